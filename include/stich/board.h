@@ -1,0 +1,83 @@
+// A board: one hand record, as read from a file, with its tags interpreted.
+//
+// Seats are numbered 0..players-1 in play order.  Whist: N E S W = 0 1 2 3.  Préférence and
+// Alliance: the record's seat k (1-based) is seat k-1.  Cards are in face order (cards.h).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/cards.h"
+
+namespace stich {
+
+enum class Game : uint8_t { kWhist, kPreference, kAlliance };
+inline constexpr int kMaxSeats = 6;
+
+std::string_view game_name(Game g);  // "whist", "preference", "alliance"
+
+struct SourceLocation {
+    std::string file;
+    int line = 0;    // 1-based; 0 = unknown
+    int column = 0;  // 1-based; 0 = unknown
+};
+
+// A tag pair as written, kept verbatim so that a board can be written back; `section` holds
+// the lines that follow the tag up to the next tag (the play section of [Play], for example).
+struct TagPair {
+    std::string name;
+    std::string value;
+    SourceLocation where;
+    std::vector<std::string> section;
+};
+
+// A trick of the play section: the cards in the order they were played, from its leader on.
+struct PlayedTrick {
+    int leader = 0;
+    std::vector<Card> cards;
+};
+
+struct Board {
+    SourceLocation where;       // the board's first tag
+    std::vector<TagPair> tags;  // every tag, known or not, in file order
+
+    std::string id;  // [Board], or the board's ordinal in its file when absent
+    Game game = Game::kWhist;
+    int players = 4;
+    int dealer = 3;  // seat index
+    std::array<CardSet, kMaxSeats> hands{};
+    std::array<bool, kMaxSeats> known{};  // false for a hand given as "-"
+
+    std::optional<Strain> trump;  // [Trump]; set by [Turned] too
+    std::optional<Card> turned;   // [Turned]
+    CardSet talon;                // [Talon]
+    std::vector<Card> table;      // [Table], in layout order; table[0] lies face up
+    std::string contract;         // [Contract], verbatim; games interpret it
+    std::optional<int> declarer;  // [Declarer], seat index
+    std::optional<CardSet> discard;      // [Discard]
+    std::vector<std::string> defence;    // [Defence]: "play", "home" or "invite" per defender
+    std::optional<double> stake, pot, cap;  // [Stake] [Pot] [Cap]
+    std::optional<std::array<int, 2>> score;  // [Score]: N-S, E-W
+    std::string variant;                      // [Variant], verbatim
+    std::optional<int> leader;                // [Leader], seat index
+    std::vector<Card> trick;                  // [Trick]: cards of the current trick
+    std::optional<std::vector<int>> won;      // [Won]: tricks won per seat
+    std::vector<PlayedTrick> play;            // [Play] and its section
+
+    // The value of a tag as written, or nullptr.
+    const TagPair* tag(std::string_view name) const;
+};
+
+// A problem found in the input, located as precisely as the input allows.
+struct Diagnostic {
+    SourceLocation where;
+    std::string board;  // board id, empty if not known
+    std::string message;
+};
+
+// "file:line:column: board 7: message"
+std::string format_diagnostic(const Diagnostic& d);
+
+}  // namespace stich

@@ -1,0 +1,30 @@
+#include "stich/board.h"
+
+namespace stich {
+
+std::string_view game_name(Game g) {
+    switch (g) {
+        case Game::kWhist: return "whist";
+        case Game::kPreference: return "preference";
+        case Game::kAlliance: return "alliance";
+    }
+    return "?";
+}
+
+const TagPair* Board::tag(std::string_view name) const {
+    for (const auto& t : tags)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+std::string format_diagnostic(const Diagnostic& d) {
+    std::string out = d.where.file.empty() ? std::string("<input>") : d.where.file;
+    if (d.where.line > 0) out += ":" + std::to_string(d.where.line);
+    if (d.where.column > 0) out += ":" + std::to_string(d.where.column);
+    out += ": ";
+    if (!d.board.empty()) out += "board " + d.board + ": ";
+    out += d.message;
+    return out;
+}
+
+}  // namespace stich

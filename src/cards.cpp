@@ -1,0 +1,71 @@
+#include "stich/cards.h"
+
+#include <cctype>
+
+namespace stich {
+
+std::string format_card(Card c) {
+    return {kSuitChars[c.suit()], kFaceChars[c.pos()]};
+}
+
+std::string format_hand(CardSet cards) {
+    std::string out;
+    for (int s = 0; s < kSuits; ++s) {
+        if (s) out += '.';
+        uint16_t lane = cards.lane(Suit(s));
+        for (int f = kRanks - 1; f >= 0; --f)
+            if (lane >> f & 1) out += kFaceChars[f];
+    }
+    return out;
+}
+
+std::string format_card_list(CardSet cards) {
+    std::string out;
+    for (int s = 0; s < kSuits; ++s) {
+        uint16_t lane = cards.lane(Suit(s));
+        for (int f = kRanks - 1; f >= 0; --f) {
+            if (!(lane >> f & 1)) continue;
+            if (!out.empty()) out += ' ';
+            out += format_card(Card(Suit(s), f));
+        }
+    }
+    return out;
+}
+
+std::optional<Suit> parse_suit(char c) {
+    auto i = kSuitChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    if (i == std::string_view::npos) return std::nullopt;
+    return Suit(i);
+}
+
+std::optional<int> parse_face(std::string_view text, size_t* used) {
+    if (text.empty()) return std::nullopt;
+    if (text.size() >= 2 && text[0] == '1' && text[1] == '0') {
+        if (used) *used = 2;
+        return kTen;
+    }
+    auto i = kFaceChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
+    if (i == std::string_view::npos) return std::nullopt;
+    if (used) *used = 1;
+    return static_cast<int>(i);
+}
+
+std::optional<Card> parse_card(std::string_view text) {
+    if (text.size() < 2) return std::nullopt;
+    auto suit = parse_suit(text[0]);
+    size_t used = 0;
+    auto face = parse_face(text.substr(1), &used);
+    if (!suit || !face || used + 1 != text.size()) return std::nullopt;
+    return Card(*suit, *face);
+}
+
+std::optional<Strain> parse_strain(std::string_view text) {
+    std::string t;
+    for (char c : text) t += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (t == "NT" || t == "N") return kNoTrump;
+    if (t.size() == 1)
+        if (auto s = parse_suit(t[0])) return Strain(*s);
+    return std::nullopt;
+}
+
+}  // namespace stich
