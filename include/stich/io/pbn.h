@@ -1,0 +1,51 @@
+// Hand records in PBN 2.1 with this project's extra tags (see ../shared/hand-records.md).
+//
+// Reading is streaming: boards come one at a time, so that a file of any size is read in
+// bounded memory.  A board with errors is reported through Diagnostics and skipped; reading
+// goes on with the next board.
+#pragma once
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+
+namespace stich {
+
+class PbnReader {
+public:
+    // `name` is what diagnostics call the input ("-" reads standard input as "<stdin>").
+    PbnReader(std::istream& in, std::string name);
+    ~PbnReader();
+    PbnReader(const PbnReader&) = delete;
+    PbnReader& operator=(const PbnReader&) = delete;
+
+    // Reads the next well-formed board into `out`.  Diagnostics for the boards skipped on the
+    // way (and warnings about the returned one) are appended to `diagnostics`.  Returns false at
+    // the end of the input.
+    bool next(Board& out, std::vector<Diagnostic>& diagnostics);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+struct ReadResult {
+    std::vector<Board> boards;
+    std::vector<Diagnostic> diagnostics;
+};
+
+// Whole-input helpers.  read_file("-") reads standard input.
+ReadResult read_boards(std::istream& in, const std::string& name);
+ReadResult read_boards_from_string(const std::string& text, const std::string& name = "<string>");
+ReadResult read_file(const std::string& path);
+
+// Writes a board as PBN: its tags in their original order and form, so that reading the output
+// gives the same Board (round trip).  Boards built in memory (no tags) are written from their
+// typed fields.
+void write_board(std::ostream& out, const Board& board);
+std::string board_to_pbn(const Board& board);
+
+}  // namespace stich
