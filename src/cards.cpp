@@ -68,4 +68,25 @@ std::optional<Strain> parse_strain(std::string_view text) {
     return std::nullopt;
 }
 
+std::optional<CardSet> parse_hand(std::string_view text) {
+    CardSet out;
+    int suit = 0;
+    for (size_t i = 0; i < text.size();) {
+        if (text[i] == '.') {
+            if (++suit == kSuits) return std::nullopt;
+            ++i;
+            continue;
+        }
+        size_t used = 0;
+        auto face = parse_face(text.substr(i), &used);
+        if (!face) return std::nullopt;
+        const Card c(Suit(suit), *face);
+        if (out.contains(c)) return std::nullopt;
+        out |= c;
+        i += used;
+    }
+    if (suit != kSuits - 1) return std::nullopt;
+    return out;
+}
+
 }  // namespace stich

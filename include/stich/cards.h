@@ -131,5 +131,8 @@ std::optional<Card> parse_card(std::string_view text);
 std::optional<Suit> parse_suit(char c);
 std::optional<int> parse_face(std::string_view text, size_t* used);  // "A", "T", "10"
 std::optional<Strain> parse_strain(std::string_view text);           // S H D C NT (N)
+// A hand "AKQ2.T98.76.AK5" (four dot-separated suits S.H.D.C); nullopt if malformed.  The
+// hand-record reader has its own parser that locates errors; this one is for fixed data.
+std::optional<CardSet> parse_hand(std::string_view text);
 
 }  // namespace stich

@@ -1,0 +1,143 @@
+// compare-dds: stich and libdds on the same deals in one run, one thread each, reported as
+// the ratio of median times (stich / dds; below 1.0 means stich is faster), with a check that
+// every result agrees.
+//
+//   compare-dds [--deals N] [--mode single|table|both] [--file DEALS]
+#include <dds/dll.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <numeric>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "deals.h"
+#include "stich/whist/whist.h"
+
+using namespace stich;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds_since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+Board board_of(const bench::Deal& d) {
+    Board b;
+    b.dealer = whist::kWest;
+    for (int p = 0; p < 4; ++p) {
+        b.hands[p] = d[p];
+        b.known[p] = true;
+    }
+    return b;
+}
+
+struct Measure {
+    std::vector<double> stich, dds;
+    int agree = 0, total = 0;
+    void print(const char* what) const {
+        const double ms = median(stich) * 1e3, md = median(dds) * 1e3;
+        const double ts = std::accumulate(stich.begin(), stich.end(), 0.0);
+        const double td = std::accumulate(dds.begin(), dds.end(), 0.0);
+        std::printf("%-13s median stich %8.2f ms  dds %8.2f ms  ratio %5.2f   "
+                    "total stich %7.2f s  dds %7.2f s  ratio %5.2f   agree %d/%d\n",
+                    what, ms, md, ms / md, ts, td, ts / td, agree, total);
+    }
+};
+
+void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
+    Solver solver;
+    for (size_t i = 0; i < deals.size(); ++i) {
+        const Strain strain = Strain(i % kStrains);
+        const int leader = static_cast<int>((i / kStrains) % 4);
+        ::deal dl{};
+        dl.trump = strain;
+        dl.first = leader;
+        for (int h = 0; h < 4; ++h)
+            for (int s = 0; s < 4; ++s)
+                dl.remainCards[h][s] = static_cast<unsigned>(deals[i][h].lane(Suit(s))) << 2;
+        futureTricks fut{};
+        auto t0 = Clock::now();
+        SolveBoard(dl, -1, 1, 1, &fut, 0);
+        m.dds.push_back(seconds_since(t0));
+
+        const Position pos = whist::position(board_of(deals[i]), strain, leader);
+        t0 = Clock::now();
+        solver.clear_table();
+        const int ns = solver.tricks(pos);
+        m.stich.push_back(seconds_since(t0));
+        const int leader_side = whist::side_of(leader) == 0 ? ns : 13 - ns;
+        m.agree += leader_side == fut.score[0];
+        ++m.total;
+    }
+}
+
+void tables(const std::vector<bench::Deal>& deals, Measure& m) {
+    Solver solver;
+    for (const bench::Deal& d : deals) {
+        ddTableDeal td{};
+        for (int h = 0; h < 4; ++h)
+            for (int s = 0; s < 4; ++s)
+                td.cards[h][s] = static_cast<unsigned>(d[h].lane(Suit(s))) << 2;
+        ddTableResults res{};
+        auto t0 = Clock::now();
+        CalcDDtable(td, &res);
+        m.dds.push_back(seconds_since(t0));
+
+        t0 = Clock::now();
+        solver.clear_table();
+        const whist::TrickTable t = whist::solve_table(solver, board_of(d));
+        m.stich.push_back(seconds_since(t0));
+        bool same = true;
+        for (int strain = 0; strain < kStrains; ++strain)
+            for (int declarer = 0; declarer < 4; ++declarer)
+                same &= 13 - t.tricks[(declarer + 1) % 4][strain] ==
+                        res.resTable[strain][declarer];
+        m.agree += same;
+        ++m.total;
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"stich against libdds on the same deals, one thread each"};
+    size_t count = 200;
+    std::string mode = "both";
+    std::string file = bench::default_deals_path();
+    app.add_option("--deals", count, "Number of deals (from the file, in order)");
+    app.add_option("--mode", mode, "single, table or both")
+        ->check(CLI::IsMember({"single", "table", "both"}));
+    app.add_option("--file", file, "Deals in the format of dds-whist-200.txt");
+    CLI11_PARSE(app, argc, argv);
+
+    SetMaxThreads(1);
+    const auto deals = bench::load_deals(file, count);
+    DDSInfo info{};
+    GetDDSInfo(&info);
+    std::printf("compare-dds: %zu deals, one thread each; DDS %d.%d.%d\n", deals.size(),
+                info.major, info.minor, info.patch);
+    int failures = 0;
+    if (mode != "table") {
+        Measure m;
+        single_solves(deals, m);
+        m.print("single solve");
+        failures += m.total - m.agree;
+    }
+    if (mode != "single") {
+        Measure m;
+        tables(deals, m);
+        m.print("full table");
+        failures += m.total - m.agree;
+    }
+    return failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,21 @@
+// Bounds on the tricks to come, computed at the start of a trick without searching.
+//
+// Both are sound under every rule set of this project: they rely only on following suit, on
+// the highest card of a suit (or trump) winning, and on a player's freedom being no larger
+// than what the count assumes.  Each reports in `used` the cards whose rank the count relies
+// on, for the transposition table (tt.h).
+#pragma once
+
+#include "stich/position.h"
+
+namespace stich {
+
+// Tricks the leader's side can take at once, whatever the others do, by the leader cashing
+// his top trumps and then his top cards in the other suits.
+int quick_tricks(const Position& pos, CardSet& used);
+
+// Tricks the side not on lead is sure to take sooner or later: the top trumps of one of its
+// players win whenever they are played.
+int later_tricks(const Position& pos, CardSet& used);
+
+}  // namespace stich

@@ -1,0 +1,26 @@
+// Move ordering: the moves most likely to prove a bound come first.
+//
+// The weights follow the shape of DDS's (Haglund & Hein, "Search Algorithms for a Bridge
+// Double Dummy Solver"): cash winners and lead towards partner's winners; in second to last
+// seat win cheaply against an opponent and play low behind a partner who wins; ruff an
+// opponent's winner low and never partner's; discard from long suits without winners.
+#pragma once
+
+#include "stich/movegen.h"
+#include "stich/position.h"
+
+namespace stich {
+
+class MoveOrderer {
+public:
+    // Gives every move a weight and sorts the list, highest first.  `hint` (from the
+    // transposition table) and `killer` (the last cut-off move at this depth) go first.
+    void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
+
+private:
+    int lead_weight(const Position& pos, Card c) const;
+    int follow_weight(const Position& pos, Card c) const;
+    int discard_weight(const Position& pos, Card c) const;
+};
+
+}  // namespace stich

@@ -1,0 +1,229 @@
+// The alpha-beta search: can side 0 reach a goal (goal.h) against best defence?
+//
+// A boolean (null-window) search over single cards.  At each trick start it tries, in turn:
+// the goal's own verdict, the last trick played out directly, quick-trick bounds, and the
+// transposition table; then it searches the moves, one per run of equivalent cards, in the
+// orderer's order.  Every search also returns the cards whose ranks its answer relied on (the
+// cards that won tricks by rank), so that the table entry it stores covers every position
+// that differs only in cards below them (tt.h).  The driver that turns yes/no answers into a
+// trick count lives in solver.h.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+
+#include "stich/bits.h"
+#include "stich/bounds.h"
+#include "stich/goal.h"
+#include "stich/movegen.h"
+#include "stich/order.h"
+#include "stich/position.h"
+#include "stich/tt.h"
+
+namespace stich {
+
+struct SearchStats {
+    uint64_t nodes = 0;         // positions searched (one per card considered)
+    uint64_t bound_cuts = 0;    // trick starts decided by quick / later tricks
+    uint64_t searches = 0;      // yes/no searches run
+    uint64_t small_skips = 0;   // moves skipped as small cards
+};
+
+// Thrown out of a search when its stop flag is raised; the position searched is a copy, so
+// nothing needs unwinding.
+struct SearchAborted {};
+
+// What a search borrows from the solver that runs it.
+struct SearchContext {
+    TranspositionTable& tt;
+    SearchStats& stats;
+    MoveOrderer order;
+    bool partition = true;  // store only the ranks that mattered (Rules::partition_sound)
+    const std::atomic<bool>* stop = nullptr;
+};
+
+template <class Goal>
+class AlphaBeta {
+public:
+    AlphaBeta(Position pos, const Goal& goal, SearchContext& ctx)
+        : pos_(std::move(pos)), goal_(goal), ctx_(ctx) {}
+
+    bool run() {
+        ++ctx_.stats.searches;
+        CardSet relevant;
+        return search(relevant);
+    }
+    // The move that decided the root, when the root's answer came from a move.
+    Card best_move() const { return root_best_; }
+
+private:
+    bool search(CardSet& relevant);
+    bool search_moves(CardSet& relevant, Card hint, Card& best);
+    bool last_trick(CardSet& relevant);
+    Verdict bound_cutoff(CardSet& relevant) const;
+    Card trick_rank_winner() const;
+    Card card_from_top(Suit s, int rank) const;
+
+    Position pos_;
+    Goal goal_;
+    SearchContext& ctx_;
+    std::array<Card, 64> killers_{};
+    Card root_best_;
+    int root_ply_ = -1;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+template <class Goal>
+bool AlphaBeta<Goal>::search(CardSet& relevant) {
+    if ((++ctx_.stats.nodes & 1023) == 0 && ctx_.stop && ctx_.stop->load(std::memory_order_relaxed))
+        throw SearchAborted{};
+    if (root_ply_ < 0) root_ply_ = pos_.ply();
+    Card best;
+    if (!pos_.trick_start()) {
+        const bool r = search_moves(relevant, Card(), best);
+        if (pos_.ply() == root_ply_) root_best_ = best;
+        return r;
+    }
+
+    // 1. The goal may already be settled.
+    if (const Verdict v = goal_.status(pos_); v != Verdict::kOpen) {
+        relevant = {};
+        return v == Verdict::kWin;
+    }
+    // 2. One card each: the last trick plays itself.
+    if (pos_.remaining().count() == pos_.players()) return last_trick(relevant);
+    // 3. Sure tricks.
+    if constexpr (Goal::kTrickBounds) {
+        if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
+            ++ctx_.stats.bound_cuts;
+            return v == Verdict::kWin;
+        }
+    }
+    // 4. The transposition table.
+    const CardSet remaining = pos_.remaining();
+    const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
+    TTHoldings holdings;
+    holdings.players = pos_.players();
+    for (int p = 0; p + 1 < pos_.players(); ++p)
+        holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
+    const int threshold = goal_.threshold(pos_);
+    const auto probe = ctx_.tt.probe(key, holdings, threshold);
+    if (probe.verdict != 0) {
+        relevant = CardSet(pdep(probe.mask, remaining.bits()));
+        return probe.verdict > 0;
+    }
+    Card hint;
+    if (probe.best_suit >= 0) hint = card_from_top(Suit(probe.best_suit), probe.best_rank);
+
+    // 5. Search the moves, then remember the answer.
+    const bool result = search_moves(relevant, hint, best);
+    if (pos_.ply() == root_ply_) root_best_ = best;
+    const uint64_t mask = ctx_.partition
+                              ? pext(fill_up_lanes(relevant.bits()), remaining.bits())
+                              : pext(remaining.bits(), remaining.bits());
+    int best_suit = -1, best_rank = 0;
+    if (best.valid()) {
+        best_suit = best.suit();
+        best_rank = (remaining.of_suit(best.suit()) & cards_above(best)).count();
+    }
+    ctx_.tt.store(key, holdings, mask, result, threshold, best_suit, best_rank);
+    return result;
+}
+
+template <class Goal>
+bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
+    MoveList moves;
+    generate_moves(pos_, goal_.distinct(), moves);
+    const int ply = pos_.ply();
+    ctx_.order.order(pos_, moves, hint, killers_[ply]);
+    const bool maximizing = pos_.side(pos_.to_move()) == 0;
+    CardSet all;
+    // Small cards (Kuijf's rule, as in DDS): once a move of a suit has been searched without a
+    // cut-off, a later move of that suit whose cards all rank below every card of the suit
+    // that mattered so far leads to the same result, and is skipped.  small_below[s] is that
+    // limit, fixed by the first move searched in suit s (-1: none yet, 0: skip nothing).
+    std::array<int8_t, kSuits> small_below{-1, -1, -1, -1};
+    for (const Move& m : moves) {
+        const Suit s = m.card.suit();
+        if (ctx_.partition && m.card.pos() < small_below[s]) {
+            ++ctx_.stats.small_skips;
+            continue;
+        }
+        pos_.play(m.card);
+        const Card rank_winner = pos_.last_completed_trick() ? trick_rank_winner() : Card();
+        CardSet child;
+        const bool v = search(child);
+        pos_.unplay();
+        if (rank_winner.valid()) child |= rank_winner;
+        // The card played won a trick by rank: its whole run mattered.
+        if (child.contains(m.card)) child |= Card(s, m.low);
+        if (v == maximizing) {
+            relevant = child;
+            killers_[ply] = m.card;
+            best = m.card;
+            return v;
+        }
+        all |= child;
+        if (small_below[s] < 0) {
+            const uint16_t lane = all.lane(s);
+            const int low = lane ? std::countr_zero(lane) : kLaneBits;
+            small_below[s] = static_cast<int8_t>(m.card.pos() < low ? low : 0);
+        }
+    }
+    relevant = all;
+    return !maximizing;
+}
+
+template <class Goal>
+bool AlphaBeta<Goal>::last_trick(CardSet& relevant) {
+    const int n = pos_.players();
+    for (int i = 0; i < n; ++i) pos_.play(pos_.hand(pos_.to_move()).lowest());
+    const Card rank_winner = trick_rank_winner();
+    const Verdict v = goal_.status(pos_);
+    for (int i = 0; i < n; ++i) pos_.unplay();
+    relevant = rank_winner.valid() ? CardSet(rank_winner) : CardSet();
+    return v == Verdict::kWin;
+}
+
+template <class Goal>
+Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
+    const int need = goal_.threshold(pos_);
+    const int left = pos_.tricks_left();
+    const bool side0_leads = pos_.side(pos_.leader()) == 0;
+    CardSet used;
+    const int quick = quick_tricks(pos_, used);
+    if (side0_leads ? quick >= need : left - quick < need) {
+        relevant = used;
+        return side0_leads ? Verdict::kWin : Verdict::kLoss;
+    }
+    const int later = later_tricks(pos_, used);
+    if (later > 0 && (side0_leads ? left - later < need : later >= need)) {
+        relevant = used;
+        return side0_leads ? Verdict::kLoss : Verdict::kWin;
+    }
+    return Verdict::kOpen;
+}
+
+// The card that won the trick just completed, if it won by rank (another card of its suit
+// was in the trick); otherwise its rank did not matter.
+template <class Goal>
+Card AlphaBeta<Goal>::trick_rank_winner() const {
+    const Card w = pos_.best_card();
+    const int n = pos_.players();
+    CardSet trick;
+    for (int i = 1; i <= n; ++i) trick |= pos_.card_back(i);
+    return trick.of_suit(w.suit()).count() > 1 ? w : Card();
+}
+
+template <class Goal>
+Card AlphaBeta<Goal>::card_from_top(Suit s, int rank) const {
+    CardSet cards = pos_.remaining().of_suit(s);
+    for (int i = 0; i < rank && !cards.empty(); ++i) cards -= cards.highest();
+    if (cards.empty()) return Card();
+    const Card c = cards.highest();
+    return pos_.hand(pos_.to_move()).contains(c) ? c : Card();
+}
+
+}  // namespace stich

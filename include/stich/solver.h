@@ -1,0 +1,70 @@
+// The solver: owns the transposition table and the statistics, and turns yes/no searches into
+// values.  One Solver per thread; nothing in it is shared.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+
+#include "stich/goal.h"
+#include "stich/position.h"
+#include "stich/search.h"
+#include "stich/tt.h"
+
+namespace stich {
+
+struct SolverOptions {
+    size_t tt_megabytes = 64;                 // memory bound of the transposition table
+    const std::atomic<bool>* stop = nullptr;  // raise to abort a search (SearchAborted)
+};
+
+class Solver {
+public:
+    explicit Solver(const SolverOptions& options = {});
+
+    // The tricks side 0 takes from here to the end (tricks already won not counted), both
+    // sides playing double dummy.  `guess` (optional) seeds the null-window driver.
+    int tricks(const Position& pos, int guess = -1);
+
+    // Whether side 0 reaches the goal against best play.  `partition_sound` says whether the
+    // rules allow the winning-rank abstraction in the table (Rules::partition_sound).
+    template <class Goal>
+    bool reaches(const Position& pos, const Goal& goal, bool partition_sound = true) {
+        prepare(pos, goal_kind<Goal>(), partition_sound);
+        SearchContext ctx{tt_, stats_, MoveOrderer{}, partition_ && partition_sound, stop_};
+        AlphaBeta<Goal> search(pos, goal, ctx);
+        const bool r = search.run();
+        last_best_ = search.best_move();
+        return r;
+    }
+
+    // The move that decided the last yes/no search at its root, if any.
+    Card last_best_move() const { return last_best_; }
+
+    // Rules that make lower cards matter switch the winning-rank abstraction off.
+    void set_partition(bool on) { partition_ = on; }
+
+    const SearchStats& stats() const { return stats_; }
+    void reset_stats() { stats_ = {}; }
+    TranspositionTable& table() { return tt_; }
+    void clear_table() { tt_.clear(); context_ = 0; }
+
+private:
+    template <class Goal>
+    static uint64_t goal_kind() {
+        // Distinct goal types store different values: give each its own table context.
+        static constexpr char tag = 0;
+        return reinterpret_cast<uintptr_t>(&tag);
+    }
+    // Clears the table when the position's context (players, trump, sides, duties, goal)
+    // differs from the one its entries were made in.
+    void prepare(const Position& pos, uint64_t goal_kind, bool partition_sound);
+
+    TranspositionTable tt_;
+    SearchStats stats_;
+    const std::atomic<bool>* stop_;
+    bool partition_ = true;
+    uint64_t context_ = 0;
+    Card last_best_;
+};
+
+}  // namespace stich

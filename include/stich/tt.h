@@ -1,0 +1,108 @@
+// The transposition table: bounds on the value of positions at the start of a trick.
+//
+// Two positions at a trick start with the same leader and the same suit lengths in every hand
+// play alike if, in each suit, the cards that matter are held by the same players in the same
+// relative order.  Relative order: only the order among cards still out counts, so a suit
+// whose K and 9 were played is stored as if they never existed (KQJ9.. and AQJT.. look the
+// same once K is gone from the first and A from the second).  Cards that matter: the search
+// reports which cards won a trick by their rank; every card ranking at or above the lowest such
+// card of a suit matters, the rest of the suit is interchangeable (partition search).  Where
+// the rules make lower cards matter too (a duty to beat), every card matters.
+//
+// Layout.  A bucket holds the exact key (suit lengths of every hand, leader, and an extra word
+// an objective may use) and a contiguous run of entries.  An entry stores, for each player but
+// the last, the player's cards among the cards still out compacted to the low bits
+// (pext(hand, remaining)), masked to the cards that matter; the mask; and lower and upper bounds
+// on the position's future value.  The last player's cards are implied by the others.
+//
+// Memory is fixed at construction: a bucket table and an arena of entries.  When either is
+// full, the whole table is cleared (a generation bump, O(1)) and filling starts again.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "stich/board.h"
+#include "stich/cards.h"
+
+namespace stich {
+
+struct TTKey {
+    std::array<uint64_t, 2> lengths{};  // Position::lengths()
+    uint64_t extra = 0;                 // objective-specific state (0 for trick counts)
+    uint8_t leader = 0;
+    bool operator==(const TTKey& o) const {
+        return lengths[0] == o.lengths[0] && lengths[1] == o.lengths[1] && extra == o.extra &&
+               leader == o.leader;
+    }
+};
+
+// The relative holdings of a position: rel[p] = pext(hand(p), remaining) for p < players-1.
+struct TTHoldings {
+    std::array<uint64_t, kMaxSeats - 1> rel{};
+    int players = 0;
+};
+
+struct TTEntry {
+    std::array<uint64_t, kMaxSeats - 1> rel;  // relative holdings, masked
+    uint64_t mask;                            // the relative ranks that matter (pext layout)
+    int8_t lower;                             // future value >= lower
+    int8_t upper;                             // future value <= upper
+    uint8_t best_suit;                        // best move: suit, 0xFF if none
+    uint8_t best_rank;                        // ... and relative rank from the top of its suit
+    uint8_t pad[12];
+};
+static_assert(sizeof(TTEntry) == 64, "one entry per cache line");
+
+struct TTStats {
+    uint64_t probes = 0;
+    uint64_t hits = 0;
+    uint64_t stores = 0;
+    uint64_t clears = 0;
+};
+
+class TranspositionTable {
+public:
+    // `megabytes` bounds all memory the table uses.
+    explicit TranspositionTable(size_t megabytes);
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+    void clear();
+    size_t bytes() const { return bytes_; }
+    const TTStats& stats() const { return stats_; }
+
+    struct ProbeResult {
+        int verdict = 0;       // +1: value >= threshold, -1: value < threshold, 0: undecided
+        uint64_t mask = 0;     // the ranks that mattered for the verdict
+        int best_suit = -1;    // a best-move hint from a matching entry
+        int best_rank = 0;
+    };
+    // Looks for an entry matching `h` whose bounds decide "future value >= threshold".
+    ProbeResult probe(const TTKey& key, const TTHoldings& h, int threshold);
+
+    // Records that the future value is >= threshold (reached) or < threshold (not reached),
+    // given the relative ranks in `mask`.
+    void store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached, int threshold,
+               int best_suit, int best_rank);
+
+private:
+    struct Bucket;
+    Bucket* find_bucket(const TTKey& key, bool create);
+    TTEntry* allocate(uint32_t count, uint32_t& offset);
+
+    size_t bytes_ = 0;
+    std::unique_ptr<Bucket[]> buckets_;
+    size_t bucket_mask_ = 0;
+    size_t buckets_used_ = 0;
+    std::unique_ptr<TTEntry[]> arena_;
+    uint32_t arena_size_ = 0;
+    uint32_t arena_used_ = 0;
+    uint32_t generation_ = 1;
+    TTStats stats_;
+};
+
+}  // namespace stich

@@ -1,0 +1,34 @@
+// What `stich solve` reports for a whist board, and its renderings.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/solver.h"
+#include "stich/whist/whist.h"
+
+namespace stich::whist {
+
+struct SolveReport {
+    TrickTable table;              // every strain and leader (one row with a trick in progress)
+    bool full_table = true;        // false: only the real leader's row
+    int leader = 0;                // who leads the current trick
+    std::optional<Strain> trump;   // the board's trump ([Trump] or [Turned])
+    std::optional<SideTricks> tricks;  // for the real trump and leader
+    int tricks_left = 13;
+};
+
+// Why the board cannot be solved as whist, or nullopt.
+std::optional<std::string> check(const Board& board);
+
+SolveReport solve(Solver& solver, const Board& board);
+
+nlohmann::json to_json(const Board& board, const SolveReport& report);
+std::string to_text(const Board& board, const SolveReport& report);
+std::string csv_header();
+std::string to_csv(const Board& board, const SolveReport& report);
+
+}  // namespace stich::whist

@@ -1,0 +1,47 @@
+// Whist (Vienna, 1834) as a double-dummy problem: the rules preset, positions from boards, and
+// the table of tricks for every strain and leader.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "stich/board.h"
+#include "stich/position.h"
+#include "stich/rules.h"
+#include "stich/solver.h"
+
+namespace stich::whist {
+
+enum Seat : uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
+inline constexpr std::string_view kSeatChars = "NESW";
+
+// Whist: four players in two partnerships, 52 cards, follow suit, no other duty.
+Rules rules();
+
+// N-S are side 0, E-W side 1.
+constexpr int side_of(int seat) { return seat & 1; }
+
+// The player who leads the current trick: [Leader] if given, else forehand (dealer's left).
+int current_leader(const Board& board);
+
+// The position of a whist board with `strain` as trumps and `leader` leading the current
+// trick, after the cards of [Trick] and the tricks of [Won].
+Position position(const Board& board, Strain strain, int leader);
+
+// tricks[leader][strain]: the tricks still to play that the leader's side takes when `leader`
+// leads with `strain` as trumps.  With a trick in progress only the real leader's row is
+// filled (the others are -1).
+struct TrickTable {
+    std::array<std::array<int8_t, kStrains>, 4> tricks{};
+};
+TrickTable solve_table(Solver& solver, const Board& board);
+
+// The tricks still to play of each side for the board's trump and real leader.
+struct SideTricks {
+    int ns = 0;
+    int ew = 0;
+};
+SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump);
+
+}  // namespace stich::whist

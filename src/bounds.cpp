@@ -1,0 +1,170 @@
+#include "stich/bounds.h"
+
+#include <algorithm>
+
+namespace stich {
+
+namespace {
+
+// How many of `mine` (one suit) rank above every card of `theirs` (same suit).
+int top_count(CardSet mine, CardSet theirs) {
+    if (theirs.empty()) return mine.count();
+    return (mine & CardSet(~uint64_t{0} << (theirs.highest().index() + 1))).count();
+}
+
+// The k-th highest card of a one-suit set (k >= 1, k <= count).
+Card kth_highest(CardSet cards, int k) {
+    for (int i = 1; i < k; ++i) cards -= cards.highest();
+    return cards.highest();
+}
+
+}  // namespace
+
+namespace {
+
+// Tricks a player can cash in the plain suits where he holds the top card and his side has
+// the lead, given who may ruff; `skip` marks suits not to count.  Adds the cards relied on.
+int cash_plain_suits(const Position& pos, int player, const std::array<bool, kMaxSeats>& ruffer,
+                     bool any_ruffer, const std::array<bool, kSuits>& skip, CardSet& used) {
+    const int n = pos.players();
+    const CardSet mine = pos.hand(player);
+    const CardSet others = pos.remaining() - mine;
+    int tricks = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        if (skip[s]) continue;
+        const CardSet my_cards = mine.of_suit(Suit(s));
+        if (my_cards.empty()) continue;
+        const int top = top_count(my_cards, others.of_suit(Suit(s)));
+        if (top == 0) continue;
+        int longest_other = 0;
+        for (int q = 0; q < n; ++q)
+            if (q != player) longest_other = std::max(longest_other, pos.hand(q).count(Suit(s)));
+        int suit_tricks = top >= longest_other ? my_cards.count() : top;
+        int needed_top = std::min(top, longest_other);
+        if (any_ruffer) {
+            for (int q = 0; q < n; ++q)
+                if (ruffer[q]) suit_tricks = std::min(suit_tricks, pos.hand(q).count(Suit(s)));
+            needed_top = std::min(needed_top, suit_tricks);
+        }
+        if (suit_tricks == 0) continue;
+        tricks += suit_tricks;
+        if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
+    }
+    return tricks;
+}
+
+}  // namespace
+
+int quick_tricks(const Position& pos, CardSet& used) {
+    const int n = pos.players();
+    const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const CardSet mine = pos.hand(leader);
+    const CardSet others = pos.remaining() - mine;
+    const int tricks_left = pos.tricks_left();
+    const bool trumps = pos.has_trump();
+    const Suit t = trumps ? Suit(pos.trump()) : kSpades;
+    used = {};
+
+    // Trumps first: the leader's trumps above all others' win, and once nobody else has a
+    // trump left every trump he still holds wins too.
+    int tricks = 0;
+    int drawn = 0;  // rounds of trumps cashed
+    bool all_drawn = true;
+    if (trumps) {
+        const CardSet my_trumps = mine.of_suit(t);
+        int longest_other = 0;
+        for (int q = 0; q < n; ++q)
+            if (q != leader) longest_other = std::max(longest_other, pos.hand(q).count(t));
+        const int top = top_count(my_trumps, others.of_suit(t));
+        if (top >= longest_other) {
+            tricks += my_trumps.count();
+            drawn = longest_other;
+            if (longest_other > 0) used |= kth_highest(my_trumps, longest_other);
+        } else {
+            tricks += top;
+            drawn = top;
+            all_drawn = false;
+            if (top > 0) used |= kth_highest(my_trumps, top);
+        }
+    }
+
+    // Players who may take a plain-suit winner away once void: opponents with a trump left;
+    // and, where the rules force a void player to trump, partners too (the trick stays with
+    // the side but the lead leaves the hand that is cashing).
+    const bool forced_ruffs = pos.duties().must_trump;
+    std::array<bool, kMaxSeats> ruffer{};
+    bool any_ruffer = false;
+    if (trumps && !all_drawn) {
+        for (int q = 0; q < n; ++q) {
+            if (q == leader || pos.hand(q).count(t) <= drawn) continue;
+            if (pos.side(q) != side || forced_ruffs) ruffer[q] = any_ruffer = true;
+        }
+    }
+    std::array<bool, kSuits> skip{};
+    if (trumps) skip[t] = true;
+    tricks += cash_plain_suits(pos, leader, ruffer, any_ruffer, skip, used);
+
+    // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
+    // cash his top cards in the suits the leader does not top himself.
+    if (!forced_ruffs && tricks < tricks_left) {
+        int best = 0;
+        CardSet best_used;
+        for (int p = 0; p < n; ++p) {
+            if (p == leader || pos.side(p) != side) continue;
+            const CardSet theirs = pos.hand(p);
+            bool entry = false;
+            std::array<bool, kSuits> partner_skip{};
+            if (trumps) partner_skip[t] = true;
+            for (int s = 0; s < kSuits; ++s) {
+                const CardSet suit_cards = pos.remaining().of_suit(Suit(s));
+                if (suit_cards.empty()) continue;
+                const bool leader_tops = mine.contains(suit_cards.highest());
+                if (leader_tops) partner_skip[s] = true;
+                if (entry || mine.of_suit(Suit(s)).empty() ||
+                    !theirs.contains(suit_cards.highest()))
+                    continue;
+                bool ruffable = false;
+                if (trumps && s != t)
+                    for (int q = 0; q < n; ++q)
+                        ruffable |= ruffer[q] && pos.side(q) != side &&
+                                    pos.hand(q).count(Suit(s)) == 0;
+                if (!ruffable && (!trumps || s != t || !any_ruffer)) entry = true;
+            }
+            if (!entry) continue;
+            CardSet partner_used;
+            int partner_tricks =
+                cash_plain_suits(pos, p, ruffer, any_ruffer, partner_skip, partner_used);
+            // Each trick the leader cashes takes a card from the partner, who may run out of
+            // other cards and have to throw winners.
+            partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
+            if (partner_tricks > best) {
+                best = partner_tricks;
+                best_used = partner_used;
+            }
+        }
+        tricks += best;
+        used |= best_used;
+    }
+    return std::min(tricks, tricks_left);
+}
+
+int later_tricks(const Position& pos, CardSet& used) {
+    used = {};
+    if (!pos.has_trump()) return 0;
+    const Suit t = Suit(pos.trump());
+    const CardSet trumps = pos.remaining().of_suit(t);
+    if (trumps.empty()) return 0;
+    const Card top = trumps.highest();
+    const int n = pos.players();
+    int owner = 0;
+    while (owner < n && !pos.hand(owner).contains(top)) ++owner;
+    if (pos.side(owner) == pos.side(pos.leader())) return 0;
+    // The owner's unbroken run of top trumps: each wins the trick it is played to.
+    const CardSet own = pos.hand(owner).of_suit(t);
+    const int count = top_count(own, trumps - own);
+    used |= kth_highest(own, count);
+    return count;
+}
+
+}  // namespace stich

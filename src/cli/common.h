@@ -1,0 +1,62 @@
+// What the subcommands share: reading hand records from files, reporting diagnostics, output
+// formats, threads, exit codes.
+#pragma once
+
+#include <cstdio>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "stich/board.h"
+
+namespace stich::cli {
+
+// Exit codes (documented in man/stich.1).
+enum ExitCode : int {
+    kOk = 0,
+    kSomeBoardsFailed = 1,  // input errors or unsolvable boards; the others were processed
+    kUsage = 2,             // bad command line
+    kNoInput = 3,           // no input could be read at all
+    kInternal = 4,          // a bug: please report
+};
+
+enum class Format { kText, kJson, kCsv };
+
+struct CommonOptions {
+    std::vector<std::string> files;
+    bool json = false;
+    bool csv = false;
+    int threads = 0;  // 0: all cores
+    size_t tt_megabytes = 64;
+    Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
+    int thread_count() const;
+};
+
+// Adds FILE..., --json, --csv, --threads and --tt-mb to a subcommand.
+void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files = true);
+
+// Streams the boards of every file in order (a file "-" is standard input).  Diagnostics are
+// printed to stderr as they come; the counts say how the run went.
+class BoardSource {
+public:
+    explicit BoardSource(std::vector<std::string> files);
+    ~BoardSource();
+    std::optional<Board> next();
+    int failures() const { return failures_; }  // boards or files that could not be read
+    int files_opened() const { return files_opened_; }
+    void report(const Diagnostic& d);  // prints a diagnostic and counts a failure
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+    int failures_ = 0;
+    int files_opened_ = 0;
+};
+
+// The exit code for a run that processed boards with `failures` problems.
+int exit_code(const BoardSource& source, int solve_failures);
+
+}  // namespace stich::cli

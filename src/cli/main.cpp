@@ -1,0 +1,26 @@
+// stich: the command line.  This file only wires the subcommands to the application.
+#include <exception>
+#include <iostream>
+
+#include "commands.h"
+#include "common.h"
+
+int main(int argc, char** argv) {
+    using namespace stich::cli;
+    CLI::App app{
+        "stich - double-dummy analysis for Whist (1834), Preference (Vienna) and Alliance (1857)"};
+    app.set_version_flag("--version", std::string("stich ") + STICH_VERSION);
+    app.require_subcommand(1);
+    int status = kOk;
+    register_solve(app, status);
+    register_bench(app, status);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        return app.exit(e) == 0 ? kOk : kUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "stich: internal error: " << e.what() << '\n';
+        return kInternal;
+    }
+    return status;
+}

@@ -1,0 +1,56 @@
+#include "progress.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace stich::cli {
+
+Progress::Progress(std::string verb, std::string unit, long total)
+    : verb_(std::move(verb)),
+      unit_(std::move(unit)),
+      total_(total),
+      enabled_(isatty(STDERR_FILENO) != 0),
+      start_(std::chrono::steady_clock::now()),
+      last_draw_(start_) {}
+
+void Progress::step(long n) {
+    done_ += n;
+    if (!enabled_) return;
+    const auto now = std::chrono::steady_clock::now();
+    // A tenth of a second between redraws keeps the terminal cheap to update.
+    if (now - last_draw_ < std::chrono::milliseconds(100)) return;
+    last_draw_ = now;
+    draw(false);
+}
+
+void Progress::finish() {
+    if (enabled_ && done_ > 0) {
+        draw(true);
+        std::fputc('\n', stderr);
+    }
+}
+
+void Progress::draw(bool final) {
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double rate = secs > 0 ? done_ / secs : 0;
+    char line[160];
+    if (total_ > 0) {
+        const int width = 30;
+        const int filled = static_cast<int>(width * done_ / total_);
+        char bar[width + 1];
+        for (int i = 0; i < width; ++i) bar[i] = i < filled ? '#' : '.';
+        bar[width] = 0;
+        const double eta = rate > 0 ? (total_ - done_) / rate : 0;
+        std::snprintf(line, sizeof line, "\r[%s] %s %ld/%ld %s (%.1f/s, %.0fs left) ", bar,
+                      verb_.c_str(), done_, total_, unit_.c_str(), rate, final ? 0.0 : eta);
+    } else {
+        std::snprintf(line, sizeof line, "\r%s %ld %s (%.1f/s) ", verb_.c_str(), done_,
+                      unit_.c_str(), rate);
+    }
+    std::fputs(line, stderr);
+    std::fflush(stderr);
+}
+
+}  // namespace stich::cli

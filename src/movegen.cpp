@@ -1,0 +1,76 @@
+#include "stich/movegen.h"
+
+namespace stich {
+
+namespace {
+
+// The duty to duck: a player whom the duties make beat must take the lowest card that beats.
+CardSet beat_with(const Position& pos, int player, CardSet beaters) {
+    return player == pos.ducking_player() ? CardSet(beaters.lowest()) : beaters;
+}
+
+}  // namespace
+
+CardSet legal_cards(const Position& pos) {
+    const int p = pos.to_move();
+    const CardSet hand = pos.hand(p);
+    if (pos.trick_start()) return hand;
+
+    const PlayDuties& duty = pos.duties();
+    const Suit led = pos.led_suit();
+    const Card best = pos.best_card();
+    const CardSet follow = hand.of_suit(led);
+    if (!follow.empty()) {
+        // A trick is "trumped" when a trump beats a card of another suit led.
+        const bool trumped = best.suit() != led;
+        if (duty.must_beat && !trumped) {
+            CardSet beaters = follow & cards_above(best);
+            if (!beaters.empty()) return beat_with(pos, p, beaters);
+        }
+        return follow;
+    }
+    if (duty.must_trump && pos.has_trump()) {
+        const CardSet trumps = hand.of_suit(Suit(pos.trump()));
+        if (!trumps.empty()) {
+            if (duty.must_overtrump) {
+                CardSet over = best.suit() == static_cast<int>(pos.trump())
+                                   ? trumps & cards_above(best)
+                                   : trumps;
+                if (!over.empty()) return beat_with(pos, p, over);
+            }
+            return trumps;
+        }
+    }
+    return hand;
+}
+
+void generate_moves(const Position& pos, CardSet distinct, MoveList& out) {
+    out.clear();
+    const CardSet legal = legal_cards(pos);
+    const CardSet hand = pos.hand(pos.to_move());
+    const CardSet present = pos.unplayed();
+    for (int s = 0; s < kSuits; ++s) {
+        const uint16_t legal_lane = legal.lane(Suit(s));
+        if (!legal_lane) continue;
+        const uint16_t hand_lane = hand.lane(Suit(s));
+        const uint16_t present_lane = present.lane(Suit(s));
+        const uint16_t distinct_lane = distinct.lane(Suit(s));
+        int prev = -1;  // the previous legal card of this hand in the suit, if it joins runs
+        for (uint16_t rest = hand_lane; rest; rest &= rest - 1) {
+            const int pos_c = std::countr_zero(rest);
+            const bool is_legal = legal_lane >> pos_c & 1;
+            const bool is_distinct = distinct_lane >> pos_c & 1;
+            // Equivalent to the previous card when no unplayed card lies between them.
+            const uint16_t between =
+                prev < 0 ? 0 : static_cast<uint16_t>(((1u << pos_c) - 1) & ~((2u << prev) - 1));
+            const bool joins = prev >= 0 && is_legal && !is_distinct && !(present_lane & between);
+            if (joins)
+                out.back().card = Card(Suit(s), pos_c);
+            else if (is_legal)
+                out.push_back(Move{Card(Suit(s), pos_c), static_cast<uint8_t>(pos_c), 0});
+            prev = (is_legal && !is_distinct) ? pos_c : -1;
+        }
+    }
+}
+
+}  // namespace stich

@@ -1,0 +1,89 @@
+#include "stich/position.h"
+
+namespace stich {
+
+namespace {
+constexpr int length_shift(int p, Suit s) { return 16 * (p % 4) + 4 * s; }
+}  // namespace
+
+Position::Position(const PositionSetup& setup)
+    : n_(static_cast<uint8_t>(setup.players)),
+      trump_(setup.trump),
+      duties_(setup.duties),
+      ducking_player_(static_cast<int8_t>(setup.ducking_player)),
+      side_(setup.side),
+      won_(setup.won),
+      leader_(static_cast<uint8_t>(setup.leader)) {
+    for (int p = 0; p < n_; ++p) {
+        for (Card c : setup.hands[p]) add_card(p, c);
+        side_won_[side_[p]] += won_[p];
+    }
+    // The cards of the trick in progress were in their players' hands: put them back, then
+    // play them, so that the winner so far and the undo stack are as after real play.
+    for (size_t i = 0; i < setup.trick.size(); ++i)
+        add_card((leader_ + static_cast<int>(i)) % n_, setup.trick[i]);
+    for (Card c : setup.trick) play(c);
+}
+
+CardSet Position::trick_cards() const {
+    CardSet out;
+    for (int i = 0; i < count_; ++i) out |= trick_card(i);
+    return out;
+}
+
+void Position::set_sides(const std::array<uint8_t, kMaxSeats>& side) {
+    side_ = side;
+    side_won_ = {0, 0};
+    for (int p = 0; p < n_; ++p) side_won_[side_[p]] += won_[p];
+}
+
+void Position::remove_card(int p, Card c) {
+    hands_[p] -= c;
+    remaining_ -= c;
+    lengths_[p / 4] -= uint64_t{1} << length_shift(p, c.suit());
+}
+
+void Position::add_card(int p, Card c) {
+    hands_[p] |= c;
+    remaining_ |= c;
+    lengths_[p / 4] += uint64_t{1} << length_shift(p, c.suit());
+}
+
+void Position::play(Card c) {
+    int p = to_move();
+    remove_card(p, c);
+    Undo& u = history_[ply_++];
+    u.card = c;
+    u.player = static_cast<uint8_t>(p);
+    u.prev_winner = winner_;
+    u.prev_best = best_;
+    u.prev_leader = leader_;
+    u.completed = false;
+    if (count_ == 0 || beats(c, best_)) {
+        winner_ = static_cast<uint8_t>(p);
+        best_ = c;
+    }
+    if (++count_ == n_) {
+        u.completed = true;
+        ++won_[winner_];
+        ++side_won_[side_[winner_]];
+        leader_ = winner_;
+        count_ = 0;
+    }
+}
+
+void Position::unplay() {
+    const Undo& u = history_[--ply_];
+    if (u.completed) {
+        --won_[winner_];
+        --side_won_[side_[winner_]];
+        leader_ = u.prev_leader;
+        count_ = n_;
+    }
+    --count_;
+    winner_ = u.prev_winner;
+    best_ = u.prev_best;
+    add_card(u.player, u.card);
+}
+
+}  // namespace stich

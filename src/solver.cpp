@@ -1,0 +1,47 @@
+#include "stich/solver.h"
+
+#include <algorithm>
+
+namespace stich {
+
+Solver::Solver(const SolverOptions& options) : tt_(options.tt_megabytes), stop_(options.stop) {}
+
+void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sound) {
+    // Everything a stored bound depends on besides the key itself.
+    uint64_t h = 0xcbf29ce484222325ULL;
+    auto add = [&h](uint64_t v) { h = (h ^ v) * 0x100000001b3ULL; };
+    add(static_cast<uint64_t>(pos.players()));
+    add(static_cast<uint64_t>(pos.trump()));
+    for (int p = 0; p < pos.players(); ++p) add(static_cast<uint64_t>(pos.side(p)));
+    const PlayDuties& d = pos.duties();
+    add(d.must_trump | d.must_overtrump << 1 | d.must_beat << 2);
+    add(static_cast<uint64_t>(pos.ducking_player() + 1));
+    add(goal_kind);
+    add(partition_ && partition_sound);
+    if (h == 0) h = 1;
+    if (h != context_) {
+        tt_.clear();
+        context_ = h;
+    }
+}
+
+int Solver::tricks(const Position& pos, int guess) {
+    // The null-window driver: each yes/no search moves one bound until they meet.
+    const int base = pos.side_won(0);
+    int lower = 0;
+    int upper = pos.tricks_left();
+    int g = (guess >= lower && guess <= upper) ? guess : (upper + 1) / 2;
+    while (lower < upper) {
+        const int target = g == lower ? g + 1 : g;
+        if (reaches(pos, TrickGoal{base + target})) {
+            lower = target;
+            g = lower;
+        } else {
+            upper = target - 1;
+            g = upper;
+        }
+    }
+    return lower;
+}
+
+}  // namespace stich

@@ -1,0 +1,184 @@
+#include "stich/tt.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+namespace stich {
+
+namespace {
+
+// Entries per bucket grow by doubling up to this many; then the oldest is overwritten.
+constexpr uint16_t kFirstCapacity = 4;
+constexpr uint16_t kMaxCapacity = 128;
+
+uint64_t mix(uint64_t x) {  // splitmix64's finaliser
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    return x;
+}
+
+uint64_t hash_key(const TTKey& k) {
+    return mix(k.lengths[0] ^ mix(k.lengths[1] ^ mix(k.extra ^ (uint64_t{k.leader} << 56))));
+}
+
+}  // namespace
+
+struct TranspositionTable::Bucket {
+    TTKey key;
+    uint32_t generation;  // the bucket is empty unless this is the table's generation
+    uint32_t offset;      // first entry in the arena
+    uint16_t size;
+    uint16_t capacity;
+    uint16_t victim;  // next entry to overwrite once at kMaxCapacity
+};
+
+TranspositionTable::TranspositionTable(size_t megabytes) {
+    const size_t total = std::max<size_t>(megabytes, 1) << 20;
+    // One eighth for buckets (a power of two), the rest for entries.
+    size_t buckets = std::bit_floor(std::max<size_t>(total / 8 / sizeof(Bucket), 64));
+    size_t entries = (total - buckets * sizeof(Bucket)) / sizeof(TTEntry);
+    // calloc: the kernel hands out zeroed pages on first touch, so a large table costs memory
+    // only as it fills, and generation 0 marks every bucket empty.
+    auto* b = static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket)));
+    auto* e = static_cast<TTEntry*>(std::malloc(entries * sizeof(TTEntry)));
+    if (!b || !e) {
+        std::free(b);
+        std::free(e);
+        throw std::bad_alloc();
+    }
+    buckets_.reset(b);
+    arena_.reset(e);
+    bucket_mask_ = buckets - 1;
+    arena_size_ = static_cast<uint32_t>(std::min<size_t>(entries, UINT32_MAX));
+    bytes_ = buckets * sizeof(Bucket) + entries * sizeof(TTEntry);
+}
+
+TranspositionTable::~TranspositionTable() {
+    std::free(buckets_.release());
+    std::free(arena_.release());
+}
+
+void TranspositionTable::clear() {
+    ++stats_.clears;
+    buckets_used_ = 0;
+    arena_used_ = 0;
+    if (++generation_ == 0) {  // after 2^32 clears: wipe for real, once
+        std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
+        generation_ = 1;
+    }
+}
+
+TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, bool create) {
+    size_t i = hash_key(key) & bucket_mask_;
+    for (;; i = (i + 1) & bucket_mask_) {
+        Bucket& b = buckets_[i];
+        if (b.generation != generation_) break;
+        if (b.key == key) return &b;
+    }
+    if (!create) return nullptr;
+    // Linear probing degrades when crowded: start afresh at three quarters full.
+    if (4 * (buckets_used_ + 1) > 3 * (bucket_mask_ + 1)) {
+        clear();
+        return find_bucket(key, true);
+    }
+    Bucket& b = buckets_[i];
+    b = Bucket{key, generation_, 0, 0, 0, 0};
+    ++buckets_used_;
+    return &b;
+}
+
+TTEntry* TranspositionTable::allocate(uint32_t count, uint32_t& offset) {
+    if (arena_size_ - arena_used_ < count) return nullptr;
+    offset = arena_used_;
+    arena_used_ += count;
+    return &arena_[offset];
+}
+
+TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, const TTHoldings& h,
+                                                          int threshold) {
+    ++stats_.probes;
+    ProbeResult r;
+    const Bucket* b = find_bucket(key, false);
+    if (!b) return r;
+    const TTEntry* e = &arena_[b->offset];
+    const int n = h.players - 1;
+    for (int i = 0; i < b->size; ++i, ++e) {
+        bool match = true;
+        for (int p = 0; p < n && match; ++p) match = (h.rel[p] & e->mask) == e->rel[p];
+        if (!match) continue;
+        if (e->lower >= threshold || e->upper < threshold) {
+            ++stats_.hits;
+            r.verdict = e->lower >= threshold ? 1 : -1;
+            r.mask = e->mask;
+            r.best_suit = e->best_suit == 0xFF ? -1 : e->best_suit;
+            r.best_rank = e->best_rank;
+            return r;
+        }
+        if (r.best_suit < 0 && e->best_suit != 0xFF) {
+            r.best_suit = e->best_suit;
+            r.best_rank = e->best_rank;
+        }
+    }
+    return r;
+}
+
+void TranspositionTable::store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached,
+                               int threshold, int best_suit, int best_rank) {
+    ++stats_.stores;
+    std::array<uint64_t, kMaxSeats - 1> rel{};
+    const int n = h.players - 1;
+    for (int p = 0; p < n; ++p) rel[p] = h.rel[p] & mask;
+
+    Bucket* b = find_bucket(key, true);
+    TTEntry* entries = &arena_[b->offset];
+    TTEntry* target = nullptr;
+    for (int i = 0; i < b->size; ++i)
+        if (entries[i].mask == mask && entries[i].rel == rel) {
+            target = &entries[i];
+            break;
+        }
+    if (!target) {
+        if (b->size == b->capacity && b->capacity < kMaxCapacity) {
+            // Grow by moving the entries to a run twice as long; the old run is dead space
+            // until the next clear.
+            uint16_t capacity = b->capacity ? static_cast<uint16_t>(b->capacity * 2)
+                                            : kFirstCapacity;
+            uint32_t offset = 0;
+            TTEntry* fresh = allocate(capacity, offset);
+            if (!fresh) {
+                clear();
+                b = find_bucket(key, true);
+                capacity = kFirstCapacity;
+                fresh = allocate(capacity, offset);
+                if (!fresh) return;  // a table too small to hold one run: store nothing
+            }
+            std::copy_n(&arena_[b->offset], b->size, fresh);
+            b->offset = offset;
+            b->capacity = capacity;
+            entries = fresh;
+        }
+        if (b->size < b->capacity) {
+            target = &entries[b->size++];
+        } else {
+            target = &entries[b->victim];
+            b->victim = static_cast<uint16_t>((b->victim + 1) % b->capacity);
+        }
+        *target = TTEntry{rel, mask, INT8_MIN, INT8_MAX, 0xFF, 0, {}};
+    }
+    if (reached)
+        target->lower = static_cast<int8_t>(std::max<int>(target->lower, threshold));
+    else
+        target->upper = static_cast<int8_t>(std::min<int>(target->upper, threshold - 1));
+    if (best_suit >= 0) {
+        target->best_suit = static_cast<uint8_t>(best_suit);
+        target->best_rank = static_cast<uint8_t>(best_rank);
+    }
+}
+
+}  // namespace stich

@@ -1,0 +1,107 @@
+#include "stich/whist/report.h"
+
+#include <sstream>
+
+namespace stich::whist {
+
+namespace {
+
+std::string seat_name(int seat) { return std::string(1, kSeatChars[seat]); }
+
+}  // namespace
+
+std::optional<std::string> check(const Board& board) {
+    if (board.players != 4) return "whist is played by 4 players";
+    for (int p = 0; p < 4; ++p)
+        if (!board.known[p])
+            return "hand " + seat_name(p) + " is unknown ('-'); solving needs every hand";
+    CardSet all;
+    for (int p = 0; p < 4; ++p) all |= board.hands[p];
+    if (all.empty() && board.trick.empty()) return "the deal has no cards left to play";
+    return std::nullopt;
+}
+
+SolveReport solve(Solver& solver, const Board& board) {
+    SolveReport r;
+    r.leader = current_leader(board);
+    r.full_table = board.trick.empty();
+    r.trump = board.trump;
+    r.table = solve_table(solver, board);
+    if (r.trump) {
+        // The table already holds the real trump's row for the real leader.
+        const Position pos = position(board, *r.trump, r.leader);
+        r.tricks_left = pos.tricks_left();
+        const int mine = r.table.tricks[r.leader][*r.trump];
+        const int theirs = r.tricks_left - mine;
+        r.tricks = side_of(r.leader) == 0 ? SideTricks{mine, theirs} : SideTricks{theirs, mine};
+    } else {
+        r.tricks_left = position(board, kNoTrump, r.leader).tricks_left();
+    }
+    return r;
+}
+
+nlohmann::json to_json(const Board& board, const SolveReport& r) {
+    nlohmann::json j;
+    j["board"] = board.id;
+    j["game"] = "whist";
+    nlohmann::json table = nlohmann::json::object();
+    for (int l = 0; l < 4; ++l) {
+        if (!r.full_table && l != r.leader) continue;
+        nlohmann::json row = nlohmann::json::object();
+        for (int s = 0; s < kStrains; ++s) row[std::string(kStrainNames[s])] = r.table.tricks[l][s];
+        table[seat_name(l)] = row;
+    }
+    j["table"] = table;
+    j["leader"] = seat_name(r.leader);
+    j["tricks_left"] = r.tricks_left;
+    if (r.trump) {
+        j["trump"] = std::string(kStrainNames[*r.trump]);
+        j["tricks"] = {{"NS", r.tricks->ns}, {"EW", r.tricks->ew}};
+    }
+    return j;
+}
+
+std::string to_text(const Board& board, const SolveReport& r) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  whist";
+    if (r.trump) out << ", trumps " << kStrainNames[*r.trump];
+    out << ", " << seat_name(r.leader) << " to lead, " << r.tricks_left << " tricks to play\n";
+    out << "  Tricks for the leader's side\n";
+    out << "  lead   S   H   D   C  NT\n";
+    for (int l = 0; l < 4; ++l) {
+        if (!r.full_table && l != r.leader) continue;
+        out << "    " << kSeatChars[l] << " ";
+        for (int s = 0; s < kStrains; ++s) {
+            const int v = r.table.tricks[l][s];
+            out << (v < 10 ? "   " : "  ") << v;
+        }
+        out << '\n';
+    }
+    if (r.tricks)
+        out << "  With " << kStrainNames[*r.trump] << " trumps and " << seat_name(r.leader)
+            << " leading: N-S " << r.tricks->ns << ", E-W " << r.tricks->ew << '\n';
+    return out.str();
+}
+
+std::string csv_header() {
+    std::string h = "board,game,leader,trump,NS,EW";
+    for (int l = 0; l < 4; ++l)
+        for (int s = 0; s < kStrains; ++s)
+            h += "," + seat_name(l) + "_" + std::string(kStrainNames[s]);
+    return h;
+}
+
+std::string to_csv(const Board& board, const SolveReport& r) {
+    std::ostringstream out;
+    out << '"' << board.id << "\",whist," << seat_name(r.leader) << ',';
+    if (r.trump) out << kStrainNames[*r.trump] << ',' << r.tricks->ns << ',' << r.tricks->ew;
+    else out << ",,";
+    for (int l = 0; l < 4; ++l)
+        for (int s = 0; s < kStrains; ++s) {
+            out << ',';
+            if (r.full_table || l == r.leader) out << int(r.table.tricks[l][s]);
+        }
+    return out.str();
+}
+
+}  // namespace stich::whist

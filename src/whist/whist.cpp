@@ -1,0 +1,59 @@
+#include "stich/whist/whist.h"
+
+namespace stich::whist {
+
+Rules rules() {
+    Rules r;
+    r.name = "whist";
+    r.game = Game::kWhist;
+    r.seats = 4;
+    r.hand_size = 13;
+    r.deck_lane = kLane52;
+    r.finalize();
+    return r;
+}
+
+int current_leader(const Board& board) {
+    return board.leader ? *board.leader : (board.dealer + 1) % 4;
+}
+
+Position position(const Board& board, Strain strain, int leader) {
+    PositionSetup setup;
+    setup.players = 4;
+    setup.trump = strain;
+    setup.leader = leader;
+    for (int p = 0; p < 4; ++p) {
+        setup.hands[p] = board.hands[p];
+        setup.side[p] = static_cast<uint8_t>(side_of(p));
+        if (board.won) setup.won[p] = static_cast<uint8_t>((*board.won)[p]);
+    }
+    setup.trick = board.trick;
+    return Position(setup);
+}
+
+TrickTable solve_table(Solver& solver, const Board& board) {
+    TrickTable table;
+    for (auto& row : table.tricks) row.fill(-1);
+    const bool in_progress = !board.trick.empty();
+    const int real_leader = current_leader(board);
+    for (int strain = 0; strain < kStrains; ++strain) {
+        int guess = -1;
+        for (int leader = 0; leader < 4; ++leader) {
+            if (in_progress && leader != real_leader) continue;
+            const Position pos = position(board, Strain(strain), leader);
+            const int ns = solver.tricks(pos, guess);
+            guess = ns;
+            const int mine = side_of(leader) == 0 ? ns : pos.tricks_left() - ns;
+            table.tricks[leader][strain] = static_cast<int8_t>(mine);
+        }
+    }
+    return table;
+}
+
+SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump) {
+    const Position pos = position(board, trump, current_leader(board));
+    const int ns = solver.tricks(pos);
+    return {ns, pos.tricks_left() - ns};
+}
+
+}  // namespace stich::whist

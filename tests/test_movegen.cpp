@@ -1,0 +1,167 @@
+// Move generation: legality under every duty, runs of equivalent cards, and a perft-style
+// count of legal play sequences checked against an independent count.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <random>
+
+#include "stich/movegen.h"
+#include "stich/whist/whist.h"
+#include "support.h"
+
+using namespace stich;
+
+namespace {
+
+CardSet hand(const char* text) { return *parse_hand(text); }
+
+Position make(std::array<CardSet, 4> hands, Strain trump, int leader, std::vector<Card> trick,
+              PlayDuties duties = {}, int ducking = -1) {
+    PositionSetup s;
+    s.players = 4;
+    for (int p = 0; p < 4; ++p) s.hands[p] = hands[p];
+    s.trump = trump;
+    s.leader = leader;
+    s.trick = trick;
+    s.duties = duties;
+    s.ducking_player = ducking;
+    return Position(s);
+}
+
+// Number of legal card sequences of `depth` cards, by the library's legality.
+uint64_t perft(Position& pos, int depth) {
+    if (depth == 0 || pos.remaining().empty()) return 1;
+    uint64_t n = 0;
+    for (Card c : legal_cards(pos)) {
+        pos.play(c);
+        n += perft(pos, depth - 1);
+        pos.unplay();
+    }
+    return n;
+}
+
+// The same count by a separate rule: follow suit if you can.
+uint64_t perft_reference(std::array<CardSet, 4> hands, int leader, std::vector<Card> trick,
+                         int trump, int depth) {
+    if (depth == 0 || (hands[0] | hands[1] | hands[2] | hands[3]).empty()) return 1;
+    const int p = (leader + static_cast<int>(trick.size())) % 4;
+    CardSet options = hands[p];
+    if (!trick.empty() && !hands[p].of_suit(trick[0].suit()).empty())
+        options = hands[p].of_suit(trick[0].suit());
+    uint64_t n = 0;
+    for (Card c : options) {
+        auto h = hands;
+        h[p] -= c;
+        auto t = trick;
+        t.push_back(c);
+        int next_leader = leader;
+        if (t.size() == 4) {
+            int best = 0;
+            for (int i = 1; i < 4; ++i) {
+                const bool beats = t[i].suit() == t[best].suit()
+                                       ? t[i].pos() > t[best].pos()
+                                       : static_cast<int>(t[i].suit()) == trump;
+                if (beats) best = i;
+            }
+            next_leader = (leader + best) % 4;
+            t.clear();
+        }
+        n += perft_reference(h, next_leader, t, trump, depth - 1);
+    }
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("following suit is required, nothing else in whist") {
+    // West has led the spade ace; North holds two spades and must play one of them.
+    auto pos = make({hand("K2.A.."), hand(".Q.A."), hand("..A.A"), hand("...K")}, kNoTrump, 3,
+                    {Card(kSpades, kAce)});
+    CHECK(legal_cards(pos) == (CardSet(Card(kSpades, kKing)) | Card(kSpades, kTwo)));
+    // East is void in spades: any card.
+    pos.play(Card(kSpades, kTwo));
+    CHECK(legal_cards(pos) == pos.hand(1));
+}
+
+TEST_CASE("the duty to beat, and to duck") {
+    PlayDuties beat;
+    beat.must_beat = true;
+    const std::array<CardSet, 4> hands{hand("9..."), hand("AT7..."), hand("..."), hand("...")};
+    auto pos = make(hands, kStrainHearts, 0, {}, beat);
+    pos.play(Card(kSpades, kNine));
+    // East must beat the nine: ace or ten, not the seven.
+    CHECK(legal_cards(pos) == (CardSet(Card(kSpades, kAce)) | Card(kSpades, kTen)));
+    // With the duty to duck East must take the lowest card that beats: the ten.
+    auto ducking = make(hands, kStrainHearts, 0, {}, beat, 1);
+    ducking.play(Card(kSpades, kNine));
+    CHECK(legal_cards(ducking) == CardSet(Card(kSpades, kTen)));
+    // Without the duty to beat, any spade.
+    auto free = make(hands, kStrainHearts, 0, {});
+    free.play(Card(kSpades, kNine));
+    CHECK(legal_cards(free) == hand("AT7..."));
+}
+
+TEST_CASE("the duties to trump and to overtrump") {
+    // Hearts are trumps.  North leads the spade nine, East (void) ruffs with the eight.
+    const std::array<CardSet, 4> hands{hand("9..."), hand(".K8.."), hand(".Q2.A."), hand("...")};
+    auto play_two = [&](PlayDuties d) {
+        auto pos = make(hands, kStrainHearts, 0, {}, d);
+        pos.play(Card(kSpades, kNine));
+        pos.play(Card(kHearts, kEight));
+        return pos;
+    };
+    // Without a duty to trump South, void in spades, may play anything.
+    CHECK(legal_cards(play_two({})) == hand(".Q2.A."));
+    PlayDuties trump;
+    trump.must_trump = true;
+    CHECK(legal_cards(play_two(trump)) == hand(".Q2.."));
+    // Must overtrump: only the queen beats the eight.
+    trump.must_overtrump = true;
+    CHECK(legal_cards(play_two(trump)) == hand(".Q.."));
+}
+
+TEST_CASE("a trick already trumped is followed with any card of the suit led") {
+    PlayDuties beat;
+    beat.must_beat = true;
+    const std::array<CardSet, 4> hands{hand("9..."), hand(".2.."), hand("AT8..."), hand("...")};
+    auto pos = make(hands, kStrainHearts, 0, {}, beat);
+    pos.play(Card(kSpades, kNine));
+    CHECK(legal_cards(pos) == hand(".2.."));  // East is void: any card
+    pos.play(Card(kHearts, kTwo));  // East trumps
+    CHECK(legal_cards(pos) == hand("AT8..."));
+}
+
+TEST_CASE("one move per run of equivalent cards") {
+    // North: spades K Q J 9; the ten is held by East, so K-Q-J is one run and 9 another.
+    auto pos = make({hand("KQJ9..."), hand("T..."), hand("2..."), hand("3...")}, kNoTrump, 0, {});
+    MoveList moves;
+    generate_moves(pos, {}, moves);
+    REQUIRE(moves.size() == 2);
+    CHECK(moves[0].card == Card(kSpades, kNine));
+    CHECK(moves[1].card == Card(kSpades, kKing));
+    CHECK(moves[1].low == kJack);
+    // A card that must stay distinct splits the run.
+    generate_moves(pos, CardSet(Card(kSpades, kQueen)), moves);
+    CHECK(moves.size() == 4);
+}
+
+TEST_CASE("perft: legal play sequences agree with an independent count") {
+    std::mt19937_64 rng(7);
+    for (int k = 0; k < 20; ++k) {
+        const auto dealt = test::random_hands(rng, 4, 4);
+        std::array<CardSet, 4> hands{dealt[0], dealt[1], dealt[2], dealt[3]};
+        const int trump = static_cast<int>(rng() % kStrains);
+        auto pos = make(hands, Strain(trump), 0, {});
+        CHECK(perft(pos, 8) == perft_reference(hands, 0, {}, trump, 8));
+    }
+}
+
+TEST_CASE("perft: golden counts on a fixed whist deal") {
+    const auto hands = test::parse_deal_nesw(
+        "N:AK94.864.T6.AJT6 J3.AK3.K73.95432 T76.QJT92.954.Q8 Q852.75.AQJ82.K7");
+    auto pos = make(hands, kStrainHearts, 1, {});
+    // Counted by perft_reference and pinned: a change here is a change in legality.
+    CHECK(perft(pos, 4) == perft_reference(hands, 1, {}, kStrainHearts, 4));
+    CHECK(perft(pos, 4) == 356);  // E leads: spades 2*3*4*4 + hearts 90 + diamonds 90 + clubs 80
+    CHECK(perft(pos, 6) == perft_reference(hands, 1, {}, kStrainHearts, 6));
+}

@@ -1,0 +1,130 @@
+// The solver against an independent minimax on small whist endgames.  The reference shares
+// nothing with the library but the card type: its own legality (follow suit), its own trick
+// winner, plain alpha-beta over every card, no transposition table, no equivalence, no bounds.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "stich/whist/whist.h"
+#include "support.h"
+
+using namespace stich;
+
+namespace {
+
+struct RefGame {
+    std::array<std::vector<Card>, 4> hands;
+    int trump = kNoTrump;
+
+    // Does `a` beat `b` (b played earlier in the trick, `led` the suit led)?
+    bool beats(Card a, Card b) const {
+        if (a.suit() == b.suit()) return a.pos() > b.pos();
+        return static_cast<int>(a.suit()) == trump;
+    }
+
+    std::vector<Card> legal(int p, const std::vector<Card>& trick) const {
+        if (trick.empty()) return hands[p];
+        std::vector<Card> follow;
+        for (Card c : hands[p])
+            if (c.suit() == trick[0].suit()) follow.push_back(c);
+        return follow.empty() ? hands[p] : follow;
+    }
+
+    // N-S tricks from here, with `leader` leading and `trick` already played.
+    int value(int leader, std::vector<Card>& trick, int alpha, int beta) {
+        const int p = (leader + static_cast<int>(trick.size())) % 4;
+        if (trick.size() == 4) {
+            int best = 0;
+            for (int i = 1; i < 4; ++i)
+                if (beats(trick[i], trick[best])) best = i;
+            const int winner = (leader + best) % 4;
+            const int won = winner % 2 == 0 ? 1 : 0;
+            std::vector<Card> next;
+            return won + (hands[0].empty() ? 0 : value(winner, next, alpha - won, beta - won));
+        }
+        const bool maximizing = p % 2 == 0;
+        int best = maximizing ? -1 : 100;
+        for (Card c : legal(p, trick)) {
+            auto& h = hands[p];
+            const auto it = std::find(h.begin(), h.end(), c);
+            const size_t idx = static_cast<size_t>(it - h.begin());
+            h.erase(it);
+            trick.push_back(c);
+            const int v = value(leader, trick, alpha, beta);
+            trick.pop_back();
+            h.insert(h.begin() + static_cast<long>(idx), c);
+            if (maximizing) {
+                best = std::max(best, v);
+                alpha = std::max(alpha, v);
+            } else {
+                best = std::min(best, v);
+                beta = std::min(beta, v);
+            }
+            if (alpha >= beta) break;
+        }
+        return best;
+    }
+};
+
+void check_random_endgames(int count, int cards, bool trick_in_progress, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    Solver solver(SolverOptions{4});
+    for (int k = 0; k < count; ++k) {
+        const auto dealt = test::random_hands(rng, 4, cards);
+        RefGame ref;
+        Board board;
+        board.dealer = 3;
+        for (int p = 0; p < 4; ++p) {
+            for (Card c : dealt[p]) ref.hands[p].push_back(c);
+            board.hands[p] = dealt[p];
+            board.known[p] = true;
+        }
+        const Strain strain = Strain(rng() % kStrains);
+        ref.trump = strain;
+        const int leader = static_cast<int>(rng() % 4);
+        board.leader = leader;
+        // Play 1..3 random legal cards of the first trick.
+        std::vector<Card> trick;
+        if (trick_in_progress) {
+            const int played = 1 + static_cast<int>(rng() % 3);
+            for (int i = 0; i < played; ++i) {
+                const int p = (leader + i) % 4;
+                const auto options = ref.legal(p, trick);
+                const Card c = options[rng() % options.size()];
+                trick.push_back(c);
+                auto& h = ref.hands[p];
+                h.erase(std::find(h.begin(), h.end(), c));
+                board.hands[p] -= c;
+            }
+            board.trick = trick;
+        }
+        const int expected = ref.value(leader, trick, -1, 100);
+        const Position pos = whist::position(board, strain, leader);
+        solver.clear_table();
+        const int got = solver.tricks(pos);
+        INFO("endgame " << k << " strain " << int(strain) << " leader " << leader << " N "
+                        << format_hand(board.hands[0]) << " E " << format_hand(board.hands[1])
+                        << " S " << format_hand(board.hands[2]) << " W "
+                        << format_hand(board.hands[3]) << " trick " << trick.size());
+        REQUIRE(got == expected);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("whist endgames of 3 cards agree with brute force") {
+    check_random_endgames(300, 3, false, 1);
+    check_random_endgames(300, 3, true, 2);
+}
+
+TEST_CASE("whist endgames of 4 cards agree with brute force") {
+    check_random_endgames(200, 4, false, 3);
+    check_random_endgames(200, 4, true, 4);
+}
+
+TEST_CASE("whist endgames of 5 cards agree with brute force") {
+    check_random_endgames(60, 5, false, 5);
+    check_random_endgames(60, 5, true, 6);
+}
