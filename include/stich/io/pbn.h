@@ -42,9 +42,10 @@ ReadResult read_boards(std::istream& in, const std::string& name);
 ReadResult read_boards_from_string(const std::string& text, const std::string& name = "<string>");
 ReadResult read_file(const std::string& path);
 
-// Writes a board as PBN: its tags in their original order and form, so that reading the output
-// gives the same Board (round trip).  Boards built in memory (no tags) are written from their
-// typed fields.
+// Writes a board as PBN: its tags in their original order, known ones with canonical values
+// from the typed fields, so that reading the output gives the same Board (round trip).  Boards
+// built in memory (no tags) are written from their typed fields.  Each board ends with an empty
+// line, so that boards written one after another form a PBN file.
 void write_board(std::ostream& out, const Board& board);
 std::string board_to_pbn(const Board& board);
 
