@@ -17,6 +17,12 @@ std::string lower(std::string_view text) {
     return out;
 }
 
+// A value that says nothing: empty, blank or "?" (PBN's "unknown").
+bool unknown_value(std::string_view value) {
+    const auto words = split_words(value);
+    return words.empty() || (words.size() == 1 && words[0].text == "?");
+}
+
 // The value of a tag that holds one word, white space around it dropped.
 Word single_word(const RawTag& tag) {
     const auto words = split_words(tag.token.value);

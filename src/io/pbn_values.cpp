@@ -41,11 +41,6 @@ std::vector<Word> split_words(std::string_view text, size_t offset) {
     return words;
 }
 
-bool unknown_value(std::string_view value) {
-    const auto words = split_words(value);
-    return words.empty() || (words.size() == 1 && words[0].text == "?");
-}
-
 int parse_seat(Game game, int players, std::string_view text, size_t offset) {
     if (game == Game::kWhist) {
         constexpr std::string_view kSeats = "NESW";

@@ -35,9 +35,6 @@ struct Word {
 };
 std::vector<Word> split_words(std::string_view text, size_t offset = 0);
 
-// A value that says nothing: empty, blank or "?" (PBN's "unknown").
-bool unknown_value(std::string_view value);
-
 // Seats as written: whist N E S W (seat 0..3), the other games 1..players (seat 0..players-1).
 int parse_seat(Game game, int players, std::string_view text, size_t offset);
 std::string seat_name(Game game, int seat);

@@ -1,14 +1,14 @@
 // Boards written as PBN.
 //
-// A board that was read is written through its own tags, in their order: a tag this project
+// A board that was read is written through its own tags, in their order.  A tag this project
 // reads gets its value from the typed field, in canonical form (upper-case cards, hands high to
-// low, seats as letters or numbers), so that a field changed after reading is written too; a
-// value that left its field unset ("", "?", a bridge score) and every other tag are written as
-// they were, and so is each section (the play section keeps its notes).  Fields that are set
-// but have no tag follow, as for a board built in memory: then every set field is written,
-// from [Board] on in the order of hand-records.md, leaving out what a reader would assume
-// anyway (whist, its player count).  Each board ends with an empty line, so that boards written
-// one after another form a file.
+// low, seats as letters or numbers), so that a field changed after reading is written too;
+// where the field is unset (a "?" or "" value, a bridge score) the value is written as read,
+// and so is every other tag and every section (the play section keeps its notes).  Fields that
+// are set but have no tag follow, as for a board built in memory: then every set field is
+// written, from [Board] on in the order of hand-records.md, leaving out what a reader would
+// assume anyway (whist, its player count).  Each board ends with an empty line, so that boards
+// written one after another form a file.
 #include <algorithm>
 #include <charconv>
 #include <ostream>
@@ -147,8 +147,7 @@ void write_board(std::ostream& out, const Board& board) {
     for (const TagPair& tag : board.tags) {
         const bool first = std::find(written.begin(), written.end(), tag.name) == written.end();
         std::optional<std::string> value;
-        if (first && std::find(known.begin(), known.end(), tag.name) != known.end() &&
-            !io::unknown_value(tag.value))
+        if (first && std::find(known.begin(), known.end(), tag.name) != known.end())
             value = typed_value(board, tag.name, tag.value);
         write_tag(out, tag.name, value.value_or(tag.value), tag.section);
         written.push_back(tag.name);
