@@ -7,8 +7,8 @@
 //
 // A board stops at its first error, which is reported with the board's id once the whole game
 // has been read; the next board is then read as usual.  Memory stays bounded whatever the
-// input: a line keeps at most kMaxLineBytes, a board at most kMaxTagsPerBoard tags and
-// kMaxBoardBytes of values and section data (the rest of a board over either cap is read and
+// input: a line keeps at most kMaxLineBytes, a board at most kMaxTagsPerBoard tags and about
+// kMaxBoardBytes of tags and section data (the rest of a board over either cap is read and
 // dropped), and inherited values at most kMaxRememberedBytes.
 #include <cerrno>
 #include <cstring>
@@ -102,7 +102,7 @@ void PbnReader::Impl::add_tag(RawGame& game, io::TagToken&& token) {
         game.has_board = true;
         if (!game.board_tag) game.board_tag = token.value;
     }
-    game.bytes += token.name.size() + token.value.size();
+    game.bytes += sizeof(io::RawTag) + token.name.size() + token.value.size();
     if (game.tags.size() == kMaxTagsPerBoard) {
         game.fail(token.line, token.column,
                   "more than " + std::to_string(kMaxTagsPerBoard) + " tags in one board");
@@ -121,7 +121,8 @@ void PbnReader::Impl::add_section(RawGame& game, io::SectionLine&& line) {
                   "expected a tag [Name \"value\"], found '" + first.text.substr(0, 40) + "'");
         return;
     }
-    for (const io::SectionToken& token : line.tokens) game.bytes += token.text.size() + 1;
+    for (const io::SectionToken& token : line.tokens)
+        game.bytes += sizeof(io::SectionToken) + token.text.size();
     if (game.bytes > kMaxBoardBytes) {
         game.fail(line.line, first.column,
                   "board larger than " + std::to_string(kMaxBoardBytes) + " bytes");

@@ -1,8 +1,13 @@
 // Hand records in PBN 2.1 with this project's extra tags (see ../shared/hand-records.md).
 //
 // Reading is streaming: boards come one at a time, so that a file of any size is read in
-// bounded memory.  A board with errors is reported through Diagnostics and skipped; reading
-// goes on with the next board.
+// bounded memory (a line keeps at most 1 MiB, a board at most 512 tags).  A board with errors
+// is reported through one Diagnostic, its first error, located at the offending token, and
+// skipped; reading goes on with the next board.  Input is UTF-8 text; columns count bytes.
+//
+// PBN conventions kept (src/io/ has the details): games end at an empty line or a repeated
+// [Event / [Board; `;` and `{}` comments and `%` lines are skipped; "#" and "##" values are
+// inherited as PBN 2.1 (4.8) says; unknown tags and every tag's section are kept verbatim.
 #pragma once
 
 #include <iosfwd>
