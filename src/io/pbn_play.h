@@ -22,8 +22,8 @@
 
 namespace stich::io {
 
-// Each played card must be in its player's hand where that is known, and be played once.
-// Throws BoardError.
+// Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
+// the hands before the play), and be played once.  Throws BoardError.
 std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const RawTag& tag);
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
