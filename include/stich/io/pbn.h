@@ -1,8 +1,13 @@
 // Hand records in PBN 2.1 with this project's extra tags (see ../shared/hand-records.md).
 //
 // Reading is streaming: boards come one at a time, so that a file of any size is read in
-// bounded memory.  A board with errors is reported through Diagnostics and skipped; reading
-// goes on with the next board.
+// bounded memory (a line keeps at most 1 MiB, a board at most 512 tags).  A board with errors
+// is reported through one Diagnostic, its first error, located at the offending token, and
+// skipped; reading goes on with the next board.  Input is UTF-8 text; columns count bytes.
+//
+// PBN conventions kept (src/io/ has the details): games end at an empty line or a repeated
+// [Event / [Board; `;` and `{}` comments and `%` lines are skipped; "#" and "##" values are
+// inherited as PBN 2.1 (4.8) says; unknown tags and every tag's section are kept verbatim.
 #pragma once
 
 #include <iosfwd>
@@ -42,9 +47,10 @@ ReadResult read_boards(std::istream& in, const std::string& name);
 ReadResult read_boards_from_string(const std::string& text, const std::string& name = "<string>");
 ReadResult read_file(const std::string& path);
 
-// Writes a board as PBN: its tags in their original order and form, so that reading the output
-// gives the same Board (round trip).  Boards built in memory (no tags) are written from their
-// typed fields.
+// Writes a board as PBN: its tags in their original order, known ones with canonical values
+// from the typed fields, so that reading the output gives the same Board (round trip).  Boards
+// built in memory (no tags) are written from their typed fields.  Each board ends with an empty
+// line, so that boards written one after another form a PBN file.
 void write_board(std::ostream& out, const Board& board);
 std::string board_to_pbn(const Board& board);
 

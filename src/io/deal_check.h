@@ -1,0 +1,33 @@
+// The cards of a board checked as a whole, once every tag is read: no card twice among the
+// hands, the talon, the table and the trick; hands of one size, or of sizes that differ just
+// as the trick in progress says (the seats that played to it hold one card fewer).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+
+namespace stich::io {
+
+// A card as written in a tag value: where, and in what ("hand N", "the talon").
+struct CardSource {
+    Card card;
+    int line = 0;
+    int column = 0;
+    std::string place;
+};
+
+struct DealSources {
+    std::vector<CardSource> cards;  // in the order read: hands, talon, table, trick
+    int deal_line = 0;
+    std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
+    bool talon_given = false;
+    bool table_given = false;
+};
+
+// Throws BoardError at the first inconsistency.
+void check_cards(const Board& board, const DealSources& sources);
+
+}  // namespace stich::io

@@ -1,0 +1,412 @@
+#include "pbn_board.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "deal_check.h"
+#include "pbn_play.h"
+#include "pbn_values.h"
+
+namespace stich::io {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+// A value that says nothing: empty, blank or "?" (PBN's "unknown").
+bool unknown_value(std::string_view value) {
+    const auto words = split_words(value);
+    return words.empty() || (words.size() == 1 && words[0].text == "?");
+}
+
+// The value of a tag that holds one word, white space around it dropped.
+Word single_word(const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    if (words.size() != 1)
+        throw ValueError{words[1].offset, "expected one value in [" + tag.token.name +
+                                              "], found '" + tag.token.value + "'"};
+    return words[0];
+}
+
+// Where a list of `expected` words goes wrong: the first extra word, or the last one given.
+const Word& misfit(const std::vector<Word>& words, size_t expected) {
+    return words.size() > expected ? words[expected] : words.back();
+}
+
+// PBN's own [Score] holds a bridge score ("NS 620", "-100"); such a value is no whist score
+// and is left alone, so that plain bridge files read.
+bool bridge_score(const std::vector<Word>& words) {
+    const std::string first = lower(words[0].text);
+    return first == "ns" || first == "ew" ||
+           (words.size() == 1 && whole_number<int>(words[0].text).has_value());
+}
+
+struct Builder {
+    const std::vector<RawTag>& tags;
+    Board board;
+    GameShape shape;
+    DealSources sources;
+
+    const RawTag* first(std::string_view name) const {
+        for (const RawTag& tag : tags)
+            if (tag.token.name == name) return &tag;
+        return nullptr;
+    }
+
+    int seat(const Word& word) const {
+        return parse_seat(board.game, board.players, word.text, word.offset);
+    }
+
+    void add_source(const RawTag& tag, const CardAt& at, std::string place) {
+        sources.cards.push_back(CardSource{at.card, tag.token.value_line,
+                                           tag.token.column_of(at.offset), std::move(place)});
+    }
+
+    // "talon has 3 cards, expected 2 (only preference has a talon)"
+    void check_size(const Word& word, size_t size, int expected, std::string_view what,
+                    std::string_view owner) const {
+        if (static_cast<int>(size) == expected) return;
+        std::string message = std::string(what) + " has " +
+                              count_of(static_cast<int>(size), "card") + ", expected " +
+                              std::to_string(expected);
+        if (expected == 0)
+            message += " (only " + std::string(owner) + " has " + std::string(what) + " cards)";
+        throw ValueError{word.offset, message};
+    }
+
+    void read(std::string_view name, void (*reader)(Builder&, const RawTag&)) {
+        const RawTag* tag = first(name);
+        if (!tag || unknown_value(tag->token.value)) return;
+        try {
+            reader(*this, *tag);
+        } catch (const ValueError& e) {
+            throw error_in(*tag, e.offset, e.message);
+        }
+    }
+};
+
+void read_game(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const std::string name = lower(word.text);
+    for (Game game : {Game::kWhist, Game::kPreference, Game::kAlliance}) {
+        if (name != game_name(game)) continue;
+        b.board.game = game;
+        b.board.players = default_players(game);
+        return;
+    }
+    throw ValueError{word.offset, "unknown game '" + std::string(word.text) +
+                                      "': expected whist, preference or alliance"};
+}
+
+void read_players(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const int players = parse_count(word.text, word.offset);
+    const Game game = b.board.game;
+    const bool fits =
+        game == Game::kAlliance ? players >= 4 && players <= 6 : players == default_players(game);
+    if (!fits)
+        throw ValueError{word.offset, std::to_string(players) + " players out of range: " +
+                                          std::string(game_name(game)) + " has " +
+                                          (game == Game::kAlliance ? "4, 5 or 6"
+                                           : game == Game::kWhist  ? "4"
+                                                                   : "3")};
+    b.board.players = players;
+}
+
+void read_dealer(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const int seat = b.seat(word);
+    if (b.board.game != Game::kWhist && seat != b.board.players - 1)
+        throw ValueError{word.offset, "dealer " + std::string(word.text) +
+                                          " is not the last seat: expected " +
+                                          std::to_string(b.board.players)};
+    b.board.dealer = seat;
+}
+
+void read_deal(Builder& b, const RawTag& tag) {
+    const std::string_view value = tag.token.value;
+    const int players = b.board.players;
+    const size_t colon = value.find(':');
+    const auto first_words = split_words(value.substr(0, std::min(colon, value.size())));
+    if (colon == std::string_view::npos || first_words.size() != 1)
+        throw ValueError{0, b.board.game == Game::kWhist
+                                ? "expected the first seat 'N:', 'E:', 'S:' or 'W:' before "
+                                  "the hands"
+                                : "expected the first seat '1:' before the hands"};
+    const int first = b.seat(first_words[0]);
+    const auto hands = split_words(value.substr(colon + 1), colon + 1);
+    if (static_cast<int>(hands.size()) != players)
+        throw ValueError{
+            static_cast<int>(hands.size()) > players ? hands[players].offset : value.size(),
+            "expected " + count_of(players, "hand") + ", found " + std::to_string(hands.size())};
+    b.sources.deal_line = tag.token.value_line;
+    for (int k = 0; k < players; ++k) {
+        const int seat = (first + k) % players;
+        b.sources.hand_columns[seat] = tag.token.column_of(hands[k].offset);
+        b.board.known[seat] = hands[k].text != "-";
+        if (!b.board.known[seat]) continue;
+        const std::string place = "hand " + seat_name(b.board.game, seat);
+        for (const CardAt& at : parse_hand(hands[k].text, hands[k].offset, b.shape.deck)) {
+            b.board.hands[seat] |= at.card;
+            b.add_source(tag, at, place);
+        }
+    }
+}
+
+void read_trump(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const auto strain = parse_strain(word.text);
+    if (!strain)
+        throw ValueError{word.offset,
+                         "bad trump '" + std::string(word.text) + "': expected S, H, D, C or NT"};
+    b.board.trump = strain;
+}
+
+// The turned card lies in the dealer's hand; in a partial deal he may have played it since,
+// but then it is in no other hand.
+void read_turned(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const Card card = parse_card_at(word.text, word.offset, b.shape.deck).card;
+    const Board& board = b.board;
+    const std::string name = format_card(card);
+    if (board.trump && *board.trump != Strain(card.suit()))
+        throw ValueError{word.offset, "turned card " + name + " contradicts [Trump \"" +
+                                          std::string(kStrainNames[*board.trump]) + "\"]"};
+    const int dealer = board.dealer;
+    const std::string dealer_name = seat_name(board.game, dealer);
+    if (board.known[dealer] && !board.hands[dealer].contains(card)) {
+        for (int seat = 0; seat < board.players; ++seat)
+            if (board.known[seat] && board.hands[seat].contains(card))
+                throw ValueError{word.offset, "turned card " + name + " is in hand " +
+                                                  seat_name(board.game, seat) +
+                                                  ", not in the dealer's hand (" + dealer_name +
+                                                  ")"};
+        if (board.hands[dealer].count() >= b.shape.hand_size)
+            throw ValueError{word.offset, "turned card " + name + " is not in the dealer's hand (" +
+                                              dealer_name + ")"};
+    }
+    b.board.turned = card;
+    b.board.trump = Strain(card.suit());
+}
+
+void read_talon(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
+    b.check_size(word, cards.size(), b.shape.talon, "talon", "preference");
+    for (const CardAt& at : cards) {
+        b.board.talon |= at.card;
+        b.add_source(tag, at, "the talon");
+    }
+    b.sources.talon_given = true;
+}
+
+// A card list in the order written, each card a source named `place`.
+std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place) {
+    std::vector<Card> cards;
+    for (const CardAt& at : parse_card_list(tag.token.value, 0, b.shape.deck)) {
+        cards.push_back(at.card);
+        b.add_source(tag, at, place);
+    }
+    return cards;
+}
+
+void read_table(Builder& b, const RawTag& tag) {
+    b.board.table = read_card_list(b, tag, "the table");
+    b.check_size(split_words(tag.token.value)[0], b.board.table.size(), b.shape.table, "table",
+                 "alliance");
+    b.sources.table_given = true;
+}
+
+void read_trick(Builder& b, const RawTag& tag) {
+    b.board.trick = read_card_list(b, tag, "the trick");
+    const int size = static_cast<int>(b.board.trick.size());
+    if (size >= b.board.players)
+        throw ValueError{split_words(tag.token.value)[0].offset,
+                         "trick has " + count_of(size, "card") +
+                             ": a trick in progress holds at most " +
+                             std::to_string(b.board.players - 1)};
+}
+
+void read_declarer(Builder& b, const RawTag& tag) {
+    Word word = single_word(tag);
+    // PBN writes "^S" for a declarer who swapped places with dummy (PBN 2.1, 3.4.13).
+    if (b.board.game == Game::kWhist && word.text.starts_with('^'))
+        word = Word{word.text.substr(1), word.offset + 1};
+    b.board.declarer = b.seat(word);
+}
+
+void read_discard(Builder& b, const RawTag& tag) {
+    const Word word = single_word(tag);
+    CardSet discard;
+    const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
+    for (const CardAt& at : cards) {
+        if (discard.contains(at.card))
+            throw ValueError{at.offset, "card " + format_card(at.card) + " listed twice"};
+        discard |= at.card;
+    }
+    if (b.board.game == Game::kPreference) b.check_size(word, cards.size(), 2, "discard", "");
+    b.board.discard = discard;
+}
+
+void read_defence(Builder& b, const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    const size_t defenders = static_cast<size_t>(b.board.players - 1);
+    if (words.size() > defenders)
+        throw ValueError{words[defenders].offset, "expected at most " + std::to_string(defenders) +
+                                                      " words, one per defender"};
+    for (const Word& word : words) {
+        std::string choice = lower(word.text);
+        if (choice != "play" && choice != "home" && choice != "invite")
+            throw ValueError{word.offset, "bad defence '" + std::string(word.text) +
+                                              "': expected play, home or invite"};
+        b.board.defence.push_back(std::move(choice));
+    }
+}
+
+double read_amount(const RawTag& tag) {
+    const Word word = single_word(tag);
+    return parse_amount(word.text, word.offset);
+}
+
+void read_score(Builder& b, const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    if (bridge_score(words)) return;
+    if (words.size() != 2)
+        throw ValueError{misfit(words, 2).offset, "expected two scores, N-S then E-W, found " +
+                                                      std::to_string(words.size())};
+    b.board.score = {parse_count(words[0].text, words[0].offset),
+                     parse_count(words[1].text, words[1].offset)};
+}
+
+void read_won(Builder& b, const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    const int players = b.board.players;
+    if (static_cast<int>(words.size()) != players)
+        throw ValueError{misfit(words, players).offset,
+                         "expected " + std::to_string(players) +
+                             " numbers of tricks, one per seat, found " +
+                             std::to_string(words.size())};
+    std::vector<int> won;
+    int total = 0;
+    for (const Word& word : words) {
+        won.push_back(parse_count(word.text, word.offset));
+        total += won.back();
+        if (total > b.shape.hand_size)
+            throw ValueError{word.offset,
+                             "tricks won add up to " + std::to_string(total) + ", more than the " +
+                                 std::to_string(b.shape.hand_size) + " tricks of a deal"};
+    }
+    b.board.won = std::move(won);
+}
+
+void read_play_tag(Builder& b, const RawTag& tag) {
+    b.board.play = read_play(b.board, b.seat(single_word(tag)), tag);
+}
+
+struct TagReader {
+    std::string_view name;
+    void (*read)(Builder&, const RawTag&);
+};
+
+// After [Game] and [Players], which decide the shape of everything else.  Dealer before Deal
+// before Turned: each check needs what comes before it.
+const TagReader kReaders[] = {
+    {"Dealer", read_dealer},
+    {"Deal", read_deal},
+    {"Trump", read_trump},
+    {"Turned", read_turned},
+    {"Talon", read_talon},
+    {"Table", read_table},
+    {"Trick", read_trick},
+    {"Contract", [](Builder& b, const RawTag& t) { b.board.contract = t.token.value; }},
+    {"Declarer", read_declarer},
+    {"Discard", read_discard},
+    {"Defence", read_defence},
+    {"Stake", [](Builder& b, const RawTag& t) { b.board.stake = read_amount(t); }},
+    {"Pot", [](Builder& b, const RawTag& t) { b.board.pot = read_amount(t); }},
+    {"Cap", [](Builder& b, const RawTag& t) { b.board.cap = read_amount(t); }},
+    {"Score", read_score},
+    {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
+    {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
+    {"Won", read_won},
+};
+
+}  // namespace
+
+BoardError error_in(const RawTag& tag, size_t offset, std::string message) {
+    return BoardError{tag.token.value_line, tag.token.column_of(offset), std::move(message)};
+}
+
+GameShape game_shape(Game game, int players) {
+    switch (game) {
+        case Game::kWhist:
+            return GameShape{13, 0, 0, kDeck52};
+        case Game::kPreference:
+            return GameShape{10, 2, 0, kDeck32};
+        case Game::kAlliance:
+            if (players == 5) return GameShape{10, 0, 2, kDeck52};
+            if (players == 6) return GameShape{8, 0, 4, kDeck52};
+            return GameShape{12, 0, 4, kDeck52};
+    }
+    return {};
+}
+
+int default_players(Game game) {
+    return game == Game::kPreference ? 3 : 4;
+}
+
+int default_leader(const Board& board) {
+    switch (board.game) {
+        case Game::kWhist:
+            return (board.dealer + 1) % board.players;
+        case Game::kPreference:
+            if (board.declarer) return *board.declarer;
+            return board.contract.starts_with("Ausfechten") ? board.dealer : 0;
+        case Game::kAlliance:
+            return 0;
+    }
+    return 0;
+}
+
+const std::vector<std::string_view>& known_tags() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> all = {"Game", "Players"};
+        for (const TagReader& reader : kReaders) all.push_back(reader.name);
+        all.push_back("Play");
+        return all;
+    }();
+    return names;
+}
+
+Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id) {
+    Builder b{tags, {}, {}, {}};
+    b.board.where = where;
+    b.board.id = std::move(id);
+    for (const RawTag& tag : tags) {
+        TagPair pair{tag.token.name,
+                     tag.token.value,
+                     SourceLocation{where.file, tag.token.line, tag.token.column},
+                     {}};
+        for (const SectionLine& line : tag.section) {
+            std::string text;
+            for (const SectionToken& token : line.tokens)
+                text += (text.empty() ? "" : " ") + token.text;
+            pair.section.push_back(std::move(text));
+        }
+        b.board.tags.push_back(std::move(pair));
+    }
+    b.read("Game", read_game);
+    b.read("Players", read_players);
+    b.shape = game_shape(b.board.game, b.board.players);
+    b.board.dealer = b.board.game == Game::kWhist ? 3 : b.board.players - 1;
+    for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
+    check_cards(b.board, b.sources);
+    b.read("Play", read_play_tag);
+    return std::move(b.board);
+}
+
+}  // namespace stich::io

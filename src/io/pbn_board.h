@@ -1,0 +1,57 @@
+// From the tag pairs of one game to a Board: each tag of hand-records.md read into its typed
+// field, then the cards checked as a whole (deal_check.h) and the play section read
+// (pbn_play.h).  The first problem found ends the board, as a BoardError.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pbn_lexer.h"
+#include "stich/board.h"
+
+namespace stich::io {
+
+// A tag pair with the section data that followed it.
+struct RawTag {
+    TagToken token;
+    std::vector<SectionLine> section;
+};
+
+// The first problem of a board, located in the input (the file is the reader's).
+struct BoardError {
+    int line = 0;
+    int column = 0;
+    std::string message;
+};
+
+// An error at value[offset] of a tag.
+BoardError error_in(const RawTag& tag, size_t offset, std::string message);
+
+// What a full deal holds in each game.
+struct GameShape {
+    int hand_size = 13;
+    int talon = 0;
+    int table = 0;
+    CardSet deck = kDeck52;
+};
+GameShape game_shape(Game game, int players);
+
+// The player count when [Players] is absent: 4, and 3 for Préférence.
+int default_players(Game game);
+
+// The seat that leads the current trick when [Leader] is absent: the game's first leader
+// (whist: left of the dealer; Préférence: declarer, the dealer in Ausfechten, else forehand;
+// Alliance: forehand).
+int default_leader(const Board& board);
+
+// The tags whose values this module interprets, in the order it reads them.
+const std::vector<std::string_view>& known_tags();
+
+// Reads `tags` into a Board with the given id and location.  Throws BoardError.
+//
+// A known tag whose value is empty or "?" (PBN's "unknown") leaves its field unset.  A tag
+// given twice is read once, the first time (PBN 2.1, 3.4: a repeated tag pair is ignored); both
+// stay in Board::tags.
+Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id);
+
+}  // namespace stich::io

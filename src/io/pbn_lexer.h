@@ -1,0 +1,87 @@
+// The tokens of PBN that a reader needs: tag pairs, the section data that follows them, and
+// the semi-empty lines that end a game.  Comments (`;` to the end of the line, `{...}` over
+// any number of lines) and escape lines (`%` in column 1) are dropped here.
+//
+// As PBN's import format allows, a tag pair may spread over several lines, with white space
+// between its tokens; its value, a string token, stays on one line.  In a value, `\"` stands
+// for a quote and `\\` for a backslash (PBN 2.1, 3.2); any other backslash is kept as it is.
+#pragma once
+
+#include <deque>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "line_reader.h"
+
+namespace stich::io {
+
+struct TagToken {
+    std::string name;
+    std::string value;  // escapes resolved
+    int line = 0;       // of the '['
+    int column = 0;
+    int value_line = 0;  // of the first character inside the quotes
+    int value_column = 0;
+    std::vector<size_t> escapes;  // offsets in `value` of the characters written escaped
+
+    // The source column of value[offset] (or of the closing quote, for offset == size).
+    int column_of(size_t offset) const;
+};
+
+// One line's worth of section data: white-space separated tokens, string tokens whole.
+struct SectionToken {
+    int column = 0;
+    std::string text;
+};
+struct SectionLine {
+    int line = 0;
+    std::vector<SectionToken> tokens;
+};
+
+struct GameBreak {
+    int line = 0;
+};
+
+struct LexError {
+    int line = 0;
+    int column = 0;
+    std::string message;
+};
+
+using LexEvent = std::variant<TagToken, SectionLine, GameBreak, LexError>;
+
+class PbnLexer {
+public:
+    explicit PbnLexer(std::istream& in) : lines_(in) {}
+
+    // The next event; false at the end of the input.  Lexing goes on after an error.
+    bool next(LexEvent& event);
+
+private:
+    enum class Stage { kNone, kName, kValue, kClose };  // what the open tag pair expects next
+
+    void lex_line(const Line& line);
+    void lex_text(const Line& line);
+    size_t lex_tag_part(const std::string& text, size_t i, int line);
+    size_t lex_section_token(const std::string& text, size_t i, int line);
+    size_t abandon_tag(const std::string& text, size_t i, int line, std::string message);
+    void flush_section();
+    void finish();
+
+    LineReader lines_;
+    std::deque<LexEvent> ready_;
+    bool ended_ = false;
+
+    struct Opening {
+        int line = 0;
+        int column = 0;
+    };
+    std::optional<Opening> comment_;  // an open brace comment
+    Stage stage_ = Stage::kNone;
+    TagToken tag_;  // the open tag pair
+    SectionLine section_;
+};
+
+}  // namespace stich::io

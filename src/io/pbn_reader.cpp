@@ -1,0 +1,201 @@
+// The streaming PBN reader: lexer events grouped into games, games into Boards.
+//
+// A game ends at a semi-empty line (PBN 2.1, 3), or where a tag [Event or [Board comes that
+// the game already has: files that leave out the empty lines still split at each new board.
+// Games that hold nothing but comments are not boards.  Each board, good or bad, counts in
+// the ordinal that names it when it has no [Board] tag.
+//
+// A board stops at its first error, which is reported with the board's id once the whole game
+// has been read; the next board is then read as usual.  Memory stays bounded whatever the
+// input: a line keeps at most kMaxLineBytes, a board at most kMaxTagsPerBoard tags and about
+// kMaxBoardBytes of tags and section data (the rest of a board over either cap is read and
+// dropped), and inherited values at most kMaxRememberedBytes.
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "pbn_board.h"
+#include "pbn_inherit.h"
+#include "pbn_lexer.h"
+#include "stich/io/pbn.h"
+
+namespace stich {
+
+namespace {
+
+constexpr size_t kMaxTagsPerBoard = 512;
+constexpr size_t kMaxBoardBytes = size_t{8} << 20;
+
+// One game as read, before its tags are interpreted.
+struct RawGame {
+    std::vector<io::RawTag> tags;
+    std::optional<io::BoardError> error;   // the first
+    SourceLocation where;                  // its first tag
+    std::optional<std::string> board_tag;  // the [Board] value, kept even past the caps
+    bool content = false;
+    bool has_event = false;
+    bool has_board = false;
+    size_t bytes = 0;
+
+    void fail(int line, int column, std::string message) {
+        content = true;
+        if (!error) error = io::BoardError{line, column, std::move(message)};
+    }
+};
+
+}  // namespace
+
+struct PbnReader::Impl {
+    Impl(std::istream& in, std::string name)
+        : lexer(in), file(name == "-" ? "<stdin>" : std::move(name)) {}
+
+    bool take(io::LexEvent& event);
+    bool collect(RawGame& game);
+    void add_tag(RawGame& game, io::TagToken&& token);
+    void add_section(RawGame& game, io::SectionLine&& line);
+    std::optional<Board> finish(RawGame& game, std::vector<Diagnostic>& diagnostics);
+
+    io::PbnLexer lexer;
+    std::string file;
+    std::optional<io::LexEvent> pending;  // a tag that begins the next game
+    io::TagInheritance inheritance;
+    int ordinal = 0;
+};
+
+bool PbnReader::Impl::take(io::LexEvent& event) {
+    if (!pending) return lexer.next(event);
+    event = std::move(*pending);
+    pending.reset();
+    return true;
+}
+
+// Reads one game; false when the input holds no more.
+bool PbnReader::Impl::collect(RawGame& game) {
+    io::LexEvent event;
+    while (take(event)) {
+        if (auto* tag = std::get_if<io::TagToken>(&event)) {
+            if ((tag->name == "Event" && game.has_event) ||
+                (tag->name == "Board" && game.has_board)) {
+                pending = std::move(event);
+                break;
+            }
+            add_tag(game, std::move(*tag));
+        } else if (auto* line = std::get_if<io::SectionLine>(&event)) {
+            add_section(game, std::move(*line));
+        } else if (auto* error = std::get_if<io::LexError>(&event)) {
+            game.fail(error->line, error->column, std::move(error->message));
+        } else if (game.content) {
+            break;  // a game break after something
+        }
+    }
+    return game.content;
+}
+
+void PbnReader::Impl::add_tag(RawGame& game, io::TagToken&& token) {
+    if (!game.content) game.where = SourceLocation{file, token.line, token.column};
+    game.content = true;
+    game.has_event |= token.name == "Event";
+    if (token.name == "Board") {
+        game.has_board = true;
+        if (!game.board_tag) game.board_tag = token.value;
+    }
+    game.bytes += sizeof(io::RawTag) + token.name.size() + token.value.size();
+    if (game.tags.size() == kMaxTagsPerBoard) {
+        game.fail(token.line, token.column,
+                  "more than " + std::to_string(kMaxTagsPerBoard) + " tags in one board");
+    } else if (game.bytes > kMaxBoardBytes) {
+        game.fail(token.line, token.column,
+                  "board larger than " + std::to_string(kMaxBoardBytes) + " bytes");
+    } else {
+        game.tags.push_back(io::RawTag{std::move(token), {}});
+    }
+}
+
+void PbnReader::Impl::add_section(RawGame& game, io::SectionLine&& line) {
+    const io::SectionToken& first = line.tokens.front();
+    if (game.tags.empty()) {
+        game.fail(line.line, first.column,
+                  "expected a tag [Name \"value\"], found '" + first.text.substr(0, 40) + "'");
+        return;
+    }
+    for (const io::SectionToken& token : line.tokens)
+        game.bytes += sizeof(io::SectionToken) + token.text.size();
+    if (game.bytes > kMaxBoardBytes) {
+        game.fail(line.line, first.column,
+                  "board larger than " + std::to_string(kMaxBoardBytes) + " bytes");
+        return;
+    }
+    game.tags.back().section.push_back(std::move(line));
+}
+
+std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnostic>& diagnostics) {
+    ++ordinal;
+    auto error = inheritance.apply(game.tags, game.error.has_value());
+    if (game.error) error = game.error;
+    // The id: the [Board] value as resolved ("#" included), else the ordinal.
+    std::string id = game.board_tag.value_or("");
+    for (const io::RawTag& tag : game.tags)
+        if (tag.token.name == "Board") {
+            id = tag.token.value;
+            break;
+        }
+    if (id.empty()) id = std::to_string(ordinal);
+    if (!error) {
+        try {
+            return io::build_board(game.tags, game.where, id);
+        } catch (const io::BoardError& e) {
+            error = e;
+        }
+    }
+    diagnostics.push_back(
+        Diagnostic{SourceLocation{file, error->line, error->column}, id, error->message});
+    return std::nullopt;
+}
+
+PbnReader::PbnReader(std::istream& in, std::string name)
+    : impl_(std::make_unique<Impl>(in, std::move(name))) {}
+
+PbnReader::~PbnReader() = default;
+
+bool PbnReader::next(Board& out, std::vector<Diagnostic>& diagnostics) {
+    while (true) {
+        RawGame game;
+        if (!impl_->collect(game)) return false;
+        if (auto board = impl_->finish(game, diagnostics)) {
+            out = std::move(*board);
+            return true;
+        }
+    }
+}
+
+ReadResult read_boards(std::istream& in, const std::string& name) {
+    ReadResult result;
+    PbnReader reader(in, name);
+    Board board;
+    while (reader.next(board, result.diagnostics)) result.boards.push_back(std::move(board));
+    return result;
+}
+
+ReadResult read_boards_from_string(const std::string& text, const std::string& name) {
+    std::istringstream in(text);
+    return read_boards(in, name);
+}
+
+ReadResult read_file(const std::string& path) {
+    if (path == "-") return read_boards(std::cin, path);
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return ReadResult{{}, {Diagnostic{SourceLocation{path, 0, 0}, "", "is a directory"}}};
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return ReadResult{
+            {},
+            {Diagnostic{SourceLocation{path, 0, 0}, "",
+                        std::string("cannot open the file: ") + std::strerror(errno)}}};
+    return read_boards(in, path);
+}
+
+}  // namespace stich

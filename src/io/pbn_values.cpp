@@ -1,0 +1,127 @@
+#include "pbn_values.h"
+
+#include <cctype>
+#include <cmath>
+
+namespace stich::io {
+
+namespace {
+
+constexpr std::string_view kRanksExpected = "expected one of A K Q J T 9 8 7 6 5 4 3 2";
+
+[[noreturn]] void fail(size_t offset, std::string message) {
+    throw ValueError{offset, std::move(message)};
+}
+
+void check_in_deck(Card card, CardSet deck, size_t offset) {
+    if (deck.contains(card)) return;
+    fail(offset, "card " + format_card(card) + " is not in the " +
+                     (deck == kDeck32 ? "32-card deck (7 to A)" : "deck"));
+}
+
+}  // namespace
+
+std::string count_of(int n, std::string_view noun) {
+    return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
+std::vector<Word> split_words(std::string_view text, size_t offset) {
+    std::vector<Word> words;
+    size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == ' ' || text[i] == '\t') {
+            ++i;
+            continue;
+        }
+        size_t end = i;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\t') ++end;
+        words.push_back(Word{text.substr(i, end - i), offset + i});
+        i = end;
+    }
+    return words;
+}
+
+int parse_seat(Game game, int players, std::string_view text, size_t offset) {
+    if (game == Game::kWhist) {
+        constexpr std::string_view kSeats = "NESW";
+        if (text.size() == 1) {
+            const auto seat =
+                kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
+            if (seat != std::string_view::npos) return static_cast<int>(seat);
+        }
+        fail(offset, "bad seat '" + std::string(text) + "': expected N, E, S or W");
+    }
+    const auto seat = whole_number<int>(text);
+    if (!seat)
+        fail(offset, "bad seat '" + std::string(text) + "': expected a seat number 1 to " +
+                         std::to_string(players));
+    if (*seat < 1 || *seat > players)
+        fail(offset, "seat " + std::string(text) + " out of range: expected 1 to " +
+                         std::to_string(players));
+    return *seat - 1;
+}
+
+std::string seat_name(Game game, int seat) {
+    if (game == Game::kWhist) return std::string(1, "NESW"[seat & 3]);
+    return std::to_string(seat + 1);
+}
+
+std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet deck) {
+    std::vector<CardAt> cards;
+    int suit = 0;
+    for (size_t i = 0; i < text.size();) {
+        if (text[i] == '.') {
+            if (++suit == kSuits)
+                fail(offset + i, "too many suits: a hand is four groups S.H.D.C separated by '.'");
+            ++i;
+            continue;
+        }
+        size_t used = 0;
+        const auto face = parse_face(text.substr(i), &used);
+        if (!face)
+            fail(offset + i,
+                 "bad rank '" + std::string(1, text[i]) + "': " + std::string(kRanksExpected));
+        const Card card(Suit(suit), *face);
+        check_in_deck(card, deck, offset + i);
+        cards.push_back(CardAt{card, offset + i});
+        i += used;
+    }
+    if (suit != kSuits - 1)
+        fail(offset, "hand '" + std::string(text) + "' has " + count_of(suit + 1, "suit group") +
+                         ": expected four groups S.H.D.C separated by '.'");
+    return cards;
+}
+
+CardAt parse_card_at(std::string_view text, size_t offset, CardSet deck) {
+    if (text.empty() || !parse_suit(text[0]))
+        fail(offset, "bad suit letter in '" + std::string(text) + "': expected S, H, D or C");
+    size_t used = 0;
+    const auto face = parse_face(text.substr(1), &used);
+    if (!face || used + 1 != text.size())
+        fail(offset + 1, "bad rank in '" + std::string(text) + "': " + std::string(kRanksExpected));
+    const Card card(*parse_suit(text[0]), *face);
+    check_in_deck(card, deck, offset);
+    return CardAt{card, offset};
+}
+
+std::vector<CardAt> parse_card_list(std::string_view text, size_t offset, CardSet deck) {
+    std::vector<CardAt> cards;
+    for (const Word& word : split_words(text, offset))
+        cards.push_back(parse_card_at(word.text, word.offset, deck));
+    return cards;
+}
+
+int parse_count(std::string_view text, size_t offset) {
+    const auto n = whole_number<int>(text);
+    if (!n || *n < 0) fail(offset, "expected a whole number, found '" + std::string(text) + "'");
+    return *n;
+}
+
+double parse_amount(std::string_view text, size_t offset) {
+    const auto x = whole_number<double>(text);
+    if (!x || !std::isfinite(*x) || *x < 0)
+        fail(offset, "expected a number not below 0, found '" + std::string(text) + "'");
+    return *x;
+}
+
+}  // namespace stich::io

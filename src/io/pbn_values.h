@@ -1,0 +1,66 @@
+// Readers for the values of hand-record tags: seats, hands, card lists and numbers.
+//
+// Each takes the text to read and its offset in the whole tag value, and throws ValueError at
+// the first thing it cannot read, located by its offset in the value, so that the caller can
+// name the exact column.
+#pragma once
+
+#include <charconv>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/cards.h"
+
+namespace stich::io {
+
+struct ValueError {
+    size_t offset = 0;
+    std::string message;
+};
+
+// A card and the offset in the value of the character that names it (its rank).
+struct CardAt {
+    Card card;
+    size_t offset = 0;
+};
+
+// A white-space separated word of a value and its offset.
+struct Word {
+    std::string_view text;
+    size_t offset = 0;
+};
+std::vector<Word> split_words(std::string_view text, size_t offset = 0);
+
+// Seats as written: whist N E S W (seat 0..3), the other games 1..players (seat 0..players-1).
+int parse_seat(Game game, int players, std::string_view text, size_t offset);
+std::string seat_name(Game game, int seat);
+
+// A hand "AKQ2.T98.76.AK5": four suit groups S.H.D.C, ranks in any order and case, "10" for T.
+// A card outside `deck` is an error.  Cards come in the order written.
+std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet deck);
+
+// One card "SA", "h10", or a card list "H9 S2 C5 DK".
+CardAt parse_card_at(std::string_view text, size_t offset, CardSet deck);
+std::vector<CardAt> parse_card_list(std::string_view text, size_t offset, CardSet deck);
+
+// A number that is the whole of `text`, as std::from_chars reads it, or nothing.
+template <class Number>
+std::optional<Number> whole_number(std::string_view text) {
+    Number n{};
+    const char* end = text.data() + text.size();
+    const auto [stop, ec] = std::from_chars(text.data(), end, n);
+    if (text.empty() || ec != std::errc() || stop != end) return std::nullopt;
+    return n;
+}
+
+int parse_count(std::string_view text, size_t offset);      // a whole number >= 0
+double parse_amount(std::string_view text, size_t offset);  // a finite number >= 0
+
+// "4 cards", "1 card".
+std::string count_of(int n, std::string_view noun);
+
+}  // namespace stich::io

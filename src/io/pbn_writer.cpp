@@ -1,0 +1,176 @@
+// Boards written as PBN.
+//
+// A board that was read is written through its own tags, in their order.  A tag this project
+// reads gets its value from the typed field, in canonical form (upper-case cards, hands high to
+// low, seats as letters or numbers), so that a field changed after reading is written too;
+// where the field is unset (a "?" or "" value, a bridge score) the value is written as read,
+// and so is every other tag and every section (the play section keeps its notes).  Fields that
+// are set but have no tag follow, as for a board built in memory: then every set field is
+// written, from [Board] on in the order of hand-records.md, leaving out what a reader would
+// assume anyway (whist, its player count).  Each board ends with an empty line, so that boards
+// written one after another form a file.
+#include <algorithm>
+#include <charconv>
+#include <ostream>
+#include <sstream>
+
+#include "pbn_board.h"
+#include "pbn_values.h"
+#include "stich/io/pbn.h"
+
+namespace stich {
+
+namespace {
+
+std::string escape(std::string_view value) {
+    std::string out;
+    for (char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+std::string amount(double x) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, x).ptr;
+    return std::string(text, end);
+}
+
+template <class Range, class Format>
+std::string joined(const Range& items, Format format) {
+    std::string out;
+    for (const auto& item : items) {
+        if (!out.empty()) out += ' ';
+        out += format(item);
+    }
+    return out;
+}
+
+std::string card_list(const std::vector<Card>& cards) {
+    return joined(cards, format_card);
+}
+
+// The seat a tag value starts with ("W" of [Play "W"], "N" of "N:..."), if it names one.
+std::optional<int> leading_seat(const Board& board, std::string_view value) {
+    const auto words = io::split_words(value.substr(0, value.find(':')));
+    if (words.size() != 1) return std::nullopt;
+    try {
+        return io::parse_seat(board.game, board.players, words[0].text, 0);
+    } catch (const io::ValueError&) {
+        return std::nullopt;
+    }
+}
+
+int play_seat(const Board& board, std::string_view original) {
+    return leading_seat(board, original).value_or(board.play.empty() ? 0 : board.play[0].leader);
+}
+
+// The play section from the typed tricks: one line per trick, columns from `first` on.
+std::vector<std::string> play_section(const Board& board, int first) {
+    const int players = board.players;
+    std::vector<std::string> lines;
+    for (const PlayedTrick& trick : board.play) {
+        std::vector<std::string> columns(players, "-");
+        for (size_t k = 0; k < trick.cards.size(); ++k) {
+            const int seat = (trick.leader + static_cast<int>(k)) % players;
+            columns[(seat - first + players) % players] = format_card(trick.cards[k]);
+        }
+        lines.push_back(joined(columns, [](const std::string& s) { return s; }));
+    }
+    return lines;
+}
+
+// The canonical value of a known tag from the typed fields, or nothing where the field is
+// unset.  `original` is the value as read ("" for a board built in memory), for the first seat
+// of [Deal] and the seat of [Play], which the typed fields do not keep.
+std::optional<std::string> typed_value(const Board& b, std::string_view name,
+                                       std::string_view original) {
+    auto seat = [&](int s) { return io::seat_name(b.game, s); };
+    if (name == "Board") return b.id.empty() ? std::nullopt : std::optional(b.id);
+    if (name == "Game") return std::string(game_name(b.game));
+    if (name == "Players") return std::to_string(b.players);
+    if (name == "Dealer") return seat(b.dealer);
+    if (name == "Deal") {
+        if (std::none_of(b.known.begin(), b.known.end(), [](bool k) { return k; }))
+            return std::nullopt;
+        const int first = leading_seat(b, original).value_or(b.game == Game::kWhist ? b.dealer : 0);
+        std::string out = seat(first) + ":";
+        for (int k = 0; k < b.players; ++k) {
+            const int s = (first + k) % b.players;
+            if (k) out += ' ';
+            out += b.known[s] ? format_hand(b.hands[s]) : "-";
+        }
+        return out;
+    }
+    if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
+    if (name == "Turned" && b.turned) return format_card(*b.turned);
+    if (name == "Talon" && !b.talon.empty()) return format_hand(b.talon);
+    if (name == "Table" && !b.table.empty()) return card_list(b.table);
+    if (name == "Contract" && !b.contract.empty()) return b.contract;
+    if (name == "Declarer" && b.declarer) return seat(*b.declarer);
+    if (name == "Discard" && b.discard) return format_hand(*b.discard);
+    if (name == "Defence" && !b.defence.empty())
+        return joined(b.defence, [](const std::string& s) { return s; });
+    if (name == "Stake" && b.stake) return amount(*b.stake);
+    if (name == "Pot" && b.pot) return amount(*b.pot);
+    if (name == "Cap" && b.cap) return amount(*b.cap);
+    if (name == "Score" && b.score)
+        return joined(*b.score, [](int n) { return std::to_string(n); });
+    if (name == "Variant" && !b.variant.empty()) return b.variant;
+    if (name == "Leader" && b.leader) return seat(*b.leader);
+    if (name == "Trick" && !b.trick.empty()) return card_list(b.trick);
+    if (name == "Won" && b.won) return joined(*b.won, [](int n) { return std::to_string(n); });
+    if (name == "Play" && !b.play.empty()) return seat(play_seat(b, original));
+    return std::nullopt;
+}
+
+// Whether a board built in memory needs the tag: what a reader assumes is left out.
+bool worth_writing(const Board& b, std::string_view name) {
+    if (name == "Game") return b.game != Game::kWhist;
+    if (name == "Players") return b.players != io::default_players(b.game);
+    if (name == "Trump") return !b.turned;  // [Turned] says it
+    return true;
+}
+
+void write_tag(std::ostream& out, std::string_view name, std::string_view value,
+               const std::vector<std::string>& section) {
+    out << '[' << name << " \"" << escape(value) << "\"]\n";
+    for (const std::string& line : section) out << line << '\n';
+}
+
+}  // namespace
+
+void write_board(std::ostream& out, const Board& board) {
+    const auto& known = io::known_tags();
+    std::vector<std::string_view> written;
+    for (const TagPair& tag : board.tags) {
+        const bool first = std::find(written.begin(), written.end(), tag.name) == written.end();
+        std::optional<std::string> value;
+        if (first && std::find(known.begin(), known.end(), tag.name) != known.end())
+            value = typed_value(board, tag.name, tag.value);
+        write_tag(out, tag.name, value.value_or(tag.value), tag.section);
+        written.push_back(tag.name);
+    }
+    const bool was_read = !board.tags.empty();
+    std::vector<std::string_view> names = {"Board"};
+    names.insert(names.end(), known.begin(), known.end());
+    for (std::string_view name : names) {
+        if (std::find(written.begin(), written.end(), name) != written.end()) continue;
+        if (was_read && name == "Board") continue;  // a read board's id may be its ordinal
+        if (!worth_writing(board, name)) continue;
+        if (const auto value = typed_value(board, name, ""))
+            write_tag(out, name, *value,
+                      name == "Play" ? play_section(board, play_seat(board, ""))
+                                     : std::vector<std::string>{});
+    }
+    out << '\n';
+}
+
+std::string board_to_pbn(const Board& board) {
+    std::ostringstream out;
+    write_board(out, board);
+    return out.str();
+}
+
+}  // namespace stich
