@@ -1,5 +1,7 @@
 #include "stich/bounds.h"
 
+#include "stich/movegen.h"
+
 #include <algorithm>
 
 namespace stich {
@@ -165,6 +167,75 @@ int later_tricks(const Position& pos, CardSet& used) {
     const int count = top_count(own, trumps - own);
     used |= kth_highest(own, count);
     return count;
+}
+
+bool loses_next_trick(const Position& pos, CardSet& used) {
+    used = {};
+    if (pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty()) return false;
+    const int leader = pos.leader();
+    const CardSet mine = pos.hand(leader);
+    for (int s = 0; s < kSuits; ++s) {
+        if (mine.of_suit(Suit(s)).empty()) continue;
+        const Card top = pos.remaining().of_suit(Suit(s)).highest();
+        int owner = 0;
+        while (!pos.hand(owner).contains(top)) ++owner;
+        if (pos.side(owner) == pos.side(leader)) return false;
+        used |= top;
+    }
+    return true;
+}
+
+bool wins_current_trick(const Position& pos, CardSet& used) {
+    used = {};
+    const int n = pos.players();
+    const int p = pos.to_move();
+    const int side = pos.side(p);
+    const Suit led = pos.led_suit();
+    const bool trumps = pos.has_trump();
+    const Suit t = trumps ? Suit(pos.trump()) : kSpades;
+
+    // What the opponents still to play can do: their best card of the suit led, and, for
+    // those void in it, their best trump.
+    Card opp_best_led, opp_best_trump;
+    for (int k = pos.trick_size() + 1; k < n; ++k) {
+        const int q = (pos.leader() + k) % n;
+        if (pos.side(q) == side) continue;
+        const CardSet h = pos.hand(q);
+        const CardSet follow = h.of_suit(led);
+        if (!follow.empty()) {
+            if (!opp_best_led.valid() || follow.highest().pos() > opp_best_led.pos())
+                opp_best_led = follow.highest();
+        } else if (trumps && led != t && !h.of_suit(t).empty()) {
+            const Card tc = h.of_suit(t).highest();
+            if (!opp_best_trump.valid() || tc.pos() > opp_best_trump.pos()) opp_best_trump = tc;
+        }
+    }
+    // A card wins for sure if none of that beats it.
+    auto safe = [&](Card c) {
+        if (opp_best_led.valid() && pos.beats(opp_best_led, c)) return false;
+        if (opp_best_trump.valid() && pos.beats(opp_best_trump, c)) return false;
+        return true;
+    };
+    // The side already wins with a card no later opponent can beat.
+    if (pos.side(pos.winner()) == side && safe(pos.best_card())) {
+        used |= pos.best_card();
+        return true;
+    }
+    // The player to move can play such a card: his highest card of the suit led or, void,
+    // his highest trump, if the rules let him play it.
+    const CardSet h = pos.hand(p);
+    const CardSet follow = h.of_suit(led);
+    Card candidate;
+    if (!follow.empty())
+        candidate = follow.highest();
+    else if (trumps && !h.of_suit(t).empty())
+        candidate = h.of_suit(t).highest();
+    if (candidate.valid() && pos.beats(candidate, pos.best_card()) && safe(candidate) &&
+        legal_cards(pos).contains(candidate)) {
+        used |= candidate;
+        return true;
+    }
+    return false;
 }
 
 }  // namespace stich

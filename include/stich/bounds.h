@@ -18,4 +18,14 @@ int quick_tricks(const Position& pos, CardSet& used);
 // players win whenever they are played.
 int later_tricks(const Position& pos, CardSet& used);
 
+// At the start of a trick with no trumps left in any hand (or no trump suit): whether the
+// leader's side must lose this trick because an opponent holds the top card of every suit
+// the leader can lead.  `used` gets those top cards.
+bool loses_next_trick(const Position& pos, CardSet& used);
+
+// During a trick: whether the side of the player to move is sure to win it, because a card
+// of that side already in the trick or in its hands beats everything the opponents still to
+// play can put on it.  `used` gets the cards relied on.
+bool wins_current_trick(const Position& pos, CardSet& used);
+
 }  // namespace stich

@@ -61,7 +61,9 @@ private:
     bool search(CardSet& relevant);
     bool search_moves(CardSet& relevant, Card hint, Card& best);
     bool last_trick(CardSet& relevant);
+    bool enhanced_cutoff(const MoveList& moves, bool maximizing, CardSet& relevant, Card& best);
     Verdict bound_cutoff(CardSet& relevant) const;
+    Verdict trick_cutoff(CardSet& relevant) const;
     Card trick_rank_winner() const;
     Card card_from_top(Suit s, int rank) const;
 
@@ -82,6 +84,12 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     if (root_ply_ < 0) root_ply_ = pos_.ply();
     Card best;
     if (!pos_.trick_start()) {
+        if constexpr (Goal::kTrickBounds) {
+            if (const Verdict v = trick_cutoff(relevant); v != Verdict::kOpen) {
+                ++ctx_.stats.bound_cuts;
+                return v == Verdict::kWin;
+            }
+        }
         const bool r = search_moves(relevant, Card(), best);
         if (pos_.ply() == root_ply_) root_best_ = best;
         return r;
@@ -139,6 +147,9 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     const int ply = pos_.ply();
     ctx_.order.order(pos_, moves, hint, killers_[ply]);
     const bool maximizing = pos_.side(pos_.to_move()) == 0;
+    if (pos_.trick_size() == pos_.players() - 1 && moves.size() > 1 &&
+        enhanced_cutoff(moves, maximizing, relevant, best))
+        return maximizing;
     CardSet all;
     // Small cards (Kuijf's rule, as in DDS): once a move of a suit has been searched without a
     // cut-off, a later move of that suit whose cards all rank below every card of the suit
@@ -176,6 +187,42 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     return !maximizing;
 }
 
+// Enhanced transposition cut-off: at the last seat of a trick every move leads to a trick
+// start; if the table already proves one of them good for the player to move, take it.
+template <class Goal>
+bool AlphaBeta<Goal>::enhanced_cutoff(const MoveList& moves, bool maximizing, CardSet& relevant,
+                                      Card& best) {
+    for (const Move& m : moves) {
+        pos_.play(m.card);
+        bool decided = false;
+        CardSet child;
+        if (goal_.status(pos_) == Verdict::kOpen &&
+            pos_.remaining().count() > pos_.players()) {
+            const CardSet remaining = pos_.remaining();
+            const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
+            TTHoldings holdings;
+            holdings.players = pos_.players();
+            for (int p = 0; p + 1 < pos_.players(); ++p)
+                holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
+            const auto probe = ctx_.tt.probe(key, holdings, goal_.threshold(pos_));
+            if (probe.verdict != 0 && (probe.verdict > 0) == maximizing) {
+                decided = true;
+                child = CardSet(pdep(probe.mask, remaining.bits()));
+            }
+        }
+        const Card rank_winner = decided ? trick_rank_winner() : Card();
+        pos_.unplay();
+        if (decided) {
+            if (rank_winner.valid()) child |= rank_winner;
+            if (child.contains(m.card)) child |= Card(m.card.suit(), m.low);
+            relevant = child;
+            best = m.card;
+            return true;
+        }
+    }
+    return false;
+}
+
 template <class Goal>
 bool AlphaBeta<Goal>::last_trick(CardSet& relevant) {
     const int n = pos_.players();
@@ -203,7 +250,25 @@ Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
     }
+    // The side not on lead takes the next trick.
+    if ((side0_leads ? left - 1 < need : 1 >= need) && loses_next_trick(pos_, used)) {
+        relevant = used;
+        return side0_leads ? Verdict::kLoss : Verdict::kWin;
+    }
     return Verdict::kOpen;
+}
+
+template <class Goal>
+Verdict AlphaBeta<Goal>::trick_cutoff(CardSet& relevant) const {
+    // Only worth asking when this trick alone decides the goal.
+    const int need = goal_.threshold(pos_);
+    const int left = pos_.tricks_left();
+    const int mover_side = pos_.side(pos_.to_move());
+    if (mover_side == 0 ? need > 1 : need < left) return Verdict::kOpen;
+    CardSet used;
+    if (!wins_current_trick(pos_, used)) return Verdict::kOpen;
+    relevant = used;
+    return mover_side == 0 ? Verdict::kWin : Verdict::kLoss;
 }
 
 // The card that won the trick just completed, if it won by rank (another card of its suit
