@@ -67,6 +67,7 @@ void Position::play(Card c) {
         u.completed = true;
         ++won_[winner_];
         ++side_won_[side_[winner_]];
+        for (int i = 1; i <= n_; ++i) captured_[winner_] |= history_[ply_ - i].card;
         leader_ = winner_;
         count_ = 0;
     }
@@ -77,6 +78,7 @@ void Position::unplay() {
     if (u.completed) {
         --won_[winner_];
         --side_won_[side_[winner_]];
+        for (int i = 1; i <= n_; ++i) captured_[winner_] -= history_[ply_ + 1 - i].card;
         leader_ = u.prev_leader;
         count_ = n_;
     }

@@ -17,7 +17,7 @@ struct BenchCase {
     double seconds = 0;   // wall time, for information only
 };
 
-inline constexpr size_t kBenchTableMegabytes = 16;
+inline constexpr size_t kBenchTableMegabytes = 64;
 
 // Runs every case; `on_case` (optional) sees each as it finishes.
 std::vector<BenchCase> run_benchmark(const std::function<void(const BenchCase&)>& on_case = {});

@@ -63,6 +63,8 @@ public:
     void set_sides(const std::array<uint8_t, kMaxSeats>& side);
     int won(int p) const { return won_[p]; }
     int side_won(int s) const { return side_won_[s]; }
+    // The cards in the tricks each player has won since the position was set up.
+    CardSet captured(int p) const { return captured_[p]; }
 
     // Whether card a beats card b (b already in the trick, a played later).
     bool beats(Card a, Card b) const {
@@ -105,6 +107,7 @@ private:
     std::array<uint8_t, kMaxSeats> side_{};
     std::array<uint8_t, kMaxSeats> won_{};
     std::array<uint8_t, 2> side_won_{};
+    std::array<CardSet, kMaxSeats> captured_{};
     std::array<uint64_t, 2> lengths_{};
 
     uint8_t leader_ = 0;

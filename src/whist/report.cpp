@@ -40,14 +40,14 @@ SolveReport solve(Solver& solver, const Board& board) {
     return r;
 }
 
-nlohmann::json to_json(const Board& board, const SolveReport& r) {
-    nlohmann::json j;
+nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
+    nlohmann::ordered_json j;
     j["board"] = board.id;
     j["game"] = "whist";
-    nlohmann::json table = nlohmann::json::object();
+    nlohmann::ordered_json table = nlohmann::ordered_json::object();
     for (int l = 0; l < 4; ++l) {
         if (!r.full_table && l != r.leader) continue;
-        nlohmann::json row = nlohmann::json::object();
+        nlohmann::ordered_json row = nlohmann::ordered_json::object();
         for (int s = 0; s < kStrains; ++s) row[std::string(kStrainNames[s])] = r.table.tricks[l][s];
         table[seat_name(l)] = row;
     }

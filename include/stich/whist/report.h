@@ -26,7 +26,7 @@ std::optional<std::string> check(const Board& board);
 
 SolveReport solve(Solver& solver, const Board& board);
 
-nlohmann::json to_json(const Board& board, const SolveReport& report);
+nlohmann::ordered_json to_json(const Board& board, const SolveReport& report);
 std::string to_text(const Board& board, const SolveReport& report);
 std::string csv_header();
 std::string to_csv(const Board& board, const SolveReport& report);

@@ -1,0 +1,13 @@
+// The benchmark's node signature, pinned: any change in search behaviour shows here.  When a
+// change is meant to alter the search, update the number and quote it in the commit message.
+#include <doctest/doctest.h>
+
+#include "stich/benchmark.h"
+
+using namespace stich;
+
+TEST_CASE("the bench signature is pinned") {
+    const auto cases = run_benchmark();
+    CHECK(cases.size() == 6);
+    CHECK(bench_signature(cases) == 81171034);
+}
