@@ -4,7 +4,9 @@
 #include <iostream>
 #include <thread>
 
+#include "progress.h"
 #include "stich/io/pbn.h"
+#include "stich/parallel.h"
 
 namespace stich::cli {
 
@@ -25,6 +27,8 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     app.add_option("--tt-mb", opts.tt_megabytes,
                    "Memory bound of each thread's transposition table, in MiB")
         ->check(CLI::Range(1, 1 << 20));
+    app.add_option("--variant", opts.variant,
+                   "Rule variant for every board: a preset or switches, e.g. five-honours");
 }
 
 struct BoardSource::State {
@@ -72,6 +76,48 @@ std::optional<Board> BoardSource::next() {
         s.reader.reset();
         s.file.reset();
     }
+}
+
+Outcome board_problem(const Board& board, std::string message) {
+    Outcome out;
+    out.problem = Diagnostic{board.where, board.id, std::move(message)};
+    return out;
+}
+
+int run_boards(const CommonOptions& opts, const char* verb,
+               const std::function<Outcome(Solver&, const Board&)>& process) {
+    BoardSource source(opts.files);
+    const int threads = opts.thread_count();
+    std::vector<std::unique_ptr<Solver>> solvers(threads);
+    std::string last_header;
+    Progress progress(verb, "boards");
+    ordered_parallel<Board, Outcome>(
+        threads,
+        [&]() -> std::optional<Board> {
+            auto board = source.next();
+            if (board && !opts.variant.empty()) board->variant = opts.variant;
+            return board;
+        },
+        [&](int worker, Board& board) {
+            if (!solvers[worker])
+                solvers[worker] = std::make_unique<Solver>(SolverOptions{opts.tt_megabytes});
+            solvers[worker]->clear_table();
+            return process(*solvers[worker], board);
+        },
+        [&](Outcome& o) {
+            progress.step();
+            if (o.problem) {
+                source.report(*o.problem);
+                return;
+            }
+            if (!o.csv_header.empty() && o.csv_header != last_header) {
+                std::cout << o.csv_header << '\n';
+                last_header = o.csv_header;
+            }
+            std::cout << o.text << std::flush;
+        });
+    progress.finish();
+    return exit_code(source, 0);
 }
 
 int exit_code(const BoardSource& source, int solve_failures) {

@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "stich/board.h"
+#include "stich/solver.h"
 
 namespace stich::cli {
 
@@ -31,6 +32,7 @@ struct CommonOptions {
     bool csv = false;
     int threads = 0;  // 0: all cores
     size_t tt_megabytes = 64;
+    std::string variant;  // --variant: replaces every board's [Variant]
     Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
     int thread_count() const;
 };
@@ -58,5 +60,21 @@ private:
 
 // The exit code for a run that processed boards with `failures` problems.
 int exit_code(const BoardSource& source, int solve_failures);
+
+// What one board gives: its output, or why it could not be processed.
+struct Outcome {
+    std::string text;                   // printed as is
+    std::string csv_header;             // the header its CSV row belongs under (printed once)
+    std::optional<Diagnostic> problem;  // reported on stderr instead of output
+};
+
+// An Outcome that reports `message` for `board`.
+Outcome board_problem(const Board& board, std::string message);
+
+// Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
+// with its own Solver (its table cleared for every board, so that a board's work does not
+// depend on which thread took it), printing outcomes in input order.  Returns the exit code.
+int run_boards(const CommonOptions& opts, const char* verb,
+               const std::function<Outcome(Solver&, const Board&)>& process);
 
 }  // namespace stich::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     int status = kOk;
     register_solve(app, status);
+    register_analyze(app, status);
     register_bench(app, status);
     try {
         app.parse(argc, argv);
