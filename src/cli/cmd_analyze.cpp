@@ -2,16 +2,36 @@
 // scoring, settlement, and the soundness of the calls the rules allow.
 #include "commands.h"
 #include "common.h"
+#include "stich/whist/analysis.h"
 
 namespace stich::cli {
 
 namespace {
 
+Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
+    auto result = whist::analyze(solver, board);
+    if (auto* d = std::get_if<Diagnostic>(&result)) {
+        Outcome out;
+        out.problem = *d;
+        return out;
+    }
+    const whist::Analysis& a = std::get<whist::Analysis>(result);
+    Outcome out;
+    if (format == Format::kJson) {
+        out.text = whist::to_json(board, a).dump() + '\n';
+    } else if (format == Format::kCsv) {
+        out.csv_header = whist::analysis_csv_header();
+        out.text = whist::to_csv(board, a) + '\n';
+    } else {
+        out.text = whist::to_text(board, a) + '\n';
+    }
+    return out;
+}
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
-    (void)solver;
-    (void)opts;
     switch (board.game) {
-        case Game::kWhist:       // issue 3
+        case Game::kWhist:
+            return analyze_whist(solver, board, opts.format());
         case Game::kPreference:  // issue 4
         case Game::kAlliance:    // issue 5
             break;
