@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
     int status = kOk;
     register_solve(app, status);
     register_analyze(app, status);
+    register_rubber(app, status);
     register_bench(app, status);
     try {
         app.parse(argc, argv);
