@@ -212,3 +212,25 @@ TEST_CASE("analyze: errors are located at the tag at fault") {
     CHECK(error_of("[Board \"3\"]\n" + kWeakDeal)
               .find("t.pbn:1:1: board 3: scoring a whist deal needs its trump suit") == 0);
 }
+
+TEST_CASE("analyze: the sample boards give what their comments say") {
+    auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-scoring.pbn");
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 12);
+    // The verdict per board: "call", "play on", or "" when no call is allowed.
+    const char* const verdicts[] = {"call", "call", "play on", "",     "", "",
+                                    "call", "",     "",        "call", "", "call"};
+    // The game per board: winner and value, or "" for none.
+    const char* const games[] = {"EW 1", "NS 1", "NS 2", "",     "NS 2", "NS 3",
+                                 "EW 1", "NS 1", "EW 1", "EW 1", "EW 1", "EW 1"};
+    for (size_t i = 0; i < r.boards.size(); ++i) {
+        CAPTURE(r.boards[i].id);
+        const Analysis a = analysis_of(r.boards[i]);
+        const CallVerdict& v = a.call;
+        CHECK(std::string(v.right.allowed ? (v.call ? "call" : "play on") : "") == verdicts[i]);
+        REQUIRE(a.score);
+        const auto& g = a.score->game;
+        CHECK((g ? std::string(side_key(g->winner)) + " " + std::to_string(g->value) : "") ==
+              games[i]);
+    }
+}

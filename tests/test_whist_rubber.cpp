@@ -3,6 +3,7 @@
 // of §21.
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <sstream>
 
 #include "stich/whist/rubber_file.h"
@@ -181,7 +182,7 @@ NS simple        # V: C D - B E, A out; 6
 TEST_CASE("rubber files: a game after a won rubber starts the next; the dummy from the file") {
     const Session s = session_of("variant dummy=W\nNS double\nNS double\nEW simple\nEW simple\n");
     REQUIRE(s.rubbers.size() == 2);
-    CHECK(s.variant == "dummy=w");
+    CHECK(s.variant == "dummy=W");
     const auto pay = settle(s.rules, rubber_value(s.rules, s.rubbers[1].rubber));
     CHECK(pay == std::array<int, 4>{-6, 12, -6, 0});  // W is the dummy; E settles for both
     const auto json = rubber_to_json(s, 1);
@@ -229,4 +230,28 @@ TEST_CASE("rubber files: errors are located and drop only their rubber") {
     session_of("players A B C\n", &d);
     REQUIRE(d.size() == 1);
     CHECK(d[0].message.find("expected 4 names") != std::string::npos);
+}
+
+TEST_CASE("the sample rubber files read cleanly; the Strohmann session settles as worked out") {
+    for (const char* name : {"rubbers", "session-13", "five-players", "strohmann"}) {
+        CAPTURE(name);
+        std::ifstream in(std::string(STICH_SAMPLE_HANDS) + "/" + name + ".rubber");
+        REQUIRE(in);
+        std::vector<Diagnostic> d;
+        const Session s = read_rubbers(in, name, "", d);
+        CHECK(d.empty());
+        CHECK(s.complete);
+        if (std::string(name) != "strohmann") continue;
+        // 1: Anna and Carl win 6 against Bruno with the dummy: Bruno pays 12.  2: Carl with
+        // the dummy wins 9: +18, Bruno and Anna pay 9.  3: Carl and Bruno win -2: they pay 2
+        // each, Anna with the dummy receives 4.  Anna +1, Bruno -23, Carl +22.
+        const auto lines = ledger(s);
+        REQUIRE(lines.size() == 3);
+        CHECK(lines[0].player == "Anna");
+        CHECK(lines[0].result() == 1);
+        CHECK(lines[1].player == "Bruno");
+        CHECK(lines[1].result() == -23);
+        CHECK(lines[2].player == "Carl");
+        CHECK(lines[2].result() == 22);
+    }
 }

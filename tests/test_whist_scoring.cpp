@@ -2,6 +2,9 @@
 // expected number below is computed in the comment beside it from the rules, not by the code.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "stich/io/pbn.h"
 #include "stich/whist/honours.h"
 #include "stich/whist/scoring.h"
@@ -296,4 +299,20 @@ TEST_CASE("a standing at or above the game is refused") {
     CHECK(check_score(standard, {9, 9}).empty());
     CHECK(check_score(standard, {10, 3}).find("N-S at 10 would have won") != std::string::npos);
     CHECK(check_score(standard, {3, 12}).find("E-W at 12") != std::string::npos);
+}
+
+TEST_CASE("the manual names every whist variant preset and switch") {
+    std::ifstream in(std::string(STICH_SAMPLE_HANDS) + "/../man/stich.1");
+    REQUIRE(in);
+    const std::string man((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // In roff a '-' in a name is written '\-'.
+    auto roff = [](std::string_view name) {
+        std::string out;
+        for (char c : name) out += c == '-' ? std::string("\\-") : std::string(1, c);
+        return out;
+    };
+    for (std::string_view name : preset_names())
+        CHECK_MESSAGE(man.find(roff(name)) != std::string::npos, name);
+    for (std::string_view name : switch_names())
+        CHECK_MESSAGE(man.find(roff(name)) != std::string::npos, name);
 }

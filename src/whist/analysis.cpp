@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "stich/variant.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
 
@@ -22,12 +21,6 @@ Diagnostic variant_problem(const Board& board, const std::string& message) {
     const TagPair* t = board.tag("Variant");
     if (t && t->value == board.variant) return Diagnostic{t->where, board.id, message};
     return Diagnostic{board.where, board.id, "--variant: " + message};
-}
-
-std::string canonical_variant(const std::string& text) {
-    auto switches = parse_variant(text, nullptr);
-    const std::string out = switches ? format_variant(*switches) : text;
-    return out.empty() ? "standard" : out;
 }
 
 // Why the record's count of tricks already played does not fit, or "".
@@ -60,7 +53,7 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
     const auto rules = scoring_rules(board.variant, &error);
     if (!rules) return variant_problem(board, error);
     a.rules = *rules;
-    a.variant = canonical_variant(board.variant);
+    a.variant = variant_label(board.variant);
     if (!board.trump || *board.trump == kNoTrump)
         return problem_at(board, "Trump",
                           "scoring a whist deal needs its trump suit: [Turned] or [Trump]");

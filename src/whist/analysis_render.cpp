@@ -169,6 +169,9 @@ std::string to_text(const Board& board, const Analysis& a) {
                 << " slam: " << premium << " at the rubber\n";
     if (a.score) score_lines(out, a);
     call_lines(out, a.call);
+    if (a.rules.dummy)
+        out << "  Dummy     " << seat_name(*a.rules.dummy) << ", played by "
+            << seat_name((*a.rules.dummy + 2) % 4) << ", who settles the rubber double\n";
     return out.str();
 }
 

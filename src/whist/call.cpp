@@ -49,7 +49,7 @@ CallRight call_right(const ScoringRules& rules, const CallSituation& s) {
     } else if (at + honour_points(held) * s.factor < rules.game) {
         right.reason = who + ": their honours do not take them to the game";
     } else if (!s.first_trick_open) {
-        right.reason = "the first trick is complete: the call comes before it is (§7)";
+        right.reason = "the first trick is complete: a call must come before that (§7)";
     } else {
         right.allowed = true;
     }

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <optional>
 
-#include "stich/variant.h"
 
 namespace stich::whist {
 
@@ -82,8 +81,7 @@ struct Reader {
         auto rules = scoring_rules(text, &why);
         if (!rules) return error(column, why);
         session.rules = *rules;
-        auto switches = parse_variant(text, nullptr);
-        session.variant = switches && !switches->empty() ? format_variant(*switches) : "standard";
+        session.variant = variant_label(text);
     }
 
     void start_rubber(int column) {

@@ -201,6 +201,12 @@ std::optional<ScoringRules> scoring_rules(std::string_view text, std::string* er
     return r;
 }
 
+std::string variant_label(std::string_view text) {
+    const size_t b = text.find_first_not_of(" \t");
+    if (b == std::string_view::npos) return "standard";
+    return std::string(text.substr(b, text.find_last_not_of(" \t") - b + 1));
+}
+
 std::vector<std::string_view> preset_names() {
     std::vector<std::string_view> out;
     for (const Preset& p : kPresets) out.push_back(p.name);

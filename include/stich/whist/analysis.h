@@ -20,7 +20,7 @@ namespace stich::whist {
 
 struct Analysis {
     ScoringRules rules;
-    std::string variant;  // the variant as read, in canonical form ("standard" when none)
+    std::string variant;  // the variant as written ("standard" when none)
     Suit trump = kSpades;
     int leader = 0;        // who leads the current trick
     int tricks_done = 0;   // complete tricks before the position

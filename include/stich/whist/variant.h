@@ -45,6 +45,9 @@ struct ScoringRules {
 // `error` naming the unknown or malformed switch and listing what is known.
 std::optional<ScoringRules> scoring_rules(std::string_view text, std::string* error);
 
+// A variant text for reports: as written, trimmed; "standard" when empty.
+std::string variant_label(std::string_view text);
+
 // The names a variant text may use, for messages and the manual.
 std::vector<std::string_view> preset_names();
 std::vector<std::string_view> switch_names();
