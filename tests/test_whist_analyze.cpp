@@ -6,11 +6,12 @@
 
 #include <algorithm>
 
-#include "stich/io/pbn.h"
 #include "stich/whist/analysis.h"
+#include "whist_support.h"
 
 using namespace stich;
 using namespace stich::whist;
+using namespace stich::test;
 
 namespace {
 
@@ -22,27 +23,8 @@ const std::string kWeakDeal =
 const std::string kSlamDeal =
     "[Deal \"N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
 
-Board board_of(const std::string& pbn) {
-    auto r = read_boards_from_string(pbn, "t.pbn");
-    INFO((r.diagnostics.empty() ? std::string() : format_diagnostic(r.diagnostics[0])));
-    REQUIRE(r.diagnostics.empty());
-    REQUIRE(r.boards.size() == 1);
-    return r.boards[0];
-}
-
-std::variant<Analysis, Diagnostic> run(const Board& b) {
-    Solver solver(SolverOptions{4});
-    return analyze(solver, b);
-}
-
-Analysis analysis_of(const Board& b) {
-    auto a = run(b);
-    if (auto* d = std::get_if<Diagnostic>(&a)) FAIL(format_diagnostic(*d));
-    return std::get<Analysis>(a);
-}
-
 std::string error_of(const std::string& pbn) {
-    auto a = run(board_of(pbn));
+    auto a = run_analysis(board_of(pbn));
     auto* d = std::get_if<Diagnostic>(&a);
     REQUIRE(d);
     return format_diagnostic(*d);
@@ -192,7 +174,7 @@ TEST_CASE("analyze: errors are located at the tag at fault") {
     // --variant replaces the board's variant: the board is named, and the option.
     Board b = board_of(weak(""));
     b.variant = "bogus";
-    auto a = run(b);
+    auto a = run_analysis(b);
     REQUIRE(std::holds_alternative<Diagnostic>(a));
     CHECK(format_diagnostic(std::get<Diagnostic>(a))
               .find("t.pbn:1:1: board 7: --variant: unknown whist variant 'bogus'") == 0);

@@ -2,21 +2,15 @@
 // call, and the call against playing on.  Values are worked out by hand in the comments.
 #include <doctest/doctest.h>
 
-#include "stich/io/pbn.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/call.h"
+#include "whist_support.h"
 
 using namespace stich;
 using namespace stich::whist;
+using stich::test::rules_of;
 
 namespace {
-
-ScoringRules rules_of(const char* text) {
-    std::string error;
-    auto r = scoring_rules(text, &error);
-    REQUIRE(r);
-    return *r;
-}
 
 CallSituation situation(PerSide score, std::array<int, 4> honours, int factor = 1) {
     CallSituation s;
@@ -28,14 +22,7 @@ CallSituation situation(PerSide score, std::array<int, 4> honours, int factor = 
 }
 
 Analysis analysis_of(const std::string& pbn) {
-    auto r = read_boards_from_string(pbn);
-    INFO((r.diagnostics.empty() ? std::string() : format_diagnostic(r.diagnostics[0])));
-    REQUIRE(r.diagnostics.empty());
-    REQUIRE(r.boards.size() == 1);
-    Solver solver(SolverOptions{4});
-    auto a = analyze(solver, r.boards[0]);
-    if (auto* d = std::get_if<Diagnostic>(&a)) FAIL(format_diagnostic(*d));
-    return std::get<Analysis>(a);
+    return test::analysis_of(test::board_of(pbn));
 }
 
 // N-S hold S A K (N) and S Q (S) and nothing else that wins: every N-S side card is below

@@ -5,35 +5,21 @@
 #include <fstream>
 #include <iterator>
 
-#include "stich/io/pbn.h"
 #include "stich/whist/honours.h"
 #include "stich/whist/scoring.h"
 #include "stich/whist/variant.h"
+#include "whist_support.h"
 
 using namespace stich;
 using namespace stich::whist;
+using stich::test::board_of;
+using stich::test::rules_of;
 
 namespace {
-
-ScoringRules rules_of(const char* text) {
-    std::string error;
-    auto r = scoring_rules(text, &error);
-    INFO(error);
-    REQUIRE(r);
-    return *r;
-}
 
 // A deal with `tricks` for N-S (E-W the rest of 13) and `ns_honours` / `ew_honours` held.
 DealFacts facts(int ns_tricks, int ns_honours, int ew_honours, int factor = 1) {
     return DealFacts{{ns_tricks, 13 - ns_tricks}, {ns_honours, ew_honours}, factor};
-}
-
-Board board_of(const std::string& pbn) {
-    auto r = read_boards_from_string(pbn);
-    INFO((r.diagnostics.empty() ? std::string() : format_diagnostic(r.diagnostics[0])));
-    REQUIRE(r.diagnostics.empty());
-    REQUIRE(r.boards.size() == 1);
-    return r.boards[0];
 }
 
 }  // namespace

@@ -16,16 +16,9 @@ Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
         return out;
     }
     const whist::Analysis& a = std::get<whist::Analysis>(result);
-    Outcome out;
-    if (format == Format::kJson) {
-        out.text = whist::to_json(board, a).dump() + '\n';
-    } else if (format == Format::kCsv) {
-        out.csv_header = whist::analysis_csv_header();
-        out.text = whist::to_csv(board, a) + '\n';
-    } else {
-        out.text = whist::to_text(board, a) + '\n';
-    }
-    return out;
+    return rendered(
+        format, [&] { return whist::to_json(board, a); }, whist::analysis_csv_header(),
+        [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
 }
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
