@@ -4,7 +4,6 @@
 #include <cctype>
 #include <optional>
 
-
 namespace stich::whist {
 
 namespace {
@@ -199,8 +198,9 @@ struct Reader {
 
     void finish() {
         if (slam_line.line)
-            error_at(slam_line, "a slam with no game after it: write it before the line of the "
-                                "game it was made in");
+            error_at(slam_line,
+                     "a slam with no game after it: write it before the line of the "
+                     "game it was made in");
         close_rubber(at(0));
     }
 };
