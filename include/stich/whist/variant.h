@@ -30,7 +30,10 @@ struct ScoringRules {
     int rubber_premium = 4;  // §12
 
     // Préférence (§23 III): when the preference suit is trumps, tricks and honours score
-    // `preference_factor` times, and a side may call from `preference_call_at` on.
+    // `preference_factor` times, and a side may call from `preference_call_at` on.  The suit is
+    // the first trump turned in the rubber: §23 doubles "alle während dieses Robbers ... zu
+    // markirenden Triks und Honneurs" (the rule page says "that game").  A board cannot know
+    // which deal came first, so the suit is given, never guessed.
     bool preference = false;
     std::optional<Suit> preference_suit;  // preference-suit=S|H|D|C
     bool preference_is_trump = false;     // preference-suit=trump: this deal's trump
