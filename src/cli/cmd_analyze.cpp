@@ -2,16 +2,29 @@
 // scoring, settlement, and the soundness of the calls the rules allow.
 #include "commands.h"
 #include "common.h"
+#include "stich/whist/analysis.h"
 
 namespace stich::cli {
 
 namespace {
 
+Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
+    auto result = whist::analyze(solver, board);
+    if (auto* d = std::get_if<Diagnostic>(&result)) {
+        Outcome out;
+        out.problem = *d;
+        return out;
+    }
+    const whist::Analysis& a = std::get<whist::Analysis>(result);
+    return rendered(
+        format, [&] { return whist::to_json(board, a); }, whist::analysis_csv_header(),
+        [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
+}
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
-    (void)solver;
-    (void)opts;
     switch (board.game) {
-        case Game::kWhist:       // issue 3
+        case Game::kWhist:
+            return analyze_whist(solver, board, opts.format());
         case Game::kPreference:  // issue 4
         case Game::kAlliance:    // issue 5
             break;

@@ -35,16 +35,9 @@ Outcome solve_board(Solver& solver, const Board& board, Format format) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
             const whist::SolveReport r = whist::solve(solver, board);
-            Outcome out;
-            if (format == Format::kJson) {
-                out.text = whist::to_json(board, r).dump() + '\n';
-            } else if (format == Format::kCsv) {
-                out.csv_header = whist::csv_header();
-                out.text = whist::to_csv(board, r) + '\n';
-            } else {
-                out.text = whist::to_text(board, r) + '\n';
-            }
-            return out;
+            return rendered(
+                format, [&] { return whist::to_json(board, r); }, whist::csv_header(),
+                [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
         }
         case Game::kPreference:  // issue 4
         case Game::kAlliance:    // issue 5

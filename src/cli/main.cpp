@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     register_analyze(app, status);
     register_play(app, status);
     register_deal(app, status);
+    register_rubber(app, status);
     register_bench(app, status);
     try {
         app.parse(argc, argv);
