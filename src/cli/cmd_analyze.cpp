@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "common.h"
 #include "stich/whist/analysis.h"
+#include "stich/whist/comparison.h"
 
 namespace stich::cli {
 
@@ -19,6 +20,47 @@ Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
     return rendered(
         format, [&] { return whist::to_json(board, a); }, whist::analysis_csv_header(),
         [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
+}
+
+// --variants: the board under each variant of its game, one row each.
+Outcome compare_whist(Solver& solver, const Board& board, Format format) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  whist under every variant (settlement: game " +
+                       "and slam points at the rubber per seat)\n" + whist::comparison_header() +
+                       '\n';
+    std::string csv;
+    for (const std::string& v : whist::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        auto result = whist::analyze(solver, b);
+        if (auto* d = std::get_if<Diagnostic>(&result)) {
+            // The variant does not fit the board (a standing past its game, say): say so.
+            rows.push_back({{"variant", v}, {"error", d->message}});
+            text += "  " + v + ": " + d->message + '\n';
+            csv += '"' + board.id + "\",whist,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        const whist::Analysis& a = std::get<whist::Analysis>(result);
+        rows.push_back(whist::comparison_json(a));
+        text += whist::comparison_row(a) + '\n';
+        const auto seats = whist::seat_settlement(a);
+        csv += '"' + board.id + "\",whist,\"" + a.variant + "\"," +
+               std::to_string(a.points.total(0)) + ',' + std::to_string(a.points.total(1));
+        for (int seat : seats) csv += ',' + std::to_string(seat);
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "whist";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson) out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,points_NS,points_EW,N,E,S,W";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
 }
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
@@ -40,8 +82,14 @@ void register_analyze(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "analyze", "Scoring and settlement of every board, and whether its calls are sound");
     add_common_options(*cmd, *opts);
-    cmd->callback([opts, &status] {
+    auto variants = std::make_shared<std::string>();
+    cmd->add_option("--variants", *variants,
+                    "Compare the board under every variant of its game ('all')")
+        ->check(CLI::IsMember({"all"}));
+    cmd->callback([opts, variants, &status] {
         status = run_boards(*opts, "analysed", [&](Solver& solver, const Board& board) {
+            if (!variants->empty() && board.game == Game::kWhist)
+                return compare_whist(solver, board, opts->format());
             return analyze_board(solver, board, *opts);
         });
     });
