@@ -61,11 +61,11 @@ bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Mon
 bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
     int in_hands = -1;
     for (int seat = 0; seat < kSeats; ++seat) {
-        if (!in_play(s, seat)) continue;
-        if (!board.known[seat])
+        if (in_play(s, seat) && !board.known[seat])
             return fail(error, "hand " + seat_label(seat) +
                                    " is unknown ('-'); solving needs every hand in play");
         s.hands[seat] = board.hands[seat];
+        s.known[seat] = board.known[seat];
     }
     // A full deal: every hand in play holds ten cards and nothing is played yet.
     s.full_deal = board.trick.empty();
@@ -124,6 +124,10 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
 
 bool in_play(const PlaySetup& s, int seat) {
     return s.role[seat] != Role::kHome;
+}
+
+bool all_hands_known(const PlaySetup& s) {
+    return s.known[0] && s.known[1] && s.known[2];
 }
 
 int players_in_play(const PlaySetup& s) {
@@ -223,6 +227,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
         return std::nullopt;
     }
     s.declarer = declarer;
+    s.dealer = board.dealer;
     if (board.won)
         for (int seat = 0; seat < kSeats; ++seat) s.won[seat] = (*board.won)[seat];
     if (!read_roles(s, defence, money_of(board, rules), rules, error)) return std::nullopt;

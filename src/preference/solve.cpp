@@ -26,14 +26,16 @@ int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int
     return solver.tricks(pos, guess);
 }
 
+bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks) {
+    QuotaGoal goal;
+    goal.at_most[player] = static_cast<int8_t>(pos.won(player) + tricks);
+    return solver.reaches(pos, goal, rules.play.partition_sound);
+}
+
 int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player) {
     // The smallest L for which `player` can keep his tricks to won + L.  None is the common
     // answer (a Bettler that stands, a safe hand in Ausfechten): try it first, then halve.
-    auto holds = [&](int limit) {
-        QuotaGoal goal;
-        goal.at_most[player] = static_cast<int8_t>(pos.won(player) + limit);
-        return solver.reaches(pos, goal, rules.play.partition_sound);
-    };
+    auto holds = [&](int limit) { return keeps_to(solver, pos, rules, player, limit); };
     if (holds(0)) return 0;
     int lower = 1, upper = pos.tricks_left();
     while (lower < upper) {

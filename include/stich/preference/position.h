@@ -30,19 +30,22 @@ struct PlaySetup {
     Contract contract;
     int declarer = -1;  // seat; -1 in Ausfechten
     std::array<Role, kSeats> role{};
-    std::array<CardSet, kSeats> hands{};  // face order; declarer's after his discard
-    CardSet talon;                        // empty when unknown
-    std::optional<CardSet> discard;       // laid away; nullopt while still to be chosen
-    int leader = 0;                       // the seat leading the current trick
-    std::vector<Card> trick;              // the current trick, from its leader on
-    std::array<int, kSeats> won{};        // tricks won before the position
-    bool full_deal = false;               // ten cards each and nothing played yet
+    std::array<CardSet, kSeats> hands{};               // face order; declarer's after his discard
+    std::array<bool, kSeats> known{true, true, true};  // a hand at home may be unknown
+    CardSet talon;                                     // empty when unknown
+    std::optional<CardSet> discard;  // laid away; nullopt while still to be chosen
+    int dealer = kSeats - 1;         // the last seat (hand-records.md)
+    int leader = 0;                  // the seat leading the current trick
+    std::vector<Card> trick;         // the current trick, from its leader on
+    std::array<int, kSeats> won{};   // tricks won before the position
+    bool full_deal = false;          // ten cards each and nothing played yet
 };
 
 // Sides for a search: side[seat] is 0 for the side whose goal is searched.
 using Sides = std::array<uint8_t, kSeats>;
 
 bool in_play(const PlaySetup& s, int seat);
+bool all_hands_known(const PlaySetup& s);
 int players_in_play(const PlaySetup& s);
 // The defenders, left of declarer first.
 std::array<int, 2> defenders(const PlaySetup& s);

@@ -22,6 +22,8 @@ namespace stich::preference {
 // `player` can hold himself to.  Both count tricks still to play.
 int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess = -1);
 int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player);
+// Whether the side-0 player `player` can hold himself to `tricks` more tricks at most.
+bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks);
 
 // Whether the seat plays for as few tricks as he can.
 bool wants_few(const PlaySetup& s, int seat);
