@@ -2,18 +2,18 @@
 // scoring, settlement, and the soundness of the calls the rules allow.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 
 namespace stich::cli {
 
 namespace {
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
-    (void)solver;
-    (void)opts;
     switch (board.game) {
-        case Game::kWhist:       // issue 3
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, true);
+        case Game::kWhist:     // issue 3
+        case Game::kAlliance:  // issue 5
             break;
     }
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +

@@ -1,13 +1,15 @@
 // stich solve: double-dummy results of every board.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 #include "stich/whist/report.h"
 
 namespace stich::cli {
 
 namespace {
 
-Outcome solve_board(Solver& solver, const Board& board, Format format) {
+Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+    const Format format = opts.format();
     switch (board.game) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
@@ -23,8 +25,9 @@ Outcome solve_board(Solver& solver, const Board& board, Format format) {
             }
             return out;
         }
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, false);
+        case Game::kAlliance:  // issue 5
             break;
     }
     return board_problem(board, "solving " + std::string(game_name(board.game)) +
@@ -40,7 +43,7 @@ void register_solve(CLI::App& app, int& status) {
     add_common_options(*cmd, *opts);
     cmd->callback([opts, &status] {
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
-            return solve_board(solver, board, opts->format());
+            return solve_board(solver, board, *opts);
         });
     });
 }
