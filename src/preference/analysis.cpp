@@ -76,7 +76,8 @@ Solved solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
 std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, const Money& money,
                                            const GameRules& rules) {
     std::vector<DefenceOption> out;
-    if (aim_of(s.contract) != Aim::kSixTricks) return out;
+    // The defenders choose before the first card: an endgame has no such choice left.
+    if (aim_of(s.contract) != Aim::kSixTricks || !s.full_deal) return out;
     if (money.pot <= money.stake && !rules.home_on_stake) return out;
     const auto def = defenders(s);
     const Role ways[][2] = {{Role::kPlays, Role::kPlays},   {Role::kHome, Role::kPlays},

@@ -349,7 +349,8 @@ Json to_json(const Board& board, const BoardAnalysis& a) {
         j["table"] = table;
         if (a.fight) j["ausfechten"] = fight_json(*a.fight, a);
     } else if (a.fight) {
-        for (auto& [key, value] : fight_json(*a.fight, a).items()) j[key] = value;
+        const Json fight = fight_json(*a.fight, a);
+        for (const auto& [key, value] : fight.items()) j[key] = value;
     }
     return j;
 }
