@@ -131,6 +131,7 @@ void game_json(Json& j, const GameResult& g, const BoardAnalysis& a) {
     j["declarer"] = s.declarer + 1;
     j["defence"] = defence_json(s.role, s.declarer);
     j["trump"] = trump_name(s.contract);
+    j["players"] = players_in_play(s);
     state_json(j, s);
     if (uses_talon(s.contract)) {
         j["discard"] = s.discard ? Json(format_hand(*s.discard)) : Json(nullptr);
@@ -241,9 +242,12 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
     if (uses_talon(s.contract) && s.discard)
         out << "  Declarer lays away " << format_card_list(*s.discard)
             << (g.discard_chosen ? " (his best discard)" : "") << '\n';
-    out << "  Declarer takes " << g.declarer_tricks << " of the " << left << " tricks against both"
-        << (players_in_play(s) == 2 ? " (two-handed)" : "") << ": "
-        << (g.makes ? "makes his game" : "falls") << '\n';
+    if (players_in_play(s) == 1)
+        out << "  Both defenders stay home: declarer wins without play\n";
+    else
+        out << "  Declarer takes " << g.declarer_tricks << " of the " << left << " tricks against "
+            << (players_in_play(s) == 2 ? "one defender (two-handed)" : "both") << ": "
+            << (g.makes ? "makes his game" : "falls") << '\n';
     if (open_game(s.contract))
         out << "  (double dummy an open game is the same problem as "
             << (aim_of(s.contract) == Aim::kNoTrick ? "Bettler" : "Mord") << ")\n";
