@@ -62,34 +62,29 @@ Board whist_bench_board(std::string_view hands) {
 
 std::vector<BenchCase> run_benchmark(const std::function<void(const BenchCase&)>& on_case) {
     std::vector<BenchCase> cases;
-    for (size_t i = 0; i < kWhistDeals.size(); ++i) {
+    // Runs one case on a fresh solver: `solve` does the work, the solver counts the nodes.
+    auto run_case = [&](std::string name, const std::function<void(Solver&)>& solve) {
         Solver solver(SolverOptions{kBenchTableMegabytes});
-        const Board board = whist_bench_board(kWhistDeals[i]);
         const auto start = std::chrono::steady_clock::now();
-        whist::solve_table(solver, board);
+        solve(solver);
         BenchCase c;
-        c.name = "whist " + std::to_string(i + 1);
+        c.name = std::move(name);
         c.nodes = solver.stats().nodes;
-        c.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        c.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (on_case) on_case(c);
         cases.push_back(c);
+    };
+    for (size_t i = 0; i < kWhistDeals.size(); ++i) {
+        const Board board = whist_bench_board(kWhistDeals[i]);
+        run_case("whist " + std::to_string(i + 1),
+                 [&](Solver& solver) { whist::solve_table(solver, board); });
     }
-    {
-        Solver solver(SolverOptions{kBenchTableMegabytes});
-        const Board board = preference_bench_board();
-        const auto rules = preference::rules_for("", nullptr);
-        const auto start = std::chrono::steady_clock::now();
+    const Board board = preference_bench_board();
+    const auto rules = preference::rules_for("", nullptr);
+    run_case("preference 1", [&](Solver& solver) {
         if (!rules || !preference::contract_table(solver, board, *rules, nullptr))
             throw std::logic_error("bad preference benchmark deal");
-        BenchCase c;
-        c.name = "preference 1";
-        c.nodes = solver.stats().nodes;
-        c.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (on_case) on_case(c);
-        cases.push_back(c);
-    }
+    });
     return cases;
 }
 

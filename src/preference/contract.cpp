@@ -28,6 +28,11 @@ constexpr PremiumName kPremiumNames[] = {
 
 constexpr std::string_view kSuitTitles[kSuits] = {"spades", "hearts", "diamonds", "clubs"};
 
+const PremiumName& premium_name(GameType type) {
+    return *std::find_if(std::begin(kPremiumNames), std::end(kPremiumNames),
+                         [&](const PremiumName& p) { return p.type == type; });
+}
+
 }  // namespace
 
 int suit_number(Suit s) {
@@ -114,9 +119,7 @@ std::string contract_name(const Contract& c) {
         default:
             break;
     }
-    for (const PremiumName& p : kPremiumNames)
-        if (p.type == c.type) return std::string(p.name) + (c.from_hand ? " hand" : "");
-    return "?";
+    return std::string(premium_name(c.type).name) + (c.from_hand ? " hand" : "");
 }
 
 std::string contract_title(const Contract& c) {
@@ -133,10 +136,8 @@ std::string contract_title(const Contract& c) {
         default:
             break;
     }
-    for (const PremiumName& p : kPremiumNames)
-        if (p.type == c.type)
-            return std::string(p.title) + (c.from_hand ? " from the hand" : " with the talon");
-    return "?";
+    return std::string(premium_name(c.type).title) +
+           (c.from_hand ? " from the hand" : " with the talon");
 }
 
 Strain trump_of(const Contract& c) {

@@ -125,24 +125,6 @@ bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error) {
 
 }  // namespace
 
-const std::vector<std::string_view>& preset_names() {
-    static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out;
-        for (const Preset& p : kPresets) out.push_back(p.name);
-        return out;
-    }();
-    return names;
-}
-
-const std::vector<std::string_view>& switch_names() {
-    static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out;
-        for (const Switch& s : kSwitches) out.push_back(s.name);
-        return out;
-    }();
-    return names;
-}
-
 Money money_of(const Board& board, const GameRules& rules) {
     Money m;
     m.stake = board.stake.value_or(rules.stake);

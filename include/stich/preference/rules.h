@@ -10,7 +10,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "stich/rules.h"
 
@@ -52,10 +51,6 @@ struct Money {
     double per_trick() const { return played_for() / kTricks; }
 };
 Money money_of(const Board& board, const GameRules& rules);
-
-// The preset names and the switches, for help texts and the man page.
-const std::vector<std::string_view>& preset_names();
-const std::vector<std::string_view>& switch_names();
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
 std::optional<GameRules> rules_for(std::string_view variant, std::string* error);
