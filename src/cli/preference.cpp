@@ -6,10 +6,16 @@ namespace stich::cli {
 
 Outcome preference_outcome(Solver& solver, const Board& board, const CommonOptions& opts,
                            bool analysis) {
-    std::string error;
+    std::string error, tag;
     const auto a = preference::analyse_board(
-        solver, board, preference::AnalysisOptions{analysis, opts.tt_megabytes}, &error);
-    if (!a) return board_problem(board, error);
+        solver, board, preference::AnalysisOptions{analysis, opts.tt_megabytes}, &error, &tag);
+    if (!a) {
+        Outcome out = board_problem(board, error);
+        // Point at the tag at fault when the board has it (not for --variant).
+        if (const TagPair* t = board.tag(tag); t && !(tag == "Variant" && !opts.variant.empty()))
+            out.problem->where = t->where;
+        return out;
+    }
     Outcome out;
     switch (opts.format()) {
         case Format::kJson:

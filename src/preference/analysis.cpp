@@ -144,10 +144,15 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
 }  // namespace
 
 std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
-                                           const AnalysisOptions& options, std::string* error) {
+                                           const AnalysisOptions& options, std::string* error,
+                                           std::string* error_tag) {
+    auto blame = [&](const char* tag) {
+        if (error_tag) *error_tag = tag;
+        return std::nullopt;
+    };
     const bool analysis = options.analysis;
     const auto rules = rules_for(board.variant, error);
-    if (!rules) return std::nullopt;
+    if (!rules) return blame("Variant");
     BoardAnalysis a;
     a.rules = *rules;
     a.money = money_of(board, a.rules);
@@ -168,7 +173,7 @@ std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
         return a;
     }
     const auto contract = parse_contract(board.contract, error);
-    if (!contract) return std::nullopt;
+    if (!contract) return blame("Contract");
     const int declarer = board.declarer.value_or(-1);
     const auto s = setup_for(board, *contract, declarer, board.defence, a.rules, error);
     if (!s) return std::nullopt;

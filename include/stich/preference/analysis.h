@@ -67,8 +67,10 @@ struct AnalysisOptions {
     size_t value_table_mb = 64;  // the max-n table of Ausfechten, made when needed
 };
 
-// nullopt with `error` when the board cannot be solved as Préférence.
+// nullopt with `error` when the board cannot be solved as Préférence; `error_tag` (optional)
+// then names the tag at fault where one is ("Variant", "Contract"), else is left empty.
 std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
-                                           const AnalysisOptions& options, std::string* error);
+                                           const AnalysisOptions& options, std::string* error,
+                                           std::string* error_tag = nullptr);
 
 }  // namespace stich::preference
