@@ -146,6 +146,12 @@ Sides declarer_sides(const PlaySetup& s) {
     return side;
 }
 
+Sides defence_sides(const PlaySetup& s) {
+    Sides side{0, 0, 0};
+    side[s.declarer] = 1;
+    return side;
+}
+
 Sides alone_sides(int seat) {
     Sides side{1, 1, 1};
     side[seat] = 0;

@@ -19,12 +19,7 @@ public:
         : solver_(solver),
           rules_(rules),
           s_(s),
-          pos_(position(s, rules,
-                        [&] {
-                            Sides side{0, 0, 0};
-                            side[s.declarer] = 1;
-                            return side;
-                        }())),
+          pos_(position(s, rules, defence_sides(s))),
           limit_(s.won[s.declarer] + declarer_tricks),
           def_(defenders(s)) {}
 
@@ -36,11 +31,10 @@ public:
         return solver_.reaches(pos_, goal, rules_.play.partition_sound);
     }
 
-    // The largest x >= from with holds(x, y) (or holds(y, x) when `first` is false), given that
-    // holds(from, ...) is known to be true.
-    int raise(bool first, int from, int other, int most) {
+    // The largest x <= most with holds(x, second), given that holds(from, second) is true.
+    int raise_first(int from, int second, int most) {
         int x = from;
-        while (x < most && (first ? holds(x + 1, other) : holds(other, x + 1))) ++x;
+        while (x < most && holds(x + 1, second)) ++x;
         return x;
     }
 
@@ -107,7 +101,7 @@ QuotaResult defend(Solver& solver, const PlaySetup& s, const GameRules& rules,
     }
     r.smallest = best_m;
     // Step 4: the first defender's most, the second takes the rest.
-    const int first = defence.raise(true, best[0], best[1], most[0]);
+    const int first = defence.raise_first(best[0], best[1], most[0]);
     r.tricks[def[0]] = first - s.won[def[0]];
     r.tricks[def[1]] = rest - r.tricks[def[0]];
     return r;

@@ -51,6 +51,8 @@ int players_in_play(const PlaySetup& s);
 std::array<int, 2> defenders(const PlaySetup& s);
 // Declarer against the defenders.
 Sides declarer_sides(const PlaySetup& s);
+// The defenders against declarer (the defence's goals are searched).
+Sides defence_sides(const PlaySetup& s);
 // One seat against the two others.
 Sides alone_sides(int seat);
 // The seat that must duck (the defender on declarer's left, in 1-4, Geschäft and Herz, while
