@@ -2,6 +2,7 @@
 // scoring, settlement, and the soundness of the calls the rules allow.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
 
@@ -67,8 +68,9 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     switch (board.game) {
         case Game::kWhist:
             return analyze_whist(solver, board, opts.format());
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, true);
+        case Game::kAlliance:  // issue 5
             break;
     }
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +
