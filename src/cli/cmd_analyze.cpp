@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
 
@@ -64,6 +65,45 @@ Outcome compare_whist(Solver& solver, const Board& board, Format format) {
     return out;
 }
 
+Outcome compare_preference(Solver& solver, const Board& board, Format format) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  preference under every variant (money of each " +
+                       "seat, the pot and a dealer sitting out)\n" +
+                       preference::comparison_header() + '\n';
+    std::string csv;
+    for (const std::string& v : preference::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        std::string error;
+        const auto a = preference::analyse_board(solver, b, {true}, &error);
+        if (!a) {
+            rows.push_back({{"variant", v}, {"error", error}});
+            text += "  " + v + ": " + error + '\n';
+            csv += '"' + board.id + "\",preference,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        rows.push_back(preference::comparison_json(v, *a));
+        text += preference::comparison_row(v, *a) + '\n';
+        csv += '"' + board.id + "\",preference,\"" + v + "\"";
+        const auto s = preference::board_settlement(*a);
+        for (int party = 0; party < preference::kParties; ++party)
+            csv += ',' + (s ? std::to_string(s->balance[party]) : std::string());
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "preference";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson) out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,1,2,3,pot,dealer";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
+}
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
     switch (board.game) {
         case Game::kWhist:
@@ -92,6 +132,8 @@ void register_analyze(CLI::App& app, int& status) {
         status = run_boards(*opts, "analysed", [&](Solver& solver, const Board& board) {
             if (!variants->empty() && board.game == Game::kWhist)
                 return compare_whist(solver, board, opts->format());
+            if (!variants->empty() && board.game == Game::kPreference)
+                return compare_preference(solver, board, opts->format());
             return analyze_board(solver, board, *opts);
         });
     });
