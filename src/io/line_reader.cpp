@@ -58,6 +58,13 @@ std::optional<LineProblem> check_text(std::string_view text) {
     return std::nullopt;
 }
 
+std::string excerpt(std::string_view text) {
+    if (text.size() <= kExcerptBytes) return std::string(text);
+    size_t end = kExcerptBytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return std::string(text.substr(0, end)) + "...";
+}
+
 bool LineReader::next(Line& line) {
     line.text.clear();
     line.problem.reset();

@@ -32,6 +32,12 @@ struct Line {
 // The first byte of `text` that is not clean UTF-8 text (tabs allowed), or nothing.
 std::optional<LineProblem> check_text(std::string_view text);
 
+// `text` as a message quotes it: whole up to kExcerptBytes, else cut there (before a UTF-8
+// character that would not fit) and marked "...", so that a huge value or tag name in the
+// input makes no huge message.
+inline constexpr size_t kExcerptBytes = 64;
+std::string excerpt(std::string_view text);
+
 class LineReader {
 public:
     explicit LineReader(std::istream& in) : in_(in) {}

@@ -28,7 +28,7 @@ Word single_word(const RawTag& tag) {
     const auto words = split_words(tag.token.value);
     if (words.size() != 1)
         throw ValueError{words[1].offset, "expected one value in [" + tag.token.name +
-                                              "], found '" + tag.token.value + "'"};
+                                              "], found '" + excerpt(tag.token.value) + "'"};
     return words[0];
 }
 
@@ -98,7 +98,7 @@ void read_game(Builder& b, const RawTag& tag) {
         b.board.players = default_players(game);
         return;
     }
-    throw ValueError{word.offset, "unknown game '" + std::string(word.text) +
+    throw ValueError{word.offset, "unknown game '" + excerpt(word.text) +
                                       "': expected whist, preference or alliance"};
 }
 
@@ -121,7 +121,7 @@ void read_dealer(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const int seat = b.seat(word);
     if (b.board.game != Game::kWhist && seat != b.board.players - 1)
-        throw ValueError{word.offset, "dealer " + std::string(word.text) +
+        throw ValueError{word.offset, "dealer " + excerpt(word.text) +
                                           " is not the last seat: expected " +
                                           std::to_string(b.board.players)};
     b.board.dealer = seat;
@@ -162,7 +162,7 @@ void read_trump(Builder& b, const RawTag& tag) {
     const auto strain = parse_strain(word.text);
     if (!strain)
         throw ValueError{word.offset,
-                         "bad trump '" + std::string(word.text) + "': expected S, H, D, C or NT"};
+                         "bad trump '" + excerpt(word.text) + "': expected S, H, D, C or NT"};
     b.board.trump = strain;
 }
 
@@ -261,7 +261,7 @@ void read_defence(Builder& b, const RawTag& tag) {
     for (const Word& word : words) {
         std::string choice = lower(word.text);
         if (choice != "play" && choice != "home" && choice != "invite")
-            throw ValueError{word.offset, "bad defence '" + std::string(word.text) +
+            throw ValueError{word.offset, "bad defence '" + excerpt(word.text) +
                                               "': expected play, home or invite"};
         b.board.defence.push_back(std::move(choice));
     }

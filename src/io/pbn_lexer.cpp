@@ -88,8 +88,9 @@ void PbnLexer::lex_text(const Line& line) {
     const bool blank = std::all_of(text.begin(), text.end(), is_blank);
     if (blank && !comment_) {
         if (stage_ != Stage::kNone) {
-            ready_.push_back(LexError{tag_.line, tag_.column,
-                                      "tag [" + tag_.name + " is not closed: expected ']'"});
+            ready_.push_back(
+                LexError{tag_.line, tag_.column,
+                         "tag [" + excerpt(tag_.name) + " is not closed: expected ']'"});
             stage_ = Stage::kNone;
         }
         ready_.push_back(GameBreak{line.number});
@@ -143,13 +144,14 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             if (!std::isupper(static_cast<unsigned char>(c)))
                 return abandon_tag(
                     text, i, line,
-                    "tag name '" + tag_.name + "' must begin with an upper-case letter");
+                    "tag name '" + excerpt(tag_.name) + "' must begin with an upper-case letter");
             stage_ = Stage::kValue;
             return end;
         }
         case Stage::kValue: {
             if (c != '"')
-                return abandon_tag(text, i, line, "expected a quoted value after [" + tag_.name);
+                return abandon_tag(text, i, line,
+                                   "expected a quoted value after [" + excerpt(tag_.name));
             const auto close = read_string(text, i, tag_.value, tag_.escapes);
             if (!close) {
                 ready_.push_back(LexError{line, static_cast<int>(i) + 1, kUnterminatedString});
@@ -162,7 +164,8 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             return *close + 1;
         }
         case Stage::kClose:
-            if (c != ']') return abandon_tag(text, i, line, "expected ']' to close [" + tag_.name);
+            if (c != ']')
+                return abandon_tag(text, i, line, "expected ']' to close [" + excerpt(tag_.name));
             ready_.push_back(std::move(tag_));
             stage_ = Stage::kNone;
             return i + 1;
@@ -217,9 +220,9 @@ void PbnLexer::finish() {
                                   "unterminated comment: expected '}' before the end of the "
                                   "input"});
     if (stage_ != Stage::kNone)
-        ready_.push_back(
-            LexError{tag_.line, tag_.column,
-                     "truncated input: tag [" + tag_.name + " is not closed, expected ']'"});
+        ready_.push_back(LexError{
+            tag_.line, tag_.column,
+            "truncated input: tag [" + excerpt(tag_.name) + " is not closed, expected ']'"});
     comment_.reset();
     stage_ = Stage::kNone;
 }

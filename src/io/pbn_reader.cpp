@@ -118,7 +118,7 @@ void PbnReader::Impl::add_section(RawGame& game, io::SectionLine&& line) {
     const io::SectionToken& first = line.tokens.front();
     if (game.tags.empty()) {
         game.fail(line.line, first.column,
-                  "expected a tag [Name \"value\"], found '" + first.text.substr(0, 40) + "'");
+                  "expected a tag [Name \"value\"], found '" + io::excerpt(first.text) + "'");
         return;
     }
     for (const io::SectionToken& token : line.tokens)
