@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "contract_check.h"
 #include "deal_check.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
@@ -10,12 +11,6 @@
 namespace stich::io {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 // A value that says nothing: empty, blank or "?" (PBN's "unknown").
 bool unknown_value(std::string_view value) {
@@ -170,6 +165,9 @@ void read_trump(Builder& b, const RawTag& tag) {
 // but then it is in no other hand.
 void read_turned(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
+    if (b.board.game != Game::kWhist)
+        throw ValueError{word.offset, "a turned card in a " + std::string(game_name(b.board.game)) +
+                                          " board: only whist turns a card"};
     const Card card = parse_card_at(word.text, word.offset, b.shape.deck).card;
     const Board& board = b.board;
     const std::string name = format_card(card);
@@ -229,6 +227,11 @@ void read_trick(Builder& b, const RawTag& tag) {
                          "trick has " + count_of(size, "card") +
                              ": a trick in progress holds at most " +
                              std::to_string(b.board.players - 1)};
+}
+
+void read_contract(Builder& b, const RawTag& tag) {
+    check_contract(b.board.game, b.board.players, tag.token.value);
+    b.board.contract = tag.token.value;
 }
 
 void read_declarer(Builder& b, const RawTag& tag) {
@@ -322,7 +325,7 @@ const TagReader kReaders[] = {
     {"Talon", read_talon},
     {"Table", read_table},
     {"Trick", read_trick},
-    {"Contract", [](Builder& b, const RawTag& t) { b.board.contract = t.token.value; }},
+    {"Contract", read_contract},
     {"Declarer", read_declarer},
     {"Discard", read_discard},
     {"Defence", read_defence},

@@ -23,6 +23,12 @@ void check_in_deck(Card card, CardSet deck, size_t offset) {
 
 }  // namespace
 
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 std::string count_of(int n, std::string_view noun) {
     return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
 }
