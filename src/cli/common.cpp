@@ -73,9 +73,12 @@ std::optional<Board> BoardSource::next() {
         }
         Board board;
         s.pending.clear();
-        const bool got = s.reader->next(board, s.pending);
+        // One game at a time, each diagnostic printed before the next game is read: a run of
+        // bad boards costs no memory.
+        const auto step = s.reader->step(board, s.pending);
         for (const Diagnostic& d : s.pending) report(d);
-        if (got) return board;
+        if (step == PbnReader::Step::kBoard) return board;
+        if (step == PbnReader::Step::kSkipped) continue;
         s.reader.reset();
         s.file.reset();
     }
