@@ -589,6 +589,21 @@ TEST_CASE("pbn: a value inherited from a damaged board is refused") {
     CHECK(result.boards.empty());
 }
 
+TEST_CASE("pbn: a damaged line damages every board it reaches") {
+    // Found by fuzz/fuzz_pbn: the bytes after a tag that began a new board on a damaged line
+    // went unchecked into that board, and came out again when it was written.
+    const ReadResult result = read_boards_from_string(
+        "[Board \"1\"]\n\n[Board \"2\"]\x01[Board \"3\"]\xff\n\n[Board \"4\"]\n");
+    REQUIRE(result.diagnostics.size() == 2);
+    CHECK(format_diagnostic(result.diagnostics[0]) ==
+          "<string>:3:12: board 2: control byte 0x01: the input is not text");
+    CHECK(format_diagnostic(result.diagnostics[1]) ==
+          "<string>:3:24: board 3: invalid UTF-8 byte 0xFF: expected UTF-8 text");
+    REQUIRE(result.boards.size() == 2);
+    CHECK(result.boards[0].id == "1");
+    CHECK(result.boards[1].id == "4");
+}
+
 TEST_CASE("pbn: bounded memory on huge lines and boards") {
     SUBCASE("a line over 1 MiB") {
         std::string text = "[Board \"1\"]\n\n[Board \"2\"][Site \"" + std::string(3 << 20, 'x') +

@@ -66,7 +66,8 @@ bool PbnLexer::next(LexEvent& event) {
 
 // A line's own problem (binary data, bad UTF-8, too long) replaces the errors its damage caused
 // in the lexing.  It goes with the tag it lies in or after, which matters where a tag on the
-// line begins a new game.
+// line begins a new game.  What follows the next tag may go to that new game, so the line is
+// checked again from that tag on, and a problem there goes after the tag, and so on.
 void PbnLexer::lex_line(const Line& line) {
     const auto before = static_cast<std::ptrdiff_t>(ready_.size());
     lex_text(line);
@@ -75,12 +76,17 @@ void PbnLexer::lex_line(const Line& line) {
         std::remove_if(ready_.begin() + before, ready_.end(),
                        [](const LexEvent& e) { return std::holds_alternative<LexError>(e); }),
         ready_.end());
-    const auto later_tag =
-        std::find_if(ready_.begin() + before, ready_.end(), [&](const LexEvent& e) {
+    auto from = ready_.begin() + before;
+    for (auto problem = line.problem; problem;) {
+        const auto later_tag = std::find_if(from, ready_.end(), [&](const LexEvent& e) {
             const auto* tag = std::get_if<TagToken>(&e);
-            return tag && tag->line == line.number && tag->column > line.problem->column;
+            return tag && tag->line == line.number && tag->column > problem->column;
         });
-    ready_.insert(later_tag, LexError{line.number, line.problem->column, line.problem->message});
+        from = ready_.insert(later_tag, LexError{line.number, problem->column, problem->message});
+        if (++from == ready_.end()) return;
+        problem = line.problem_from(static_cast<size_t>(std::get<TagToken>(*from).column - 1));
+        ++from;
+    }
 }
 
 void PbnLexer::lex_text(const Line& line) {
