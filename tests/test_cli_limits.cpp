@@ -21,6 +21,11 @@ const std::string kFullDeal =
     "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
 const std::string kEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
 
+}  // namespace
+
+#ifndef STICH_SANITIZE
+namespace {
+
 // The documented ceiling (man/stich.1, --tt-mb): the tables, plus 16 MiB for the program, the
 // boards in flight and the threads' stacks.
 long ceiling_kib(long tt_megabytes) {
@@ -29,7 +34,6 @@ long ceiling_kib(long tt_megabytes) {
 
 }  // namespace
 
-#ifndef STICH_SANITIZE
 TEST_CASE("cli: --tt-mb bounds the memory of a solve") {
     const stich::test::TempDir dir;
     const std::string path = dir.write("full.pbn", "[Board \"1\"]\n" + kFullDeal);
