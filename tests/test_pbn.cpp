@@ -550,6 +550,14 @@ TEST_CASE("pbn: a value inherited from a damaged board is refused") {
     CHECK(result.boards.empty());
 }
 
+TEST_CASE("pbn: a section line that begins with '%' survives a round trip") {
+    // Found by fuzz/fuzz_pbn: written at the start of a line, it read back as an escape line.
+    const Board board = only_board("[Dealer \"N\"]% P\n");
+    REQUIRE(board.tag("Dealer")->section == std::vector<std::string>{"% P"});
+    const Board again = only_board(board_to_pbn(board));
+    CHECK(again.tag("Dealer")->section == std::vector<std::string>{"% P"});
+}
+
 TEST_CASE("pbn: a damaged line damages every board it reaches") {
     // Found by fuzz/fuzz_pbn: the bytes after a tag that began a new board on a damaged line
     // went unchecked into that board, and came out again when it was written.
