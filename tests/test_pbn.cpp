@@ -558,6 +558,24 @@ TEST_CASE("pbn: a section line that begins with '%' survives a round trip") {
     CHECK(again.tag("Dealer")->section == std::vector<std::string>{"% P"});
 }
 
+TEST_CASE("pbn: a '##' value that would read back as a repeat is refused") {
+    // Found by fuzz/fuzz_pbn: "####x" gave the value "##x", which was written as "##x" and
+    // read back as "x".  PBN cannot write such a value, so the reader refuses it, and the
+    // boards that would inherit it.
+    const ReadResult result =
+        read_boards_from_string("[Event \"####x\"]\n\n[Site \"###\"]\n\n[Board \"3\"]\n");
+    REQUIRE(result.diagnostics.size() == 3);
+    CHECK(format_diagnostic(result.diagnostics[0]) ==
+          "<string>:1:11: board 1: '##' cannot give [Event] a value that is '#' or begins with "
+          "'##' (PBN 2.1, 4.8)");
+    CHECK(result.diagnostics[1].message ==
+          "'##' cannot give [Site] a value that is '#' or begins with '##' (PBN 2.1, 4.8)");
+    CHECK(result.diagnostics[2].board == "3");
+    CHECK(result.diagnostics[2].message ==
+          "cannot inherit the value of [Event]: the earlier board that gave it has errors");
+    CHECK(result.boards.empty());
+}
+
 TEST_CASE("pbn: a damaged line damages every board it reaches") {
     // Found by fuzz/fuzz_pbn: the bytes after a tag that began a new board on a damaged line
     // went unchecked into that board, and came out again when it was written.

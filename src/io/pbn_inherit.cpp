@@ -80,6 +80,12 @@ std::optional<BoardError> TagInheritance::apply(std::vector<RawTag>& tags, bool 
             token.value_column += 2;
             for (size_t& offset : token.escapes) offset -= 2;
             if (!header_.contains(name)) header_order_.push_back(name);
+            // PBN has no way to write such a value: it would read back as a repeat.
+            if (token.value == "#" || token.value.starts_with("##")) {
+                fail(tag, "'##' cannot give [" + quoted +
+                              "] a value that is '#' or begins with '##' (PBN 2.1, 4.8)");
+                tainted = true;
+            }
         }
         if ((header || header_.contains(name)) && !remember(header_, token, tainted))
             fail(tag, "cannot keep the value of [" + quoted +
