@@ -68,7 +68,7 @@ TEST_CASE("cli: every file of the bad corpus is reported, located, and the rest 
         CHECK(reported == 1);
         for (const std::string& id : c.good) CHECK(processed(r, id));
         // Nothing else: one line for the bad board, and one for each good board not solved.
-        size_t solved = lines(r.out).size();
+        const size_t solved = lines(r.out).size();
         CHECK(lines(r.err).size() + solved == 1 + c.good.size());
     }
 }

@@ -28,20 +28,17 @@ std::optional<size_t> usable_megabytes() {
     return usable;
 }
 
-std::string tables(size_t tt_megabytes, int threads) {
-    return "--tt-mb " + std::to_string(tt_megabytes) +
-           (threads == 1 ? " for 1 thread"
-                         : " for each of " + std::to_string(threads) + " threads");
-}
-
 }  // namespace
 
 std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads) {
     const auto usable = usable_megabytes();
     const size_t needed = tt_megabytes * static_cast<size_t>(threads);
     if (!usable || needed <= *usable) return std::nullopt;
-    return "the transposition tables need " + std::to_string(needed) + " MiB (" +
-           tables(tt_megabytes, threads) + "), more than the " + std::to_string(*usable) +
+    const std::string asked =
+        "--tt-mb " + std::to_string(tt_megabytes) +
+        (threads == 1 ? " for 1 thread" : " for each of " + std::to_string(threads) + " threads");
+    return "the transposition tables need " + std::to_string(needed) + " MiB (" + asked +
+           "), more than the " + std::to_string(*usable) +
            " MiB of memory this process may use: give a smaller --tt-mb or fewer --threads";
 }
 
