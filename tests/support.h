@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -66,6 +67,13 @@ inline std::vector<DdsRecord> read_dds_file(const std::string& path) {
         out.push_back(r);
     }
     return out;
+}
+
+// A count from the environment variable `name` (at least 1), or `fallback` when it is unset: how
+// many deals a long test checks (STICH_DDS_DEALS, STICH_DDS_TABLES).
+inline int env_count(const char* name, int fallback) {
+    const char* env = std::getenv(name);
+    return env ? std::max(1, std::atoi(env)) : fallback;
 }
 
 // A whist board with the given hands, dealer West (so North leads).

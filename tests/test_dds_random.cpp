@@ -5,7 +5,6 @@
 #ifdef STICH_HAVE_DDS
 #include <dds/dll.h>
 
-#include <cstdlib>
 #include <random>
 
 #include "stich/whist/whist.h"
@@ -13,20 +12,11 @@
 
 using namespace stich;
 
-namespace {
-
-int deal_count() {
-    const char* env = std::getenv("STICH_DDS_DEALS");
-    return env ? std::max(1, std::atoi(env)) : 4;
-}
-
-}  // namespace
-
 TEST_CASE("whist tables agree with libdds on random deals") {
     SetMaxThreads(1);
     std::mt19937_64 rng(20261122);
     Solver solver;
-    const int deals = deal_count();
+    const int deals = test::env_count("STICH_DDS_DEALS", 4);
     for (int i = 0; i < deals; ++i) {
         const auto dealt = test::random_hands(rng, 4, 13);
         std::array<CardSet, 4> hands{dealt[0], dealt[1], dealt[2], dealt[3]};

@@ -2,10 +2,13 @@
 // repeats, play sections, partial deals, the round trip, and a corpus of bad inputs.
 #include <doctest/doctest.h>
 
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <sstream>
 
+#include "bad_corpus.h"
 #include "stich/io/pbn.h"
 
 using namespace stich;
@@ -458,54 +461,8 @@ TEST_CASE("pbn: streaming reader and file names") {
 }
 
 TEST_CASE("pbn: bad inputs are reported precisely and skipped") {
-    struct Case {
-        const char* file;
-        const char* message;
-        int line, column;
-        const char* board;
-        std::vector<std::string> good;  // the boards still read around the bad one
-    };
-    const std::vector<std::string> both = {"1", "3"};
-    const Case corpus[] = {
-        {"duplicate_card",
-         "card S5 listed twice: in hand N (line 7, column 12) and in hand S; "
-         "deck card S4 missing from the deal",
-         7, 47, "2", both},
-        {"short_hand", "hand W has 12 cards, expected 13; deck card C5 missing from the deal", 7,
-         61, "2", both},
-        {"hand_count", "expected 4 hands, found 3", 7, 60, "2", both},
-        {"lowercase_hand_14", "hand S has 14 cards, expected 13", 7, 44, "2", both},
-        {"bad_rank", "bad rank 'X': expected one of A K Q J T 9 8 7 6 5 4 3 2", 7, 20, "2", both},
-        {"bad_suit", "bad suit letter in 'X4': expected S, H, D or C", 7, 10, "2", both},
-        {"unknown_game", "unknown game 'poker': expected whist, preference or alliance", 5, 8, "2",
-         both},
-        {"truncated", "unterminated string", 11, 7, "3", {"1", "2"}},
-        {"binary_junk", "control byte 0x07: the input is not text", 8, 1, "2", both},
-        {"nul_bytes", "NUL byte", 7, 10, "2", both},
-        {"invalid_utf8", "invalid UTF-8 byte 0xE9", 7, 11, "2", both},
-        {"turned_not_in_dealer", "turned card SA is in hand S, not in the dealer's hand (N)", 7, 10,
-         "2", both},
-        {"talon_size", "talon has 1 card, expected 2", 9, 9, "2", both},
-        {"outside_deck", "card C6 is not in the 32-card deck (7 to A)", 8, 22, "2", both},
-        {"unterminated_quote", "unterminated string: expected '\"' before the end of the line", 7,
-         7, "2", both},
-        {"unterminated_tag", "expected ']' to close [Site", 8, 1, "2", both},
-        // An open comment runs to the end of the input, taking board 3 with it.
-        {"unterminated_comment", "unterminated comment: expected '}'", 7, 1, "2", {"1"}},
-        {"players_range", "7 players out of range: alliance has 4, 5 or 6", 12, 11, "2", both},
-        {"seat_range", "seat 4 out of range: expected 1 to 3", 10, 12, "2", both},
-        {"bad_number", "expected a number not below 0, found '1,5'", 10, 9, "2", both},
-        {"table_size", "table has 3 cards, expected 4", 11, 9, "2", both},
-        {"trick_counts", "hand E has 2 cards, expected 4 (it has yet to play to the current trick)",
-         9, 17, "2", both},
-        {"trick_duplicate", "card SA listed twice: in hand S (line 9, column 23) and in the trick",
-         8, 9, "2", both},
-        {"inherit_forbidden", "'#' cannot stand for the value of [Deal]", 7, 8, "2", both},
-        {"play_not_in_hand", "card SA played by N is not in hand N", 11, 10, "2", both},
-        {"text_outside_tag", "expected a tag [Name \"value\"], found 'hello'", 5, 1, "2", both},
-        {"bad_tag_name", "tag name 'deal' must begin with an upper-case letter", 7, 2, "2", both},
-    };
-    for (const Case& c : corpus) {
+    size_t files = 0;
+    for (const auto& c : test::bad_corpus()) {
         const std::string file = c.file;
         CAPTURE(file);
         const std::string path = data_path(std::string("bad/") + c.file + ".pbn");
@@ -520,7 +477,11 @@ TEST_CASE("pbn: bad inputs are reported precisely and skipped") {
         std::vector<std::string> ids;
         for (const Board& board : result.boards) ids.push_back(board.id);
         CHECK(ids == c.good);
+        ++files;
     }
+    // Every file of the corpus has its case.
+    const auto dir = std::filesystem::directory_iterator(data_path("bad"));
+    CHECK(files == static_cast<size_t>(std::distance(begin(dir), end(dir))));
 }
 
 TEST_CASE("pbn: each tag's value errors name the offending token") {
@@ -587,6 +548,47 @@ TEST_CASE("pbn: a value inherited from a damaged board is refused") {
     CHECK(result.diagnostics[1].where.line == 1);
     CHECK(result.diagnostics[2].board == "3");
     CHECK(result.boards.empty());
+}
+
+TEST_CASE("pbn: a section line that begins with '%' survives a round trip") {
+    // Found by fuzz/fuzz_pbn: written at the start of a line, it read back as an escape line.
+    const Board board = only_board("[Dealer \"N\"]% P\n");
+    REQUIRE(board.tag("Dealer")->section == std::vector<std::string>{"% P"});
+    const Board again = only_board(board_to_pbn(board));
+    CHECK(again.tag("Dealer")->section == std::vector<std::string>{"% P"});
+}
+
+TEST_CASE("pbn: a '##' value that would read back as a repeat is refused") {
+    // Found by fuzz/fuzz_pbn: "####x" gave the value "##x", which was written as "##x" and
+    // read back as "x".  PBN cannot write such a value, so the reader refuses it, and the
+    // boards that would inherit it.
+    const ReadResult result =
+        read_boards_from_string("[Event \"####x\"]\n\n[Site \"###\"]\n\n[Board \"3\"]\n");
+    REQUIRE(result.diagnostics.size() == 3);
+    CHECK(format_diagnostic(result.diagnostics[0]) ==
+          "<string>:1:11: board 1: '##' cannot give [Event] a value that is '#' or begins with "
+          "'##' (PBN 2.1, 4.8)");
+    CHECK(result.diagnostics[1].message ==
+          "'##' cannot give [Site] a value that is '#' or begins with '##' (PBN 2.1, 4.8)");
+    CHECK(result.diagnostics[2].board == "3");
+    CHECK(result.diagnostics[2].message ==
+          "cannot inherit the value of [Event]: the earlier board that gave it has errors");
+    CHECK(result.boards.empty());
+}
+
+TEST_CASE("pbn: a damaged line damages every board it reaches") {
+    // Found by fuzz/fuzz_pbn: the bytes after a tag that began a new board on a damaged line
+    // went unchecked into that board, and came out again when it was written.
+    const ReadResult result = read_boards_from_string(
+        "[Board \"1\"]\n\n[Board \"2\"]\x01[Board \"3\"]\xff\n\n[Board \"4\"]\n");
+    REQUIRE(result.diagnostics.size() == 2);
+    CHECK(format_diagnostic(result.diagnostics[0]) ==
+          "<string>:3:12: board 2: control byte 0x01: the input is not text");
+    CHECK(format_diagnostic(result.diagnostics[1]) ==
+          "<string>:3:24: board 3: invalid UTF-8 byte 0xFF: expected UTF-8 text");
+    REQUIRE(result.boards.size() == 2);
+    CHECK(result.boards[0].id == "1");
+    CHECK(result.boards[1].id == "4");
 }
 
 TEST_CASE("pbn: bounded memory on huge lines and boards") {

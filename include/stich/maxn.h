@@ -37,7 +37,9 @@ namespace stich {
 
 using Values = std::array<int16_t, kMaxSeats>;
 
-// An exact table of value vectors at trick starts.
+// An exact table of value vectors at trick starts.  It takes max(megabytes, 1) MiB at most (a
+// power of two of slots, at least 1024 of them), all of it up front: a caller counts it
+// against the memory bound it was given (--tt-mb), beside the Solver's table.
 class ValueTable {
 public:
     explicit ValueTable(size_t megabytes);

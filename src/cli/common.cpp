@@ -5,8 +5,10 @@
 #include <thread>
 
 #include "progress.h"
+#include "run_limits.h"
 #include "stich/io/pbn.h"
 #include "stich/parallel.h"
+#include "watchdog.h"
 
 namespace stich::cli {
 
@@ -29,6 +31,9 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
         ->check(CLI::Range(1, 1 << 20));
     app.add_option("--variant", opts.variant,
                    "Rule variant for every board: a preset or switches, e.g. five-honours");
+    app.add_option("--time-limit", opts.time_limit,
+                   "Seconds each board may take; a board past it is reported as timed out")
+        ->check(CLI::Range(0.0, 1e6));
 }
 
 struct BoardSource::State {
@@ -73,9 +78,12 @@ std::optional<Board> BoardSource::next() {
         }
         Board board;
         s.pending.clear();
-        const bool got = s.reader->next(board, s.pending);
+        // One game at a time, each diagnostic printed before the next game is read: a run of
+        // bad boards costs no memory.
+        const auto step = s.reader->step(board, s.pending);
         for (const Diagnostic& d : s.pending) report(d);
-        if (got) return board;
+        if (step == PbnReader::Step::kBoard) return board;
+        if (step == PbnReader::Step::kSkipped) continue;
         s.reader.reset();
         s.file.reset();
     }
@@ -89,8 +97,13 @@ Outcome board_problem(const Board& board, std::string message) {
 
 int run_boards(const CommonOptions& opts, const char* verb,
                const std::function<Outcome(Solver&, const Board&)>& process) {
-    BoardSource source(opts.files);
     const int threads = opts.thread_count();
+    if (const auto shortfall = memory_shortfall(opts.tt_megabytes, threads)) {
+        std::cerr << "stich: " << *shortfall << '\n';
+        return kNoMemory;
+    }
+    BoardSource source(opts.files);
+    Watchdog watchdog(threads, opts.time_limit);
     std::vector<std::unique_ptr<Solver>> solvers(threads);
     std::string last_header;
     Progress progress(verb, "boards");
@@ -103,9 +116,15 @@ int run_boards(const CommonOptions& opts, const char* verb,
         },
         [&](int worker, Board& board) {
             if (!solvers[worker])
-                solvers[worker] = std::make_unique<Solver>(SolverOptions{opts.tt_megabytes});
+                solvers[worker] = std::make_unique<Solver>(
+                    SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
             solvers[worker]->clear_table();
-            return process(*solvers[worker], board);
+            const WatchdogGuard clock(watchdog, worker);
+            try {
+                return process(*solvers[worker], board);
+            } catch (const SearchAborted&) {
+                return board_problem(board, timed_out_message(opts.time_limit));
+            }
         },
         [&](Outcome& o) {
             progress.step();

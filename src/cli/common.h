@@ -22,6 +22,7 @@ enum ExitCode : int {
     kUsage = 2,             // bad command line
     kNoInput = 3,           // no input could be read at all
     kInternal = 4,          // a bug: please report
+    kNoMemory = 5,          // the memory the tables need (--tt-mb per thread) cannot be had
 };
 
 enum class Format { kText, kJson, kCsv };
@@ -33,11 +34,12 @@ struct CommonOptions {
     int threads = 0;  // 0: all cores
     size_t tt_megabytes = 64;
     std::string variant;  // --variant: replaces every board's [Variant]
+    double time_limit = 0;  // --time-limit: seconds per board; 0: none
     Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
     int thread_count() const;
 };
 
-// Adds FILE..., --json, --csv, --threads and --tt-mb to a subcommand.
+// Adds FILE..., --json, --csv, --threads, --tt-mb, --variant and --time-limit to a subcommand.
 void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files = true);
 
 // Streams the boards of every file in order (a file "-" is standard input).  Diagnostics are
@@ -90,6 +92,8 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
 // with its own Solver (its table cleared for every board, so that a board's work does not
 // depend on which thread took it), printing outcomes in input order.  Returns the exit code.
+// A board that runs past opts.time_limit is reported as timed out: `process` lets the
+// solver's SearchAborted through, so that such a board gives no partial result.
 int run_boards(const CommonOptions& opts, const char* verb,
                const std::function<Outcome(Solver&, const Board&)>& process);
 

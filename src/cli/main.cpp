@@ -1,6 +1,7 @@
 // stich: the command line.  This file only wires the subcommands to the application.
 #include <exception>
 #include <iostream>
+#include <new>
 
 #include "commands.h"
 #include "common.h"
@@ -22,6 +23,11 @@ int main(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? kOk : kUsage;
+    } catch (const std::bad_alloc&) {
+        // The tables passed memory_shortfall() yet an allocation failed: a lower ulimit -v,
+        // or the boards being read on top of the tables.
+        std::cerr << "stich: out of memory: give a smaller --tt-mb or fewer --threads\n";
+        return kNoMemory;
     } catch (const std::exception& e) {
         std::cerr << "stich: internal error: " << e.what() << '\n';
         return kInternal;

@@ -58,6 +58,13 @@ std::optional<LineProblem> check_text(std::string_view text) {
     return std::nullopt;
 }
 
+std::string excerpt(std::string_view text) {
+    if (text.size() <= kExcerptBytes) return std::string(text);
+    size_t end = kExcerptBytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+    return std::string(text.substr(0, end)) + "...";
+}
+
 bool LineReader::next(Line& line) {
     line.text.clear();
     line.problem.reset();
@@ -76,12 +83,21 @@ bool LineReader::next(Line& line) {
     if (c == '\r' && buf->sgetc() == '\n') buf->sbumpc();
     // A byte order mark is allowed at the very start and means nothing.
     if (line.number == 1 && line.text.starts_with("\xEF\xBB\xBF")) line.text.erase(0, 3);
-    line.problem = check_text(line.text);
-    if (!line.problem && length > kMaxLineBytes)
-        line.problem = LineProblem{
+    line.truncated = length > kMaxLineBytes;
+    line.problem = line.problem_from(0);
+    return true;
+}
+
+std::optional<LineProblem> Line::problem_from(size_t offset) const {
+    if (auto problem = check_text(std::string_view(text).substr(offset))) {
+        problem->column += static_cast<int>(offset);
+        return problem;
+    }
+    if (truncated)
+        return LineProblem{
             static_cast<int>(kMaxLineBytes) + 1,
             "line longer than " + std::to_string(kMaxLineBytes) + " bytes: expected a text line"};
-    return true;
+    return std::nullopt;
 }
 
 }  // namespace stich::io

@@ -26,11 +26,21 @@ struct LineProblem {
 struct Line {
     int number = 0;    // 1-based
     std::string text;  // without its terminator (LF, CR LF or CR); at most kMaxLineBytes
+    bool truncated = false;  // the line was longer, and the rest dropped
     std::optional<LineProblem> problem;  // the first one: too long, NUL, control byte, bad UTF-8
+
+    // The first problem at or after text[offset] (an offset where a character begins).
+    std::optional<LineProblem> problem_from(size_t offset) const;
 };
 
 // The first byte of `text` that is not clean UTF-8 text (tabs allowed), or nothing.
 std::optional<LineProblem> check_text(std::string_view text);
+
+// `text` as a message quotes it: whole up to kExcerptBytes, else cut there (before a UTF-8
+// character that would not fit) and marked "...", so that a huge value or tag name in the
+// input makes no huge message.
+inline constexpr size_t kExcerptBytes = 64;
+std::string excerpt(std::string_view text);
 
 class LineReader {
 public:

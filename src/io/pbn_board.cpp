@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "contract_check.h"
 #include "deal_check.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
@@ -10,12 +11,6 @@
 namespace stich::io {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 // A value that says nothing: empty, blank or "?" (PBN's "unknown").
 bool unknown_value(std::string_view value) {
@@ -28,7 +23,7 @@ Word single_word(const RawTag& tag) {
     const auto words = split_words(tag.token.value);
     if (words.size() != 1)
         throw ValueError{words[1].offset, "expected one value in [" + tag.token.name +
-                                              "], found '" + tag.token.value + "'"};
+                                              "], found '" + excerpt(tag.token.value) + "'"};
     return words[0];
 }
 
@@ -98,7 +93,7 @@ void read_game(Builder& b, const RawTag& tag) {
         b.board.players = default_players(game);
         return;
     }
-    throw ValueError{word.offset, "unknown game '" + std::string(word.text) +
+    throw ValueError{word.offset, "unknown game '" + excerpt(word.text) +
                                       "': expected whist, preference or alliance"};
 }
 
@@ -121,7 +116,7 @@ void read_dealer(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const int seat = b.seat(word);
     if (b.board.game != Game::kWhist && seat != b.board.players - 1)
-        throw ValueError{word.offset, "dealer " + std::string(word.text) +
+        throw ValueError{word.offset, "dealer " + excerpt(word.text) +
                                           " is not the last seat: expected " +
                                           std::to_string(b.board.players)};
     b.board.dealer = seat;
@@ -162,7 +157,7 @@ void read_trump(Builder& b, const RawTag& tag) {
     const auto strain = parse_strain(word.text);
     if (!strain)
         throw ValueError{word.offset,
-                         "bad trump '" + std::string(word.text) + "': expected S, H, D, C or NT"};
+                         "bad trump '" + excerpt(word.text) + "': expected S, H, D, C or NT"};
     b.board.trump = strain;
 }
 
@@ -170,6 +165,9 @@ void read_trump(Builder& b, const RawTag& tag) {
 // but then it is in no other hand.
 void read_turned(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
+    if (b.board.game != Game::kWhist)
+        throw ValueError{word.offset, "a turned card in a " + std::string(game_name(b.board.game)) +
+                                          " board: only whist turns a card"};
     const Card card = parse_card_at(word.text, word.offset, b.shape.deck).card;
     const Board& board = b.board;
     const std::string name = format_card(card);
@@ -231,6 +229,11 @@ void read_trick(Builder& b, const RawTag& tag) {
                              std::to_string(b.board.players - 1)};
 }
 
+void read_contract(Builder& b, const RawTag& tag) {
+    check_contract(b.board.game, b.board.players, tag.token.value);
+    b.board.contract = tag.token.value;
+}
+
 void read_declarer(Builder& b, const RawTag& tag) {
     Word word = single_word(tag);
     // PBN writes "^S" for a declarer who swapped places with dummy (PBN 2.1, 3.4.13).
@@ -261,7 +264,7 @@ void read_defence(Builder& b, const RawTag& tag) {
     for (const Word& word : words) {
         std::string choice = lower(word.text);
         if (choice != "play" && choice != "home" && choice != "invite")
-            throw ValueError{word.offset, "bad defence '" + std::string(word.text) +
+            throw ValueError{word.offset, "bad defence '" + excerpt(word.text) +
                                               "': expected play, home or invite"};
         b.board.defence.push_back(std::move(choice));
     }
@@ -322,7 +325,7 @@ const TagReader kReaders[] = {
     {"Talon", read_talon},
     {"Table", read_table},
     {"Trick", read_trick},
-    {"Contract", [](Builder& b, const RawTag& t) { b.board.contract = t.token.value; }},
+    {"Contract", read_contract},
     {"Declarer", read_declarer},
     {"Discard", read_discard},
     {"Defence", read_defence},

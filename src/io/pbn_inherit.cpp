@@ -55,10 +55,11 @@ std::optional<BoardError> TagInheritance::apply(std::vector<RawTag>& tags, bool 
     for (RawTag& tag : tags) {
         TagToken& token = tag.token;
         const std::string& name = token.name;
+        const std::string quoted = excerpt(name);
         const bool repeat = token.value == "#", header = token.value.starts_with("##");
         if ((repeat || header) && inheritance_forbidden(name)) {
             fail(tag, std::string(header ? "'##'" : "'#'") + " cannot stand for the value of [" +
-                          name + "] (PBN 2.1, 4.8)");
+                          quoted + "] (PBN 2.1, 4.8)");
             continue;
         }
         bool tainted = damaged;
@@ -66,11 +67,11 @@ std::optional<BoardError> TagInheritance::apply(std::vector<RawTag>& tags, bool 
             if (const auto last = last_.find(name); last != last_.end()) {
                 tainted |= last->second.damaged;
                 if (last->second.damaged)
-                    fail(tag, "cannot inherit the value of [" + name + kDamaged);
+                    fail(tag, "cannot inherit the value of [" + quoted + kDamaged);
                 take_value(token, last->second.token);
             } else if (overflowed_) {
-                fail(tag,
-                     "cannot inherit the value of [" + name + "]: too many tag values to remember");
+                fail(tag, "cannot inherit the value of [" + quoted +
+                              "]: too many tag values to remember");
             } else {
                 token.value.clear();
             }
@@ -79,9 +80,15 @@ std::optional<BoardError> TagInheritance::apply(std::vector<RawTag>& tags, bool 
             token.value_column += 2;
             for (size_t& offset : token.escapes) offset -= 2;
             if (!header_.contains(name)) header_order_.push_back(name);
+            // PBN has no way to write such a value: it would read back as a repeat.
+            if (token.value == "#" || token.value.starts_with("##")) {
+                fail(tag, "'##' cannot give [" + quoted +
+                              "] a value that is '#' or begins with '##' (PBN 2.1, 4.8)");
+                tainted = true;
+            }
         }
         if ((header || header_.contains(name)) && !remember(header_, token, tainted))
-            fail(tag, "cannot keep the value of [" + name +
+            fail(tag, "cannot keep the value of [" + quoted +
                           "] for later games: too many tag values to remember");
         remember(last_, token, tainted);
     }
@@ -95,7 +102,7 @@ std::optional<BoardError> TagInheritance::apply(std::vector<RawTag>& tags, bool 
         if (given || header == header_.end()) continue;
         inherited.push_back(RawTag{header->second.token, {}});
         if (header->second.damaged)
-            fail(inherited.back(), "cannot inherit the value of [" + name + kDamaged);
+            fail(inherited.back(), "cannot inherit the value of [" + excerpt(name) + kDamaged);
         remember(last_, header->second.token, header->second.damaged);
     }
     tags.insert(tags.begin(), inherited.begin(), inherited.end());

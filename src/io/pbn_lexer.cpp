@@ -66,7 +66,8 @@ bool PbnLexer::next(LexEvent& event) {
 
 // A line's own problem (binary data, bad UTF-8, too long) replaces the errors its damage caused
 // in the lexing.  It goes with the tag it lies in or after, which matters where a tag on the
-// line begins a new game.
+// line begins a new game.  What follows the next tag may go to that new game, so the line is
+// checked again from that tag on, and a problem there goes after the tag, and so on.
 void PbnLexer::lex_line(const Line& line) {
     const auto before = static_cast<std::ptrdiff_t>(ready_.size());
     lex_text(line);
@@ -75,12 +76,17 @@ void PbnLexer::lex_line(const Line& line) {
         std::remove_if(ready_.begin() + before, ready_.end(),
                        [](const LexEvent& e) { return std::holds_alternative<LexError>(e); }),
         ready_.end());
-    const auto later_tag =
-        std::find_if(ready_.begin() + before, ready_.end(), [&](const LexEvent& e) {
+    auto from = ready_.begin() + before;
+    for (auto problem = line.problem; problem;) {
+        const auto later_tag = std::find_if(from, ready_.end(), [&](const LexEvent& e) {
             const auto* tag = std::get_if<TagToken>(&e);
-            return tag && tag->line == line.number && tag->column > line.problem->column;
+            return tag && tag->line == line.number && tag->column > problem->column;
         });
-    ready_.insert(later_tag, LexError{line.number, line.problem->column, line.problem->message});
+        from = ready_.insert(later_tag, LexError{line.number, problem->column, problem->message});
+        if (++from == ready_.end()) return;
+        problem = line.problem_from(static_cast<size_t>(std::get<TagToken>(*from).column - 1));
+        ++from;
+    }
 }
 
 void PbnLexer::lex_text(const Line& line) {
@@ -88,8 +94,9 @@ void PbnLexer::lex_text(const Line& line) {
     const bool blank = std::all_of(text.begin(), text.end(), is_blank);
     if (blank && !comment_) {
         if (stage_ != Stage::kNone) {
-            ready_.push_back(LexError{tag_.line, tag_.column,
-                                      "tag [" + tag_.name + " is not closed: expected ']'"});
+            ready_.push_back(
+                LexError{tag_.line, tag_.column,
+                         "tag [" + excerpt(tag_.name) + " is not closed: expected ']'"});
             stage_ = Stage::kNone;
         }
         ready_.push_back(GameBreak{line.number});
@@ -143,13 +150,14 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             if (!std::isupper(static_cast<unsigned char>(c)))
                 return abandon_tag(
                     text, i, line,
-                    "tag name '" + tag_.name + "' must begin with an upper-case letter");
+                    "tag name '" + excerpt(tag_.name) + "' must begin with an upper-case letter");
             stage_ = Stage::kValue;
             return end;
         }
         case Stage::kValue: {
             if (c != '"')
-                return abandon_tag(text, i, line, "expected a quoted value after [" + tag_.name);
+                return abandon_tag(text, i, line,
+                                   "expected a quoted value after [" + excerpt(tag_.name));
             const auto close = read_string(text, i, tag_.value, tag_.escapes);
             if (!close) {
                 ready_.push_back(LexError{line, static_cast<int>(i) + 1, kUnterminatedString});
@@ -162,7 +170,8 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             return *close + 1;
         }
         case Stage::kClose:
-            if (c != ']') return abandon_tag(text, i, line, "expected ']' to close [" + tag_.name);
+            if (c != ']')
+                return abandon_tag(text, i, line, "expected ']' to close [" + excerpt(tag_.name));
             ready_.push_back(std::move(tag_));
             stage_ = Stage::kNone;
             return i + 1;
@@ -217,9 +226,9 @@ void PbnLexer::finish() {
                                   "unterminated comment: expected '}' before the end of the "
                                   "input"});
     if (stage_ != Stage::kNone)
-        ready_.push_back(
-            LexError{tag_.line, tag_.column,
-                     "truncated input: tag [" + tag_.name + " is not closed, expected ']'"});
+        ready_.push_back(LexError{
+            tag_.line, tag_.column,
+            "truncated input: tag [" + excerpt(tag_.name) + " is not closed, expected ']'"});
     comment_.reset();
     stage_ = Stage::kNone;
 }

@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "contract_check.h"
 #include "pbn_values.h"
 
 namespace stich::io {
@@ -17,16 +18,6 @@ struct Slot {
 
 bool is_card_char(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-';
-}
-
-// The strain of a bridge contract: "4S", "3NTX", "7HXX", or a bare "NT" (PBN 2.1, 3.10).
-std::optional<Strain> bridge_strain(std::string_view contract) {
-    const auto words = split_words(contract);
-    if (words.size() != 1) return std::nullopt;
-    std::string_view text = words[0].text;
-    if (text.size() > 1 && text[0] >= '1' && text[0] <= '7') text.remove_prefix(1);
-    while (text.size() > 1 && (text.back() == 'X' || text.back() == 'x')) text.remove_suffix(1);
-    return parse_strain(text);
 }
 
 // The slots of the play section in column order, up to '*'.  Annotations are skipped.

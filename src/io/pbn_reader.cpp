@@ -118,7 +118,7 @@ void PbnReader::Impl::add_section(RawGame& game, io::SectionLine&& line) {
     const io::SectionToken& first = line.tokens.front();
     if (game.tags.empty()) {
         game.fail(line.line, first.column,
-                  "expected a tag [Name \"value\"], found '" + first.text.substr(0, 40) + "'");
+                  "expected a tag [Name \"value\"], found '" + io::excerpt(first.text) + "'");
         return;
     }
     for (const io::SectionToken& token : line.tokens)
@@ -161,14 +161,18 @@ PbnReader::PbnReader(std::istream& in, std::string name)
 PbnReader::~PbnReader() = default;
 
 bool PbnReader::next(Board& out, std::vector<Diagnostic>& diagnostics) {
-    while (true) {
-        RawGame game;
-        if (!impl_->collect(game)) return false;
-        if (auto board = impl_->finish(game, diagnostics)) {
-            out = std::move(*board);
-            return true;
-        }
-    }
+    Step step = Step::kSkipped;
+    while (step == Step::kSkipped) step = this->step(out, diagnostics);
+    return step == Step::kBoard;
+}
+
+PbnReader::Step PbnReader::step(Board& out, std::vector<Diagnostic>& diagnostics) {
+    RawGame game;
+    if (!impl_->collect(game)) return Step::kEnd;
+    auto board = impl_->finish(game, diagnostics);
+    if (!board) return Step::kSkipped;
+    out = std::move(*board);
+    return Step::kBoard;
 }
 
 ReadResult read_boards(std::istream& in, const std::string& name) {

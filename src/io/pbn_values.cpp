@@ -3,6 +3,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "line_reader.h"
+
 namespace stich::io {
 
 namespace {
@@ -20,6 +22,12 @@ void check_in_deck(Card card, CardSet deck, size_t offset) {
 }
 
 }  // namespace
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
 
 std::string count_of(int n, std::string_view noun) {
     return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
@@ -49,15 +57,15 @@ int parse_seat(Game game, int players, std::string_view text, size_t offset) {
                 kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
             if (seat != std::string_view::npos) return static_cast<int>(seat);
         }
-        fail(offset, "bad seat '" + std::string(text) + "': expected N, E, S or W");
+        fail(offset, "bad seat '" + excerpt(text) + "': expected N, E, S or W");
     }
     const auto seat = whole_number<int>(text);
     if (!seat)
-        fail(offset, "bad seat '" + std::string(text) + "': expected a seat number 1 to " +
+        fail(offset, "bad seat '" + excerpt(text) + "': expected a seat number 1 to " +
                          std::to_string(players));
     if (*seat < 1 || *seat > players)
-        fail(offset, "seat " + std::string(text) + " out of range: expected 1 to " +
-                         std::to_string(players));
+        fail(offset,
+             "seat " + excerpt(text) + " out of range: expected 1 to " + std::to_string(players));
     return *seat - 1;
 }
 
@@ -87,18 +95,18 @@ std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet dec
         i += used;
     }
     if (suit != kSuits - 1)
-        fail(offset, "hand '" + std::string(text) + "' has " + count_of(suit + 1, "suit group") +
+        fail(offset, "hand '" + excerpt(text) + "' has " + count_of(suit + 1, "suit group") +
                          ": expected four groups S.H.D.C separated by '.'");
     return cards;
 }
 
 CardAt parse_card_at(std::string_view text, size_t offset, CardSet deck) {
     if (text.empty() || !parse_suit(text[0]))
-        fail(offset, "bad suit letter in '" + std::string(text) + "': expected S, H, D or C");
+        fail(offset, "bad suit letter in '" + excerpt(text) + "': expected S, H, D or C");
     size_t used = 0;
     const auto face = parse_face(text.substr(1), &used);
     if (!face || used + 1 != text.size())
-        fail(offset + 1, "bad rank in '" + std::string(text) + "': " + std::string(kRanksExpected));
+        fail(offset + 1, "bad rank in '" + excerpt(text) + "': " + std::string(kRanksExpected));
     const Card card(*parse_suit(text[0]), *face);
     check_in_deck(card, deck, offset);
     return CardAt{card, offset};
@@ -113,14 +121,14 @@ std::vector<CardAt> parse_card_list(std::string_view text, size_t offset, CardSe
 
 int parse_count(std::string_view text, size_t offset) {
     const auto n = whole_number<int>(text);
-    if (!n || *n < 0) fail(offset, "expected a whole number, found '" + std::string(text) + "'");
+    if (!n || *n < 0) fail(offset, "expected a whole number, found '" + excerpt(text) + "'");
     return *n;
 }
 
 double parse_amount(std::string_view text, size_t offset) {
     const auto x = whole_number<double>(text);
     if (!x || !std::isfinite(*x) || *x < 0)
-        fail(offset, "expected a number not below 0, found '" + std::string(text) + "'");
+        fail(offset, "expected a number not below 0, found '" + excerpt(text) + "'");
     return *x;
 }
 

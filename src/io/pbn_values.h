@@ -60,6 +60,9 @@ std::optional<Number> whole_number(std::string_view text) {
 int parse_count(std::string_view text, size_t offset);      // a whole number >= 0
 double parse_amount(std::string_view text, size_t offset);  // a finite number >= 0
 
+// `text` in lower case (ASCII letters; other bytes as they are).
+std::string lower(std::string_view text);
+
 // "4 cards", "1 card".
 std::string count_of(int n, std::string_view noun);
 

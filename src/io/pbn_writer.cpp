@@ -136,7 +136,9 @@ bool worth_writing(const Board& b, std::string_view name) {
 void write_tag(std::ostream& out, std::string_view name, std::string_view value,
                const std::vector<std::string>& section) {
     out << '[' << name << " \"" << escape(value) << "\"]\n";
-    for (const std::string& line : section) out << line << '\n';
+    // A line that begins with '%' would read back as an escape line, and be dropped.
+    for (const std::string& line : section)
+        out << (line.starts_with('%') ? " " : "") << line << '\n';
 }
 
 }  // namespace

@@ -32,6 +32,12 @@ public:
     // the end of the input.
     bool next(Board& out, std::vector<Diagnostic>& diagnostics);
 
+    // One game at a time: a well-formed board into `out` (kBoard), or a bad board reported in
+    // `diagnostics` and skipped (kSkipped).  A caller that prints diagnostics as they come then
+    // holds none of them, however many bad boards follow one another.
+    enum class Step { kBoard, kSkipped, kEnd };
+    Step step(Board& out, std::vector<Diagnostic>& diagnostics);
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

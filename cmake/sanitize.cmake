@@ -1,0 +1,23 @@
+# The sanitizer and fuzzing builds (.ci/check runs both; fuzz/run builds the fuzzers).
+#
+# STICH_SANITIZE: everything built with AddressSanitizer and UndefinedBehaviorSanitizer, every
+# finding fatal (-fno-sanitize-recover), so that the test suite fails on the first one.
+# STICH_FUZZ: the libFuzzer targets of fuzz/ too (clang only); it implies STICH_SANITIZE.
+option(STICH_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(STICH_FUZZ "Build the libFuzzer targets in fuzz/ (clang; implies STICH_SANITIZE)" OFF)
+
+if(STICH_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "STICH_FUZZ needs clang and libFuzzer: -DCMAKE_CXX_COMPILER=clang++")
+    endif()
+    set(STICH_SANITIZE ON CACHE BOOL "" FORCE)
+    # Coverage feedback for libFuzzer from everything the fuzz targets link; the targets
+    # themselves link the fuzzer's main (fuzz/CMakeLists.txt).
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()
+
+if(STICH_SANITIZE)
+    add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=all
+                        -fno-omit-frame-pointer)
+    add_link_options(-fsanitize=address,undefined)
+endif()

@@ -1,0 +1,52 @@
+#include "run_limits.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+
+namespace stich::cli {
+
+namespace {
+
+constexpr size_t kMiB = size_t{1} << 20;
+
+// The memory this process may use, in MiB: the machine's, or less under a cgroup v2 limit.
+std::optional<size_t> usable_megabytes() {
+    std::optional<size_t> usable;
+    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page_size > 0)
+        usable = static_cast<size_t>(pages) / (kMiB / static_cast<size_t>(page_size));
+    std::ifstream cgroup("/sys/fs/cgroup/memory.max");  // "max" when unlimited
+    std::string text;
+    size_t limit = 0;
+    if (cgroup >> text &&
+        std::from_chars(text.data(), text.data() + text.size(), limit).ec == std::errc())
+        usable = std::min(usable.value_or(limit / kMiB), limit / kMiB);
+    return usable;
+}
+
+}  // namespace
+
+std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads) {
+    const auto usable = usable_megabytes();
+    const size_t needed = tt_megabytes * static_cast<size_t>(threads);
+    if (!usable || needed <= *usable) return std::nullopt;
+    const std::string asked =
+        "--tt-mb " + std::to_string(tt_megabytes) +
+        (threads == 1 ? " for 1 thread" : " for each of " + std::to_string(threads) + " threads");
+    return "the transposition tables need " + std::to_string(needed) + " MiB (" + asked +
+           "), more than the " + std::to_string(*usable) +
+           " MiB of memory this process may use: give a smaller --tt-mb or fewer --threads";
+}
+
+std::string timed_out_message(double seconds) {
+    char limit[32];
+    std::snprintf(limit, sizeof limit, "%g", seconds);
+    return std::string("timed out: no result within the time limit of ") + limit +
+           " s (--time-limit)";
+}
+
+}  // namespace stich::cli

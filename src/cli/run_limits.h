@@ -1,0 +1,20 @@
+// The limits a run keeps: the memory of the transposition tables (--tt-mb, one table per
+// thread) and the time of each board (--time-limit).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace stich::cli {
+
+// Why `threads` tables of `tt_megabytes` MiB each cannot be had: more than the machine's
+// memory, or than the memory limit of the process's control group (cgroup v2).  The tables
+// are paged in only as they fill, so the kernel would grant them and kill the process later;
+// this refuses them up front.
+std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads);
+
+// The message of a board that ran past the time limit.
+std::string timed_out_message(double seconds);
+
+}  // namespace stich::cli

@@ -1,0 +1,22 @@
+// The [Contract] of each game checked against the forms of hand-records.md ("Contracts"), so
+// that a contract the game does not know is reported where it is written.  What a contract
+// means is for the game to work out (whist/, preference/, alliance/); this only knows its words.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "stich/board.h"
+#include "stich/cards.h"
+
+namespace stich::io {
+
+// The strain of a bridge contract: "4S", "3NTX", "7HXX", or a bare "NT" (PBN 2.1, 3.10).
+std::optional<Strain> bridge_strain(std::string_view contract);
+
+// Throws ValueError at the first word of `contract` that `game` has no place for.  Whist needs
+// no contract but takes a bridge one (or "Pass"), so that bridge files read; Préférence and
+// Alliance take their own, words in any case.
+void check_contract(Game game, int players, std::string_view contract);
+
+}  // namespace stich::io

@@ -1,0 +1,43 @@
+// Running the stich binary from the tests, as a user would: arguments, standard input from a
+// file, exit status, what it wrote, and the peak memory it used.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace stich::test {
+
+struct RunOptions {
+    std::string input;               // a file for standard input; empty: /dev/null
+    size_t address_space_bytes = 0;  // the child's RLIMIT_AS (ulimit -v); 0: unlimited
+    bool measure_memory = false;     // run it through peak_rss (tests/tools/peak_rss.cpp)
+};
+
+struct RunResult {
+    int exit_code = -1;  // -1 when a signal ended it
+    int signal = 0;
+    std::string out, err;
+    long peak_rss_kib = 0;  // its peak resident memory, when measured
+};
+
+// Runs STICH_BINARY with `args` and waits for it.
+RunResult run_stich(const std::vector<std::string>& args, const RunOptions& options = {});
+
+// A fresh, empty directory of this process, removed when the object goes.
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    std::filesystem::path path(const std::string& name) const { return dir_ / name; }
+    // Writes `text` to a file of the directory and returns its path.
+    std::string write(const std::string& name, const std::string& text) const;
+
+private:
+    std::filesystem::path dir_;
+};
+
+}  // namespace stich::test

@@ -1,0 +1,130 @@
+// The limits of a run, through the stich binary: the memory bound of the tables (--tt-mb),
+// its refusal when it cannot be had (exit code 5), and the time limit of each board
+// (--time-limit).  Memory figures mean nothing under AddressSanitizer, whose shadow memory
+// and quarantine dwarf them: those checks are left out of the sanitizer build.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include "subprocess.h"
+#include "watchdog.h"
+
+using stich::test::run_stich;
+using stich::test::RunResult;
+
+namespace {
+
+const std::string kFullDeal =
+    "[Dealer \"S\"]\n"
+    "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
+const std::string kEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+
+}  // namespace
+
+#ifndef STICH_SANITIZE
+namespace {
+
+// The documented ceiling (man/stich.1, --tt-mb): the tables, plus 16 MiB for the program, the
+// boards in flight and the threads' stacks.
+long ceiling_kib(long tt_megabytes) {
+    return (tt_megabytes + 16) * 1024;
+}
+
+}  // namespace
+
+TEST_CASE("cli: --tt-mb bounds the memory of a solve") {
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("full.pbn", "[Board \"1\"]\n" + kFullDeal);
+    stich::test::RunOptions measured;
+    measured.measure_memory = true;
+    const RunResult small =
+        run_stich({"solve", "--json", "--threads", "1", "--tt-mb", "8", path}, measured);
+    CHECK(small.exit_code == 0);
+    CHECK(small.peak_rss_kib < ceiling_kib(8));
+    MESSAGE("peak RSS with --tt-mb 8: " << small.peak_rss_kib << " KiB");
+    // The same solve with room to spare uses more than that ceiling: the bound is what holds
+    // the memory down, and it changes the time only, never the result.
+    const RunResult large =
+        run_stich({"solve", "--json", "--threads", "1", "--tt-mb", "256", path}, measured);
+    CHECK(large.exit_code == 0);
+    CHECK(large.peak_rss_kib > ceiling_kib(8));
+    CHECK(large.out == small.out);
+}
+
+TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a crash") {
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("full.pbn", kFullDeal);
+    stich::test::RunOptions options;
+    options.address_space_bytes = size_t{128} << 20;  // ulimit -v: below the 512 MiB table
+    const RunResult r = run_stich({"solve", "--threads", "1", "--tt-mb", "512", path}, options);
+    CHECK(r.signal == 0);
+    CHECK(r.exit_code == 5);
+    CHECK(r.err == "stich: out of memory: give a smaller --tt-mb or fewer --threads\n");
+    CHECK(r.out.empty());
+}
+#endif
+
+TEST_CASE("cli: tables larger than the machine's memory are refused up front") {
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("full.pbn", kFullDeal);
+    // 2 x 1 TiB: more than any machine these tests run on.
+    const RunResult r = run_stich({"solve", "--threads", "2", "--tt-mb", "1048576", path});
+    CHECK(r.exit_code == 5);
+    CHECK(
+        r.err.starts_with("stich: the transposition tables need 2097152 MiB (--tt-mb 1048576 "
+                          "for each of 2 threads), more than the "));
+    CHECK(
+        r.err.ends_with(" MiB of memory this process may use: give a smaller --tt-mb or "
+                        "fewer --threads\n"));
+    CHECK(r.out.empty());
+}
+
+TEST_CASE("cli: a board past --time-limit is reported as timed out and the run goes on") {
+    const stich::test::TempDir dir;
+    const std::string path =
+        dir.write("boards.pbn", "[Board \"1\"]\n" + kFullDeal + "\n[Board \"2\"]\n" + kEndgame +
+                                    "\n[Board \"3\"]\n" + kFullDeal);
+    const std::string alone = dir.write("endgame.pbn", "[Board \"2\"]\n" + kEndgame);
+    const RunResult expected = run_stich({"solve", "--json", "--threads", "1", alone});
+    REQUIRE(expected.exit_code == 0);
+    // A 1 MiB table makes a full deal take a minute (the table is cleared over and over):
+    // far past the limit however fast the search becomes, while the endgame takes no time.
+    for (const char* threads : {"1", "2"}) {
+        CAPTURE(threads);
+        const RunResult r = run_stich(
+            {"solve", "--json", "--threads", threads, "--tt-mb", "1", "--time-limit", "0.2", path});
+        CHECK(r.exit_code == 1);
+        const std::string message =
+            ": timed out: no result within the time limit of 0.2 s (--time-limit)\n";
+        CHECK(r.err == "stich: " + path + ":1:1: board 1" + message + "stich: " + path +
+                           ":8:1: board 3" + message);
+        CHECK(r.out == expected.out);
+    }
+    const RunResult bad = run_stich({"solve", "--time-limit", "-1", path});
+    CHECK(bad.exit_code == 2);
+}
+
+TEST_CASE("cli: the watchdog raises a worker's flag once its board is past the limit") {
+    using Clock = std::chrono::steady_clock;
+    stich::cli::Watchdog watchdog(2, 0.05);
+    const auto start = Clock::now();
+    watchdog.arm(0);
+    while (!watchdog.flag(0)->load() && Clock::now() - start < std::chrono::seconds(10))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    CHECK(watchdog.flag(0)->load());
+    CHECK(Clock::now() - start >= std::chrono::milliseconds(50));
+    CHECK_FALSE(watchdog.flag(1)->load());  // never armed
+    // Armed again, the flag is lowered; disarmed in time, it stays down.
+    watchdog.arm(0);
+    CHECK_FALSE(watchdog.flag(0)->load());
+    watchdog.disarm(0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    CHECK_FALSE(watchdog.flag(0)->load());
+
+    stich::cli::Watchdog none(1, 0);  // no limit
+    none.arm(0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    CHECK_FALSE(none.flag(0)->load());
+}
