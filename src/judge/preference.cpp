@@ -186,7 +186,8 @@ OptionResult solve_declarer(Solver& solver, const Table& t, const Board& b, cons
     if (call.kind == Kind::kPass) return pass_result(t);
     const pref::PlaySetup s = declarer_setup(t, b, call);
     if (call.kind != Kind::kBid)
-        return declarer_result(t, s, pref::game_value(solver, s, t.rules, pref::Detail::kMakes),
+        // The whole count, so that a Bettler that fails still shows its tricks.
+        return declarer_result(t, s, pref::game_value(solver, s, t.rules, pref::Detail::kTricks),
                                false);
     std::vector<pref::GameValue> games =
         pref::nameable_values(solver, s, t.rules, pref::Detail::kMakes);
