@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 namespace stich::judge {
@@ -49,29 +50,72 @@ std::vector<std::vector<size_t>> histogram_groups(const Judgement& j) {
     return groups;
 }
 
-void write_histograms(std::ostream& out, const Decision& d, const Judgement& j) {
+void write_bars(std::ostream& out, const std::map<int, uint64_t>& h) {
+    uint64_t total = 0, most = 0;
+    for (const auto& [tricks, n] : h) {
+        total += n;
+        most = std::max(most, n);
+    }
+    for (const auto& [tricks, n] : h) {
+        const int width = static_cast<int>((kBarWidth * n + most - 1) / most);
+        char line[32];
+        std::snprintf(line, sizeof line, "    %6d ", tricks);
+        out << line << std::string(static_cast<size_t>(width), '#')
+            << std::string(static_cast<size_t>(kBarWidth - width), ' ') << ' '
+            << percent(static_cast<double>(n) / static_cast<double>(total)) << '\n';
+    }
+}
+
+// Every option's share of deals per trick count, one row per option: the alternatives at a
+// glance when there are too many for a bar chart each.
+void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
+    int lo = 99, hi = -1;
+    for (const OptionStats& s : j.options)
+        for (const auto& [tricks, n] : s.tricks) {
+            lo = std::min(lo, tricks);
+            hi = std::max(hi, tricks);
+        }
+    if (hi < lo) return;
+    out << "    " << std::string(width, ' ');
+    for (int t = lo; t <= hi; ++t) out << fixed(t, "%5.0f");
+    out << "   (% of deals)\n";
+    for (const OptionStats& s : j.options) {
+        if (s.tricks.empty()) continue;
+        uint64_t total = 0;
+        for (const auto& [tricks, n] : s.tricks) total += n;
+        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
+        for (int t = lo; t <= hi; ++t) {
+            const auto it = s.tricks.find(t);
+            out << (it == s.tricks.end() ? std::string("    .")
+                                         : fixed(100.0 * static_cast<double>(it->second) /
+                                                     static_cast<double>(total),
+                                                 "%5.0f"));
+        }
+        out << '\n';
+    }
+}
+
+// Bar charts for the call and its best alternative (options with the same counts share one);
+// with more options, a table of every option's shares as well.
+void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
     const auto groups = histogram_groups(j);
     if (groups.empty()) return;
     out << "  Tricks of " << d.tricks_of << ", every card in view\n";
+    size_t shown = 0;
     for (const auto& group : groups) {
+        const bool wanted = std::any_of(group.begin(), group.end(), [&](size_t k) {
+            return static_cast<int>(k) == j.call || static_cast<int>(k) == j.rival;
+        });
+        if (!wanted) continue;
         std::string names;
         for (size_t k : group) names += (names.empty() ? "" : ", ") + j.options[k].option.name;
         out << "    " << names << '\n';
-        const auto& h = j.options[group[0]].tricks;
-        uint64_t total = 0, most = 0;
-        for (const auto& [tricks, n] : h) {
-            total += n;
-            most = std::max(most, n);
-        }
-        for (const auto& [tricks, n] : h) {
-            const int width = static_cast<int>((kBarWidth * n + most - 1) / most);
-            char line[32];
-            std::snprintf(line, sizeof line, "    %6d ", tricks);
-            out << line << std::string(static_cast<size_t>(width), '#')
-                << std::string(static_cast<size_t>(kBarWidth - width), ' ') << ' '
-                << percent(static_cast<double>(n) / static_cast<double>(total)) << '\n';
-        }
+        write_bars(out, j.options[group[0]].tricks);
+        shown += group.size();
     }
+    size_t with_tricks = 0;
+    for (const OptionStats& s : j.options) with_tricks += !s.tricks.empty();
+    if (shown < with_tricks) write_trick_table(out, j, width);
 }
 
 void write_choices(std::ostream& out, const Judgement& j) {
@@ -130,7 +174,7 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
         out << (static_cast<int>(k) == j.call ? "  <- the call" : "") << '\n';
     }
     write_choices(out, j);
-    write_histograms(out, d, j);
+    write_histograms(out, d, j, width);
     out << "  Verdict   " << verdict_line(j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
     return out.str();
