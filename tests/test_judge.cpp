@@ -377,3 +377,49 @@ TEST_CASE("judge: the report names the call, the verdict and the PIMC caveat") {
     CHECK(json["verdict"]["against"] == "SQ");
     CHECK(json["caveat"].get<std::string>().find("Perfect Information") == 0);
 }
+
+TEST_CASE("judge: the call at 6 under Preference; three honours in one hand win at once") {
+    // Spades preferred and trumps; N holds ace, king and queen: he shows them and N-S, at 6
+    // with honours counting double, go out on every deal; E-W stand at 7: simple (1).
+    const Board board = board_of(R"([Game "whist"]
+[Dealer "W"]
+[Turned "S2"]
+[Score "6 7"]
+[Variant "preference, preference-suit=S"]
+[Deal "N:AKQ.5432.543.432 - - -"]
+)");
+    const Decision d = decision_of(board, 0, "call");
+    CHECK(d.title == "the call at 6 against playing on");
+    const Judgement j = evaluate(d, sampled(4 * scale(), 9));
+    CHECK(j.options[0].value.mean == 1.0);
+    CHECK(j.options[0].value.error == 0.0);
+    CHECK(*j.options[0].success == 1.0);
+    CHECK(j.options[0].choices.empty());  // partner's honours never needed
+}
+
+TEST_CASE("judge: the game named after the talon, with the discard given") {
+    // Seat 1 has taken the talon (H9 C8) and lays away SA SQ for a Bettler; the tricks of a
+    // Bettler that fails are counted too, so every deal is in the histogram.
+    const Board board = board_of(R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:AQ9.J87.K8.Q9 - -"]
+[Talon ".9..8"]
+)");
+    const Decision d = decision_of(board, 0, "name Bettler discard SA SQ", {"name 4"});
+    REQUIRE(d.options.size() == 2);
+    CHECK(d.options[0].name == "name Bettler discard AQ...");
+    CHECK(d.view.piles.empty());  // the talon is seen
+    CHECK(d.view.unseen.count() == 20);
+    const Judgement j = evaluate(d, sampled(4, 6));
+    for (const OptionStats& s : j.options) {
+        uint64_t n = 0;
+        for (auto& [tricks, count] : s.tricks) n += count;
+        CHECK(n == j.deals);
+    }
+    // A Bettler makes exactly on the deals where declarer takes no trick.
+    const auto& bettler = j.options[0];
+    const uint64_t clean = bettler.tricks.count(0) ? bettler.tricks.at(0) : 0;
+    CHECK(static_cast<double>(clean) == *bettler.success * static_cast<double>(j.deals));
+    CHECK(decision_error(board, 0, "name Bettler discard HA SQ").find("not two of") !=
+          std::string::npos);
+}
