@@ -1,6 +1,4 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
-#include <iostream>
-
 #include "commands.h"
 #include "common.h"
 #include "progress.h"
@@ -61,16 +59,7 @@ int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
     std::string last_header;
     while (auto board = source.next()) {
         if (!opts.variant.empty()) board->variant = opts.variant;
-        const Outcome o = judge_board(*board, opts, args);
-        if (o.problem) {
-            source.report(*o.problem);
-            continue;
-        }
-        if (!o.csv_header.empty() && o.csv_header != last_header) {
-            std::cout << o.csv_header << '\n';
-            last_header = o.csv_header;
-        }
-        std::cout << o.text << std::flush;
+        emit(judge_board(*board, opts, args), source, last_header);
     }
     return exit_code(source, 0);
 }
