@@ -423,3 +423,27 @@ TEST_CASE("judge: the game named after the talon, with the discard given") {
     CHECK(decision_error(board, 0, "name Bettler discard HA SQ").find("not two of") !=
           std::string::npos);
 }
+
+TEST_CASE("judge: the sample boards of the README make the decisions it shows") {
+    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge-whist.pbn");
+    REQUIRE(whist.diagnostics.empty());
+    REQUIRE(whist.boards.size() == 2);
+    CHECK(default_call(whist.boards[0], 0) == "call");
+    CHECK(decision_of(whist.boards[0], 0, "call").options.size() == 2);
+    // W leads from JT85.A742.863.Q6, the turned D4 with S: 12 runs (H7 H4 H2 apart: the
+    // hearts between them are unseen).
+    CHECK(decision_of(whist.boards[1], 3, "lead").options.size() == 12);
+    const auto pref = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge-preference.pbn");
+    REQUIRE(pref.diagnostics.empty());
+    REQUIRE(pref.boards.size() == 2);
+    CHECK(default_call(pref.boards[0], 0) == "3");
+    const Decision bid = decision_of(pref.boards[0], 0, "");
+    REQUIRE(bid.options.size() == 2);
+    CHECK(bid.options[1].name == "pass");
+    CHECK(bid.view.piles == std::vector<int>{2});  // the talon unseen
+    CHECK(default_call(pref.boards[1], 0) == "play");
+    const Decision answer = decision_of(pref.boards[1], 0, "");
+    REQUIRE(answer.options.size() == 3);
+    CHECK(answer.options[1].name == "home");
+    CHECK(answer.options[2].name == "invite");
+}
