@@ -44,8 +44,11 @@ public:
         const uint128 max = ~static_cast<uint128>(0);
         const uint128 limit = max - ((max % bound) + 1) % bound;
         uint128 r;
-        do r = static_cast<uint128>(engine_()) << 64 | engine_();
-        while (r > limit);
+        do {
+            // The high half first, in its own statement: the operands of | are unsequenced.
+            const uint64_t high = engine_();
+            r = static_cast<uint128>(high) << 64 | engine_();
+        } while (r > limit);
         return r % bound;
     }
 
