@@ -3,9 +3,7 @@
 #include <algorithm>
 
 #include "stich/movegen.h"
-#include "stich/play_analysis.h"
 #include "stich/whist/analysis.h"
-#include "stich/whist/play.h"
 #include "stich/whist/whist.h"
 
 namespace stich::judge {
@@ -207,18 +205,29 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     d.tricks_of = side_text;
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});
-    d.solve = [board, options](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
+    d.solve = [board, options, runs](Solver& solver,
+                                     const Deal& deal) -> std::optional<DealResult> {
         const auto now = position_now(board, deal);
         if (!now) return std::nullopt;
-        const std::vector<CardValue> values = card_values(*now, whist::trick_valuer(solver));
+        // Every run, each seeding the next search with its count: the runs' values lie close
+        // together, and a good guess saves most of the null-window searches.
+        const int side = now->side(now->to_move());
+        std::vector<int> values;
+        int guess = -1;
+        for (const CardSet& run : runs) {
+            Position next = *now;
+            next.play(run.highest());
+            int future_ns = 0;
+            if (next.cards_left() > 0) guess = future_ns = solver.tricks(next, guess);
+            values.push_back(side == 0 ? next.side_won(0) + future_ns
+                                       : next.side_won(1) + next.tricks_left() - future_ns);
+        }
+        const int best = *std::max_element(values.begin(), values.end());
         DealResult out;
-        for (const CardSet& run : options) {
-            const Card c = run.highest();
-            const auto v = std::find_if(values.begin(), values.end(),
-                                        [&](const CardValue& cv) { return cv.cards.contains(c); });
-            if (v == values.end()) throw std::logic_error("a legal card without a value");
-            out.push_back(
-                {static_cast<double>(v->value), v->value, v->value == values[0].value, ""});
+        for (const CardSet& option : options) {
+            const size_t k =
+                static_cast<size_t>(std::find(runs.begin(), runs.end(), option) - runs.begin());
+            out.push_back({static_cast<double>(values[k]), values[k], values[k] == best, ""});
         }
         return out;
     };
