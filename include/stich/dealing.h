@@ -27,13 +27,13 @@ namespace stich {
 
 inline constexpr int kMaxBins = 8;
 using Layout = std::array<CardSet, kMaxBins>;
-using Count = unsigned __int128;
+using Count = uint128;
 
 struct DealProblem {
     int bins = 0;
-    std::array<int, kMaxBins> size{};        // cards each bin still needs
-    CardSet unknown;                         // the cards to place
-    std::array<CardSet, kMaxBins> allowed{}; // cards each bin may receive
+    std::array<int, kMaxBins> size{};         // cards each bin still needs
+    CardSet unknown;                          // the cards to place
+    std::array<CardSet, kMaxBins> allowed{};  // cards each bin may receive
 };
 
 class Dealer {
@@ -57,8 +57,7 @@ private:
     using Room = std::array<int, kMaxBins>;
 
     Count layouts_from(size_t type, const Room& room) const;  // saturates at the maximum
-    void splits(size_t type, const Room& room,
-                const std::function<void(const Room&)>& each) const;
+    void splits(size_t type, const Room& room, const std::function<void(const Room&)>& each) const;
     Layout sample_by_rejection(Rng& rng) const;
 
     DealProblem problem_;

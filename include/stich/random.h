@@ -14,6 +14,9 @@
 
 namespace stich {
 
+// 128-bit unsigned integers (a GCC and Clang extension; __extension__ keeps -Wpedantic quiet).
+__extension__ typedef unsigned __int128 uint128;
+
 class Rng {
 public:
     explicit Rng(uint64_t seed) : engine_(seed) {}
@@ -36,13 +39,16 @@ public:
     }
 
     // Uniform in [0, bound) for 128-bit bounds (exact counts of deals exceed 2^64).
-    unsigned __int128 below128(unsigned __int128 bound) {
+    uint128 below128(uint128 bound) {
         if (bound <= ~uint64_t{0}) return below(static_cast<uint64_t>(bound));
-        const unsigned __int128 max = ~static_cast<unsigned __int128>(0);
-        const unsigned __int128 limit = max - ((max % bound) + 1) % bound;
-        unsigned __int128 r;
-        do r = static_cast<unsigned __int128>(engine_()) << 64 | engine_();
-        while (r > limit);
+        const uint128 max = ~static_cast<uint128>(0);
+        const uint128 limit = max - ((max % bound) + 1) % bound;
+        uint128 r;
+        do {
+            // The high half first, in its own statement: the operands of | are unsequenced.
+            const uint64_t high = engine_();
+            r = static_cast<uint128>(high) << 64 | engine_();
+        } while (r > limit);
         return r % bound;
     }
 
@@ -50,7 +56,8 @@ public:
     template <class It>
     void shuffle(It first, It last) {
         for (auto i = last - first - 1; i > 0; --i)
-            std::swap(first[i], first[static_cast<decltype(i)>(below(static_cast<uint64_t>(i) + 1))]);
+            std::swap(first[i],
+                      first[static_cast<decltype(i)>(below(static_cast<uint64_t>(i) + 1))]);
     }
 
 private:

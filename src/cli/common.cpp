@@ -95,6 +95,18 @@ Outcome board_problem(const Board& board, std::string message) {
     return out;
 }
 
+void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
+    if (o.problem) {
+        source.report(*o.problem);
+        return;
+    }
+    if (!o.csv_header.empty() && o.csv_header != last_header) {
+        std::cout << o.csv_header << '\n';
+        last_header = o.csv_header;
+    }
+    std::cout << o.text << std::flush;
+}
+
 int run_boards(const CommonOptions& opts, const char* verb,
                const std::function<Outcome(Solver&, const Board&)>& process) {
     const int threads = opts.thread_count();
@@ -128,15 +140,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
         },
         [&](Outcome& o) {
             progress.step();
-            if (o.problem) {
-                source.report(*o.problem);
-                return;
-            }
-            if (!o.csv_header.empty() && o.csv_header != last_header) {
-                std::cout << o.csv_header << '\n';
-                last_header = o.csv_header;
-            }
-            std::cout << o.text << std::flush;
+            emit(o, source, last_header);
         });
     progress.finish();
     return exit_code(source, 0);

@@ -89,6 +89,10 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
     return out;
 }
 
+// Prints `o`: its problem on stderr through `source`, or its text on stdout, preceded by its
+// CSV header when that differs from `last_header` (which it then updates).
+void emit(const Outcome& o, BoardSource& source, std::string& last_header);
+
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
 // with its own Solver (its table cleared for every board, so that a board's work does not
 // depend on which thread took it), printing outcomes in input order.  Returns the exit code.

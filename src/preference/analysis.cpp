@@ -12,8 +12,8 @@ std::array<int, kSeats> plus_won(const PlaySetup& s, const std::array<int, kSeat
     return out;
 }
 
-// Tricks in all when declarer takes `declarer_tricks` and the rest goes to the first defender
-// who plays: enough for declarer's own money, which does not depend on the defenders' split.
+}  // namespace
+
 std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks) {
     std::array<int, kSeats> future{};
     future[s.declarer] = declarer_tricks;
@@ -25,7 +25,6 @@ std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks) {
     return plus_won(s, future);
 }
 
-// The setup of a nameable game: in 5-8 everyone plays.
 PlaySetup named(const PlaySetup& s, const Contract& c) {
     PlaySetup out = s;
     out.contract = c;
@@ -34,7 +33,6 @@ PlaySetup named(const PlaySetup& s, const Contract& c) {
     return out;
 }
 
-// The game declarer does best to name: the most money for him; among equals the lowest game.
 std::optional<Contract> best_game(const std::vector<GameValue>& games, const PlaySetup& s,
                                   const Money& money, const GameRules& rules) {
     std::optional<Contract> best;
@@ -52,16 +50,9 @@ std::optional<Contract> best_game(const std::vector<GameValue>& games, const Pla
     return best;
 }
 
-// The solved result of an ordinary game or a premium game with the setup's defence.
-struct Solved {
-    int declarer_tricks = 0;
-    std::optional<QuotaResult> quota;
-    std::array<int, kSeats> totals{};
-};
-
-Solved solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
-                     std::optional<int> known_value) {
-    Solved r;
+SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
+                            std::optional<int> known_value) {
+    SolvedDefence r;
     r.declarer_tricks = known_value ? *known_value : declarer_tricks(solver, s, rules);
     if (aim_of(s.contract) == Aim::kSixTricks && players_in_play(s) > 1) {
         r.quota = defend(solver, s, rules, r.declarer_tricks);
@@ -71,6 +62,8 @@ Solved solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
     }
     return r;
 }
+
+namespace {
 
 // Every way of defending the rules allow, with declarer's discard as played.
 std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, const Money& money,
@@ -90,7 +83,7 @@ std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, c
         bool known = true;
         for (int seat : def) known = known && (!in_play(o, seat) || o.known[seat]);
         if (!known) continue;
-        const Solved solved = solve_defence(solver, o, rules, std::nullopt);
+        const SolvedDefence solved = solve_defence(solver, o, rules, std::nullopt);
         out.push_back({o.role, solved.declarer_tricks, solved.totals,
                        settle(o, money, rules, solved.totals)});
     }
@@ -121,7 +114,7 @@ GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money
     g.makes = makes(s, g.declarer_tricks);
     g.guarantee = guarantees(solver, s, rules, g.declarer_tricks);
     if (!analysis) return g;
-    const Solved solved = solve_defence(solver, s, rules, g.declarer_tricks);
+    const SolvedDefence solved = solve_defence(solver, s, rules, g.declarer_tricks);
     g.quota = solved.quota;
     g.totals = solved.totals;
     g.settlement = settle(s, money, rules, g.totals);

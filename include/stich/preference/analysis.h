@@ -67,6 +67,27 @@ struct AnalysisOptions {
     size_t value_table_mb = 64;  // the max-n table of Ausfechten, made when needed
 };
 
+// Steps of the analysis that judging a call (judge/) also takes, once per sampled deal.
+//
+// Tricks in all when declarer takes `declarer_tricks` and the rest goes to the first defender
+// who plays: enough for declarer's own money, which does not depend on the defenders' split.
+std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks);
+// The setup of a nameable game: in 5-8 everyone plays.
+PlaySetup named(const PlaySetup& s, const Contract& c);
+// The game declarer does best to name: the most money for him; among equals the lowest game.
+std::optional<Contract> best_game(const std::vector<GameValue>& games, const PlaySetup& s,
+                                  const Money& money, const GameRules& rules);
+// The solved result of an ordinary game or a premium game with the setup's defence (its
+// discard settled): declarer's value (`known_value` when already solved), the defenders'
+// quotas where they apply, the tricks in all.
+struct SolvedDefence {
+    int declarer_tricks = 0;
+    std::optional<QuotaResult> quota;
+    std::array<int, kSeats> totals{};
+};
+SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
+                            std::optional<int> known_value);
+
 // nullopt with `error` when the board cannot be solved as Préférence; `error_tag` (optional)
 // then names the tag at fault where one is ("Variant", "Contract"), else is left empty.
 std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,

@@ -1,0 +1,108 @@
+// Judging a call with hidden cards (solution-concepts.md section 4).
+//
+// A Decision is a call and its alternatives as seen from one seat: the seat's view of the deal,
+// and a function that solves every option on one completed deal with the concepts of sections
+// 1-3 (declarer making his own choices, discard, game, trump, exchange, on that deal).  evaluate()
+// solves the options on deals drawn uniformly from those consistent with the view, or on every
+// one of them when there are few enough, and reports for each option the mean of its measure
+// with its standard error and 95% interval, how often it succeeds, the tricks it takes and the
+// choices made; then the verdict on the call against its best alternative.
+//
+// This is Perfect Information Monte Carlo: each deal is solved with its cards in view, which
+// overrates the choices made with that view (declarer's above all).  Reports say so.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "stich/judge/sampler.h"
+#include "stich/judge/statistics.h"
+#include "stich/solver.h"
+
+namespace stich::judge {
+
+// A problem found while solving a deal that makes the whole judgement void (the call does not
+// fit the board); its message is for the user.
+struct JudgeError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// One option solved on one deal.
+struct OptionResult {
+    double value = 0;             // the decision's measure, for the judging seat
+    std::optional<int> tricks;    // the tricks the histogram counts, where the option plays
+    std::optional<bool> success;  // whether it succeeded, where that means something
+    std::string choice;           // what was chosen on this deal (the game named), or ""
+};
+using DealResult = std::vector<OptionResult>;  // one per option, in the decision's order
+
+struct Option {
+    std::string name;     // as the call syntax writes it: "call", "SK SQ", "3", "pass"
+    std::string success;  // what success means ("declarer makes 6"); "" where it has none
+};
+
+struct Decision {
+    std::string game;             // "whist", "preference", "alliance"
+    std::string seat;             // the judging seat, as records write it
+    std::string title;            // "the call at 8 against playing on"
+    std::string measure;          // "game points at the rubber for N-S"
+    std::string tricks_of;        // whose tricks the histograms count: "N-S", "declarer"
+    std::vector<Option> options;  // the call first, then its alternatives
+    bool best_is_call = false;    // the call is whichever option comes out best (a lead)
+    SeatView view;
+    // The results on a deal consistent with the view, or nullopt when the deal contradicts
+    // what the seat saw in a way the view cannot express (a card of the play that would have
+    // been illegal): such deals are rejected.  Called on several threads at once, each with
+    // its own Solver.
+    std::function<std::optional<DealResult>(Solver&, const Deal&)> solve;
+};
+
+struct JudgeOptions {
+    uint64_t samples = 200;
+    uint64_t seed = 1;
+    // Solve every consistent deal when there are no more than this many (0: always sample).
+    uint64_t exact_up_to = 200;
+    int threads = 1;
+    size_t tt_megabytes = 64;
+    // Deals drawn for one sample before giving up, when the decision rejects them.
+    int max_draws = 10000;
+    // Called on the calling thread after each deal is solved, with the number of deals in all.
+    std::function<void(uint64_t total)> progress;
+};
+
+struct OptionStats {
+    Option option;
+    Estimate value;
+    std::optional<double> success;   // the share of deals where it succeeded
+    std::map<int, uint64_t> tricks;  // histogram of tricks
+    std::map<std::string, uint64_t> choices;
+};
+
+struct Judgement {
+    bool exact = false;            // every consistent deal was solved
+    uint64_t deals = 0;            // deals solved
+    std::optional<Count> layouts;  // layouts of the unseen cards (before any rejection)
+    uint64_t rejected = 0;         // deals drawn or listed and rejected
+    uint64_t seed = 0;
+    std::vector<OptionStats> options;
+    int call = 0;         // the option judged (0 unless best_is_call)
+    int rival = -1;       // the best alternative, -1 without any
+    Estimate difference;  // the call's measure less the rival's, per deal
+    Verdict verdict = Verdict::kTooClose;
+};
+
+// Throws JudgeError when no deal fits the view or the decision rejects every deal it draws.
+Judgement evaluate(const Decision& decision, const JudgeOptions& options);
+
+// The line every report carries.
+inline constexpr std::string_view kPimcCaveat =
+    "Perfect Information Monte Carlo: each deal is solved with every card in view, which "
+    "overrates the declarer's choices, made with the sample's cards in view.";
+
+}  // namespace stich::judge

@@ -1,0 +1,62 @@
+// What one seat knows of a deal when it makes a decision: its own cards, the cards it has seen
+// elsewhere and where they lie, what the play has shown, and how many cards lie where it cannot
+// look (solution-concepts.md section 4).
+//
+// Hands are counted as they were dealt when the view includes the play so far ([Play]): a card
+// a player has played is a card he was dealt, so it is `fixed` in his hand, and a suit he did not
+// follow is one he held no more of.  Without a play section the hands are those of the record
+// (an endgame holds only the cards still to play).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/cards.h"
+
+namespace stich::judge {
+
+inline constexpr int kMaxPiles = 4;
+
+struct SeatView {
+    Game game = Game::kWhist;
+    int players = 4;
+    int seat = 0;
+    CardSet deck;
+    std::array<int, kMaxSeats> size{};       // the cards each hand holds
+    std::array<CardSet, kMaxSeats> fixed{};  // cards the seat knows lie in a hand: all its own
+    std::array<CardSet, kMaxSeats> lacks{};  // cards a hand cannot hold (suits it showed out of)
+    std::vector<int> piles;                  // hidden piles out of play (a talon), by size
+    CardSet unseen;                          // the cards the seat has not seen
+
+    // The cards each hand still needs beyond its fixed ones.
+    int room(int hand) const { return size[hand] - fixed[hand].count(); }
+};
+
+// A seat as hand records write it: N E S W in whist, 1..n otherwise; and back (nullopt when the
+// text names no seat of the table).
+std::string seat_label(Game game, int seat);
+std::optional<int> parse_seat(Game game, int players, const std::string& text);
+
+// What a trick shows: the cards each seat played to it, and the suits a seat did not follow.
+struct Shown {
+    std::array<CardSet, kMaxSeats> played{};
+    std::array<CardSet, kMaxSeats> lacks{};
+};
+void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards);
+
+// The cards of the suits a player showed out of (the whole suit, as cards he cannot hold).
+CardSet suit_cards(CardSet suits_of);
+
+// The cards the seat has not seen.  Where the record gives every place the seat cannot see
+// (`hidden_given`: the other hands and hidden piles as the record has them), exactly those: an
+// endgame's record need not list the cards of earlier tricks.  Otherwise every card of the deck
+// outside `seen`.
+CardSet unseen_cards(CardSet deck, CardSet seen, const std::optional<CardSet>& hidden_given);
+
+// Why the unseen cards cannot fill the hands and piles, or nullopt.
+std::optional<std::string> check_view(const SeatView& view);
+
+}  // namespace stich::judge

@@ -1,0 +1,92 @@
+// stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
+#include "commands.h"
+#include "common.h"
+#include "progress.h"
+#include "stich/judge/calls.h"
+#include "stich/judge/report.h"
+
+namespace stich::cli {
+
+namespace {
+
+struct JudgeArgs {
+    std::string seat;
+    std::string call;
+    std::vector<std::string> versus;
+    uint64_t samples = 200;
+    uint64_t seed = 1;
+    std::optional<uint64_t> exact_up_to;
+};
+
+Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args) {
+    const auto seat = judge::parse_seat(board.game, board.players, args.seat);
+    if (!seat)
+        return board_problem(
+            board, "--seat " + args.seat + ": no such seat at this table (" +
+                       (board.game == Game::kWhist ? std::string("N, E, S or W")
+                                                   : "1 to " + std::to_string(board.players)) +
+                       ")");
+    std::string error;
+    const auto decision = judge::make_decision(board, {*seat, args.call, args.versus}, &error);
+    if (!decision) return board_problem(board, error);
+    judge::JudgeOptions options;
+    options.samples = args.samples;
+    options.seed = args.seed;
+    options.exact_up_to = args.exact_up_to.value_or(args.samples);
+    options.threads = opts.thread_count();
+    options.tt_megabytes = opts.tt_megabytes;
+    std::optional<Progress> progress;
+    options.progress = [&](uint64_t total) {
+        if (!progress) progress.emplace("judged", "deals", static_cast<long>(total));
+        progress->step();
+    };
+    judge::Judgement j;
+    try {
+        j = judge::evaluate(*decision, options);
+    } catch (const judge::JudgeError& e) {
+        if (progress) progress->finish();
+        return board_problem(board, e.what());
+    }
+    if (progress) progress->finish();
+    return rendered(
+        opts.format(), [&] { return judge::to_json(board, *decision, j); }, judge::csv_header(),
+        [&] { return judge::to_csv(board, *decision, j); },
+        [&] { return judge::to_text(board, *decision, j); });
+}
+
+int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
+    BoardSource source(opts.files);
+    std::string last_header;
+    while (auto board = source.next()) {
+        if (!opts.variant.empty()) board->variant = opts.variant;
+        emit(judge_board(*board, opts, args), source, last_header);
+    }
+    return exit_code(source, 0);
+}
+
+}  // namespace
+
+void register_judge(CLI::App& app, int& status) {
+    auto opts = std::make_shared<CommonOptions>();
+    auto args = std::make_shared<JudgeArgs>();
+    CLI::App* cmd = app.add_subcommand(
+        "judge", "Whether a call is sound when the other hands are hidden, from one seat");
+    add_common_options(*cmd, *opts);
+    cmd->add_option("--seat", args->seat, "The seat that decides: N E S W, or 1 to n")->required();
+    cmd->add_option("--call", args->call,
+                    "The call: whist call|play|lead [CARD]; preference 1-4, G1-G3, Herz, "
+                    "Bettler [hand], name GAME [discard CARDS], play|home|invite, pass "
+                    "(default: the record's)");
+    cmd->add_option("--versus", args->versus,
+                    "An alternative to weigh the call against (repeat for more; default: the "
+                    "call's natural alternatives)");
+    cmd->add_option("--samples,-n", args->samples, "Deals to draw (default 200)")
+        ->check(CLI::Range(uint64_t{2}, uint64_t{1} << 40));
+    cmd->add_option("--seed,-s", args->seed, "Seed: the same seed draws the same deals");
+    cmd->add_option("--exact-up-to", args->exact_up_to,
+                    "Solve every consistent deal when there are at most this many (default: "
+                    "the number of samples; 0: always draw)");
+    cmd->callback([opts, args, &status] { status = run_judge(*opts, *args); });
+}
+
+}  // namespace stich::cli

@@ -1,0 +1,151 @@
+#include "stich/judge/judge.h"
+
+#include <memory>
+
+#include "stich/parallel.h"
+
+namespace stich::judge {
+
+namespace {
+
+// What one work item gives: the results on its deal, and the deals rejected on the way.
+struct ItemResult {
+    std::optional<DealResult> results;
+    uint64_t rejected = 0;
+};
+
+// Every consistent deal, in the sampler's order (only called when there are few).
+std::vector<Deal> all_deals(const DealSampler& sampler) {
+    std::vector<Deal> deals;
+    sampler.enumerate([&](const Deal& d) {
+        deals.push_back(d);
+        return true;
+    });
+    return deals;
+}
+
+// Sums the results in deal order, so that the figures are the same at any thread count.
+class Tally {
+public:
+    explicit Tally(const Decision& decision) : decision_(decision) {
+        values_.resize(decision.options.size());
+        successes_.resize(decision.options.size());
+        judged_.resize(decision.options.size());
+        tricks_.resize(decision.options.size());
+        choices_.resize(decision.options.size());
+    }
+
+    void add(const DealResult& results) {
+        if (results.size() != decision_.options.size())
+            throw std::logic_error("a decision gave the wrong number of results");
+        for (size_t k = 0; k < results.size(); ++k) {
+            const OptionResult& r = results[k];
+            values_[k].push_back(r.value);
+            if (r.success) {
+                ++judged_[k];
+                successes_[k] += *r.success;
+            }
+            if (r.tricks) ++tricks_[k][*r.tricks];
+            if (!r.choice.empty()) ++choices_[k][r.choice];
+        }
+    }
+
+    uint64_t deals() const { return values_.empty() ? 0 : values_[0].size(); }
+
+    void finish(Judgement& j) const {
+        const size_t n = decision_.options.size();
+        for (size_t k = 0; k < n; ++k) {
+            OptionStats s;
+            s.option = decision_.options[k];
+            s.value = estimate(values_[k], j.exact);
+            if (judged_[k] > 0)
+                s.success = static_cast<double>(successes_[k]) / static_cast<double>(judged_[k]);
+            s.tricks = tricks_[k];
+            s.choices = choices_[k];
+            j.options.push_back(std::move(s));
+        }
+        j.call = 0;
+        if (decision_.best_is_call)
+            for (size_t k = 1; k < n; ++k)
+                if (j.options[k].value.mean > j.options[j.call].value.mean)
+                    j.call = static_cast<int>(k);
+        for (size_t k = 0; k < n; ++k) {
+            if (static_cast<int>(k) == j.call) continue;
+            if (j.rival < 0 || j.options[k].value.mean > j.options[j.rival].value.mean)
+                j.rival = static_cast<int>(k);
+        }
+        if (j.rival < 0) return;
+        std::vector<double> difference(values_[j.call].size());
+        for (size_t i = 0; i < difference.size(); ++i)
+            difference[i] = values_[j.call][i] - values_[j.rival][i];
+        j.difference = estimate(difference, j.exact);
+        j.verdict = verdict_of(j.difference);
+    }
+
+private:
+    const Decision& decision_;
+    std::vector<std::vector<double>> values_;
+    std::vector<uint64_t> successes_, judged_;
+    std::vector<std::map<int, uint64_t>> tricks_;
+    std::vector<std::map<std::string, uint64_t>> choices_;
+};
+
+}  // namespace
+
+Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
+    const DealSampler sampler(decision.view);
+    if (sampler.problem()) throw JudgeError(*sampler.problem());
+    Judgement j;
+    j.seed = options.seed;
+    j.layouts = sampler.count();
+    j.exact = j.layouts && *j.layouts <= options.exact_up_to;
+    const std::vector<Deal> listed = j.exact ? all_deals(sampler) : std::vector<Deal>{};
+    const uint64_t total = j.exact ? listed.size() : options.samples;
+
+    const int threads = std::max(1, options.threads);
+    std::vector<std::unique_ptr<Solver>> solvers(threads);
+    auto solver_of = [&](int worker) -> Solver& {
+        if (!solvers[worker])
+            solvers[worker] = std::make_unique<Solver>(SolverOptions{options.tt_megabytes});
+        return *solvers[worker];
+    };
+    uint64_t next = 0;
+    Tally tally(decision);
+    ordered_parallel<uint64_t, ItemResult>(
+        threads,
+        [&]() -> std::optional<uint64_t> {
+            if (next == total) return std::nullopt;
+            return next++;
+        },
+        [&](int worker, uint64_t& i) {
+            ItemResult out;
+            Solver& solver = solver_of(worker);
+            if (j.exact) {
+                out.results = decision.solve(solver, listed[i]);
+                out.rejected = out.results ? 0 : 1;
+                return out;
+            }
+            // Sample i has its own generator: a rejected draw is followed by the next draw
+            // of the same generator, so the deal solved does not depend on the threads.
+            Rng rng = Rng::stream(options.seed, i);
+            for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
+                out.results = decision.solve(solver, sampler.sample(rng));
+                out.rejected += out.results ? 0 : 1;
+            }
+            if (!out.results)
+                throw JudgeError("no deal drawn in " + std::to_string(options.max_draws) +
+                                 " fits the play so far");
+            return out;
+        },
+        [&](ItemResult& r) {
+            j.rejected += r.rejected;
+            if (r.results) tally.add(*r.results);
+            if (options.progress) options.progress(total);
+        });
+    j.deals = tally.deals();
+    if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
+    tally.finish(j);
+    return j;
+}
+
+}  // namespace stich::judge

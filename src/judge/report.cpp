@@ -1,0 +1,248 @@
+#include "stich/judge/report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+namespace stich::judge {
+
+namespace {
+
+constexpr int kBarWidth = 40;
+
+std::string fixed(double v, const char* format = "%+.3f") {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, format, v);
+    return buf;
+}
+
+std::string percent(double share) {
+    return fixed(100 * share, "%.1f%%");
+}
+
+std::string deals_line(const Decision& d, const Judgement& j) {
+    const std::string layouts = j.layouts ? to_string(*j.layouts) : "more than 2^128";
+    std::string out;
+    if (j.exact)
+        out = "all " + std::to_string(j.deals) + " consistent deals (exact)";
+    else
+        out = std::to_string(j.deals) + " drawn at random (seed " + std::to_string(j.seed) +
+              ") from " + layouts + " layouts of the cards " + d.seat + " has not seen";
+    if (j.rejected > 0)
+        out += "; " + std::to_string(j.rejected) + " rejected: the play so far rules them out";
+    return out;
+}
+
+// The options that share one histogram (the same counts), by index.
+std::vector<std::vector<size_t>> histogram_groups(const Judgement& j) {
+    std::vector<std::vector<size_t>> groups;
+    for (size_t k = 0; k < j.options.size(); ++k) {
+        if (j.options[k].tricks.empty()) continue;
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+            return j.options[g[0]].tricks == j.options[k].tricks;
+        });
+        if (same == groups.end())
+            groups.push_back({k});
+        else
+            same->push_back(k);
+    }
+    return groups;
+}
+
+void write_bars(std::ostream& out, const std::map<int, uint64_t>& h) {
+    uint64_t total = 0, most = 0;
+    for (const auto& [tricks, n] : h) {
+        total += n;
+        most = std::max(most, n);
+    }
+    for (const auto& [tricks, n] : h) {
+        const int width = static_cast<int>((kBarWidth * n + most - 1) / most);
+        char line[32];
+        std::snprintf(line, sizeof line, "    %6d ", tricks);
+        out << line << std::string(static_cast<size_t>(width), '#')
+            << std::string(static_cast<size_t>(kBarWidth - width), ' ') << ' '
+            << percent(static_cast<double>(n) / static_cast<double>(total)) << '\n';
+    }
+}
+
+// Every option's share of deals per trick count, one row per option: the alternatives at a
+// glance when there are too many for a bar chart each.
+void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
+    int lo = 99, hi = -1;
+    for (const OptionStats& s : j.options)
+        for (const auto& [tricks, n] : s.tricks) {
+            lo = std::min(lo, tricks);
+            hi = std::max(hi, tricks);
+        }
+    if (hi < lo) return;
+    out << "    " << std::string(width, ' ');
+    for (int t = lo; t <= hi; ++t) out << fixed(t, "%5.0f");
+    out << "   (% of deals)\n";
+    for (const OptionStats& s : j.options) {
+        if (s.tricks.empty()) continue;
+        uint64_t total = 0;
+        for (const auto& [tricks, n] : s.tricks) total += n;
+        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
+        for (int t = lo; t <= hi; ++t) {
+            const auto it = s.tricks.find(t);
+            out << (it == s.tricks.end() ? std::string("    .")
+                                         : fixed(100.0 * static_cast<double>(it->second) /
+                                                     static_cast<double>(total),
+                                                 "%5.0f"));
+        }
+        out << '\n';
+    }
+}
+
+// Bar charts for the call and its best alternative (options with the same counts share one);
+// with more options, a table of every option's shares as well.
+void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
+    const auto groups = histogram_groups(j);
+    if (groups.empty()) return;
+    out << "  Tricks of " << d.tricks_of << ", every card in view\n";
+    size_t shown = 0;
+    for (const auto& group : groups) {
+        const bool wanted = std::any_of(group.begin(), group.end(), [&](size_t k) {
+            return static_cast<int>(k) == j.call || static_cast<int>(k) == j.rival;
+        });
+        if (!wanted) continue;
+        std::string names;
+        for (size_t k : group) names += (names.empty() ? "" : ", ") + j.options[k].option.name;
+        out << "    " << names << '\n';
+        write_bars(out, j.options[group[0]].tricks);
+        shown += group.size();
+    }
+    size_t with_tricks = 0;
+    for (const OptionStats& s : j.options) with_tricks += !s.tricks.empty();
+    if (shown < with_tricks) write_trick_table(out, j, width);
+}
+
+void write_choices(std::ostream& out, const Judgement& j) {
+    for (const OptionStats& s : j.options) {
+        if (s.choices.empty()) continue;
+        std::vector<std::pair<std::string, uint64_t>> by_count(s.choices.begin(), s.choices.end());
+        std::stable_sort(by_count.begin(), by_count.end(),
+                         [](const auto& a, const auto& b) { return a.second > b.second; });
+        out << "  Chosen    " << s.option.name << ":";
+        for (const auto& [choice, n] : by_count)
+            out << "  " << choice << ' '
+                << percent(static_cast<double>(n) / static_cast<double>(j.deals));
+        out << '\n';
+    }
+}
+
+std::string verdict_line(const Judgement& j) {
+    if (j.rival < 0) return "no alternative to weigh the call against";
+    const std::string call = j.options[j.call].option.name;
+    const std::string rival = j.options[j.rival].option.name;
+    const std::string margin = fixed(j.difference.mean) + " +- " +
+                               fixed(j.difference.half_width(), "%.3f") +
+                               (j.exact ? " (exact)" : " (95%)");
+    switch (j.verdict) {
+        case Verdict::kSound:
+            return call + " is sound: it beats " + rival + " by " + margin;
+        case Verdict::kUnsound:
+            return call + " is unsound: " + rival + " beats it; the difference is " + margin;
+        case Verdict::kTooClose:
+            break;
+    }
+    return call + " against " + rival + " is too close to call: the difference is " + margin;
+}
+
+}  // namespace
+
+std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  " << d.game << ", seat " << d.seat << " judges " << d.title
+        << '\n';
+    out << "  Measure   " << d.measure << '\n';
+    out << "  Deals     " << deals_line(d, j) << '\n';
+    size_t width = 6;
+    for (const OptionStats& s : j.options) width = std::max(width, s.option.name.size());
+    const std::string pad(width - 6, ' ');
+    out << "  option" << pad << "      mean  std.err   95% interval         success\n";
+    for (size_t k = 0; k < j.options.size(); ++k) {
+        const OptionStats& s = j.options[k];
+        char line[160];
+        std::snprintf(line, sizeof line, "  %-*s %9s %8s   %8s .. %-8s  ", static_cast<int>(width),
+                      s.option.name.c_str(), fixed(s.value.mean).c_str(),
+                      fixed(s.value.error, "%.3f").c_str(), fixed(s.value.low()).c_str(),
+                      fixed(s.value.high()).c_str());
+        out << line;
+        if (s.success) out << fixed(100 * *s.success, "%5.1f%%") << "  " << s.option.success;
+        out << (static_cast<int>(k) == j.call ? "  <- the call" : "") << '\n';
+    }
+    write_choices(out, j);
+    write_histograms(out, d, j, width);
+    out << "  Verdict   " << verdict_line(j) << '\n';
+    out << "  Note      " << kPimcCaveat << '\n';
+    return out.str();
+}
+
+nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judgement& j) {
+    nlohmann::ordered_json out;
+    out["board"] = board.id;
+    out["game"] = d.game;
+    out["seat"] = d.seat;
+    out["call"] = j.options[j.call].option.name;
+    out["title"] = d.title;
+    out["measure"] = d.measure;
+    out["exact"] = j.exact;
+    out["deals"] = j.deals;
+    out["seed"] = j.seed;
+    out["layouts"] = j.layouts ? to_string(*j.layouts) : "";
+    out["rejected"] = j.rejected;
+    nlohmann::ordered_json options = nlohmann::ordered_json::array();
+    for (const OptionStats& s : j.options) {
+        nlohmann::ordered_json o;
+        o["option"] = s.option.name;
+        o["mean"] = s.value.mean;
+        o["stderr"] = s.value.error;
+        o["low"] = s.value.low();
+        o["high"] = s.value.high();
+        o["success"] = s.success ? nlohmann::ordered_json(*s.success) : nullptr;
+        o["success_means"] = s.option.success;
+        nlohmann::ordered_json tricks = nlohmann::ordered_json::object();
+        for (const auto& [t, n] : s.tricks) tricks[std::to_string(t)] = n;
+        o["tricks"] = tricks;
+        nlohmann::ordered_json choices = nlohmann::ordered_json::object();
+        for (const auto& [c, n] : s.choices) choices[c] = n;
+        o["choices"] = choices;
+        options.push_back(o);
+    }
+    out["options"] = options;
+    nlohmann::ordered_json v;
+    v["call"] = j.options[j.call].option.name;
+    v["against"] = j.rival >= 0 ? nlohmann::ordered_json(j.options[j.rival].option.name) : nullptr;
+    v["difference"] = j.difference.mean;
+    v["stderr"] = j.difference.error;
+    v["low"] = j.difference.low();
+    v["high"] = j.difference.high();
+    v["verdict"] = verdict_name(j.verdict);
+    out["verdict"] = v;
+    out["caveat"] = kPimcCaveat;
+    return out;
+}
+
+std::string csv_header() {
+    return "board,game,seat,option,is_call,mean,stderr,low,high,success,deals,exact,verdict";
+}
+
+std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
+    std::ostringstream out;
+    for (size_t k = 0; k < j.options.size(); ++k) {
+        const OptionStats& s = j.options[k];
+        const bool call = static_cast<int>(k) == j.call;
+        if (k > 0) out << '\n';
+        out << '"' << board.id << "\"," << d.game << ',' << d.seat << ",\"" << s.option.name
+            << "\"," << (call ? 1 : 0) << ',' << fixed(s.value.mean, "%.6f") << ','
+            << fixed(s.value.error, "%.6f") << ',' << fixed(s.value.low(), "%.6f") << ','
+            << fixed(s.value.high(), "%.6f") << ',' << (s.success ? fixed(*s.success, "%.6f") : "")
+            << ',' << j.deals << ',' << (j.exact ? 1 : 0) << ','
+            << (call ? verdict_name(j.verdict) : "");
+    }
+    return out.str();
+}
+
+}  // namespace stich::judge

@@ -1,0 +1,64 @@
+#include "stich/judge/view.h"
+
+#include <cctype>
+
+namespace stich::judge {
+
+namespace {
+constexpr std::string_view kWhistSeats = "NESW";
+}  // namespace
+
+std::string seat_label(Game game, int seat) {
+    return game == Game::kWhist ? std::string(1, kWhistSeats[seat]) : std::to_string(seat + 1);
+}
+
+std::optional<int> parse_seat(Game game, int players, const std::string& text) {
+    if (text.size() != 1) return std::nullopt;
+    const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    if (game == Game::kWhist) {
+        const size_t i = kWhistSeats.find(c);
+        if (i == std::string_view::npos) return std::nullopt;
+        return static_cast<int>(i);
+    }
+    if (c < '1' || c - '0' > players) return std::nullopt;
+    return c - '1';
+}
+
+void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards) {
+    if (cards.empty()) return;
+    const Suit led = cards.front().suit();
+    for (size_t k = 0; k < cards.size(); ++k) {
+        const int seat = (leader + static_cast<int>(k)) % players;
+        shown.played[seat] |= cards[k];
+        if (cards[k].suit() != led) shown.lacks[seat] |= CardSet::suit_mask(led);
+    }
+}
+
+CardSet suit_cards(CardSet suits_of) {
+    CardSet out;
+    for (int s = 0; s < kSuits; ++s)
+        if (!suits_of.of_suit(Suit(s)).empty()) out |= CardSet::suit_mask(Suit(s));
+    return out;
+}
+
+CardSet unseen_cards(CardSet deck, CardSet seen, const std::optional<CardSet>& hidden_given) {
+    return hidden_given ? *hidden_given - seen : deck - seen;
+}
+
+std::optional<std::string> check_view(const SeatView& v) {
+    int room = 0;
+    for (int p = 0; p < v.players; ++p) {
+        if (v.room(p) < 0)
+            return "hand " + seat_label(v.game, p) + " is known to hold more cards than it has";
+        room += v.room(p);
+    }
+    for (int pile : v.piles) room += pile;
+    if (room == v.unseen.count()) return std::nullopt;
+    return std::to_string(v.unseen.count()) +
+           " cards are unseen but the hidden hands and piles "
+           "hold " +
+           std::to_string(room) +
+           ": give the play so far ([Play]) or every hand the seat cannot see";
+}
+
+}  // namespace stich::judge

@@ -1,0 +1,355 @@
+#include "stich/judge/whist.h"
+
+#include <algorithm>
+
+#include "stich/movegen.h"
+#include "stich/whist/analysis.h"
+#include "stich/whist/whist.h"
+
+namespace stich::judge {
+
+namespace {
+
+constexpr int kHandSize = 13;
+
+bool fail(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+    return false;
+}
+
+// The board with the hands of `deal`.
+Board completed(const Board& board, const Deal& deal) {
+    Board b = board;
+    for (int p = 0; p < board.players; ++p) {
+        b.hands[p] = deal.hands[p];
+        b.known[p] = true;
+    }
+    return b;
+}
+
+// The board at the point of decision: its play section played out from the full deal, as an
+// endgame (hands, trick in progress, leader, tricks won); nullopt when a card of the play would
+// have been illegal in this deal.
+std::optional<Board> after_play(const Board& full) {
+    if (full.play.empty()) return full;
+    Board now = full;
+    now.play.clear();
+    now.trick.clear();
+    now.won.reset();
+    now.leader.reset();
+    Position pos = whist::position(now, *full.trump, whist::current_leader(now));
+    for (const PlayedTrick& t : full.play)
+        for (Card c : t.cards) {
+            if (!legal_cards(pos).contains(c)) return std::nullopt;
+            pos.play(c);
+        }
+    now.won = std::vector<int>(4);
+    for (int p = 0; p < 4; ++p) {
+        now.hands[p] = pos.hand(p);
+        (*now.won)[p] = pos.won(p);
+    }
+    for (int i = 0; i < pos.trick_size(); ++i) now.trick.push_back(pos.trick_card(i));
+    now.leader = pos.leader();
+    return now;
+}
+
+// The position where the seat decides, on one deal.
+std::optional<Position> position_now(const Board& board, const Deal& deal) {
+    const auto now = after_play(completed(board, deal));
+    if (!now) return std::nullopt;
+    return whist::position(*now, *now->trump, whist::current_leader(*now));
+}
+
+// The seat's legal cards in runs that are equivalent on every deal: adjacent in rank among the
+// cards still in play (a card in the trick in progress parts a run).
+std::vector<CardSet> runs_of(CardSet legal, CardSet in_play) {
+    std::vector<CardSet> runs;
+    for (int s = 0; s < kSuits; ++s) {
+        CardSet run;
+        for (int pos = kRanks - 1; pos >= 0; --pos) {
+            const Card c(Suit(s), pos);
+            if (!in_play.contains(c)) continue;
+            if (legal.contains(c)) {
+                run |= c;
+            } else if (!run.empty()) {
+                runs.push_back(run);
+                run = {};
+            }
+        }
+        if (!run.empty()) runs.push_back(run);
+    }
+    return runs;
+}
+
+int first_trick_cards(const Board& board) {
+    int cards = static_cast<int>(board.trick.size());
+    for (const PlayedTrick& t : board.play) cards += static_cast<int>(t.cards.size());
+    return cards;
+}
+
+// Why the seat cannot call on this board whatever its partner holds, or nullopt.
+std::optional<std::string> call_problem(const Board& board, int seat,
+                                        const whist::ScoringRules& rules) {
+    if (!board.trump || *board.trump == kNoTrump)
+        return "the call needs the trump ([Turned] or [Trump])";
+    if (!board.score) return "the call needs the standing before the deal ([Score \"8 3\"])";
+    if (board.won || first_trick_cards(board) >= 4)
+        return "the first trick is complete: a call must come before that (§7)";
+    const Suit trump = Suit(*board.trump);
+    const CardSet honours = whist::honour_cards(trump, rules.honours);
+    const int own = (board.hands[seat] & honours).count();
+    const std::string who = seat_label(Game::kWhist, seat);
+    if (own < 2)
+        return who + " holds " + std::to_string(own) +
+               " honour(s): the call is made by a player with two or more";
+    // The most the side can hold: every honour the seat lacks in its partner's hand.
+    whist::CallSituation s;
+    s.score = *board.score;
+    s.honours[seat] = own;
+    s.honours[(seat + 2) % 4] = honours.count() - own;
+    s.factor = whist::point_factor(rules, trump);
+    s.leader = whist::current_leader(board);
+    const whist::CallRight right = whist::call_right(rules, s);
+    if (!right.allowed) return right.reason;
+    return std::nullopt;
+}
+
+const whist::Analysis analysed(Solver& solver, const Board& now) {
+    auto result = whist::analyze(solver, now);
+    if (const auto* d = std::get_if<Diagnostic>(&result)) throw JudgeError(d->message);
+    return std::get<whist::Analysis>(std::move(result));
+}
+
+// call / play: options in the order asked.
+bool call_decision(Decision& d, const Board& board, int seat, const std::vector<std::string>& order,
+                   std::string* error) {
+    std::string why;
+    const auto rules = whist::scoring_rules(board.variant, &why);
+    if (!rules) return fail(error, why);
+    if (auto problem = call_problem(board, seat, *rules)) return fail(error, *problem);
+    const int side = whist::side_of(seat);
+    const std::string side_text(whist::side_name(side));
+    d.title = "the call at " +
+              std::to_string(whist::point_factor(*rules, Suit(*board.trump)) > 1
+                                 ? rules->preference_call_at
+                                 : rules->call_at) +
+              " against playing on";
+    d.measure = "game and slam points at the rubber for " + side_text;
+    d.tricks_of = side_text;
+    for (const std::string& name : order)
+        d.options.push_back({name, name == "call" ? "the call takes the game at once"
+                                                  : side_text + " win the game"});
+    d.solve = [board, side, order](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
+        const auto now = after_play(completed(board, deal));
+        if (!now) return std::nullopt;
+        const whist::Analysis a = analysed(solver, *now);
+        const int play_value = whist::value_for(*a.score, side);
+        const bool called = a.call.right.allowed && a.call.right.side == side;
+        const int tricks = a.facts.tricks[side];
+        DealResult out;
+        for (const std::string& name : order) {
+            if (name == "call")
+                out.push_back({static_cast<double>(called ? a.call.call_value : play_value), tricks,
+                               called, called ? "" : "partner held no honour: played on"});
+            else
+                out.push_back({static_cast<double>(play_value), tricks,
+                               a.score->game && a.score->game->winner == side, ""});
+        }
+        return out;
+    };
+    return true;
+}
+
+// lead [CARD]: every run of legal cards; the one holding CARD first, or the best.
+bool lead_decision(Decision& d, const Board& board, int seat, const std::optional<Card>& card,
+                   const std::vector<Card>& versus, std::string* error) {
+    if (!board.trump) return fail(error, "the lead needs the trump ([Turned] or [Trump])");
+    const auto probe = DealSampler(d.view).first();
+    if (!probe) return fail(error, "no deal fits what the seat sees");
+    const auto pos = position_now(board, *probe);
+    if (!pos) return fail(error, "the play so far breaks the duty to follow suit");
+    if (pos->cards_left() == 0) return fail(error, "no cards left to play");
+    if (pos->to_move() != seat)
+        return fail(error, "it is " + seat_label(Game::kWhist, pos->to_move()) +
+                               "'s turn to play, not " + seat_label(Game::kWhist, seat) + "'s");
+    std::vector<CardSet> runs = runs_of(legal_cards(*pos), pos->unplayed());
+    auto run_of = [&](Card c) -> std::optional<size_t> {
+        for (size_t k = 0; k < runs.size(); ++k)
+            if (runs[k].contains(c)) return k;
+        return std::nullopt;
+    };
+    std::vector<CardSet> options;
+    for (Card c : card ? std::vector<Card>{*card} : std::vector<Card>{}) {
+        const auto k = run_of(c);
+        if (!k) return fail(error, format_card(c) + " is not a card " + d.seat + " may play now");
+        options.push_back(runs[*k]);
+    }
+    if (!versus.empty()) {
+        for (Card c : versus) {
+            const auto k = run_of(c);
+            if (!k)
+                return fail(error, format_card(c) + " is not a card " + d.seat + " may play now");
+            if (std::find(options.begin(), options.end(), runs[*k]) == options.end())
+                options.push_back(runs[*k]);
+        }
+    } else {
+        for (const CardSet& run : runs)
+            if (std::find(options.begin(), options.end(), run) == options.end())
+                options.push_back(run);
+    }
+    d.best_is_call = !card;
+    const std::string side_text(whist::side_name(whist::side_of(seat)));
+    d.title = card ? "the card " + format_card(*card) + " against the others"
+                   : "the card to play, every legal one";
+    d.measure = "tricks of " + side_text + " in all";
+    d.tricks_of = side_text;
+    for (const CardSet& run : options)
+        d.options.push_back({format_card_list(run), "a best card on the deal"});
+    d.solve = [board, options, runs](Solver& solver,
+                                     const Deal& deal) -> std::optional<DealResult> {
+        const auto now = position_now(board, deal);
+        if (!now) return std::nullopt;
+        // Every run, each seeding the next search with its count: the runs' values lie close
+        // together, and a good guess saves most of the null-window searches.
+        const int side = now->side(now->to_move());
+        std::vector<int> values;
+        int guess = -1;
+        for (const CardSet& run : runs) {
+            Position next = *now;
+            next.play(run.highest());
+            int future_ns = 0;
+            if (next.cards_left() > 0) guess = future_ns = solver.tricks(next, guess);
+            values.push_back(side == 0 ? next.side_won(0) + future_ns
+                                       : next.side_won(1) + next.tricks_left() - future_ns);
+        }
+        const int best = *std::max_element(values.begin(), values.end());
+        DealResult out;
+        for (const CardSet& option : options) {
+            const size_t k =
+                static_cast<size_t>(std::find(runs.begin(), runs.end(), option) - runs.begin());
+            out.push_back({static_cast<double>(values[k]), values[k], values[k] == best, ""});
+        }
+        return out;
+    };
+    return true;
+}
+
+std::optional<Card> card_word(const std::string& word, std::string* error) {
+    const auto c = parse_card(word);
+    if (!c) fail(error, "'" + word + "' is not a card (SA, HT, C7, ...)");
+    return c;
+}
+
+}  // namespace
+
+std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error) {
+    auto none = [&](std::string message) -> std::optional<SeatView> {
+        fail(error, std::move(message));
+        return std::nullopt;
+    };
+    if (board.players != 4) return none("whist is played by 4 players");
+    const std::string who = seat_label(Game::kWhist, seat);
+    if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
+    const bool history = !board.play.empty();
+    if (history && !board.trick.empty())
+        return none("give the play so far as [Play] or as an endgame with [Trick], not both");
+    if (history && board.hands[seat].count() != kHandSize)
+        return none("[Play] starts from the full deal: " + who + " needs 13 cards in [Deal]");
+    SeatView v;
+    v.game = Game::kWhist;
+    v.players = 4;
+    v.seat = seat;
+    v.deck = kDeck52;
+    Shown shown;
+    for (const PlayedTrick& t : board.play) add_trick(shown, 4, t.leader, t.cards);
+    const int leader = whist::current_leader(board);
+    add_trick(shown, 4, leader, board.trick);
+    auto in_trick = [&](int p) {
+        return (p - leader + 4) % 4 < static_cast<int>(board.trick.size());
+    };
+    const int dealt = board.hands[seat].count() + (history ? 0 : in_trick(seat));
+    CardSet seen;
+    for (int p = 0; p < 4; ++p) {
+        v.size[p] = history ? kHandSize : dealt - in_trick(p);
+        if (history) v.fixed[p] = shown.played[p];
+        v.lacks[p] = shown.lacks[p];
+        seen |= shown.played[p];
+    }
+    v.fixed[seat] = board.hands[seat];
+    // The turned card is in the dealer's hand until he plays it.
+    if (board.turned && board.dealer != seat) {
+        const Card t = *board.turned;
+        const bool held =
+            history ||
+            (board.known[board.dealer] ? board.hands[board.dealer].contains(t) : !seen.contains(t));
+        if (held) v.fixed[board.dealer] |= t;
+    }
+    for (int p = 0; p < 4; ++p) seen |= v.fixed[p];
+    std::optional<CardSet> hidden_given;
+    if (!history &&
+        std::all_of(board.known.begin(), board.known.begin() + 4, [](bool k) { return k; })) {
+        CardSet hidden;
+        for (int p = 0; p < 4; ++p)
+            if (p != seat) hidden |= board.hands[p];
+        hidden_given = hidden;
+    }
+    v.unseen = unseen_cards(v.deck, seen, hidden_given);
+    if (auto why = check_view(v)) return none(*why);
+    return v;
+}
+
+std::optional<Decision> whist_decision(const Board& board, const CallRequest& request,
+                                       std::string* error) {
+    const auto view = whist_view(board, request.seat, error);
+    if (!view) return std::nullopt;
+    Decision d;
+    d.game = "whist";
+    d.seat = seat_label(Game::kWhist, request.seat);
+    d.view = *view;
+    const std::vector<std::string> words = call_words(request.call);
+    const std::string kind = words.empty() ? "" : words[0];
+    auto syntax = [&]() -> std::optional<Decision> {
+        fail(error,
+             "unknown whist call '" + request.call + "': expected call, play or lead [CARD]");
+        return std::nullopt;
+    };
+    if ((kind == "call" || kind == "play") && words.size() == 1) {
+        std::vector<std::string> order{kind};
+        for (const std::string& v : request.versus) {
+            const auto w = call_words(v);
+            if (w.size() != 1 || (w[0] != "call" && w[0] != "play"))
+                return fail(error, "'" + v + "' cannot be weighed against " + kind +
+                                       ": expected call or play"),
+                       std::nullopt;
+            if (std::find(order.begin(), order.end(), w[0]) == order.end()) order.push_back(w[0]);
+        }
+        if (order.size() == 1) order.push_back(kind == "call" ? "play" : "call");
+        if (!call_decision(d, board, request.seat, order, error)) return std::nullopt;
+        return d;
+    }
+    if (kind != "lead" || words.size() > 2) return syntax();
+    std::optional<Card> card;
+    if (words.size() == 2 && !(card = card_word(words[1], error))) return std::nullopt;
+    std::vector<Card> versus;
+    for (const std::string& v : request.versus) {
+        auto w = call_words(v);
+        if (!w.empty() && w[0] == "lead") w.erase(w.begin());
+        if (w.size() != 1)
+            return fail(error, "'" + v + "': expected a card to weigh against, lead CARD"),
+                   std::nullopt;
+        const auto c = card_word(w[0], error);
+        if (!c) return std::nullopt;
+        versus.push_back(*c);
+    }
+    if (!lead_decision(d, board, request.seat, card, versus, error)) return std::nullopt;
+    return d;
+}
+
+std::string whist_default_call(const Board& board, int seat) {
+    std::string why;
+    const auto rules = whist::scoring_rules(board.variant, &why);
+    if (rules && board.score && !call_problem(board, seat, *rules)) return "call";
+    return "lead";
+}
+
+}  // namespace stich::judge
