@@ -29,6 +29,9 @@ struct CardValue {
 std::vector<CardValue> card_values(const Position& pos, const Valuer& valuer,
                                    CardSet distinct = {});
 
+// The cards of the runs, each run high to low, as names ("SA"): for JSON output.
+std::vector<std::string> card_names(const std::vector<CardValue>& values);
+
 struct PlayStep {
     int ply = 0;     // 0 for the first card analysed
     int trick = 0;   // 1-based, counting the tricks of the analysis

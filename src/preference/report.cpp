@@ -20,7 +20,9 @@ double amount(double x) {
     return r == 0 ? 0 : r;
 }
 
-std::string amount_text(double x, bool sign = false) {
+}  // namespace
+
+std::string amount_text(double x, bool sign) {
     char buf[32];
     std::snprintf(buf, sizeof buf, sign ? "%+.2f" : "%.2f", amount(x));
     std::string s = buf;
@@ -29,6 +31,8 @@ std::string amount_text(double x, bool sign = false) {
     if (s.back() == '.') s.pop_back();
     return s;
 }
+
+namespace {
 
 std::string party_name(int party) {
     if (party == kPot) return "pot";

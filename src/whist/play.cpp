@@ -8,19 +8,15 @@ namespace stich::whist {
 
 namespace {
 
-std::string seat_name(int seat) { return std::string(1, kSeatChars[seat]); }
-std::string side_name(int side) { return side == 0 ? "N-S" : "E-W"; }
+std::string seat_name(int seat) {
+    return std::string(1, kSeatChars[seat]);
+}
+std::string side_name(int side) {
+    return side == 0 ? "N-S" : "E-W";
+}
 
-std::string run_text(CardSet cards) { return format_card_list(cards); }
-
-// The cards of the runs, high to low within a suit, as in the text.
-nlohmann::ordered_json run_list(const std::vector<CardValue>& values) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const CardValue& v : values) {
-        const std::string text = format_card_list(v.cards);
-        for (size_t start = 0; start < text.size(); start += 3) list.push_back(text.substr(start, 2));
-    }
-    return list;
+std::string run_text(CardSet cards) {
+    return format_card_list(cards);
 }
 
 }  // namespace
@@ -67,7 +63,7 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
     nlohmann::ordered_json cards = nlohmann::ordered_json::array();
     for (const CardValue& v : values) {
         nlohmann::ordered_json row;
-        row["cards"] = run_list({v});
+        row["cards"] = card_names({v});
         row["tricks"] = v.value;
         cards.push_back(row);
     }
@@ -99,7 +95,7 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
         j["before"] = s.before;
         j["after"] = s.after;
         j["cost"] = s.cost();
-        if (s.cost() > 0) j["best"] = run_list(s.better);
+        if (s.cost() > 0) j["best"] = card_names(s.better);
         out.push_back(j);
     }
     if (audit.stopped) {

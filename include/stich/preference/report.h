@@ -11,6 +11,9 @@
 
 namespace stich::preference {
 
+// An amount of money: "1.5", "-2" ("+2" with `sign`).
+std::string amount_text(double x, bool sign = false);
+
 nlohmann::ordered_json to_json(const Board& board, const BoardAnalysis& a);
 std::string to_text(const Board& board, const BoardAnalysis& a);
 // The CSV header of the board's kind of result (a game, Ausfechten, or the table), and its row.
