@@ -43,6 +43,13 @@ std::vector<std::string> card_names(const std::vector<CardValue>& values) {
     return out;
 }
 
+std::string trick_opening(const PlayStep& step, int& trick) {
+    if (step.trick == trick) return "";
+    trick = step.trick;
+    return std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
+           std::to_string(trick) + ". ";
+}
+
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,
                      CardSet distinct) {
     PlayAudit audit;

@@ -43,6 +43,10 @@ struct PlayStep {
     std::vector<CardValue> better;  // when the card cost something: the cards that were best
 };
 
+// In an audit's text, one line per trick: what opens the line of the step's trick ("\n   2. ")
+// when it differs from `trick` (which it then sets), else "".
+std::string trick_opening(const PlayStep& step, int& trick);
+
 struct PlayAudit {
     std::vector<PlayStep> steps;
     // A card that could not be played: not held, or not legal (a revoke), with its ply.

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/play_json.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"
@@ -166,37 +167,21 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
                                                   const PlayAudit& audit) {
-    std::vector<nlohmann::ordered_json> out;
-    for (const PlayStep& s : audit.steps) {
-        const int side = g.start.side(s.player);
-        const int before = declarer_total(g, s.before, side);
-        const int after = declarer_total(g, s.after, side);
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "preference";
-        j["contract"] = contract_name(g.setup.contract);
-        j["trick"] = s.trick;
-        j["seat"] = seat_of(g, s.player) + 1;
-        j["card"] = format_card(s.card);
-        j["side"] = side_word(side);
-        j["declarer_tricks_before"] = before;
-        j["declarer_tricks_after"] = after;
-        j["cost"] = s.cost();
-        j["money_before"] = declarer_money(g, before);
-        j["money_after"] = declarer_money(g, after);
-        j["money_cost"] = money_cost(g, s, side);
-        if (s.cost() > 0) j["best"] = card_names(s.better);
-        out.push_back(j);
-    }
-    if (audit.stopped) {
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "preference";
-        j["stopped_at"] = audit.stopped->first + 1;
-        j["error"] = audit.stopped->second;
-        out.push_back(j);
-    }
-    return out;
+    return audit_rows(board.id, "preference", audit,
+                      [&g](const PlayStep& s, nlohmann::ordered_json& j) {
+                          const int side = g.start.side(s.player);
+                          const int before = declarer_total(g, s.before, side);
+                          const int after = declarer_total(g, s.after, side);
+                          j["contract"] = contract_name(g.setup.contract);
+                          j["seat"] = seat_of(g, s.player) + 1;
+                          j["card"] = format_card(s.card);
+                          j["side"] = side_word(side);
+                          j["declarer_tricks_before"] = before;
+                          j["declarer_tricks_after"] = after;
+                          j["money_before"] = declarer_money(g, before);
+                          j["money_after"] = declarer_money(g, after);
+                          j["money_cost"] = money_cost(g, s, side);
+                      });
 }
 
 std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
@@ -206,10 +191,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
     std::array<double, 2> lost_money{};
     int trick = 0;
     for (const PlayStep& s : audit.steps) {
-        if (s.trick != trick) {
-            trick = s.trick;
-            out << (trick == 1 ? "" : "\n") << "  " << (trick < 10 ? " " : "") << trick << ". ";
-        }
+        out << trick_opening(s, trick);
         const int side = g.start.side(s.player);
         out << seat_of(g, s.player) + 1 << ' ' << format_card(s.card);
         if (s.cost() > 0) {

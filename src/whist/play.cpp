@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/play_json.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
@@ -83,30 +84,13 @@ std::string cards_to_text(const Board& board, const Position& pos,
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
-    std::vector<nlohmann::ordered_json> out;
-    for (const PlayStep& s : audit.steps) {
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "whist";
-        j["trick"] = s.trick;
+    return audit_rows(board.id, "whist", audit, [](const PlayStep& s, nlohmann::ordered_json& j) {
         j["seat"] = seat_name(s.player);
         j["card"] = format_card(s.card);
         j["side"] = side_name(whist::side_of(s.player));
         j["before"] = s.before;
         j["after"] = s.after;
-        j["cost"] = s.cost();
-        if (s.cost() > 0) j["best"] = card_names(s.better);
-        out.push_back(j);
-    }
-    if (audit.stopped) {
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "whist";
-        j["stopped_at"] = audit.stopped->first + 1;
-        j["error"] = audit.stopped->second;
-        out.push_back(j);
-    }
-    return out;
+    });
 }
 
 std::string audit_to_text(const Board& board, const PlayAudit& audit) {
@@ -115,10 +99,7 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     std::array<int, 2> lost{};
     int trick = 0;
     for (const PlayStep& s : audit.steps) {
-        if (s.trick != trick) {
-            trick = s.trick;
-            out << (trick == 1 ? "" : "\n") << "  " << (trick < 10 ? " " : "") << trick << ". ";
-        }
+        out << trick_opening(s, trick);
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[whist::side_of(s.player)] += s.cost();
