@@ -38,7 +38,7 @@ std::string side_word(int side) {
 double money_cost(const PlayGame& g, const PlayStep& s, int side) {
     const double before = declarer_money(g, declarer_total(g, s.before, side));
     const double after = declarer_money(g, declarer_total(g, s.after, side));
-    return side == 0 ? before - after : after - before;
+    return amount(side == 0 ? before - after : after - before);
 }
 
 std::string title(const Board& board, const PlayGame& g) {
@@ -98,7 +98,7 @@ double declarer_money(const PlayGame& g, int total) {
     const int first = in_play(s, def[0]) ? def[0] : def[1];
     const int other = first == def[0] ? def[1] : def[0];
     totals[first] = g.total - total - s.won[other];
-    return settle(s, g.money, g.rules, totals).balance[s.declarer];
+    return amount(settle(s, g.money, g.rules, totals).balance[s.declarer]);
 }
 
 std::optional<std::string> play_record(const Board& board, const PlayGame& g,

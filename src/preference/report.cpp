@@ -14,13 +14,12 @@ std::string seat_key(int seat) {
     return std::to_string(seat + 1);
 }
 
-// Money to the micro-unit: sums of tenths of a pot are not exact in binary.
+}  // namespace
+
 double amount(double x) {
     const double r = std::round(x * 1e6) / 1e6;
     return r == 0 ? 0 : r;
 }
-
-}  // namespace
 
 std::string amount_text(double x, bool sign) {
     char buf[32];

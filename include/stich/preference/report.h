@@ -11,6 +11,8 @@
 
 namespace stich::preference {
 
+// Money to the micro-unit: sums of tenths of a pot are not exact in binary.
+double amount(double x);
 // An amount of money: "1.5", "-2" ("+2" with `sign`).
 std::string amount_text(double x, bool sign = false);
 
