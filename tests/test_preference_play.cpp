@@ -222,3 +222,36 @@ TEST_CASE("preference play: the play section, the JSON fields and an illegal car
     }
     FAIL("the random play never had an illegal card to try");
 }
+
+TEST_CASE("preference play: the sample deal") {
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn");
+    REQUIRE(r.boards.size() == 1);
+    const Board& board = r.boards[0];
+    const PlayGame g = game_of(board);
+    std::vector<Card> cards;
+    REQUIRE_FALSE(play_record(board, g, cards));
+    REQUIRE(cards.size() == 30);
+    Solver solver(SolverOptions{16});
+    const PlayAudit audit = audit_play(g.start, cards, trick_valuer(solver, g));
+    REQUIRE_FALSE(audit.stopped);
+    // The last value is the play's own result, counted trick by trick without the solver.
+    Position pos = g.start;
+    for (Card c : cards) pos.play(c);
+    const PlayStep& last = audit.steps.back();
+    CHECK(declarer_total(g, last.after, g.start.side(last.player)) == pos.won(0));
+    CHECK(pos.won(0) == 4);
+    // One costly card: declarer's D8 at trick 2.  He falls either way (pot 2, cap 3: played
+    // for 2, a trick 0.2), so the trick costs him one trick's money, 0.2.
+    int costly = 0;
+    for (const PlayStep& s : audit.steps)
+        if (s.cost() > 0) {
+            ++costly;
+            CHECK(format_card(s.card) == "D8");
+            CHECK(s.trick == 2);
+            CHECK(s.cost() == 1);
+            CHECK(declarer_money(g, declarer_total(g, s.before, 0)) -
+                      declarer_money(g, declarer_total(g, s.after, 0)) ==
+                  doctest::Approx(0.2));
+        }
+    CHECK(costly == 1);
+}
