@@ -9,8 +9,7 @@ namespace {
 // The legal cards of the run a move stands for.
 CardSet run_cards(const Position& pos, const Move& m) {
     const CardSet legal = legal_cards(pos);
-    const uint16_t span =
-        static_cast<uint16_t>(((2u << m.card.pos()) - 1) & ~((1u << m.low) - 1));
+    const uint16_t span = static_cast<uint16_t>(((2u << m.card.pos()) - 1) & ~((1u << m.low) - 1));
     return legal & CardSet::from_lane(m.card.suit(), span);
 }
 
@@ -34,6 +33,23 @@ std::vector<CardValue> card_values(const Position& pos, const Valuer& valuer, Ca
     return out;
 }
 
+std::vector<std::string> card_names(const std::vector<CardValue>& values) {
+    std::vector<std::string> out;
+    for (const CardValue& v : values) {
+        const std::string text = format_card_list(v.cards);  // high to low, as in the text
+        for (size_t start = 0; start < text.size(); start += 3)
+            out.push_back(text.substr(start, 2));
+    }
+    return out;
+}
+
+std::string trick_opening(const PlayStep& step, int& trick) {
+    if (step.trick == trick) return "";
+    trick = step.trick;
+    return std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
+           std::to_string(trick) + ". ";
+}
+
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,
                      CardSet distinct) {
     PlayAudit audit;
@@ -45,11 +61,14 @@ PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, cons
         const int side = pos.side(player);
         const Card c = cards[i];
         if (!pos.hand(player).contains(c)) {
-            audit.stopped = {static_cast<int>(i), "the card is not in the hand of the player to move"};
+            audit.stopped = {static_cast<int>(i),
+                             format_card(c) + " is not in the hand of the player to move"};
             break;
         }
         if (!legal_cards(pos).contains(c)) {
-            audit.stopped = {static_cast<int>(i), "the card breaks the duty to follow (a revoke)"};
+            audit.stopped = {static_cast<int>(i), format_card(c) +
+                                                      " is not a legal card here (a revoke, "
+                                                      "or it breaks a duty to beat)"};
             break;
         }
         PlayStep step;

@@ -29,6 +29,9 @@ struct CardValue {
 std::vector<CardValue> card_values(const Position& pos, const Valuer& valuer,
                                    CardSet distinct = {});
 
+// The cards of the runs, each run high to low, as names ("SA"): for JSON output.
+std::vector<std::string> card_names(const std::vector<CardValue>& values);
+
 struct PlayStep {
     int ply = 0;     // 0 for the first card analysed
     int trick = 0;   // 1-based, counting the tricks of the analysis
@@ -39,6 +42,10 @@ struct PlayStep {
     int cost() const { return before - after; }
     std::vector<CardValue> better;  // when the card cost something: the cards that were best
 };
+
+// In an audit's text, one line per trick: what opens the line of the step's trick ("\n   2. ")
+// when it differs from `trick` (which it then sets), else "".
+std::string trick_opening(const PlayStep& step, int& trick);
 
 struct PlayAudit {
     std::vector<PlayStep> steps;

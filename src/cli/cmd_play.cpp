@@ -2,33 +2,57 @@
 // each card that cost something should have been.
 #include "commands.h"
 #include "common.h"
+#include "stich/preference/play.h"
 #include "stich/whist/play.h"
 
 namespace stich::cli {
 
 namespace {
 
+// The audit's output in the format asked for, and the card it stopped at as the board's problem.
+template <typename ToJson, typename ToText>
+Outcome audited(const Board& board, Format format, const PlayAudit& audit, ToJson to_json,
+                ToText to_text) {
+    Outcome out;
+    if (format == Format::kJson) {
+        for (const auto& j : to_json()) out.text += j.dump() + '\n';
+    } else {
+        out.text = to_text() + '\n';
+    }
+    if (audit.stopped)
+        out.problem = Diagnostic{board.where, board.id,
+                                 "card " + std::to_string(audit.stopped->first + 1) +
+                                     " of the play: " + audit.stopped->second};
+    return out;
+}
+
 Outcome play_board(Solver& solver, const Board& board, Format format) {
     switch (board.game) {
         case Game::kWhist: {
             Position start;
             std::vector<Card> cards;
-            if (auto why = whist::play_record(board, start, cards)) return board_problem(board, *why);
+            if (auto why = whist::play_record(board, start, cards))
+                return board_problem(board, *why);
             const PlayAudit audit = audit_play(start, cards, whist::trick_valuer(solver));
-            Outcome out;
-            if (format == Format::kJson) {
-                for (const auto& j : whist::audit_to_json(board, audit)) out.text += j.dump() + '\n';
-            } else {
-                out.text = whist::audit_to_text(board, audit) + '\n';
-            }
-            if (audit.stopped)
-                out.problem = Diagnostic{board.where, board.id,
-                                         "card " + std::to_string(audit.stopped->first + 1) +
-                                             " of the play: " + audit.stopped->second};
-            return out;
+            return audited(
+                board, format, audit, [&] { return whist::audit_to_json(board, audit); },
+                [&] { return whist::audit_to_text(board, audit); });
         }
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference: {
+            std::string error;
+            const auto game = preference::play_game(board, &error);
+            if (!game) return board_problem(board, error);
+            std::vector<Card> cards;
+            if (auto why = preference::play_record(board, *game, cards))
+                return board_problem(board, *why);
+            const PlayAudit audit =
+                audit_play(game->start, cards, preference::trick_valuer(solver, *game));
+            return audited(
+                board, format, audit,
+                [&] { return preference::audit_to_json(board, *game, audit); },
+                [&] { return preference::audit_to_text(board, *game, audit); });
+        }
+        case Game::kAlliance:  // issue 5: one more valuer
             break;
     }
     return board_problem(board, "play analysis of " + std::string(game_name(board.game)) +

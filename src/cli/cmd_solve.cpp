@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/preference/play.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
 
@@ -19,12 +20,25 @@ Outcome card_values_of(Solver& solver, const Board& board, Format format) {
             if (auto why = whist::card_table(solver, board, values, pos))
                 return board_problem(board, *why);
             Outcome out;
-            out.text = format == Format::kJson ? whist::cards_to_json(board, pos, values).dump() + '\n'
-                                               : whist::cards_to_text(board, pos, values) + '\n';
+            out.text = format == Format::kJson
+                           ? whist::cards_to_json(board, pos, values).dump() + '\n'
+                           : whist::cards_to_text(board, pos, values) + '\n';
             return out;
         }
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference: {
+            std::string error;
+            const auto game = preference::play_game(board, &error);
+            if (!game) return board_problem(board, error);
+            const Position& pos = game->start;
+            if (pos.cards_left() == 0) return board_problem(board, "no cards left to play");
+            const auto values = card_values(pos, preference::trick_valuer(solver, *game));
+            Outcome out;
+            out.text = format == Format::kJson
+                           ? preference::cards_to_json(board, *game, pos, values).dump() + '\n'
+                           : preference::cards_to_text(board, *game, pos, values) + '\n';
+            return out;
+        }
+        case Game::kAlliance:  // issue 5: one more valuer
             break;
     }
     return board_problem(board, "--cards for " + std::string(game_name(board.game)) +

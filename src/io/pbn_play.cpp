@@ -136,7 +136,9 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
             if (gap)
                 throw error("card " + name + " follows a card not yet played in trick " + number +
                             ": only the end of a trick may be missing");
-            if (board.known[seat] && !board.hands[seat].contains(card))
+            // Préférence: declarer may play a card he took from the talon.
+            const bool from_talon = board.game == Game::kPreference && board.talon.contains(card);
+            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon)
                 throw error("card " + name + " played by " + who + " is not in hand " + who);
             if (played.contains(card)) throw error("card " + name + " played twice");
             played |= card;

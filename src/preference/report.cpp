@@ -14,13 +14,14 @@ std::string seat_key(int seat) {
     return std::to_string(seat + 1);
 }
 
-// Money to the micro-unit: sums of tenths of a pot are not exact in binary.
+}  // namespace
+
 double amount(double x) {
     const double r = std::round(x * 1e6) / 1e6;
     return r == 0 ? 0 : r;
 }
 
-std::string amount_text(double x, bool sign = false) {
+std::string amount_text(double x, bool sign) {
     char buf[32];
     std::snprintf(buf, sizeof buf, sign ? "%+.2f" : "%.2f", amount(x));
     std::string s = buf;
@@ -29,6 +30,8 @@ std::string amount_text(double x, bool sign = false) {
     if (s.back() == '.') s.pop_back();
     return s;
 }
+
+namespace {
 
 std::string party_name(int party) {
     if (party == kPot) return "pot";

@@ -2,25 +2,22 @@
 
 #include <sstream>
 
+#include "stich/play_json.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
 
 namespace {
 
-std::string seat_name(int seat) { return std::string(1, kSeatChars[seat]); }
-std::string side_name(int side) { return side == 0 ? "N-S" : "E-W"; }
+std::string seat_name(int seat) {
+    return std::string(1, kSeatChars[seat]);
+}
+std::string side_name(int side) {
+    return side == 0 ? "N-S" : "E-W";
+}
 
-std::string run_text(CardSet cards) { return format_card_list(cards); }
-
-// The cards of the runs, high to low within a suit, as in the text.
-nlohmann::ordered_json run_list(const std::vector<CardValue>& values) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    for (const CardValue& v : values) {
-        const std::string text = format_card_list(v.cards);
-        for (size_t start = 0; start < text.size(); start += 3) list.push_back(text.substr(start, 2));
-    }
-    return list;
+std::string run_text(CardSet cards) {
+    return format_card_list(cards);
 }
 
 }  // namespace
@@ -67,7 +64,7 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
     nlohmann::ordered_json cards = nlohmann::ordered_json::array();
     for (const CardValue& v : values) {
         nlohmann::ordered_json row;
-        row["cards"] = run_list({v});
+        row["cards"] = card_names({v});
         row["tricks"] = v.value;
         cards.push_back(row);
     }
@@ -87,30 +84,13 @@ std::string cards_to_text(const Board& board, const Position& pos,
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
-    std::vector<nlohmann::ordered_json> out;
-    for (const PlayStep& s : audit.steps) {
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "whist";
-        j["trick"] = s.trick;
+    return audit_rows(board.id, "whist", audit, [](const PlayStep& s, nlohmann::ordered_json& j) {
         j["seat"] = seat_name(s.player);
         j["card"] = format_card(s.card);
         j["side"] = side_name(whist::side_of(s.player));
         j["before"] = s.before;
         j["after"] = s.after;
-        j["cost"] = s.cost();
-        if (s.cost() > 0) j["best"] = run_list(s.better);
-        out.push_back(j);
-    }
-    if (audit.stopped) {
-        nlohmann::ordered_json j;
-        j["board"] = board.id;
-        j["game"] = "whist";
-        j["stopped_at"] = audit.stopped->first + 1;
-        j["error"] = audit.stopped->second;
-        out.push_back(j);
-    }
-    return out;
+    });
 }
 
 std::string audit_to_text(const Board& board, const PlayAudit& audit) {
@@ -119,10 +99,7 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     std::array<int, 2> lost{};
     int trick = 0;
     for (const PlayStep& s : audit.steps) {
-        if (s.trick != trick) {
-            trick = s.trick;
-            out << (trick == 1 ? "" : "\n") << "  " << (trick < 10 ? " " : "") << trick << ". ";
-        }
+        out << trick_opening(s, trick);
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[whist::side_of(s.player)] += s.cost();

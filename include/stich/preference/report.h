@@ -11,6 +11,11 @@
 
 namespace stich::preference {
 
+// Money to the micro-unit: sums of tenths of a pot are not exact in binary.
+double amount(double x);
+// An amount of money: "1.5", "-2" ("+2" with `sign`).
+std::string amount_text(double x, bool sign = false);
+
 nlohmann::ordered_json to_json(const Board& board, const BoardAnalysis& a);
 std::string to_text(const Board& board, const BoardAnalysis& a);
 // The CSV header of the board's kind of result (a game, Ausfechten, or the table), and its row.

@@ -1,0 +1,59 @@
+// Préférence play analysis: the value of each card (solve --cards) and the audit of a played
+// deal, on the generic audit of play_analysis.h.
+//
+// Declarer against the coalition (solve.h): a value is a count of tricks in all, for a side
+// the count it plays for — declarer's tricks where he wants tricks, the others' where he wants
+// none (Bettler) — so that a card's cost is always what it gave away.  Declarer's money
+// follows from his tricks alone (settlement.h), so each value also reads as his balance of the
+// deal; the coalition's cost in money is what its card gave him.  Ausfechten (each for
+// himself, not zero-sum) has no such value and is refused.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/play_analysis.h"
+#include "stich/preference/position.h"
+#include "stich/preference/rules.h"
+#include "stich/solver.h"
+
+namespace stich::preference {
+
+// A board's game set up for play analysis.
+struct PlayGame {
+    PlaySetup setup;  // as named, declarer's discard laid away
+    GameRules rules;
+    Money money;
+    Position start;  // declarer is side 0
+    int total = 0;   // tricks of the deal: those won before the start and those to play
+};
+
+// The game of the board at its current position ([Trick], [Leader], [Won]); or why not.
+std::optional<PlayGame> play_game(const Board& board, std::string* error);
+
+// The value of a position for a side (see above).
+Valuer trick_valuer(Solver& solver, const PlayGame& g);
+// Declarer's tricks in all from a value of `side`, and his balance of the deal with them.
+int declarer_total(const PlayGame& g, int value, int side);
+double declarer_money(const PlayGame& g, int declarer_total);
+
+// The cards of the play section in the order they were played (each trick from the seat that
+// won the one before), up to the first card that cannot be played; or why not.
+std::optional<std::string> play_record(const Board& board, const PlayGame& g,
+                                       std::vector<Card>& cards);
+
+nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values);
+std::string cards_to_text(const Board& board, const PlayGame& g, const Position& pos,
+                          const std::vector<CardValue>& values);
+
+// One JSON object per card played.
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
+                                                  const PlayAudit& audit);
+std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit);
+
+}  // namespace stich::preference

@@ -1,0 +1,221 @@
+#include "stich/preference/play.h"
+
+#include <sstream>
+
+#include "stich/play_json.h"
+#include "stich/preference/contract.h"
+#include "stich/preference/report.h"
+#include "stich/preference/settlement.h"
+#include "stich/preference/solve.h"
+
+namespace stich::preference {
+
+namespace {
+
+bool declarer_wants_few(const PlayGame& g) {
+    return wants_few(g.setup, g.setup.declarer);
+}
+
+// Declarer's tricks in all at `pos`, both sides playing best from there.
+int declarer_tricks_at(Solver& solver, const PlayGame& g, const Position& pos) {
+    const int player = player_of_seat(g.setup, g.setup.declarer);
+    if (pos.cards_left() == 0) return pos.won(player);
+    const int future = declarer_wants_few(g) ? fewest_tricks(solver, pos, g.rules, player)
+                                             : most_tricks(solver, pos, g.rules);
+    return pos.won(player) + future;
+}
+
+// The seat of the position's player p.
+int seat_of(const PlayGame& g, int player) {
+    return seat_of_player(g.setup, player);
+}
+
+std::string side_word(int side) {
+    return side == 0 ? "declarer" : "defence";
+}
+
+// What a step cost its side in money: declarer's loss, or what the defence's card gave him.
+double money_cost(const PlayGame& g, const PlayStep& s, int side) {
+    const double before = declarer_money(g, declarer_total(g, s.before, side));
+    const double after = declarer_money(g, declarer_total(g, s.after, side));
+    return amount(side == 0 ? before - after : after - before);
+}
+
+std::string title(const Board& board, const PlayGame& g) {
+    return "Board " + board.id + "  preference " + contract_title(g.setup.contract) +
+           ", declarer " + std::to_string(g.setup.declarer + 1);
+}
+
+}  // namespace
+
+std::optional<PlayGame> play_game(const Board& board, std::string* error) {
+    auto fail = [&](std::string why) -> std::optional<PlayGame> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const auto rules = rules_for(board.variant, error);
+    if (!rules) return std::nullopt;
+    if (board.contract.empty()) return fail("play analysis needs the game ([Contract])");
+    const auto contract = parse_contract(board.contract, error);
+    if (!contract) return std::nullopt;
+    if (aim_of(*contract) == Aim::kFewest)
+        return fail(
+            "play analysis of Ausfechten is not available: each plays for himself, so a "
+            "card has no single value");
+    const auto s =
+        setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, error);
+    if (!s) return std::nullopt;
+    if (needs_discard(*s))
+        return fail("play analysis of a talon game needs declarer's discard ([Discard])");
+    if (players_in_play(*s) < 2) return fail("both defenders stay home: nothing is played");
+    PlayGame g{*s, *rules, money_of(board, *rules), position(*s, *rules, declarer_sides(*s)), 0};
+    for (int p = 0; p < g.start.players(); ++p) g.total += g.start.won(p);
+    for (int seat = 0; seat < kSeats; ++seat)
+        if (!in_play(*s, seat)) g.total += s->won[seat];
+    g.total += g.start.tricks_left();
+    return g;
+}
+
+Valuer trick_valuer(Solver& solver, const PlayGame& g) {
+    return [&solver, &g](const Position& pos, int side) {
+        const int d = declarer_tricks_at(solver, g, pos);
+        const int declarers = declarer_wants_few(g) ? g.total - d : d;
+        return side == 0 ? declarers : g.total - declarers;
+    };
+}
+
+int declarer_total(const PlayGame& g, int value, int side) {
+    const int declarers = side == 0 ? value : g.total - value;
+    return declarer_wants_few(g) ? g.total - declarers : declarers;
+}
+
+double declarer_money(const PlayGame& g, int total) {
+    // His money depends on his own tricks only: give the rest to the first defender who plays.
+    const PlaySetup& s = g.setup;
+    std::array<int, kSeats> totals = s.won;
+    totals[s.declarer] = total;
+    const auto def = defenders(s);
+    const int first = in_play(s, def[0]) ? def[0] : def[1];
+    const int other = first == def[0] ? def[1] : def[0];
+    totals[first] = g.total - total - s.won[other];
+    return amount(settle(s, g.money, g.rules, totals).balance[s.declarer]);
+}
+
+std::optional<std::string> play_record(const Board& board, const PlayGame& g,
+                                       std::vector<Card>& cards) {
+    if (board.play.empty()) return "the board has no play section ([Play])";
+    if (!board.trick.empty() || board.won)
+        return "a board with a play section starts from the full deal ([Trick] and [Won] are "
+               "for endgames without one)";
+    cards.clear();
+    Position pos = g.start;
+    for (const PlayedTrick& t : board.play) {
+        // The section lists each trick in seat order from the Play tag's seat (t.leader); the
+        // trick was led by whoever won the one before.
+        const int leader = pos.leader();
+        for (int k = 0; k < pos.players(); ++k) {
+            const int player = (leader + k) % pos.players();
+            const size_t column =
+                static_cast<size_t>((seat_of(g, player) - t.leader + kSeats) % kSeats);
+            if (column >= t.cards.size()) return std::nullopt;  // the play ends here
+            const Card c = t.cards[column];
+            cards.push_back(c);
+            // audit_play reports the first card that cannot be played; stop there.
+            if (!pos.hand(player).contains(c) || !legal_cards(pos).contains(c)) return std::nullopt;
+            pos.play(c);
+        }
+    }
+    return std::nullopt;
+}
+
+nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "preference";
+    j["contract"] = contract_name(g.setup.contract);
+    j["declarer"] = g.setup.declarer + 1;
+    j["to_move"] = seat_of(g, pos.to_move()) + 1;
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const CardValue& v : values) {
+        const int d = declarer_total(g, v.value, side);
+        nlohmann::ordered_json row;
+        row["cards"] = card_names({v});
+        row["declarer_tricks"] = d;
+        row["money"] = declarer_money(g, d);
+        rows.push_back(row);
+    }
+    j["cards"] = rows;
+    return j;
+}
+
+std::string cards_to_text(const Board& board, const PlayGame& g, const Position& pos,
+                          const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    std::ostringstream out;
+    out << title(board, g) << ", " << seat_of(g, pos.to_move()) + 1 << " (" << side_word(side)
+        << ") to play\n";
+    out << "  Declarer's tricks in all and his money after each card\n";
+    for (const CardValue& v : values) {
+        const int d = declarer_total(g, v.value, side);
+        out << "  " << (d < 10 ? " " : "") << d << "  " << amount_text(declarer_money(g, d), true)
+            << "  " << format_card_list(v.cards) << '\n';
+    }
+    return out.str();
+}
+
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
+                                                  const PlayAudit& audit) {
+    return audit_rows(board.id, "preference", audit,
+                      [&g](const PlayStep& s, nlohmann::ordered_json& j) {
+                          const int side = g.start.side(s.player);
+                          const int before = declarer_total(g, s.before, side);
+                          const int after = declarer_total(g, s.after, side);
+                          j["contract"] = contract_name(g.setup.contract);
+                          j["seat"] = seat_of(g, s.player) + 1;
+                          j["card"] = format_card(s.card);
+                          j["side"] = side_word(side);
+                          j["declarer_tricks_before"] = before;
+                          j["declarer_tricks_after"] = after;
+                          j["money_before"] = declarer_money(g, before);
+                          j["money_after"] = declarer_money(g, after);
+                          j["money_cost"] = money_cost(g, s, side);
+                      });
+}
+
+std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
+    std::ostringstream out;
+    out << title(board, g) << " play\n";
+    std::array<int, 2> lost{};
+    std::array<double, 2> lost_money{};
+    int trick = 0;
+    for (const PlayStep& s : audit.steps) {
+        out << trick_opening(s, trick);
+        const int side = g.start.side(s.player);
+        out << seat_of(g, s.player) + 1 << ' ' << format_card(s.card);
+        if (s.cost() > 0) {
+            const double money = money_cost(g, s, side);
+            lost[side] += s.cost();
+            lost_money[side] += money;
+            out << " (-" << s.cost() << ", " << amount_text(-money) << ", best "
+                << format_card_list(s.better.front().cards) << ")";
+        }
+        out << "  ";
+    }
+    out << '\n';
+    if (audit.stopped)
+        out << "  stopped at card " << audit.stopped->first + 1 << ": " << audit.stopped->second
+            << '\n';
+    if (!audit.steps.empty()) {
+        const PlayStep& last = audit.steps.back();
+        const int d = declarer_total(g, last.after, g.start.side(last.player));
+        out << "  Declarer's tricks with best play from here: " << d << ", his money "
+            << amount_text(declarer_money(g, d), true) << '\n';
+    }
+    out << "  Thrown away: declarer " << lost[0] << " tricks (" << amount_text(lost_money[0])
+        << "), defence " << lost[1] << " tricks (" << amount_text(lost_money[1]) << ")\n";
+    return out.str();
+}
+
+}  // namespace stich::preference
