@@ -1,5 +1,6 @@
 // stich analyze: what each board settles to under its game's rules: the double-dummy result,
 // scoring, settlement, and the soundness of the calls the rules allow.
+#include "analyze.h"
 #include "commands.h"
 #include "common.h"
 #include "stich/whist/analysis.h"
@@ -21,6 +22,8 @@ Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
         [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
 }
 
+}  // namespace
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
     switch (board.game) {
         case Game::kWhist:
@@ -32,8 +35,6 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
 }
-
-}  // namespace
 
 void register_analyze(CLI::App& app, int& status) {
     auto opts = std::make_shared<CommonOptions>();

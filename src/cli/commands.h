@@ -11,5 +11,6 @@ void register_analyze(CLI::App& app, int& status);
 void register_deal(CLI::App& app, int& status);
 void register_play(CLI::App& app, int& status);
 void register_rubber(CLI::App& app, int& status);
+void register_batch(CLI::App& app, int& status);
 
 }  // namespace stich::cli
