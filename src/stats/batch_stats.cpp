@@ -97,7 +97,7 @@ std::string BatchStats::to_text() const {
         else if (g.boards > g.failed)
             out << "  (no statistics for " << game_name(game) << " yet)\n";
     }
-    if (unread_ > 0) out << "unread: " << unread_ << " boards could not be read\n";
+    if (unread_ > 0) out << "boards that could not be read: " << unread_ << '\n';
     return out.str();
 }
 
