@@ -1,6 +1,7 @@
 // stich solve: double-dummy results of every board.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
 
@@ -30,7 +31,8 @@ Outcome card_values_of(Solver& solver, const Board& board, Format format) {
                                     " boards is not available in this version");
 }
 
-Outcome solve_board(Solver& solver, const Board& board, Format format) {
+Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+    const Format format = opts.format();
     switch (board.game) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
@@ -39,8 +41,9 @@ Outcome solve_board(Solver& solver, const Board& board, Format format) {
                 format, [&] { return whist::to_json(board, r); }, whist::csv_header(),
                 [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
         }
-        case Game::kPreference:  // issue 4
-        case Game::kAlliance:    // issue 5
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, false);
+        case Game::kAlliance:  // issue 5
             break;
     }
     return board_problem(board, "solving " + std::string(game_name(board.game)) +
@@ -60,7 +63,7 @@ void register_solve(CLI::App& app, int& status) {
     cmd->callback([opts, cards, &status] {
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
             return *cards ? card_values_of(solver, board, opts->format())
-                          : solve_board(solver, board, opts->format());
+                          : solve_board(solver, board, *opts);
         });
     });
 }
