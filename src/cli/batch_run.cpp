@@ -17,6 +17,7 @@
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/parallel.h"
+#include "stich/preference/report.h"
 #include "stich/whist/analysis.h"
 
 namespace stich::cli {
@@ -28,12 +29,26 @@ using batch::Record;
 using batch::RecordFormat;
 using Clock = std::chrono::steady_clock;
 
-// The CSV columns of a game's analysis; a failed board of that game goes under them too.
-std::string analysis_columns(std::optional<Game> game) {
-    switch (game.value_or(Game::kWhist)) {
+// The CSV columns a board's analysis would have; its row goes under them when it fails (whist's
+// when the board could not be read).
+std::string analysis_columns(const Board* board) {
+    if (!board) return whist::analysis_csv_header();
+    switch (board->game) {
         case Game::kWhist:
-        case Game::kPreference:  // issue 4: its own columns when its analysis lands
-        case Game::kAlliance:    // issue 5
+            break;
+        case Game::kPreference: {
+            // The columns depend on the kind of result: a game, Ausfechten, or the table.
+            preference::BoardAnalysis kind;
+            kind.analysis = true;
+            if (board->contract.empty()) {
+                kind.table.emplace();
+                kind.fight.emplace();
+            } else if (board->contract != "Ausfechten") {
+                kind.game.emplace();
+            }
+            return preference::csv_header(kind);
+        }
+        case Game::kAlliance:  // issue 5: its own columns when its analysis lands
             break;
     }
     return whist::analysis_csv_header();
@@ -93,12 +108,12 @@ private:
 Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordFormat format) {
     if (item.problem)
         return batch::failed_record(format, item.origin, *item.problem, std::nullopt,
-                                    analysis_columns(std::nullopt));
+                                    analysis_columns(nullptr));
     const Board& board = *item.board;
     Outcome o = analyze_board(solver, board, opts);
     if (o.problem)
         return batch::failed_record(format, item.origin, *o.problem, board.game,
-                                    analysis_columns(board.game));
+                                    analysis_columns(&board));
     return batch::analysed_record(format, item.origin, o.text, o.csv_header);
 }
 

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "stich/stats/preference_stats.h"
 #include "stich/stats/whist_stats.h"
 
 namespace stich::stats {
@@ -23,8 +24,9 @@ std::unique_ptr<GameStats> make_game_stats(Game game) {
     switch (game) {
         case Game::kWhist:
             return std::make_unique<WhistStats>();
-        case Game::kPreference:  // when its analysis lands: how often each contract makes,
-        case Game::kAlliance:    // mean settlement per seat; Alliance likewise
+        case Game::kPreference:
+            return std::make_unique<PreferenceStats>();
+        case Game::kAlliance:  // issue 5: its statistics when its analysis lands
             break;
     }
     return nullptr;
