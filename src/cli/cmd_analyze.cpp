@@ -1,12 +1,20 @@
 // stich analyze: what each board settles to under its game's rules: the double-dummy result,
 // scoring, settlement, and the soundness of the calls the rules allow.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+
 #include "analyze.h"
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/io/html.h"
 #include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
+#include "stich/whist/report.h"
 
 namespace stich::cli {
 
@@ -120,6 +128,68 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
                                     " boards is not available in this version");
 }
 
+namespace {
+
+// --html: the analyses are gathered (in any order: boards are solved on several threads) and
+// written, in input order, as one self-contained page per input file.
+class HtmlReport {
+public:
+    void add(const Board& board, const std::string& json_text,
+             const nlohmann::ordered_json& extra = {}) {
+        HtmlSection s;
+        s.board = board;
+        s.title = "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
+        s.data = nlohmann::ordered_json::parse(json_text, nullptr, false);
+        if (s.data.is_object() && extra.is_object())
+            for (const auto& [k, v] : extra.items()) s.data[k] = v;
+        std::lock_guard lock(mu_);
+        entries_.push_back({board.where.file, board.where.line, std::move(s)});
+    }
+
+    // Writes the pages; false (with a message on stderr) if a file cannot be written.
+    bool write(const std::vector<std::string>& inputs, const std::string& path) const {
+        namespace fs = std::filesystem;
+        const bool one = inputs.size() == 1;
+        if (!one) {
+            std::error_code ec;
+            fs::create_directories(path, ec);
+        }
+        bool ok = true;
+        for (const std::string& input : inputs) {
+            const std::string name = input == "-" ? "<stdin>" : input;
+            std::vector<const Entry*> mine;
+            for (const Entry& e : entries_)
+                if (e.file == name) mine.push_back(&e);
+            std::sort(mine.begin(), mine.end(),
+                      [](const Entry* a, const Entry* b) { return a->line < b->line; });
+            std::vector<HtmlSection> sections;
+            for (const Entry* e : mine) sections.push_back(e->section);
+            const std::string stem = input == "-" ? "stdin" : fs::path(input).stem().string();
+            const std::string out = one ? path : (fs::path(path) / (stem + ".html")).string();
+            std::ofstream f(out, std::ios::binary);
+            f << render_html("stich analysis: " + (input == "-" ? "standard input" : input), sections);
+            if (!f) {
+                std::cerr << "stich: cannot write " << out << '\n';
+                ok = false;
+            } else {
+                std::cerr << "stich: wrote " << out << " (" << sections.size() << " boards)\n";
+            }
+        }
+        return ok;
+    }
+
+private:
+    struct Entry {
+        std::string file;
+        int line;
+        HtmlSection section;
+    };
+    std::mutex mu_;
+    std::vector<Entry> entries_;
+};
+
+}  // namespace
+
 void register_analyze(CLI::App& app, int& status) {
     auto opts = std::make_shared<CommonOptions>();
     CLI::App* cmd = app.add_subcommand(
@@ -129,14 +199,35 @@ void register_analyze(CLI::App& app, int& status) {
     cmd->add_option("--variants", *variants,
                     "Compare the board under every variant of its game ('all')")
         ->check(CLI::IsMember({"all"}));
-    cmd->callback([opts, variants, &status] {
-        status = run_boards(*opts, "analysed", [&](Solver& solver, const Board& board) {
+    auto html = std::make_shared<std::string>();
+    cmd->add_option("--html", *html,
+                    "Write a self-contained HTML report: a file for one input, else a folder "
+                    "with one page per input");
+    cmd->callback([opts, variants, html, &status] {
+        HtmlReport report;
+        CommonOptions run = *opts;
+        if (!html->empty()) run.json = true, run.csv = false;
+        status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
+            Outcome out;
             if (!variants->empty() && board.game == Game::kWhist)
-                return compare_whist(solver, board, opts->format());
-            if (!variants->empty() && board.game == Game::kPreference)
-                return compare_preference(solver, board, opts->format());
-            return analyze_board(solver, board, *opts);
+                out = compare_whist(solver, board, run.format());
+            else if (!variants->empty() && board.game == Game::kPreference)
+                out = compare_preference(solver, board, run.format());
+            else
+                out = analyze_board(solver, board, run);
+            if (!html->empty() && !out.problem) {
+                // Whist pages also show the table of every strain and leader.
+                nlohmann::ordered_json extra;
+                if (board.game == Game::kWhist && !whist::check(board))
+                    extra["double_dummy_table"] =
+                        whist::to_json(board, whist::solve(solver, board))["table"];
+                report.add(board, out.text, extra);
+                out.text.clear();
+            }
+            return out;
         });
+        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
+            status = kSomeBoardsFailed;
     });
 }
 
