@@ -4,17 +4,19 @@
 # The reference is one run on one thread; every other way of running the same batch (more
 # threads, shards merged, mpirun, a killed run resumed) must give the same records and the
 # same statistics, byte for byte.  The input is 60 whist endgames (four of them bad on
-# purpose) and the 12 scoring samples (which have calls at 8): 72 boards in a fraction of a
-# second.  Records carry file names as given, so every run names the files the same way,
-# relative to the source tree.
+# purpose), the 12 whist scoring samples (which have calls at 8) and the 11 Préférence samples
+# (a game of every kind, Ausfechten, a table of every game): 83 boards in about a second.
+# Records carry file names as given, so every run names the files the same way, relative to
+# the source tree.
 set -euo pipefail
 mode=$1
 stich=$2
 cd "$3"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-files=(tests/data/batch/endgames.pbn sample-hands/whist-scoring.pbn)
-boards=72
+whist_files=(tests/data/batch/endgames.pbn sample-hands/whist-scoring.pbn)
+files=("${whist_files[@]}" sample-hands/preference.pbn)
+boards=83
 
 fail() {
     echo "FAIL ($mode): $*" >&2
@@ -64,7 +66,7 @@ threads)
     grep -qF 'endgames.pbn:162:1: board 23: the hands hold the last 7 tricks' "$tmp/stderr" ||
         fail "board 23's problem is not reported on standard error"
     # The statistics count what the records say.
-    grep -q '"boards": 72,' "$tmp/ref.stats" || fail "statistics: not 72 boards"
+    grep -q '"boards": 83,' "$tmp/ref.stats" || fail "statistics: not 83 boards"
     grep -q '"failed": 4,' "$tmp/ref.stats" || fail "statistics: not 4 failed"
     grep -q '"unread": 2,' "$tmp/ref.stats" || fail "statistics: not 2 unread"
     calls=$(grep -c '"verdict":"call"' "$tmp/ref.jsonl")
@@ -72,15 +74,32 @@ threads)
     tr -d ' \n' <"$tmp/ref.stats" | grep -q "\"call\":{\"allowed\":$allowed,\"sound\":$calls," ||
         fail "statistics: the call is not allowed $allowed times, sound $calls times"
     [ "$allowed" -gt 0 ] || fail "no call in the test input"
+    # Préférence: each contract counted once (every sample has its own), the table's games.
+    p=$(tr -d ' \n' <"$tmp/ref.stats" | sed 's/.*"preference"://')
+    [[ $p == '{"boards":11,"failed":0,"contracts":{"3":{"boards":1,"makes":1,'* ]] ||
+        fail "statistics: Préférence does not start with contract 3 made once"
+    [[ $p == *'"ausfechten":{"boards":2,"pays":{"1":1,"2":1,"3":1}'* ]] ||
+        fail "statistics: Ausfechten is not two deals"
+    [[ $p == *'"table":{"boards":1,"not_counted_csv":0,"makes":{"1":{"1":1,"2":0,"3":0}'* ]] ||
+        fail "statistics: the table does not say that game 1 makes for forehand"
     ;;
 csv)
-    batch --csv --threads 1 "${files[@]}" --stats "$tmp/c1.stats" >"$tmp/c1.csv"
-    batch --csv --threads 2 "${files[@]}" --stats "$tmp/c2.stats" >"$tmp/c2.csv"
+    # Whist: one header.  (A Préférence table's CSV row does not say whether each game makes,
+    # so its statistics come from JSON only; every other figure is the same from CSV.)
+    batch --threads 1 "${whist_files[@]}" --stats "$tmp/w.stats" >/dev/null
+    batch --csv --threads 1 "${whist_files[@]}" --stats "$tmp/c1.stats" >"$tmp/c1.csv"
+    batch --csv --threads 2 "${whist_files[@]}" --stats "$tmp/c2.stats" >"$tmp/c2.csv"
     same "$tmp/c1.csv" "$tmp/c2.csv" "CSV on 2 threads differs from 1 thread"
     # The statistics read CSV rows by column name and JSON records by field: the same figures.
-    same "$tmp/ref.stats" "$tmp/c1.stats" "statistics from CSV differ from those from JSON"
+    same "$tmp/w.stats" "$tmp/c1.stats" "statistics from CSV differ from those from JSON"
     [ "$(grep -c '^index,file,error,board,game,' "$tmp/c1.csv")" -eq 1 ] || fail "not one header"
-    [ "$(lines "$tmp/c1.csv")" -eq $((boards + 1)) ] || fail "CSV rows do not match the boards"
+    [ "$(lines "$tmp/c1.csv")" -eq 73 ] || fail "CSV rows do not match the boards"
+    # Préférence: a header before each row whose columns differ from the row before.
+    batch --csv --threads 1 "${files[@]}" >"$tmp/all1.csv"
+    batch --csv --threads 3 "${files[@]}" >"$tmp/all3.csv"
+    same "$tmp/all1.csv" "$tmp/all3.csv" "CSV with Préférence on 3 threads differs from 1 thread"
+    [ "$(grep -vc '^index,file,error,' "$tmp/all1.csv")" -eq $boards ] ||
+        fail "CSV with Préférence: not one row per board"
     header_fields=$(head -1 "$tmp/c1.csv" | tr ',' '\n' | wc -l)
     row=$(grep '^40,' "$tmp/c1.csv")
     [[ $row == '40,tests/data/batch/endgames.pbn,bad rank '\''X'\'': expected one of A K Q J T 9 8 7 6 5 4 3 2,41,,'* ]] ||
@@ -171,6 +190,13 @@ usage)
     [ $rc -eq 3 ] || fail "no readable input exits $rc, expected 3"
     grep -q '^{"index":0,"file":"'"$tmp"'/none.pbn","board":null,"game":null,"line":null,"column":null,"error":"cannot open the file' \
         "$tmp/none.jsonl" || fail "a file that cannot be opened has no record"
+    # On a terminal, a progress bar with the rate and the time left, then the summary.
+    script -qec "'$stich' batch --threads 2 ${whist_files[*]} >/dev/null" "$tmp/tty" >/dev/null || true
+    tr '\r' '\n' <"$tmp/tty" >"$tmp/tty.lines"
+    grep -Eq '^\[[#.]{30}\] analysed [0-9]+/72 boards \([0-9.]+/s, [0-9]+s left\)' "$tmp/tty.lines" ||
+        fail "no progress bar on a terminal"
+    grep -Eq '^stich batch: 72 boards, 4 failed in all; [0-9.]+ s, [0-9.]+ boards/s \(2 threads\)' \
+        "$tmp/tty.lines" || fail "no summary after the progress bar"
     # --score gives every board a standing: a full deal may then call at 8.
     "$stich" deal --count 1 --seed 1 >"$tmp/one.pbn"
     "$stich" batch -q --score "8 0" "$tmp/one.pbn" >"$tmp/one.jsonl"
