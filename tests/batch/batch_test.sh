@@ -190,6 +190,10 @@ usage)
     [ $rc -eq 3 ] || fail "no readable input exits $rc, expected 3"
     grep -q '^{"index":0,"file":"'"$tmp"'/none.pbn","board":null,"game":null,"line":null,"column":null,"error":"cannot open the file' \
         "$tmp/none.jsonl" || fail "a file that cannot be opened has no record"
+    # The manual documents every option of the command.
+    for opt in $("$stich" batch --help | grep -oE -- '--[a-z-]+' | sort -u); do
+        grep -qF -- "${opt//-/\\-}" man/stich.1 || fail "the manual does not document $opt"
+    done
     # On a terminal, a progress bar with the rate and the time left, then the summary.
     script -qec "'$stich' batch --threads 2 ${whist_files[*]} >/dev/null" "$tmp/tty" >/dev/null || true
     tr '\r' '\n' <"$tmp/tty" >"$tmp/tty.lines"
