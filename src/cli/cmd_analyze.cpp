@@ -6,6 +6,7 @@
 #include <iostream>
 #include <mutex>
 
+#include "analyze.h"
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
@@ -112,6 +113,8 @@ Outcome compare_preference(Solver& solver, const Board& board, Format format) {
     return out;
 }
 
+}  // namespace
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
     switch (board.game) {
         case Game::kWhist:
@@ -124,6 +127,8 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
 }
+
+namespace {
 
 // --html: the analyses are gathered (in any order: boards are solved on several threads) and
 // written, in input order, as one self-contained page per input file.

@@ -12,5 +12,6 @@ void register_deal(CLI::App& app, int& status);
 void register_play(CLI::App& app, int& status);
 void register_rubber(CLI::App& app, int& status);
 void register_judge(CLI::App& app, int& status);
+void register_batch(CLI::App& app, int& status);
 
 }  // namespace stich::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     register_deal(app, status);
     register_rubber(app, status);
     register_judge(app, status);
+    register_batch(app, status);
     register_bench(app, status);
     try {
         app.parse(argc, argv);

@@ -1,0 +1,77 @@
+// The records of a batch: one line per board, in JSON Lines or CSV, whether the board was
+// analysed or not, so that records and boards match one to one.
+//
+// JSON: the board's `analyze --json` object with "index" (the board's place in the batch,
+// from 0) and "file" in front:
+//     {"index":7,"file":"deals.pbn","board":"8","game":"whist",...}
+// A board that could not be read or analysed:
+//     {"index":8,"file":"deals.pbn","board":"9","game":"whist","line":51,"column":8,
+//      "error":"..."}
+// with "board" and "game" null when the board could not be read that far.
+//
+// CSV: the columns "index,file,error" in front of the game's `analyze --csv` columns (which
+// begin "board,game"); a header line comes first and again whenever a board's game changes
+// the columns.  A failed board fills index, file, error, board and game and leaves the rest
+// empty, under its game's header (whist's when its game is not known), so that what a record
+// looks like depends on the board alone, never on the boards around it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "stich/board.h"
+
+namespace stich::batch {
+
+enum class RecordFormat { kJson, kCsv };
+
+// The columns in front of every game's CSV columns.
+inline constexpr std::string_view kCsvPrefix = "index,file,error,";
+
+// Where a board comes from.
+struct Origin {
+    size_t index = 0;  // its place in the batch, from 0, over all files in order
+    std::string file;  // as given on the command line ("<stdin>" for -)
+};
+
+// What one board gives, ready to write.
+struct Record {
+    size_t index = 0;
+    std::string line;        // the record with its newline
+    std::string csv_header;  // CSV: the header it goes under, without newline
+    std::string diagnostic;  // the located problem, for standard error; empty when analysed
+    bool failed() const { return !diagnostic.empty(); }
+};
+
+// The record of an analysed board: `text` is its `analyze` output in `format` (one JSON object
+// or one CSV row, newline included) and `csv_header` the game's CSV header.
+Record analysed_record(RecordFormat format, const Origin& origin, const std::string& text,
+                       const std::string& csv_header);
+
+// The record of a board that could not be read or analysed; `game` when it is known, and the
+// CSV header of that game's analysis.
+Record failed_record(RecordFormat format, const Origin& origin, const Diagnostic& problem,
+                     std::optional<Game> game, const std::string& game_csv_header);
+
+// What identifies a record: its index, file and board (empty when not known).
+struct RecordKey {
+    size_t index = 0;
+    std::string file;
+    std::string board;
+};
+
+// The key of a record line (without its newline), or nullopt when the line is not a record
+// (a CSV header, a torn or foreign line).
+std::optional<RecordKey> record_key(RecordFormat format, std::string_view line);
+
+// Whether a line (without its newline) is a batch CSV header.
+bool is_csv_header(std::string_view line);
+
+// CSV fields: quoting when needed, and splitting a row (quotes undone).
+std::string csv_quote(std::string_view field);
+std::vector<std::string> csv_split(std::string_view row);
+
+}  // namespace stich::batch

@@ -1,0 +1,40 @@
+// The statistics of a whole batch: boards and failures, and each game's own statistics, fed
+// with the batch's record lines in order (see game_stats.h).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "stich/stats/game_stats.h"
+
+namespace stich::stats {
+
+class BatchStats {
+public:
+    BatchStats();
+    ~BatchStats();
+    // A record line (without its newline); `csv_header` is the header it stands under, "" for
+    // a JSON record.  A line that is not a record is ignored.
+    void add(const std::string& csv_header, const std::string& line);
+
+    long boards() const { return boards_; }
+    long failed() const { return failed_; }
+    nlohmann::ordered_json to_json() const;
+    std::string to_text() const;
+
+private:
+    void add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
+                    const CsvRow* row);
+    struct PerGame {
+        long boards = 0, failed = 0;
+        std::unique_ptr<GameStats> stats;
+    };
+    long boards_ = 0, failed_ = 0, unread_ = 0;
+    std::array<PerGame, 3> games_;  // by Game
+    std::string header_;            // the last CSV header, split
+    std::vector<std::string> names_;
+};
+
+}  // namespace stich::stats

@@ -1,0 +1,333 @@
+// The run of a batch: the boards of this process's share through `analyze` on a work queue of
+// N threads, records written in input order, resumed from what an earlier run wrote; with
+// mpirun, ranks take turns with the boards and rank 0 gathers and writes every record.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "analyze.h"
+#include "batch.h"
+#include "cluster.h"
+#include "progress.h"
+#include "stich/batch/input.h"
+#include "stich/batch/record_file.h"
+#include "stich/batch/shard.h"
+#include "stich/parallel.h"
+#include "stich/preference/report.h"
+#include "stich/whist/analysis.h"
+
+namespace stich::cli {
+
+namespace {
+
+using batch::Item;
+using batch::Record;
+using batch::RecordFormat;
+using Clock = std::chrono::steady_clock;
+
+// The CSV columns a board's analysis would have; its row goes under them when it fails (whist's
+// when the board could not be read).
+std::string analysis_columns(const Board* board) {
+    if (!board) return whist::analysis_csv_header();
+    switch (board->game) {
+        case Game::kWhist:
+            break;
+        case Game::kPreference: {
+            // The columns depend on the kind of result: a game, Ausfechten, or the table.
+            preference::BoardAnalysis kind;
+            kind.analysis = true;
+            if (board->contract.empty()) {
+                kind.table.emplace();
+                kind.fight.emplace();
+            } else if (board->contract != "Ausfechten") {
+                kind.game.emplace();
+            }
+            return preference::csv_header(kind);
+        }
+        case Game::kAlliance:  // issue 5: its own columns when its analysis lands
+            break;
+    }
+    return whist::analysis_csv_header();
+}
+
+// "8 3" or "8:3": the standing of N-S and E-W.
+std::optional<std::array<int, 2>> parse_score(const std::string& text) {
+    std::array<int, 2> score{};
+    std::string spaced = text;
+    for (char& c : spaced)
+        if (c == ':' || c == ',') c = ' ';
+    std::istringstream in(spaced);
+    std::string rest;
+    if (!(in >> score[0] >> score[1]) || (in >> rest) || score[0] < 0 || score[1] < 0)
+        return std::nullopt;
+    return score;
+}
+
+// The boards this process takes, in order: those of its shard, after the ones an earlier run
+// wrote; with mpirun, every P-th of those from its rank on.
+class Share {
+public:
+    Share(batch::BatchInput& input, batch::Shard shard) : input_(input), shard_(shard) {}
+
+    // Passes over the first `n` boards of the shard (written by an earlier run); returns the
+    // last of them, or nullopt when the input has fewer.
+    std::optional<Item> skip(size_t n) {
+        std::optional<Item> last;
+        for (size_t i = 0; i < n; ++i)
+            if (!(last = next_of_shard())) return std::nullopt;
+        return last;
+    }
+    void split(int rank, int ranks) {
+        rank_ = rank;
+        ranks_ = ranks;
+    }
+    std::optional<Item> next() {
+        for (;;) {
+            auto item = next_of_shard();
+            if (!item || taken_++ % ranks_ == static_cast<size_t>(rank_)) return item;
+        }
+    }
+
+private:
+    std::optional<Item> next_of_shard() {
+        for (;;) {
+            auto item = input_.next();
+            if (!item || shard_.takes(item->origin.index)) return item;
+        }
+    }
+    batch::BatchInput& input_;
+    batch::Shard shard_;
+    int rank_ = 0, ranks_ = 1;
+    size_t taken_ = 0;
+};
+
+Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordFormat format) {
+    if (item.problem)
+        return batch::failed_record(format, item.origin, *item.problem, std::nullopt,
+                                    analysis_columns(nullptr));
+    const Board& board = *item.board;
+    Outcome o = analyze_board(solver, board, opts);
+    if (o.problem)
+        return batch::failed_record(format, item.origin, *o.problem, board.game,
+                                    analysis_columns(&board));
+    return batch::analysed_record(format, item.origin, o.text, o.csv_header);
+}
+
+std::string encode(const Record& r) {
+    return nlohmann::json::array({r.index, r.line, r.csv_header, r.diagnostic}).dump();
+}
+
+Record decode(const std::string& message) {
+    const auto j = nlohmann::json::parse(message);
+    return Record{j[0].get<size_t>(), j[1].get<std::string>(), j[2].get<std::string>(),
+                  j[3].get<std::string>()};
+}
+
+// Writes records in order, with CSV headers where the columns change, reports failed boards,
+// and feeds the statistics.
+class RecordSink {
+public:
+    RecordSink(std::ostream& out, bool flush_each, std::string csv_header, stats::BatchStats& stats,
+               Progress& progress)
+        : out_(out),
+          flush_each_(flush_each),
+          header_(std::move(csv_header)),
+          stats_(stats),
+          progress_(progress) {}
+
+    void write(const Record& r) {
+        if (!r.csv_header.empty() && r.csv_header != header_) {
+            header_ = r.csv_header;
+            out_ << header_ << '\n';
+        }
+        out_ << r.line;
+        // A record reaches the file whole or (when the run is killed in the middle of
+        // writing it) as a torn last line, which a resumed run discards.
+        if (flush_each_) out_.flush();
+        if (r.failed()) std::cerr << "stich: " << r.diagnostic << '\n';
+        stats_.add(r.csv_header, r.line.substr(0, r.line.size() - 1));
+        ++written_;
+        progress_.step();
+    }
+    long written() const { return written_; }
+
+private:
+    std::ostream& out_;
+    bool flush_each_;
+    std::string header_;
+    stats::BatchStats& stats_;
+    Progress& progress_;
+    long written_ = 0;
+};
+
+struct Setup {
+    RecordFormat format = RecordFormat::kJson;
+    batch::Shard shard;
+    std::optional<std::array<int, 2>> score;
+};
+
+int usage(const std::string& why) {
+    std::cerr << "stich batch: " << why << '\n';
+    return kUsage;
+}
+
+// What rank 0 finds in --out, checked against the input; the number of boards done, or a
+// message.
+std::variant<batch::ResumePoint, std::string> resume_point(const BatchOptions& o, const Setup& s,
+                                                           Share& share, stats::BatchStats& stats) {
+    if (o.out.empty()) return batch::ResumePoint{};
+    auto read = batch::read_resume_point(
+        o.out, s.format, s.shard,
+        [&](const std::string& header, const std::string& line) { stats.add(header, line); });
+    if (auto* why = std::get_if<std::string>(&read)) return *why;
+    auto& point = std::get<batch::ResumePoint>(read);
+    if (point.records == 0) return point;
+    const auto last = share.skip(point.records);
+    const auto& key = *point.last;
+    const std::string board = !last ? "" : last->board ? last->board->id : last->problem->board;
+    if (!last || last->origin.file != key.file || board != key.board)
+        return o.out + ": its last record (board " + key.board + " of " + key.file + ", index " +
+               std::to_string(key.index) +
+               ") is not that board of this batch's input: it is the output of another batch; "
+               "remove it to start afresh";
+    return point;
+}
+
+}  // namespace
+
+int run_batch(const BatchOptions& o) {
+    Setup s;
+    s.format = o.common.csv ? RecordFormat::kCsv : RecordFormat::kJson;
+    std::string error;
+    const auto shard = batch::parse_shard(o.shard, &error);
+    if (!shard) return usage("--shard " + error);
+    s.shard = *shard;
+    if (!o.score.empty() && !(s.score = parse_score(o.score)))
+        return usage("--score '" + o.score + "': expected the points of N-S and E-W, as \"8 3\"");
+    if (under_mpirun() && !built_with_mpi())
+        return usage(
+            "started by mpirun, but this stich was built without MPI: every process "
+            "would run the whole batch; build it with MPI (libopenmpi-dev), or use "
+            "--shard");
+    std::unique_ptr<Cluster> cluster = join_cluster();
+    const int rank = cluster ? cluster->rank() : 0;
+    const int ranks = cluster ? cluster->size() : 1;
+    for (const std::string& f : o.common.files)
+        if (f == "-" && ranks > 1)
+            return usage("standard input cannot be split between MPI processes: give files");
+
+    const auto start = Clock::now();
+    batch::BatchInput input(o.common.files);
+    Share share(input, s.shard);
+    stats::BatchStats stats;
+    batch::ResumePoint resumed;
+    int64_t done = 0;
+    if (rank == 0) {
+        auto point = resume_point(o, s, share, stats);
+        if (auto* why = std::get_if<std::string>(&point)) {
+            std::cerr << "stich batch: " << *why << '\n';
+            done = -1;
+        } else {
+            resumed = std::get<batch::ResumePoint>(point);
+            done = static_cast<int64_t>(resumed.records);
+        }
+    }
+    if (cluster) {
+        done = cluster->broadcast(done);
+        if (rank > 0 && done > 0) share.skip(static_cast<size_t>(done));
+    }
+    if (done < 0) return kUsage;
+    share.split(rank, ranks);
+
+    CommonOptions opts = o.common;
+    opts.json = s.format == RecordFormat::kJson;
+    opts.csv = !opts.json;
+    int threads = opts.thread_count();
+    if (cluster && o.common.threads == 0)
+        threads = std::max(1, threads / cluster->ranks_on_this_machine());
+
+    std::ofstream file;
+    if (rank == 0 && !o.out.empty()) {
+        std::error_code ec;
+        if (resumed.torn || std::filesystem::exists(o.out, ec))
+            std::filesystem::resize_file(o.out, resumed.keep_bytes, ec);
+        file.open(o.out, std::ios::binary | std::ios::app);
+        if (!file || ec) {
+            std::cerr << "stich batch: " << o.out << ": cannot write the file\n";
+            if (cluster) cluster->abort(kNoInput);
+            return kNoInput;
+        }
+    }
+    std::ostream& out = file.is_open() ? file : std::cout;
+    long total = 0;
+    if (rank == 0 && isatty(STDERR_FILENO)) {
+        const size_t shard_boards = s.shard.share(batch::estimate_boards(o.common.files));
+        total =
+            static_cast<long>(shard_boards > resumed.records ? shard_boards - resumed.records : 0);
+    }
+    Progress progress("analysed", "boards", total);
+    RecordSink sink(out, file.is_open(), resumed.csv_header, stats, progress);
+    std::vector<bool> ended(static_cast<size_t>(ranks), false);
+    // Rank 0 writes its own record of a round, then the other ranks' of the same round: the
+    // remaining boards go to ranks 0, 1, ..., P-1, 0, 1, ... in input order.
+    auto gather_round = [&] {
+        for (int r = 1; r < ranks; ++r) {
+            if (ended[r]) continue;
+            if (auto message = cluster->receive(r))
+                sink.write(decode(*message));
+            else
+                ended[r] = true;
+        }
+    };
+
+    std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
+    try {
+        ordered_parallel<Item, Record>(
+            threads,
+            [&]() -> std::optional<Item> {
+                auto item = share.next();
+                if (item && item->board) {
+                    if (!opts.variant.empty()) item->board->variant = opts.variant;
+                    if (s.score) item->board->score = s.score;
+                }
+                return item;
+            },
+            [&](int worker, Item& item) {
+                auto& solver = solvers[static_cast<size_t>(worker)];
+                if (!solver) solver = std::make_unique<Solver>(SolverOptions{opts.tt_megabytes});
+                solver->clear_table();  // a board's work does not depend on the thread
+                return analyse(*solver, item, opts, s.format);
+            },
+            [&](Record& r) {
+                if (rank > 0) return cluster->send(encode(r));
+                sink.write(r);
+                if (cluster) gather_round();
+            });
+        if (rank > 0) {
+            cluster->send_end();
+            return kOk;
+        }
+        while (cluster && std::find(ended.begin() + 1, ended.end(), false) != ended.end())
+            gather_round();
+    } catch (const std::exception& e) {
+        std::cerr << "stich: internal error: " << e.what() << '\n';
+        if (cluster) cluster->abort(kInternal);
+        return kInternal;
+    }
+    out.flush();
+    progress.finish();
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    std::string how = std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+    if (cluster) how = std::to_string(ranks) + " processes of " + how;
+    if (resumed.records > 0)
+        how += "; " + std::to_string(resumed.records) + " boards were done before, resumed";
+    if (!report_batch(o, stats, sink.written(), seconds, how)) return kNoInput;
+    if (input.files_opened() == 0) return kNoInput;
+    return stats.failed() > 0 ? kSomeBoardsFailed : kOk;
+}
+
+}  // namespace stich::cli

@@ -1,0 +1,77 @@
+// stich batch: every board of every file through `analyze`, for studies of thousands of deals:
+// a work queue over N threads, records in input order whatever the thread count, a progress
+// bar, a closing summary and statistics per game; resumable (--out), shardable (--shard K/N,
+// then --merge), and split across processes under mpirun.
+#include <fstream>
+#include <iostream>
+
+#include "batch.h"
+#include "commands.h"
+#include "stich/batch/record_file.h"
+
+namespace stich::cli {
+
+namespace {
+
+// The outputs of the shards of a batch, merged into the output of one run.
+int merge_batch(const BatchOptions& o) {
+    const auto start = std::chrono::steady_clock::now();
+    std::ofstream file;
+    if (!o.out.empty()) {
+        file.open(o.out, std::ios::binary | std::ios::trunc);
+        if (!file) {
+            std::cerr << "stich batch: " << o.out << ": cannot write the file\n";
+            return kNoInput;
+        }
+    }
+    std::ostream& out = file.is_open() ? file : std::cout;
+    stats::BatchStats stats;
+    const auto problems = batch::merge_records(
+        o.common.files, out,
+        [&](const std::string& header, const std::string& line) { stats.add(header, line); });
+    out.flush();
+    for (const std::string& p : problems) std::cerr << "stich: " << p << '\n';
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!report_batch(o, stats, stats.boards(), seconds, "merged")) return kNoInput;
+    if (stats.boards() == 0 && !problems.empty()) return kNoInput;
+    return !problems.empty() || stats.failed() > 0 ? kSomeBoardsFailed : kOk;
+}
+
+}  // namespace
+
+bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long boards,
+                  double seconds, const std::string& how) {
+    if (!o.quiet) {
+        char rate[64];
+        std::snprintf(rate, sizeof rate, "%.1f s, %.1f boards/s", seconds,
+                      seconds > 0 ? boards / seconds : 0.0);
+        std::cerr << "stich batch: " << boards << " boards, " << stats.failed()
+                  << " failed in all; " << rate << " (" << how << ")\n"
+                  << stats.to_text();
+    }
+    if (o.stats.empty()) return true;
+    std::ofstream file(o.stats, std::ios::binary | std::ios::trunc);
+    file << stats.to_json().dump(2) << '\n';
+    if (!file) std::cerr << "stich batch: " << o.stats << ": cannot write the statistics\n";
+    return static_cast<bool>(file);
+}
+
+void register_batch(CLI::App& app, int& status) {
+    auto o = std::make_shared<BatchOptions>();
+    CLI::App* cmd = app.add_subcommand(
+        "batch", "Analyse every board of many files at scale: resumable, sharded, MPI");
+    add_common_options(*cmd, o->common);
+    cmd->add_option("--out,-o", o->out,
+                    "Write the records to FILE; an existing FILE is resumed where it stopped");
+    cmd->add_option("--stats", o->stats, "Write the statistics to FILE (JSON)");
+    cmd->add_option("--shard", o->shard, "K/N: take the boards whose index mod N is K");
+    cmd->add_option("--score", o->score,
+                    "Whist: the standing before every deal, \"NS EW\" (replaces [Score])");
+    cmd->add_flag("--merge", o->merge,
+                  "Merge the outputs of shards (the FILEs) into the output of one run");
+    cmd->add_flag("--quiet,-q", o->quiet, "No summary or statistics on standard error");
+    cmd->callback([o, &status] { status = o->merge ? merge_batch(*o) : run_batch(*o); });
+}
+
+}  // namespace stich::cli

@@ -1,0 +1,104 @@
+#include "stich/stats/batch_stats.h"
+
+#include <sstream>
+
+#include "stich/batch/record.h"
+
+namespace stich::stats {
+
+namespace {
+
+constexpr Game kGames[] = {Game::kWhist, Game::kPreference, Game::kAlliance};
+
+std::optional<Game> game_named(std::string_view name) {
+    for (Game g : kGames)
+        if (game_name(g) == name) return g;
+    return std::nullopt;
+}
+
+}  // namespace
+
+BatchStats::BatchStats() = default;
+BatchStats::~BatchStats() = default;
+
+void BatchStats::add(const std::string& csv_header, const std::string& line) {
+    if (csv_header.empty()) {
+        const auto j = nlohmann::json::parse(line, nullptr, false);
+        if (j.is_discarded() || !j.is_object()) return;
+        const auto game = j.find("game");
+        add_record(game != j.end() && game->is_string() ? game_named(game->get<std::string>())
+                                                        : std::nullopt,
+                   j.contains("error"), &j, nullptr);
+        return;
+    }
+    if (csv_header != header_) {
+        header_ = csv_header;
+        names_ = batch::csv_split(csv_header);
+    }
+    const std::vector<std::string> values = batch::csv_split(line);
+    const CsvRow row(names_, values);
+    add_record(game_named(row["game"]), !row["error"].empty(), nullptr, &row);
+}
+
+void BatchStats::add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
+                            const CsvRow* row) {
+    ++boards_;
+    failed_ += failed;
+    if (!game) {
+        unread_ += 1;
+        return;
+    }
+    PerGame& g = games_[static_cast<size_t>(*game)];
+    ++g.boards;
+    if (failed) {
+        ++g.failed;
+        return;
+    }
+    if (!g.stats) g.stats = make_game_stats(*game);
+    if (!g.stats) return;
+    if (record)
+        g.stats->add(*record);
+    else
+        g.stats->add(*row);
+}
+
+nlohmann::ordered_json BatchStats::to_json() const {
+    nlohmann::ordered_json j;
+    j["boards"] = boards_;
+    j["failed"] = failed_;
+    j["unread"] = unread_;
+    nlohmann::ordered_json games = nlohmann::ordered_json::object();
+    for (Game game : kGames) {
+        const PerGame& g = games_[static_cast<size_t>(game)];
+        if (g.boards == 0) continue;
+        nlohmann::ordered_json one;
+        one["boards"] = g.boards;
+        one["failed"] = g.failed;
+        if (g.stats) {
+            const nlohmann::ordered_json figures = g.stats->to_json();
+            for (const auto& [key, value] : figures.items())
+                if (key != "boards") one[key] = value;
+        }
+        games[std::string(game_name(game))] = one;
+    }
+    j["games"] = games;
+    return j;
+}
+
+std::string BatchStats::to_text() const {
+    std::ostringstream out;
+    for (Game game : kGames) {
+        const PerGame& g = games_[static_cast<size_t>(game)];
+        if (g.boards == 0) continue;
+        out << game_name(game) << ": " << g.boards << " boards, " << g.boards - g.failed
+            << " analysed, " << g.failed << " failed\n";
+        if (g.stats)
+            out << g.stats->to_text();
+        else if (g.boards > g.failed)
+            out << "  (no statistics for " << game_name(game) << " yet)\n";
+    }
+    if (unread_ > 0) out << "boards that could not be read: " << unread_ << '\n';
+    return out.str();
+}
+
+}  // namespace stich::stats

@@ -1,0 +1,217 @@
+#include "stich/stats/preference_stats.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace stich::stats {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+constexpr const char* kParties[4] = {"1", "2", "3", "pot"};
+
+long long micros(double amount) {
+    return std::llround(amount * 1e6);
+}
+
+// The settlement of a record: {"1":..,"2":..,"3":..,"pot":..}.
+std::optional<PreferenceStats::Money> money_of(const nlohmann::json& settlement) {
+    if (!settlement.is_object()) return std::nullopt;
+    PreferenceStats::Money m{};
+    for (int p = 0; p < 4; ++p) {
+        const auto v = settlement.find(kParties[p]);
+        if (v != settlement.end() && v->is_number()) m[p] = micros(v->get<double>());
+    }
+    return m;
+}
+
+std::optional<PreferenceStats::Money> money_of(const CsvRow& row) {
+    if (row["money_1"].empty()) return std::nullopt;
+    PreferenceStats::Money m{};
+    for (int p = 0; p < 4; ++p)
+        m[p] = micros(std::atof(std::string(row[std::string("money_") + kParties[p]]).c_str()));
+    return m;
+}
+
+std::string pays_of(const nlohmann::json& fight) {
+    std::string seats;
+    if (const auto p = fight.find("pays"); p != fight.end() && p->is_array())
+        for (const auto& seat : *p)
+            if (seat.is_number_integer()) seats += std::to_string(seat.get<int>());
+    return seats;
+}
+
+Json mean(long long sum, long count, double scale = 1) {
+    return count > 0 ? Json(static_cast<double>(sum) / scale / count) : Json(nullptr);
+}
+
+Json mean_money(const PreferenceStats::Money& m, long count) {
+    Json j;
+    for (int p = 0; p < 4; ++p) j[kParties[p]] = mean(m[p], count, 1e6);
+    return j;
+}
+
+std::string fixed(double v, const char* format = "%.2f") {
+    char text[32];
+    std::snprintf(text, sizeof text, format, v);
+    return text;
+}
+
+std::string money_text(const PreferenceStats::Money& m, long count) {
+    std::string out;
+    for (int p = 0; p < 4; ++p)
+        out += (p ? " " : "") + (count ? fixed(m[p] / 1e6 / count, "%+6.2f") : "     -");
+    return out;
+}
+
+std::string percent(long part, long whole) {
+    return whole ? fixed(100.0 * part / whole, "%5.1f%%") : "     -";
+}
+
+}  // namespace
+
+void PreferenceStats::add_contract(const std::string& contract, bool makes,
+                                   std::optional<int> tricks, const std::optional<Money>& money) {
+    auto [it, fresh] = contracts_.try_emplace(contract);
+    if (fresh) contract_order_.push_back(contract);
+    ContractFigures& c = it->second;
+    ++c.boards;
+    c.makes += makes;
+    // A Bettler that fails may not say how many tricks declarer was made to take.
+    if (tricks && *tricks >= 0 && *tricks <= 10) {
+        ++c.counted;
+        c.tricks += *tricks;
+        ++c.histogram[*tricks];
+    }
+    if (!money) return;
+    ++c.settled;
+    for (int p = 0; p < 4; ++p) c.money[p] += (*money)[p];
+}
+
+void PreferenceStats::add_fight(const std::string& pays, const std::optional<Money>& money) {
+    ++fight_.boards;
+    for (char seat : pays)
+        if (seat >= '1' && seat <= '3') ++fight_.pays[seat - '1'];
+    if (!money) return;
+    ++fight_.settled;
+    for (int p = 0; p < 4; ++p) fight_.money[p] += (*money)[p];
+}
+
+void PreferenceStats::add(const nlohmann::json& record) {
+    ++boards_;
+    if (const auto table = record.find("table"); table != record.end() && table->is_object()) {
+        ++tables_;
+        for (int seat = 0; seat < 3; ++seat) {
+            const auto row = table->find(kParties[seat]);
+            if (row == table->end() || !row->is_object()) continue;
+            for (const auto& [game, value] : row->items()) {
+                auto [it, fresh] = table_makes_.try_emplace(game);
+                if (fresh) games_.push_back(game);
+                it->second[seat] += value.is_object() && value.value("makes", false);
+            }
+        }
+        if (const auto fight = record.find("ausfechten"); fight != record.end())
+            add_fight(pays_of(*fight), money_of(fight->value("settlement", nlohmann::json())));
+        return;
+    }
+    const std::string contract = record.value("contract", "");
+    const auto money = money_of(record.value("settlement", nlohmann::json()));
+    if (contract == "Ausfechten") return add_fight(pays_of(record), money);
+    const auto tricks = record.find("declarer_tricks");
+    add_contract(contract, record.value("makes", false),
+                 tricks != record.end() && tricks->is_number_integer()
+                     ? std::optional<int>(tricks->get<int>())
+                     : std::nullopt,
+                 money);
+}
+
+void PreferenceStats::add(const CsvRow& row) {
+    ++boards_;
+    if (!row["1:1"].empty() || row["contract"].empty()) {
+        ++tables_;
+        ++csv_tables_;
+        if (row["ausfechten"] == "Ausfechten") add_fight(std::string(row["pays"]), money_of(row));
+        return;
+    }
+    if (row["contract"] == "Ausfechten") return add_fight(std::string(row["pays"]), money_of(row));
+    add_contract(std::string(row["contract"]), row["makes"] == "true",
+                 row["declarer_tricks"].empty() ? std::nullopt
+                                                : std::optional<int>(row.number("declarer_tricks")),
+                 money_of(row));
+}
+
+Json PreferenceStats::to_json() const {
+    Json j;
+    j["boards"] = boards_;
+    Json contracts = Json::object();
+    for (const std::string& name : contract_order_) {
+        const ContractFigures& c = contracts_.at(name);
+        contracts[name] = {{"boards", c.boards},
+                           {"makes", c.makes},
+                           {"makes_fraction", mean(c.makes, c.boards)},
+                           {"mean_declarer_tricks", mean(c.tricks, c.counted)},
+                           {"declarer_tricks", c.histogram},
+                           {"mean_settlement", mean_money(c.money, c.settled)}};
+    }
+    j["contracts"] = contracts;
+    Json pays;
+    for (int seat = 0; seat < 3; ++seat) pays[kParties[seat]] = fight_.pays[seat];
+    j["ausfechten"] = {{"boards", fight_.boards},
+                       {"pays", pays},
+                       {"mean_settlement", mean_money(fight_.money, fight_.settled)}};
+    Json table;
+    table["boards"] = tables_;
+    table["not_counted_csv"] = csv_tables_;
+    const long counted = tables_ - csv_tables_;
+    Json makes = Json::object(), fraction = Json::object();
+    for (const std::string& game : games_) {
+        const auto& seats = table_makes_.at(game);
+        makes[game] = {{"1", seats[0]}, {"2", seats[1]}, {"3", seats[2]}};
+        fraction[game] = mean(seats[0], counted);
+    }
+    table["makes"] = makes;
+    table["forehand_makes_fraction"] = fraction;
+    j["table"] = table;
+    return j;
+}
+
+std::string PreferenceStats::to_text() const {
+    std::ostringstream out;
+    if (!contracts_.empty()) {
+        out << "  contract        boards   makes  mean tricks   mean settlement 1 2 3 pot\n";
+        for (const std::string& name : contract_order_) {
+            const ContractFigures& c = contracts_.at(name);
+            char line[96];
+            std::snprintf(line, sizeof line, "    %-14s %6ld  %s  %11.2f   ", name.c_str(),
+                          c.boards, percent(c.makes, c.boards).c_str(),
+                          c.counted ? static_cast<double>(c.tricks) / c.counted : 0.0);
+            out << line << money_text(c.money, c.settled) << '\n';
+        }
+    }
+    if (fight_.boards > 0)
+        out << "  ausfechten      " << fight_.boards << " deals; pays 1: " << fight_.pays[0]
+            << ", 2: " << fight_.pays[1] << ", 3: " << fight_.pays[2]
+            << "; mean settlement 1 2 3 pot " << money_text(fight_.money, fight_.settled) << '\n';
+    const long counted = tables_ - csv_tables_;
+    if (counted > 0) {
+        out << "  table           " << counted
+            << " deals without a contract: how often each game makes for seat\n"
+            << "                       1 (forehand)       2       3\n";
+        for (const std::string& game : games_) {
+            const auto& seats = table_makes_.at(game);
+            char line[96];
+            std::snprintf(line, sizeof line, "    %-14s %12s %7s %7s\n", game.c_str(),
+                          percent(seats[0], counted).c_str(), percent(seats[1], counted).c_str(),
+                          percent(seats[2], counted).c_str());
+            out << line;
+        }
+    }
+    if (csv_tables_ > 0)
+        out << "  table           " << csv_tables_
+            << " deals without a contract in CSV: not counted (the rows do not say whether a "
+               "game makes; use --json)\n";
+    return out.str();
+}
+
+}  // namespace stich::stats

@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# Command-line tests of `stich batch`, run by CTest:  batch_test.sh MODE STICH SOURCE_DIR
+#
+# The reference is one run on one thread; every other way of running the same batch (more
+# threads, shards merged, mpirun, a killed run resumed) must give the same records and the
+# same statistics, byte for byte.  The input is 60 whist endgames (four of them bad on
+# purpose), the 12 whist scoring samples (which have calls at 8) and the 11 Préférence samples
+# (a game of every kind, Ausfechten, a table of every game): 83 boards in about a second.
+# Records carry file names as given, so every run names the files the same way, relative to
+# the source tree.
+set -euo pipefail
+mode=$1
+stich=$2
+cd "$3"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+whist_files=(tests/data/batch/endgames.pbn sample-hands/whist-scoring.pbn)
+files=("${whist_files[@]}" sample-hands/preference.pbn)
+boards=83
+
+fail() {
+    echo "FAIL ($mode): $*" >&2
+    exit 1
+}
+same() { cmp "$1" "$2" || fail "$3"; }
+# A batch of the test input exits with 1: it holds bad boards.
+batch() {
+    local rc=0
+    "$stich" batch -q "$@" 2>>"$tmp/stderr" || rc=$?
+    [ $rc -eq 1 ] || fail "exit status $rc (expected 1) for: stich batch $*"
+}
+# A shard may hold none of the bad boards.
+shard() {
+    local rc=0
+    "$stich" batch -q "$@" 2>>"$tmp/stderr" || rc=$?
+    [ $rc -le 1 ] || fail "exit status $rc for: stich batch $*"
+}
+lines() { wc -l <"$1" | tr -d ' '; }
+
+batch --threads 1 "${files[@]}" --stats "$tmp/ref.stats" >"$tmp/ref.jsonl"
+[ "$(lines "$tmp/ref.jsonl")" -eq $boards ] || fail "$(lines "$tmp/ref.jsonl") records for $boards boards"
+
+case $mode in
+threads)
+    for t in 2 3 8; do
+        batch --threads $t "${files[@]}" --stats "$tmp/t.stats" >"$tmp/t.jsonl"
+        same "$tmp/ref.jsonl" "$tmp/t.jsonl" "records on $t threads differ from 1 thread"
+        same "$tmp/ref.stats" "$tmp/t.stats" "statistics on $t threads differ from 1 thread"
+    done
+    # Every analysed board's record is its `analyze --json` line with index and file in front.
+    "$stich" analyze --json "${files[@]}" >"$tmp/analyze.jsonl" 2>/dev/null || true
+    grep -v '"error":' "$tmp/ref.jsonl" | sed -E 's/^\{"index":[0-9]+,"file":"[^"]*",/{/' \
+        >"$tmp/stripped.jsonl"
+    same "$tmp/analyze.jsonl" "$tmp/stripped.jsonl" "records are not the analyze lines"
+    # Records match boards one to one: indexes 0..71 in order, the bad boards included.
+    seq 0 $((boards - 1)) >"$tmp/want.idx"
+    sed -E 's/^\{"index":([0-9]+),.*/\1/' "$tmp/ref.jsonl" >"$tmp/got.idx"
+    same "$tmp/want.idx" "$tmp/got.idx" "indexes are not 0..$((boards - 1)) in order"
+    grep -q '^{"index":61,"file":"sample-hands/whist-scoring.pbn","board":"2",' "$tmp/ref.jsonl" ||
+        fail "board 2 of the second file is not index 61"
+    [ "$(grep -c '"error":' "$tmp/ref.jsonl")" -eq 4 ] || fail "not 4 failed records"
+    grep -qF '{"index":8,"file":"tests/data/batch/endgames.pbn","board":"9","game":null,"line":62,"column":41,"error":"card SA listed twice' \
+        "$tmp/ref.jsonl" || fail "the unreadable board 9 has no located record"
+    grep -qF '{"index":51,"file":"tests/data/batch/endgames.pbn","board":"52","game":"whist","line":366,"column":1,"error":"scoring a whist deal needs its trump suit' \
+        "$tmp/ref.jsonl" || fail "board 52 (no trump) has no located record"
+    grep -qF 'endgames.pbn:162:1: board 23: the hands hold the last 7 tricks' "$tmp/stderr" ||
+        fail "board 23's problem is not reported on standard error"
+    # The statistics count what the records say.
+    grep -q '"boards": 83,' "$tmp/ref.stats" || fail "statistics: not 83 boards"
+    grep -q '"failed": 4,' "$tmp/ref.stats" || fail "statistics: not 4 failed"
+    grep -q '"unread": 2,' "$tmp/ref.stats" || fail "statistics: not 2 unread"
+    calls=$(grep -c '"verdict":"call"' "$tmp/ref.jsonl")
+    allowed=$(grep -c '"call":{"allowed":true' "$tmp/ref.jsonl")
+    tr -d ' \n' <"$tmp/ref.stats" | grep -q "\"call\":{\"allowed\":$allowed,\"sound\":$calls," ||
+        fail "statistics: the call is not allowed $allowed times, sound $calls times"
+    [ "$allowed" -gt 0 ] || fail "no call in the test input"
+    # Préférence: each contract counted once (every sample has its own), the table's games.
+    p=$(tr -d ' \n' <"$tmp/ref.stats" | sed 's/.*"preference"://')
+    [[ $p == '{"boards":11,"failed":0,"contracts":{"3":{"boards":1,"makes":1,'* ]] ||
+        fail "statistics: Préférence does not start with contract 3 made once"
+    [[ $p == *'"ausfechten":{"boards":2,"pays":{"1":1,"2":1,"3":1}'* ]] ||
+        fail "statistics: Ausfechten is not two deals"
+    [[ $p == *'"table":{"boards":1,"not_counted_csv":0,"makes":{"1":{"1":1,"2":0,"3":0}'* ]] ||
+        fail "statistics: the table does not say that game 1 makes for forehand"
+    ;;
+csv)
+    # Whist: one header.  (A Préférence table's CSV row does not say whether each game makes,
+    # so its statistics come from JSON only; every other figure is the same from CSV.)
+    batch --threads 1 "${whist_files[@]}" --stats "$tmp/w.stats" >/dev/null
+    batch --csv --threads 1 "${whist_files[@]}" --stats "$tmp/c1.stats" >"$tmp/c1.csv"
+    batch --csv --threads 2 "${whist_files[@]}" --stats "$tmp/c2.stats" >"$tmp/c2.csv"
+    same "$tmp/c1.csv" "$tmp/c2.csv" "CSV on 2 threads differs from 1 thread"
+    # The statistics read CSV rows by column name and JSON records by field: the same figures.
+    same "$tmp/w.stats" "$tmp/c1.stats" "statistics from CSV differ from those from JSON"
+    [ "$(grep -c '^index,file,error,board,game,' "$tmp/c1.csv")" -eq 1 ] || fail "not one header"
+    [ "$(lines "$tmp/c1.csv")" -eq 73 ] || fail "CSV rows do not match the boards"
+    # Préférence: a header before each row whose columns differ from the row before.
+    batch --csv --threads 1 "${files[@]}" >"$tmp/all1.csv"
+    batch --csv --threads 3 "${files[@]}" >"$tmp/all3.csv"
+    same "$tmp/all1.csv" "$tmp/all3.csv" "CSV with Préférence on 3 threads differs from 1 thread"
+    [ "$(grep -vc '^index,file,error,' "$tmp/all1.csv")" -eq $boards ] ||
+        fail "CSV with Préférence: not one row per board"
+    header_fields=$(head -1 "$tmp/c1.csv" | tr ',' '\n' | wc -l)
+    row=$(grep '^40,' "$tmp/c1.csv")
+    [[ $row == '40,tests/data/batch/endgames.pbn,bad rank '\''X'\'': expected one of A K Q J T 9 8 7 6 5 4 3 2,41,,'* ]] ||
+        fail "failed row 40 is '$row'"
+    [ "$(echo "$row" | tr ',' '\n' | wc -l)" -eq "$header_fields" ] ||
+        fail "a failed row does not have the header's columns"
+    ;;
+shards)
+    for n in 2 3 5; do
+        rm -f "$tmp"/shard.*
+        for ((k = n - 1; k >= 0; k--)); do
+            shard --shard $k/$n "${files[@]}" --out "$tmp/shard.$k"
+            sed -E 's/^\{"index":([0-9]+),.*/\1/' "$tmp/shard.$k" |
+                awk -v k=$k -v n=$n '$1 % n != k { bad = 1 } END { exit bad }' ||
+                fail "shard $k/$n holds a board whose index mod $n is not $k"
+        done
+        batch --merge "$tmp"/shard.* --stats "$tmp/m.stats" --out "$tmp/merged.jsonl"
+        same "$tmp/ref.jsonl" "$tmp/merged.jsonl" "$n shards merged differ from one run"
+        same "$tmp/ref.stats" "$tmp/m.stats" "statistics of $n shards merged differ"
+    done
+    # Shard 1 of 3 missing: the merge says which boards are in no file.
+    rc=0
+    "$stich" batch -q --merge "$tmp/shard.0" "$tmp/shard.2" "$tmp/shard.4" >/dev/null \
+        2>"$tmp/merge.err" || rc=$?
+    [ $rc -eq 1 ] || fail "merge with a shard missing exits $rc"
+    grep -q 'board index 1 is in no file' "$tmp/merge.err" || fail "missing boards not reported"
+    for k in 0 1 2; do shard --csv --shard $k/3 "${files[@]}" --out "$tmp/c.$k"; done
+    batch --csv --threads 1 "${files[@]}" >"$tmp/c.csv"
+    batch --merge "$tmp/c.2" "$tmp/c.0" "$tmp/c.1" >"$tmp/cm.csv"
+    same "$tmp/c.csv" "$tmp/cm.csv" "CSV shards merged differ from one run"
+    ;;
+resume)
+    # A batch long enough to be killed in the middle: the test input, then full deals.
+    "$stich" deal --count 8 --seed 11 >"$tmp/full.pbn"
+    big=("${files[@]}" "$tmp/full.pbn")
+    batch --threads 1 "${big[@]}" --stats "$tmp/big.stats" >"$tmp/big.jsonl"
+    "$stich" batch -q --threads 1 "${big[@]}" --out "$tmp/out.jsonl" 2>/dev/null &
+    pid=$!
+    while kill -0 $pid 2>/dev/null && [ "$(lines "$tmp/out.jsonl" 2>/dev/null || echo 0)" -lt $boards ]; do
+        sleep 0.01
+    done
+    kill -KILL $pid 2>/dev/null || true
+    wait $pid || true
+    written=$(lines "$tmp/out.jsonl")
+    if [ "$written" -lt $((boards + 8)) ]; then
+        echo "killed after $written complete records"
+    else
+        echo "note: the run ended before it could be killed; resuming a finished run"
+    fi
+    batch --threads 2 "${big[@]}" --out "$tmp/out.jsonl" --stats "$tmp/out.stats"
+    same "$tmp/big.jsonl" "$tmp/out.jsonl" "the killed run resumed differs from one run"
+    same "$tmp/big.stats" "$tmp/out.stats" "statistics of the resumed run differ"
+    # A torn last line (the run killed while writing it) is dropped and written again.
+    head -40 "$tmp/ref.jsonl" >"$tmp/torn.jsonl"
+    sed -n 41p "$tmp/ref.jsonl" | head -c 100 >>"$tmp/torn.jsonl"
+    batch "${files[@]}" --out "$tmp/torn.jsonl"
+    same "$tmp/ref.jsonl" "$tmp/torn.jsonl" "a run resumed after a torn line differs"
+    # A finished run resumed writes nothing more.
+    batch "${files[@]}" --out "$tmp/torn.jsonl"
+    same "$tmp/ref.jsonl" "$tmp/torn.jsonl" "a finished run resumed changed"
+    # CSV, torn in the middle of a row.
+    batch --csv --threads 1 "${files[@]}" >"$tmp/c.csv"
+    head -c 9000 "$tmp/c.csv" >"$tmp/torn.csv"
+    batch --csv "${files[@]}" --out "$tmp/torn.csv"
+    same "$tmp/c.csv" "$tmp/torn.csv" "a CSV run resumed after a torn line differs"
+    # The output of another batch is not resumed, and is left as it was.
+    head -30 "$tmp/ref.jsonl" >"$tmp/other.jsonl"
+    cp "$tmp/other.jsonl" "$tmp/other.copy"
+    rc=0
+    "$stich" batch -q sample-hands/whist-scoring.pbn "${files[0]}" --out "$tmp/other.jsonl" \
+        2>"$tmp/other.err" || rc=$?
+    [ $rc -eq 2 ] || fail "resuming another batch's output exits $rc"
+    grep -q 'is not that board of this batch' "$tmp/other.err" || fail "no reason given"
+    same "$tmp/other.copy" "$tmp/other.jsonl" "another batch's output was changed"
+    rc=0
+    "$stich" batch -q --shard 1/2 "${files[@]}" --out "$tmp/other.jsonl" 2>/dev/null || rc=$?
+    [ $rc -eq 2 ] || fail "resuming with another shard exits $rc"
+    ;;
+usage)
+    for bad in "--shard 3/3" "--shard 1" "--shard a/2" "--score 8" "--score 8:x"; do
+        rc=0
+        # shellcheck disable=SC2086
+        "$stich" batch $bad "${files[@]}" >/dev/null 2>&1 || rc=$?
+        [ $rc -eq 2 ] || fail "'$bad' exits $rc, expected 2"
+    done
+    rc=0
+    "$stich" batch -q "$tmp/none.pbn" >"$tmp/none.jsonl" 2>/dev/null || rc=$?
+    [ $rc -eq 3 ] || fail "no readable input exits $rc, expected 3"
+    grep -q '^{"index":0,"file":"'"$tmp"'/none.pbn","board":null,"game":null,"line":null,"column":null,"error":"cannot open the file' \
+        "$tmp/none.jsonl" || fail "a file that cannot be opened has no record"
+    # The manual documents every option of the command.
+    for opt in $("$stich" batch --help | grep -oE -- '--[a-z-]+' | sort -u); do
+        grep -qF -- "${opt//-/\\-}" man/stich.1 || fail "the manual does not document $opt"
+    done
+    # On a terminal, a progress bar with the rate and the time left, then the summary.
+    script -qec "'$stich' batch --threads 2 ${whist_files[*]} >/dev/null" "$tmp/tty" >/dev/null || true
+    tr '\r' '\n' <"$tmp/tty" >"$tmp/tty.lines"
+    grep -Eq '^\[[#.]{30}\] analysed [0-9]+/72 boards \([0-9.]+/s, [0-9]+s left\)' "$tmp/tty.lines" ||
+        fail "no progress bar on a terminal"
+    grep -Eq '^stich batch: 72 boards, 4 failed in all; [0-9.]+ s, [0-9.]+ boards/s \(2 threads\)' \
+        "$tmp/tty.lines" || fail "no summary after the progress bar"
+    # --score gives every board a standing: a full deal may then call at 8.
+    "$stich" deal --count 1 --seed 1 >"$tmp/one.pbn"
+    "$stich" batch -q --score "8 0" "$tmp/one.pbn" >"$tmp/one.jsonl"
+    grep -q '"score_before":{"NS":8,"EW":0}' "$tmp/one.jsonl" || fail "--score not applied"
+    ;;
+mpi)
+    export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+    # This machine only: the processes talk through shared memory, the runtime on loopback.
+    export OMPI_MCA_plm=isolated OMPI_MCA_btl=self,vader OMPI_MCA_oob_tcp_if_include=lo
+    export OMPI_MCA_rmaps_base_oversubscribe=1 OMPI_MCA_btl_vader_single_copy_mechanism=none
+    mpi() { "${MPIEXEC:-mpirun}" -np "$@"; }
+    for np in 2 3; do
+        rc=0
+        mpi $np "$stich" batch -q --threads 1 "${files[@]}" --stats "$tmp/mpi.stats" \
+            >"$tmp/mpi.jsonl" 2>"$tmp/mpi.err" || rc=$?
+        [ $rc -eq 1 ] || { cat "$tmp/mpi.err"; fail "mpirun -np $np exits $rc"; }
+        same "$tmp/ref.jsonl" "$tmp/mpi.jsonl" "mpirun -np $np differs from one process"
+        same "$tmp/ref.stats" "$tmp/mpi.stats" "statistics under mpirun -np $np differ"
+    done
+    # With a shard, and resuming a torn output.
+    shard --shard 1/2 "${files[@]}" >"$tmp/s1.jsonl"
+    head -20 "$tmp/s1.jsonl" >"$tmp/ms1.jsonl"
+    sed -n 21p "$tmp/s1.jsonl" | head -c 50 >>"$tmp/ms1.jsonl"
+    mpi 2 "$stich" batch -q --shard 1/2 "${files[@]}" --out "$tmp/ms1.jsonl" 2>/dev/null || true
+    same "$tmp/s1.jsonl" "$tmp/ms1.jsonl" "mpirun with a shard, resumed, differs"
+    ;;
+*)
+    fail "unknown mode"
+    ;;
+esac
+echo "batch.$mode: ok"

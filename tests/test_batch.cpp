@@ -1,0 +1,244 @@
+// The pieces of `stich batch` through the library: shards, records (JSON and CSV, failed
+// boards), the input as indexed items, reading an interrupted output back, merging shards.
+// The command line itself (threads, shards, MPI, a killed run) is tested by
+// tests/batch/batch_test.sh.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "stich/batch/input.h"
+#include "stich/batch/record_file.h"
+#include "stich/batch/shard.h"
+
+using namespace stich;
+using namespace stich::batch;
+
+namespace {
+
+// A file in the test's temporary folder, written with `text`.
+std::string temp_file(const std::string& name, const std::string& text) {
+    const auto dir = std::filesystem::temp_directory_path() / "stich-test-batch";
+    std::filesystem::create_directories(dir);
+    const std::string path = (dir / name).string();
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+const std::string kColumns = "board,game,tricks";
+
+Record json_record(size_t index, const std::string& board) {
+    return analysed_record(RecordFormat::kJson, Origin{index, "f.pbn"},
+                           "{\"board\":\"" + board + "\",\"game\":\"whist\",\"tricks\":7}\n",
+                           kColumns);
+}
+
+std::string json_lines(const std::vector<size_t>& indexes) {
+    std::string out;
+    for (size_t i : indexes) out += json_record(i, std::to_string(i + 1)).line;
+    return out;
+}
+
+const RecordVisitor kIgnore = [](const std::string&, const std::string&) {};
+
+}  // namespace
+
+TEST_CASE("batch: shards take board i when i mod N is K") {
+    std::string error;
+    const auto s = parse_shard("2/5", &error);
+    REQUIRE(s);
+    CHECK(s->index == 2);
+    CHECK(s->count == 5);
+    CHECK(s->takes(2));
+    CHECK(s->takes(12));
+    CHECK_FALSE(s->takes(3));
+    CHECK(s->share(0) == 0);
+    CHECK(s->share(2) == 0);
+    CHECK(s->share(3) == 1);   // board 2
+    CHECK(s->share(13) == 3);  // boards 2, 7, 12
+    CHECK(Shard{}.share(7) == 7);
+    for (const char* bad : {"5/5", "1", "-1/3", "a/2", "1/0", "1/2/3", "/2", "1/"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(parse_shard(bad, &error));
+    }
+    CHECK(error.find("0 <= K < N") != std::string::npos);
+}
+
+TEST_CASE("batch: CSV fields are quoted when needed and split back") {
+    CHECK(csv_quote("deals.pbn") == "deals.pbn");
+    CHECK(csv_quote("") == "");
+    CHECK(csv_quote("a,b") == "\"a,b\"");
+    CHECK(csv_quote("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    CHECK(csv_quote(" lead") == "\" lead\"");
+    const std::vector<std::string> fields = {"7", "a,b", "say \"hi\"", "", "x"};
+    std::string row;
+    for (const auto& f : fields) row += (row.empty() ? "" : ",") + csv_quote(f);
+    CHECK(row == "7,\"a,b\",\"say \"\"hi\"\"\",,x");
+    CHECK(csv_split(row) == fields);
+    CHECK(csv_split("") == std::vector<std::string>{""});
+}
+
+TEST_CASE("batch: the record of an analysed board is its analysis with index and file") {
+    const Record j = json_record(12, "13");
+    CHECK(j.line ==
+          "{\"index\":12,\"file\":\"f.pbn\",\"board\":\"13\",\"game\":\"whist\",\"tricks\":7}\n");
+    CHECK(j.csv_header.empty());
+    CHECK_FALSE(j.failed());
+    const auto key = record_key(RecordFormat::kJson, j.line.substr(0, j.line.size() - 1));
+    REQUIRE(key);
+    CHECK(key->index == 12);
+    CHECK(key->file == "f.pbn");
+    CHECK(key->board == "13");
+
+    const Record c = analysed_record(RecordFormat::kCsv, Origin{3, "my, deals.pbn"},
+                                     "\"4\",whist,7\n", kColumns);
+    CHECK(c.csv_header == "index,file,error,board,game,tricks");
+    CHECK(c.line == "3,\"my, deals.pbn\",,\"4\",whist,7\n");
+    const auto ckey = record_key(RecordFormat::kCsv, c.line.substr(0, c.line.size() - 1));
+    REQUIRE(ckey);
+    CHECK(ckey->index == 3);
+    CHECK(ckey->file == "my, deals.pbn");
+    CHECK(ckey->board == "4");
+    CHECK_FALSE(record_key(RecordFormat::kCsv, c.csv_header));
+    CHECK_FALSE(record_key(RecordFormat::kJson, "{\"index\":3,\"fi"));  // torn
+}
+
+TEST_CASE("batch: a failed board gives a record with where and why") {
+    const Diagnostic d{SourceLocation{"f.pbn", 12, 5}, "9", "card SA listed twice"};
+    const Record j =
+        failed_record(RecordFormat::kJson, Origin{8, "f.pbn"}, d, Game::kWhist, kColumns);
+    CHECK(j.line ==
+          "{\"index\":8,\"file\":\"f.pbn\",\"board\":\"9\",\"game\":\"whist\",\"line\":12,"
+          "\"column\":5,\"error\":\"card SA listed twice\"}\n");
+    CHECK(j.diagnostic == "f.pbn:12:5: board 9: card SA listed twice");
+    CHECK(j.failed());
+    // A file that could not be opened: no board, no game, no line.
+    const Diagnostic open{SourceLocation{"gone.pbn", 0, 0}, "", "cannot open the file"};
+    const Record none =
+        failed_record(RecordFormat::kJson, Origin{0, "gone.pbn"}, open, std::nullopt, kColumns);
+    CHECK(none.line ==
+          "{\"index\":0,\"file\":\"gone.pbn\",\"board\":null,\"game\":null,\"line\":null,"
+          "\"column\":null,\"error\":\"cannot open the file\"}\n");
+    // CSV: the game's columns, left empty after board and game.
+    const Record c =
+        failed_record(RecordFormat::kCsv, Origin{8, "f.pbn"}, d, std::nullopt, kColumns);
+    CHECK(c.csv_header == "index,file,error,board,game,tricks");
+    CHECK(c.line == "8,f.pbn,card SA listed twice,9,,\n");
+    CHECK(csv_split(c.line.substr(0, c.line.size() - 1)).size() == 6);
+}
+
+TEST_CASE("batch: the input gives every board an index, read or not") {
+    const std::string good = std::string(STICH_TEST_DATA) + "/batch/endgames.pbn";
+    BatchInput input({good, "/nonexistent/x.pbn", good});
+    std::vector<Item> items;
+    while (auto item = input.next()) items.push_back(std::move(*item));
+    REQUIRE(items.size() == 121);
+    for (size_t i = 0; i < items.size(); ++i) CHECK(items[i].origin.index == i);
+    // Boards 9 and 41 of the file cannot be read: items without a board, in their place.
+    for (size_t base : {size_t{0}, size_t{61}}) {
+        CHECK(items[base + 7].board->id == "8");
+        CHECK_FALSE(items[base + 8].board);
+        CHECK(items[base + 8].problem->board == "9");
+        CHECK(items[base + 8].problem->where.line == 62);
+        CHECK(items[base + 9].board->id == "10");
+        CHECK_FALSE(items[base + 40].board);
+        CHECK(items[base + 40].problem->board == "41");
+        CHECK(items[base + 59].board->id == "60");
+    }
+    CHECK(items[60].origin.file == "/nonexistent/x.pbn");
+    CHECK(items[60].problem->message.find("cannot open the file") == 0);
+    CHECK(items[61].origin.file == good);
+    CHECK(input.files_opened() == 2);
+    CHECK(estimate_boards({good, good}) == 120);
+    CHECK(estimate_boards({good, "-"}) == 0);
+}
+
+TEST_CASE("batch: an interrupted output is read back up to its torn line") {
+    const std::string done = json_lines({0, 1, 2});
+    const std::string torn = json_record(3, "4").line.substr(0, 20);
+    std::vector<std::string> seen;
+    const auto read =
+        read_resume_point(temp_file("torn.jsonl", done + torn), RecordFormat::kJson, Shard{},
+                          [&](const std::string& header, const std::string& line) {
+                              CHECK(header.empty());
+                              seen.push_back(line);
+                          });
+    REQUIRE(std::holds_alternative<ResumePoint>(read));
+    const auto& p = std::get<ResumePoint>(read);
+    CHECK(p.records == 3);
+    CHECK(p.torn);
+    CHECK(p.keep_bytes == done.size());
+    CHECK(p.last->index == 2);
+    CHECK(p.last->board == "3");
+    REQUIRE(seen.size() == 3);
+    CHECK(seen[1] + '\n' == json_record(1, "2").line);
+
+    // No file, or an empty one: nothing done.
+    const auto none =
+        read_resume_point("/nonexistent/out.jsonl", RecordFormat::kJson, Shard{}, kIgnore);
+    CHECK(std::get<ResumePoint>(none).records == 0);
+
+    // Shard 1/2 holds boards 1, 3, 5...; its records must be those.
+    const std::string shard_path = temp_file("shard.jsonl", json_lines({1, 3}));
+    CHECK(std::get<ResumePoint>(
+              read_resume_point(shard_path, RecordFormat::kJson, Shard{1, 2}, kIgnore))
+              .records == 2);
+    const auto wrong = read_resume_point(shard_path, RecordFormat::kJson, Shard{}, kIgnore);
+    REQUIRE(std::holds_alternative<std::string>(wrong));
+    CHECK(std::get<std::string>(wrong).find(":1: record of board index 1 where this batch "
+                                            "(shard 0/1) has index 0") != std::string::npos);
+    // A JSON output is not resumed as CSV.
+    const auto csv = read_resume_point(shard_path, RecordFormat::kCsv, Shard{1, 2}, kIgnore);
+    CHECK(std::holds_alternative<std::string>(csv));
+}
+
+TEST_CASE("batch: a CSV output is read back with the header of its last record") {
+    const std::string header = "index,file,error,board,game,tricks";
+    const std::string text = header + "\n0,f.pbn,,\"1\",whist,7\n1,f.pbn,,\"2\",whist,8\n2,f";
+    const auto read =
+        read_resume_point(temp_file("out.csv", text), RecordFormat::kCsv, Shard{}, kIgnore);
+    const auto& p = std::get<ResumePoint>(read);
+    CHECK(p.records == 2);
+    CHECK(p.csv_header == header);
+    CHECK(p.torn);
+    CHECK(p.keep_bytes == text.size() - 3);
+}
+
+TEST_CASE("batch: shards merge into index order, and gaps are named") {
+    const std::string a = temp_file("m0", json_lines({0, 3, 6}));
+    const std::string b = temp_file("m1", json_lines({1, 4}));
+    const std::string c = temp_file("m2", json_lines({2, 5}));
+    std::ostringstream out;
+    size_t visited = 0;
+    auto problems =
+        merge_records({c, a, b}, out, [&](const std::string&, const std::string&) { ++visited; });
+    CHECK(problems.empty());
+    CHECK(out.str() == json_lines({0, 1, 2, 3, 4, 5, 6}));
+    CHECK(visited == 7);
+
+    std::ostringstream gap;
+    problems = merge_records({a, c, a}, gap, kIgnore);
+    CHECK(gap.str() == json_lines({0, 2, 3, 5, 6}));
+    // 0, 0 again, 2 after a gap, 3, 3 again, 5 after a gap, 6, 6 again.
+    REQUIRE(problems.size() == 5);
+    CHECK(problems[0] == a + ": board index 0 is in more than one file (kept once)");
+    CHECK(problems[1] == "board index 1 is in no file (a shard missing or not finished?)");
+    CHECK(problems[3] == "board index 4 is in no file (a shard missing or not finished?)");
+
+    // CSV: a header wherever the columns change, as one run writes them.
+    const std::string h1 = "index,file,error,board,game,tricks";
+    const std::string h2 = "index,file,error,board,game,contract";
+    const std::string x =
+        temp_file("c0", h1 + "\n0,f,,1,whist,7\n" + h2 + "\n2,f,,3,preference,G1\n");
+    const std::string y = temp_file("c1", h1 + "\n1,f,,2,whist,8\n");
+    std::ostringstream csv;
+    problems = merge_records({y, x}, csv, kIgnore);
+    CHECK(problems.empty());
+    CHECK(csv.str() == h1 + "\n0,f,,1,whist,7\n1,f,,2,whist,8\n" + h2 + "\n2,f,,3,preference,G1\n");
+
+    std::ostringstream mixed;
+    problems = merge_records({a, x}, mixed, kIgnore);
+    REQUIRE_FALSE(problems.empty());
+    CHECK(problems[0].find("another format") != std::string::npos);
+}

@@ -1,0 +1,123 @@
+// Batch statistics: counted from the records a batch writes, the same from JSON records and
+// from CSV rows, and equal to the counts taken from the analyses themselves.
+#include <doctest/doctest.h>
+
+#include "stich/batch/record.h"
+#include "stich/io/pbn.h"
+#include "stich/stats/batch_stats.h"
+#include "stich/stats/whist_stats.h"
+#include "stich/whist/analysis.h"
+
+using namespace stich;
+
+namespace {
+
+std::string chomp(const std::string& line) {
+    return line.substr(0, line.size() - 1);
+}
+
+}  // namespace
+
+TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analyses") {
+    const auto read = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-scoring.pbn");
+    REQUIRE(read.diagnostics.empty());
+    REQUIRE(read.boards.size() == 12);
+    Solver solver(SolverOptions{4});
+    stats::BatchStats from_json, from_csv;
+    // The counts, taken from the typed analyses rather than from the records.
+    std::array<std::array<long, 14>, 2> tricks{};
+    std::array<long, 2> points{}, won{};
+    long allowed = 0, sound = 0, standing = 0, no_game = 0;
+    size_t index = 0;
+    for (const Board& board : read.boards) {
+        auto result = whist::analyze(solver, board);
+        REQUIRE(std::holds_alternative<whist::Analysis>(result));
+        const auto& a = std::get<whist::Analysis>(result);
+        const batch::Origin origin{index++, "s.pbn"};
+        const auto j = batch::analysed_record(batch::RecordFormat::kJson, origin,
+                                              whist::to_json(board, a).dump() + '\n', "");
+        from_json.add("", chomp(j.line));
+        const auto c =
+            batch::analysed_record(batch::RecordFormat::kCsv, origin, whist::to_csv(board, a),
+                                   whist::analysis_csv_header());
+        from_csv.add(c.csv_header, chomp(c.line));
+        for (int s = 0; s < 2; ++s) {
+            ++tricks[s][a.facts.tricks[s]];
+            points[s] += a.points.total(s);
+        }
+        standing += a.score.has_value();
+        if (a.score && a.score->game)
+            ++won[a.score->game->winner];
+        else if (a.score)
+            ++no_game;
+        allowed += a.call.right.allowed;
+        sound += a.call.right.allowed && a.call.call;
+    }
+    // One failed board, unread, in each.
+    const Diagnostic bad{SourceLocation{"s.pbn", 3, 1}, "13", "bad rank"};
+    from_json.add("", chomp(batch::failed_record(batch::RecordFormat::kJson, {12, "s.pbn"}, bad,
+                                                 std::nullopt, "")
+                                .line));
+    const auto failed_row = batch::failed_record(batch::RecordFormat::kCsv, {12, "s.pbn"}, bad,
+                                                 std::nullopt, whist::analysis_csv_header());
+    from_csv.add(failed_row.csv_header, chomp(failed_row.line));
+
+    const auto j = from_json.to_json();
+    CHECK(j.dump() == from_csv.to_json().dump());
+    CHECK(from_json.to_text() == from_csv.to_text());
+    CHECK(j["boards"] == 13);
+    CHECK(j["failed"] == 1);
+    CHECK(j["unread"] == 1);
+    const auto& w = j["games"]["whist"];
+    CHECK(w["boards"] == 12);
+    CHECK(w["failed"] == 0);
+    for (int s = 0; s < 2; ++s) {
+        const char* side = s ? "EW" : "NS";
+        CAPTURE(side);
+        CHECK(w["tricks"][side] == tricks[s]);
+        CHECK(w["mean_points"][side].get<double>() == doctest::Approx(points[s] / 12.0));
+        CHECK(w["games"][side]["won"] == won[s]);
+    }
+    CHECK(w["with_standing"] == standing);
+    CHECK(w["games"]["none"] == no_game);
+    CHECK(w["call"]["allowed"] == allowed);
+    CHECK(w["call"]["sound"] == sound);
+    // The samples were written to show every case: calls allowed on six, five of them sound.
+    CHECK(allowed == 6);
+    CHECK(sound == 5);
+    CHECK(w["call"]["sound_fraction"].get<double>() == doctest::Approx(5.0 / 6));
+}
+
+TEST_CASE("batch statistics: a hand-made whist sample") {
+    stats::WhistStats s;
+    stats::WhistSample a;
+    a.tricks = {12, 1};
+    a.points = {10, 0};
+    a.standing = true;
+    a.game_winner = 0;
+    a.game_value = 3;
+    a.call_allowed = true;
+    a.call = false;
+    s.add(a);
+    stats::WhistSample b;
+    b.tricks = {6, 7};
+    b.points = {0, 1};
+    s.add(b);
+    const auto j = s.to_json();
+    CHECK(j["boards"] == 2);
+    CHECK(j["tricks"]["NS"][12] == 1);
+    CHECK(j["tricks"]["NS"][6] == 1);
+    CHECK(j["tricks"]["EW"][1] == 1);
+    CHECK(j["mean_tricks"]["NS"] == 9.0);
+    CHECK(j["mean_points"]["NS"] == 5.0);
+    CHECK(j["mean_points"]["EW"] == 0.5);
+    CHECK(j["slams"]["NS"]["small"] == 1);
+    CHECK(j["with_standing"] == 1);
+    CHECK(j["games"]["none"] == 0);
+    CHECK(j["games"]["NS"]["triple"] == 1);
+    CHECK(j["games"]["NS"]["mean_value"] == 3.0);
+    CHECK(j["games"]["EW"]["mean_value"].is_null());
+    CHECK(j["call"]["allowed"] == 1);
+    CHECK(j["call"]["play_on"] == 1);
+    CHECK(j["call"]["sound_fraction"] == 0.0);
+}
