@@ -16,11 +16,6 @@ public:
     // Gives every move a weight and sorts the list, highest first.  `hint` (from the
     // transposition table) and `killer` (the last cut-off move at this depth) go first.
     void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
-
-private:
-    int lead_weight(const Position& pos, Card c) const;
-    int follow_weight(const Position& pos, Card c) const;
-    int discard_weight(const Position& pos, Card c) const;
 };
 
 }  // namespace stich

@@ -28,6 +28,7 @@ struct SearchStats {
     uint64_t bound_cuts = 0;    // trick starts decided by quick / later tricks
     uint64_t searches = 0;      // yes/no searches run
     uint64_t small_skips = 0;   // moves skipped as small cards
+    uint64_t trick_nodes = 0;   // tricks completed in the search (DDS's node count)
 };
 
 // Thrown out of a search when its stop flag is raised; the position searched is a copy, so
@@ -163,7 +164,9 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
             continue;
         }
         pos_.play(m.card);
-        const Card rank_winner = pos_.last_completed_trick() ? trick_rank_winner() : Card();
+        const bool completed = pos_.last_completed_trick();
+        ctx_.stats.trick_nodes += completed;
+        const Card rank_winner = completed ? trick_rank_winner() : Card();
         CardSet child;
         const bool v = search(child);
         pos_.unplay();
