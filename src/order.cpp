@@ -28,7 +28,7 @@ struct LeadSuit {
         const int n = pos.players();
         const int me = pos.to_move();
         const int side = pos.side(me);
-        const int left = (me + 1) % n, right = (me + n - 1) % n;
+        const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
         const bool trumps = trumps_left;
         const Suit t = trumps ? Suit(pos.trump()) : s;
         trump_suit = trumps && s == t;
@@ -226,7 +226,7 @@ struct TrickView {
         trumps = pos.has_trump() && static_cast<int>(pos.trump()) != led;
         trump = trumps ? Suit(pos.trump()) : led;
         for (int k = pos.trick_size() + 1; k < n; ++k) {
-            const int q = (pos.leader() + k) % n;
+            const int q = pos.seat_after(pos.leader(), k);
             const bool mate = pos.side(q) == pos.side(me);
             const CardSet follow = pos.hand(q).of_suit(led);
             if (!follow.empty()) {
