@@ -1,20 +1,42 @@
 #include "stich/order.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace stich {
 
 namespace {
 
+// The highest card position in a lane, -1 for an empty lane.
+int top_pos(uint16_t lane) {
+    return lane ? 31 - std::countl_zero(uint32_t{lane}) : -1;
+}
+
+// Who a player is to the one on lead: "left" is the next player and "right" the last to
+// play, when they are opponents; "partner" any other player of the leader's side.
+enum Role : uint8_t { kNone, kMe, kPartner, kLeft, kRight, kOther };
+using Roles = std::array<Role, kMaxSeats>;
+
+Roles roles_of(const Position& pos) {
+    Roles role{};
+    const int n = pos.players();
+    const int me = pos.to_move();
+    const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
+    for (int q = 0; q < n; ++q)
+        role[q] = q == me                       ? kMe
+                  : pos.side(q) == pos.side(me) ? kPartner
+                  : q == left                   ? kLeft
+                  : q == right                  ? kRight
+                                                : kOther;
+    return role;
+}
+
 // A suit as the player on lead sees it: who holds its top cards, and how the players after
-// him can answer a lead of it.  "Left" is the next player and "right" the last to play, when
-// they are opponents; "partner" is any player of the leader's side.
+// him can answer a lead of it.
 struct LeadSuit {
-    Suit suit = kSpades;
     bool trump_suit = false;
-    enum Holder : uint8_t { kNone, kMe, kPartner, kLeft, kRight, kOther };
-    Holder top = kNone, second = kNone, third = kNone;
-    Card top_card, second_card;
+    Role top = kNone, second = kNone, third = kNone;
+    int top_card = -1, second_card = -1;            // their positions
     int my_len = 0, left_len = -1, right_len = -1;  // -1: that seat is no opponent
     int partner_len = 0;                            // of the partner holding most of the suit
     bool opp_ruffs = false;                         // an opponent void in the suit holds a trump
@@ -24,62 +46,52 @@ struct LeadSuit {
     bool partner_tops = false;  // a partner's card beats every opponent's card of the suit
     int choices = 0;            // the opponents' options when following (DDS's search size)
 
-    LeadSuit(const Position& pos, Suit s, bool trumps_left) : suit(s) {
-        const int n = pos.players();
-        const int me = pos.to_move();
-        const int side = pos.side(me);
-        const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
-        const bool trumps = trumps_left;
+    LeadSuit(const Position& pos, const Roles& role, Suit s, bool trumps) {
         const Suit t = trumps ? Suit(pos.trump()) : s;
         trump_suit = trumps && s == t;
-        const CardSet cards = pos.remaining().of_suit(s);
-        auto holder = [&](CardSet c) {
-            for (int q = 0; q < n; ++q) {
-                if (!pos.hand(q).intersects(c)) continue;
-                if (q == me) return kMe;
-                if (pos.side(q) == side) return kPartner;
-                return q == left ? kLeft : q == right ? kRight : kOther;
-            }
-            return kNone;
-        };
-        CardSet rest = cards;
-        if (!rest.empty()) top_card = rest.highest(), top = holder(top_card), rest -= top_card;
-        if (!rest.empty())
-            second_card = rest.highest(), second = holder(second_card), rest -= second_card;
-        if (!rest.empty()) third = holder(CardSet(rest.highest()));
+        uint16_t rest = pos.remaining().lane(s);
+        const uint16_t top_bit = rest ? std::bit_floor(rest) : 0;
+        rest ^= top_bit;
+        const uint16_t second_bit = rest ? std::bit_floor(rest) : 0;
+        rest ^= second_bit;
+        const uint16_t third_bit = rest ? std::bit_floor(rest) : 0;
+        top_card = top_pos(top_bit);
+        second_card = top_pos(second_bit);
 
-        my_len = pos.hand(me).count(s);
         const int tricks = pos.tricks_left();
-        Card partner_best, opp_best, partner_trump, opp_trump;
-        auto raise = [](Card& a, Card c) {
-            if (!a.valid() || c.pos() > a.pos()) a = c;
-        };
-        for (int q = 0; q < n; ++q) {
-            if (q == me) continue;
-            const CardSet h = pos.hand(q).of_suit(s);
-            const CardSet ht = trumps ? pos.hand(q).of_suit(t) : CardSet();
-            const bool can_ruff = !trump_suit && trumps && h.empty() && !ht.empty();
-            if (pos.side(q) == side) {
-                partner_len = std::max(partner_len, h.count());
-                if (!h.empty()) partner_void = false, raise(partner_best, h.highest());
-                if (can_ruff) partner_ruffs = true, raise(partner_trump, ht.highest());
+        int partner_best = -1, opp_best = -1, partner_trump = -1, opp_trump = -1;
+        for (int q = 0; q < pos.players(); ++q) {
+            const uint16_t h = pos.hand(q).lane(s);
+            if (h & top_bit) top = role[q];
+            if (h & second_bit) second = role[q];
+            if (h & third_bit) third = role[q];
+            const int len = std::popcount(h);
+            if (role[q] == kMe) {
+                my_len = len;
                 continue;
             }
-            if (q == left) left_len = h.count();
-            if (q == right) right_len = h.count();
-            choices += 4 * (h.empty() ? tricks : h.count());
-            if (!h.empty()) raise(opp_best, h.highest());
-            if (can_ruff) opp_ruffs = true, raise(opp_trump, ht.highest());
+            const uint16_t ht = trumps && !trump_suit && !h ? pos.hand(q).lane(t) : 0;
+            if (role[q] == kPartner) {
+                partner_len = std::max(partner_len, len);
+                if (h) partner_void = false;
+                partner_best = std::max(partner_best, top_pos(h));
+                if (ht) partner_ruffs = true, partner_trump = std::max(partner_trump, top_pos(ht));
+                continue;
+            }
+            if (role[q] == kLeft) left_len = len;
+            if (role[q] == kRight) right_len = len;
+            choices += 4 * (h ? len : tricks);
+            opp_best = std::max(opp_best, top_pos(h));
+            if (ht) opp_ruffs = true, opp_trump = std::max(opp_trump, top_pos(ht));
         }
-        partner_tops =
-            partner_best.valid() && (!opp_best.valid() || partner_best.pos() > opp_best.pos());
+        partner_tops = partner_best > opp_best;
         // Our side takes the trick: by the top card or partner's winner when nobody can ruff,
         // or by partner's ruff when it beats every opponent's ruff.
         const bool our_top = top == kMe || partner_tops;
         if (!opp_ruffs)
             we_win = our_top || (partner_ruffs && !trump_suit);
         else
-            we_win = partner_ruffs && (!opp_trump.valid() || partner_trump.pos() > opp_trump.pos());
+            we_win = partner_ruffs && partner_trump > opp_trump;
     }
 };
 
@@ -89,45 +101,44 @@ struct LeadSuit {
 // where the right opponent holds the top cards.  `rel` is the card's rank from the top of
 // the suit (1 = highest card out), `run` whether the move stands for several cards.
 int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
-    using H = LeadSuit::Holder;
     int delta = -(l.choices * 32 / 13);
     if (!l.trump_suit && l.opp_ruffs) delta -= 12;
     if (!l.trump_suit && l.partner_ruffs && l.right_len != 0) delta += 17;
-    if (l.top == H::kRight || l.second == H::kRight) {
+    if (l.top == kRight || l.second == kRight) {
         if (l.right_len != 1) delta -= 12;
-    } else if (l.top == H::kLeft && l.second == H::kPartner && l.partner_len != 1) {
+    } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
         delta += 27;
     }
-    if (!l.trump_suit && l.my_len == 1 && l.top == H::kPartner && l.partner_len > 1) delta += 19;
+    if (!l.trump_suit && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
     const bool opp_single_top =
-        (l.top == H::kLeft && l.left_len == 1) || (l.top == H::kRight && l.right_len == 1);
-    const bool is_top = m.card == l.top_card;
-    const bool is_second = m.card == l.second_card;
+        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
+    const bool is_top = m.card.pos() == l.top_card;
+    const bool is_second = m.card.pos() == l.second_card;
     int w;
     if (l.we_win) {
         if (opp_single_top)
             w = 35 + rel;
-        else if (l.top == H::kMe)
-            w = l.second == H::kPartner ? 48 + rel : is_top ? 31 : rel - 3;
-        else if (l.top == H::kPartner)
-            w = l.second == H::kMe ? 42 + rel : 28 + rel;
+        else if (l.top == kMe)
+            w = l.second == kPartner ? 48 + rel : is_top ? 31 : rel - 3;
+        else if (l.top == kPartner)
+            w = l.second == kMe ? 42 + rel : 28 + rel;
         else if (run && is_second)
             w = 40;
         else
             w = run ? 22 + rel : 11 + rel;
         w += killer ? 55 : hint ? 18 : 0;
     } else {
-        if (l.second == H::kPartner && l.third == H::kPartner)
+        if (l.second == kPartner && l.third == kPartner)
             delta += 20;
-        else if (((l.second == H::kMe && l.third == H::kPartner) ||
-                  (l.second == H::kPartner && l.third == H::kMe)) &&
+        else if (((l.second == kMe && l.third == kPartner) ||
+                  (l.second == kPartner && l.third == kMe)) &&
                  l.partner_len > 1)
             delta += 13;
         if (opp_single_top)
             w = rel + 2;
-        else if (l.top == H::kMe)
-            w = l.second == H::kPartner ? 33 + rel : is_top ? 38 : rel - 14;
-        else if (l.top == H::kPartner)
+        else if (l.top == kMe)
+            w = l.second == kPartner ? 33 + rel : is_top ? 38 : rel - 14;
+        else if (l.top == kPartner)
             w = 34 + rel;
         else if (run && is_second)
             w = 35;
@@ -139,42 +150,41 @@ int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool 
 }
 
 int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
-    using H = LeadSuit::Holder;
     int delta = -(l.choices * 32 / 19);
     if (l.partner_void) delta -= 9;
     const bool opp_single_top =
-        (l.top == H::kLeft && l.left_len == 1) || (l.top == H::kRight && l.right_len == 1);
+        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
     int w;
-    if (m.card == l.top_card || l.partner_tops) {
+    if (m.card.pos() == l.top_card || l.partner_tops) {
         // We win the trick: best when the second-best card cannot be finessed against.
-        if (l.second == H::kRight) {
+        if (l.second == kRight) {
             if (l.right_len != 1) delta -= 1;
-        } else if (l.second == H::kLeft) {
+        } else if (l.second == kLeft) {
             delta += l.left_len != 1 ? 22 : 16;
         }
-        const bool exposed = (l.second == H::kLeft && l.left_len != 1) ||
-                             (l.second == H::kRight && l.right_len != 1);
+        const bool exposed =
+            (l.second == kLeft && l.left_len != 1) || (l.second == kRight && l.right_len != 1);
         w = exposed ? 18 + rel : 45 + rel;
         w += killer ? 126 : hint ? 32 : 0;
     } else {
-        if (l.top == H::kRight || l.second == H::kRight) {
+        if (l.top == kRight || l.second == kRight) {
             if (l.right_len != 1) delta -= 10;
-        } else if (l.top == H::kLeft && l.second == H::kPartner && l.partner_len != 1) {
+        } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
             delta += 31;
         }
-        if (l.second == H::kPartner && l.third == H::kPartner)
+        if (l.second == kPartner && l.third == kPartner)
             delta += 35;
-        else if (((l.second == H::kMe && l.third == H::kPartner) ||
-                  (l.second == H::kPartner && l.third == H::kMe)) &&
+        else if (((l.second == kMe && l.third == kPartner) ||
+                  (l.second == kPartner && l.third == kMe)) &&
                  l.partner_len > 1)
             delta += 25;
         if (opp_single_top)
             w = 28 + rel;
-        else if (l.top == H::kMe)
+        else if (l.top == kMe)
             w = rel - 17;
         else if (!run)
             w = 12 + rel;
-        else if (m.card == l.second_card)
+        else if (m.card.pos() == l.second_card)
             w = 48;
         else
             w = 29 - rel;
@@ -189,14 +199,15 @@ void order_leads(const Position& pos, MoveList& moves, Card hint, Card killer) {
         return c.valid() && m.card.suit() == c.suit() && m.low <= c.pos() &&
                c.pos() <= m.card.pos();
     };
+    const Roles role = roles_of(pos);
     size_t i = 0;
     while (i < moves.size()) {
         const Suit s = moves[i].card.suit();
-        const LeadSuit l(pos, s, trumps_left);
-        const CardSet cards = pos.remaining().of_suit(s);
+        const LeadSuit l(pos, role, s, trumps_left);
+        const uint16_t cards = pos.remaining().lane(s);
         for (; i < moves.size() && moves[i].card.suit() == s; ++i) {
             Move& m = moves[i];
-            const int rel = (cards & cards_above(m.card)).count() + 1;
+            const int rel = std::popcount(static_cast<uint16_t>(cards >> (m.card.pos() + 1))) + 1;
             const bool run = m.low != m.card.pos();
             const bool k = names(m, killer), h = names(m, hint);
             const int w = trumps_left ? lead_weight_trump(l, m, rel, run, k, h)
@@ -210,63 +221,63 @@ void order_leads(const Position& pos, MoveList& moves, Card hint, Card killer) {
 // cards the players still to play hold for it (the suit led, or trumps when void in it).
 struct TrickView {
     Card best;
-    bool we_win = false;  // a partner's card wins so far
     Suit led = kSpades;
+    Suit trump = kSpades;  // the led suit when trumps cannot be played on it
     bool trumps = false;
-    Suit trump = kSpades;
-    Card opp_follow, opp_ruff;    // opponents after me: best card of the suit led, best trump
-    Card mate_follow, mate_ruff;  // partners after me: the same
+    int opp_follow = -1,
+        opp_ruff = -1;       // opponents after me: best card of the suit led, best trump
+    bool we_win = false;     // a partner's card wins so far
+    bool safe = false;       // ... and no opponent after me can beat it
+    bool mate_wins = false;  // a partner after me wins whatever the opponents do
 
-    TrickView(const Position& pos) {
+    explicit TrickView(const Position& pos) {
         const int n = pos.players();
         const int me = pos.to_move();
         best = pos.best_card();
-        we_win = pos.side(pos.winner()) == pos.side(me);
         led = pos.led_suit();
         trumps = pos.has_trump() && static_cast<int>(pos.trump()) != led;
         trump = trumps ? Suit(pos.trump()) : led;
+        int mate_follow = -1, mate_ruff = -1;
         for (int k = pos.trick_size() + 1; k < n; ++k) {
             const int q = pos.seat_after(pos.leader(), k);
             const bool mate = pos.side(q) == pos.side(me);
-            const CardSet follow = pos.hand(q).of_suit(led);
-            if (!follow.empty()) {
-                raise(mate ? mate_follow : opp_follow, follow.highest());
+            const uint16_t follow = pos.hand(q).lane(led);
+            if (follow) {
+                int& top = mate ? mate_follow : opp_follow;
+                top = std::max(top, top_pos(follow));
             } else if (trumps) {
-                const CardSet t = pos.hand(q).of_suit(trump);
-                if (!t.empty()) raise(mate ? mate_ruff : opp_ruff, t.highest());
+                int& top = mate ? mate_ruff : opp_ruff;
+                top = std::max(top, top_pos(pos.hand(q).lane(trump)));
             }
         }
-    }
-    static void raise(Card& top, Card c) {
-        if (!top.valid() || c.pos() > top.pos()) top = c;
+        we_win = pos.side(pos.winner()) == pos.side(me);
+        safe = we_win && !threatened(best);
+        auto sure = [&](Suit s, int top) {
+            return top >= 0 && pos.beats(Card(s, top), best) && !threatened(Card(s, top));
+        };
+        mate_wins = sure(led, mate_follow) || sure(trump, mate_ruff);
     }
     // Whether card c (in the trick) can still be beaten by an opponent to play after me.
     bool threatened(Card c) const {
-        if (c.suit() == led && opp_follow.valid() && opp_follow.pos() > c.pos()) return true;
-        if (!opp_ruff.valid()) return false;
-        return c.suit() != trump || opp_ruff.pos() > c.pos();
-    }
-    // Whether a partner after me wins the trick whatever the opponents do.
-    bool mate_wins(const Position& pos) const {
-        for (Card c : {mate_follow, mate_ruff})
-            if (c.valid() && pos.beats(c, best) && !threatened(c)) return true;
-        return false;
+        if (c.suit() == led && opp_follow > c.pos()) return true;
+        if (opp_ruff < 0) return false;
+        return c.suit() != trump || opp_ruff > c.pos();
     }
 };
 
 int follow_weight(const Position& pos, const TrickView& v, Card c) {
     // Following suit: leave a sure trick to partner, else win as cheaply as is sure, else
     // play low (the small-card rule then skips the other low cards).
-    if (v.we_win && !v.threatened(v.best)) return -c.pos();
+    if (v.safe) return -c.pos();
     const bool beats = pos.beats(c, v.best);
     if (beats && !v.threatened(c)) return 60 - c.pos();
-    if (v.mate_wins(pos)) return -c.pos();
+    if (v.mate_wins) return -c.pos();
     if (beats && !v.we_win) return 15 - c.pos();
     return -20 - c.pos();
 }
 
 int discard_weight(const Position& pos, const TrickView& v, Card c) {
-    const bool safe_for_us = (v.we_win && !v.threatened(v.best)) || v.mate_wins(pos);
+    const bool safe_for_us = v.safe || v.mate_wins;
     if (v.trumps && c.suit() == v.trump) {
         // A ruff: never of partner's sure trick, cheapest when sure to win, else to force
         // out the opponents' higher trumps.
