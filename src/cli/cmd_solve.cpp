@@ -1,30 +1,49 @@
 // stich solve: double-dummy results of every board.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
+#include "stich/whist/play.h"
 #include "stich/whist/report.h"
 
 namespace stich::cli {
 
 namespace {
 
-Outcome solve_board(Solver& solver, const Board& board, Format format) {
+// --cards: every legal card at the current position with its value.
+Outcome card_values_of(Solver& solver, const Board& board, Format format) {
     switch (board.game) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
-            const whist::SolveReport r = whist::solve(solver, board);
+            std::vector<CardValue> values;
+            Position pos;
+            if (auto why = whist::card_table(solver, board, values, pos))
+                return board_problem(board, *why);
             Outcome out;
-            if (format == Format::kJson) {
-                out.text = whist::to_json(board, r).dump() + '\n';
-            } else if (format == Format::kCsv) {
-                out.csv_header = whist::csv_header();
-                out.text = whist::to_csv(board, r) + '\n';
-            } else {
-                out.text = whist::to_text(board, r) + '\n';
-            }
+            out.text = format == Format::kJson ? whist::cards_to_json(board, pos, values).dump() + '\n'
+                                               : whist::cards_to_text(board, pos, values) + '\n';
             return out;
         }
         case Game::kPreference:  // issue 4
         case Game::kAlliance:    // issue 5
+            break;
+    }
+    return board_problem(board, "--cards for " + std::string(game_name(board.game)) +
+                                    " boards is not available in this version");
+}
+
+Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+    const Format format = opts.format();
+    switch (board.game) {
+        case Game::kWhist: {
+            if (auto why = whist::check(board)) return board_problem(board, *why);
+            const whist::SolveReport r = whist::solve(solver, board);
+            return rendered(
+                format, [&] { return whist::to_json(board, r); }, whist::csv_header(),
+                [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
+        }
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, false);
+        case Game::kAlliance:  // issue 5
             break;
     }
     return board_problem(board, "solving " + std::string(game_name(board.game)) +
@@ -38,9 +57,13 @@ void register_solve(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "solve", "Double-dummy tricks of every board: the table of every strain and leader");
     add_common_options(*cmd, *opts);
-    cmd->callback([opts, &status] {
+    auto cards = std::make_shared<bool>(false);
+    cmd->add_flag("--cards", *cards,
+                  "Every legal card at the current position with its value, best first");
+    cmd->callback([opts, cards, &status] {
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
-            return solve_board(solver, board, opts->format());
+            return *cards ? card_values_of(solver, board, opts->format())
+                          : solve_board(solver, board, *opts);
         });
     });
 }

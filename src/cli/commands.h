@@ -8,5 +8,8 @@ namespace stich::cli {
 void register_solve(CLI::App& app, int& status);
 void register_bench(CLI::App& app, int& status);
 void register_analyze(CLI::App& app, int& status);
+void register_deal(CLI::App& app, int& status);
+void register_play(CLI::App& app, int& status);
+void register_rubber(CLI::App& app, int& status);
 
 }  // namespace stich::cli
