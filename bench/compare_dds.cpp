@@ -45,6 +45,7 @@ struct Measure {
     std::vector<double> stich, dds;
     int agree = 0, total = 0;
     SearchStats stats;
+    uint64_t dds_trick_nodes = 0;  // single solves only: libdds reports them there
     void print(const char* what) const {
         const double ms = median(stich) * 1e3, md = median(dds) * 1e3;
         const double ts = std::accumulate(stich.begin(), stich.end(), 0.0);
@@ -56,6 +57,8 @@ struct Measure {
         std::printf("%-13s stich per deal: %.0f nodes, %.0f tricks, %.1f searches\n", "",
                     double(stats.nodes) / total, double(stats.trick_nodes) / total,
                     double(stats.searches) / total);
+        if (dds_trick_nodes)
+            std::printf("%-13s dds per deal: %.0f tricks\n", "", double(dds_trick_nodes) / total);
     }
 };
 
@@ -82,6 +85,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         auto t0 = Clock::now();
         SolveBoard(dl, -1, 1, 1, &fut, 0);
         m.dds.push_back(seconds_since(t0));
+        m.dds_trick_nodes += static_cast<uint64_t>(fut.nodes);
 
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         t0 = Clock::now();
