@@ -44,15 +44,31 @@ Board board_of(const bench::Deal& d) {
 struct Measure {
     std::vector<double> stich, dds;
     int agree = 0, total = 0;
+    SearchStats stats;
+    uint64_t dds_trick_nodes = 0;  // single solves only: libdds reports them there
     void print(const char* what) const {
         const double ms = median(stich) * 1e3, md = median(dds) * 1e3;
         const double ts = std::accumulate(stich.begin(), stich.end(), 0.0);
         const double td = std::accumulate(dds.begin(), dds.end(), 0.0);
-        std::printf("%-13s median stich %8.2f ms  dds %8.2f ms  ratio %5.2f   "
-                    "total stich %7.2f s  dds %7.2f s  ratio %5.2f   agree %d/%d\n",
-                    what, ms, md, ms / md, ts, td, ts / td, agree, total);
+        std::printf(
+            "%-13s median stich %8.2f ms  dds %8.2f ms  ratio %5.2f   "
+            "total stich %7.2f s  dds %7.2f s  ratio %5.2f   agree %d/%d\n",
+            what, ms, md, ms / md, ts, td, ts / td, agree, total);
+        std::printf("%-13s stich per deal: %.0f nodes, %.0f tricks, %.1f searches\n", "",
+                    double(stats.nodes) / total, double(stats.trick_nodes) / total,
+                    double(stats.searches) / total);
+        if (dds_trick_nodes)
+            std::printf("%-13s dds per deal: %.0f tricks\n", "", double(dds_trick_nodes) / total);
     }
 };
+
+// Adds the solver's counts to `total` and starts them afresh.
+void add(SearchStats& total, Solver& solver) {
+    total.nodes += solver.stats().nodes;
+    total.trick_nodes += solver.stats().trick_nodes;
+    total.searches += solver.stats().searches;
+    solver.reset_stats();
+}
 
 void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
@@ -69,6 +85,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         auto t0 = Clock::now();
         SolveBoard(dl, -1, 1, 1, &fut, 0);
         m.dds.push_back(seconds_since(t0));
+        m.dds_trick_nodes += static_cast<uint64_t>(fut.nodes);
 
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         t0 = Clock::now();
@@ -77,6 +94,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         m.stich.push_back(seconds_since(t0));
         const int leader_side = whist::side_of(leader) == 0 ? ns : 13 - ns;
         m.agree += leader_side == fut.score[0];
+        add(m.stats, solver);
         ++m.total;
     }
 }
@@ -100,9 +118,9 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         bool same = true;
         for (int strain = 0; strain < kStrains; ++strain)
             for (int declarer = 0; declarer < 4; ++declarer)
-                same &= 13 - t.tricks[(declarer + 1) % 4][strain] ==
-                        res.resTable[strain][declarer];
+                same &= 13 - t.tricks[(declarer + 1) % 4][strain] == res.resTable[strain][declarer];
         m.agree += same;
+        add(m.stats, solver);
         ++m.total;
     }
 }
@@ -124,8 +142,8 @@ int main(int argc, char** argv) {
     const auto deals = bench::load_deals(file, count);
     DDSInfo info{};
     GetDDSInfo(&info);
-    std::printf("compare-dds: %zu deals, one thread each; DDS %d.%d.%d\n", deals.size(),
-                info.major, info.minor, info.patch);
+    std::printf("compare-dds: %zu deals, one thread each; DDS %d.%d.%d\n", deals.size(), info.major,
+                info.minor, info.patch);
     int failures = 0;
     if (mode != "table") {
         Measure m;

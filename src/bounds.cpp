@@ -129,8 +129,8 @@ int quick_tricks(const Position& pos, CardSet& used) {
                 bool ruffable = false;
                 if (trumps && s != t)
                     for (int q = 0; q < n; ++q)
-                        ruffable |= ruffer[q] && pos.side(q) != side &&
-                                    pos.hand(q).count(Suit(s)) == 0;
+                        ruffable |=
+                            ruffer[q] && pos.side(q) != side && pos.hand(q).count(Suit(s)) == 0;
                 if (!ruffable && (!trumps || s != t || !any_ruffer)) entry = true;
             }
             if (!entry) continue;
@@ -201,7 +201,7 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     // those void in it, their best trump.
     Card opp_best_led, opp_best_trump;
     for (int k = pos.trick_size() + 1; k < n; ++k) {
-        const int q = (pos.leader() + k) % n;
+        const int q = pos.seat_after(pos.leader(), k);
         if (pos.side(q) == side) continue;
         const CardSet h = pos.hand(q);
         const CardSet follow = h.of_suit(led);

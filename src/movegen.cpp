@@ -1,5 +1,9 @@
 #include "stich/movegen.h"
 
+#include <bit>
+
+#include "stich/bits.h"
+
 namespace stich {
 
 namespace {
@@ -44,9 +48,34 @@ CardSet legal_cards(const Position& pos) {
     return hand;
 }
 
+namespace {
+
+// Runs without distinct cards, all suits at once.  In pext order over the cards not yet played
+// (plus a separator above each suit, so that no run crosses into the next suit), a run of
+// legal cards is a run of ones: its top is a one with a zero above it, its bottom a one with
+// a zero below.  Any other card between two legal cards, a non-legal card of the hand
+// included, shows as a zero and splits them.
+void generate_runs(CardSet legal, CardSet present, MoveList& out) {
+    constexpr uint64_t kSeparators = 0x8000800080008000ULL;
+    const uint64_t space = present.bits() | kSeparators;
+    const uint64_t rel = pext(legal.bits(), space);
+    uint64_t tops = pdep(rel & ~(rel >> 1), space);
+    uint64_t lows = pdep(rel & ~(rel << 1), space);
+    for (; tops; tops &= tops - 1, lows &= lows - 1) {
+        const Card top = Card::from_index(std::countr_zero(tops));
+        out.push_back(Move{top, static_cast<uint8_t>(std::countr_zero(lows) & 15), 0});
+    }
+}
+
+}  // namespace
+
 void generate_moves(const Position& pos, CardSet distinct, MoveList& out) {
     out.clear();
     const CardSet legal = legal_cards(pos);
+    if (distinct.empty()) {
+        generate_runs(legal, pos.unplayed(), out);
+        return;
+    }
     const CardSet hand = pos.hand(pos.to_move());
     const CardSet present = pos.unplayed();
     for (int s = 0; s < kSuits; ++s) {

@@ -1,152 +1,320 @@
 #include "stich/order.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace stich {
 
 namespace {
 
-// Whether a player yet to play to this trick, on the other side of `p`, holds a card of the
-// led suit above `c` or may ruff it.
-bool beaten_later(const Position& pos, int p, Card c) {
-    const int n = pos.players();
-    const Suit led = pos.led_suit();
-    for (int k = pos.trick_size() + 1; k < n; ++k) {
-        const int q = (pos.leader() + k) % n;
-        if (pos.side(q) == pos.side(p)) continue;
-        const CardSet h = pos.hand(q);
-        const CardSet follow = h.of_suit(led);
-        if (!follow.empty()) {
-            if (c.suit() == led && follow.highest().pos() > c.pos()) return true;
-        } else if (pos.has_trump() && !h.of_suit(Suit(pos.trump())).empty()) {
-            if (c.suit() != static_cast<int>(pos.trump()) ||
-                h.of_suit(Suit(pos.trump())).highest().pos() > c.pos())
-                return true;
-        }
-    }
-    return false;
+// The highest card position in a lane, -1 for an empty lane.
+int top_pos(uint16_t lane) {
+    return lane ? 31 - std::countl_zero(uint32_t{lane}) : -1;
 }
 
-// A hint names a card; the move that stands for it is the one whose run holds it.
-void boost_run(MoveList& moves, Card hint, int bonus) {
-    if (!hint.valid()) return;
-    for (Move& m : moves)
-        if (m.card.suit() == hint.suit() && m.low <= hint.pos() && hint.pos() <= m.card.pos()) {
-            m.weight = static_cast<int16_t>(m.weight + bonus);
-            return;
-        }
-}
+// Who a player is to the one on lead: "left" is the next player and "right" the last to
+// play, when they are opponents; "partner" any other player of the leader's side.
+enum Role : uint8_t { kNone, kMe, kPartner, kLeft, kRight, kOther };
+using Roles = std::array<Role, kMaxSeats>;
 
-}  // namespace
-
-int MoveOrderer::lead_weight(const Position& pos, Card c) const {
-    // After DDS: prefer suits where the opponents have few choices (they follow with few
-    // cards; a void opponent may play anything), then by who holds the top cards.
+Roles roles_of(const Position& pos) {
+    Roles role{};
     const int n = pos.players();
-    const int p = pos.to_move();
-    const int my_side = pos.side(p);
-    const Suit s = c.suit();
-    const bool trumps = pos.has_trump();
-    const bool trump_suit = trumps && s == static_cast<int>(pos.trump());
-    const int cards_left = pos.remaining().count();
-
-    int delta = 0;
-    int choices = 0;
-    bool opp_ruffs = false;
-    CardSet ours, theirs;
-    for (int q = 0; q < n; ++q) {
-        const CardSet h = pos.hand(q).of_suit(s);
-        if (pos.side(q) == my_side) {
-            ours |= h;
-            continue;
-        }
-        theirs |= h;
-        choices += h.empty() ? cards_left / n + 4 : 4 * h.count();
-        if (h.empty() && trumps && !trump_suit && pos.hand(q).count(Suit(pos.trump())) > 0)
-            opp_ruffs = true;
-    }
-    delta -= choices * 32 / 15;
-    if (opp_ruffs) delta -= 10;
-
-    const CardSet suit_cards = ours | theirs;
-    const Card top = suit_cards.highest();
-    const CardSet below_top = suit_cards - top;
-    const bool i_top = pos.hand(p).contains(top);
-    const bool we_top = ours.contains(top);
-    const bool i_second = !below_top.empty() && pos.hand(p).contains(below_top.highest());
-    const bool partner_second =
-        !below_top.empty() && ours.contains(below_top.highest()) && !i_second;
-    // The player to lead's right (last to play) holding one of the two top cards hurts.
-    const int rho = (p + n - 1) % n;
-    if (pos.side(rho) != my_side) {
-        const CardSet r = pos.hand(rho).of_suit(s);
-        if (r.contains(top) || (!below_top.empty() && r.contains(below_top.highest()))) delta -= 18;
-    }
-    bool opp_singleton_top = false;
+    const int me = pos.to_move();
+    const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
     for (int q = 0; q < n; ++q)
-        if (pos.side(q) != my_side && pos.hand(q).of_suit(s) == CardSet(top))
-            opp_singleton_top = true;
+        role[q] = q == me                       ? kMe
+                  : pos.side(q) == pos.side(me) ? kPartner
+                  : q == left                   ? kLeft
+                  : q == right                  ? kRight
+                                                : kOther;
+    return role;
+}
 
-    const int rank = c.pos() + 2;
-    const bool wins = we_top && !opp_ruffs;
+// A suit as the player on lead sees it: who holds its top cards, and how the players after
+// him can answer a lead of it.
+struct LeadSuit {
+    bool trump_suit = false;
+    Role top = kNone, second = kNone, third = kNone;
+    int top_card = -1, second_card = -1;            // their positions
+    int my_len = 0, left_len = -1, right_len = -1;  // -1: that seat is no opponent
+    int partner_len = 0;                            // of the partner holding most of the suit
+    bool opp_ruffs = false;                         // an opponent void in the suit holds a trump
+    bool partner_ruffs = false;                     // a partner void in the suit holds a trump
+    bool partner_void = true;
+    bool we_win = false;        // our side's best card beats the opponents' whatever they do
+    bool partner_tops = false;  // a partner's card beats every opponent's card of the suit
+    int choices = 0;            // the opponents' options when following (DDS's search size)
+
+    LeadSuit(const Position& pos, const Roles& role, Suit s, bool trumps) {
+        const Suit t = trumps ? Suit(pos.trump()) : s;
+        trump_suit = trumps && s == t;
+        uint16_t rest = pos.remaining().lane(s);
+        const uint16_t top_bit = rest ? std::bit_floor(rest) : 0;
+        rest ^= top_bit;
+        const uint16_t second_bit = rest ? std::bit_floor(rest) : 0;
+        rest ^= second_bit;
+        const uint16_t third_bit = rest ? std::bit_floor(rest) : 0;
+        top_card = top_pos(top_bit);
+        second_card = top_pos(second_bit);
+
+        const int tricks = pos.tricks_left();
+        int partner_best = -1, opp_best = -1, partner_trump = -1, opp_trump = -1;
+        for (int q = 0; q < pos.players(); ++q) {
+            const uint16_t h = pos.hand(q).lane(s);
+            if (h & top_bit) top = role[q];
+            if (h & second_bit) second = role[q];
+            if (h & third_bit) third = role[q];
+            const int len = std::popcount(h);
+            if (role[q] == kMe) {
+                my_len = len;
+                continue;
+            }
+            const uint16_t ht = trumps && !trump_suit && !h ? pos.hand(q).lane(t) : 0;
+            if (role[q] == kPartner) {
+                partner_len = std::max(partner_len, len);
+                if (h) partner_void = false;
+                partner_best = std::max(partner_best, top_pos(h));
+                if (ht) partner_ruffs = true, partner_trump = std::max(partner_trump, top_pos(ht));
+                continue;
+            }
+            if (role[q] == kLeft) left_len = len;
+            if (role[q] == kRight) right_len = len;
+            choices += 4 * (h ? len : tricks);
+            opp_best = std::max(opp_best, top_pos(h));
+            if (ht) opp_ruffs = true, opp_trump = std::max(opp_trump, top_pos(ht));
+        }
+        partner_tops = partner_best > opp_best;
+        // Our side takes the trick: by the top card or partner's winner when nobody can ruff,
+        // or by partner's ruff when it beats every opponent's ruff.
+        const bool our_top = top == kMe || partner_tops;
+        if (!opp_ruffs)
+            we_win = our_top || (partner_ruffs && !trump_suit);
+        else
+            we_win = partner_ruffs && partner_trump > opp_trump;
+    }
+};
+
+// Lead weights after DDS's (Haglund & Hein): prefer suits where the opponents have few cards
+// to choose from, cash our winners (highest with partner's second best behind them), lead
+// towards partner's winners and tenaces over the left opponent, and keep away from suits
+// where the right opponent holds the top cards.  `rel` is the card's rank from the top of
+// the suit (1 = highest card out), `run` whether the move stands for several cards.
+int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
+    int delta = -(l.choices * 32 / 13);
+    if (!l.trump_suit && l.opp_ruffs) delta -= 12;
+    if (!l.trump_suit && l.partner_ruffs && l.right_len != 0) delta += 17;
+    if (l.top == kRight || l.second == kRight) {
+        if (l.right_len != 1) delta -= 12;
+    } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
+        delta += 27;
+    }
+    if (!l.trump_suit && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
+    const bool opp_single_top =
+        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
+    const bool is_top = m.card.pos() == l.top_card;
+    const bool is_second = m.card.pos() == l.second_card;
     int w;
-    if (wins) {
-        if (opp_singleton_top) w = 40 - rank;
-        else if (i_top) w = partner_second ? 50 - rank : (c == top ? 31 : 19 - rank);
-        else w = i_second ? 50 - rank : 35 - rank;
+    if (l.we_win) {
+        if (opp_single_top)
+            w = 35 + rel;
+        else if (l.top == kMe)
+            w = l.second == kPartner ? 48 + rel : is_top ? 31 : rel - 3;
+        else if (l.top == kPartner)
+            w = l.second == kMe ? 42 + rel : 28 + rel;
+        else if (run && is_second)
+            w = 40;
+        else
+            w = run ? 22 + rel : 11 + rel;
+        w += killer ? 55 : hint ? 18 : 0;
     } else {
-        if (opp_singleton_top) w = 29 - rank;
-        else if (i_top) w = partner_second ? 44 - rank : (c == top ? 25 : 13 - rank);
-        else if (we_top) w = i_second ? 44 - rank : 29 - rank;
-        else w = 13 - rank;
+        if (l.second == kPartner && l.third == kPartner)
+            delta += 20;
+        else if (((l.second == kMe && l.third == kPartner) ||
+                  (l.second == kPartner && l.third == kMe)) &&
+                 l.partner_len > 1)
+            delta += 13;
+        if (opp_single_top)
+            w = rel + 2;
+        else if (l.top == kMe)
+            w = l.second == kPartner ? 33 + rel : is_top ? 38 : rel - 14;
+        else if (l.top == kPartner)
+            w = 34 + rel;
+        else if (run && is_second)
+            w = 35;
+        else
+            w = 17 - (m.card.pos() + 2);
+        w += killer ? 18 : 0;
     }
     return delta + w;
 }
 
-int MoveOrderer::follow_weight(const Position& pos, Card c) const {
-    const int p = pos.to_move();
-    const Card best = pos.best_card();
-    const bool partner_wins = pos.side(pos.winner()) == pos.side(p);
-    const bool last = pos.trick_size() == pos.players() - 1;
-    if (partner_wins) {
-        if (last || !beaten_later(pos, pos.winner(), best)) return -c.pos();
-        return (pos.beats(c, best) && !beaten_later(pos, p, c)) ? 40 - c.pos() : -c.pos();
+int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
+    int delta = -(l.choices * 32 / 19);
+    if (l.partner_void) delta -= 9;
+    const bool opp_single_top =
+        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
+    int w;
+    if (m.card.pos() == l.top_card || l.partner_tops) {
+        // We win the trick: best when the second-best card cannot be finessed against.
+        if (l.second == kRight) {
+            if (l.right_len != 1) delta -= 1;
+        } else if (l.second == kLeft) {
+            delta += l.left_len != 1 ? 22 : 16;
+        }
+        const bool exposed =
+            (l.second == kLeft && l.left_len != 1) || (l.second == kRight && l.right_len != 1);
+        w = exposed ? 18 + rel : 45 + rel;
+        w += killer ? 126 : hint ? 32 : 0;
+    } else {
+        if (l.top == kRight || l.second == kRight) {
+            if (l.right_len != 1) delta -= 10;
+        } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
+            delta += 31;
+        }
+        if (l.second == kPartner && l.third == kPartner)
+            delta += 35;
+        else if (((l.second == kMe && l.third == kPartner) ||
+                  (l.second == kPartner && l.third == kMe)) &&
+                 l.partner_len > 1)
+            delta += 25;
+        if (opp_single_top)
+            w = 28 + rel;
+        else if (l.top == kMe)
+            w = rel - 17;
+        else if (!run)
+            w = 12 + rel;
+        else if (m.card.pos() == l.second_card)
+            w = 48;
+        else
+            w = 29 - rel;
+        w += killer ? 47 : hint ? 19 : 0;
     }
-    if (!pos.beats(c, best)) return -c.pos();
-    if (last) return 60 - c.pos();
-    return beaten_later(pos, p, c) ? 20 - c.pos() : 50 - c.pos();
+    return delta + w;
 }
 
-int MoveOrderer::discard_weight(const Position& pos, Card c) const {
-    const int p = pos.to_move();
-    const Card best = pos.best_card();
-    const bool partner_wins = pos.side(pos.winner()) == pos.side(p);
-    const bool last = pos.trick_size() == pos.players() - 1;
-    if (pos.has_trump() && c.suit() == static_cast<int>(pos.trump())) {
-        if (partner_wins && (last || !beaten_later(pos, pos.winner(), best))) return -40 - c.pos();
-        if (!pos.beats(c, best)) return -30 - c.pos();
-        if (last || !beaten_later(pos, p, c)) return 55 - c.pos();
-        return 25 - c.pos();
+void order_leads(const Position& pos, MoveList& moves, Card hint, Card killer) {
+    const bool trumps_left = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
+    auto names = [](const Move& m, Card c) {
+        return c.valid() && m.card.suit() == c.suit() && m.low <= c.pos() &&
+               c.pos() <= m.card.pos();
+    };
+    const Roles role = roles_of(pos);
+    size_t i = 0;
+    while (i < moves.size()) {
+        const Suit s = moves[i].card.suit();
+        const LeadSuit l(pos, role, s, trumps_left);
+        const uint16_t cards = pos.remaining().lane(s);
+        for (; i < moves.size() && moves[i].card.suit() == s; ++i) {
+            Move& m = moves[i];
+            const int rel = std::popcount(static_cast<uint16_t>(cards >> (m.card.pos() + 1))) + 1;
+            const bool run = m.low != m.card.pos();
+            const bool k = names(m, killer), h = names(m, hint);
+            const int w = trumps_left ? lead_weight_trump(l, m, rel, run, k, h)
+                                      : lead_weight_nt(l, m, rel, run, k, h);
+            m.weight = static_cast<int16_t>(w);
+        }
     }
-    // A discard: from a long suit, keeping the suits where this hand holds the top card.
+}
+
+// The rest of the trick as the player to move sees it: the card winning so far, and the best
+// cards the players still to play hold for it (the suit led, or trumps when void in it).
+struct TrickView {
+    Card best;
+    Suit led = kSpades;
+    Suit trump = kSpades;  // the led suit when trumps cannot be played on it
+    bool trumps = false;
+    int opp_follow = -1,
+        opp_ruff = -1;       // opponents after me: best card of the suit led, best trump
+    bool we_win = false;     // a partner's card wins so far
+    bool safe = false;       // ... and no opponent after me can beat it
+    bool mate_wins = false;  // a partner after me wins whatever the opponents do
+
+    explicit TrickView(const Position& pos) {
+        const int n = pos.players();
+        const int me = pos.to_move();
+        best = pos.best_card();
+        led = pos.led_suit();
+        trumps = pos.has_trump() && static_cast<int>(pos.trump()) != led;
+        trump = trumps ? Suit(pos.trump()) : led;
+        int mate_follow = -1, mate_ruff = -1;
+        for (int k = pos.trick_size() + 1; k < n; ++k) {
+            const int q = pos.seat_after(pos.leader(), k);
+            const bool mate = pos.side(q) == pos.side(me);
+            const uint16_t follow = pos.hand(q).lane(led);
+            if (follow) {
+                int& top = mate ? mate_follow : opp_follow;
+                top = std::max(top, top_pos(follow));
+            } else if (trumps) {
+                int& top = mate ? mate_ruff : opp_ruff;
+                top = std::max(top, top_pos(pos.hand(q).lane(trump)));
+            }
+        }
+        we_win = pos.side(pos.winner()) == pos.side(me);
+        safe = we_win && !threatened(best);
+        auto sure = [&](Suit s, int top) {
+            return top >= 0 && pos.beats(Card(s, top), best) && !threatened(Card(s, top));
+        };
+        mate_wins = sure(led, mate_follow) || sure(trump, mate_ruff);
+    }
+    // Whether card c (in the trick) can still be beaten by an opponent to play after me.
+    bool threatened(Card c) const {
+        if (c.suit() == led && opp_follow > c.pos()) return true;
+        if (opp_ruff < 0) return false;
+        return c.suit() != trump || opp_ruff > c.pos();
+    }
+};
+
+int follow_weight(const Position& pos, const TrickView& v, Card c) {
+    // Following suit: leave a sure trick to partner, else win as cheaply as is sure, else
+    // play low (the small-card rule then skips the other low cards).
+    if (v.safe) return -c.pos();
+    const bool beats = pos.beats(c, v.best);
+    if (beats && !v.threatened(c)) return 60 - c.pos();
+    if (v.mate_wins) return -c.pos();
+    if (beats && !v.we_win) return 15 - c.pos();
+    return -20 - c.pos();
+}
+
+int discard_weight(const Position& pos, const TrickView& v, Card c) {
+    const bool safe_for_us = v.safe || v.mate_wins;
+    if (v.trumps && c.suit() == v.trump) {
+        // A ruff: never of partner's sure trick, cheapest when sure to win, else to force
+        // out the opponents' higher trumps.
+        if (safe_for_us) return -60 - c.pos();
+        if (!pos.beats(c, v.best)) return -40 - c.pos();
+        if (!v.threatened(c)) return 70 - c.pos();
+        return 20 - c.pos();
+    }
+    // A discard: low from a long suit, keeping a guarded second-best card and a bare top.
+    const int p = pos.to_move();
     const CardSet mine = pos.hand(p).of_suit(c.suit());
-    int w = 2 * mine.count() - c.pos();
-    if (mine.highest() == pos.remaining().of_suit(c.suit()).highest()) w -= 20;
+    const CardSet suit_cards = pos.remaining().of_suit(c.suit());
+    const int len = mine.count();
+    int w = 2 * len - c.pos() + (safe_for_us ? 25 : 0);
+    if (len == 1 && mine.contains(suit_cards.highest())) w -= 8;
+    if (len == 2 && suit_cards.count() > 1 &&
+        mine.contains((suit_cards - suit_cards.highest()).highest()))
+        w -= 4;
     return w;
 }
+
+}  // namespace
 
 void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card killer) const {
     if (moves.size() < 2) return;
     const bool leading = pos.trick_start();
-    const bool void_in_led = !leading && pos.hand(pos.to_move()).count(pos.led_suit()) == 0;
-    for (Move& m : moves) {
-        int w = leading       ? lead_weight(pos, m.card)
-                : void_in_led ? discard_weight(pos, m.card)
-                              : follow_weight(pos, m.card);
-        m.weight = static_cast<int16_t>(w);
+    if (leading) {
+        order_leads(pos, moves, hint, killer);
+    } else {
+        const TrickView view(pos);
+        const bool void_in_led = pos.hand(pos.to_move()).count(pos.led_suit()) == 0;
+        for (Move& m : moves) {
+            const int w =
+                void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m.card);
+            m.weight = static_cast<int16_t>(w);
+        }
     }
-    boost_run(moves, hint, 100);
-    boost_run(moves, killer, 50);
     // Insertion sort: a dozen moves at most, and stable, so equal weights keep suit order.
     for (size_t i = 1; i < moves.size(); ++i) {
         const Move m = moves[i];

@@ -3,7 +3,9 @@
 namespace stich {
 
 namespace {
-constexpr int length_shift(int p, Suit s) { return 16 * (p % 4) + 4 * s; }
+constexpr int length_shift(int p, Suit s) {
+    return 16 * (p % 4) + 4 * s;
+}
 }  // namespace
 
 Position::Position(const PositionSetup& setup)
@@ -22,6 +24,7 @@ Position::Position(const PositionSetup& setup)
     // play them, so that the winner so far and the undo stack are as after real play.
     for (size_t i = 0; i < setup.trick.size(); ++i)
         add_card((leader_ + static_cast<int>(i)) % n_, setup.trick[i]);
+    tricks_left_ = static_cast<uint8_t>((remaining_.count() + n_ - 1) / n_);
     for (Card c : setup.trick) play(c);
 }
 
@@ -70,6 +73,7 @@ void Position::play(Card c) {
         for (int i = 1; i <= n_; ++i) captured_[winner_] |= history_[ply_ - i].card;
         leader_ = winner_;
         count_ = 0;
+        --tricks_left_;
     }
 }
 
@@ -81,6 +85,7 @@ void Position::unplay() {
         for (int i = 1; i <= n_; ++i) captured_[winner_] -= history_[ply_ + 1 - i].card;
         leader_ = u.prev_leader;
         count_ = n_;
+        ++tricks_left_;
     }
     --count_;
     winner_ = u.prev_winner;

@@ -10,9 +10,15 @@ namespace stich {
 
 namespace {
 
-// Entries per bucket grow by doubling up to this many; then the oldest is overwritten.
-constexpr uint16_t kFirstCapacity = 4;
-constexpr uint16_t kMaxCapacity = 128;
+// Runs of entries come in sizes kFirstRun << c for the size classes c; a bucket at the largest
+// size overwrites its entries in turn.
+constexpr uint32_t kFirstRun = 4;
+constexpr int kLargestClass = 5;  // 128 entries
+constexpr uint32_t kNoRun = UINT32_MAX;
+
+constexpr uint32_t run_size(int size_class) {
+    return kFirstRun << size_class;
+}
 
 uint64_t mix(uint64_t x) {  // splitmix64's finaliser
     x ^= x >> 30;
@@ -29,13 +35,26 @@ uint64_t hash_key(const TTKey& k) {
 
 }  // namespace
 
+TTPlanes::TTPlanes(const TTHoldings& h) {
+    const int last = h.players - 1;
+    uint64_t others = 0;
+    for (int p = 0; p < last; ++p) {
+        others |= h.rel[p];
+        const int code = p + 1;
+        for (int k = 0; k < 3; ++k)
+            if (code >> k & 1) planes[k] |= h.rel[p];
+    }
+    for (int k = 0; k < 3; ++k)
+        if ((last + 1) >> k & 1) planes[k] |= ~others;
+}
+
 struct TranspositionTable::Bucket {
     TTKey key;
     uint32_t generation;  // the bucket is empty unless this is the table's generation
     uint32_t offset;      // first entry in the arena
     uint16_t size;
-    uint16_t capacity;
-    uint16_t victim;  // next entry to overwrite once at kMaxCapacity
+    uint16_t victim;    // next entry to overwrite once the run is of the largest size
+    int8_t size_class;  // of the run, -1 before the first entry
 };
 
 TranspositionTable::TranspositionTable(size_t megabytes) {
@@ -55,8 +74,9 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
     buckets_.reset(b);
     arena_.reset(e);
     bucket_mask_ = buckets - 1;
-    arena_size_ = static_cast<uint32_t>(std::min<size_t>(entries, UINT32_MAX));
+    arena_size_ = static_cast<uint32_t>(std::min<size_t>(entries, UINT32_MAX - 1));
     bytes_ = buckets * sizeof(Bucket) + entries * sizeof(TTEntry);
+    free_.fill(kNoRun);
 }
 
 TranspositionTable::~TranspositionTable() {
@@ -68,10 +88,15 @@ void TranspositionTable::clear() {
     ++stats_.clears;
     buckets_used_ = 0;
     arena_used_ = 0;
+    free_.fill(kNoRun);
     if (++generation_ == 0) {  // after 2^32 clears: wipe for real, once
         std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
         generation_ = 1;
     }
+}
+
+void TranspositionTable::prefetch(const TTKey& key) const {
+    __builtin_prefetch(&buckets_[hash_key(key) & bucket_mask_]);
 }
 
 TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, bool create) {
@@ -88,16 +113,28 @@ TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, bo
         return find_bucket(key, true);
     }
     Bucket& b = buckets_[i];
-    b = Bucket{key, generation_, 0, 0, 0, 0};
+    b = Bucket{key, generation_, 0, 0, 0, -1};
     ++buckets_used_;
     return &b;
 }
 
-TTEntry* TranspositionTable::allocate(uint32_t count, uint32_t& offset) {
-    if (arena_size_ - arena_used_ < count) return nullptr;
+// A free run keeps the offset of the next free run of its size in its first entry.
+TTEntry* TranspositionTable::allocate(int size_class, uint32_t& offset) {
+    if (free_[size_class] != kNoRun) {
+        offset = free_[size_class];
+        free_[size_class] = arena_[offset].pad;
+        return &arena_[offset];
+    }
+    const uint32_t size = run_size(size_class);
+    if (arena_size_ - arena_used_ < size) return nullptr;
     offset = arena_used_;
-    arena_used_ += count;
+    arena_used_ += size;
     return &arena_[offset];
+}
+
+void TranspositionTable::release(int size_class, uint32_t offset) {
+    arena_[offset].pad = free_[size_class];
+    free_[size_class] = offset;
 }
 
 TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, const TTHoldings& h,
@@ -106,16 +143,14 @@ TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, cons
     ProbeResult r;
     const Bucket* b = find_bucket(key, false);
     if (!b) return r;
+    const TTPlanes planes(h);
     const TTEntry* e = &arena_[b->offset];
-    const int n = h.players - 1;
-    for (int i = 0; i < b->size; ++i, ++e) {
-        bool match = true;
-        for (int p = 0; p < n && match; ++p) match = (h.rel[p] & e->mask) == e->rel[p];
-        if (!match) continue;
+    for (const TTEntry* end = e + b->size; e != end; ++e) {
+        if (!e->matches(planes)) continue;
         if (e->lower >= threshold || e->upper < threshold) {
             ++stats_.hits;
             r.verdict = e->lower >= threshold ? 1 : -1;
-            r.mask = e->mask;
+            r.mask = e->mask();
             r.best_suit = e->best_suit == 0xFF ? -1 : e->best_suit;
             r.best_rank = e->best_rank;
             return r;
@@ -131,45 +166,43 @@ TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, cons
 void TranspositionTable::store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached,
                                int threshold, int best_suit, int best_rank) {
     ++stats_.stores;
-    std::array<uint64_t, kMaxSeats - 1> rel{};
-    const int n = h.players - 1;
-    for (int p = 0; p < n; ++p) rel[p] = h.rel[p] & mask;
+    const TTPlanes planes = TTPlanes(h).masked(mask);
 
     Bucket* b = find_bucket(key, true);
     TTEntry* entries = &arena_[b->offset];
     TTEntry* target = nullptr;
     for (int i = 0; i < b->size; ++i)
-        if (entries[i].mask == mask && entries[i].rel == rel) {
+        if (entries[i].planes == planes.planes) {
             target = &entries[i];
             break;
         }
     if (!target) {
-        if (b->size == b->capacity && b->capacity < kMaxCapacity) {
-            // Grow by moving the entries to a run twice as long; the old run is dead space
-            // until the next clear.
-            uint16_t capacity = b->capacity ? static_cast<uint16_t>(b->capacity * 2)
-                                            : kFirstCapacity;
+        if (b->size == (b->size_class < 0 ? 0 : run_size(b->size_class)) &&
+            b->size_class < kLargestClass) {
+            // Grow into a run twice as long; the old run goes to its free list.
             uint32_t offset = 0;
-            TTEntry* fresh = allocate(capacity, offset);
+            TTEntry* fresh = allocate(b->size_class + 1, offset);
             if (!fresh) {
                 clear();
                 b = find_bucket(key, true);
-                capacity = kFirstCapacity;
-                fresh = allocate(capacity, offset);
+                fresh = allocate(0, offset);
                 if (!fresh) return;  // a table too small to hold one run: store nothing
+            } else if (b->size_class >= 0) {
+                std::copy_n(entries, b->size, fresh);
+                release(b->size_class, b->offset);
             }
-            std::copy_n(&arena_[b->offset], b->size, fresh);
             b->offset = offset;
-            b->capacity = capacity;
+            ++b->size_class;
             entries = fresh;
         }
-        if (b->size < b->capacity) {
+        const uint32_t capacity = run_size(b->size_class);
+        if (b->size < capacity) {
             target = &entries[b->size++];
         } else {
             target = &entries[b->victim];
-            b->victim = static_cast<uint16_t>((b->victim + 1) % b->capacity);
+            b->victim = static_cast<uint16_t>((b->victim + 1) % capacity);
         }
-        *target = TTEntry{rel, mask, INT8_MIN, INT8_MAX, 0xFF, 0, {}};
+        *target = TTEntry{planes.planes, INT8_MIN, INT8_MAX, 0xFF, 0, 0};
     }
     if (reached)
         target->lower = static_cast<int8_t>(std::max<int>(target->lower, threshold));

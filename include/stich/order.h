@@ -13,14 +13,10 @@ namespace stich {
 
 class MoveOrderer {
 public:
-    // Gives every move a weight and sorts the list, highest first.  `hint` (from the
-    // transposition table) and `killer` (the last cut-off move at this depth) go first.
+    // Gives every move a weight and sorts the list, highest first.  At the lead, `hint` (the
+    // best move of a transposition-table entry) and `killer` (the lead that refuted a sibling)
+    // earn a bonus; in later seats they are ignored, the sibling's trick being another.
     void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
-
-private:
-    int lead_weight(const Position& pos, Card c) const;
-    int follow_weight(const Position& pos, Card c) const;
-    int discard_weight(const Position& pos, Card c) const;
 };
 
 }  // namespace stich

@@ -22,8 +22,8 @@ struct PositionSetup {
     int players = 4;
     std::array<CardSet, kMaxSeats> hands{};  // play order
     Strain trump = kNoTrump;
-    int leader = 0;                   // the leader of the current trick
-    std::span<const Card> trick;      // cards already played to it, from the leader on
+    int leader = 0;               // the leader of the current trick
+    std::span<const Card> trick;  // cards already played to it, from the leader on
     std::array<uint8_t, kMaxSeats> side{0, 1, 0, 1, 0, 1};  // the two sides of a search
     std::array<uint8_t, kMaxSeats> won{};                   // tricks won before this position
     PlayDuties duties;
@@ -46,18 +46,21 @@ public:
     int leader() const { return leader_; }
     int trick_size() const { return count_; }
     bool trick_start() const { return count_ == 0; }
-    int to_move() const { return (leader_ + count_) % n_; }
+    int to_move() const { return seat_after(leader_, count_); }
+    // The player k seats after p in play order (0 <= k <= players()); no division, as the
+    // search asks this at every node.
+    int seat_after(int p, int k) const { return p + k >= n_ ? p + k - n_ : p + k; }
     Card trick_card(int i) const { return history_[ply_ - count_ + i].card; }
     Suit led_suit() const { return trick_card(0).suit(); }
-    int winner() const { return winner_; }      // of the cards played so far; count_ > 0
-    Card best_card() const { return best_; }    // the card that wins so far
+    int winner() const { return winner_; }    // of the cards played so far; count_ > 0
+    Card best_card() const { return best_; }  // the card that wins so far
     CardSet trick_cards() const;
 
     // Cards still in the hands; cards not yet played (hands and the current trick).
     CardSet remaining() const { return remaining_; }
     CardSet unplayed() const { return remaining_ | trick_cards(); }
     int cards_left() const { return remaining_.count() + count_; }
-    int tricks_left() const { return (cards_left() + n_ - 1) / n_; }
+    int tricks_left() const { return tricks_left_; }
 
     int side(int p) const { return side_[p]; }
     void set_sides(const std::array<uint8_t, kMaxSeats>& side);
@@ -112,6 +115,7 @@ private:
 
     uint8_t leader_ = 0;
     uint8_t count_ = 0;
+    uint8_t tricks_left_ = 0;  // (cards_left() + n - 1) / n, which only a completed trick changes
     uint8_t winner_ = 0;
     Card best_;
     std::array<Undo, kMaxPly> history_{};

@@ -28,6 +28,7 @@ struct SearchStats {
     uint64_t bound_cuts = 0;    // trick starts decided by quick / later tricks
     uint64_t searches = 0;      // yes/no searches run
     uint64_t small_skips = 0;   // moves skipped as small cards
+    uint64_t trick_nodes = 0;   // tricks completed in the search (DDS's node count)
 };
 
 // Thrown out of a search when its stop flag is raised; the position searched is a copy, so
@@ -61,7 +62,6 @@ private:
     bool search(CardSet& relevant);
     bool search_moves(CardSet& relevant, Card hint, Card& best);
     bool last_trick(CardSet& relevant);
-    bool enhanced_cutoff(const MoveList& moves, bool maximizing, CardSet& relevant, Card& best);
     Verdict bound_cutoff(CardSet& relevant) const;
     Verdict trick_cutoff(CardSet& relevant) const;
     Card trick_rank_winner() const;
@@ -147,9 +147,6 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     const int ply = pos_.ply();
     ctx_.order.order(pos_, moves, hint, killers_[ply]);
     const bool maximizing = pos_.side(pos_.to_move()) == 0;
-    if (pos_.trick_size() == pos_.players() - 1 && moves.size() > 1 &&
-        enhanced_cutoff(moves, maximizing, relevant, best))
-        return maximizing;
     CardSet all;
     // Small cards (Kuijf's rule, as in DDS): once a move of a suit has been searched without a
     // cut-off, a later move of that suit whose cards all rank below every card of the suit
@@ -163,7 +160,9 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
             continue;
         }
         pos_.play(m.card);
-        const Card rank_winner = pos_.last_completed_trick() ? trick_rank_winner() : Card();
+        const bool completed = pos_.last_completed_trick();
+        ctx_.stats.trick_nodes += completed;
+        const Card rank_winner = completed ? trick_rank_winner() : Card();
         CardSet child;
         const bool v = search(child);
         pos_.unplay();
@@ -185,42 +184,6 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     }
     relevant = all;
     return !maximizing;
-}
-
-// Enhanced transposition cut-off: at the last seat of a trick every move leads to a trick
-// start; if the table already proves one of them good for the player to move, take it.
-template <class Goal>
-bool AlphaBeta<Goal>::enhanced_cutoff(const MoveList& moves, bool maximizing, CardSet& relevant,
-                                      Card& best) {
-    for (const Move& m : moves) {
-        pos_.play(m.card);
-        bool decided = false;
-        CardSet child;
-        if (goal_.status(pos_) == Verdict::kOpen &&
-            pos_.remaining().count() > pos_.players()) {
-            const CardSet remaining = pos_.remaining();
-            const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
-            TTHoldings holdings;
-            holdings.players = pos_.players();
-            for (int p = 0; p + 1 < pos_.players(); ++p)
-                holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
-            const auto probe = ctx_.tt.probe(key, holdings, goal_.threshold(pos_));
-            if (probe.verdict != 0 && (probe.verdict > 0) == maximizing) {
-                decided = true;
-                child = CardSet(pdep(probe.mask, remaining.bits()));
-            }
-        }
-        const Card rank_winner = decided ? trick_rank_winner() : Card();
-        pos_.unplay();
-        if (decided) {
-            if (rank_winner.valid()) child |= rank_winner;
-            if (child.contains(m.card)) child |= Card(m.card.suit(), m.low);
-            relevant = child;
-            best = m.card;
-            return true;
-        }
-    }
-    return false;
 }
 
 template <class Goal>

@@ -10,13 +10,16 @@
 // the rules make lower cards matter too (a duty to beat), every card matters.
 //
 // Layout.  A bucket holds the exact key (suit lengths of every hand, leader, and an extra word
-// an objective may use) and a contiguous run of entries.  An entry stores, for each player but
-// the last, the player's cards among the cards still out compacted to the low bits
-// (pext(hand, remaining)), masked to the cards that matter; the mask; and lower and upper bounds
-// on the position's future value.  The last player's cards are implied by the others.
+// an objective may use) and a contiguous run of entries.  An entry records who holds each card
+// that matters: the cards still out are numbered in pext order (pext(hand, remaining)), and
+// three bit planes give each such card an owner code, player + 1, or 0 for a card that does
+// not matter; so the planes are the holdings and the mask at once.  With the bounds on the
+// position's future value and a best-move hint, an entry takes 32 bytes, two per cache line.
 //
-// Memory is fixed at construction: a bucket table and an arena of entries.  When either is
-// full, the whole table is cleared (a generation bump, O(1)) and filling starts again.
+// Memory is fixed at construction: a bucket table and an arena of entries.  A bucket's run
+// doubles as it grows; the run it leaves is kept on a free list for the next bucket growing
+// to that size.  When the arena or the bucket table is full, the whole table is cleared (a
+// generation bump, O(1)) and filling starts again.
 #pragma once
 
 #include <array>
@@ -45,16 +48,37 @@ struct TTHoldings {
     int players = 0;
 };
 
-struct TTEntry {
-    std::array<uint64_t, kMaxSeats - 1> rel;  // relative holdings, masked
-    uint64_t mask;                            // the relative ranks that matter (pext layout)
-    int8_t lower;                             // future value >= lower
-    int8_t upper;                             // future value <= upper
-    uint8_t best_suit;                        // best move: suit, 0xFF if none
-    uint8_t best_rank;                        // ... and relative rank from the top of its suit
-    uint8_t pad[12];
+// Owner codes of the cards still out, as three bit planes (pext layout): the card at bit i
+// belongs to player c - 1, where c is bit i of planes[0] + 2 * bit i of planes[1] + 4 * bit i
+// of planes[2].  Cards of no player (beyond the cards still out) read as the last player's;
+// an entry masks them away.
+struct TTPlanes {
+    std::array<uint64_t, 3> planes{};
+    explicit TTPlanes(const TTHoldings& h);
+    TTPlanes masked(uint64_t mask) const {
+        TTPlanes r = *this;
+        for (uint64_t& p : r.planes) p &= mask;
+        return r;
+    }
 };
-static_assert(sizeof(TTEntry) == 64, "one entry per cache line");
+
+struct TTEntry {
+    std::array<uint64_t, 3> planes;  // owner codes of the cards that matter, 0 elsewhere
+    int8_t lower;                    // future value >= lower
+    int8_t upper;                    // future value <= upper
+    uint8_t best_suit;               // best move: suit, 0xFF if none
+    uint8_t best_rank;               // ... and relative rank from the top of its suit
+    uint32_t pad;
+
+    uint64_t mask() const { return planes[0] | planes[1] | planes[2]; }
+    // Whether a position with owner codes `h` holds the cards that matter as this entry does.
+    bool matches(const TTPlanes& h) const {
+        return (((h.planes[0] ^ planes[0]) | (h.planes[1] ^ planes[1]) |
+                 (h.planes[2] ^ planes[2])) &
+                mask()) == 0;
+    }
+};
+static_assert(sizeof(TTEntry) == 32, "two entries per cache line");
 
 struct TTStats {
     uint64_t probes = 0;
@@ -76,9 +100,9 @@ public:
     const TTStats& stats() const { return stats_; }
 
     struct ProbeResult {
-        int verdict = 0;       // +1: value >= threshold, -1: value < threshold, 0: undecided
-        uint64_t mask = 0;     // the ranks that mattered for the verdict
-        int best_suit = -1;    // a best-move hint from a matching entry
+        int verdict = 0;     // +1: value >= threshold, -1: value < threshold, 0: undecided
+        uint64_t mask = 0;   // the ranks that mattered for the verdict
+        int best_suit = -1;  // a best-move hint from a matching entry
         int best_rank = 0;
     };
     // Looks for an entry matching `h` whose bounds decide "future value >= threshold".
@@ -89,10 +113,15 @@ public:
     void store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached, int threshold,
                int best_suit, int best_rank);
 
+    // Starts loading the key's bucket into the cache, ahead of a probe.
+    void prefetch(const TTKey& key) const;
+
 private:
     struct Bucket;
+    static constexpr int kClasses = 8;  // run sizes 4, 8, ..., 512 entries
     Bucket* find_bucket(const TTKey& key, bool create);
-    TTEntry* allocate(uint32_t count, uint32_t& offset);
+    TTEntry* allocate(int size_class, uint32_t& offset);
+    void release(int size_class, uint32_t offset);
 
     size_t bytes_ = 0;
     std::unique_ptr<Bucket[]> buckets_;
@@ -101,6 +130,7 @@ private:
     std::unique_ptr<TTEntry[]> arena_;
     uint32_t arena_size_ = 0;
     uint32_t arena_used_ = 0;
+    std::array<uint32_t, kClasses> free_{};  // first free run of each size, or kNoRun
     uint32_t generation_ = 1;
     TTStats stats_;
 };
