@@ -3,10 +3,18 @@
 
 #include <CLI/CLI.hpp>
 
+#include "common.h"
+#include "stich/alliance/analysis.h"
+
 namespace stich::cli {
 
 void register_solve(CLI::App& app, int& status);
 void register_bench(CLI::App& app, int& status);
 void register_analyze(CLI::App& app, int& status);
+
+// Alliance's Resistance: --maxn-tricks, the most tricks to play that max-n takes on (0: the
+// default for the table size).
+void add_maxn_option(CLI::App& cmd, int& maxn_tricks);
+alliance::Options alliance_options(const CommonOptions& opts, int maxn_tricks);
 
 }  // namespace stich::cli
