@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "stich/preference/table.h"
 #include "stich/solver.h"
 #include "stich/whist/whist.h"
 
@@ -21,6 +22,26 @@ constexpr std::array<std::string_view, 6> kWhistDeals = {
     "Q642.AJT943.Q3.T K93.62.T8.KJ9874 T8.875.AJ64.AQ65 AJ75.KQ.K9752.32",
     "64.J73.93.AKQJT7 QT83.A9852.J7.84 KJ752.Q.AKT842.5 A9.KT64.Q65.9632",
 };
+
+// Préférence: the table of every game for every seat, talon games with the best discard
+// (sample-hands/preference.pbn, board 1).
+constexpr std::string_view kPreferenceDeal = "AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8";
+
+Board preference_bench_board() {
+    Board b;
+    b.game = Game::kPreference;
+    b.players = preference::kSeats;
+    b.dealer = preference::kSeats - 1;
+    size_t start = 0;
+    for (int p = 0; p < preference::kSeats; ++p) {
+        const size_t end = kPreferenceDeal.find(' ', start);
+        b.hands[p] = *parse_hand(kPreferenceDeal.substr(start, end - start));
+        b.known[p] = true;
+        start = end + 1;
+    }
+    b.talon = kDeck32 - b.hands[0] - b.hands[1] - b.hands[2];
+    return b;
+}
 
 Board whist_bench_board(std::string_view hands) {
     Board b;
@@ -41,19 +62,29 @@ Board whist_bench_board(std::string_view hands) {
 
 std::vector<BenchCase> run_benchmark(const std::function<void(const BenchCase&)>& on_case) {
     std::vector<BenchCase> cases;
-    for (size_t i = 0; i < kWhistDeals.size(); ++i) {
+    // Runs one case on a fresh solver: `solve` does the work, the solver counts the nodes.
+    auto run_case = [&](std::string name, const std::function<void(Solver&)>& solve) {
         Solver solver(SolverOptions{kBenchTableMegabytes});
-        const Board board = whist_bench_board(kWhistDeals[i]);
         const auto start = std::chrono::steady_clock::now();
-        whist::solve_table(solver, board);
+        solve(solver);
         BenchCase c;
-        c.name = "whist " + std::to_string(i + 1);
+        c.name = std::move(name);
         c.nodes = solver.stats().nodes;
-        c.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        c.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (on_case) on_case(c);
         cases.push_back(c);
+    };
+    for (size_t i = 0; i < kWhistDeals.size(); ++i) {
+        const Board board = whist_bench_board(kWhistDeals[i]);
+        run_case("whist " + std::to_string(i + 1),
+                 [&](Solver& solver) { whist::solve_table(solver, board); });
     }
+    const Board board = preference_bench_board();
+    const auto rules = preference::rules_for("", nullptr);
+    run_case("preference 1", [&](Solver& solver) {
+        if (!rules || !preference::contract_table(solver, board, *rules, nullptr))
+            throw std::logic_error("bad preference benchmark deal");
+    });
     return cases;
 }
 

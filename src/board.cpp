@@ -19,11 +19,12 @@ const TagPair* Board::tag(std::string_view name) const {
 
 std::string format_diagnostic(const Diagnostic& d) {
     std::string out = d.where.file.empty() ? std::string("<input>") : d.where.file;
-    if (d.where.line > 0) out += ":" + std::to_string(d.where.line);
-    if (d.where.column > 0) out += ":" + std::to_string(d.where.column);
-    out += ": ";
-    if (!d.board.empty()) out += "board " + d.board + ": ";
-    out += d.message;
+    // Appends rather than operator+ on temporaries: GCC 12 warns falsely (-Wrestrict) there.
+    if (d.where.line > 0) out.append(":").append(std::to_string(d.where.line));
+    if (d.where.column > 0) out.append(":").append(std::to_string(d.where.column));
+    out.append(": ");
+    if (!d.board.empty()) out.append("board ").append(d.board).append(": ");
+    out.append(d.message);
     return out;
 }
 

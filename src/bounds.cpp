@@ -180,6 +180,9 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
         int owner = 0;
         while (!pos.hand(owner).contains(top)) ++owner;
         if (pos.side(owner) == pos.side(leader)) return false;
+        // The duty to duck may keep the top card in its hand: made to beat, the ducking
+        // player beats with his lowest card that beats, and a player after him may win.
+        if (owner == pos.ducking_player()) return false;
         used |= top;
     }
     return true;

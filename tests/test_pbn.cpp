@@ -353,7 +353,7 @@ TEST_CASE("pbn: writing a board built in memory") {
           "\n");
 }
 
-TEST_CASE("pbn: boards split at [Event or [Board without empty lines") {
+TEST_CASE("pbn: boards split at a repeated Event or Board tag without empty lines") {
     const ReadResult result = read_boards_from_string(
         "[Event \"a\"][Board \"1\"][Deal \"N:A... .A.. ..A. ...A\"]\n"
         "[Event \"a\"]\n[Board \"2\"]\n[Deal \"N:K... .K.. ..K. ...K\"]\n"

@@ -20,7 +20,8 @@ int later_tricks(const Position& pos, CardSet& used);
 
 // At the start of a trick with no trumps left in any hand (or no trump suit): whether the
 // leader's side must lose this trick because an opponent holds the top card of every suit
-// the leader can lead.  `used` gets those top cards.
+// the leader can lead (an opponent who must duck does not count).  `used` gets those top
+// cards.
 bool loses_next_trick(const Position& pos, CardSet& used);
 
 // During a trick: whether the side of the player to move is sure to win it, because a card

@@ -80,6 +80,8 @@ void ordered_parallel(int threads, const std::function<std::optional<Item>()>& p
             cv.notify_all();
         }
         if (failure) break;
+        // The input may have ended with every result already consumed: nothing to wait for.
+        if (consumed == produced) continue;
         cv.wait(lock, [&] { return done.count(consumed) || failure; });
         while (!failure && done.count(consumed)) {
             Result r = std::move(done.at(consumed));

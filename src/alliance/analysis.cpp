@@ -162,13 +162,23 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     }
     std::vector<Contract> games;
     for (int t = 0; t < kSuits; ++t)
-        for (int k = 0; k < kSuits; ++k)
-            games.push_back(Contract{GameKind::kAlliance, Suit(t), Card(Suit(k), kKing)});
-    for (int t = 0; t < kSuits; ++t) games.push_back(Contract{GameKind::kSolo, Suit(t)});
+        for (int k = 0; k < kSuits; ++k) {
+            Contract c;
+            c.trump = Suit(t);
+            c.king = Card(Suit(k), kKing);
+            games.push_back(c);
+        }
+    for (int t = 0; t < kSuits; ++t) {
+        Contract c;
+        c.kind = GameKind::kSolo;
+        c.trump = Suit(t);
+        games.push_back(c);
+    }
     const bool forced = own && own->kind == GameKind::kLever && own->forced;
     if (!forced || a.declarer == 0)
         for (int turn = 1; turn < static_cast<int>(board.table.size()); ++turn) {
-            Contract c{GameKind::kLever};
+            Contract c;
+            c.kind = GameKind::kLever;
             c.turn = turn;
             c.forced = forced;
             games.push_back(c);

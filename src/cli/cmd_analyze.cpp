@@ -1,42 +1,209 @@
 // stich analyze: what each board settles to under its game's rules: the double-dummy result,
 // scoring, settlement, and the soundness of the calls the rules allow.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 #include "stich/alliance/report.h"
+#include "stich/io/html.h"
+#include "stich/preference/comparison.h"
+#include "stich/whist/analysis.h"
+#include "stich/whist/comparison.h"
+#include "stich/whist/report.h"
 
 namespace stich::cli {
 
 namespace {
 
-Outcome analyze_alliance(Solver& solver, const Board& board, const CommonOptions& opts,
+Outcome analyze_alliance(Solver& solver, const Board& board, Format format,
                          const alliance::Options& options) {
     std::string error;
     const auto analysis = alliance::analyze_board(solver, board, options, &error);
     if (!analysis) return board_problem(board, error);
     Outcome out;
-    if (opts.format() == Format::kJson) {
+    if (format == Format::kJson) {
         out.text = alliance::to_json(board, *analysis).dump() + '\n';
-    } else if (opts.format() == Format::kCsv) {
+    } else if (format == Format::kCsv) {
         out.csv_header = alliance::csv_header();
-        out.text = alliance::to_csv(board, *analysis);
+        out.text = alliance::to_csv(board, *analysis);  // one row per game, each ending a line
     } else {
         out.text = alliance::to_text(board, *analysis) + '\n';
     }
     return out;
 }
 
+Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
+    auto result = whist::analyze(solver, board);
+    if (auto* d = std::get_if<Diagnostic>(&result)) {
+        Outcome out;
+        out.problem = *d;
+        return out;
+    }
+    const whist::Analysis& a = std::get<whist::Analysis>(result);
+    return rendered(
+        format, [&] { return whist::to_json(board, a); }, whist::analysis_csv_header(),
+        [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
+}
+
+// --variants: the board under each variant of its game, one row each.
+Outcome compare_whist(Solver& solver, const Board& board, Format format) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  whist under every variant (settlement: game " +
+                       "and slam points at the rubber per seat)\n" + whist::comparison_header() +
+                       '\n';
+    std::string csv;
+    for (const std::string& v : whist::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        auto result = whist::analyze(solver, b);
+        if (auto* d = std::get_if<Diagnostic>(&result)) {
+            // The variant does not fit the board (a standing past its game, say): say so.
+            rows.push_back({{"variant", v}, {"error", d->message}});
+            text += "  " + v + ": " + d->message + '\n';
+            csv += '"' + board.id + "\",whist,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        const whist::Analysis& a = std::get<whist::Analysis>(result);
+        rows.push_back(whist::comparison_json(a));
+        text += whist::comparison_row(a) + '\n';
+        const auto seats = whist::seat_settlement(a);
+        csv += '"' + board.id + "\",whist,\"" + a.variant + "\"," +
+               std::to_string(a.points.total(0)) + ',' + std::to_string(a.points.total(1));
+        for (int seat : seats) csv += ',' + std::to_string(seat);
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "whist";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,points_NS,points_EW,N,E,S,W";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
+}
+
+Outcome compare_preference(Solver& solver, const Board& board, Format format) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  preference under every variant (money of each " +
+                       "seat, the pot and a dealer sitting out)\n" +
+                       preference::comparison_header() + '\n';
+    std::string csv;
+    for (const std::string& v : preference::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        std::string error;
+        const auto a = preference::analyse_board(solver, b, {true}, &error);
+        if (!a) {
+            rows.push_back({{"variant", v}, {"error", error}});
+            text += "  " + v + ": " + error + '\n';
+            csv += '"' + board.id + "\",preference,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        rows.push_back(preference::comparison_json(v, *a));
+        text += preference::comparison_row(v, *a) + '\n';
+        csv += '"' + board.id + "\",preference,\"" + v + "\"";
+        const auto s = preference::board_settlement(*a);
+        for (int party = 0; party < preference::kParties; ++party)
+            csv += ',' + (s ? std::to_string(s->balance[party]) : std::string());
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "preference";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,1,2,3,pot,dealer";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
+}
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
                       const alliance::Options& options) {
     switch (board.game) {
+        case Game::kWhist:
+            return analyze_whist(solver, board, opts.format());
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, true);
         case Game::kAlliance:
-            return analyze_alliance(solver, board, opts, options);
-        case Game::kWhist:       // issue 3
-        case Game::kPreference:  // issue 4
-            break;
+            return analyze_alliance(solver, board, opts.format(), options);
     }
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
 }
+
+// --html: the analyses are gathered (in any order: boards are solved on several threads) and
+// written, in input order, as one self-contained page per input file.
+class HtmlReport {
+public:
+    void add(const Board& board, const std::string& json_text,
+             const nlohmann::ordered_json& extra = {}) {
+        HtmlSection s;
+        s.board = board;
+        s.title = "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
+        s.data = nlohmann::ordered_json::parse(json_text, nullptr, false);
+        if (s.data.is_object() && extra.is_object())
+            for (const auto& [k, v] : extra.items()) s.data[k] = v;
+        std::lock_guard lock(mu_);
+        entries_.push_back({board.where.file, board.where.line, std::move(s)});
+    }
+
+    // Writes the pages; false (with a message on stderr) if a file cannot be written.
+    bool write(const std::vector<std::string>& inputs, const std::string& path) const {
+        namespace fs = std::filesystem;
+        const bool one = inputs.size() == 1;
+        if (!one) {
+            std::error_code ec;
+            fs::create_directories(path, ec);
+        }
+        bool ok = true;
+        for (const std::string& input : inputs) {
+            const std::string name = input == "-" ? "<stdin>" : input;
+            std::vector<const Entry*> mine;
+            for (const Entry& e : entries_)
+                if (e.file == name) mine.push_back(&e);
+            std::sort(mine.begin(), mine.end(),
+                      [](const Entry* a, const Entry* b) { return a->line < b->line; });
+            std::vector<HtmlSection> sections;
+            for (const Entry* e : mine) sections.push_back(e->section);
+            const std::string stem = input == "-" ? "stdin" : fs::path(input).stem().string();
+            const std::string out = one ? path : (fs::path(path) / (stem + ".html")).string();
+            std::ofstream f(out, std::ios::binary);
+            f << render_html("stich analysis: " + (input == "-" ? "standard input" : input),
+                             sections);
+            if (!f) {
+                std::cerr << "stich: cannot write " << out << '\n';
+                ok = false;
+            } else {
+                std::cerr << "stich: wrote " << out << " (" << sections.size() << " boards)\n";
+            }
+        }
+        return ok;
+    }
+
+private:
+    struct Entry {
+        std::string file;
+        int line;
+        HtmlSection section;
+    };
+    std::mutex mu_;
+    std::vector<Entry> entries_;
+};
 
 }  // namespace
 
@@ -45,13 +212,42 @@ void register_analyze(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "analyze", "Scoring and settlement of every board, and whether its calls are sound");
     add_common_options(*cmd, *opts);
+    auto variants = std::make_shared<std::string>();
+    cmd->add_option("--variants", *variants,
+                    "Compare the board under every variant of its game ('all')")
+        ->check(CLI::IsMember({"all"}));
+    auto html = std::make_shared<std::string>();
+    cmd->add_option("--html", *html,
+                    "Write a self-contained HTML report: a file for one input, else a folder "
+                    "with one page per input");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    cmd->callback([opts, maxn, &status] {
+    cmd->callback([opts, variants, html, maxn, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
-        status = run_boards(*opts, "analysed", [&](Solver& solver, const Board& board) {
-            return analyze_board(solver, board, *opts, options);
+        HtmlReport report;
+        CommonOptions run = *opts;
+        if (!html->empty()) run.json = true, run.csv = false;
+        status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
+            Outcome out;
+            if (!variants->empty() && board.game == Game::kWhist)
+                out = compare_whist(solver, board, run.format());
+            else if (!variants->empty() && board.game == Game::kPreference)
+                out = compare_preference(solver, board, run.format());
+            else
+                out = analyze_board(solver, board, run, options);
+            if (!html->empty() && !out.problem) {
+                // Whist pages also show the table of every strain and leader.
+                nlohmann::ordered_json extra;
+                if (board.game == Game::kWhist && !whist::check(board))
+                    extra["double_dummy_table"] =
+                        whist::to_json(board, whist::solve(solver, board))["table"];
+                report.add(board, out.text, extra);
+                out.text.clear();
+            }
+            return out;
         });
+        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
+            status = kSomeBoardsFailed;
     });
 }
 

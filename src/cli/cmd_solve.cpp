@@ -1,7 +1,9 @@
 // stich solve: double-dummy results of every board.
 #include "commands.h"
 #include "common.h"
+#include "preference.h"
 #include "stich/alliance/report.h"
+#include "stich/whist/play.h"
 #include "stich/whist/report.h"
 
 namespace stich::cli {
@@ -13,39 +15,50 @@ Outcome solve_alliance(Solver& solver, const Board& board, Format format,
     std::string error;
     const auto game = alliance::solve_board(solver, board, options, &error);
     if (!game) return board_problem(board, error);
-    Outcome out;
-    if (format == Format::kJson) {
-        out.text = alliance::to_json(board, *game).dump() + '\n';
-    } else if (format == Format::kCsv) {
-        out.csv_header = alliance::csv_header();
-        out.text = alliance::to_csv(board, *game) + '\n';
-    } else {
-        out.text = alliance::to_text(board, *game) + '\n';
-    }
-    return out;
+    return rendered(
+        format, [&] { return alliance::to_json(board, *game); }, alliance::csv_header(),
+        [&] { return alliance::to_csv(board, *game); },
+        [&] { return alliance::to_text(board, *game); });
 }
 
-Outcome solve_board(Solver& solver, const Board& board, Format format,
+// --cards: every legal card at the current position with its value.
+Outcome card_values_of(Solver& solver, const Board& board, Format format) {
+    switch (board.game) {
+        case Game::kWhist: {
+            if (auto why = whist::check(board)) return board_problem(board, *why);
+            std::vector<CardValue> values;
+            Position pos;
+            if (auto why = whist::card_table(solver, board, values, pos))
+                return board_problem(board, *why);
+            Outcome out;
+            out.text = format == Format::kJson
+                           ? whist::cards_to_json(board, pos, values).dump() + '\n'
+                           : whist::cards_to_text(board, pos, values) + '\n';
+            return out;
+        }
+        case Game::kPreference:  // issue 4
+        case Game::kAlliance:    // issue 5
+            break;
+    }
+    return board_problem(board, "--cards for " + std::string(game_name(board.game)) +
+                                    " boards is not available in this version");
+}
+
+Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts,
                     const alliance::Options& options) {
+    const Format format = opts.format();
     switch (board.game) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
             const whist::SolveReport r = whist::solve(solver, board);
-            Outcome out;
-            if (format == Format::kJson) {
-                out.text = whist::to_json(board, r).dump() + '\n';
-            } else if (format == Format::kCsv) {
-                out.csv_header = whist::csv_header();
-                out.text = whist::to_csv(board, r) + '\n';
-            } else {
-                out.text = whist::to_text(board, r) + '\n';
-            }
-            return out;
+            return rendered(
+                format, [&] { return whist::to_json(board, r); }, whist::csv_header(),
+                [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
         }
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts, false);
         case Game::kAlliance:
             return solve_alliance(solver, board, format, options);
-        case Game::kPreference:  // issue 4
-            break;
     }
     return board_problem(board, "solving " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
@@ -58,12 +71,16 @@ void register_solve(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "solve", "Double-dummy tricks of every board: the table of every strain and leader");
     add_common_options(*cmd, *opts);
+    auto cards = std::make_shared<bool>(false);
+    cmd->add_flag("--cards", *cards,
+                  "Every legal card at the current position with its value, best first");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    cmd->callback([opts, maxn, &status] {
+    cmd->callback([opts, cards, maxn, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
-            return solve_board(solver, board, opts->format(), options);
+            return *cards ? card_values_of(solver, board, opts->format())
+                          : solve_board(solver, board, *opts, options);
         });
     });
 }

@@ -11,6 +11,9 @@ namespace stich::cli {
 void register_solve(CLI::App& app, int& status);
 void register_bench(CLI::App& app, int& status);
 void register_analyze(CLI::App& app, int& status);
+void register_deal(CLI::App& app, int& status);
+void register_play(CLI::App& app, int& status);
+void register_rubber(CLI::App& app, int& status);
 
 // Alliance's Resistance: --maxn-tricks, the most tricks to play that max-n takes on (0: the
 // default for the table size).

@@ -60,7 +60,10 @@ std::optional<Board> BoardSource::next() {
             if (name != "-") {
                 s.file = std::make_unique<std::ifstream>(name, std::ios::binary);
                 if (!*s.file) {
-                    report({{name, 0, 0}, "", "cannot open the file"});
+                    Diagnostic d;
+                    d.where.file = name;
+                    d.message = "cannot open the file";
+                    report(d);
                     continue;
                 }
                 in = s.file.get();

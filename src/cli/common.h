@@ -71,6 +71,22 @@ struct Outcome {
 // An Outcome that reports `message` for `board`.
 Outcome board_problem(const Board& board, std::string message);
 
+// A board's output in `format`: one of the renderings, each a function that returns it without
+// the final newline; a CSV row goes under `csv_header`.
+template <class Json, class Csv, class Text>
+Outcome rendered(Format format, Json json, const std::string& csv_header, Csv csv, Text text) {
+    Outcome out;
+    if (format == Format::kJson) {
+        out.text = json().dump() + '\n';
+    } else if (format == Format::kCsv) {
+        out.csv_header = csv_header;
+        out.text = csv() + '\n';
+    } else {
+        out.text = text() + '\n';
+    }
+    return out;
+}
+
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
 // with its own Solver (its table cleared for every board, so that a board's work does not
 // depend on which thread took it), printing outcomes in input order.  Returns the exit code.

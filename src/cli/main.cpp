@@ -14,6 +14,9 @@ int main(int argc, char** argv) {
     int status = kOk;
     register_solve(app, status);
     register_analyze(app, status);
+    register_play(app, status);
+    register_deal(app, status);
+    register_rubber(app, status);
     register_bench(app, status);
     try {
         app.parse(argc, argv);

@@ -1,0 +1,76 @@
+// What `stich solve` and `stich analyze` compute for a Préférence board.
+//
+//   - With [Contract] and [Declarer]: declarer's zero-sum value, whether he makes his game,
+//     every seat's guarantee; for a talon game on a full deal, the best discard and the value
+//     of every game declarer may name.  Analysis adds the defenders' quotas (quota.h), the
+//     settlement under the solved result, and, where the defenders may stay home or invite,
+//     the result and money of each way of defending.
+//   - With [Contract "Ausfechten"]: max-n, the guarantees, who pays (ausfechten.h).
+//   - Without a contract: the table of every game for every seat (table.h); analysis adds the
+//     all-pass deal, Ausfechten, with its settlement.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/maxn.h"
+#include "stich/preference/ausfechten.h"
+#include "stich/preference/quota.h"
+#include "stich/preference/settlement.h"
+#include "stich/preference/table.h"
+
+namespace stich::preference {
+
+// One way the defenders may choose, solved and settled.
+struct DefenceOption {
+    std::array<Role, kSeats> role{};
+    int declarer_tricks = 0;
+    std::array<int, kSeats> totals{};  // tricks in all at the end of the deal
+    Settlement settlement;
+};
+
+struct GameResult {
+    PlaySetup setup;              // as played: declarer's hand after the discard
+    bool discard_chosen = false;  // the discard was searched, not given
+    int declarer_tricks = 0;
+    bool makes = false;
+    std::array<int, kSeats> guarantee{};
+    std::vector<GameValue> nameable;  // a talon game on a full deal: every game nameable
+    std::optional<Contract> best_game;
+    // Analysis only.
+    std::optional<QuotaResult> quota;
+    std::array<int, kSeats> totals{};  // tricks in all under the solved result
+    std::optional<Settlement> settlement;
+    std::vector<DefenceOption> options;
+};
+
+struct FightReport {
+    PlaySetup setup;
+    FightResult result;
+    std::array<int, kSeats> totals{};
+    std::optional<Settlement> settlement;  // analysis only
+};
+
+struct BoardAnalysis {
+    GameRules rules;
+    Money money;
+    bool analysis = false;  // `analyze` rather than `solve`
+    std::optional<ContractTable> table;
+    std::optional<GameResult> game;
+    std::optional<FightReport> fight;
+};
+
+struct AnalysisOptions {
+    bool analysis = false;       // `analyze`: quotas, settlement, ways to defend, Ausfechten
+    size_t value_table_mb = 64;  // the max-n table of Ausfechten, made when needed
+};
+
+// nullopt with `error` when the board cannot be solved as Préférence; `error_tag` (optional)
+// then names the tag at fault where one is ("Variant", "Contract"), else is left empty.
+std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
+                                           const AnalysisOptions& options, std::string* error,
+                                           std::string* error_tag = nullptr);
+
+}  // namespace stich::preference

@@ -1,0 +1,33 @@
+// Ausfechten: everyone passed, and each plays for as few tricks as he can
+// (solution-concepts.md §3).
+//
+// The dealer leads, no trump, the compulsion to beat holds.  Play is free for all: max-n
+// (maxn.h) with each player minimising his own tricks and the deterministic tie-break of §3
+// (among equal choices, the one worst for the next player in play order, then the one after;
+// then the card first in suit order S H D C and lowest in rank).  Each player's guarantee is
+// the fewest tricks he can hold himself to whatever the others do (both against him).
+#pragma once
+
+#include <array>
+
+#include "stich/maxn.h"
+#include "stich/preference/position.h"
+#include "stich/solver.h"
+
+namespace stich::preference {
+
+struct FightResult {
+    std::array<int, kSeats> tricks{};     // tricks still to play, under max-n
+    std::array<int, kSeats> guarantee{};  // the fewest each can hold himself to
+    std::array<bool, kSeats> pays{};      // pays a stake into the pot
+    Card first;                           // max-n's card for the player to move (face order)
+    uint64_t nodes = 0;                   // max-n's positions searched
+};
+
+// Who pays a stake, from the tricks in all: the player with the most tricks; two who tie for
+// the most (4 and 4, or 5 and 5) both pay.
+std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals);
+
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules);
+
+}  // namespace stich::preference

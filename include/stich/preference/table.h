@@ -1,0 +1,32 @@
+// The table of a deal: every game for every seat as declarer, both defenders playing.
+//
+// Talon games (1-4, and 5-8 with the talon) are valued with declarer's best discard.  Double
+// dummy, Plauderer and Mord aufgedeckt equal Bettler and Mord (see solve.h); they are listed
+// with the same values.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/preference/talon.h"
+
+namespace stich::preference {
+
+struct DeclarerRow {
+    int declarer = 0;
+    std::vector<GameValue> games;  // all_games() order
+};
+
+struct ContractTable {
+    std::array<DeclarerRow, kSeats> rows;
+    int tricks_left = kTricks;
+};
+
+// nullopt with `error` when a game cannot be set up on the board (an unknown hand, ...).
+std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
+                                            const GameRules& rules, std::string* error);
+
+}  // namespace stich::preference

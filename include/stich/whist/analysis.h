@@ -1,0 +1,46 @@
+// What `stich analyze` reports for a whist board: the double-dummy result for the real trump
+// and leader, the honours, the deal's points, and, given the standing ([Score]), the score
+// after the deal, the game it ends and its value, slam premiums, and whether to call.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/solver.h"
+#include "stich/whist/call.h"
+#include "stich/whist/honours.h"
+#include "stich/whist/scoring.h"
+#include "stich/whist/variant.h"
+
+namespace stich::whist {
+
+struct Analysis {
+    ScoringRules rules;
+    std::string variant;  // the variant as written ("standard" when none)
+    Suit trump = kSpades;
+    int leader = 0;        // who leads the current trick
+    int tricks_done = 0;   // complete tricks before the position
+    int tricks_left = 13;  // tricks still to play, the current one included
+    PerSide won{};         // tricks already won ([Won])
+    PerSide to_come{};     // double-dummy tricks of the rest
+    HonourCount honours;
+    DealFacts facts;  // tricks of the whole deal, honours per side, point factor
+    DealPoints points;
+    std::optional<DealScore> score;  // with [Score]
+    CallVerdict call;                // call.right.reason says why not, when not allowed
+};
+
+// The analysis of a whist board, or the first problem with it, located at the tag at fault
+// (the board for --variant, which replaces the board's [Variant]).
+std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board);
+
+nlohmann::ordered_json to_json(const Board& board, const Analysis& a);
+std::string to_text(const Board& board, const Analysis& a);
+std::string analysis_csv_header();
+std::string to_csv(const Board& board, const Analysis& a);
+
+}  // namespace stich::whist

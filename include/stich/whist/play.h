@@ -1,0 +1,37 @@
+// Whist play analysis: the value of each card (solve --cards) and the audit of a played deal.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/play_analysis.h"
+#include "stich/solver.h"
+
+namespace stich::whist {
+
+// A side's tricks in all: those already won and its double-dummy tricks to come.
+Valuer trick_valuer(Solver& solver);
+
+// The start of the board's play ([Play] with its section: hands before the play, forehand
+// leads) and its cards in order; or why it cannot be analysed.
+std::optional<std::string> play_record(const Board& board, Position& start,
+                                       std::vector<Card>& cards);
+
+// The cards of the current position with their values (the board's trump and leader).
+std::optional<std::string> card_table(Solver& solver, const Board& board,
+                                      std::vector<CardValue>& out, Position& pos);
+
+nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
+                                     const std::vector<CardValue>& values);
+std::string cards_to_text(const Board& board, const Position& pos,
+                          const std::vector<CardValue>& values);
+
+// One JSON object per card played.
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit);
+std::string audit_to_text(const Board& board, const PlayAudit& audit);
+
+}  // namespace stich::whist

@@ -1,0 +1,51 @@
+// A session of rubbers and its tally (§13, §21 of the 1834 text): who sat where in each
+// rubber, and what each player won and lost over all of them.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/whist/rubber.h"
+#include "stich/whist/variant.h"
+
+namespace stich::whist {
+
+struct SessionRubber {
+    Rubber rubber;
+    std::array<std::string, 4> players;  // the names at N E S W
+    std::string sits_out;                // five players: who sits this rubber out
+    SourceLocation where;                // where the rubber's first line is
+};
+
+struct Session {
+    ScoringRules rules;
+    std::string variant = "standard";    // as given, canonical
+    std::vector<SessionRubber> rubbers;  // the finished, well-formed ones, in order
+    bool complete = true;                // false: some rubber was dropped for an error
+};
+
+// §21: five players play five rubbers; one sits out each.  `names` lists first the player who
+// stays through the first four rubbers, then the others in the order they sit out.  Rubber k
+// (0-4) seats names[seat[p]] at N E S W, and names[out] sits out.  With the text's A (who
+// stays) and B, D, C, E (the order drawn), this is its table: A C - D E, B out; A B - C E, D
+// out; A E - B D, C out; A D - B C, E out; C D - B E, A out.
+struct Seating {
+    std::array<int, 4> seat{};
+    int out = 0;
+};
+inline constexpr int kFivePlayerRubbers = 5;
+Seating five_player_seating(int rubber);
+
+// What each player received and paid over the session, in the order the players first sit
+// down; a dummy's seat is no player.
+struct LedgerLine {
+    std::string player;
+    int gain = 0;
+    int loss = 0;
+    int result() const { return gain - loss; }
+};
+std::vector<LedgerLine> ledger(const Session& session);
+
+}  // namespace stich::whist

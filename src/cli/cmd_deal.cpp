@@ -1,0 +1,188 @@
+// stich deal: random deals as hand records, for studies and tests.
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "commands.h"
+#include "common.h"
+#include "stich/deal_generator.h"
+#include "stich/io/pbn.h"
+
+namespace stich::cli {
+
+namespace {
+
+struct DealOptions {
+    std::string game = "whist";
+    int players = 0;
+    uint64_t count = 1;
+    uint64_t seed = 1;
+    uint64_t first = 1;  // number of the first board (to make one slice of a run)
+    std::vector<std::string> give, length, hcp;
+    bool json = false;
+};
+
+std::string seat_name(Game game, int seat) {
+    return game == Game::kWhist ? std::string(1, "NESW"[seat]) : std::to_string(seat + 1);
+}
+
+// "N", "e" (whist) or "1".."6": the seat index, or -1.
+int parse_seat(Game game, int players, const std::string& text) {
+    if (game == Game::kWhist) {
+        if (text.size() != 1) return -1;
+        const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
+        return i == std::string::npos ? -1 : static_cast<int>(i);
+    }
+    if (text.size() != 1 || text[0] < '1' || text[0] - '0' > players) return -1;
+    return text[0] - '1';
+}
+
+// "MIN-MAX" or "N".
+bool parse_range(const std::string& text, std::pair<int, int>& out) {
+    const auto dash = text.find('-');
+    try {
+        size_t used = 0;
+        if (dash == std::string::npos) {
+            out.first = out.second = std::stoi(text, &used);
+            return used == text.size();
+        }
+        out.first = std::stoi(text.substr(0, dash), &used);
+        if (used != dash) return false;
+        out.second = std::stoi(text.substr(dash + 1), &used);
+        return used == text.size() - dash - 1 && out.first <= out.second;
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+// Cards as a hand "AK.Q.." or a list "SA SK HQ".
+std::optional<CardSet> parse_cards(const std::string& text) {
+    if (text.find('.') != std::string::npos) return parse_hand(text);
+    CardSet out;
+    size_t start = 0;
+    while (start < text.size()) {
+        size_t end = text.find_first_of(" ,", start);
+        if (end == std::string::npos) end = text.size();
+        if (end > start) {
+            auto c = parse_card(text.substr(start, end - start));
+            if (!c || out.contains(*c)) return std::nullopt;
+            out |= *c;
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
+// Parses "SEAT=VALUE"; reports a usage error through `error`.
+bool split_seat(Game game, int players, const std::string& item, int& seat, std::string& value,
+                std::string& error) {
+    const auto eq = item.find('=');
+    seat = eq == std::string::npos ? -1 : parse_seat(game, players, item.substr(0, eq));
+    if (seat < 0) {
+        error = "'" + item + "': expected SEAT=..., with SEAT " +
+                (game == Game::kWhist ? std::string("N, E, S or W")
+                                      : "1 to " + std::to_string(players));
+        return false;
+    }
+    value = item.substr(eq + 1);
+    return true;
+}
+
+nlohmann::ordered_json to_json(const Board& b) {
+    nlohmann::ordered_json j;
+    j["board"] = b.id;
+    j["game"] = game_name(b.game);
+    j["players"] = b.players;
+    j["dealer"] = seat_name(b.game, b.dealer);
+    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
+    for (int p = 0; p < b.players; ++p) hands[seat_name(b.game, p)] = format_hand(b.hands[p]);
+    j["hands"] = hands;
+    if (b.turned) j["turned"] = format_card(*b.turned);
+    if (b.game == Game::kPreference) j["talon"] = format_hand(b.talon);
+    if (!b.table.empty()) {
+        std::string list;
+        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
+        j["table"] = list;
+    }
+    return j;
+}
+
+int run_deal(const DealOptions& o) {
+    const std::optional<Game> game = o.game == "whist"        ? std::optional(Game::kWhist)
+                                     : o.game == "preference" ? std::optional(Game::kPreference)
+                                     : o.game == "alliance"   ? std::optional(Game::kAlliance)
+                                                              : std::nullopt;
+    std::string error;
+    auto usage = [&](const std::string& why) {
+        std::cerr << "stich deal: " << why << '\n';
+        return kUsage;
+    };
+    if (!game) return usage("unknown game '" + o.game + "' (whist, preference, alliance)");
+    const int players = o.players ? o.players
+                        : *game == Game::kPreference ? 3
+                                                     : 4;
+    const auto layout = table_layout(*game, players, &error);
+    if (!layout) return usage(error);
+
+    DealConstraints c;
+    int seat = 0;
+    std::string value;
+    for (const std::string& item : o.give) {
+        if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
+        auto cards = parse_cards(value);
+        if (!cards) return usage("'" + item + "': bad cards (a hand AK.Q.. or a list SA SK)");
+        c.given[seat] |= *cards;
+    }
+    for (const std::string& item : o.length) {
+        if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
+        const auto colon = value.find(':');
+        const auto suit = colon == 1 ? parse_suit(value[0]) : std::nullopt;
+        std::pair<int, int> range;
+        if (!suit || !parse_range(value.substr(colon + 1), range))
+            return usage("'" + item + "': expected SEAT=SUIT:MIN-MAX, e.g. N=S:5-7");
+        c.length[seat][*suit] = range;
+    }
+    for (const std::string& item : o.hcp) {
+        if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
+        std::pair<int, int> range;
+        if (!parse_range(value, range))
+            return usage("'" + item + "': expected SEAT=MIN-MAX, e.g. S=12-14");
+        c.hcp[seat] = range;
+    }
+
+    if (!o.json)
+        std::cout << "% stich deal --game " << o.game << " --players " << players << " --seed "
+                  << o.seed << " (boards " << o.first << " to " << o.first + o.count - 1
+                  << ")\n\n";
+    for (uint64_t i = 0; i < o.count; ++i) {
+        auto board = generate_deal(*layout, c, o.seed, o.first - 1 + i, &error);
+        if (!board) {
+            std::cerr << "stich deal: " << error << '\n';
+            return kSomeBoardsFailed;
+        }
+        if (o.json) std::cout << to_json(*board).dump() << '\n';
+        else
+            write_board(std::cout, *board);
+    }
+    return kOk;
+}
+
+}  // namespace
+
+void register_deal(CLI::App& app, int& status) {
+    auto o = std::make_shared<DealOptions>();
+    CLI::App* cmd = app.add_subcommand("deal", "Random deals as hand records (reproducible)");
+    cmd->add_option("--game,-g", o->game, "whist, preference or alliance");
+    cmd->add_option("--players", o->players, "Players (Alliance: 4, 5 or 6)");
+    cmd->add_option("--count,-n", o->count, "Number of deals")->check(CLI::Range(1, 100000000));
+    cmd->add_option("--seed,-s", o->seed, "Seed: the same seed gives the same deals");
+    cmd->add_option("--first", o->first, "Number of the first board (a slice of a run)")
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--give", o->give, "SEAT=CARDS a seat must hold (AK.Q.. or SA SK)");
+    cmd->add_option("--length", o->length, "SEAT=SUIT:MIN-MAX suit length of a seat");
+    cmd->add_option("--hcp", o->hcp, "SEAT=MIN-MAX high-card points (A4 K3 Q2 J1)");
+    cmd->add_flag("--json", o->json, "One JSON object per deal instead of PBN");
+    cmd->callback([o, &status] { status = run_deal(*o); });
+}
+
+}  // namespace stich::cli

@@ -1,0 +1,187 @@
+#include "stich/preference/analysis.h"
+
+#include "stich/preference/solve.h"
+
+namespace stich::preference {
+
+namespace {
+
+std::array<int, kSeats> plus_won(const PlaySetup& s, const std::array<int, kSeats>& future) {
+    std::array<int, kSeats> out{};
+    for (int seat = 0; seat < kSeats; ++seat) out[seat] = s.won[seat] + future[seat];
+    return out;
+}
+
+// Tricks in all when declarer takes `declarer_tricks` and the rest goes to the first defender
+// who plays: enough for declarer's own money, which does not depend on the defenders' split.
+std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks) {
+    std::array<int, kSeats> future{};
+    future[s.declarer] = declarer_tricks;
+    for (int seat : defenders(s))
+        if (in_play(s, seat)) {
+            future[seat] = tricks_left(s) - declarer_tricks;
+            break;
+        }
+    return plus_won(s, future);
+}
+
+// The setup of a nameable game: in 5-8 everyone plays.
+PlaySetup named(const PlaySetup& s, const Contract& c) {
+    PlaySetup out = s;
+    out.contract = c;
+    if (premium_game(c))
+        for (int seat : defenders(s)) out.role[seat] = Role::kPlays;
+    return out;
+}
+
+// The game declarer does best to name: the most money for him; among equals the lowest game.
+std::optional<Contract> best_game(const std::vector<GameValue>& games, const PlaySetup& s,
+                                  const Money& money, const GameRules& rules) {
+    std::optional<Contract> best;
+    double best_money = 0;
+    for (const GameValue& v : games) {
+        const PlaySetup g = named(s, v.contract);
+        // A Bettler that fails was not counted: any trick makes it fail.
+        const int tricks = v.declarer_tricks.value_or(1);
+        const double mine = settle(g, money, rules, rough_totals(g, tricks)).balance[s.declarer];
+        if (!best || mine > best_money) {
+            best = v.contract;
+            best_money = mine;
+        }
+    }
+    return best;
+}
+
+// The solved result of an ordinary game or a premium game with the setup's defence.
+struct Solved {
+    int declarer_tricks = 0;
+    std::optional<QuotaResult> quota;
+    std::array<int, kSeats> totals{};
+};
+
+Solved solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
+                     std::optional<int> known_value) {
+    Solved r;
+    r.declarer_tricks = known_value ? *known_value : declarer_tricks(solver, s, rules);
+    if (aim_of(s.contract) == Aim::kSixTricks && players_in_play(s) > 1) {
+        r.quota = defend(solver, s, rules, r.declarer_tricks);
+        r.totals = plus_won(s, r.quota->tricks);
+    } else {
+        r.totals = rough_totals(s, r.declarer_tricks);
+    }
+    return r;
+}
+
+// Every way of defending the rules allow, with declarer's discard as played.
+std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, const Money& money,
+                                           const GameRules& rules) {
+    std::vector<DefenceOption> out;
+    // The defenders choose before the first card: an endgame has no such choice left.
+    if (aim_of(s.contract) != Aim::kSixTricks || !s.full_deal) return out;
+    if (money.pot <= money.stake && !rules.home_on_stake) return out;
+    const auto def = defenders(s);
+    const Role ways[][2] = {{Role::kPlays, Role::kPlays},   {Role::kHome, Role::kPlays},
+                            {Role::kPlays, Role::kHome},    {Role::kHome, Role::kHome},
+                            {Role::kInvites, Role::kPlays}, {Role::kPlays, Role::kInvites}};
+    for (const auto& way : ways) {
+        PlaySetup o = s;
+        o.role[def[0]] = way[0];
+        o.role[def[1]] = way[1];
+        bool known = true;
+        for (int seat : def) known = known && (!in_play(o, seat) || o.known[seat]);
+        if (!known) continue;
+        const Solved solved = solve_defence(solver, o, rules, std::nullopt);
+        out.push_back({o.role, solved.declarer_tricks, solved.totals,
+                       settle(o, money, rules, solved.totals)});
+    }
+    return out;
+}
+
+GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money,
+                      const GameRules& rules, bool analysis) {
+    GameResult g;
+    PlaySetup s = given;
+    std::optional<int> value;
+    if (given.contract.type == GameType::kTalon && given.full_deal) {
+        g.nameable = nameable_values(solver, given, rules, Detail::kMakes);
+        g.best_game = best_game(g.nameable, given, money, rules);
+        for (const GameValue& v : g.nameable)
+            if (v.contract == given.contract && v.discard) {
+                s = with_discard(given, *v.discard);
+                value = v.declarer_tricks;
+            }
+    } else if (needs_discard(given)) {
+        const TalonChoice choice = best_discard(solver, given, rules);
+        s = with_discard(given, choice.discard);
+        value = choice.declarer_tricks;
+    }
+    g.discard_chosen = needs_discard(given);
+    g.setup = s;
+    g.declarer_tricks = value ? *value : declarer_tricks(solver, s, rules);
+    g.makes = makes(s, g.declarer_tricks);
+    g.guarantee = guarantees(solver, s, rules, g.declarer_tricks);
+    if (!analysis) return g;
+    const Solved solved = solve_defence(solver, s, rules, g.declarer_tricks);
+    g.quota = solved.quota;
+    g.totals = solved.totals;
+    g.settlement = settle(s, money, rules, g.totals);
+    g.options = defence_options(solver, s, money, rules);
+    return g;
+}
+
+FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
+                        const GameRules& rules, const AnalysisOptions& options) {
+    const bool analysis = options.analysis;
+    ValueTable values(options.value_table_mb);
+    FightReport f;
+    f.setup = s;
+    f.result = fight(solver, values, s, rules);
+    f.totals = plus_won(s, f.result.tricks);
+    if (analysis) f.settlement = settle(s, money, rules, f.totals);
+    return f;
+}
+
+}  // namespace
+
+std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
+                                           const AnalysisOptions& options, std::string* error,
+                                           std::string* error_tag) {
+    auto blame = [&](const char* tag) {
+        if (error_tag) *error_tag = tag;
+        return std::nullopt;
+    };
+    const bool analysis = options.analysis;
+    const auto rules = rules_for(board.variant, error);
+    if (!rules) return blame("Variant");
+    BoardAnalysis a;
+    a.rules = *rules;
+    a.money = money_of(board, a.rules);
+    a.analysis = analysis;
+    if (board.game != Game::kPreference) {
+        if (error) *error = "not a preference board";
+        return std::nullopt;
+    }
+    if (board.contract.empty()) {
+        a.table = contract_table(solver, board, a.rules, error);
+        if (!a.table) return std::nullopt;
+        if (analysis) {
+            const Contract all_pass{GameType::kAusfechten, kClubs, false};
+            const auto s = setup_for(board, all_pass, -1, {}, a.rules, error);
+            if (!s) return std::nullopt;
+            a.fight = solve_fight(solver, *s, a.money, a.rules, options);
+        }
+        return a;
+    }
+    const auto contract = parse_contract(board.contract, error);
+    if (!contract) return blame("Contract");
+    const int declarer = board.declarer.value_or(-1);
+    const auto s = setup_for(board, *contract, declarer, board.defence, a.rules, error);
+    if (!s) return std::nullopt;
+    if (contract->type == GameType::kAusfechten)
+        a.fight = solve_fight(solver, *s, a.money, a.rules, options);
+    else
+        a.game = solve_game(solver, *s, a.money, a.rules, analysis);
+    return a;
+}
+
+}  // namespace stich::preference

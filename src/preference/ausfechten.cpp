@@ -1,0 +1,37 @@
+#include "stich/preference/ausfechten.h"
+
+#include <algorithm>
+
+#include "stich/preference/solve.h"
+
+namespace stich::preference {
+
+std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals) {
+    const int most = *std::max_element(totals.begin(), totals.end());
+    std::array<bool, kSeats> pays{};
+    for (int seat = 0; seat < kSeats; ++seat) pays[seat] = totals[seat] == most;
+    return pays;
+}
+
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules) {
+    FightResult r;
+    // Max-n looks at utilities only; the sides of the position do not matter to it.
+    const Position pos = position(s, rules, Sides{0, 1, 1});
+    table.clear();
+    SearchStats stats;
+    MaxN<FewestTricks> search(FewestTricks{}, table, stats);
+    const MaxNResult result = search.run(pos);
+    std::array<int, kSeats> totals{};
+    for (int seat = 0; seat < kSeats; ++seat) {
+        const int p = player_of_seat(s, seat);
+        totals[seat] = -result.values[p];
+        r.tricks[seat] = totals[seat] - s.won[seat];
+        r.guarantee[seat] = fewest_tricks(solver, position(s, rules, alone_sides(seat)), rules, p);
+    }
+    r.pays = fight_payers(totals);
+    r.first = result.best;
+    r.nodes = stats.nodes;
+    return r;
+}
+
+}  // namespace stich::preference

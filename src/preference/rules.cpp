@@ -1,0 +1,144 @@
+#include "stich/preference/rules.h"
+
+#include <charconv>
+#include <cmath>
+
+#include "stich/variant.h"
+
+namespace stich::preference {
+
+namespace {
+
+// A preset is a list of switches applied to the base rules.
+struct Preset {
+    std::string_view name;
+    std::string_view switches;
+};
+
+// vienna: the four steps of the compulsion to beat and the duty to duck, as
+// ../shared/rules/preference.md has them.  russian: follow suit and trump when void, no duty
+// to beat or to duck (the Russian rules of the game).
+constexpr Preset kPresets[] = {
+    {"vienna", "beat, ruff, overtrump, duck"},
+    {"russian", "no-beat, ruff, no-overtrump, no-duck"},
+};
+
+struct Switch {
+    std::string_view name;
+    bool takes_value;
+    void (*apply)(GameRules&, double);
+};
+
+constexpr Switch kSwitches[] = {
+    {"beat", false, [](GameRules& r, double) { r.play.duties.must_beat = true; }},
+    {"no-beat", false, [](GameRules& r, double) { r.play.duties.must_beat = false; }},
+    {"ruff", false, [](GameRules& r, double) { r.play.duties.must_trump = true; }},
+    {"no-ruff", false,
+     [](GameRules& r, double) {
+         r.play.duties.must_trump = false;
+         r.play.duties.must_overtrump = false;
+     }},
+    {"overtrump", false,
+     [](GameRules& r, double) {
+         r.play.duties.must_trump = true;
+         r.play.duties.must_overtrump = true;
+     }},
+    {"no-overtrump", false, [](GameRules& r, double) { r.play.duties.must_overtrump = false; }},
+    {"duck", false, [](GameRules& r, double) { r.play.duty_to_duck = true; }},
+    {"no-duck", false, [](GameRules& r, double) { r.play.duty_to_duck = false; }},
+    {"duck-two-handed", false,
+     [](GameRules& r, double) {
+         r.play.duty_to_duck = true;
+         r.duck_two_handed = true;
+     }},
+    {"four-players", false, [](GameRules& r, double) { r.four_players = true; }},
+    {"three-players", false, [](GameRules& r, double) { r.four_players = false; }},
+    {"home-on-stake", false, [](GameRules& r, double) { r.home_on_stake = true; }},
+    {"stake", true, [](GameRules& r, double v) { r.stake = v; }},
+    {"pot", true, [](GameRules& r, double v) { r.pot = v; }},
+    {"cap", true, [](GameRules& r, double v) { r.cap = v; }},
+    {"no-cap", false, [](GameRules& r, double) { r.cap.reset(); }},
+    {"herz-premium", true, [](GameRules& r, double v) { r.herz_premium = v; }},
+    {"hand-premium", true, [](GameRules& r, double v) { r.hand_premium = v; }},
+};
+
+GameRules base_rules() {
+    GameRules r;
+    r.play.name = "preference";
+    r.play.game = Game::kPreference;
+    r.play.seats = kSeats;
+    r.play.hand_size = kHandSize;
+    r.play.deck_lane = kLane32;
+    return r;
+}
+
+std::optional<double> parse_amount(const std::string& text) {
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v) || v < 0)
+        return std::nullopt;
+    return v;
+}
+
+bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error);
+
+bool apply_all(GameRules& rules, std::string_view text, std::string* error) {
+    const auto switches = parse_variant(text, error);
+    if (!switches) return false;
+    for (const VariantSwitch& sw : *switches)
+        if (!apply(rules, sw, error)) return false;
+    return true;
+}
+
+bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error) {
+    for (const Preset& p : kPresets) {
+        if (sw.name != p.name) continue;
+        if (!sw.value.empty()) {
+            if (error) *error = "preset '" + sw.name + "' takes no value";
+            return false;
+        }
+        rules.play.name = std::string(p.name);
+        return apply_all(rules, p.switches, error);
+    }
+    for (const Switch& s : kSwitches) {
+        if (sw.name != s.name) continue;
+        double value = 0;
+        if (s.takes_value) {
+            const auto v = parse_amount(sw.value);
+            if (!v) {
+                if (error)
+                    *error =
+                        "variant switch '" + sw.name + "' needs an amount, e.g. " + sw.name + "=1";
+                return false;
+            }
+            value = *v;
+        } else if (!sw.value.empty()) {
+            if (error) *error = "variant switch '" + sw.name + "' takes no value";
+            return false;
+        }
+        s.apply(rules, value);
+        return true;
+    }
+    if (error) *error = "unknown preference variant '" + sw.name + "'";
+    return false;
+}
+
+}  // namespace
+
+Money money_of(const Board& board, const GameRules& rules) {
+    Money m;
+    m.stake = board.stake.value_or(rules.stake);
+    m.pot = board.pot ? *board.pot : rules.pot.value_or(m.stake);
+    m.cap = board.cap ? board.cap : rules.cap;
+    return m;
+}
+
+std::optional<GameRules> rules_for(std::string_view variant, std::string* error) {
+    GameRules rules = base_rules();
+    if (!apply_all(rules, "vienna", error) || !apply_all(rules, variant, error))
+        return std::nullopt;
+    rules.play.finalize();
+    return rules;
+}
+
+}  // namespace stich::preference

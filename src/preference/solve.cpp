@@ -1,0 +1,104 @@
+#include "stich/preference/solve.h"
+
+#include "stich/preference/quota_goal.h"
+
+namespace stich::preference {
+
+namespace {
+
+// Solver::tricks() takes no partition argument: the rules' switch holds for the call and the
+// solver's default comes back after it.
+class PartitionScope {
+public:
+    PartitionScope(Solver& solver, bool sound) : solver_(solver) { solver.set_partition(sound); }
+    ~PartitionScope() { solver_.set_partition(true); }
+    PartitionScope(const PartitionScope&) = delete;
+    PartitionScope& operator=(const PartitionScope&) = delete;
+
+private:
+    Solver& solver_;
+};
+
+}  // namespace
+
+int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess) {
+    PartitionScope scope(solver, rules.play.partition_sound);
+    return solver.tricks(pos, guess);
+}
+
+bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks) {
+    QuotaGoal goal;
+    goal.at_most[player] = static_cast<int8_t>(pos.won(player) + tricks);
+    return solver.reaches(pos, goal, rules.play.partition_sound);
+}
+
+int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player) {
+    // The smallest L for which `player` can keep his tricks to won + L.  None is the common
+    // answer (a Bettler that stands, a safe hand in Ausfechten): try it first, then halve.
+    auto holds = [&](int limit) { return keeps_to(solver, pos, rules, player, limit); };
+    if (holds(0)) return 0;
+    int lower = 1, upper = pos.tricks_left();
+    while (lower < upper) {
+        const int mid = (lower + upper) / 2;
+        if (holds(mid))
+            upper = mid;
+        else
+            lower = mid + 1;
+    }
+    return lower;
+}
+
+bool wants_few(const PlaySetup& s, int seat) {
+    const Aim aim = aim_of(s.contract);
+    return aim == Aim::kFewest || (aim == Aim::kNoTrick && seat == s.declarer);
+}
+
+int declarer_tricks(Solver& solver, const PlaySetup& s, const GameRules& rules) {
+    if (players_in_play(s) == 1) return tricks_left(s);  // both stay home: nobody opposes him
+    const Position pos = position(s, rules, declarer_sides(s));
+    if (wants_few(s, s.declarer))
+        return fewest_tricks(solver, pos, rules, player_of_seat(s, s.declarer));
+    return most_tricks(solver, pos, rules);
+}
+
+bool makes(const PlaySetup& s, int declarer_tricks) {
+    const int total = s.won[s.declarer] + declarer_tricks;
+    int theirs = 0;
+    for (int seat : defenders(s)) theirs += s.won[seat];
+    switch (aim_of(s.contract)) {
+        case Aim::kSixTricks:
+            return total >= 6;
+        case Aim::kNoTrick:
+            return total == 0;
+        case Aim::kAllTricks:
+            return theirs == 0 && declarer_tricks == tricks_left(s);
+        case Aim::kFewest:
+            break;
+    }
+    return false;
+}
+
+std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const GameRules& rules,
+                                   int declarer_tricks) {
+    std::array<int, kSeats> out{};
+    const int left = tricks_left(s);
+    const int n = players_in_play(s);
+    for (int seat = 0; seat < kSeats; ++seat) {
+        if (!in_play(s, seat)) continue;
+        if (seat == s.declarer) {
+            out[seat] = declarer_tricks;
+        } else if (n == 2 && s.declarer >= 0 && !wants_few(s, s.declarer)) {
+            out[seat] = left - declarer_tricks;  // two-handed: the zero-sum value again
+        } else if (n == 1) {
+            out[seat] = left;
+        } else {
+            const Position pos = position(s, rules, alone_sides(seat));
+            const int player = player_of_seat(s, seat);
+            out[seat] = wants_few(s, seat) ? fewest_tricks(solver, pos, rules, player)
+                                           : most_tricks(solver, pos, rules);
+        }
+    }
+    return out;
+}
+
+}  // namespace stich::preference

@@ -1,0 +1,141 @@
+#include "stich/whist/play.h"
+
+#include <sstream>
+
+#include "stich/whist/whist.h"
+
+namespace stich::whist {
+
+namespace {
+
+std::string seat_name(int seat) { return std::string(1, kSeatChars[seat]); }
+std::string side_name(int side) { return side == 0 ? "N-S" : "E-W"; }
+
+std::string run_text(CardSet cards) { return format_card_list(cards); }
+
+// The cards of the runs, high to low within a suit, as in the text.
+nlohmann::ordered_json run_list(const std::vector<CardValue>& values) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const CardValue& v : values) {
+        const std::string text = format_card_list(v.cards);
+        for (size_t start = 0; start < text.size(); start += 3) list.push_back(text.substr(start, 2));
+    }
+    return list;
+}
+
+}  // namespace
+
+Valuer trick_valuer(Solver& solver) {
+    return [&solver](const Position& pos, int side) {
+        if (pos.cards_left() == 0) return pos.side_won(side);
+        const int ns_future = solver.tricks(pos);
+        return side == 0 ? pos.side_won(0) + ns_future
+                         : pos.side_won(1) + pos.tricks_left() - ns_future;
+    };
+}
+
+std::optional<std::string> play_record(const Board& board, Position& start,
+                                       std::vector<Card>& cards) {
+    if (board.play.empty()) return "the board has no play section ([Play])";
+    if (!board.trump) return "the play cannot be analysed without the trump ([Trump] or [Turned])";
+    if (!board.trick.empty() || board.won)
+        return "a board with a play section starts from the full deal ([Trick] and [Won] are "
+               "for endgames without one)";
+    start = position(board, *board.trump, (board.dealer + 1) % 4);
+    cards.clear();
+    for (const PlayedTrick& t : board.play)
+        for (Card c : t.cards) cards.push_back(c);
+    return std::nullopt;
+}
+
+std::optional<std::string> card_table(Solver& solver, const Board& board,
+                                      std::vector<CardValue>& out, Position& pos) {
+    if (!board.trump) return "--cards needs the trump ([Trump] or [Turned])";
+    pos = position(board, *board.trump, current_leader(board));
+    if (pos.cards_left() == 0) return "no cards left to play";
+    out = card_values(pos, trick_valuer(solver));
+    return std::nullopt;
+}
+
+nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
+                                     const std::vector<CardValue>& values) {
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "whist";
+    j["to_move"] = seat_name(pos.to_move());
+    j["trump"] = std::string(kStrainNames[pos.trump()]);
+    nlohmann::ordered_json cards = nlohmann::ordered_json::array();
+    for (const CardValue& v : values) {
+        nlohmann::ordered_json row;
+        row["cards"] = run_list({v});
+        row["tricks"] = v.value;
+        cards.push_back(row);
+    }
+    j["cards"] = cards;
+    return j;
+}
+
+std::string cards_to_text(const Board& board, const Position& pos,
+                          const std::vector<CardValue>& values) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  whist, trumps " << kStrainNames[pos.trump()] << ", "
+        << seat_name(pos.to_move()) << " to play\n";
+    out << "  Tricks in all for " << side_name(pos.side(pos.to_move())) << " after each card\n";
+    for (const CardValue& v : values)
+        out << "  " << (v.value < 10 ? " " : "") << v.value << "  " << run_text(v.cards) << '\n';
+    return out.str();
+}
+
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
+    std::vector<nlohmann::ordered_json> out;
+    for (const PlayStep& s : audit.steps) {
+        nlohmann::ordered_json j;
+        j["board"] = board.id;
+        j["game"] = "whist";
+        j["trick"] = s.trick;
+        j["seat"] = seat_name(s.player);
+        j["card"] = format_card(s.card);
+        j["side"] = side_name(whist::side_of(s.player));
+        j["before"] = s.before;
+        j["after"] = s.after;
+        j["cost"] = s.cost();
+        if (s.cost() > 0) j["best"] = run_list(s.better);
+        out.push_back(j);
+    }
+    if (audit.stopped) {
+        nlohmann::ordered_json j;
+        j["board"] = board.id;
+        j["game"] = "whist";
+        j["stopped_at"] = audit.stopped->first + 1;
+        j["error"] = audit.stopped->second;
+        out.push_back(j);
+    }
+    return out;
+}
+
+std::string audit_to_text(const Board& board, const PlayAudit& audit) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  whist play, trumps " << kStrainNames[*board.trump] << '\n';
+    std::array<int, 2> lost{};
+    int trick = 0;
+    for (const PlayStep& s : audit.steps) {
+        if (s.trick != trick) {
+            trick = s.trick;
+            out << (trick == 1 ? "" : "\n") << "  " << (trick < 10 ? " " : "") << trick << ". ";
+        }
+        out << seat_name(s.player) << ' ' << format_card(s.card);
+        if (s.cost() > 0) {
+            lost[whist::side_of(s.player)] += s.cost();
+            out << " (-" << s.cost() << ", best " << run_text(s.better.front().cards) << ")";
+        }
+        out << "  ";
+    }
+    out << '\n';
+    if (audit.stopped)
+        out << "  stopped at card " << audit.stopped->first + 1 << ": " << audit.stopped->second
+            << '\n';
+    out << "  Tricks thrown away: N-S " << lost[0] << ", E-W " << lost[1] << '\n';
+    return out.str();
+}
+
+}  // namespace stich::whist
