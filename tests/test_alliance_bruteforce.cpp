@@ -345,21 +345,21 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
 
 TEST_CASE("alliance side games agree with brute force: four players") {
     for (GameKind kind : {GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}) {
-        check_side_games(4, 12, kind, 3, 30 * scale(), 11 + static_cast<int>(kind));
-        check_side_games(4, 7, kind, 3, 20 * scale(), 21 + static_cast<int>(kind));
+        check_side_games(4, 12, kind, 3, 60 * scale(), 11 + static_cast<int>(kind));
+        check_side_games(4, 7, kind, 3, 40 * scale(), 21 + static_cast<int>(kind));
     }
 }
 
 TEST_CASE("alliance side games agree with brute force: five players") {
     for (GameKind kind : {GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}) {
-        check_side_games(5, 10, kind, 3, 30 * scale(), 31 + static_cast<int>(kind));
-        check_side_games(5, 7, kind, 2, 20 * scale(), 41 + static_cast<int>(kind));
+        check_side_games(5, 10, kind, 3, 60 * scale(), 31 + static_cast<int>(kind));
+        check_side_games(5, 7, kind, 2, 40 * scale(), 41 + static_cast<int>(kind));
     }
 }
 
 TEST_CASE("alliance side games agree with brute force: six players") {
     for (GameKind kind : {GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}) {
-        check_side_games(6, 8, kind, 3, 30 * scale(), 51 + static_cast<int>(kind));
-        check_side_games(6, 7, kind, 2, 20 * scale(), 61 + static_cast<int>(kind));
+        check_side_games(6, 8, kind, 3, 60 * scale(), 51 + static_cast<int>(kind));
+        check_side_games(6, 7, kind, 2, 40 * scale(), 61 + static_cast<int>(kind));
     }
 }

@@ -221,10 +221,10 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
 }  // namespace
 
 TEST_CASE("resistance agrees with an independent max-n and paranoid search") {
-    check_resistance(4, 12, 3, 40 * scale(), 101);
-    check_resistance(4, 7, 3, 20 * scale(), 102);
-    check_resistance(5, 10, 2, 30 * scale(), 103);
-    check_resistance(5, 7, 3, 10 * scale(), 104);
-    check_resistance(6, 8, 2, 30 * scale(), 105);
-    check_resistance(6, 7, 2, 20 * scale(), 106);
+    check_resistance(4, 12, 3, 100 * scale(), 101);
+    check_resistance(4, 7, 3, 50 * scale(), 102);
+    check_resistance(5, 10, 2, 100 * scale(), 103);
+    check_resistance(5, 7, 3, 50 * scale(), 104);
+    check_resistance(6, 8, 2, 100 * scale(), 105);
+    check_resistance(6, 7, 2, 50 * scale(), 106);
 }

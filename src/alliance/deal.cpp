@@ -109,9 +109,11 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
     d.played_by.fill(-1);
     d.now.players = n;
     d.now.hands = board.hands;
-    const bool full = full_hands(board, rules) && board.trick.empty() &&
-                      (!board.won || std::all_of(board.won->begin(), board.won->end(),
-                                                 [](int w) { return w == 0; }));
+    // With a play section [Won] only repeats what the play shows (checked after the replay).
+    const bool full =
+        full_hands(board, rules) && board.trick.empty() &&
+        (!board.won || !board.play.empty() ||
+         std::all_of(board.won->begin(), board.won->end(), [](int w) { return w == 0; }));
     CardSet table;
     for (Card c : board.table) table |= c;
 
@@ -135,6 +137,12 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
         if (!full) return fail("a play section needs the hands before the play in [Deal]");
         if (!trump) return fail("the play section needs the trump to find who wins each trick");
         if (!replay(board, rules, *trump, d, error)) return std::nullopt;
+        if (board.won)
+            for (int p = 0; p < n; ++p)
+                if ((*board.won)[p] != d.now.history.won[p])
+                    return fail("[Won] gives seat " + seat(p) + " " +
+                                std::to_string((*board.won)[p]) + " tricks but the play shows " +
+                                std::to_string(d.now.history.won[p]));
         d.at_start = false;
         return d;
     }
