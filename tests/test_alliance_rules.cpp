@@ -365,4 +365,8 @@ TEST_CASE("alliance: solve a trick in progress of a partial deal") {
     CHECK(j["declarer_tricks"] == 0);
     CHECK(j["wins"] == false);
     CHECK(j["payoff"] == -6);
+    // The losing side paying 6 once: 3 from each of two to each of two.
+    CHECK(j["settlement_shared"]["1"] == -3);
+    CHECK(j["settlement_shared"]["4"] == 3);
+    CHECK(j["settlement_each_pays_each"]["1"] == -12);
 }

@@ -122,8 +122,11 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
     }
     g.couleur = couleur_of(board, g.trump);
     g.unaccounted = deal->unaccounted & figures_for(g.trump, rules.figures_all_suits).cards;
-    g.settlement = g.resistance ? settle_each(g.resistance->outcome.marks, n)
-                                : settle_sides(g.side->payoff, g.teams.side, n, rules.payment);
+    for (Payment scheme : {Payment::kEachPaysEach, Payment::kSharedOnce})
+        g.by_payment[static_cast<size_t>(scheme)] =
+            g.resistance ? settle_each(g.resistance->outcome.marks, n)
+                         : settle_sides(g.side->payoff, g.teams.side, n, scheme);
+    g.settlement = g.by_payment[static_cast<size_t>(rules.payment)];
     return g;
 }
 

@@ -99,17 +99,22 @@ Json game_json(const Board& board, const GameResult& g) {
                                {"guarantee", r.guarantee[p]}});
         j["players"] = players;
     }
-    Json settlement = Json::object();
-    for (int p = 0; p < board.players; ++p) settlement[seat(p)] = marks_json(g.settlement[p]);
-    j["settlement"] = settlement;
+    auto settlement_json = [&](const Settlement& s) {
+        Json out = Json::object();
+        for (int p = 0; p < board.players; ++p) out[seat(p)] = marks_json(s[p]);
+        return out;
+    };
+    j["settlement"] = settlement_json(g.settlement);
+    j["settlement_each_pays_each"] = settlement_json(g.by_payment[0]);
+    j["settlement_shared"] = settlement_json(g.by_payment[1]);
     if (!g.unaccounted.empty()) j["unaccounted"] = cards_json(g.unaccounted);
     return j;
 }
 
-std::string settlement_text(const Board& board, const GameResult& g) {
+std::string settlement_text(const Board& board, const Settlement& s) {
     std::string out;
     for (int p = 0; p < board.players; ++p)
-        out += (p ? ", " : "") + seat(p) + " " + signed_text(g.settlement[p]);
+        out += (p ? ", " : "") + seat(p) + " " + signed_text(s[p]);
     return out;
 }
 
@@ -154,7 +159,14 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
         out << "  Winner: " << (r.outcome.winner >= 0 ? seat(r.outcome.winner) : "nobody")
             << " (max-n, every player for himself)\n";
     }
-    out << "  Settlement: " << settlement_text(board, g) << '\n';
+    if (g.resistance) {
+        out << "  Settlement: " << settlement_text(board, g.settlement) << '\n';
+    } else {
+        out << "  Settlement, each loser paying each winner: "
+            << settlement_text(board, g.by_payment[0]) << '\n';
+        out << "  Settlement, the losing side paying once, shared: "
+            << settlement_text(board, g.by_payment[1]) << '\n';
+    }
     if (!g.unaccounted.empty())
         out << "  Figures played in tricks the record does not show (counted for nobody): "
             << cards_text(g.unaccounted) << '\n';
@@ -170,10 +182,11 @@ std::string csv_row(const Board& board, const GameResult& g) {
         << declarer_tricks(g) << ',' << (wins(g) ? 1 : 0) << ',' << payoff(g) << ','
         << cards_text(figures[0]) << ',' << cards_text(figures[1]) << ',';
     if (g.lever) out << cards_text(g.lever->laid_away);
-    for (int p = 0; p < kMaxSeats; ++p) {
-        out << ',';
-        if (p < board.players) out << g.settlement[p].value();
-    }
+    for (const Settlement& s : g.by_payment)
+        for (int p = 0; p < kMaxSeats; ++p) {
+            out << ',';
+            if (p < board.players) out << s[p].value();
+        }
     return out.str();
 }
 
@@ -221,7 +234,7 @@ std::string to_text(const Board& board, const Analysis& a) {
         << seat(a.declarer) << '\n';
     if (!a.games.empty()) {
         out << "  game                 partner  tricks  result  payoff  figures (side | others)"
-               "        settlement\n";
+               "        settlement: each pays each / shared once\n";
         for (const GameResult& g : a.games) {
             const auto figures = side_figures(g);
             std::string name = format_contract(g.contract);
@@ -229,7 +242,9 @@ std::string to_text(const Board& board, const Analysis& a) {
             std::string figs = cards_text(figures[0]) + " | " + cards_text(figures[1]);
             std::string settle;
             for (int p = 0; p < board.players; ++p)
-                settle += (p ? " " : "") + signed_text(g.settlement[p]);
+                settle += (p ? " " : "") + signed_text(g.by_payment[0][p]);
+            settle += "  /";
+            for (int p = 0; p < board.players; ++p) settle += " " + signed_text(g.by_payment[1][p]);
             out << "  " << std::left << std::setw(20) << name << std::right << std::setw(8)
                 << partner << std::setw(8) << declarer_tricks(g) << std::setw(8)
                 << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << std::left
@@ -255,7 +270,7 @@ std::string to_text(const Board& board, const Analysis& a) {
 std::string csv_header() {
     return "board,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,wins,payoff,"
            "figures_declarer,figures_opponents,laid_away,marks_1,marks_2,marks_3,marks_4,marks_5,"
-           "marks_6";
+           "marks_6,shared_1,shared_2,shared_3,shared_4,shared_5,shared_6";
 }
 
 std::string to_csv(const Board& board, const GameResult& game) {

@@ -45,7 +45,10 @@ struct GameResult {
     std::optional<SideResult> side;  // Alliance, Lever, Solo
     std::optional<LeverChoice> lever;
     std::optional<ResistanceResult> resistance;
-    Settlement settlement{};
+    Settlement settlement{};  // under the rules' payment scheme
+    // Under each scheme (Payment's order): each loser pays each winner; the losing side pays
+    // once, shared.  Resistance pays player to player: the same under both.
+    std::array<Settlement, 2> by_payment{};
     CardSet unaccounted;  // figures played in tricks the record does not show
 };
 
