@@ -267,6 +267,28 @@ std::string to_text(const Board& board, const Analysis& a) {
     return out.str();
 }
 
+std::string comparison_header() {
+    return "  variant                            tricks  result  payoff  settlement";
+}
+
+std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g) {
+    std::ostringstream out;
+    std::string settle;
+    for (int p = 0; p < board.players; ++p) settle += (p ? " " : "") + signed_text(g.settlement[p]);
+    out << "  " << std::left << std::setw(34) << (variant.empty() ? "default" : variant)
+        << std::right << std::setw(7) << declarer_tricks(g) << std::setw(8)
+        << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << settle;
+    return out.str();
+}
+
+Json comparison_json(const std::string& variant, const Board& board, const GameResult& g) {
+    Json j;
+    j["variant"] = variant.empty() ? "default" : variant;
+    const Json fields = game_json(board, g);
+    for (const auto& [key, value] : fields.items()) j[key] = value;
+    return j;
+}
+
 std::string csv_header() {
     return "board,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,wins,payoff,"
            "figures_declarer,figures_opponents,laid_away,marks_1,marks_2,marks_3,marks_4,marks_5,"

@@ -40,6 +40,15 @@ bool apply_switch(AllianceRules& r, const VariantSwitch& s) {
 
 }  // namespace
 
+const std::vector<std::string>& comparison_variants() {
+    static const std::vector<std::string> all = {
+        "",
+        "shared-payment",
+        "no-must-trump",
+    };
+    return all;
+}
+
 const std::vector<SwitchInfo>& switches() {
     static const std::vector<SwitchInfo> all = {
         {"compulsion-to-beat",

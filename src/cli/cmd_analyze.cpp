@@ -132,6 +132,50 @@ Outcome compare_preference(Solver& solver, const Board& board, Format format) {
     return out;
 }
 
+// --variants: the board's contract under each Alliance variant, one row each.
+Outcome compare_alliance(Solver& solver, const Board& board, Format format,
+                         const alliance::Options& options) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  alliance under every variant (the board's " +
+                       "contract; settlement under each variant's payment)\n" +
+                       alliance::comparison_header() + '\n';
+    std::string csv;
+    for (const std::string& v : alliance::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        std::string error;
+        const auto g = alliance::solve_board(solver, b, options, &error);
+        const std::string name = v.empty() ? "default" : v;
+        if (!g) {
+            rows.push_back({{"variant", name}, {"error", error}});
+            text += "  " + name + ": " + error + '\n';
+            csv += '"' + board.id + "\",alliance,\"" + name + "\",,,,,,,,\n";
+            continue;
+        }
+        rows.push_back(alliance::comparison_json(v, b, *g));
+        text += alliance::comparison_row(v, b, *g) + '\n';
+        csv +=
+            '"' + board.id + "\",alliance,\"" + name + "\"," +
+            std::to_string(g->side ? g->side->payoff : g->resistance->outcome.marks[g->declarer]);
+        for (int p = 0; p < kMaxSeats; ++p)
+            csv += ',' + (p < board.players ? std::to_string(g->settlement[p].value()) : "");
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "alliance";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,payoff,1,2,3,4,5,6";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
+}
+
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
                       const alliance::Options& options) {
     switch (board.game) {
@@ -233,6 +277,8 @@ void register_analyze(CLI::App& app, int& status) {
                 out = compare_whist(solver, board, run.format());
             else if (!variants->empty() && board.game == Game::kPreference)
                 out = compare_preference(solver, board, run.format());
+            else if (!variants->empty() && board.game == Game::kAlliance)
+                out = compare_alliance(solver, board, run.format(), options);
             else
                 out = analyze_board(solver, board, run, options);
             if (!html->empty() && !out.problem) {

@@ -16,6 +16,13 @@ nlohmann::ordered_json to_json(const Board& board, const Analysis& analysis);
 std::string to_text(const Board& board, const GameResult& game);
 std::string to_text(const Board& board, const Analysis& analysis);
 
+// `stich analyze --variants all`: the board's contract under each of comparison_variants()
+// (rules.h), one row each, with every player's settlement under that variant's scheme.
+std::string comparison_header();
+std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g);
+nlohmann::ordered_json comparison_json(const std::string& variant, const Board& board,
+                                       const GameResult& g);
+
 // One CSV row per game: solve writes the board's, analyze every game's.
 std::string csv_header();
 std::string to_csv(const Board& board, const GameResult& game);
