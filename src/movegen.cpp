@@ -13,6 +13,13 @@ CardSet beat_with(const Position& pos, int player, CardSet beaters) {
     return player == pos.ducking_player() ? CardSet(beaters.lowest()) : beaters;
 }
 
+// The exempt card (Alliance's Lever king) need not be put in to beat: the duty binds its
+// holder only when another of his cards beats too, or when the exemption is lifted.
+bool exempt(const Position& pos, int player, CardSet beaters) {
+    return player == pos.exempt_holder() && beaters == CardSet(pos.exempt_card()) &&
+           pos.leader() != pos.exempt_lifted_by();
+}
+
 }  // namespace
 
 CardSet legal_cards(const Position& pos) {
@@ -29,7 +36,7 @@ CardSet legal_cards(const Position& pos) {
         const bool trumped = best.suit() != led;
         if (duty.must_beat && !trumped) {
             CardSet beaters = follow & cards_above(best);
-            if (!beaters.empty()) return beat_with(pos, p, beaters);
+            if (!beaters.empty() && !exempt(pos, p, beaters)) return beat_with(pos, p, beaters);
         }
         return follow;
     }

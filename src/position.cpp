@@ -13,6 +13,9 @@ Position::Position(const PositionSetup& setup)
       trump_(setup.trump),
       duties_(setup.duties),
       ducking_player_(static_cast<int8_t>(setup.ducking_player)),
+      exempt_card_(setup.exempt_card),
+      exempt_holder_(static_cast<int8_t>(setup.exempt_holder)),
+      exempt_lifted_by_(static_cast<int8_t>(setup.exempt_lifted_by)),
       side_(setup.side),
       won_(setup.won),
       leader_(static_cast<uint8_t>(setup.leader)) {

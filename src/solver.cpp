@@ -16,6 +16,9 @@ void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sou
     const PlayDuties& d = pos.duties();
     add(d.must_trump | d.must_overtrump << 1 | d.must_beat << 2);
     add(static_cast<uint64_t>(pos.ducking_player() + 1));
+    add(static_cast<uint64_t>(pos.exempt_card().index()) << 16 |
+        static_cast<uint64_t>(pos.exempt_holder() + 1) << 8 |
+        static_cast<uint64_t>(pos.exempt_lifted_by() + 1));
     add(goal_kind);
     add(partition_ && partition_sound);
     if (h == 0) h = 1;

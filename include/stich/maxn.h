@@ -121,6 +121,7 @@ Values MaxN<Utility>::search() {
 
     TTKey key;
     TTHoldings holdings;
+    const bool at_root = pos_.ply() == root_ply_;
     if (start) {
         const CardSet remaining = pos_.remaining();
         key = TTKey{pos_.lengths(), Utility::kAdditive ? 0 : utility_.key(pos_),
@@ -128,7 +129,9 @@ Values MaxN<Utility>::search() {
         holdings.players = pos_.players();
         for (int p = 0; p + 1 < pos_.players(); ++p)
             holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
-        if (const Values* v = table_.find(key, holdings)) {
+        // Not at the root: there the moves are searched, so that the best one is known.
+        const Values* v = at_root ? nullptr : table_.find(key, holdings);
+        if (v) {
             if constexpr (Utility::kAdditive) return add(utility_.terminal(pos_), *v);
             return *v;
         }
@@ -137,7 +140,6 @@ Values MaxN<Utility>::search() {
     MoveList moves;
     generate_moves(pos_, utility_.distinct(), moves);
     const int mover = pos_.to_move();
-    const bool at_root = pos_.ply() == root_ply_;
     Values best{};
     bool have = false;
     for (const Move& m : moves) {

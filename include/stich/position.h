@@ -28,6 +28,11 @@ struct PositionSetup {
     std::array<uint8_t, kMaxSeats> won{};                   // tricks won before this position
     PlayDuties duties;
     int ducking_player = -1;  // who must beat with the lowest card that beats (-1: nobody)
+    // A card its holder need not put in to satisfy the duty to beat, unless the suit was led
+    // by `exempt_lifted_by` (Alliance's Lever: the called king; -1: nobody lifts it).
+    Card exempt_card;  // play order; none when invalid
+    int exempt_holder = -1;
+    int exempt_lifted_by = -1;
 };
 
 class Position {
@@ -41,6 +46,9 @@ public:
     bool has_trump() const { return trump_ != kNoTrump; }
     const PlayDuties& duties() const { return duties_; }
     int ducking_player() const { return ducking_player_; }
+    Card exempt_card() const { return exempt_card_; }
+    int exempt_holder() const { return exempt_holder_; }
+    int exempt_lifted_by() const { return exempt_lifted_by_; }
 
     // The current trick.
     int leader() const { return leader_; }
@@ -107,6 +115,9 @@ private:
     Strain trump_ = kNoTrump;
     PlayDuties duties_;
     int8_t ducking_player_ = -1;
+    Card exempt_card_;
+    int8_t exempt_holder_ = -1;
+    int8_t exempt_lifted_by_ = -1;
     std::array<uint8_t, kMaxSeats> side_{};
     std::array<uint8_t, kMaxSeats> won_{};
     std::array<uint8_t, 2> side_won_{};

@@ -143,7 +143,8 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
 template <class Goal>
 bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     MoveList moves;
-    generate_moves(pos_, goal_.distinct(), moves);
+    const CardSet distinct = goal_.distinct();
+    generate_moves(pos_, distinct, moves);
     const int ply = pos_.ply();
     ctx_.order.order(pos_, moves, hint, killers_[ply]);
     const bool maximizing = pos_.side(pos_.to_move()) == 0;
@@ -151,11 +152,12 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     // Small cards (Kuijf's rule, as in DDS): once a move of a suit has been searched without a
     // cut-off, a later move of that suit whose cards all rank below every card of the suit
     // that mattered so far leads to the same result, and is skipped.  small_below[s] is that
-    // limit, fixed by the first move searched in suit s (-1: none yet, 0: skip nothing).
+    // limit, fixed by the first move searched in suit s (-1: none yet, 0: skip nothing).  A
+    // card the goal pays for (distinct) is never skipped, nor stands for the others.
     std::array<int8_t, kSuits> small_below{-1, -1, -1, -1};
     for (const Move& m : moves) {
         const Suit s = m.card.suit();
-        if (ctx_.partition && m.card.pos() < small_below[s]) {
+        if (ctx_.partition && m.card.pos() < small_below[s] && !distinct.contains(m.card)) {
             ++ctx_.stats.small_skips;
             continue;
         }
@@ -179,7 +181,8 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
         if (small_below[s] < 0) {
             const uint16_t lane = all.lane(s);
             const int low = lane ? std::countr_zero(lane) : kLaneBits;
-            small_below[s] = static_cast<int8_t>(m.card.pos() < low ? low : 0);
+            const bool stands = m.card.pos() < low && !distinct.contains(m.card);
+            small_below[s] = static_cast<int8_t>(stands ? low : 0);
         }
     }
     relevant = all;

@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/alliance/report.h"
 #include "stich/io/html.h"
 #include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
@@ -19,6 +20,23 @@
 namespace stich::cli {
 
 namespace {
+
+Outcome analyze_alliance(Solver& solver, const Board& board, Format format,
+                         const alliance::Options& options) {
+    std::string error;
+    const auto analysis = alliance::analyze_board(solver, board, options, &error);
+    if (!analysis) return board_problem(board, error);
+    Outcome out;
+    if (format == Format::kJson) {
+        out.text = alliance::to_json(board, *analysis).dump() + '\n';
+    } else if (format == Format::kCsv) {
+        out.csv_header = alliance::csv_header();
+        out.text = alliance::to_csv(board, *analysis);  // one row per game, each ending a line
+    } else {
+        out.text = alliance::to_text(board, *analysis) + '\n';
+    }
+    return out;
+}
 
 Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
     auto result = whist::analyze(solver, board);
@@ -65,7 +83,8 @@ Outcome compare_whist(Solver& solver, const Board& board, Format format) {
     j["game"] = "whist";
     j["variants"] = rows;
     Outcome out;
-    if (format == Format::kJson) out.text = j.dump() + '\n';
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
     else if (format == Format::kCsv) {
         out.csv_header = "board,game,variant,points_NS,points_EW,N,E,S,W";
         out.text = csv;
@@ -104,7 +123,8 @@ Outcome compare_preference(Solver& solver, const Board& board, Format format) {
     j["game"] = "preference";
     j["variants"] = rows;
     Outcome out;
-    if (format == Format::kJson) out.text = j.dump() + '\n';
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
     else if (format == Format::kCsv) {
         out.csv_header = "board,game,variant,1,2,3,pot,dealer";
         out.text = csv;
@@ -113,19 +133,68 @@ Outcome compare_preference(Solver& solver, const Board& board, Format format) {
     return out;
 }
 
+// --variants: the board's contract under each Alliance variant, one row each.
+Outcome compare_alliance(Solver& solver, const Board& board, Format format,
+                         const alliance::Options& options) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  alliance under every variant (the board's " +
+                       "contract; settlement under each variant's payment)\n" +
+                       alliance::comparison_header() + '\n';
+    std::string csv;
+    for (const std::string& v : alliance::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        std::string error;
+        const auto g = alliance::solve_board(solver, b, options, &error);
+        const std::string name = v.empty() ? "default" : v;
+        if (!g) {
+            rows.push_back({{"variant", name}, {"error", error}});
+            text += "  " + name + ": " + error + '\n';
+            csv += '"' + board.id + "\",alliance,\"" + name + "\",,,,,,,,\n";
+            continue;
+        }
+        rows.push_back(alliance::comparison_json(v, b, *g));
+        text += alliance::comparison_row(v, b, *g) + '\n';
+        csv +=
+            '"' + board.id + "\",alliance,\"" + name + "\"," +
+            std::to_string(g->side ? g->side->payoff : g->resistance->outcome.marks[g->declarer]);
+        for (int p = 0; p < kMaxSeats; ++p)
+            csv += ',' + (p < board.players ? std::to_string(g->settlement[p].value()) : "");
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "alliance";
+    j["variants"] = rows;
+    Outcome out;
+    if (format == Format::kJson)
+        out.text = j.dump() + '\n';
+    else if (format == Format::kCsv) {
+        out.csv_header = "board,game,variant,payoff,1,2,3,4,5,6";
+        out.text = csv;
+    } else
+        out.text = text + '\n';
+    return out;
+}
+
 }  // namespace
 
-Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
+                      const alliance::Options& options) {
     switch (board.game) {
         case Game::kWhist:
             return analyze_whist(solver, board, opts.format());
         case Game::kPreference:
             return preference_outcome(solver, board, opts, true);
-        case Game::kAlliance:  // issue 5
-            break;
+        case Game::kAlliance:
+            return analyze_alliance(solver, board, opts.format(), options);
     }
     return board_problem(board, "analysing " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
+}
+
+Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+    return analyze_board(solver, board, opts, alliance_options(opts, 0));
 }
 
 namespace {
@@ -167,7 +236,8 @@ public:
             const std::string stem = input == "-" ? "stdin" : fs::path(input).stem().string();
             const std::string out = one ? path : (fs::path(path) / (stem + ".html")).string();
             std::ofstream f(out, std::ios::binary);
-            f << render_html("stich analysis: " + (input == "-" ? "standard input" : input), sections);
+            f << render_html("stich analysis: " + (input == "-" ? "standard input" : input),
+                             sections);
             if (!f) {
                 std::cerr << "stich: cannot write " << out << '\n';
                 ok = false;
@@ -203,7 +273,10 @@ void register_analyze(CLI::App& app, int& status) {
     cmd->add_option("--html", *html,
                     "Write a self-contained HTML report: a file for one input, else a folder "
                     "with one page per input");
-    cmd->callback([opts, variants, html, &status] {
+    auto maxn = std::make_shared<int>(0);
+    add_maxn_option(*cmd, *maxn);
+    cmd->callback([opts, variants, html, maxn, &status] {
+        const alliance::Options options = alliance_options(*opts, *maxn);
         HtmlReport report;
         CommonOptions run = *opts;
         if (!html->empty()) run.json = true, run.csv = false;
@@ -213,8 +286,10 @@ void register_analyze(CLI::App& app, int& status) {
                 out = compare_whist(solver, board, run.format());
             else if (!variants->empty() && board.game == Game::kPreference)
                 out = compare_preference(solver, board, run.format());
+            else if (!variants->empty() && board.game == Game::kAlliance)
+                out = compare_alliance(solver, board, run.format(), options);
             else
-                out = analyze_board(solver, board, run);
+                out = analyze_board(solver, board, run, options);
             if (!html->empty() && !out.problem) {
                 // Whist pages also show the table of every strain and leader.
                 nlohmann::ordered_json extra;

@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/alliance/report.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
@@ -9,6 +10,17 @@
 namespace stich::cli {
 
 namespace {
+
+Outcome solve_alliance(Solver& solver, const Board& board, Format format,
+                       const alliance::Options& options) {
+    std::string error;
+    const auto game = alliance::solve_board(solver, board, options, &error);
+    if (!game) return board_problem(board, error);
+    return rendered(
+        format, [&] { return alliance::to_json(board, *game); }, alliance::csv_header(),
+        [&] { return alliance::to_csv(board, *game); },
+        [&] { return alliance::to_text(board, *game); });
+}
 
 // --cards: every legal card at the current position with its value.
 Outcome card_values_of(Solver& solver, const Board& board, Format format) {
@@ -45,7 +57,8 @@ Outcome card_values_of(Solver& solver, const Board& board, Format format) {
                                     " boards is not available in this version");
 }
 
-Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts) {
+Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts,
+                    const alliance::Options& options) {
     const Format format = opts.format();
     switch (board.game) {
         case Game::kWhist: {
@@ -57,8 +70,8 @@ Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opt
         }
         case Game::kPreference:
             return preference_outcome(solver, board, opts, false);
-        case Game::kAlliance:  // issue 5
-            break;
+        case Game::kAlliance:
+            return solve_alliance(solver, board, format, options);
     }
     return board_problem(board, "solving " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");
@@ -74,10 +87,13 @@ void register_solve(CLI::App& app, int& status) {
     auto cards = std::make_shared<bool>(false);
     cmd->add_flag("--cards", *cards,
                   "Every legal card at the current position with its value, best first");
-    cmd->callback([opts, cards, &status] {
+    auto maxn = std::make_shared<int>(0);
+    add_maxn_option(*cmd, *maxn);
+    cmd->callback([opts, cards, maxn, &status] {
+        const alliance::Options options = alliance_options(*opts, *maxn);
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
             return *cards ? card_values_of(solver, board, opts->format())
-                          : solve_board(solver, board, *opts);
+                          : solve_board(solver, board, *opts, options);
         });
     });
 }

@@ -3,6 +3,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include "common.h"
+#include "stich/alliance/analysis.h"
+
 namespace stich::cli {
 
 void register_solve(CLI::App& app, int& status);
@@ -13,5 +16,10 @@ void register_play(CLI::App& app, int& status);
 void register_rubber(CLI::App& app, int& status);
 void register_judge(CLI::App& app, int& status);
 void register_batch(CLI::App& app, int& status);
+
+// Alliance's Resistance: --maxn-tricks, the most tricks to play that max-n takes on (0: the
+// default for the table size).
+void add_maxn_option(CLI::App& cmd, int& maxn_tricks);
+alliance::Options alliance_options(const CommonOptions& opts, int maxn_tricks);
 
 }  // namespace stich::cli

@@ -1,0 +1,76 @@
+// What `stich solve` and `stich analyze` compute for an Alliance board.
+//
+// solve: the board's own contract ([Contract], declarer from [Declarer], else forehand): for
+// Alliance, Lever and Solo declarer's side's double-dummy tricks, whether it wins, its payoff,
+// the figures on the line found and every player's settlement; a Lever not yet exchanged
+// gets its best exchange and king.  For a Resistance the max-n result of every player and
+// his guarantee.
+// analyze: at the start of a deal, every game declarer could choose — Alliance in each trump
+// with each king called, Solo in each trump, Lever turning each face-down card — and the
+// board's own contract; once play has begun, only the board's contract.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/alliance/contract.h"
+#include "stich/alliance/lever.h"
+#include "stich/alliance/resistance.h"
+#include "stich/alliance/settlement.h"
+#include "stich/alliance/side_game.h"
+#include "stich/board.h"
+
+namespace stich::alliance {
+
+struct Options {
+    std::optional<int> maxn_tricks;  // Resistance: the most tricks max-n takes on
+    size_t tt_megabytes = 64;        // memory of the max-n value table
+};
+
+// Max-n's default limit: its cost grows about tenfold a trick; 32 cards take about a second.
+constexpr int default_maxn_tricks(int players) {
+    return 32 / players;
+}
+
+struct GameResult {
+    Contract contract;  // as played: a Lever with its turned card and king
+    int declarer = 0;
+    Suit trump = kSpades;
+    bool couleur = false;
+    Teams teams;
+    int leader = 0;
+    int tricks_left = 0;
+    int target = 0;
+    std::optional<SideResult> side;  // Alliance, Lever, Solo
+    std::optional<LeverChoice> lever;
+    std::optional<ResistanceResult> resistance;
+    Settlement settlement{};  // under the rules' payment scheme
+    // Under each scheme (Payment's order): each loser pays each winner; the losing side pays
+    // once, shared.  Resistance pays player to player: the same under both.
+    std::array<Settlement, 2> by_payment{};
+    CardSet unaccounted;  // figures played in tricks the record does not show
+};
+
+struct Analysis {
+    int declarer = 0;
+    bool at_start = true;
+    std::vector<GameResult> games;         // every game declarer could choose
+    std::optional<GameResult> board_game;  // the board's [Contract]
+    std::string board_error;               // why it could not be played (the max-n limit)
+};
+
+// The contract of `board` as this program reads it, or nullopt with `error`.
+std::optional<Contract> board_contract(const Board& board, std::string* error);
+
+std::optional<GameResult> play_contract(Solver& solver, const Board& board,
+                                        const AllianceRules& rules, const Contract& contract,
+                                        int declarer, const Options& options, std::string* error);
+
+std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error);
+
+std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error);
+
+}  // namespace stich::alliance

@@ -1,0 +1,31 @@
+// What `stich solve` and `stich analyze` print for an Alliance board: JSON, text and CSV.
+// Seats are written 1..n as in hand records; cards as "HK".
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/alliance/analysis.h"
+#include "stich/board.h"
+
+namespace stich::alliance {
+
+nlohmann::ordered_json to_json(const Board& board, const GameResult& game);  // solve
+nlohmann::ordered_json to_json(const Board& board, const Analysis& analysis);
+std::string to_text(const Board& board, const GameResult& game);
+std::string to_text(const Board& board, const Analysis& analysis);
+
+// `stich analyze --variants all`: the board's contract under each of comparison_variants()
+// (rules.h), one row each, with every player's settlement under that variant's scheme.
+std::string comparison_header();
+std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g);
+nlohmann::ordered_json comparison_json(const std::string& variant, const Board& board,
+                                       const GameResult& g);
+
+// One CSV row per game: solve writes the board's, analyze every game's.
+std::string csv_header();
+std::string to_csv(const Board& board, const GameResult& game);
+std::string to_csv(const Board& board, const Analysis& analysis);
+
+}  // namespace stich::alliance

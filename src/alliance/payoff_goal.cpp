@@ -1,0 +1,71 @@
+#include "stich/alliance/payoff_goal.h"
+
+namespace stich::alliance {
+
+namespace {
+
+// What the tricks won so far hold, per side.
+struct Settled {
+    CardSet figures[2];
+    int holder = kNoTrickYet;  // of the first six (first_six_holder)
+};
+
+Settled settled(const SideSpec& spec, const Position& pos) {
+    Settled s;
+    for (int p = 0; p < pos.players(); ++p)
+        s.figures[spec.side[p]] |=
+            (spec.history.captured[p] | pos.captured(p)) & spec.figures.cards;
+    s.holder = first_six_holder(spec.history, pos, spec.root_leader, spec.side);
+    return s;
+}
+
+}  // namespace
+
+SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
+    return with_tricks(pos, taker, pos.side_won(0) + (taker == 0 ? pos.tricks_left() : 0));
+}
+
+SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
+    const Settled s = settled(*this, pos);
+    const CardSet still_out = pos.unplayed() & figures.cards;
+    SideOutcome o;
+    o.tricks0 = tricks0;
+    for (int side = 0; side < 2; ++side) {
+        o.figures[side] = figures.value_of(s.figures[side]);
+        if (s.figures[side].contains(figures.flag)) o.flag = side;
+    }
+    o.figures[taker] += figures.value_of(still_out);
+    if (still_out.contains(figures.flag)) o.flag = taker;
+    if (scoring.tricks >= kFirstTricks) {
+        const int played = scoring.tricks - pos.tricks_left();
+        if (played >= kFirstTricks)
+            o.first_six = s.holder >= 0 ? s.holder : -1;
+        else
+            o.first_six = s.holder == kNoTrickYet || s.holder == taker ? taker : -1;
+    }
+    return o;
+}
+
+int SideSpec::key_width() const {
+    const int value = bits_for(figures.total());
+    return bits_for(scoring.tricks) + 2 + 2 * value + 2 + pin.width() + kRulesCodeBits;
+}
+
+uint64_t SideSpec::key(const Position& pos) const {
+    const Settled s = settled(*this, pos);
+    const int value = bits_for(figures.total());
+    KeyPacker k;
+    k.put(static_cast<uint64_t>(pos.side_won(0)), bits_for(scoring.tricks));
+    k.put(static_cast<uint64_t>(s.holder + 2), 2);
+    int flag = 0;
+    for (int side = 0; side < 2; ++side) {
+        k.put(static_cast<uint64_t>(figures.value_of(s.figures[side])), value);
+        if (s.figures[side].contains(figures.flag)) flag = side + 1;
+    }
+    k.put(static_cast<uint64_t>(flag), 2);
+    pin.put(k, pos);
+    k.put(rules_code, kRulesCodeBits);
+    return k.value();
+}
+
+}  // namespace stich::alliance

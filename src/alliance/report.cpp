@@ -1,0 +1,309 @@
+#include "stich/alliance/report.h"
+
+#include <iomanip>
+#include <sstream>
+
+namespace stich::alliance {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string seat(int s) {
+    return std::to_string(s + 1);
+}
+std::string suit(Suit s) {
+    return std::string(1, kSuitChars[s]);
+}
+
+Json cards_json(CardSet cards) {
+    Json out = Json::array();
+    std::istringstream in(format_card_list(cards));
+    for (std::string c; in >> c;) out.push_back(c);
+    return out;
+}
+
+std::string cards_text(CardSet cards) {
+    return cards.empty() ? "-" : format_card_list(cards);
+}
+
+Json marks_json(const Marks& m) {
+    if (m.den == 1) return m.num;
+    return m.value();
+}
+
+std::string signed_text(const Marks& m) {
+    return (m.num > 0 ? "+" : "") + m.text();
+}
+
+// The figures of declarer's side and of the others (Resistance: the soloist's and the rest).
+std::array<CardSet, 2> side_figures(const GameResult& g) {
+    if (g.side) return g.side->figures;
+    std::array<CardSet, 2> f{};
+    for (int p = 0; p < kMaxSeats; ++p) f[p == g.declarer ? 0 : 1] |= g.resistance->figures[p];
+    return f;
+}
+
+int declarer_tricks(const GameResult& g) {
+    return g.side ? g.side->tricks : g.resistance->tricks[g.declarer];
+}
+bool wins(const GameResult& g) {
+    return g.side ? g.side->wins() : g.resistance->outcome.winner == g.declarer;
+}
+int payoff(const GameResult& g) {
+    return g.side ? g.side->payoff : g.resistance->outcome.marks[g.declarer];
+}
+
+std::string role(const GameResult& g, int p) {
+    if (p == g.declarer) return "soloist";
+    return p == *g.contract.resister ? "resister" : "neutral";
+}
+
+Json game_json(const Board& board, const GameResult& g) {
+    Json j;
+    j["contract"] = format_contract(g.contract);
+    j["declarer"] = g.declarer + 1;
+    if (has_partner(g.contract.kind)) {
+        j["called"] = format_card(g.teams.called);
+        j["partner"] = g.teams.partner >= 0 ? Json(g.teams.partner + 1) : Json(nullptr);
+    }
+    if (g.resistance) j["resister"] = *g.contract.resister + 1;
+    j["trump"] = suit(g.trump);
+    j["couleur"] = g.couleur;
+    j["leader"] = g.leader + 1;
+    j["tricks_left"] = g.tricks_left;
+    j["target"] = g.target;
+    j["declarer_tricks"] = declarer_tricks(g);
+    j["wins"] = wins(g);
+    j["payoff"] = payoff(g);
+    if (g.side) {
+        j["line_tricks"] = g.side->line_tricks;
+        j["figures"] = {{"declarer", cards_json(g.side->figures[0])},
+                        {"opponents", cards_json(g.side->figures[1])}};
+    }
+    if (g.lever)
+        j["lever"] = {{"turned", format_card(g.lever->turned)},
+                      {"exchanged", g.lever->exchanged},
+                      {"laid_away", cards_json(g.lever->laid_away)},
+                      {"king", format_card(g.lever->king)}};
+    if (g.resistance) {
+        const ResistanceResult& r = *g.resistance;
+        j["winner"] = r.outcome.winner >= 0 ? Json(r.outcome.winner + 1) : Json(nullptr);
+        Json players = Json::array();
+        for (int p = 0; p < board.players; ++p)
+            players.push_back({{"seat", p + 1},
+                               {"role", role(g, p)},
+                               {"tricks", r.tricks[p]},
+                               {"figures", cards_json(r.figures[p])},
+                               {"marks", r.outcome.marks[p]},
+                               {"guarantee", r.guarantee[p]}});
+        j["players"] = players;
+    }
+    auto settlement_json = [&](const Settlement& s) {
+        Json out = Json::object();
+        for (int p = 0; p < board.players; ++p) out[seat(p)] = marks_json(s[p]);
+        return out;
+    };
+    j["settlement"] = settlement_json(g.settlement);
+    j["settlement_each_pays_each"] = settlement_json(g.by_payment[0]);
+    j["settlement_shared"] = settlement_json(g.by_payment[1]);
+    if (!g.unaccounted.empty()) j["unaccounted"] = cards_json(g.unaccounted);
+    return j;
+}
+
+std::string settlement_text(const Board& board, const Settlement& s) {
+    std::string out;
+    for (int p = 0; p < board.players; ++p)
+        out += (p ? ", " : "") + seat(p) + " " + signed_text(s[p]);
+    return out;
+}
+
+std::string teams_text(const GameResult& g) {
+    std::string out = format_contract(g.contract) + " by " + seat(g.declarer);
+    if (has_partner(g.contract.kind))
+        out += g.teams.partner >= 0 ? " (partner " + seat(g.teams.partner) + " holds " +
+                                          format_card(g.teams.called) + ")"
+                                    : " (alone: he holds " + format_card(g.teams.called) + ")";
+    return out;
+}
+
+const GameResult* best_game(const Analysis& a) {
+    const GameResult* best = nullptr;
+    for (const GameResult& g : a.games)
+        if (!best || payoff(g) > payoff(*best)) best = &g;
+    return best;
+}
+
+void game_lines(std::ostringstream& out, const Board& board, const GameResult& g) {
+    if (g.side) {
+        const SideResult& r = *g.side;
+        out << "  Declarer's side takes " << r.tricks << " of " << g.tricks_left
+            << " tricks double dummy and " << (r.wins() ? "wins" : "loses") << ": "
+            << (r.payoff > 0 ? "+" : "") << r.payoff << " marks (" << g.target << " tricks win)\n";
+        out << "  On the line found: " << r.line_tricks << " tricks; figures "
+            << cards_text(r.figures[0]) << " to declarer's side, " << cards_text(r.figures[1])
+            << " to the others\n";
+    }
+    if (g.lever)
+        out << "  Lever: turned " << format_card(g.lever->turned) << ", "
+            << (g.lever->exchanged ? "took the table cards and laid away "
+                                   : "kept his hand; out of play ")
+            << cards_text(g.lever->laid_away) << ", called " << format_card(g.lever->king) << '\n';
+    if (g.resistance) {
+        const ResistanceResult& r = *g.resistance;
+        out << "  seat  role      tricks  marks  guarantee  figures\n";
+        for (int p = 0; p < board.players; ++p)
+            out << "    " << std::left << std::setw(4) << seat(p) << std::setw(10) << role(g, p)
+                << std::right << std::setw(6) << r.tricks[p] << std::setw(7) << r.outcome.marks[p]
+                << std::setw(11) << r.guarantee[p] << "  " << cards_text(r.figures[p]) << '\n';
+        out << "  Winner: " << (r.outcome.winner >= 0 ? seat(r.outcome.winner) : "nobody")
+            << " (max-n, every player for himself)\n";
+    }
+    if (g.resistance) {
+        out << "  Settlement: " << settlement_text(board, g.settlement) << '\n';
+    } else {
+        out << "  Settlement, each loser paying each winner: "
+            << settlement_text(board, g.by_payment[0]) << '\n';
+        out << "  Settlement, the losing side paying once, shared: "
+            << settlement_text(board, g.by_payment[1]) << '\n';
+    }
+    if (!g.unaccounted.empty())
+        out << "  Figures played in tricks the record does not show (counted for nobody): "
+            << cards_text(g.unaccounted) << '\n';
+}
+
+std::string csv_row(const Board& board, const GameResult& g) {
+    std::ostringstream out;
+    const auto figures = side_figures(g);
+    out << '"' << board.id << "\",\"" << format_contract(g.contract) << "\"," << seat(g.declarer)
+        << ',';
+    if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat(g.teams.partner);
+    out << ',' << suit(g.trump) << ',' << (g.couleur ? 1 : 0) << ',' << g.tricks_left << ','
+        << declarer_tricks(g) << ',' << (wins(g) ? 1 : 0) << ',' << payoff(g) << ','
+        << cards_text(figures[0]) << ',' << cards_text(figures[1]) << ',';
+    if (g.lever) out << cards_text(g.lever->laid_away);
+    for (const Settlement& s : g.by_payment)
+        for (int p = 0; p < kMaxSeats; ++p) {
+            out << ',';
+            if (p < board.players) out << s[p].value();
+        }
+    return out.str();
+}
+
+}  // namespace
+
+Json to_json(const Board& board, const GameResult& game) {
+    Json j;
+    j["board"] = board.id;
+    j["game"] = "alliance";
+    j["players"] = board.players;
+    const Json fields = game_json(board, game);
+    for (const auto& [key, value] : fields.items()) j[key] = value;
+    return j;
+}
+
+Json to_json(const Board& board, const Analysis& a) {
+    Json j;
+    j["board"] = board.id;
+    j["game"] = "alliance";
+    j["players"] = board.players;
+    j["declarer"] = a.declarer + 1;
+    Json games = Json::array();
+    for (const GameResult& g : a.games) games.push_back(game_json(board, g));
+    j["games"] = games;
+    if (const GameResult* best = best_game(a)) j["best"] = format_contract(best->contract);
+    if (a.board_game)
+        j["contract"] = game_json(board, *a.board_game);
+    else if (!a.board_error.empty())
+        j["contract_error"] = a.board_error;
+    return j;
+}
+
+std::string to_text(const Board& board, const GameResult& g) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  alliance, " << board.players << " players, " << teams_text(g)
+        << ", trumps " << suit(g.trump) << (g.couleur ? " (Couleur)" : "") << ", " << seat(g.leader)
+        << " to lead, " << g.tricks_left << " tricks to play\n";
+    game_lines(out, board, g);
+    return out.str();
+}
+
+std::string to_text(const Board& board, const Analysis& a) {
+    std::ostringstream out;
+    out << "Board " << board.id << "  alliance, " << board.players << " players, declarer "
+        << seat(a.declarer) << '\n';
+    if (!a.games.empty()) {
+        out << "  game                 partner  tricks  result  payoff  figures (side | others)"
+               "        settlement: each pays each / shared once\n";
+        for (const GameResult& g : a.games) {
+            const auto figures = side_figures(g);
+            std::string name = format_contract(g.contract);
+            std::string partner = g.teams.partner >= 0 ? seat(g.teams.partner) : "-";
+            std::string figs = cards_text(figures[0]) + " | " + cards_text(figures[1]);
+            std::string settle;
+            for (int p = 0; p < board.players; ++p)
+                settle += (p ? " " : "") + signed_text(g.by_payment[0][p]);
+            settle += "  /";
+            for (int p = 0; p < board.players; ++p) settle += " " + signed_text(g.by_payment[1][p]);
+            out << "  " << std::left << std::setw(20) << name << std::right << std::setw(8)
+                << partner << std::setw(8) << declarer_tricks(g) << std::setw(8)
+                << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << std::left
+                << std::setw(29) << figs << std::right << settle << '\n';
+            if (g.lever)
+                out << "      turned " << format_card(g.lever->turned) << ", "
+                    << (g.lever->exchanged ? "laid away " : "kept his hand, table out of play: ")
+                    << cards_text(g.lever->laid_away) << '\n';
+        }
+        if (const GameResult* best = best_game(a))
+            out << "  Best for declarer: " << format_contract(best->contract) << " ("
+                << (payoff(*best) > 0 ? "+" : "") << payoff(*best) << " marks)\n";
+    }
+    if (a.board_game) {
+        out << "  The board's contract: " << teams_text(*a.board_game) << '\n';
+        game_lines(out, board, *a.board_game);
+    } else if (!a.board_error.empty()) {
+        out << "  The board's contract: " << a.board_error << '\n';
+    }
+    return out.str();
+}
+
+std::string comparison_header() {
+    return "  variant                            tricks  result  payoff  settlement";
+}
+
+std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g) {
+    std::ostringstream out;
+    std::string settle;
+    for (int p = 0; p < board.players; ++p) settle += (p ? " " : "") + signed_text(g.settlement[p]);
+    out << "  " << std::left << std::setw(34) << (variant.empty() ? "default" : variant)
+        << std::right << std::setw(7) << declarer_tricks(g) << std::setw(8)
+        << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << settle;
+    return out.str();
+}
+
+Json comparison_json(const std::string& variant, const Board& board, const GameResult& g) {
+    Json j;
+    j["variant"] = variant.empty() ? "default" : variant;
+    const Json fields = game_json(board, g);
+    for (const auto& [key, value] : fields.items()) j[key] = value;
+    return j;
+}
+
+std::string csv_header() {
+    return "board,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,wins,payoff,"
+           "figures_declarer,figures_opponents,laid_away,marks_1,marks_2,marks_3,marks_4,marks_5,"
+           "marks_6,shared_1,shared_2,shared_3,shared_4,shared_5,shared_6";
+}
+
+std::string to_csv(const Board& board, const GameResult& game) {
+    return csv_row(board, game);
+}
+
+std::string to_csv(const Board& board, const Analysis& a) {
+    std::string out;
+    for (const GameResult& g : a.games) out += csv_row(board, g) + '\n';
+    if (a.board_game) out += csv_row(board, *a.board_game) + '\n';
+    return out;
+}
+
+}  // namespace stich::alliance
