@@ -44,6 +44,8 @@ public:
     void set_partition(bool on) { partition_ = on; }
 
     const SearchStats& stats() const { return stats_; }
+    // The stop flag this solver was given; other searches of the same board (max-n) poll it too.
+    const std::atomic<bool>* stop_flag() const { return stop_; }
     void reset_stats() { stats_ = {}; }
     TranspositionTable& table() { return tt_; }
     void clear_table() { tt_.clear(); context_ = 0; }

@@ -156,7 +156,7 @@ std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& dea
     {
         ValueTable table(table_megabytes);
         SearchStats stats;
-        MaxN<ResistanceUtility> maxn(ResistanceUtility{&spec}, table, stats);
+        MaxN<ResistanceUtility> maxn(ResistanceUtility{&spec}, table, stats, solver.stop_flag());
         Position pos(setup);
         while (pos.cards_left() > 0) {
             const Card c = maxn.run(pos).best;

@@ -19,7 +19,7 @@ FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const G
     const Position pos = position(s, rules, Sides{0, 1, 1});
     table.clear();
     SearchStats stats;
-    MaxN<FewestTricks> search(FewestTricks{}, table, stats);
+    MaxN<FewestTricks> search(FewestTricks{}, table, stats, solver.stop_flag());
     const MaxNResult result = search.run(pos);
     std::array<int, kSeats> totals{};
     for (int seat = 0; seat < kSeats; ++seat) {
