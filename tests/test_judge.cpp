@@ -425,7 +425,7 @@ TEST_CASE("judge: the game named after the talon, with the discard given") {
 }
 
 TEST_CASE("judge: the sample boards of the README make the decisions it shows") {
-    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge-whist.pbn");
+    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn");
     REQUIRE(whist.diagnostics.empty());
     REQUIRE(whist.boards.size() == 2);
     CHECK(default_call(whist.boards[0], 0) == "call");
@@ -433,7 +433,7 @@ TEST_CASE("judge: the sample boards of the README make the decisions it shows") 
     // W leads from JT85.A742.863.Q6, the turned D4 with S: 12 runs (H7 H4 H2 apart: the
     // hearts between them are unseen).
     CHECK(decision_of(whist.boards[1], 3, "lead").options.size() == 12);
-    const auto pref = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge-preference.pbn");
+    const auto pref = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn");
     REQUIRE(pref.diagnostics.empty());
     REQUIRE(pref.boards.size() == 2);
     CHECK(default_call(pref.boards[0], 0) == "3");

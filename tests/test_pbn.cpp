@@ -660,3 +660,37 @@ TEST_CASE("pbn: damaged inputs never crash or hang") {
     CHECK(boards > 1000);  // most boards survive a few edits
     CHECK(diagnostics > 100);
 }
+
+TEST_CASE("pbn: every sample hand file reads without a diagnostic") {
+    // The README's first command solves sample-hands/*.pbn; a contract form one game's parser
+    // accepts but the reader's check refuses (Alliance's "Lever forced 1", "Lever 3 HK") once
+    // slipped through.
+    for (const auto& entry : std::filesystem::directory_iterator(STICH_SAMPLE_HANDS)) {
+        if (entry.path().extension() != ".pbn") continue;
+        CAPTURE(entry.path().string());
+        const ReadResult r = read_file(entry.path().string());
+        CHECK(r.diagnostics.empty());
+        CHECK(!r.boards.empty());
+        if (!r.diagnostics.empty()) MESSAGE(r.diagnostics.front().message);
+    }
+}
+
+TEST_CASE("pbn: Alliance contract forms") {
+    const char* good[] = {"Lever",
+                          "Lever 2",
+                          "Lever forced",
+                          "Lever forced 1",
+                          "Lever 3 HK",
+                          "Lever forced 2 SK",
+                          "Alliance H SK; Partner 3"};
+    for (const char* c : good) {
+        CAPTURE(c);
+        const std::string text = std::string("[Game \"alliance\"]\n[Players \"4\"]\n[Contract \"") +
+                                 c + "\"]\n[Declarer \"1\"]\n\n";
+        const ReadResult r = read_boards_from_string(text);
+        bool contract_refused = false;
+        for (const auto& d : r.diagnostics)
+            contract_refused |= d.message.find("contract") != std::string::npos;
+        CHECK_FALSE(contract_refused);
+    }
+}

@@ -54,8 +54,8 @@ Suit alliance_trump(const Word& word) {
     return *suit;
 }
 
-// "Alliance H SK", "Solo C", "Lever", "Lever 2", "Lever forced"; a Solo may be followed by
-// "; Resistance 3".
+// "Alliance H SK", "Solo C", "Lever", "Lever 2", "Lever forced 2 SK"; a Solo may be followed
+// by "; Resistance 3", an Alliance or a Lever by "; Partner 3".
 void check_alliance(std::string_view contract, int players) {
     constexpr std::string_view kExpected =
         "Alliance <trump> <called card>, Solo <trump>, Lever, Lever <n> or Lever forced";
@@ -80,22 +80,33 @@ void check_alliance(std::string_view contract, int players) {
         alliance_trump(words[1]);
         used = 2;
     } else if (name == "lever") {
-        if (words.size() > 1 && lower(words[1].text) != "forced") {
-            const auto n = whole_number<int>(words[1].text);
-            if (!n || *n < 1)
-                unknown(words[1], "alliance", "the number of a face-down table card, or forced");
+        // Lever [forced] [n] [called card]: include/stich/alliance/contract.h.
+        if (used < words.size() && lower(words[used].text) == "forced") ++used;
+        if (used < words.size() && whole_number<int>(words[used].text)) {
+            if (*whole_number<int>(words[used].text) < 1)
+                unknown(words[used], "alliance", "the number of a face-down table card");
+            ++used;
         }
-        used = 2;
+        if (used < words.size()) {
+            parse_card_at(words[used].text, words[used].offset, kDeck52);
+            ++used;
+        }
     } else {
         unknown(words[0], "alliance", kExpected);
     }
     check_ends(words, used);
     if (semicolon == contract.size()) return;
     const auto rest = split_words(contract.substr(semicolon + 1), semicolon + 1);
-    if (name != "solo" || rest.empty() || lower(rest[0].text) != "resistance")
+    // "; Resistance <seat>" after a Solo; "; Partner <seat>" (who held the called card) after
+    // an Alliance or a Lever.
+    const std::string clause = rest.empty() ? "" : lower(rest[0].text);
+    const bool fits =
+        (name == "solo" && clause == "resistance") || (name != "solo" && clause == "partner");
+    if (!fits)
         throw ValueError{rest.empty() ? semicolon : rest[0].offset,
-                         "expected nothing after ';' but 'Resistance <seat>' after a Solo"};
-    if (rest.size() < 2) throw ValueError{contract.size(), "expected the seat that resists"};
+                         "expected nothing after ';' but 'Resistance <seat>' after a Solo or "
+                         "'Partner <seat>' after an Alliance or a Lever"};
+    if (rest.size() < 2) throw ValueError{contract.size(), "expected a seat after " + clause};
     parse_seat(Game::kAlliance, players, rest[1].text, rest[1].offset);
     check_ends(rest, 2);
 }
