@@ -48,7 +48,10 @@ public:
     const std::atomic<bool>* stop_flag() const { return stop_; }
     void reset_stats() { stats_ = {}; }
     TranspositionTable& table() { return tt_; }
-    void clear_table() { tt_.clear(); context_ = 0; }
+    void clear_table() {
+        tt_.clear();
+        context_ = 0;
+    }
 
 private:
     template <class Goal>
@@ -67,6 +70,19 @@ private:
     bool partition_ = true;
     uint64_t context_ = 0;
     Card last_best_;
+};
+
+// Sets a solver's partition search for a game's rules while alive (Solver::tricks() takes no
+// partition argument); the solver's default comes back after it.
+class PartitionScope {
+public:
+    PartitionScope(Solver& solver, bool sound) : solver_(solver) { solver.set_partition(sound); }
+    ~PartitionScope() { solver_.set_partition(true); }
+    PartitionScope(const PartitionScope&) = delete;
+    PartitionScope& operator=(const PartitionScope&) = delete;
+
+private:
+    Solver& solver_;
 };
 
 }  // namespace stich

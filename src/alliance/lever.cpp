@@ -170,18 +170,7 @@ bool may_beat(Solver& solver, const SideGame& game, int best, bool partition) {
 int payoff_from(Solver& solver, const SideGame& game, int low) {
     const Position pos = game.position();
     const int high = side_payoff(game.spec.extreme(pos, 0), game.spec.scoring);
-    std::vector<int> values;
-    for (int v : possible_payoffs(game.spec.scoring, game.spec.figures.total()))
-        if (v >= low && v <= high) values.push_back(v);
-    size_t lo = 0, hi = values.size() - 1;
-    while (lo < hi) {
-        const size_t mid = (lo + hi + 1) / 2;
-        if (reaches_payoff(solver, game, values[mid]))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return values[lo];
+    return highest_reached_payoff(solver, game, low, high);
 }
 
 // The best of `cands`.  The first is solved; every other is asked only whether it beats the

@@ -74,8 +74,12 @@ int exact_payoff(Solver& solver, const SideGame& game, int tricks) {
     const int tricks0 = pos.side_won(0) + tricks;
     const int low = side_payoff(spec.with_tricks(pos, 1, tricks0), spec.scoring);
     const int high = side_payoff(spec.with_tricks(pos, 0, tricks0), spec.scoring);
+    return highest_reached_payoff(solver, game, low, high);
+}
+
+int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high) {
     std::vector<int> values;
-    for (int v : possible_payoffs(spec.scoring, spec.figures.total()))
+    for (int v : possible_payoffs(game.spec.scoring, game.spec.figures.total()))
         if (v >= low && v <= high) values.push_back(v);
     // values.front() is reached (the bracket's low end); find the last one reached.
     size_t lo = 0, hi = values.size() - 1;

@@ -4,22 +4,7 @@
 
 namespace stich::preference {
 
-namespace {
-
-// Solver::tricks() takes no partition argument: the rules' switch holds for the call and the
-// solver's default comes back after it.
-class PartitionScope {
-public:
-    PartitionScope(Solver& solver, bool sound) : solver_(solver) { solver.set_partition(sound); }
-    ~PartitionScope() { solver_.set_partition(true); }
-    PartitionScope(const PartitionScope&) = delete;
-    PartitionScope& operator=(const PartitionScope&) = delete;
-
-private:
-    Solver& solver_;
-};
-
-}  // namespace
+namespace {}  // namespace
 
 int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess) {
     PartitionScope scope(solver, rules.play.partition_sound);

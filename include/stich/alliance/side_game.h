@@ -53,20 +53,12 @@ struct SideResult {
     std::array<CardSet, 2> figures{};
 };
 
-// Sets the solver's partition search for a game's rules while alive; restores it after.
-class PartitionScope {
-public:
-    PartitionScope(Solver& solver, bool sound) : solver_(solver) { solver.set_partition(sound); }
-    ~PartitionScope() { solver_.set_partition(true); }
-    PartitionScope(const PartitionScope&) = delete;
-    PartitionScope& operator=(const PartitionScope&) = delete;
-
-private:
-    Solver& solver_;
-};
-
 int side_tricks(Solver& solver, const SideGame& game);
 bool reaches_payoff(Solver& solver, const SideGame& game, int at_least);
+
+// The highest payoff in [low, high] the side reaches, `low` being reached: a binary search
+// over the payoffs the game's scoring can give.
+int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high);
 // The exact payoff, given the side's double-dummy tricks.
 int exact_payoff(Solver& solver, const SideGame& game, int tricks);
 SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line = true);
