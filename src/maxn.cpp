@@ -5,7 +5,7 @@
 
 namespace stich {
 
-ValueTable::ValueTable(size_t megabytes) {
+ValueTable::ValueTable(size_t megabytes) : megabytes_(megabytes) {
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     slots_.resize(std::bit_floor(std::max<size_t>(bytes / sizeof(Slot), 1024)));
 }
@@ -18,8 +18,8 @@ void ValueTable::clear() {
 }
 
 size_t ValueTable::index(const TTKey& key, const TTHoldings& h) const {
-    uint64_t x = key.lengths[0] * 0x9E3779B97F4A7C15ULL ^ key.lengths[1] ^ key.extra * 31 ^
-                 key.leader;
+    uint64_t x =
+        key.lengths[0] * 0x9E3779B97F4A7C15ULL ^ key.lengths[1] ^ key.extra * 31 ^ key.leader;
     for (int p = 0; p + 1 < h.players; ++p) x = (x ^ h.rel[p]) * 0xff51afd7ed558ccdULL;
     x ^= x >> 33;
     return static_cast<size_t>(x) & (slots_.size() - 1);

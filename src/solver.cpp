@@ -2,9 +2,20 @@
 
 #include <algorithm>
 
+#include "stich/maxn.h"
+
 namespace stich {
 
 Solver::Solver(const SolverOptions& options) : tt_(options.tt_megabytes), stop_(options.stop) {}
+Solver::~Solver() = default;
+
+ValueTable& Solver::max_n_table(size_t megabytes) {
+    if (!max_n_ || max_n_->megabytes() != megabytes)
+        max_n_ = std::make_unique<ValueTable>(megabytes);
+    else
+        max_n_->clear();
+    return *max_n_;
+}
 
 void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sound) {
     // Everything a stored bound depends on besides the key itself.

@@ -43,6 +43,7 @@ using Values = std::array<int16_t, kMaxSeats>;
 class ValueTable {
 public:
     explicit ValueTable(size_t megabytes);
+    size_t megabytes() const { return megabytes_; }  // as asked for
     void clear();
     const Values* find(const TTKey& key, const TTHoldings& h) const;
     void store(const TTKey& key, const TTHoldings& h, const Values& v);
@@ -56,6 +57,7 @@ private:
     };
     size_t index(const TTKey& key, const TTHoldings& h) const;
     std::vector<Slot> slots_;
+    size_t megabytes_;
     uint32_t generation_ = 1;
 };
 

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <memory>
 
 #include "stich/goal.h"
 #include "stich/position.h"
@@ -11,6 +12,8 @@
 #include "stich/tt.h"
 
 namespace stich {
+
+class ValueTable;
 
 struct SolverOptions {
     size_t tt_megabytes = 64;                 // memory bound of the transposition table
@@ -20,6 +23,7 @@ struct SolverOptions {
 class Solver {
 public:
     explicit Solver(const SolverOptions& options = {});
+    ~Solver();
 
     // The tricks side 0 takes from here to the end (tricks already won not counted), both
     // sides playing double dummy.  `guess` (optional) seeds the null-window driver.
@@ -53,6 +57,10 @@ public:
         context_ = 0;
     }
 
+    // The max-n table (Ausfechten, Resistance) of this thread, empty, of `megabytes` MiB: made
+    // on first use and kept, so that a batch does not allocate and zero it for every board.
+    ValueTable& max_n_table(size_t megabytes);
+
 private:
     template <class Goal>
     static uint64_t goal_kind() {
@@ -65,6 +73,7 @@ private:
     void prepare(const Position& pos, uint64_t goal_kind, bool partition_sound);
 
     TranspositionTable tt_;
+    std::unique_ptr<ValueTable> max_n_;
     SearchStats stats_;
     const std::atomic<bool>* stop_;
     bool partition_ = true;

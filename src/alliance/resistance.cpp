@@ -154,7 +154,7 @@ std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& dea
 
     ResistanceResult r;
     {
-        ValueTable table(table_megabytes);
+        ValueTable& table = solver.max_n_table(table_megabytes);
         SearchStats stats;
         MaxN<ResistanceUtility> maxn(ResistanceUtility{&spec}, table, stats, solver.stop_flag());
         Position pos(setup);

@@ -125,10 +125,9 @@ GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money
 FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
                         const GameRules& rules, const AnalysisOptions& options) {
     const bool analysis = options.analysis;
-    ValueTable values(options.value_table_mb);
     FightReport f;
     f.setup = s;
-    f.result = fight(solver, values, s, rules);
+    f.result = fight(solver, solver.max_n_table(options.value_table_mb), s, rules);
     f.totals = plus_won(s, f.result.tricks);
     if (analysis) f.settlement = settle(s, money, rules, f.totals);
     return f;

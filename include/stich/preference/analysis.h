@@ -64,7 +64,7 @@ struct BoardAnalysis {
 
 struct AnalysisOptions {
     bool analysis = false;       // `analyze`: quotas, settlement, ways to defend, Ausfechten
-    size_t value_table_mb = 64;  // the max-n table of Ausfechten, made when needed
+    size_t value_table_mb = 64;  // the max-n table of Ausfechten (the solver keeps it)
 };
 
 // Steps of the analysis that judging a call (judge/) also takes, once per sampled deal.
