@@ -172,11 +172,12 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
             << cards_text(g.unaccounted) << '\n';
 }
 
-std::string csv_row(const Board& board, const GameResult& g) {
+// `row`: "contract" for the board's own game, "choice" for a game of analyze's table.
+std::string csv_row(const Board& board, const GameResult& g, const char* row) {
     std::ostringstream out;
     const auto figures = side_figures(g);
-    out << '"' << board.id << "\",\"" << format_contract(g.contract) << "\"," << seat(g.declarer)
-        << ',';
+    out << '"' << board.id << "\",alliance," << row << ",\"" << format_contract(g.contract) << "\","
+        << seat(g.declarer) << ',';
     if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat(g.teams.partner);
     out << ',' << suit(g.trump) << ',' << (g.couleur ? 1 : 0) << ',' << g.tricks_left << ','
         << declarer_tricks(g) << ',' << (wins(g) ? 1 : 0) << ',' << payoff(g) << ','
@@ -290,19 +291,20 @@ Json comparison_json(const std::string& variant, const Board& board, const GameR
 }
 
 std::string csv_header() {
-    return "board,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,wins,payoff,"
+    return "board,game,row,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,"
+           "wins,payoff,"
            "figures_declarer,figures_opponents,laid_away,marks_1,marks_2,marks_3,marks_4,marks_5,"
            "marks_6,shared_1,shared_2,shared_3,shared_4,shared_5,shared_6";
 }
 
 std::string to_csv(const Board& board, const GameResult& game) {
-    return csv_row(board, game);
+    return csv_row(board, game, "contract");
 }
 
 std::string to_csv(const Board& board, const Analysis& a) {
     std::string out;
-    for (const GameResult& g : a.games) out += csv_row(board, g) + '\n';
-    if (a.board_game) out += csv_row(board, *a.board_game) + '\n';
+    for (const GameResult& g : a.games) out += csv_row(board, g, "choice") + '\n';
+    if (a.board_game) out += csv_row(board, *a.board_game, "contract") + '\n';
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "stich/batch/record.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include <nlohmann/json.hpp>
@@ -28,8 +29,16 @@ Record analysed_record(RecordFormat format, const Origin& origin, const std::str
     r.index = origin.index;
     if (format == RecordFormat::kCsv) {
         r.csv_header = std::string(kCsvPrefix) + csv_header;
-        r.line = std::to_string(origin.index) + ',' + csv_quote(origin.file) + ",," +
-                 without_newline(text) + '\n';
+        // An analysis of several rows (Alliance: one per game) gives a record of several
+        // lines, each under the prefix: a CSV reader sees one game per row, with its board.
+        const std::string prefix =
+            std::to_string(origin.index) + ',' + csv_quote(origin.file) + ",,";
+        const std::string body = without_newline(text);
+        for (size_t start = 0; start <= body.size();) {
+            const size_t end = std::min(body.find('\n', start), body.size());
+            r.line += prefix + body.substr(start, end - start) + '\n';
+            start = end + 1;
+        }
         return r;
     }
     // The analysis object is spliced rather than parsed and dumped again: its text is kept

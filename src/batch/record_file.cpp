@@ -43,6 +43,23 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
     if (!std::filesystem::exists(path, ec)) return p;
     std::ifstream in(path, std::ios::binary);
     if (!in) return path + ": cannot read the output of the earlier run";
+    const bool csv = format == RecordFormat::kCsv;
+    // A CSV record may have several rows (one per game), and nothing marks its last: the last
+    // record of a CSV file may lack rows, so it is analysed again.  `pending` holds the record
+    // being read, visited once the next one begins.
+    struct Pending {
+        std::string header, rows;
+        std::uintmax_t start = 0;  // its offset in the file
+        RecordKey key;
+    };
+    std::optional<Pending> pending;
+    auto commit = [&] {
+        if (!pending) return;
+        visit(pending->header, pending->rows);
+        ++p.records;
+        p.last = std::move(pending->key);
+        pending.reset();
+    };
     LineReader lines(in);
     std::string line;
     while (lines.next(line)) {
@@ -50,27 +67,36 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
             p.torn = true;
             break;
         }
-        if (format == RecordFormat::kCsv && is_csv_header(line)) {
+        if (csv && is_csv_header(line)) {
             p.csv_header = line;
         } else {
             auto key = record_key(format, line);
-            const size_t expected = shard.index + p.records * shard.count;
             if (!key)
-                return where(path, lines.number) + "not a " +
-                       (format == RecordFormat::kCsv ? "CSV" : "JSON") +
+                return where(path, lines.number) + "not a " + (csv ? "CSV" : "JSON") +
                        " record of a batch: this file is not the output of this batch (or of "
                        "another --json/--csv)";
-            if (key->index != expected)
-                return where(path, lines.number) + "record of board index " +
-                       std::to_string(key->index) + " where this batch (shard " +
-                       std::to_string(shard.index) + "/" + std::to_string(shard.count) +
-                       ") has index " + std::to_string(expected);
-            visit(p.csv_header, line);
-            ++p.records;
-            p.last = std::move(*key);
+            if (csv && pending && key->index == pending->key.index) {
+                pending->rows += '\n' + line;  // another row of the same record
+            } else {
+                commit();
+                const size_t expected = shard.index + p.records * shard.count;
+                if (key->index != expected)
+                    return where(path, lines.number) + "record of board index " +
+                           std::to_string(key->index) + " where this batch (shard " +
+                           std::to_string(shard.index) + "/" + std::to_string(shard.count) +
+                           ") has index " + std::to_string(expected);
+                pending = Pending{p.csv_header, line, p.keep_bytes, std::move(*key)};
+            }
         }
         p.keep_bytes += line.size() + 1;
     }
+    if (pending && csv) {  // analysed again: its header stays for it
+        p.keep_bytes = pending->start;
+        p.csv_header = pending->header;
+        p.torn = true;
+        pending.reset();
+    }
+    commit();
     return p;
 }
 
@@ -81,24 +107,47 @@ struct Cursor {
     std::string path;
     std::unique_ptr<std::ifstream> in;
     std::unique_ptr<LineReader> lines;
-    std::string header, line;
-    std::optional<RecordKey> key;  // of `line`; empty at the end
+    std::string header, line;          // line: the record, its rows joined by newlines
+    std::optional<RecordKey> key;      // of `line`; empty at the end
+    std::optional<std::string> ahead;  // a complete line read past the record, read next
+
+    bool next(std::string& text) {
+        if (!ahead) return lines->next(text);
+        text = std::move(*ahead);
+        ahead.reset();
+        return true;
+    }
 };
 
+// Reads the cursor's next record: one JSON line, or the CSV rows of one board index.
 void advance(Cursor& c, RecordFormat format, std::vector<std::string>& problems) {
+    const bool csv = format == RecordFormat::kCsv;
     c.key.reset();
-    while (c.lines->next(c.line)) {
-        if (!c.lines->complete) {
+    std::string text;
+    while (c.next(text)) {
+        if (!c.ahead && !c.lines->complete) {
             problems.push_back(where(c.path, c.lines->number) +
                                "torn last line (the run was stopped: resume it with --out first)");
+            c.key.reset();  // a record cut short is left out
             return;
         }
-        if (format == RecordFormat::kCsv && is_csv_header(c.line)) {
-            c.header = c.line;
-            continue;
+        const bool header = csv && is_csv_header(text);
+        auto key = header ? std::nullopt : record_key(format, text);
+        if (c.key && (header || !key || key->index != c.key->index)) {
+            c.ahead = std::move(text);  // the record ends before this line
+            return;
         }
-        if ((c.key = record_key(format, c.line))) return;
-        problems.push_back(where(c.path, c.lines->number) + "not a record of a batch");
+        if (header) {
+            c.header = text;
+        } else if (!key) {
+            problems.push_back(where(c.path, c.lines->number) + "not a record of a batch");
+        } else if (c.key) {
+            c.line += '\n' + text;
+        } else {
+            c.key = std::move(key);
+            c.line = std::move(text);
+            if (!csv) return;
+        }
     }
 }
 

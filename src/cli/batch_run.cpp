@@ -13,6 +13,7 @@
 #include "batch.h"
 #include "cluster.h"
 #include "progress.h"
+#include "stich/alliance/report.h"
 #include "stich/batch/input.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
@@ -48,8 +49,8 @@ std::string analysis_columns(const Board* board) {
             }
             return preference::csv_header(kind);
         }
-        case Game::kAlliance:  // issue 5: its own columns when its analysis lands
-            break;
+        case Game::kAlliance:
+            return alliance::csv_header();
     }
     return whist::analysis_csv_header();
 }

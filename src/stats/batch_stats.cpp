@@ -1,5 +1,6 @@
 #include "stich/stats/batch_stats.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "stich/batch/record.h"
@@ -35,13 +36,20 @@ void BatchStats::add(const std::string& csv_header, const std::string& line) {
         header_ = csv_header;
         names_ = batch::csv_split(csv_header);
     }
-    const std::vector<std::string> values = batch::csv_split(line);
-    const CsvRow row(names_, values);
-    add_record(game_named(row["game"]), !row["error"].empty(), nullptr, &row);
+    // A record of several rows (one per game) is one board.
+    std::vector<std::vector<std::string>> values;
+    for (size_t start = 0; start <= line.size();) {
+        const size_t end = std::min(line.find('\n', start), line.size());
+        values.push_back(batch::csv_split(line.substr(start, end - start)));
+        start = end + 1;
+    }
+    std::vector<CsvRow> rows;
+    for (const auto& v : values) rows.emplace_back(names_, v);
+    add_record(game_named(rows.front()["game"]), !rows.front()["error"].empty(), nullptr, &rows);
 }
 
 void BatchStats::add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
-                            const CsvRow* row) {
+                            const std::vector<CsvRow>* rows) {
     ++boards_;
     failed_ += failed;
     if (!game) {
@@ -59,7 +67,7 @@ void BatchStats::add_record(std::optional<Game> game, bool failed, const nlohman
     if (record)
         g.stats->add(*record);
     else
-        g.stats->add(*row);
+        g.stats->add_rows(*rows);
 }
 
 nlohmann::ordered_json BatchStats::to_json() const {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "stich/stats/alliance_stats.h"
 #include "stich/stats/preference_stats.h"
 #include "stich/stats/whist_stats.h"
 
@@ -26,8 +27,8 @@ std::unique_ptr<GameStats> make_game_stats(Game game) {
             return std::make_unique<WhistStats>();
         case Game::kPreference:
             return std::make_unique<PreferenceStats>();
-        case Game::kAlliance:  // issue 5: its statistics when its analysis lands
-            break;
+        case Game::kAlliance:
+            return std::make_unique<AllianceStats>();
     }
     return nullptr;
 }

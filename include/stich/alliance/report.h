@@ -23,7 +23,9 @@ std::string comparison_row(const std::string& variant, const Board& board, const
 nlohmann::ordered_json comparison_json(const std::string& variant, const Board& board,
                                        const GameResult& g);
 
-// One CSV row per game: solve writes the board's, analyze every game's.
+// One CSV row per game: solve writes the board's, analyze every game's.  The column "row" says
+// which: "choice" for a game of analyze's table (declarer's choices), "contract" for the game
+// the board's record plays.
 std::string csv_header();
 std::string to_csv(const Board& board, const GameResult& game);
 std::string to_csv(const Board& board, const Analysis& analysis);

@@ -40,14 +40,15 @@ struct Origin {
 // What one board gives, ready to write.
 struct Record {
     size_t index = 0;
-    std::string line;        // the record with its newline
+    std::string line;        // the record with its newline (CSV: one line per row, several for
+                             // an analysis of several rows)
     std::string csv_header;  // CSV: the header it goes under, without newline
     std::string diagnostic;  // the located problem, for standard error; empty when analysed
     bool failed() const { return !diagnostic.empty(); }
 };
 
 // The record of an analysed board: `text` is its `analyze` output in `format` (one JSON object
-// or one CSV row, newline included) and `csv_header` the game's CSV header.
+// or CSV rows, newline included) and `csv_header` the game's CSV header.
 Record analysed_record(RecordFormat format, const Origin& origin, const std::string& text,
                        const std::string& csv_header);
 

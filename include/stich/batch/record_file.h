@@ -16,7 +16,8 @@
 namespace stich::batch {
 
 // Called for every record read, in order, with the CSV header it stands under ("" for JSON)
-// and the record's line (without its newline).
+// and the record's line (without its newline; a CSV record of several rows: the rows joined by
+// newlines).
 using RecordVisitor = std::function<void(const std::string& header, const std::string& line)>;
 
 // What an interrupted batch left in its output file.
@@ -30,8 +31,9 @@ struct ResumePoint {
 
 // Reads the output of an earlier run of the same batch (no file, or an empty one: nothing
 // done).  Its complete lines must be records of `shard` in `format` in order (and CSV headers);
-// a torn last line, written when the run was stopped, is left out.  Returns the progress, or
-// why the file cannot be the output of this batch.
+// a torn last line, written when the run was stopped, is left out, and so is the last record of
+// a CSV file (its rows may be incomplete: nothing marks a record's last row).  Returns the
+// progress, or why the file cannot be the output of this batch.
 std::variant<ResumePoint, std::string> read_resume_point(const std::string& path,
                                                          RecordFormat format, const Shard& shard,
                                                          const RecordVisitor& visit);

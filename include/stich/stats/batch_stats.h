@@ -15,8 +15,9 @@ class BatchStats {
 public:
     BatchStats();
     ~BatchStats();
-    // A record line (without its newline); `csv_header` is the header it stands under, "" for
-    // a JSON record.  A line that is not a record is ignored.
+    // A record line (without its newline; CSV rows of one record joined by newlines);
+    // `csv_header` is the header it stands under, "" for a JSON record.  A line that is not a
+    // record is ignored.
     void add(const std::string& csv_header, const std::string& line);
 
     long boards() const { return boards_; }
@@ -26,7 +27,7 @@ public:
 
 private:
     void add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
-                    const CsvRow* row);
+                    const std::vector<CsvRow>* rows);
     struct PerGame {
         long boards = 0, failed = 0;
         std::unique_ptr<GameStats> stats;

@@ -41,6 +41,8 @@ public:
     // One analysed board (records of failed boards are counted elsewhere).
     virtual void add(const nlohmann::json& record) = 0;
     virtual void add(const CsvRow& row) = 0;
+    // A board of several CSV rows (Alliance: one per game); a game of one row takes the first.
+    virtual void add_rows(const std::vector<CsvRow>& rows) { add(rows.front()); }
     virtual nlohmann::ordered_json to_json() const = 0;
     // Lines for people, each indented by two spaces and ending with a newline.
     virtual std::string to_text() const = 0;
