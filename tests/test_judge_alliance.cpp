@@ -36,6 +36,14 @@ const char* const kResistance = R"([Game "alliance"]
 [Declarer "2"]
 )";
 
+// A full deal of 52 cards wants a table larger than the 8 MiB of the other judge tests: with
+// that the searches of a Solo take ten times as long.
+JudgeOptions drawn(uint64_t samples, uint64_t seed, int threads = 1) {
+    JudgeOptions o = sampled(samples, seed, threads);
+    o.tt_megabytes = 64;
+    return o;
+}
+
 Count choose(int n, int k) {
     Count c = 1;
     for (int i = 1; i <= k; ++i) c = c * static_cast<Count>(n - k + i) / static_cast<Count>(i);
@@ -112,7 +120,7 @@ TEST_CASE("judge alliance: a Solo with twelve trumps wins on every layout, sound
     CHECK(d.options[2].name == "alliance S DK");
     CHECK(d.options[3].name == "alliance S CK");
     CHECK(d.options[4].name == "pass");
-    const Judgement j = evaluate(d, sampled(4, 3));
+    const Judgement j = evaluate(d, drawn(4, 3));
     const OptionStats& solo = j.options[0];
     CHECK(*solo.success == 1.0);
     CHECK(solo.value.mean == 60.0);
@@ -129,7 +137,7 @@ TEST_CASE("judge alliance: a Solo with twelve trumps wins on every layout, sound
     // In the Couleur (spades face up) everything is doubled.
     Board couleur = board;
     couleur.table = {*parse_card("S2"), *parse_card("CA"), *parse_card("D7"), *parse_card("H8")};
-    const Judgement c = evaluate(decision_of(couleur, 0, "solo S", {"pass"}), sampled(2, 3));
+    const Judgement c = evaluate(decision_of(couleur, 0, "solo S", {"pass"}), drawn(2, 3));
     CHECK(c.options[0].value.mean == 120.0);
 }
 
@@ -178,7 +186,7 @@ TEST_CASE("judge alliance: the calls, their alternatives and what does not fit")
 TEST_CASE("judge alliance: a Lever lets declarer exchange and call on each deal") {
     const Board board = board_of(kAlliance);
     const Decision d = decision_of(board, 1, "lever");
-    const Judgement j = evaluate(d, sampled(2, 4));
+    const Judgement j = evaluate(d, drawn(2, 4));
     uint64_t chosen = 0;
     for (const auto& [choice, n] : j.options[0].choices) {
         INFO(choice);
@@ -201,8 +209,8 @@ TEST_CASE("judge alliance: resistance on an endgame, against letting the Solo st
     const DealSampler sampler(d.view);
     CHECK(to_string(*sampler.count()) ==
           to_string(choose(18, 5) * choose(13, 5) * choose(8, 5) * 6));
-    const Judgement one = evaluate(d, sampled(3, 2, 1));
-    CHECK(same_figures(one, evaluate(d, sampled(3, 2, 2))));
+    const Judgement one = evaluate(d, drawn(3, 2, 1));
+    CHECK(same_figures(one, evaluate(d, drawn(3, 2, 2))));
     for (const OptionStats& s : one.options) {
         uint64_t n = 0;
         for (const auto& [tricks, count] : s.tricks) {
@@ -219,9 +227,9 @@ TEST_CASE("judge alliance: resistance on an endgame, against letting the Solo st
 TEST_CASE("judge alliance: seeds reproduce; one and two threads agree") {
     const Board board = board_of(kAlliance);
     const Decision d = decision_of(board, 1, "alliance D SK", {"solo D"});
-    const Judgement a = evaluate(d, sampled(4, 7)), b = evaluate(d, sampled(4, 7, 2));
+    const Judgement a = evaluate(d, drawn(4, 7)), b = evaluate(d, drawn(4, 7, 2));
     CHECK(same_figures(a, b));
-    CHECK_FALSE(same_figures(a, evaluate(d, sampled(4, 8))));
+    CHECK_FALSE(same_figures(a, evaluate(d, drawn(4, 8))));
     const std::string text = to_text(board, d, a);
     CHECK(text.find("marks of seat 2") != std::string::npos);
     CHECK(text.find("Perfect Information Monte Carlo") != std::string::npos);
