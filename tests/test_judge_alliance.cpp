@@ -145,6 +145,15 @@ TEST_CASE("judge alliance: the calls, their alternatives and what does not fit")
     const Board board = board_of(kAlliance);
     CHECK(alliance_default_call(board, 1) == "alliance D SK");
     CHECK(alliance_default_call(board, 0) == "");
+    Board record = board;
+    record.contract = "Lever 2 HK";
+    CHECK(alliance_default_call(record, 1) == "lever 2 HK");
+    record.contract = "Lever forced";
+    record.declarer = 0;
+    CHECK(alliance_default_call(record, 0) == "lever forced");
+    record.contract = "Alliance D SK; Partner 3";  // a game under way: nothing to call
+    record.declarer = 1;
+    CHECK(alliance_default_call(record, 1) == "");
     // The kings seat 2 does not hold (it holds CK), the Solo and pass.
     const Decision d = decision_of(board, 1, "");
     REQUIRE(d.options.size() == 5);
