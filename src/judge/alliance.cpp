@@ -308,7 +308,7 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
     d.title = title_of(t, *main);
     d.measure = "marks of seat " + who;
     d.tricks_of = t.resisting ? "the soloist (seat " + seat_label(Game::kAlliance, t.soloist) + ")"
-                              : "declarer's side (seat " + who + " and partner)";
+                              : "declarer's side (seat " + who + " and any partner)";
     for (const Call& c : calls) {
         std::string success;
         if (c.kind == Kind::kResistance) success = "seat " + who + " wins";
