@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "judge_support.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/report.h"
@@ -16,50 +17,12 @@
 
 using namespace stich;
 using namespace stich::judge;
+using namespace stich::test;
 
 namespace {
 
 uint64_t scale() {
     return std::getenv("STICH_JUDGE_FULL") ? 10 : 1;
-}
-
-Board board_of(const std::string& text) {
-    const ReadResult r = read_boards_from_string(text);
-    for (const Diagnostic& d : r.diagnostics) INFO(format_diagnostic(d));
-    REQUIRE(r.diagnostics.empty());
-    REQUIRE(r.boards.size() == 1);
-    return r.boards[0];
-}
-
-Decision decision_of(const Board& board, int seat, const std::string& call,
-                     std::vector<std::string> versus = {}) {
-    std::string error;
-    auto d = make_decision(board, {seat, call, std::move(versus)}, &error);
-    INFO(error);
-    REQUIRE(d);
-    return *d;
-}
-
-std::string decision_error(const Board& board, int seat, const std::string& call) {
-    std::string error;
-    CHECK_FALSE(make_decision(board, {seat, call, {}}, &error));
-    return error;
-}
-
-JudgeOptions sampled(uint64_t samples, uint64_t seed = 1, int threads = 1) {
-    JudgeOptions o;
-    o.samples = samples;
-    o.seed = seed;
-    o.exact_up_to = 0;
-    o.threads = threads;
-    o.tt_megabytes = 8;
-    return o;
-}
-
-JudgeOptions exact() {
-    JudgeOptions o = sampled(2);
-    o.exact_up_to = 1u << 20;
-    return o;
 }
 
 // A whist endgame with a trick in progress: N led the two of spades and E showed out; S, to
@@ -73,19 +36,6 @@ const char* const kEndgame = R"([Game "whist"]
 [Trick "S2 D5"]
 [Deal "N:AK.Q.. .K.2.2 Q9.A.A. JT.J.K."]
 )";
-
-bool same_figures(const Judgement& a, const Judgement& b) {
-    if (a.deals != b.deals || a.options.size() != b.options.size() || a.call != b.call ||
-        a.rival != b.rival || a.verdict != b.verdict)
-        return false;
-    for (size_t k = 0; k < a.options.size(); ++k) {
-        const OptionStats &x = a.options[k], &y = b.options[k];
-        if (x.value.mean != y.value.mean || x.value.error != y.value.error ||
-            x.success != y.success || x.tricks != y.tricks || x.choices != y.choices)
-            return false;
-    }
-    return a.difference.mean == b.difference.mean && a.difference.error == b.difference.error;
-}
 
 }  // namespace
 

@@ -75,7 +75,8 @@ void register_judge(CLI::App& app, int& status) {
     cmd->add_option("--seat", args->seat, "The seat that decides: N E S W, or 1 to n")->required();
     cmd->add_option("--call", args->call,
                     "The call: whist call|play|lead [CARD]; preference 1-4, G1-G3, Herz, "
-                    "Bettler [hand], name GAME [discard CARDS], play|home|invite, pass "
+                    "Bettler [hand], name GAME [discard CARDS], play|home|invite, pass; alliance "
+                    "[TRUMP] KING, solo [TRUMP], lever [forced] [N] [KING], resistance, pass "
                     "(default: the record's)");
     cmd->add_option("--versus", args->versus,
                     "An alternative to weigh the call against (repeat for more; default: the "

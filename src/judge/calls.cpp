@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "stich/judge/alliance.h"
 #include "stich/judge/preference.h"
 #include "stich/judge/whist.h"
 
@@ -28,7 +29,7 @@ std::string default_call(const Board& board, int seat) {
         case Game::kPreference:
             return preference_default_call(board, seat);
         case Game::kAlliance:
-            break;
+            return alliance_default_call(board, seat);
     }
     return "";
 }
@@ -53,9 +54,8 @@ std::optional<Decision> make_decision(const Board& board, const CallRequest& req
         case Game::kPreference:
             return preference_decision(board, r, error);
         case Game::kAlliance:
-            break;
+            return alliance_decision(board, r, error);
     }
-    if (error) *error = "judging alliance calls is not available in this version";
     return std::nullopt;
 }
 

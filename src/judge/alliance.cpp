@@ -1,0 +1,343 @@
+#include "stich/judge/alliance.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "stich/alliance/analysis.h"
+
+namespace stich::judge {
+
+namespace ally = stich::alliance;
+
+namespace {
+
+enum class Kind : uint8_t { kPass, kGame, kResistance };
+
+// One call of the syntax in alliance.h.
+struct Call {
+    Kind kind = Kind::kPass;
+    ally::Contract contract;  // kGame: an Alliance, a Solo or a Lever
+    std::string name;         // as the reports write it: "alliance D SK", "pass"
+};
+
+std::string call_name(const Call& c) {
+    if (c.kind == Kind::kPass) return "pass";
+    if (c.kind == Kind::kResistance) return "resistance";
+    std::string text = ally::format_contract(c.contract);
+    text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+    return text;
+}
+
+// The trump of the record's [Contract], if it names one.
+std::optional<Suit> record_trump(const Board& board) {
+    const auto c = ally::parse_contract(board.contract, board.players, nullptr);
+    return c ? c->trump : std::nullopt;
+}
+
+std::optional<Call> parse_call(const std::string& text, const Board& board, std::string* error) {
+    auto none = [&](std::string message) -> std::optional<Call> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    const std::vector<std::string> words = call_words(text);
+    Call c;
+    if (words.size() == 1 && (words[0] == "pass" || words[0] == "resistance")) {
+        c.kind = words[0] == "pass" ? Kind::kPass : Kind::kResistance;
+        c.name = call_name(c);
+        return c;
+    }
+    const std::string game = words.empty() ? "" : words[0];
+    if (game != "alliance" && game != "solo" && game != "lever")
+        return none("unknown alliance call '" + text +
+                    "': expected alliance [TRUMP] KING, solo [TRUMP], lever [forced] [N] [KING], "
+                    "resistance or pass");
+    // The contract syntax of the hand records (alliance/contract.h), trump taken from the
+    // record where the call leaves it out.
+    std::string contract(1, static_cast<char>(std::toupper(static_cast<unsigned char>(game[0]))));
+    contract += game.substr(1);
+    const size_t needs_trump = game == "alliance" ? 3 : game == "solo" ? 2 : 0;
+    if (needs_trump && words.size() == needs_trump - 1) {
+        const auto trump = record_trump(board);
+        if (!trump)
+            return none("'" + text + "' names no trump and [Contract] gives none: write " +
+                        (game == "solo" ? "solo D" : "alliance D SK"));
+        contract += std::string(" ") + kSuitChars[*trump];
+    }
+    for (size_t i = 1; i < words.size(); ++i) {
+        std::string w = words[i];
+        if (w != "forced")
+            for (char& ch : w) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        contract += " " + w;
+    }
+    const auto parsed = ally::parse_contract(contract, board.players, error);
+    if (!parsed) return std::nullopt;
+    c.kind = Kind::kGame;
+    c.contract = *parsed;
+    // Which face-down card is turned is chance to a seat that has seen none: the first, not
+    // the best on each deal (that would be chosen with the cards in view).
+    if (c.contract.kind == ally::GameKind::kLever && !c.contract.turn) c.contract.turn = 1;
+    c.name = call_name(c);
+    return c;
+}
+
+// What every deal of a judgement shares.
+struct Table {
+    Board board;  // the record; each deal completes its hands and face-down table cards
+    int seat = 0;
+    ally::AllianceRules rules;
+    bool resisting = false;  // the calls answer the Solo of [Contract]
+    int soloist = -1;
+    Suit solo_trump = kSpades;
+};
+
+Board dealt(const Table& t, const Deal& deal) {
+    Board b = t.board;
+    for (int p = 0; p < b.players; ++p) {
+        b.hands[p] = deal.hands[p];
+        b.known[p] = true;
+    }
+    b.table.resize(1);
+    for (int k = 0; k + 1 < t.rules.table_size; ++k) b.table.push_back(deal.piles[k].lowest());
+    b.discard.reset();  // a Lever's exchange: declarer's own choice on the deal
+    return b;
+}
+
+ally::GameResult played(Solver& solver, const Table& t, const Board& b,
+                        const ally::Contract& contract, int declarer) {
+    std::string error;
+    auto g =
+        ally::play_contract(solver, b, t.rules, contract, declarer, ally::Options{{}, 16}, &error);
+    if (!g) throw JudgeError(error);
+    return std::move(*g);
+}
+
+// What declarer chose on a Lever's deal that the call left to him.
+std::string lever_choice(const ally::Contract& call, const ally::LeverChoice& lever) {
+    const std::string exchange = lever.exchanged ? "exchanges" : "keeps his hand";
+    return call.king ? exchange : "calls " + format_card(lever.king) + ", " + exchange;
+}
+
+OptionResult solve_call(Solver& solver, const Table& t, const Board& b, const Call& call) {
+    OptionResult r;
+    if (call.kind == Kind::kPass && !t.resisting) return r;  // no game for the seat: 0 marks
+    if (call.kind == Kind::kResistance) {
+        ally::Contract c;
+        c.kind = ally::GameKind::kResistance;
+        c.trump = t.solo_trump;
+        c.resister = t.seat;
+        const ally::GameResult g = played(solver, t, b, c, t.soloist);
+        r.value = g.settlement[t.seat].value();
+        r.tricks = g.resistance->tricks[t.soloist];
+        r.success = g.resistance->outcome.winner == t.seat;
+        return r;
+    }
+    ally::Contract c = call.contract;
+    int declarer = t.seat;
+    if (call.kind == Kind::kPass) {  // the Solo stands; the seat defends
+        c.kind = ally::GameKind::kSolo;
+        c.trump = t.solo_trump;
+        declarer = t.soloist;
+    }
+    const ally::GameResult g = played(solver, t, b, c, declarer);
+    r.value = g.settlement[t.seat].value();
+    r.tricks = g.side->tricks;
+    r.success = t.resisting ? !g.side->wins() : g.side->wins();
+    if (g.lever) r.choice = lever_choice(call.contract, *g.lever);
+    return r;
+}
+
+// The calls a call is weighed against when --versus names none.
+std::vector<Call> natural_rivals(const Table& t, const Call& call) {
+    std::vector<Call> out;
+    auto add = [&](const std::string& text) {
+        if (auto c = parse_call(text, t.board, nullptr); c && c->name != call.name)
+            out.push_back(*c);
+    };
+    const bool alliance = call.contract.kind == ally::GameKind::kAlliance;
+    const bool solo = call.contract.kind == ally::GameKind::kSolo;
+    if (call.kind == Kind::kGame && (alliance || solo)) {
+        const std::string trump(1, kSuitChars[*call.contract.trump]);
+        for (int s = 0; s < kSuits; ++s) {
+            const Card king(Suit(s), kKing);
+            if (!t.board.hands[t.seat].contains(king))
+                add("alliance " + trump + " " + format_card(king));
+        }
+        add("solo " + trump);
+    }
+    if (call.kind == Kind::kResistance || (call.kind == Kind::kGame && !call.contract.forced))
+        add("pass");
+    return out;
+}
+
+// Why `call` cannot be judged at this table, or nullopt.
+std::optional<std::string> call_problem(const Table& t, const Call& call) {
+    if (call.kind != Kind::kGame || call.contract.kind != ally::GameKind::kLever)
+        return std::nullopt;
+    if (call.contract.forced && t.seat != 0) return "a forced Lever is played by forehand (seat 1)";
+    const int turnable = t.rules.table_size - 1;
+    if (call.contract.turn && *call.contract.turn > turnable)
+        return "the table has " + std::to_string(turnable) + " face-down card(s): lever 1 to " +
+               std::to_string(turnable);
+    if (t.board.hands[t.seat].count() != t.rules.play.hand_size)
+        return "a Lever is judged on the full deal, before the exchange";
+    return std::nullopt;
+}
+
+// The Solo the seat may resist: [Contract] by [Declarer]; nullopt with `error`.
+bool set_solo(Table& t, std::string* error) {
+    auto fail = [&](std::string message) {
+        if (error) *error = std::move(message);
+        return false;
+    };
+    const auto c = ally::parse_contract(t.board.contract, t.board.players, nullptr);
+    if (!c || !t.board.declarer ||
+        (c->kind != ally::GameKind::kSolo && c->kind != ally::GameKind::kResistance))
+        return fail("resistance answers the Solo of [Contract] by [Declarer]: give both");
+    if (*t.board.declarer == t.seat)
+        return fail("seat " + seat_label(Game::kAlliance, t.seat) +
+                    " is the soloist: he cannot resist his own Solo");
+    const int tricks = t.board.hands[t.seat].count();
+    const int most = ally::default_maxn_tricks(t.board.players);
+    if (tricks > most)
+        return fail("a Resistance of " + std::to_string(tricks) +
+                    " tricks is beyond max-n (at most " + std::to_string(most) + " with " +
+                    std::to_string(t.board.players) +
+                    " players): judge it on an endgame that gives every hand");
+    t.resisting = true;
+    t.soloist = *t.board.declarer;
+    t.solo_trump = *c->trump;
+    return true;
+}
+
+std::string title_of(const Table& t, const Call& main) {
+    if (t.resisting)
+        return std::string("resisting the Solo in ") + kSuitChars[t.solo_trump] + " of seat " +
+               seat_label(Game::kAlliance, t.soloist);
+    if (main.kind == Kind::kPass) return "passing";
+    return "playing " + ally::format_contract(main.contract);
+}
+
+}  // namespace
+
+std::optional<SeatView> alliance_view(const Board& board, int seat, std::string* error) {
+    auto none = [&](std::string message) -> std::optional<SeatView> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    if (board.game != Game::kAlliance) return none("not an alliance board");
+    const auto rules = ally::make_rules(board.players, board.variant, error);
+    if (!rules) return std::nullopt;
+    if (!board.trick.empty() || !board.play.empty())
+        return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
+    const std::string who = seat_label(Game::kAlliance, seat);
+    if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
+    if (static_cast<int>(board.table.size()) != rules->table_size)
+        return none("the seat sees the face-up table card: give the table ([Table])");
+    SeatView v;
+    v.game = Game::kAlliance;
+    v.players = board.players;
+    v.seat = seat;
+    v.deck = kDeck52;
+    v.size.fill(0);
+    for (int p = 0; p < board.players; ++p) v.size[p] = board.hands[seat].count();
+    v.fixed[seat] = board.hands[seat];
+    v.piles.assign(static_cast<size_t>(rules->table_size - 1), 1);
+    const CardSet seen = board.hands[seat] | board.table[0];
+    // An endgame's record gives every card still out of sight: the other hands and the
+    // face-down table cards; the cards of the tricks before are nobody's.
+    std::optional<CardSet> hidden_given;
+    if (std::all_of(board.known.begin(), board.known.begin() + board.players,
+                    [](bool k) { return k; })) {
+        CardSet hidden;
+        for (int p = 0; p < board.players; ++p)
+            if (p != seat) hidden |= board.hands[p];
+        for (size_t k = 1; k < board.table.size(); ++k) hidden |= board.table[k];
+        hidden_given = hidden;
+    }
+    v.unseen = unseen_cards(v.deck, seen, hidden_given);
+    if (auto why = check_view(v)) return none(*why);
+    return v;
+}
+
+std::optional<Decision> alliance_decision(const Board& board, const CallRequest& request,
+                                          std::string* error) {
+    auto none = [&](std::string message) -> std::optional<Decision> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    const auto main = parse_call(request.call, board, error);
+    if (!main) return std::nullopt;
+    std::vector<Call> calls{*main};
+    for (const std::string& text : request.versus) {
+        const auto c = parse_call(text, board, error);
+        if (!c) return std::nullopt;
+        if (std::none_of(calls.begin(), calls.end(),
+                         [&](const Call& x) { return x.name == c->name; }))
+            calls.push_back(*c);
+    }
+    Table t;
+    t.board = board;
+    t.seat = request.seat;
+    const auto rules = ally::make_rules(board.players, board.variant, error);
+    if (!rules) return std::nullopt;
+    t.rules = *rules;
+    const auto view = alliance_view(board, t.seat, error);
+    if (!view) return std::nullopt;
+    const bool resisting = std::any_of(calls.begin(), calls.end(),
+                                       [](const Call& c) { return c.kind == Kind::kResistance; });
+    if (resisting) {
+        if (std::any_of(calls.begin(), calls.end(),
+                        [](const Call& c) { return c.kind == Kind::kGame; }))
+            return none(
+                "resistance and a game of one's own are not choices of the same moment: "
+                "resistance is weighed against pass (letting the Solo stand)");
+        if (!set_solo(t, error)) return std::nullopt;
+    }
+    if (calls.size() == 1) {
+        if (main->kind == Kind::kPass) return none("pass is weighed against the calls of --versus");
+        for (const Call& c : natural_rivals(t, *main)) calls.push_back(c);
+    }
+    for (const Call& c : calls)
+        if (auto why = call_problem(t, c)) return none(*why);
+
+    const std::string who = seat_label(Game::kAlliance, t.seat);
+    Decision d;
+    d.game = "alliance";
+    d.seat = who;
+    d.view = *view;
+    d.title = title_of(t, *main);
+    d.measure = "marks of seat " + who;
+    d.tricks_of = t.resisting ? "the soloist (seat " + seat_label(Game::kAlliance, t.soloist) + ")"
+                              : "declarer's side (seat " + who + " and any partner)";
+    for (const Call& c : calls) {
+        std::string success;
+        if (c.kind == Kind::kResistance) success = "seat " + who + " wins";
+        if (c.kind == Kind::kPass && t.resisting) success = "the Solo is beaten";
+        if (c.kind == Kind::kGame) success = "declarer's side wins";
+        d.options.push_back({c.name, success});
+    }
+    d.solve = [t, calls](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
+        const Board b = dealt(t, deal);
+        DealResult out;
+        for (const Call& c : calls) out.push_back(solve_call(solver, t, b, c));
+        return out;
+    };
+    return d;
+}
+
+std::string alliance_default_call(const Board& board, int seat) {
+    const auto c = ally::parse_contract(board.contract, board.players, nullptr);
+    if (!c || !board.declarer || c->partner) return "";
+    if (c->kind == ally::GameKind::kResistance) {
+        if (*c->resister == seat) return "resistance";
+        if (*board.declarer == seat) return std::string("solo ") + kSuitChars[*c->trump];
+        return "";
+    }
+    if (*board.declarer != seat) return "";
+    Call call;
+    call.kind = Kind::kGame;
+    call.contract = *c;
+    return call_name(call);
+}
+
+}  // namespace stich::judge

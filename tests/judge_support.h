@@ -1,0 +1,67 @@
+// Helpers shared by the tests of `stich judge`: boards from text, decisions that must (or must
+// not) be made, the options of a sampled or exact run, and the comparison of two judgements.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <doctest/doctest.h>
+
+#include "stich/io/pbn.h"
+#include "stich/judge/calls.h"
+
+namespace stich::test {
+
+inline Board board_of(const std::string& text) {
+    const ReadResult r = read_boards_from_string(text);
+    for (const Diagnostic& d : r.diagnostics) INFO(format_diagnostic(d));
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 1);
+    return r.boards[0];
+}
+
+inline judge::Decision decision_of(const Board& board, int seat, const std::string& call,
+                                   std::vector<std::string> versus = {}) {
+    std::string error;
+    auto d = judge::make_decision(board, {seat, call, std::move(versus)}, &error);
+    INFO(error);
+    REQUIRE(d);
+    return *d;
+}
+
+inline std::string decision_error(const Board& board, int seat, const std::string& call) {
+    std::string error;
+    CHECK_FALSE(judge::make_decision(board, {seat, call, {}}, &error));
+    return error;
+}
+
+inline judge::JudgeOptions sampled(uint64_t samples, uint64_t seed = 1, int threads = 1) {
+    judge::JudgeOptions o;
+    o.samples = samples;
+    o.seed = seed;
+    o.exact_up_to = 0;
+    o.threads = threads;
+    o.tt_megabytes = 8;
+    return o;
+}
+
+inline judge::JudgeOptions exact() {
+    judge::JudgeOptions o = sampled(2);
+    o.exact_up_to = 1u << 20;
+    return o;
+}
+
+inline bool same_figures(const judge::Judgement& a, const judge::Judgement& b) {
+    if (a.deals != b.deals || a.options.size() != b.options.size() || a.call != b.call ||
+        a.rival != b.rival || a.verdict != b.verdict)
+        return false;
+    for (size_t k = 0; k < a.options.size(); ++k) {
+        const judge::OptionStats &x = a.options[k], &y = b.options[k];
+        if (x.value.mean != y.value.mean || x.value.error != y.value.error ||
+            x.success != y.success || x.tricks != y.tricks || x.choices != y.choices)
+            return false;
+    }
+    return a.difference.mean == b.difference.mean && a.difference.error == b.difference.error;
+}
+
+}  // namespace stich::test
