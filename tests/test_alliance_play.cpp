@@ -215,3 +215,98 @@ TEST_CASE("alliance play: an audit's values agree with fresh solves") {
     }
     CHECK(costly > 0);  // random cards throw marks away
 }
+
+TEST_CASE("alliance play: the sample deal, its JSON and its text") {
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/alliance-play.pbn");
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 1);
+    const Board& board = r.boards[0];
+    const PlayGame g = start_of(board);
+    std::vector<Card> cards;
+    REQUIRE_FALSE(play_record(board, g, cards));
+    REQUIRE(cards.size() == 50);
+    Solver solver(SolverOptions{16});
+    const PlayAudit audit = face_audit(
+        g, audit_play(g.start, cards, payoff_valuer(solver, g), distinct_cards(g)), cards);
+    REQUIRE_FALSE(audit.stopped);
+    // Counted by hand from the play: declarer's side (seats 4 and 3) takes 8 of the 10 tricks
+    // and every figure of diamonds (D9 4, DJ 3, DQ 2, DK 1), not the first six (seat 1 wins
+    // the third): 2 + 10 = 12 marks.
+    const PlayStep& last = audit.steps.back();
+    CHECK(declarer_payoff(last.after, g.start.side(last.player)) == 12);
+    // Two costly cards, 2 marks each: seat 1's lead of CA (the lowest club in Alliance) where
+    // S2 or HK keeps declarer's side to 12, and declarer's HQ at trick 3 where a trump keeps 14.
+    std::vector<std::string> costly;
+    for (const PlayStep& s : audit.steps)
+        if (s.cost() > 0) {
+            costly.push_back(std::to_string(s.trick) + " " + std::to_string(s.player + 1) + " " +
+                             format_card(s.card) + " " + std::to_string(s.cost()) + " " +
+                             card_names(s.better).front());
+            // The best cards were each worth what the position was.
+            std::vector<Card> before(cards.begin(), cards.begin() + s.ply);
+            CHECK(declarer_payoff(s.before, g.start.side(s.player)) ==
+                  fresh_payoff(with_play(board, g, before)));
+        }
+    CHECK(costly == std::vector<std::string>{"1 1 CA 2 S2", "3 4 HQ 2 DK"});
+
+    const auto rows = audit_to_json(board, g, audit);
+    REQUIRE(rows.size() == 50);  // one object per card
+    for (const char* key : {"board", "game", "trick", "contract", "declarer", "partner", "seat",
+                            "card", "side", "payoff_before", "payoff_after", "cost"})
+        CHECK(rows[0].contains(key));
+    CHECK(rows[0]["card"] == "CA");
+    CHECK(rows[0]["side"] == "opponents");
+    CHECK(rows[0]["payoff_before"] == 12);
+    CHECK(rows[0]["payoff_after"] == 14);
+    CHECK(rows[0]["best"] == nlohmann::ordered_json::array({"S2", "HK"}));
+    CHECK(rows[49]["trick"] == 10);
+    const std::string text = audit_to_text(board, g, audit);
+    CHECK(text.find("1 CA (-2, best S2)") != std::string::npos);
+    CHECK(text.find("payoff with best play from here: +12 marks") != std::string::npos);
+}
+
+TEST_CASE("alliance play: solve --cards JSON, and the games refused") {
+    // The sample after its first trick and seat 3's DT: seat 4 (declarer) to play.
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/alliance-play.pbn");
+    REQUIRE(r.boards.size() == 1);
+    const PlayGame g0 = start_of(r.boards[0]);
+    std::vector<Card> cards;
+    REQUIRE_FALSE(play_record(r.boards[0], g0, cards));
+    const Board board = with_play(r.boards[0], g0, {cards.begin(), cards.begin() + 6});
+    std::string error;
+    const auto g = play_game(board, &error);
+    REQUIRE(g);
+    Solver solver(SolverOptions{16});
+    const auto values =
+        face_values(*g, card_values(g->start, payoff_valuer(solver, *g), distinct_cards(*g)));
+    const auto j = cards_to_json(board, *g, g->start, values);
+    CHECK(j["game"] == "alliance");
+    CHECK(j["to_move"] == 4);
+    CHECK(j["side"] == "declarer");
+    CHECK(j["partner"] == 3);
+    REQUIRE(j["cards"].size() == values.size());
+    CHECK(j["cards"][0]["payoff"] == 14);
+    // Each row against a fresh solve; every legal card shown once.
+    const std::vector<Card> six(cards.begin(), cards.begin() + 6);
+    CardSet shown;
+    for (const auto& row : j["cards"]) {
+        for (const auto& name : row["cards"]) {
+            const Card c = *parse_card(name.get<std::string>());
+            CHECK_FALSE(shown.contains(c));
+            shown |= c;
+            std::vector<Card> more = six;
+            more.push_back(to_play_order(g->rules.play, Strain(g->game.trump), c));
+            CHECK(row["payoff"] == fresh_payoff(with_play(r.boards[0], g0, more)));
+        }
+    }
+    CHECK(shown == to_face_order(g->rules.play, Strain(g->game.trump), legal_cards(g->start)));
+
+    Board resistance = r.boards[0];
+    resistance.contract = "Solo D; Resistance 2";
+    CHECK_FALSE(play_game(resistance, &error));
+    CHECK(error.find("Resistance is not available") != std::string::npos);
+    Board lever = r.boards[0];
+    lever.contract = "Lever 1";
+    CHECK_FALSE(play_game(lever, &error));
+    CHECK(error.find("'Lever n SK'") != std::string::npos);
+}
