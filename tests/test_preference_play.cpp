@@ -255,3 +255,81 @@ TEST_CASE("preference play: the sample deal") {
         }
     CHECK(costly == 1);
 }
+
+TEST_CASE("preference play: one defender at home, his column '-' in the play section") {
+    // Seat 2 stays home: declarer (1) and seat 3 play two-handed.  The section keeps three
+    // columns, the home one '-'; a trick in progress led by seat 3 stops at its first card.
+    const std::string extra =
+        "[Contract \"3\"]\n[Declarer \"1\"]\n[Discard \"..7.7\"]\n[Defence \"home play\"]\n"
+        "[Pot \"3\"]\n";
+    const PlayGame g = game_of(read_one(board_text(extra)));
+    REQUIRE(g.start.players() == 2);
+    const std::vector<Card> cards = random_play(g.start, 11);
+    REQUIRE(cards.size() == 20);
+    std::string section = "[Play \"1\"]\n";
+    Position pos = g.start;
+    std::array<std::string, kSeats> line{"-", "-", "-"};
+    for (Card c : cards) {
+        line[seat_of_player(g.setup, pos.to_move())] = format_card(c);
+        pos.play(c);
+        if (pos.trick_start()) {
+            section += line[0] + " " + line[1] + " " + line[2] + "\n";
+            line = {"-", "-", "-"};
+        }
+    }
+    const Board board = read_one(board_text(extra) + section + "*\n");
+    std::vector<Card> read;
+    REQUIRE_FALSE(play_record(board, g, read));
+    CHECK(read == cards);
+    // The section survives a round trip through the writer.
+    const Board again = read_one(board_to_pbn(board));
+    REQUIRE_FALSE(play_record(again, g, read));
+    CHECK(read == cards);
+    // Its audit: every value a fresh solve of the two-handed endgame.
+    Solver solver(SolverOptions{16});
+    const PlayAudit audit = audit_play(g.start, read, trick_valuer(solver, g));
+    REQUIRE_FALSE(audit.stopped);
+    REQUIRE(audit.steps.size() == 20);
+    pos = g.start;
+    for (const PlayStep& s : audit.steps) {
+        const int side = pos.side(pos.to_move());
+        pos.play(s.card);
+        CHECK(declarer_total(g, s.after, side) == fresh_declarer_total(g, pos));
+    }
+
+    // The play up to the first lead of seat 3: its last line holds only seat 3's card.
+    Position p2 = g.start;
+    std::vector<Card> upto;
+    for (Card c : cards) {
+        const bool seat3_leads = p2.trick_start() && seat_of_player(g.setup, p2.to_move()) == 2;
+        if (seat3_leads) {
+            upto.push_back(c);
+            break;
+        }
+        upto.push_back(c);
+        p2.play(c);
+    }
+    REQUIRE(upto.size() < cards.size());  // seat 3 wins a trick in this play
+    {
+        std::string partial = "[Play \"1\"]\n";
+        Position p3 = g.start;
+        std::array<std::string, kSeats> cols{"-", "-", "-"};
+        for (Card c : upto) {
+            cols[seat_of_player(g.setup, p3.to_move())] = format_card(c);
+            p3.play(c);
+            if (p3.trick_start()) {
+                partial += cols[0] + " " + cols[1] + " " + cols[2] + "\n";
+                cols = {"-", "-", "-"};
+            }
+        }
+        partial += cols[0] + " " + cols[1] + " " + cols[2] + "\n*\n";
+        const Board b3 = read_one(board_text(extra) + partial);
+        REQUIRE_FALSE(play_record(b3, g, read));
+        CHECK(read == upto);
+    }
+
+    // A card in the home column is refused.
+    const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n");
+    REQUIRE_FALSE(bad.diagnostics.empty());
+    CHECK(bad.diagnostics.front().message.find("stays home") != std::string::npos);
+}

@@ -14,6 +14,9 @@
 //
 // Préférence and Alliance: each trick is kept in column order and its leader set to the Play
 // tag's seat.  Their trick winners need the contract's rules, which are not read here yet.
+// Préférence with one defender at home ([Defence], [Declarer]): his column is `-` and left
+// out; the trick's leader is then the first of the two others after him that has a card, so
+// that the trick's cards are those of consecutive seats.
 #pragma once
 
 #include <vector>
