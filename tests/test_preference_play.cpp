@@ -159,19 +159,21 @@ TEST_CASE("preference solve --cards: a trick in progress, values and money solve
     CHECK(j["cards"][2]["money"].get<double>() == doctest::Approx(-1.6));
 }
 
-// The play section of a play: one line per trick, seat 1's card first.
+// The play section of a play: one line per trick, seat 1's card first; '-' for a seat without
+// a card (at home, or not yet played in a trick under way).
 std::string play_section(const PlayGame& g, const std::vector<Card>& cards) {
     std::string out = "[Play \"1\"]\n";
     Position pos = g.start;
-    std::array<std::string, kSeats> line;
+    std::array<std::string, kSeats> line{"-", "-", "-"};
     for (Card c : cards) {
         line[seat_of_player(g.setup, pos.to_move())] = format_card(c);
         pos.play(c);
         if (pos.trick_start()) {
             out += line[0] + " " + line[1] + " " + line[2] + "\n";
-            line = {};
+            line = {"-", "-", "-"};
         }
     }
+    if (!pos.trick_start()) out += line[0] + " " + line[1] + " " + line[2] + "\n";
     return out + "*\n";
 }
 
@@ -266,18 +268,7 @@ TEST_CASE("preference play: one defender at home, his column '-' in the play sec
     REQUIRE(g.start.players() == 2);
     const std::vector<Card> cards = random_play(g.start, 11);
     REQUIRE(cards.size() == 20);
-    std::string section = "[Play \"1\"]\n";
-    Position pos = g.start;
-    std::array<std::string, kSeats> line{"-", "-", "-"};
-    for (Card c : cards) {
-        line[seat_of_player(g.setup, pos.to_move())] = format_card(c);
-        pos.play(c);
-        if (pos.trick_start()) {
-            section += line[0] + " " + line[1] + " " + line[2] + "\n";
-            line = {"-", "-", "-"};
-        }
-    }
-    const Board board = read_one(board_text(extra) + section + "*\n");
+    const Board board = read_one(board_text(extra) + play_section(g, cards));
     std::vector<Card> read;
     REQUIRE_FALSE(play_record(board, g, read));
     CHECK(read == cards);
@@ -290,7 +281,7 @@ TEST_CASE("preference play: one defender at home, his column '-' in the play sec
     const PlayAudit audit = audit_play(g.start, read, trick_valuer(solver, g));
     REQUIRE_FALSE(audit.stopped);
     REQUIRE(audit.steps.size() == 20);
-    pos = g.start;
+    Position pos = g.start;
     for (const PlayStep& s : audit.steps) {
         const int side = pos.side(pos.to_move());
         pos.play(s.card);
@@ -310,23 +301,9 @@ TEST_CASE("preference play: one defender at home, his column '-' in the play sec
         p2.play(c);
     }
     REQUIRE(upto.size() < cards.size());  // seat 3 wins a trick in this play
-    {
-        std::string partial = "[Play \"1\"]\n";
-        Position p3 = g.start;
-        std::array<std::string, kSeats> cols{"-", "-", "-"};
-        for (Card c : upto) {
-            cols[seat_of_player(g.setup, p3.to_move())] = format_card(c);
-            p3.play(c);
-            if (p3.trick_start()) {
-                partial += cols[0] + " " + cols[1] + " " + cols[2] + "\n";
-                cols = {"-", "-", "-"};
-            }
-        }
-        partial += cols[0] + " " + cols[1] + " " + cols[2] + "\n*\n";
-        const Board b3 = read_one(board_text(extra) + partial);
-        REQUIRE_FALSE(play_record(b3, g, read));
-        CHECK(read == upto);
-    }
+    const Board partial = read_one(board_text(extra) + play_section(g, upto));
+    REQUIRE_FALSE(play_record(partial, g, read));
+    CHECK(read == upto);
 
     // A card in the home column is refused.
     const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n");

@@ -50,14 +50,9 @@ nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, cons
     game_fields(g, j);
     j["to_move"] = pos.to_move() + 1;
     j["side"] = side_word(side);
-    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    for (const CardValue& v : values) {
-        nlohmann::ordered_json row;
-        row["cards"] = card_names({v});
+    j["cards"] = card_rows(values, [side](const CardValue& v, nlohmann::ordered_json& row) {
         row["payoff"] = declarer_payoff(v.value, side);
-        rows.push_back(row);
-    }
-    j["cards"] = rows;
+    });
     return j;
 }
 
@@ -106,9 +101,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
         out << "  ";
     }
     out << '\n';
-    if (audit.stopped)
-        out << "  stopped at card " << audit.stopped->first + 1 << ": " << audit.stopped->second
-            << '\n';
+    out << stopped_line(audit);
     if (!audit.steps.empty()) {
         const PlayStep& last = audit.steps.back();
         out << "  Declarer's side's payoff with best play from here: "
