@@ -310,3 +310,27 @@ TEST_CASE("alliance play: solve --cards JSON, and the games refused") {
     CHECK_FALSE(play_game(lever, &error));
     CHECK(error.find("'Lever n SK'") != std::string::npos);
 }
+
+TEST_CASE("alliance play: a Lever's declarer plays the table cards he took") {
+    // A whole Lever played at random, written as PBN and read back: the reader lets declarer
+    // play the table cards he took ([Discard]), and the audit's values agree with fresh solves.
+    std::mt19937_64 rng(5);
+    const Board base = random_board(rng, 4, GameKind::kLever);
+    const PlayGame g = start_of(base);
+    const auto cards = random_cards(rng, g, 48);
+    REQUIRE(cards.size() == 48);
+    const auto r = read_boards_from_string(board_to_pbn(with_play(base, g, cards)));
+    INFO(board_to_pbn(with_play(base, g, cards)));
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 1);
+    std::vector<Card> read;
+    REQUIRE_FALSE(play_record(r.boards[0], g, read));
+    CHECK(read == cards);
+    // He took every table card (none was dealt to anyone) and played them all.
+    CardSet table, played;
+    for (Card c : base.table) table |= c;
+    for (Card c : cards) played |= to_face_order(g.rules.play, Strain(g.game.trump), c);
+    CHECK(played.contains(table));
+    CHECK(g.start.hand(*base.declarer).count() == 12);
+    check_audit(base, g, cards, 36);
+}

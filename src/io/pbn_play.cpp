@@ -1,5 +1,6 @@
 #include "pbn_play.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "contract_check.h"
@@ -85,6 +86,13 @@ int home_seat(const Board& board) {
     return count == 1 ? home : -1;
 }
 
+// Alliance: the declarer of a Lever whose exchange [Discard] gives may play the table cards he
+// took into his hand.
+bool from_table(const Board& board, int seat, Card card) {
+    if (board.game != Game::kAlliance || !board.discard || board.declarer != seat) return false;
+    return std::find(board.table.begin(), board.table.end(), card) != board.table.end();
+}
+
 }  // namespace
 
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump) {
@@ -167,7 +175,8 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
                             ": only the end of a trick may be missing");
             // Préférence: declarer may play a card he took from the talon.
             const bool from_talon = board.game == Game::kPreference && board.talon.contains(card);
-            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon)
+            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
+                !from_table(board, seat, card))
                 throw error("card " + name + " played by " + who + " is not in hand " + who);
             if (played.contains(card)) throw error("card " + name + " played twice");
             played |= card;

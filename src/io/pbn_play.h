@@ -26,7 +26,8 @@
 namespace stich::io {
 
 // Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
-// the hands before the play), and be played once.  Throws BoardError.
+// the hands before the play; Préférence's declarer may play a talon card, and the declarer of
+// an Alliance Lever with [Discard] a table card), and be played once.  Throws BoardError.
 std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const RawTag& tag);
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
