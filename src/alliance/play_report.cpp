@@ -95,7 +95,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
         out << seat(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[g.start.side(s.player)] += s.cost();
-            out << " (-" << s.cost() << ", best " << format_card_list(s.better.front().cards)
+            out << " (-" << s.cost() << " marks, best " << format_card_list(s.better.front().cards)
                 << ")";
         }
         out << "  ";
