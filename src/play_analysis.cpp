@@ -50,6 +50,12 @@ std::string trick_opening(const PlayStep& step, int& trick) {
            std::to_string(trick) + ". ";
 }
 
+std::string stopped_line(const PlayAudit& audit) {
+    if (!audit.stopped) return "";
+    return "  stopped at card " + std::to_string(audit.stopped->first + 1) + ": " +
+           audit.stopped->second + '\n';
+}
+
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,
                      CardSet distinct) {
     PlayAudit audit;

@@ -29,4 +29,17 @@ std::vector<nlohmann::ordered_json> audit_rows(
     return out;
 }
 
+nlohmann::ordered_json card_rows(
+    const std::vector<CardValue>& values,
+    const std::function<void(const CardValue&, nlohmann::ordered_json&)>& fields) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const CardValue& v : values) {
+        nlohmann::ordered_json row;
+        row["cards"] = card_names({v});
+        fields(v, row);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
 }  // namespace stich

@@ -159,19 +159,21 @@ TEST_CASE("preference solve --cards: a trick in progress, values and money solve
     CHECK(j["cards"][2]["money"].get<double>() == doctest::Approx(-1.6));
 }
 
-// The play section of a play: one line per trick, seat 1's card first.
+// The play section of a play: one line per trick, seat 1's card first; '-' for a seat without
+// a card (at home, or not yet played in a trick under way).
 std::string play_section(const PlayGame& g, const std::vector<Card>& cards) {
     std::string out = "[Play \"1\"]\n";
     Position pos = g.start;
-    std::array<std::string, kSeats> line;
+    std::array<std::string, kSeats> line{"-", "-", "-"};
     for (Card c : cards) {
         line[seat_of_player(g.setup, pos.to_move())] = format_card(c);
         pos.play(c);
         if (pos.trick_start()) {
             out += line[0] + " " + line[1] + " " + line[2] + "\n";
-            line = {};
+            line = {"-", "-", "-"};
         }
     }
+    if (!pos.trick_start()) out += line[0] + " " + line[1] + " " + line[2] + "\n";
     return out + "*\n";
 }
 
@@ -254,4 +256,57 @@ TEST_CASE("preference play: the sample deal") {
                   doctest::Approx(0.2));
         }
     CHECK(costly == 1);
+}
+
+TEST_CASE("preference play: one defender at home, his column '-' in the play section") {
+    // Seat 2 stays home: declarer (1) and seat 3 play two-handed.  The section keeps three
+    // columns, the home one '-'; a trick in progress led by seat 3 stops at its first card.
+    const std::string extra =
+        "[Contract \"3\"]\n[Declarer \"1\"]\n[Discard \"..7.7\"]\n[Defence \"home play\"]\n"
+        "[Pot \"3\"]\n";
+    const PlayGame g = game_of(read_one(board_text(extra)));
+    REQUIRE(g.start.players() == 2);
+    const std::vector<Card> cards = random_play(g.start, 11);
+    REQUIRE(cards.size() == 20);
+    const Board board = read_one(board_text(extra) + play_section(g, cards));
+    std::vector<Card> read;
+    REQUIRE_FALSE(play_record(board, g, read));
+    CHECK(read == cards);
+    // The section survives a round trip through the writer.
+    const Board again = read_one(board_to_pbn(board));
+    REQUIRE_FALSE(play_record(again, g, read));
+    CHECK(read == cards);
+    // Its audit: every value a fresh solve of the two-handed endgame.
+    Solver solver(SolverOptions{16});
+    const PlayAudit audit = audit_play(g.start, read, trick_valuer(solver, g));
+    REQUIRE_FALSE(audit.stopped);
+    REQUIRE(audit.steps.size() == 20);
+    Position pos = g.start;
+    for (const PlayStep& s : audit.steps) {
+        const int side = pos.side(pos.to_move());
+        pos.play(s.card);
+        CHECK(declarer_total(g, s.after, side) == fresh_declarer_total(g, pos));
+    }
+
+    // The play up to the first lead of seat 3: its last line holds only seat 3's card.
+    Position p2 = g.start;
+    std::vector<Card> upto;
+    for (Card c : cards) {
+        const bool seat3_leads = p2.trick_start() && seat_of_player(g.setup, p2.to_move()) == 2;
+        if (seat3_leads) {
+            upto.push_back(c);
+            break;
+        }
+        upto.push_back(c);
+        p2.play(c);
+    }
+    REQUIRE(upto.size() < cards.size());  // seat 3 wins a trick in this play
+    const Board partial = read_one(board_text(extra) + play_section(g, upto));
+    REQUIRE_FALSE(play_record(partial, g, read));
+    CHECK(read == upto);
+
+    // A card in the home column is refused.
+    const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n");
+    REQUIRE_FALSE(bad.diagnostics.empty());
+    CHECK(bad.diagnostics.front().message.find("stays home") != std::string::npos);
 }

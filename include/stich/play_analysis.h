@@ -53,6 +53,9 @@ struct PlayAudit {
     std::optional<std::pair<int, std::string>> stopped;
 };
 
+// In an audit's text, the line saying where it stopped and why, or "".
+std::string stopped_line(const PlayAudit& audit);
+
 // Plays `cards` from `start` in order, valuing each; stops at the first illegal card.
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,
                      CardSet distinct = {});

@@ -18,4 +18,9 @@ std::vector<nlohmann::ordered_json> audit_rows(
     const std::string& board, const std::string& game, const PlayAudit& audit,
     const std::function<void(const PlayStep&, nlohmann::ordered_json&)>& fields);
 
+// The rows of solve --cards, best first: each run's cards, then the game's fields of its value.
+nlohmann::ordered_json card_rows(
+    const std::vector<CardValue>& values,
+    const std::function<void(const CardValue&, nlohmann::ordered_json&)>& fields);
+
 }  // namespace stich

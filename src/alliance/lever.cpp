@@ -144,15 +144,6 @@ std::vector<Candidate> candidates_for(const Deal& d, const Exchange& e, const Al
     return out;
 }
 
-SideTerms lever_terms(const Deal& deal, const AllianceRules& rules, const Teams& teams, Suit trump,
-                      bool forced) {
-    SideTerms terms;
-    terms.base = forced ? 2 : 4;
-    terms.couleur = !deal.table.empty() && deal.table[0].suit() == trump;
-    terms.exemption = lever_exemption(teams, rules);
-    return terms;
-}
-
 // Whether `game` could beat `best`: whether its side can make the tricks the least payoff above
 // `best` needs.  One trick search.
 bool may_beat(Solver& solver, const SideGame& game, int best, bool partition) {
@@ -243,6 +234,15 @@ std::optional<LeverChoice> best_of(Solver& solver, const std::vector<Candidate>&
 }
 
 }  // namespace
+
+SideTerms lever_terms(const Deal& deal, const AllianceRules& rules, const Teams& teams, Suit trump,
+                      bool forced) {
+    SideTerms terms;
+    terms.base = forced ? 2 : 4;
+    terms.couleur = !deal.table.empty() && deal.table[0].suit() == trump;
+    terms.exemption = lever_exemption(teams, rules);
+    return terms;
+}
 
 std::optional<LeverChoice> best_lever(Solver& solver, const Deal& deal, const AllianceRules& rules,
                                       int declarer, int turn, bool forced, std::optional<Card> king,

@@ -64,20 +64,14 @@ int side_tricks(Solver& solver, const SideGame& game) {
     return solver.tricks(game.position());
 }
 
-bool reaches_payoff(Solver& solver, const SideGame& game, int at_least) {
-    return solver.reaches(game.position(), PayoffGoal{&game.spec, at_least}, game.spec.partition);
+namespace {
+
+bool reaches_at(Solver& solver, const SideGame& game, const Position& pos, int at_least) {
+    return solver.reaches(pos, PayoffGoal{&game.spec, at_least}, game.spec.partition);
 }
 
-int exact_payoff(Solver& solver, const SideGame& game, int tricks) {
-    const Position pos = game.position();
-    const SideSpec& spec = game.spec;
-    const int tricks0 = pos.side_won(0) + tricks;
-    const int low = side_payoff(spec.with_tricks(pos, 1, tricks0), spec.scoring);
-    const int high = side_payoff(spec.with_tricks(pos, 0, tricks0), spec.scoring);
-    return highest_reached_payoff(solver, game, low, high);
-}
-
-int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high) {
+// highest_reached_payoff() at `pos`.
+int highest_at(Solver& solver, const SideGame& game, const Position& pos, int low, int high) {
     std::vector<int> values;
     for (int v : possible_payoffs(game.spec.scoring, game.spec.figures.total()))
         if (v >= low && v <= high) values.push_back(v);
@@ -85,12 +79,45 @@ int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int hi
     size_t lo = 0, hi = values.size() - 1;
     while (lo < hi) {
         const size_t mid = (lo + hi + 1) / 2;
-        if (reaches_payoff(solver, game, values[mid]))
+        if (reaches_at(solver, game, pos, values[mid]))
             lo = mid;
         else
             hi = mid - 1;
     }
     return values[lo];
+}
+
+// exact_payoff() at `pos`.
+int exact_at(Solver& solver, const SideGame& game, const Position& pos, int tricks) {
+    const SideSpec& spec = game.spec;
+    const int tricks0 = pos.side_won(0) + tricks;
+    const int low = side_payoff(spec.with_tricks(pos, 1, tricks0), spec.scoring);
+    const int high = side_payoff(spec.with_tricks(pos, 0, tricks0), spec.scoring);
+    return highest_at(solver, game, pos, low, high);
+}
+
+}  // namespace
+
+bool reaches_payoff(Solver& solver, const SideGame& game, int at_least) {
+    return reaches_at(solver, game, game.position(), at_least);
+}
+
+int exact_payoff(Solver& solver, const SideGame& game, int tricks) {
+    return exact_at(solver, game, game.position(), tricks);
+}
+
+int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high) {
+    return highest_at(solver, game, game.position(), low, high);
+}
+
+int payoff_at(Solver& solver, const SideGame& game, const Position& pos) {
+    if (pos.cards_left() == 0) return side_payoff(game.spec.extreme(pos, 0), game.spec.scoring);
+    int tricks = 0;
+    {
+        PartitionScope scope(solver, game.rules.partition_sound);
+        tricks = solver.tricks(pos);
+    }
+    return exact_at(solver, game, pos, tricks);
 }
 
 SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line) {

@@ -2,6 +2,7 @@
 // each card that cost something should have been.
 #include "commands.h"
 #include "common.h"
+#include "stich/alliance/play_report.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
 
@@ -52,8 +53,22 @@ Outcome play_board(Solver& solver, const Board& board, Format format) {
                 [&] { return preference::audit_to_json(board, *game, audit); },
                 [&] { return preference::audit_to_text(board, *game, audit); });
         }
-        case Game::kAlliance:  // issue 5: one more valuer
-            break;
+        case Game::kAlliance: {
+            std::string error;
+            const auto game = alliance::play_start(board, &error);
+            if (!game) return board_problem(board, error);
+            std::vector<Card> cards;
+            if (auto why = alliance::play_record(board, *game, cards))
+                return board_problem(board, *why);
+            const PlayAudit audit = alliance::face_audit(
+                *game,
+                audit_play(game->start, cards, alliance::payoff_valuer(solver, *game),
+                           alliance::distinct_cards(*game)),
+                cards);
+            return audited(
+                board, format, audit, [&] { return alliance::audit_to_json(board, *game, audit); },
+                [&] { return alliance::audit_to_text(board, *game, audit); });
+        }
     }
     return board_problem(board, "play analysis of " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");

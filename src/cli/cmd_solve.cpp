@@ -2,6 +2,7 @@
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
+#include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
@@ -50,8 +51,21 @@ Outcome card_values_of(Solver& solver, const Board& board, Format format) {
                            : preference::cards_to_text(board, *game, pos, values) + '\n';
             return out;
         }
-        case Game::kAlliance:  // issue 5: one more valuer
-            break;
+        case Game::kAlliance: {
+            std::string error;
+            const auto game = alliance::play_game(board, &error);
+            if (!game) return board_problem(board, error);
+            const Position& pos = game->start;
+            if (pos.cards_left() == 0) return board_problem(board, "no cards left to play");
+            const auto values = alliance::face_values(
+                *game, card_values(pos, alliance::payoff_valuer(solver, *game),
+                                   alliance::distinct_cards(*game)));
+            Outcome out;
+            out.text = format == Format::kJson
+                           ? alliance::cards_to_json(board, *game, pos, values).dump() + '\n'
+                           : alliance::cards_to_text(board, *game, pos, values) + '\n';
+            return out;
+        }
     }
     return board_problem(board, "--cards for " + std::string(game_name(board.game)) +
                                     " boards is not available in this version");

@@ -1,5 +1,6 @@
 #include "pbn_play.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "contract_check.h"
@@ -72,6 +73,26 @@ std::vector<Slot> read_slots(const RawTag& tag, CardSet deck, int tricks, int pl
     return slots;
 }
 
+// Préférence: the seat of a defender who stays home ([Defence] with [Declarer]), or -1.  Both
+// at home: nothing is played, and the section is read as it stands.
+int home_seat(const Board& board) {
+    if (board.game != Game::kPreference || !board.declarer) return -1;
+    int home = -1, count = 0;
+    for (size_t i = 0; i < board.defence.size(); ++i)
+        if (board.defence[i] == "home") {
+            home = (*board.declarer + 1 + static_cast<int>(i)) % board.players;
+            ++count;
+        }
+    return count == 1 ? home : -1;
+}
+
+// Alliance: the declarer of a Lever whose exchange [Discard] gives may play the table cards he
+// took into his hand.
+bool from_table(const Board& board, int seat, Card card) {
+    if (board.game != Game::kAlliance || !board.discard || board.declarer != seat) return false;
+    return std::find(board.table.begin(), board.table.end(), card) != board.table.end();
+}
+
 }  // namespace
 
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump) {
@@ -91,6 +112,7 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
     const int players = board.players;
     const auto slots = read_slots(tag, shape.deck, shape.hand_size, players);
     const std::optional<Strain> trump = board.trump ? board.trump : bridge_strain(board.contract);
+    const int home = home_seat(board);
 
     std::vector<PlayedTrick> tricks;
     CardSet played;
@@ -117,12 +139,27 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
             const PlayedTrick& last = tricks.back();
             leader = (last.leader + whist_trick_winner(last.cards, trump)) % players;
         }
+        auto index_of = [&](int seat) {
+            return start + static_cast<size_t>((seat - first_seat + players) % players);
+        };
+        if (home >= 0) {
+            // Two play: the trick starts at the first of them after the home seat that has a
+            // card, so that its cards follow each other (the home seat has none).
+            const size_t at = index_of(home);
+            if (at < end && slots[at].card)
+                throw BoardError{slots[at].line, slots[at].column,
+                                 "seat " + seat_name(board.game, home) +
+                                     " stays home ([Defence]) and plays no card"};
+            const int next = (home + 1) % players;
+            leader =
+                index_of(next) < end && slots[index_of(next)].card ? next : (home + 2) % players;
+        }
         PlayedTrick trick{leader, {}};
         bool gap = false;
         for (int k = 0; k < players; ++k) {
             const int seat = (leader + k) % players;
-            const size_t index =
-                start + static_cast<size_t>((seat - first_seat + players) % players);
+            if (seat == home) continue;
+            const size_t index = index_of(seat);
             if (index >= end || !slots[index].card) {
                 gap = true;
                 continue;
@@ -138,7 +175,8 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
                             ": only the end of a trick may be missing");
             // Préférence: declarer may play a card he took from the talon.
             const bool from_talon = board.game == Game::kPreference && board.talon.contains(card);
-            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon)
+            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
+                !from_table(board, seat, card))
                 throw error("card " + name + " played by " + who + " is not in hand " + who);
             if (played.contains(card)) throw error("card " + name + " played twice");
             played |= card;

@@ -14,6 +14,9 @@
 //
 // Préférence and Alliance: each trick is kept in column order and its leader set to the Play
 // tag's seat.  Their trick winners need the contract's rules, which are not read here yet.
+// Préférence with one defender at home ([Defence], [Declarer]): his column is `-` and left
+// out; the trick's leader is then the first of the two others after him that has a card, so
+// that the trick's cards are those of consecutive seats.
 #pragma once
 
 #include <vector>
@@ -23,7 +26,8 @@
 namespace stich::io {
 
 // Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
-// the hands before the play), and be played once.  Throws BoardError.
+// the hands before the play; Préférence's declarer may play a talon card, and the declarer of
+// an Alliance Lever with [Discard] a table card), and be played once.  Throws BoardError.
 std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const RawTag& tag);
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.

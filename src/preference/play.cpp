@@ -137,16 +137,11 @@ nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, cons
     j["contract"] = contract_name(g.setup.contract);
     j["declarer"] = g.setup.declarer + 1;
     j["to_move"] = seat_of(g, pos.to_move()) + 1;
-    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    for (const CardValue& v : values) {
+    j["cards"] = card_rows(values, [&](const CardValue& v, nlohmann::ordered_json& row) {
         const int d = declarer_total(g, v.value, side);
-        nlohmann::ordered_json row;
-        row["cards"] = card_names({v});
         row["declarer_tricks"] = d;
         row["money"] = declarer_money(g, d);
-        rows.push_back(row);
-    }
-    j["cards"] = rows;
+    });
     return j;
 }
 
@@ -204,9 +199,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
         out << "  ";
     }
     out << '\n';
-    if (audit.stopped)
-        out << "  stopped at card " << audit.stopped->first + 1 << ": " << audit.stopped->second
-            << '\n';
+    out << stopped_line(audit);
     if (!audit.steps.empty()) {
         const PlayStep& last = audit.steps.back();
         const int d = declarer_total(g, last.after, g.start.side(last.player));

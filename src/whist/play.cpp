@@ -61,14 +61,8 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
     j["game"] = "whist";
     j["to_move"] = seat_name(pos.to_move());
     j["trump"] = std::string(kStrainNames[pos.trump()]);
-    nlohmann::ordered_json cards = nlohmann::ordered_json::array();
-    for (const CardValue& v : values) {
-        nlohmann::ordered_json row;
-        row["cards"] = card_names({v});
-        row["tricks"] = v.value;
-        cards.push_back(row);
-    }
-    j["cards"] = cards;
+    j["cards"] = card_rows(
+        values, [](const CardValue& v, nlohmann::ordered_json& row) { row["tricks"] = v.value; });
     return j;
 }
 
@@ -108,9 +102,7 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
         out << "  ";
     }
     out << '\n';
-    if (audit.stopped)
-        out << "  stopped at card " << audit.stopped->first + 1 << ": " << audit.stopped->second
-            << '\n';
+    out << stopped_line(audit);
     out << "  Tricks thrown away: N-S " << lost[0] << ", E-W " << lost[1] << '\n';
     return out.str();
 }

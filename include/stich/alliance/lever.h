@@ -47,6 +47,11 @@ inline int turnable_cards(const Deal& deal) {
     return static_cast<int>(deal.table.size()) - 1;
 }
 
+// The terms of a Lever's side game: value forced 2, voluntary 4; Couleur; the called king's
+// exemption.
+SideTerms lever_terms(const Deal& deal, const AllianceRules& rules, const Teams& teams, Suit trump,
+                      bool forced);
+
 // The best Lever of `declarer` turning face-down card `turn` (1-based) of a deal at its
 // start; `king` fixes the king named.  Value: forced 2, voluntary 4.
 std::optional<LeverChoice> best_lever(Solver& solver, const Deal& deal, const AllianceRules& rules,

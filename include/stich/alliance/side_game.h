@@ -61,6 +61,9 @@ bool reaches_payoff(Solver& solver, const SideGame& game, int at_least);
 int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high);
 // The exact payoff, given the side's double-dummy tricks.
 int exact_payoff(Solver& solver, const SideGame& game, int tricks);
+// The exact payoff at `pos`, a position reached by play from game.position() (a trick may be
+// in progress): the spec's history and key hold for every such position.
+int payoff_at(Solver& solver, const SideGame& game, const Position& pos);
 SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line = true);
 
 }  // namespace stich::alliance

@@ -1,0 +1,115 @@
+#include "stich/alliance/play_report.h"
+
+#include <array>
+#include <sstream>
+
+#include "stich/play_json.h"
+
+namespace stich::alliance {
+
+namespace {
+
+std::string seat(int s) {
+    return std::to_string(s + 1);
+}
+
+std::string signed_marks(int marks) {
+    return (marks > 0 ? "+" : "") + std::to_string(marks);
+}
+
+std::string side_word(int side) {
+    return side == 0 ? "declarer" : "opponents";
+}
+
+std::string title(const Board& board, const PlayGame& g) {
+    std::string out = "Board " + board.id + "  alliance " + format_contract(g.contract) + " by " +
+                      seat(g.declarer);
+    if (has_partner(g.contract.kind))
+        out += g.teams.partner >= 0 ? " (partner " + seat(g.teams.partner) + " holds " +
+                                          format_card(g.teams.called) + ")"
+                                    : " (alone: he holds " + format_card(g.teams.called) + ")";
+    return out;
+}
+
+void game_fields(const PlayGame& g, nlohmann::ordered_json& j) {
+    j["contract"] = format_contract(g.contract);
+    j["declarer"] = g.declarer + 1;
+    if (has_partner(g.contract.kind))
+        j["partner"] = g.teams.partner >= 0 ? nlohmann::ordered_json(g.teams.partner + 1)
+                                            : nlohmann::ordered_json(nullptr);
+}
+
+}  // namespace
+
+nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "alliance";
+    game_fields(g, j);
+    j["to_move"] = pos.to_move() + 1;
+    j["side"] = side_word(side);
+    j["cards"] = card_rows(values, [side](const CardValue& v, nlohmann::ordered_json& row) {
+        row["payoff"] = declarer_payoff(v.value, side);
+    });
+    return j;
+}
+
+std::string cards_to_text(const Board& board, const PlayGame& g, const Position& pos,
+                          const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    std::ostringstream out;
+    out << title(board, g) << ", " << seat(pos.to_move()) << " (" << side_word(side)
+        << ") to play\n";
+    out << "  Payoff to declarer's side after each card, in marks\n";
+    for (const CardValue& v : values) {
+        const std::string marks = signed_marks(declarer_payoff(v.value, side));
+        out << "  " << std::string(marks.size() < 4 ? 4 - marks.size() : 0, ' ') << marks << "  "
+            << format_card_list(v.cards) << '\n';
+    }
+    return out.str();
+}
+
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
+                                                  const PlayAudit& audit) {
+    return audit_rows(board.id, "alliance", audit,
+                      [&g](const PlayStep& s, nlohmann::ordered_json& j) {
+                          const int side = g.start.side(s.player);
+                          game_fields(g, j);
+                          j["seat"] = s.player + 1;
+                          j["card"] = format_card(s.card);
+                          j["side"] = side_word(side);
+                          j["payoff_before"] = declarer_payoff(s.before, side);
+                          j["payoff_after"] = declarer_payoff(s.after, side);
+                      });
+}
+
+std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
+    std::ostringstream out;
+    out << title(board, g) << " play\n";
+    std::array<int, 2> lost{};
+    int trick = 0;
+    for (const PlayStep& s : audit.steps) {
+        out << trick_opening(s, trick);
+        out << seat(s.player) << ' ' << format_card(s.card);
+        if (s.cost() > 0) {
+            lost[g.start.side(s.player)] += s.cost();
+            out << " (-" << s.cost() << " marks, best " << format_card_list(s.better.front().cards)
+                << ")";
+        }
+        out << "  ";
+    }
+    out << '\n';
+    out << stopped_line(audit);
+    if (!audit.steps.empty()) {
+        const PlayStep& last = audit.steps.back();
+        out << "  Declarer's side's payoff with best play from here: "
+            << signed_marks(declarer_payoff(last.after, g.start.side(last.player))) << " marks\n";
+    }
+    out << "  Thrown away (marks): declarer's side " << lost[0] << ", opponents " << lost[1]
+        << '\n';
+    return out.str();
+}
+
+}  // namespace stich::alliance
