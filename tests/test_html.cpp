@@ -68,9 +68,10 @@ TEST_CASE("headless Chromium renders the report's diagram and chart") {
     const std::string flags =
         " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run"
         " --disable-background-networking --disable-component-update --disable-sync"
-        " --user-data-dir=" + (dir / "profile").string();
-    const auto dom = run("chromium" + flags + " --dump-dom file://" + page.string() +
-                         " 2>/dev/null");
+        " --user-data-dir=" +
+        (dir / "profile").string();
+    const auto dom =
+        run("chromium" + flags + " --dump-dom file://" + page.string() + " 2>/dev/null");
     REQUIRE(dom);
     // The DOM after parsing and layout: the diagram's hands and the chart's bars are there.
     CHECK(dom->find("class=\"diagram\"") != std::string::npos);
@@ -84,5 +85,54 @@ TEST_CASE("headless Chromium renders the report's diagram and chart") {
         page.string() + " >/dev/null 2>&1");
     CHECK(fs::exists(png));
     if (fs::exists(png)) CHECK(fs::file_size(png) > 10000);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("trick distributions are charted, gaps filled; one side's tricks stay a table") {
+    HtmlSection s;
+    s.title = "Statistics";
+    s.data = {{"tricks", {{"NS", {0, 1, 4, 9}}, {"EW", {9, 4, 1, 0}}}},  // a batch's histograms
+              {"options", {{{"option", "call"}, {"tricks", {{"2", 1}, {"5", 3}}}}}},  // judge's
+              {"mean_tricks", {{"NS", 6.5}, {"EW", 6.5}}}};
+    const std::string html = render_html("charts", {s});
+    auto count = [&](const std::string& what) {
+        size_t n = 0;
+        for (size_t at = html.find(what); at != std::string::npos; at = html.find(what, at + 1))
+            ++n;
+        return n;
+    };
+    CHECK(count("<svg class=\"chart\"") == 3);
+    // The judge's counts of 2 and 5 tricks: bars for 2, 3, 4 and 5, the middle two empty.
+    const size_t judge = html.find("<svg", html.find(">option<"));
+    REQUIRE(judge != std::string::npos);
+    const std::string chart = html.substr(judge, html.find("</svg>", judge) - judge);
+    size_t bars = 0;
+    for (size_t at = chart.find("<rect"); at != std::string::npos; at = chart.find("<rect", at + 1))
+        ++bars;
+    CHECK(bars == 4);
+    CHECK(chart.find(">3</text>") != std::string::npos);
+    CHECK(chart.find(">4</text>") != std::string::npos);
+    // The mean tricks of each side are no distribution: a table.
+    CHECK(html.find(">NS</th>") != std::string::npos);
+}
+
+TEST_CASE("judge --html and batch --html write pages with the charts") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("stich-html-cli-" + std::to_string(getpid()));
+    fs::create_directories(dir);
+    const std::string judge = (dir / "judge.html").string();
+    const std::string batch = (dir / "batch.html").string();
+    const std::string hands = STICH_SAMPLE_HANDS;
+    run(std::string(STICH_BINARY) + " judge " + hands +
+        "/judge/whist.pbn --seat N --call call -n 8 -t 1 --html " + judge + " 2>/dev/null");
+    run(std::string(STICH_BINARY) + " batch -q -t 2 " + hands + "/whist.pbn --html " + batch +
+        " >/dev/null 2>&1");
+    for (const std::string& page : {judge, batch}) {
+        CAPTURE(page);
+        std::ifstream in(page);
+        const std::string html((std::istreambuf_iterator<char>(in)), {});
+        CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+        CHECK(html.find("<svg class=\"chart\"") != std::string::npos);
+    }
     fs::remove_all(dir);
 }

@@ -13,6 +13,7 @@ struct BatchOptions {
     CommonOptions common;
     std::string out;    // --out: the output file; an existing one is resumed (run) or replaced
     std::string stats;  // --stats: the statistics as JSON
+    std::string html;   // --html: the statistics as a page, histograms as charts
     std::string shard = "0/1";
     std::string score;  // --score "NS EW": the standing before every deal
     bool merge = false;

@@ -1,17 +1,13 @@
 // stich analyze: what each board settles to under its game's rules: the double-dummy result,
 // scoring, settlement, and the soundness of the calls the rules allow.
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <mutex>
 
 #include "analyze.h"
 #include "commands.h"
 #include "common.h"
+#include "html_report.h"
 #include "preference.h"
 #include "stich/alliance/report.h"
-#include "stich/io/html.h"
 #include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
@@ -197,69 +193,6 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     return analyze_board(solver, board, opts, alliance_options(opts, 0));
 }
 
-namespace {
-
-// --html: the analyses are gathered (in any order: boards are solved on several threads) and
-// written, in input order, as one self-contained page per input file.
-class HtmlReport {
-public:
-    void add(const Board& board, const std::string& json_text,
-             const nlohmann::ordered_json& extra = {}) {
-        HtmlSection s;
-        s.board = board;
-        s.title = "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
-        s.data = nlohmann::ordered_json::parse(json_text, nullptr, false);
-        if (s.data.is_object() && extra.is_object())
-            for (const auto& [k, v] : extra.items()) s.data[k] = v;
-        std::lock_guard lock(mu_);
-        entries_.push_back({board.where.file, board.where.line, std::move(s)});
-    }
-
-    // Writes the pages; false (with a message on stderr) if a file cannot be written.
-    bool write(const std::vector<std::string>& inputs, const std::string& path) const {
-        namespace fs = std::filesystem;
-        const bool one = inputs.size() == 1;
-        if (!one) {
-            std::error_code ec;
-            fs::create_directories(path, ec);
-        }
-        bool ok = true;
-        for (const std::string& input : inputs) {
-            const std::string name = input == "-" ? "<stdin>" : input;
-            std::vector<const Entry*> mine;
-            for (const Entry& e : entries_)
-                if (e.file == name) mine.push_back(&e);
-            std::sort(mine.begin(), mine.end(),
-                      [](const Entry* a, const Entry* b) { return a->line < b->line; });
-            std::vector<HtmlSection> sections;
-            for (const Entry* e : mine) sections.push_back(e->section);
-            const std::string stem = input == "-" ? "stdin" : fs::path(input).stem().string();
-            const std::string out = one ? path : (fs::path(path) / (stem + ".html")).string();
-            std::ofstream f(out, std::ios::binary);
-            f << render_html("stich analysis: " + (input == "-" ? "standard input" : input),
-                             sections);
-            if (!f) {
-                std::cerr << "stich: cannot write " << out << '\n';
-                ok = false;
-            } else {
-                std::cerr << "stich: wrote " << out << " (" << sections.size() << " boards)\n";
-            }
-        }
-        return ok;
-    }
-
-private:
-    struct Entry {
-        std::string file;
-        int line;
-        HtmlSection section;
-    };
-    std::mutex mu_;
-    std::vector<Entry> entries_;
-};
-
-}  // namespace
-
 void register_analyze(CLI::App& app, int& status) {
     auto opts = std::make_shared<CommonOptions>();
     CLI::App* cmd = app.add_subcommand(
@@ -277,7 +210,7 @@ void register_analyze(CLI::App& app, int& status) {
     add_maxn_option(*cmd, *maxn);
     cmd->callback([opts, variants, html, maxn, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
-        HtmlReport report;
+        HtmlReport report("stich analysis");
         CommonOptions run = *opts;
         if (!html->empty()) run.json = true, run.csv = false;
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {

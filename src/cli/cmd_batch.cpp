@@ -7,6 +7,7 @@
 
 #include "batch.h"
 #include "commands.h"
+#include "html_report.h"
 #include "stich/batch/record_file.h"
 
 namespace stich::cli {
@@ -50,11 +51,18 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
                   << " failed in all; " << rate << " (" << how << ")\n"
                   << stats.to_text();
     }
-    if (o.stats.empty()) return true;
+    bool ok = true;
+    if (!o.html.empty()) {
+        const std::string files = std::to_string(o.common.files.size()) +
+                                  (o.common.files.size() == 1 ? " file" : " files");
+        ok = write_html_page(o.html, "stich batch: " + files,
+                             {HtmlSection{std::nullopt, "Statistics", stats.to_json()}});
+    }
+    if (o.stats.empty()) return ok;
     std::ofstream file(o.stats, std::ios::binary | std::ios::trunc);
     file << stats.to_json().dump(2) << '\n';
     if (!file) std::cerr << "stich batch: " << o.stats << ": cannot write the statistics\n";
-    return static_cast<bool>(file);
+    return ok && static_cast<bool>(file);
 }
 
 void register_batch(CLI::App& app, int& status) {
@@ -65,6 +73,9 @@ void register_batch(CLI::App& app, int& status) {
     cmd->add_option("--out,-o", o->out,
                     "Write the records to FILE; an existing FILE is resumed where it stopped");
     cmd->add_option("--stats", o->stats, "Write the statistics to FILE (JSON)");
+    cmd->add_option("--html", o->html,
+                    "Write the statistics to FILE as a self-contained HTML page (histograms as "
+                    "charts)");
     cmd->add_option("--shard", o->shard, "K/N: take the boards whose index mod N is K");
     cmd->add_option("--score", o->score,
                     "Whist: the standing before every deal, \"NS EW\" (replaces [Score])");

@@ -1,6 +1,7 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
 #include "commands.h"
 #include "common.h"
+#include "html_report.h"
 #include "progress.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/report.h"
@@ -16,6 +17,7 @@ struct JudgeArgs {
     uint64_t samples = 200;
     uint64_t seed = 1;
     std::optional<uint64_t> exact_up_to;
+    std::string html;  // --html: a report with the histograms as charts
 };
 
 Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args) {
@@ -57,11 +59,22 @@ Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeAr
 int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
     BoardSource source(opts.files);
     std::string last_header;
+    HtmlReport report("stich judge");
+    CommonOptions run = opts;
+    if (!args.html.empty()) run.json = true, run.csv = false;
     while (auto board = source.next()) {
         if (!opts.variant.empty()) board->variant = opts.variant;
-        emit(judge_board(*board, opts, args), source, last_header);
+        Outcome out = judge_board(*board, run, args);
+        if (!args.html.empty() && !out.problem) {
+            report.add(*board, out.text);
+            out.text.clear();
+        }
+        emit(std::move(out), source, last_header);
     }
-    return exit_code(source, 0);
+    const int code = exit_code(source, 0);
+    if (!args.html.empty() && !report.write(opts.files, args.html) && code == kOk)
+        return kSomeBoardsFailed;
+    return code;
 }
 
 }  // namespace
@@ -87,6 +100,9 @@ void register_judge(CLI::App& app, int& status) {
     cmd->add_option("--exact-up-to", args->exact_up_to,
                     "Solve every consistent deal when there are at most this many (default: "
                     "the number of samples; 0: always draw)");
+    cmd->add_option("--html", args->html,
+                    "Write a self-contained HTML report (charts of the trick distributions): a "
+                    "file for one input, else a folder with one page per input");
     cmd->callback([opts, args, &status] { status = run_judge(*opts, *args); });
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 namespace stich {
@@ -109,7 +110,9 @@ std::string diagram_html(const Board& b) {
     return out;
 }
 
-bool is_scalar(const Json& j) { return !j.is_object() && !j.is_array(); }
+bool is_scalar(const Json& j) {
+    return !j.is_object() && !j.is_array();
+}
 
 std::string scalar_html(const Json& j) {
     if (j.is_string()) return html_escape(j.get<std::string>());
@@ -125,6 +128,21 @@ std::string cell(const Json& j) {
 bool is_histogram_key(const std::string& key) {
     return key.find("histogram") != std::string::npos ||
            key.find("distribution") != std::string::npos;
+}
+
+// Counts by number of tricks ("tricks": [4, 19, ...] or {"2": 1, "3": 7}) are charted too;
+// other fields named so (one side's tricks) are not counts and stay tables.
+bool is_tricks_key(const std::string& key) {
+    return key.find("tricks") != std::string::npos;
+}
+
+bool is_count_by_number(const Json& j) {
+    if (j.is_array()) return j.size() >= 3;
+    for (const auto& [k, v] : j.items())
+        if (k.empty() || k.size() > 9 ||
+            !std::all_of(k.begin(), k.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return false;
+    return !j.empty();
 }
 
 std::string render(const std::string& key, const Json& j);
@@ -144,8 +162,10 @@ bool is_matrix(const Json& j) {
         if (!v.is_object() || v.empty()) return false;
         for (const auto& [ik, iv] : v.items())
             if (!is_scalar(iv)) return false;
-        if (!first) first = &v;
-        else if (v.size() != first->size()) return false;
+        if (!first)
+            first = &v;
+        else if (v.size() != first->size())
+            return false;
     }
     return true;
 }
@@ -157,7 +177,8 @@ std::string matrix_html(const Json& j) {
     out += "</tr>";
     for (const auto& [row, v] : j.items()) {
         out += "<tr><th>" + html_escape(row) + "</th>";
-        for (const auto& [k, unused] : first.items()) out += v.contains(k) ? cell(v[k]) : "<td></td>";
+        for (const auto& [k, unused] : first.items())
+            out += v.contains(k) ? cell(v[k]) : "<td></td>";
         out += "</tr>";
     }
     return out + "</table>";
@@ -186,7 +207,8 @@ std::string record_list_html(const Json& j) {
     for (const Json& v : j) {
         out += "<tr>";
         for (const auto& c : columns) {
-            if (!v.contains(c)) out += "<td></td>";
+            if (!v.contains(c))
+                out += "<td></td>";
             else if (v[c].is_array()) {
                 std::string list;
                 for (const Json& x : v[c]) list += (list.empty() ? "" : " ") + scalar_html(x);
@@ -208,6 +230,16 @@ std::string chart_from(const std::string& key, const Json& j) {
             labels.push_back(std::to_string(i));
             values.push_back(j[i].get<double>());
         }
+    } else if (is_count_by_number(j)) {  // {"2": 1, "5": 3}: every number from the first up
+        std::map<long, double> counts;
+        for (const auto& [k, v] : j.items()) {
+            if (!v.is_number()) return {};
+            counts[std::stol(k)] = v.get<double>();
+        }
+        for (long n = counts.begin()->first; n <= counts.rbegin()->first; ++n) {
+            labels.push_back(std::to_string(n));
+            values.push_back(counts.count(n) ? counts[n] : 0.0);
+        }
     } else {
         for (const auto& [k, v] : j.items()) {
             if (!v.is_number()) return {};
@@ -220,7 +252,7 @@ std::string chart_from(const std::string& key, const Json& j) {
 
 std::string render(const std::string& key, const Json& j) {
     if (is_scalar(j)) return scalar_html(j);
-    if (is_histogram_key(key)) {
+    if (is_histogram_key(key) || (is_tricks_key(key) && is_count_by_number(j))) {
         const std::string chart = chart_from(key, j);
         if (!chart.empty()) return chart;
     }
@@ -247,9 +279,12 @@ std::string render(const std::string& key, const Json& j) {
     }
     // An object: key / value rows (fields without a value are left out).
     std::string out = "<table>";
+    // The parts of a trick distribution ("tricks": {"NS": [...], "EW": [...]}) keep its name.
     for (const auto& [k, v] : j.items())
         if (!v.is_null())
-            out += "<tr><th class=\"key\">" + label(k) + "</th><td>" + render(k, v) + "</td></tr>";
+            out += "<tr><th class=\"key\">" + label(k) + "</th><td>" +
+                   render(is_tricks_key(key) && !is_tricks_key(k) ? key + " " + k : k, v) +
+                   "</td></tr>";
     return out + "</table>";
 }
 
@@ -259,11 +294,20 @@ std::string html_escape(std::string_view text) {
     std::string out;
     for (char c : text) {
         switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
         }
     }
     return out;
