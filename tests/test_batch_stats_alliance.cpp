@@ -79,7 +79,7 @@ TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the an
         CHECK(k["boards_where_one_wins"] == wins_somewhere[kind]);
         CHECK(k["best_game"] == best_kind[kind]);
     }
-    CHECK(games["Alliance"] == 32);
+    CHECK(games["Alliance"] == 16 * kBoards);
     CHECK(four["kinds"]["Alliance"]["declarer_tricks"][7] == tricks_at_7);
     for (int p = 0; p < 4; ++p)
         CHECK(four["best_game_mean_settlement"][std::to_string(p + 1)].get<double>() ==
