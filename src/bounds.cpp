@@ -57,6 +57,55 @@ int cash_plain_suits(const Position& pos, int player, const std::array<bool, kMa
 
 }  // namespace
 
+namespace {
+
+// Trump tricks `side` takes sooner or later, whatever the others do: a trump above every trump
+// the other side holds wins the trick it is played to, and one player's trumps go to distinct
+// tricks; so each player's trumps above all of the other side's count (the most of any one
+// player: two partners' winners may fall together).  Besides, a second-best trump held with
+// a smaller one directly behind the player who holds the best, by a player not on lead,
+// takes a trick: until he leads (after his side has won a trick) the holder of the best plays
+// before him to every trick, so he plays small under the best or wins with his own.  The
+// duty to duck could make him beat with the small one and keep the second-best bare: not
+// counted then.
+int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
+    used = {};
+    if (!pos.has_trump()) return 0;
+    const Suit t = Suit(pos.trump());
+    const CardSet trumps = pos.remaining().of_suit(t);
+    if (trumps.empty()) return 0;
+    const int n = pos.players();
+    CardSet theirs;
+    for (int q = 0; q < n; ++q)
+        if (pos.side(q) != side) theirs |= pos.hand(q);
+    theirs = theirs.of_suit(t);
+    int best = 0;
+    for (int p = 0; p < n; ++p) {
+        if (pos.side(p) != side) continue;
+        const CardSet mine = pos.hand(p).of_suit(t);
+        const int count = top_count(mine, theirs);
+        if (count > best) {
+            best = count;
+            used = kth_highest(mine, count);
+        }
+    }
+    if (best > 0 || trumps.count() < 2) return best;
+    const Card top = trumps.highest();
+    const Card second = (trumps - top).highest();
+    for (int p = 0; p < n; ++p) {
+        if (pos.side(p) != side || p == pos.leader() || p == pos.ducking_player()) continue;
+        const CardSet mine = pos.hand(p).of_suit(t);
+        const int before = pos.seat_after(p, n - 1);
+        if (mine.contains(second) && mine.count() >= 2 && pos.hand(before).contains(top)) {
+            used = second;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
 int quick_tricks(const Position& pos, CardSet& used) {
     const int n = pos.players();
     const int leader = pos.leader();
@@ -148,25 +197,18 @@ int quick_tricks(const Position& pos, CardSet& used) {
         tricks += best;
         used |= best_used;
     }
+    // Or the trumps of one of the side's players that win whenever they are played.
+    CardSet trump_used;
+    const int sure = sure_trump_tricks(pos, side, trump_used);
+    if (sure > tricks) {
+        tricks = sure;
+        used = trump_used;
+    }
     return std::min(tricks, tricks_left);
 }
 
 int later_tricks(const Position& pos, CardSet& used) {
-    used = {};
-    if (!pos.has_trump()) return 0;
-    const Suit t = Suit(pos.trump());
-    const CardSet trumps = pos.remaining().of_suit(t);
-    if (trumps.empty()) return 0;
-    const Card top = trumps.highest();
-    const int n = pos.players();
-    int owner = 0;
-    while (owner < n && !pos.hand(owner).contains(top)) ++owner;
-    if (pos.side(owner) == pos.side(pos.leader())) return 0;
-    // The owner's unbroken run of top trumps: each wins the trick it is played to.
-    const CardSet own = pos.hand(owner).of_suit(t);
-    const int count = top_count(own, trumps - own);
-    used |= kth_highest(own, count);
-    return count;
+    return sure_trump_tricks(pos, 1 - pos.side(pos.leader()), used);
 }
 
 bool loses_next_trick(const Position& pos, CardSet& used) {
