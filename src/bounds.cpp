@@ -104,6 +104,38 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     return 0;
 }
 
+// One trick by a ruff: the leader leads a plain suit in which a partner is void, and the
+// partner ruffs with his highest trump, which no opponent void in the suit can overruff.  A
+// partner with the duty to duck might have to ruff lower: not counted.  `used` gets the
+// partner's trump where an opponent could ruff too.
+int partner_ruff(const Position& pos, CardSet& used) {
+    const int n = pos.players();
+    const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const Suit t = Suit(pos.trump());
+    for (int s = 0; s < kSuits; ++s) {
+        if (s == t || pos.hand(leader).count(Suit(s)) == 0) continue;
+        for (int p = 0; p < n; ++p) {
+            if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
+            const CardSet ruffs = pos.hand(p).of_suit(t);
+            if (ruffs.empty() || pos.hand(p).count(Suit(s)) != 0) continue;
+            const Card high = ruffs.highest();
+            bool safe = true, contested = false;
+            for (int q = 0; q < n && safe; ++q) {
+                if (pos.side(q) == side || pos.hand(q).count(Suit(s)) != 0) continue;
+                const CardSet theirs = pos.hand(q).of_suit(t);
+                if (theirs.empty()) continue;
+                contested = true;
+                safe = theirs.highest().pos() < high.pos();
+            }
+            if (!safe) continue;
+            used = contested ? CardSet(high) : CardSet();
+            return 1;
+        }
+    }
+    return 0;
+}
+
 }  // namespace
 
 int quick_tricks(const Position& pos, CardSet& used) {
@@ -204,6 +236,7 @@ int quick_tricks(const Position& pos, CardSet& used) {
         tricks = sure;
         used = trump_used;
     }
+    if (tricks == 0 && trumps) tricks = partner_ruff(pos, used);
     return std::min(tricks, tricks_left);
 }
 
@@ -213,18 +246,26 @@ int later_tricks(const Position& pos, CardSet& used) {
 
 bool loses_next_trick(const Position& pos, CardSet& used) {
     used = {};
-    if (pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty()) return false;
+    const int n = pos.players();
     const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const bool trumps = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
     const CardSet mine = pos.hand(leader);
     for (int s = 0; s < kSuits; ++s) {
         if (mine.of_suit(Suit(s)).empty()) continue;
         const Card top = pos.remaining().of_suit(Suit(s)).highest();
         int owner = 0;
         while (!pos.hand(owner).contains(top)) ++owner;
-        if (pos.side(owner) == pos.side(leader)) return false;
+        if (pos.side(owner) == side) return false;
         // The duty to duck may keep the top card in its hand: made to beat, the ducking
         // player beats with his lowest card that beats, and a player after him may win.
         if (owner == pos.ducking_player()) return false;
+        // A partner void in a plain suit may ruff it.
+        if (trumps && s != pos.trump())
+            for (int q = 0; q < n; ++q)
+                if (q != leader && pos.side(q) == side && pos.hand(q).count(Suit(s)) == 0 &&
+                    pos.hand(q).count(Suit(pos.trump())) != 0)
+                    return false;
         used |= top;
     }
     return true;
