@@ -194,7 +194,9 @@ int quick_tricks(const Position& pos, CardSet& used) {
         int best = 0;
         CardSet best_used;
         for (int p = 0; p < n; ++p) {
-            if (p == leader || pos.side(p) != side) continue;
+            // A partner with the duty to duck, made to beat the leader's card, beats with his
+            // lowest card that beats, and an opponent after him may win: no entry.
+            if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
             const CardSet theirs = pos.hand(p);
             bool entry = false;
             std::array<bool, kSuits> partner_skip{};
@@ -271,7 +273,11 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
     return true;
 }
 
-bool wins_current_trick(const Position& pos, CardSet& used) {
+namespace {
+
+// During a trick: a card of the mover's side, already in the trick or the mover's to play,
+// that wins the trick whatever the opponents still to play do; none if there is no such card.
+Card sure_winner(const Position& pos, CardSet& used) {
     used = {};
     const int n = pos.players();
     const int p = pos.to_move();
@@ -305,7 +311,7 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     // The side already wins with a card no later opponent can beat.
     if (pos.side(pos.winner()) == side && safe(pos.best_card())) {
         used |= pos.best_card();
-        return true;
+        return pos.best_card();
     }
     // The player to move can play such a card: his highest card of the suit led or, void,
     // his highest trump, if the rules let him play it.
@@ -319,9 +325,69 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     if (candidate.valid() && pos.beats(candidate, pos.best_card()) && safe(candidate) &&
         legal_cards(pos).contains(candidate)) {
         used |= candidate;
-        return true;
+        return candidate;
     }
-    return false;
+    return Card();
+}
+
+}  // namespace
+
+bool wins_current_trick(const Position& pos, CardSet& used) {
+    return sure_winner(pos, used).valid();
+}
+
+namespace {
+
+// The tricks a player on lead takes at once without trumps in play, cashing his top cards
+// suit by suit with `mine` (his hand, or less of it); stops once at `enough`.  Adds the cards
+// relied on to `used`.
+int cash_without_trumps(const Position& pos, int player, CardSet mine, int enough, CardSet& used) {
+    const CardSet others = pos.remaining() - pos.hand(player);
+    const int n = pos.players();
+    int tricks = 0;
+    for (int s = 0; s < kSuits && tricks < enough; ++s) {
+        const CardSet my_cards = mine.of_suit(Suit(s));
+        if (my_cards.empty()) continue;
+        const int top = top_count(my_cards, others.of_suit(Suit(s)));
+        if (top == 0) continue;
+        int longest_other = 0;
+        for (int q = 0; q < n; ++q)
+            if (q != player) longest_other = std::max(longest_other, pos.hand(q).count(Suit(s)));
+        tricks += top >= longest_other ? my_cards.count() : top;
+        const int needed_top = std::min(top, longest_other);
+        if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
+    }
+    return tricks;
+}
+
+}  // namespace
+
+int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
+    used = {};
+    // Beyond this trick only without trumps in the hands, where top cards win in turn.
+    const bool trumps_out = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
+    if (enough > 1 && trumps_out) return 0;
+    const Card w = sure_winner(pos, used);
+    if (!w.valid()) return 0;
+    if (enough <= 1) return 1;
+    // Whoever of the side wins this trick leads the next and cashes his top cards.  That is
+    // the player of the sure winner, unless a partner still to play may have to beat it (a
+    // card of the suit led above it): count for each such partner too, without his cards of
+    // the suit led, and keep the least.  Who else still has to play to this trick keeps all
+    // his cards in the count, which can only make it smaller.
+    int holder = pos.to_move();
+    if (!pos.hand(holder).contains(w)) holder = pos.winner();
+    int extra = cash_without_trumps(pos, holder, pos.hand(holder) - w, enough - 1, used);
+    const Suit led = pos.led_suit();
+    const int side = pos.side(pos.to_move());
+    for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
+        const int q = pos.seat_after(pos.leader(), k);
+        if (q == holder || pos.side(q) != side) continue;
+        const CardSet follow = pos.hand(q).of_suit(led);
+        if (w.suit() != led || (follow & cards_above(w)).empty()) continue;
+        extra = std::min(extra, cash_without_trumps(pos, q, pos.hand(q) - follow, extra, used));
+    }
+    return std::min(1 + extra, pos.tricks_left());
 }
 
 }  // namespace stich
