@@ -8,6 +8,8 @@ namespace stich {
 
 namespace {
 
+constexpr int kNoLimit = 1 << 20;  // a count that never stops early
+
 // How many of `mine` (one suit) rank above every card of `theirs` (same suit).
 int top_count(CardSet mine, CardSet theirs) {
     if (theirs.empty()) return mine.count();
@@ -26,13 +28,14 @@ namespace {
 
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
 // the lead, given who may ruff; `skip` marks suits not to count.  Adds the cards relied on.
-int cash_plain_suits(const Position& pos, int player, const std::array<bool, kMaxSeats>& ruffer,
-                     bool any_ruffer, const std::array<bool, kSuits>& skip, CardSet& used) {
+// `mine` is the part of his hand he cashes from; the count may stop once at `enough`.
+int cash_plain_suits(const Position& pos, int player, CardSet mine,
+                     const std::array<bool, kMaxSeats>& ruffer, bool any_ruffer,
+                     const std::array<bool, kSuits>& skip, int enough, CardSet& used) {
     const int n = pos.players();
-    const CardSet mine = pos.hand(player);
-    const CardSet others = pos.remaining() - mine;
+    const CardSet others = pos.remaining() - pos.hand(player);
     int tricks = 0;
-    for (int s = 0; s < kSuits; ++s) {
+    for (int s = 0; s < kSuits && tricks < enough; ++s) {
         if (skip[s]) continue;
         const CardSet my_cards = mine.of_suit(Suit(s));
         if (my_cards.empty()) continue;
@@ -75,9 +78,9 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     const CardSet trumps = pos.remaining().of_suit(t);
     if (trumps.empty()) return 0;
     const int n = pos.players();
-    CardSet theirs;
-    for (int q = 0; q < n; ++q)
-        if (pos.side(q) != side) theirs |= pos.hand(q);
+    CardSet ours, theirs;
+    for (int q = 0; q < n; ++q) (pos.side(q) == side ? ours : theirs) |= pos.hand(q);
+    if (!ours.intersects(trumps)) return 0;
     theirs = theirs.of_suit(t);
     int best = 0;
     for (int p = 0; p < n; ++p) {
@@ -186,7 +189,7 @@ int quick_tricks(const Position& pos, CardSet& used) {
     }
     std::array<bool, kSuits> skip{};
     if (trumps) skip[t] = true;
-    tricks += cash_plain_suits(pos, leader, ruffer, any_ruffer, skip, used);
+    tricks += cash_plain_suits(pos, leader, mine, ruffer, any_ruffer, skip, kNoLimit, used);
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
     // cash his top cards in the suits the leader does not top himself.
@@ -218,8 +221,8 @@ int quick_tricks(const Position& pos, CardSet& used) {
             }
             if (!entry) continue;
             CardSet partner_used;
-            int partner_tricks =
-                cash_plain_suits(pos, p, ruffer, any_ruffer, partner_skip, partner_used);
+            int partner_tricks = cash_plain_suits(pos, p, theirs, ruffer, any_ruffer, partner_skip,
+                                                  kNoLimit, partner_used);
             // Each trick the leader cashes takes a card from the partner, who may run out of
             // other cards and have to throw winners.
             partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
@@ -336,32 +339,6 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     return sure_winner(pos, used).valid();
 }
 
-namespace {
-
-// The tricks a player on lead takes at once without trumps in play, cashing his top cards
-// suit by suit with `mine` (his hand, or less of it); stops once at `enough`.  Adds the cards
-// relied on to `used`.
-int cash_without_trumps(const Position& pos, int player, CardSet mine, int enough, CardSet& used) {
-    const CardSet others = pos.remaining() - pos.hand(player);
-    const int n = pos.players();
-    int tricks = 0;
-    for (int s = 0; s < kSuits && tricks < enough; ++s) {
-        const CardSet my_cards = mine.of_suit(Suit(s));
-        if (my_cards.empty()) continue;
-        const int top = top_count(my_cards, others.of_suit(Suit(s)));
-        if (top == 0) continue;
-        int longest_other = 0;
-        for (int q = 0; q < n; ++q)
-            if (q != player) longest_other = std::max(longest_other, pos.hand(q).count(Suit(s)));
-        tricks += top >= longest_other ? my_cards.count() : top;
-        const int needed_top = std::min(top, longest_other);
-        if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
-    }
-    return tricks;
-}
-
-}  // namespace
-
 int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     used = {};
     // Beyond this trick only without trumps in the hands, where top cards win in turn.
@@ -377,7 +354,10 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     // his cards in the count, which can only make it smaller.
     int holder = pos.to_move();
     if (!pos.hand(holder).contains(w)) holder = pos.winner();
-    int extra = cash_without_trumps(pos, holder, pos.hand(holder) - w, enough - 1, used);
+    const std::array<bool, kMaxSeats> no_ruffer{};
+    const std::array<bool, kSuits> no_skip{};
+    int extra = cash_plain_suits(pos, holder, pos.hand(holder) - w, no_ruffer, false, no_skip,
+                                 enough - 1, used);
     const Suit led = pos.led_suit();
     const int side = pos.side(pos.to_move());
     for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
@@ -385,7 +365,8 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
         if (q == holder || pos.side(q) != side) continue;
         const CardSet follow = pos.hand(q).of_suit(led);
         if (w.suit() != led || (follow & cards_above(w)).empty()) continue;
-        extra = std::min(extra, cash_without_trumps(pos, q, pos.hand(q) - follow, extra, used));
+        extra = std::min(extra, cash_plain_suits(pos, q, pos.hand(q) - follow, no_ruffer, false,
+                                                 no_skip, extra, used));
     }
     return std::min(1 + extra, pos.tricks_left());
 }
