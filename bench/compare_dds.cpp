@@ -118,7 +118,13 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         bool same = true;
         for (int strain = 0; strain < kStrains; ++strain)
             for (int declarer = 0; declarer < 4; ++declarer)
-                same &= 13 - t.tricks[(declarer + 1) % 4][strain] == res.resTable[strain][declarer];
+                if (13 - t.tricks[(declarer + 1) % 4][strain] != res.resTable[strain][declarer]) {
+                    same = false;
+                    std::printf("mismatch: deal %d strain %d declarer %d: stich %d, dds %d\n",
+                                m.total, strain, declarer,
+                                13 - t.tricks[(declarer + 1) % 4][strain],
+                                res.resTable[strain][declarer]);
+                }
         m.agree += same;
         add(m.stats, solver);
         ++m.total;

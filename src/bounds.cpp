@@ -8,6 +8,8 @@ namespace stich {
 
 namespace {
 
+constexpr int kNoLimit = 1 << 20;  // a count that never stops early
+
 // How many of `mine` (one suit) rank above every card of `theirs` (same suit).
 int top_count(CardSet mine, CardSet theirs) {
     if (theirs.empty()) return mine.count();
@@ -26,13 +28,14 @@ namespace {
 
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
 // the lead, given who may ruff; `skip` marks suits not to count.  Adds the cards relied on.
-int cash_plain_suits(const Position& pos, int player, const std::array<bool, kMaxSeats>& ruffer,
-                     bool any_ruffer, const std::array<bool, kSuits>& skip, CardSet& used) {
+// `mine` is the part of his hand he cashes from; the count may stop once at `enough`.
+int cash_plain_suits(const Position& pos, int player, CardSet mine,
+                     const std::array<bool, kMaxSeats>& ruffer, bool any_ruffer,
+                     const std::array<bool, kSuits>& skip, int enough, CardSet& used) {
     const int n = pos.players();
-    const CardSet mine = pos.hand(player);
-    const CardSet others = pos.remaining() - mine;
+    const CardSet others = pos.remaining() - pos.hand(player);
     int tricks = 0;
-    for (int s = 0; s < kSuits; ++s) {
+    for (int s = 0; s < kSuits && tricks < enough; ++s) {
         if (skip[s]) continue;
         const CardSet my_cards = mine.of_suit(Suit(s));
         if (my_cards.empty()) continue;
@@ -53,6 +56,87 @@ int cash_plain_suits(const Position& pos, int player, const std::array<bool, kMa
         if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
     }
     return tricks;
+}
+
+}  // namespace
+
+namespace {
+
+// Trump tricks `side` takes sooner or later, whatever the others do: a trump above every trump
+// the other side holds wins the trick it is played to, and one player's trumps go to distinct
+// tricks; so each player's trumps above all of the other side's count (the most of any one
+// player: two partners' winners may fall together).  Besides, a second-best trump held with
+// a smaller one directly behind the player who holds the best, by a player not on lead,
+// takes a trick: until he leads (after his side has won a trick) the holder of the best plays
+// before him to every trick, so he plays small under the best or wins with his own.  The
+// duty to duck could make him beat with the small one and keep the second-best bare: not
+// counted then.
+int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
+    used = {};
+    if (!pos.has_trump()) return 0;
+    const Suit t = Suit(pos.trump());
+    const CardSet trumps = pos.remaining().of_suit(t);
+    if (trumps.empty()) return 0;
+    const int n = pos.players();
+    CardSet ours, theirs;
+    for (int q = 0; q < n; ++q) (pos.side(q) == side ? ours : theirs) |= pos.hand(q);
+    if (!ours.intersects(trumps)) return 0;
+    theirs = theirs.of_suit(t);
+    int best = 0;
+    for (int p = 0; p < n; ++p) {
+        if (pos.side(p) != side) continue;
+        const CardSet mine = pos.hand(p).of_suit(t);
+        const int count = top_count(mine, theirs);
+        if (count > best) {
+            best = count;
+            used = kth_highest(mine, count);
+        }
+    }
+    if (best > 0 || trumps.count() < 2) return best;
+    const Card top = trumps.highest();
+    const Card second = (trumps - top).highest();
+    for (int p = 0; p < n; ++p) {
+        if (pos.side(p) != side || p == pos.leader() || p == pos.ducking_player()) continue;
+        const CardSet mine = pos.hand(p).of_suit(t);
+        const int before = pos.seat_after(p, n - 1);
+        if (mine.contains(second) && mine.count() >= 2 && pos.hand(before).contains(top)) {
+            used = second;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+// One trick by a ruff: the leader leads a plain suit in which a partner is void, and the
+// partner ruffs with his highest trump, which no opponent void in the suit can overruff.  A
+// partner with the duty to duck might have to ruff lower: not counted.  `used` gets the
+// partner's trump where an opponent could ruff too.
+int partner_ruff(const Position& pos, CardSet& used) {
+    const int n = pos.players();
+    const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const Suit t = Suit(pos.trump());
+    for (int s = 0; s < kSuits; ++s) {
+        if (s == t || pos.hand(leader).count(Suit(s)) == 0) continue;
+        for (int p = 0; p < n; ++p) {
+            if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
+            const CardSet ruffs = pos.hand(p).of_suit(t);
+            if (ruffs.empty() || pos.hand(p).count(Suit(s)) != 0) continue;
+            const Card high = ruffs.highest();
+            bool safe = true, contested = false;
+            for (int q = 0; q < n && safe; ++q) {
+                if (pos.side(q) == side || pos.hand(q).count(Suit(s)) != 0) continue;
+                const CardSet theirs = pos.hand(q).of_suit(t);
+                if (theirs.empty()) continue;
+                contested = true;
+                safe = theirs.highest().pos() < high.pos();
+            }
+            if (!safe) continue;
+            used = contested ? CardSet(high) : CardSet();
+            return 1;
+        }
+    }
+    return 0;
 }
 
 }  // namespace
@@ -105,7 +189,7 @@ int quick_tricks(const Position& pos, CardSet& used) {
     }
     std::array<bool, kSuits> skip{};
     if (trumps) skip[t] = true;
-    tricks += cash_plain_suits(pos, leader, ruffer, any_ruffer, skip, used);
+    tricks += cash_plain_suits(pos, leader, mine, ruffer, any_ruffer, skip, kNoLimit, used);
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
     // cash his top cards in the suits the leader does not top himself.
@@ -113,7 +197,9 @@ int quick_tricks(const Position& pos, CardSet& used) {
         int best = 0;
         CardSet best_used;
         for (int p = 0; p < n; ++p) {
-            if (p == leader || pos.side(p) != side) continue;
+            // A partner with the duty to duck, made to beat the leader's card, beats with his
+            // lowest card that beats, and an opponent after him may win: no entry.
+            if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
             const CardSet theirs = pos.hand(p);
             bool entry = false;
             std::array<bool, kSuits> partner_skip{};
@@ -135,8 +221,8 @@ int quick_tricks(const Position& pos, CardSet& used) {
             }
             if (!entry) continue;
             CardSet partner_used;
-            int partner_tricks =
-                cash_plain_suits(pos, p, ruffer, any_ruffer, partner_skip, partner_used);
+            int partner_tricks = cash_plain_suits(pos, p, theirs, ruffer, any_ruffer, partner_skip,
+                                                  kNoLimit, partner_used);
             // Each trick the leader cashes takes a card from the partner, who may run out of
             // other cards and have to throw winners.
             partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
@@ -148,47 +234,53 @@ int quick_tricks(const Position& pos, CardSet& used) {
         tricks += best;
         used |= best_used;
     }
+    // Or the trumps of one of the side's players that win whenever they are played.
+    CardSet trump_used;
+    const int sure = sure_trump_tricks(pos, side, trump_used);
+    if (sure > tricks) {
+        tricks = sure;
+        used = trump_used;
+    }
+    if (tricks == 0 && trumps) tricks = partner_ruff(pos, used);
     return std::min(tricks, tricks_left);
 }
 
 int later_tricks(const Position& pos, CardSet& used) {
-    used = {};
-    if (!pos.has_trump()) return 0;
-    const Suit t = Suit(pos.trump());
-    const CardSet trumps = pos.remaining().of_suit(t);
-    if (trumps.empty()) return 0;
-    const Card top = trumps.highest();
-    const int n = pos.players();
-    int owner = 0;
-    while (owner < n && !pos.hand(owner).contains(top)) ++owner;
-    if (pos.side(owner) == pos.side(pos.leader())) return 0;
-    // The owner's unbroken run of top trumps: each wins the trick it is played to.
-    const CardSet own = pos.hand(owner).of_suit(t);
-    const int count = top_count(own, trumps - own);
-    used |= kth_highest(own, count);
-    return count;
+    return sure_trump_tricks(pos, 1 - pos.side(pos.leader()), used);
 }
 
 bool loses_next_trick(const Position& pos, CardSet& used) {
     used = {};
-    if (pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty()) return false;
+    const int n = pos.players();
     const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const bool trumps = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
     const CardSet mine = pos.hand(leader);
     for (int s = 0; s < kSuits; ++s) {
         if (mine.of_suit(Suit(s)).empty()) continue;
         const Card top = pos.remaining().of_suit(Suit(s)).highest();
         int owner = 0;
         while (!pos.hand(owner).contains(top)) ++owner;
-        if (pos.side(owner) == pos.side(leader)) return false;
+        if (pos.side(owner) == side) return false;
         // The duty to duck may keep the top card in its hand: made to beat, the ducking
         // player beats with his lowest card that beats, and a player after him may win.
         if (owner == pos.ducking_player()) return false;
+        // A partner void in a plain suit may ruff it.
+        if (trumps && s != pos.trump())
+            for (int q = 0; q < n; ++q)
+                if (q != leader && pos.side(q) == side && pos.hand(q).count(Suit(s)) == 0 &&
+                    pos.hand(q).count(Suit(pos.trump())) != 0)
+                    return false;
         used |= top;
     }
     return true;
 }
 
-bool wins_current_trick(const Position& pos, CardSet& used) {
+namespace {
+
+// During a trick: a card of the mover's side, already in the trick or the mover's to play,
+// that wins the trick whatever the opponents still to play do; none if there is no such card.
+Card sure_winner(const Position& pos, CardSet& used) {
     used = {};
     const int n = pos.players();
     const int p = pos.to_move();
@@ -222,7 +314,7 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     // The side already wins with a card no later opponent can beat.
     if (pos.side(pos.winner()) == side && safe(pos.best_card())) {
         used |= pos.best_card();
-        return true;
+        return pos.best_card();
     }
     // The player to move can play such a card: his highest card of the suit led or, void,
     // his highest trump, if the rules let him play it.
@@ -236,9 +328,47 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
     if (candidate.valid() && pos.beats(candidate, pos.best_card()) && safe(candidate) &&
         legal_cards(pos).contains(candidate)) {
         used |= candidate;
-        return true;
+        return candidate;
     }
-    return false;
+    return Card();
+}
+
+}  // namespace
+
+bool wins_current_trick(const Position& pos, CardSet& used) {
+    return sure_winner(pos, used).valid();
+}
+
+int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
+    used = {};
+    // Beyond this trick only without trumps in the hands, where top cards win in turn.
+    const bool trumps_out = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
+    if (enough > 1 && trumps_out) return 0;
+    const Card w = sure_winner(pos, used);
+    if (!w.valid()) return 0;
+    if (enough <= 1) return 1;
+    // Whoever of the side wins this trick leads the next and cashes his top cards.  That is
+    // the player of the sure winner, unless a partner still to play may have to beat it (a
+    // card of the suit led above it): count for each such partner too, without his cards of
+    // the suit led, and keep the least.  Who else still has to play to this trick keeps all
+    // his cards in the count, which can only make it smaller.
+    int holder = pos.to_move();
+    if (!pos.hand(holder).contains(w)) holder = pos.winner();
+    const std::array<bool, kMaxSeats> no_ruffer{};
+    const std::array<bool, kSuits> no_skip{};
+    int extra = cash_plain_suits(pos, holder, pos.hand(holder) - w, no_ruffer, false, no_skip,
+                                 enough - 1, used);
+    const Suit led = pos.led_suit();
+    const int side = pos.side(pos.to_move());
+    for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
+        const int q = pos.seat_after(pos.leader(), k);
+        if (q == holder || pos.side(q) != side) continue;
+        const CardSet follow = pos.hand(q).of_suit(led);
+        if (w.suit() != led || (follow & cards_above(w)).empty()) continue;
+        extra = std::min(extra, cash_plain_suits(pos, q, pos.hand(q) - follow, no_ruffer, false,
+                                                 no_skip, extra, used));
+    }
+    return std::min(1 + extra, pos.tricks_left());
 }
 
 }  // namespace stich

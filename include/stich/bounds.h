@@ -1,6 +1,7 @@
-// Bounds on the tricks to come, computed at the start of a trick without searching.
+// Bounds on the tricks to come, computed at the start of a trick (and during one) without
+// searching.
 //
-// Both are sound under every rule set of this project: they rely only on following suit, on
+// All are sound under every rule set of this project: they rely only on following suit, on
 // the highest card of a suit (or trump) winning, and on a player's freedom being no larger
 // than what the count assumes.  Each reports in `used` the cards whose rank the count relies
 // on, for the transposition table (tt.h).
@@ -10,23 +11,33 @@
 
 namespace stich {
 
-// Tricks the leader's side can take at once, whatever the others do, by the leader cashing
-// his top trumps and then his top cards in the other suits.
+// Tricks the leader's side is sure to take, whatever the others do: the leader cashing his
+// top trumps, his top cards in the other suits, then a partner's after an entry (no partner
+// who must duck); or, if more, the trumps of one of the side's players that win whenever
+// they are played; or else one trick by a partner's ruff that cannot be overruffed.
 int quick_tricks(const Position& pos, CardSet& used);
 
-// Tricks the side not on lead is sure to take sooner or later: the top trumps of one of its
-// players win whenever they are played.
+// Tricks the side not on lead is sure to take sooner or later: the trumps of one of its
+// players above all of the other side's win whenever they are played; a guarded second-best
+// trump sitting directly behind the best takes one.
 int later_tricks(const Position& pos, CardSet& used);
 
-// At the start of a trick with no trumps left in any hand (or no trump suit): whether the
-// leader's side must lose this trick because an opponent holds the top card of every suit
-// the leader can lead (an opponent who must duck does not count).  `used` gets those top
-// cards.
+// At the start of a trick: whether the leader's side must lose this trick because an
+// opponent holds the top card of every suit the leader can lead (an opponent who must duck
+// does not count) and, while trumps are out, no partner of the leader can ruff any of them.
+// `used` gets those top cards.
 bool loses_next_trick(const Position& pos, CardSet& used);
 
 // During a trick: whether the side of the player to move is sure to win it, because a card
 // of that side already in the trick or in its hands beats everything the opponents still to
 // play can put on it.  `used` gets the cards relied on.
 bool wins_current_trick(const Position& pos, CardSet& used);
+
+// During a trick: tricks the mover's side is sure to take from here, counting only when it
+// wins the current trick (wins_current_trick): then 1, and, when no trumps are left in the
+// hands, the top cards the winner of this trick can cash when he leads the next.  The count
+// may stop once it reaches `enough`; 0 when the side may lose this trick.  `used` gets the
+// cards relied on.
+int current_trick_tricks(const Position& pos, int enough, CardSet& used);
 
 }  // namespace stich

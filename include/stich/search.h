@@ -24,11 +24,11 @@
 namespace stich {
 
 struct SearchStats {
-    uint64_t nodes = 0;         // positions searched (one per card considered)
-    uint64_t bound_cuts = 0;    // trick starts decided by quick / later tricks
-    uint64_t searches = 0;      // yes/no searches run
-    uint64_t small_skips = 0;   // moves skipped as small cards
-    uint64_t trick_nodes = 0;   // tricks completed in the search (DDS's node count)
+    uint64_t nodes = 0;        // positions searched (one per card considered)
+    uint64_t bound_cuts = 0;   // trick starts decided by quick / later tricks
+    uint64_t searches = 0;     // yes/no searches run
+    uint64_t small_skips = 0;  // moves skipped as small cards
+    uint64_t trick_nodes = 0;  // tricks completed in the search (DDS's node count)
 };
 
 // Thrown out of a search when its stop flag is raised; the position searched is a copy, so
@@ -128,9 +128,8 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     // 5. Search the moves, then remember the answer.
     const bool result = search_moves(relevant, hint, best);
     if (pos_.ply() == root_ply_) root_best_ = best;
-    const uint64_t mask = ctx_.partition
-                              ? pext(fill_up_lanes(relevant.bits()), remaining.bits())
-                              : pext(remaining.bits(), remaining.bits());
+    const uint64_t mask = ctx_.partition ? pext(fill_up_lanes(relevant.bits()), remaining.bits())
+                                         : pext(remaining.bits(), remaining.bits());
     int best_suit = -1, best_rank = 0;
     if (best.valid()) {
         best_suit = best.suit();
@@ -226,13 +225,12 @@ Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
 
 template <class Goal>
 Verdict AlphaBeta<Goal>::trick_cutoff(CardSet& relevant) const {
-    // Only worth asking when this trick alone decides the goal.
+    // The tricks the mover's side must take: side 0 its goal, side 1 enough to defeat it.
     const int need = goal_.threshold(pos_);
-    const int left = pos_.tricks_left();
     const int mover_side = pos_.side(pos_.to_move());
-    if (mover_side == 0 ? need > 1 : need < left) return Verdict::kOpen;
+    const int enough = mover_side == 0 ? need : pos_.tricks_left() - need + 1;
     CardSet used;
-    if (!wins_current_trick(pos_, used)) return Verdict::kOpen;
+    if (current_trick_tricks(pos_, enough, used) < enough) return Verdict::kOpen;
     relevant = used;
     return mover_side == 0 ? Verdict::kWin : Verdict::kLoss;
 }
