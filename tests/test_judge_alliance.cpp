@@ -197,10 +197,11 @@ TEST_CASE("judge alliance: a Lever lets declarer exchange and call on each deal"
     const Decision d = decision_of(board, 1, "lever");
     const Judgement j = evaluate(d, drawn(2, 4));
     uint64_t chosen = 0;
-    for (const auto& [choice, n] : j.options[0].choices) {
+    for (const auto& entry : j.options[0].choices) {  // no structured binding: INFO captures it
+        const std::string& choice = entry.first;
         INFO(choice);
         CHECK(choice.rfind("calls ", 0) == 0);
-        chosen += n;
+        chosen += entry.second;
     }
     CHECK(chosen == j.deals);
     CHECK(j.options[1].value.mean == 0.0);
