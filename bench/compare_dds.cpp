@@ -2,14 +2,23 @@
 // the ratio of median times (stich / dds; below 1.0 means stich is faster), with a check that
 // every result agrees.
 //
-//   compare-dds [--deals N] [--mode single|table|both] [--file DEALS]
+//   compare-dds [--deals N] [--mode single|table|both|throughput] [--threads T] [--file DEALS]
+//
+// throughput: every deal's full table, as a batch, on T threads in each engine (libdds's
+// CalcAllTables with SetMaxThreads(T); stich one Solver per thread over a work queue): the
+// wall time of the whole batch and tables per second.
 #include <dds/dll.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <numeric>
+#include <optional>
+#include <thread>
 #include <vector>
+
+#include "stich/parallel.h"
 
 #include <CLI/CLI.hpp>
 
@@ -131,6 +140,62 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
     }
 }
 
+// The full tables of all deals, on `threads` threads in each engine; returns 0 when all agree.
+int throughput(const std::vector<bench::Deal>& deals, int threads) {
+    SetMaxThreads(threads);
+    std::vector<ddTableResults> dds(deals.size());
+    auto t0 = Clock::now();
+    for (size_t first = 0; first < deals.size(); first += MAXNOOFTABLES) {
+        ddTableDeals batch{};
+        batch.noOfTables = static_cast<int>(std::min<size_t>(MAXNOOFTABLES, deals.size() - first));
+        for (int i = 0; i < batch.noOfTables; ++i)
+            for (int h = 0; h < 4; ++h)
+                for (int s = 0; s < 4; ++s)
+                    batch.deals[i].cards[h][s] =
+                        static_cast<unsigned>(deals[first + i][h].lane(Suit(s))) << 2;
+        ddTablesRes res{};
+        allParResults par{};
+        int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};
+        CalcAllTables(&batch, -1, filter, &res, &par);
+        for (int i = 0; i < batch.noOfTables; ++i) dds[first + i] = res.results[i];
+    }
+    const double dds_s = seconds_since(t0);
+
+    std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
+    std::vector<whist::TrickTable> ours;
+    size_t next = 0;
+    t0 = Clock::now();
+    ordered_parallel<size_t, whist::TrickTable>(
+        threads,
+        [&]() -> std::optional<size_t> {
+            return next < deals.size() ? std::optional<size_t>(next++) : std::nullopt;
+        },
+        [&](int worker, size_t& i) {
+            auto& solver = solvers[static_cast<size_t>(worker)];
+            if (!solver) solver = std::make_unique<Solver>();
+            solver->clear_table();
+            return whist::solve_table(*solver, board_of(deals[i]));
+        },
+        [&](whist::TrickTable& t) { ours.push_back(t); });
+    const double stich_s = seconds_since(t0);
+
+    int agree = 0;
+    for (size_t i = 0; i < deals.size(); ++i) {
+        bool same = true;
+        for (int strain = 0; strain < kStrains; ++strain)
+            for (int declarer = 0; declarer < 4; ++declarer)
+                same = same && 13 - ours[i].tricks[(declarer + 1) % 4][strain] ==
+                                   dds[i].resTable[strain][declarer];
+        agree += same;
+    }
+    const double n = static_cast<double>(deals.size());
+    std::printf(
+        "throughput, %d threads: stich %.2f s (%.1f tables/s), dds %.2f s (%.1f tables/s), "
+        "ratio %.2f; agree %d/%zu\n",
+        threads, stich_s, n / stich_s, dds_s, n / dds_s, stich_s / dds_s, agree, deals.size());
+    return agree == static_cast<int>(deals.size()) ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -139,8 +204,11 @@ int main(int argc, char** argv) {
     std::string mode = "both";
     std::string file = bench::default_deals_path();
     app.add_option("--deals", count, "Number of deals (from the file, in order)");
-    app.add_option("--mode", mode, "single, table or both")
-        ->check(CLI::IsMember({"single", "table", "both"}));
+    int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    app.add_option("--mode", mode, "single, table, both, or throughput (on --threads)")
+        ->check(CLI::IsMember({"single", "table", "both", "throughput"}));
+    app.add_option("--threads", threads, "Threads of each engine in throughput mode (all cores)")
+        ->check(CLI::Range(1, 256));
     app.add_option("--file", file, "Deals in the format of dds-whist-200.txt");
     CLI11_PARSE(app, argc, argv);
 
@@ -148,8 +216,10 @@ int main(int argc, char** argv) {
     const auto deals = bench::load_deals(file, count);
     DDSInfo info{};
     GetDDSInfo(&info);
-    std::printf("compare-dds: %zu deals, one thread each; DDS %d.%d.%d\n", deals.size(), info.major,
+    std::printf("compare-dds: %zu deals, %s; DDS %d.%d.%d\n", deals.size(),
+                mode == "throughput" ? "a batch of tables" : "one thread each", info.major,
                 info.minor, info.patch);
+    if (mode == "throughput") return throughput(deals, threads);
     int failures = 0;
     if (mode != "table") {
         Measure m;
