@@ -108,13 +108,18 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
     }
 }
 
+// A deal as libdds's table functions take it (rank bits from 2 up, as its holdings).
+ddTableDeal table_deal(const bench::Deal& d) {
+    ddTableDeal td{};
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s) td.cards[h][s] = static_cast<unsigned>(d[h].lane(Suit(s))) << 2;
+    return td;
+}
+
 void tables(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
     for (const bench::Deal& d : deals) {
-        ddTableDeal td{};
-        for (int h = 0; h < 4; ++h)
-            for (int s = 0; s < 4; ++s)
-                td.cards[h][s] = static_cast<unsigned>(d[h].lane(Suit(s))) << 2;
+        ddTableDeal td = table_deal(d);
         ddTableResults res{};
         auto t0 = Clock::now();
         CalcDDtable(td, &res);
@@ -148,11 +153,7 @@ int throughput(const std::vector<bench::Deal>& deals, int threads) {
     for (size_t first = 0; first < deals.size(); first += MAXNOOFTABLES) {
         ddTableDeals batch{};
         batch.noOfTables = static_cast<int>(std::min<size_t>(MAXNOOFTABLES, deals.size() - first));
-        for (int i = 0; i < batch.noOfTables; ++i)
-            for (int h = 0; h < 4; ++h)
-                for (int s = 0; s < 4; ++s)
-                    batch.deals[i].cards[h][s] =
-                        static_cast<unsigned>(deals[first + i][h].lane(Suit(s))) << 2;
+        for (int i = 0; i < batch.noOfTables; ++i) batch.deals[i] = table_deal(deals[first + i]);
         ddTablesRes res{};
         allParResults par{};
         int filter[DDS_STRAINS] = {0, 0, 0, 0, 0};

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "figures_text.h"
+
 namespace stich::stats {
 
 namespace {
@@ -54,24 +56,10 @@ int players_of(const CsvRow& row) {
     return players;
 }
 
-Json mean(long long sum, long count, double scale = 1) {
-    return count > 0 ? Json(static_cast<double>(sum) / scale / count) : Json(nullptr);
-}
-
 Json mean_marks(const AllianceStats::Marks& m, int players, long count) {
     Json j;
     for (int p = 0; p < players; ++p) j[std::to_string(p + 1)] = mean(m[p], count, 1000);
     return j;
-}
-
-std::string fixed(double v, const char* format) {
-    char text[32];
-    std::snprintf(text, sizeof text, format, v);
-    return text;
-}
-
-std::string percent(long part, long whole) {
-    return whole ? fixed(100.0 * part / whole, "%5.1f%%") : "     -";
 }
 
 std::string marks_text(const AllianceStats::Marks& m, int players, long count) {

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "figures_text.h"
+
 namespace stich::stats {
 
 namespace {
@@ -42,20 +44,10 @@ std::string pays_of(const nlohmann::json& fight) {
     return seats;
 }
 
-Json mean(long long sum, long count, double scale = 1) {
-    return count > 0 ? Json(static_cast<double>(sum) / scale / count) : Json(nullptr);
-}
-
 Json mean_money(const PreferenceStats::Money& m, long count) {
     Json j;
     for (int p = 0; p < 4; ++p) j[kParties[p]] = mean(m[p], count, 1e6);
     return j;
-}
-
-std::string fixed(double v, const char* format = "%.2f") {
-    char text[32];
-    std::snprintf(text, sizeof text, format, v);
-    return text;
 }
 
 std::string money_text(const PreferenceStats::Money& m, long count) {
@@ -63,10 +55,6 @@ std::string money_text(const PreferenceStats::Money& m, long count) {
     for (int p = 0; p < 4; ++p)
         out += (p ? " " : "") + (count ? fixed(m[p] / 1e6 / count, "%+6.2f") : "     -");
     return out;
-}
-
-std::string percent(long part, long whole) {
-    return whole ? fixed(100.0 * part / whole, "%5.1f%%") : "     -";
 }
 
 }  // namespace
