@@ -95,6 +95,9 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         return r;
     }
 
+    // The table's bucket is fetched from memory while the cheaper tests below run.
+    const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
+    ctx_.tt.prefetch(key);
     // 1. The goal may already be settled.
     if (const Verdict v = goal_.status(pos_); v != Verdict::kOpen) {
         relevant = {};
@@ -102,6 +105,12 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     }
     // 2. One card each: the last trick plays itself.
     if (pos_.remaining().count() == pos_.players()) return last_trick(relevant);
+    const CardSet remaining = pos_.remaining();
+    TTHoldings holdings;
+    holdings.players = pos_.players();
+    for (int p = 0; p + 1 < pos_.players(); ++p)
+        holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
+    const int threshold = goal_.threshold(pos_);
     // 3. Sure tricks.
     if constexpr (Goal::kTrickBounds) {
         if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
@@ -110,13 +119,6 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         }
     }
     // 4. The transposition table.
-    const CardSet remaining = pos_.remaining();
-    const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
-    TTHoldings holdings;
-    holdings.players = pos_.players();
-    for (int p = 0; p + 1 < pos_.players(); ++p)
-        holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
-    const int threshold = goal_.threshold(pos_);
     const auto probe = ctx_.tt.probe(key, holdings, threshold);
     if (probe.verdict != 0) {
         relevant = CardSet(pdep(probe.mask, remaining.bits()));
