@@ -9,8 +9,6 @@ namespace stich {
 
 namespace {
 
-constexpr int kNoLimit = 1 << 20;  // a count that never stops early
-
 // How many of `mine` (one suit) rank above every card of `theirs` (same suit).
 int top_count(CardSet mine, CardSet theirs) {
     if (theirs.empty()) return mine.count();
@@ -108,6 +106,18 @@ namespace {
 // before him to every trick, so he plays small under the best or wins with his own.  The
 // duty to duck could make him beat with the small one and keep the second-best bare: not
 // counted then.
+// The trumps of `side` above every trump of the other side (none without trumps).
+CardSet top_trumps(const Position& pos, int side) {
+    if (!pos.has_trump()) return {};
+    const CardSet trumps = pos.remaining().of_suit(Suit(pos.trump()));
+    CardSet theirs;
+    for (int q = 0; q < pos.players(); ++q)
+        if (pos.side(q) != side) theirs |= pos.hand(q);
+    theirs &= trumps;
+    const CardSet ours = trumps - theirs;
+    return theirs.empty() ? ours : ours & CardSet(~uint64_t{0} << (theirs.highest().index() + 1));
+}
+
 int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     used = {};
     if (!pos.has_trump()) return 0;
@@ -115,16 +125,9 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     const CardSet trumps = pos.remaining().of_suit(t);
     if (trumps.empty()) return 0;
     const int n = pos.players();
-    CardSet theirs;
-    for (int q = 0; q < n; ++q)
-        if (pos.side(q) != side) theirs |= pos.hand(q);
-    theirs &= trumps;
-    const CardSet ours = trumps - theirs;
-    if (ours.empty()) return 0;
-    // The trumps above all of the other side's; each player's of them win, and the lowest of
-    // the most any one player holds is the card relied on.
-    const CardSet above =
-        theirs.empty() ? ours : ours & CardSet(~uint64_t{0} << (theirs.highest().index() + 1));
+    // Each player's trumps above all of the other side's win, and the lowest of the most any
+    // one player holds is the card relied on.
+    const CardSet above = top_trumps(pos, side);
     if (!above.empty()) {
         int best = 0;
         for (int p = 0; p < n; ++p) {
@@ -140,7 +143,6 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     if (trumps.count() < 2) return 0;
     const Card top = trumps.highest();
     const Card second = (trumps - top).highest();
-    if (!ours.contains(second)) return 0;
     for (int p = 0; p < n; ++p) {
         if (pos.side(p) != side || p == pos.leader() || p == pos.ducking_player()) continue;
         const CardSet mine = pos.hand(p).of_suit(t);
@@ -187,7 +189,7 @@ int partner_ruff(const Position& pos, CardSet& used) {
 
 }  // namespace
 
-int quick_tricks(const Position& pos, CardSet& used) {
+int quick_tricks(const Position& pos, int enough, CardSet& used) {
     const int n = pos.players();
     const int leader = pos.leader();
     const int side = pos.side(leader);
@@ -218,6 +220,7 @@ int quick_tricks(const Position& pos, CardSet& used) {
             all_drawn = false;
             if (top > 0) used |= kth_highest(my_trumps, top);
         }
+        if (tricks >= enough) return std::min(tricks, tricks_left);
     }
 
     // Players who may take a plain-suit winner away once void: opponents with a trump left;
@@ -236,7 +239,9 @@ int quick_tricks(const Position& pos, CardSet& used) {
         }
     }
     const unsigned trump_skip = trumps ? 1u << t : 0u;
-    tricks += cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, kNoLimit, used);
+    tricks +=
+        cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, enough - tricks, used);
+    if (tricks >= enough) return std::min(tricks, tricks_left);
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
     // cash his top cards in the suits the leader does not top himself.  Without forced ruffs
@@ -265,18 +270,21 @@ int quick_tricks(const Position& pos, CardSet& used) {
             const CardSet theirs = pos.hand(p);
             if (!theirs.intersects(entry_tops)) continue;
             CardSet partner_used;
-            int partner_tricks = cash_plain_suits(pos, lens, p, theirs, ruff_limit,
-                                                  trump_skip | leader_tops, kNoLimit, partner_used);
+            int partner_tricks =
+                cash_plain_suits(pos, lens, p, theirs, ruff_limit, trump_skip | leader_tops,
+                                 enough - tricks, partner_used);
             // Each trick the leader cashes takes a card from the partner, who may run out of
             // other cards and have to throw winners.
             partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
             if (partner_tricks > best) {
                 best = partner_tricks;
-                best_used = partner_used;
+                // The entry too: the count may have stopped before its suit.
+                best_used = partner_used | (theirs & entry_tops).lowest();
             }
         }
         tricks += best;
         used |= best_used;
+        if (tricks >= enough) return std::min(tricks, tricks_left);
     }
     // Or the trumps of one of the side's players that win whenever they are played.
     CardSet trump_used;
