@@ -239,9 +239,12 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
         }
     }
     const unsigned trump_skip = trumps ? 1u << t : 0u;
+    const int trump_tricks = tricks;
     tricks +=
         cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, enough - tricks, used);
     if (tricks >= enough) return std::min(tricks, tricks_left);
+    const int leader_tricks = tricks;
+    const CardSet leader_used = used;
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
     // cash his top cards in the suits the leader does not top himself.  Without forced ruffs
@@ -284,6 +287,25 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
         }
         tricks += best;
         used |= best_used;
+        if (tricks >= enough) return std::min(tricks, tricks_left);
+    }
+    // Or the leader's plain winners, then a partner's trumps above all the opponents' ones,
+    // which win whenever he plays them: he plays other cards to the leader's winners (free
+    // to discard, as no rule makes him ruff) as long as he has them.  Not with trump tricks
+    // of the leader, whose trumps the partner might have to follow with his winners.
+    if (!forced_ruffs && trumps && trump_tricks == 0 && leader_tricks > 0) {
+        const CardSet above = top_trumps(pos, side);
+        for (int p = 0; p < n && !above.empty(); ++p) {
+            if (p == leader || pos.side(p) != side) continue;
+            const CardSet winners = pos.hand(p) & above;
+            if (winners.empty()) continue;
+            const int total =
+                leader_tricks + std::min(winners.count(), pos.hand(p).count() - leader_tricks);
+            if (total > tricks) {
+                tricks = total;
+                used = leader_used | winners.lowest();
+            }
+        }
         if (tricks >= enough) return std::min(tricks, tricks_left);
     }
     // Or the trumps of one of the side's players that win whenever they are played.

@@ -127,3 +127,23 @@ TEST_CASE("no quick trick through an entry to a partner who must duck") {
     CardSet used;
     CHECK(quick_tricks(pos, used) <= 1);
 }
+
+TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
+    // Spades trumps, no duty to trump.  West cashes the heart ace and king (North and South
+    // follow, East throws his club, then a trump), then leads his diamond: East ruffs with
+    // the spade he kept.  East's two trumps above North-South's are worth one trick more than
+    // his three cards leave after West's two winners: 3 tricks of 3.
+    PositionSetup setup;
+    setup.trump = kStrainSpades;
+    setup.leader = 0;
+    setup.hands = {*parse_hand(".AK.2."), *parse_hand("2.QJ.."), *parse_hand("AK...2"),
+                   *parse_hand("3.T9..")};
+    Position pos(setup);
+    REQUIRE(brute_tricks(pos, 0) == 3);
+    CardSet used;
+    CHECK(quick_tricks(pos, used) == 3);
+    // With the duty to trump East must ruff the heart king: one winner fewer to count on.
+    setup.duties.must_trump = true;
+    Position forced(setup);
+    CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
+}
