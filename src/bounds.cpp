@@ -1,5 +1,6 @@
 #include "stich/bounds.h"
 
+#include "stich/bits.h"
 #include "stich/movegen.h"
 
 #include <algorithm>
@@ -8,51 +9,85 @@ namespace stich {
 
 namespace {
 
-constexpr int kNoLimit = 1 << 20;  // a count that never stops early
-
 // How many of `mine` (one suit) rank above every card of `theirs` (same suit).
 int top_count(CardSet mine, CardSet theirs) {
     if (theirs.empty()) return mine.count();
     return (mine & CardSet(~uint64_t{0} << (theirs.highest().index() + 1))).count();
 }
 
-// The k-th highest card of a one-suit set (k >= 1, k <= count).
+// The k-th highest card of a one-suit set (k >= 1, k <= count): one bit deposit.
 Card kth_highest(CardSet cards, int k) {
-    for (int i = 1; i < k; ++i) cards -= cards.highest();
-    return cards.highest();
+    return CardSet(pdep(uint64_t{1} << (cards.count() - k), cards.bits())).highest();
 }
 
-}  // namespace
+// Four suit lengths in one word, suit s in byte s.  A length stays below 128, so the bytes
+// compare and subtract without borrowing from each other (SWAR).
+using SuitBytes = uint32_t;
+constexpr SuitBytes kHighBits = 0x80808080u;
+// As a ruff limit: 15, a length above any hand's, in every suit (nobody ruffs).
+constexpr SuitBytes kNoRuffers = 0x0F0F0F0Fu;
 
-namespace {
+int byte_of(SuitBytes x, int s) {
+    return x >> (8 * s) & 0xFF;
+}
+// 0xFF in the bytes where a >= b, 0 elsewhere.
+constexpr SuitBytes at_least(SuitBytes a, SuitBytes b) {
+    return ((((a | kHighBits) - b) & kHighBits) >> 7) * 0xFF;
+}
+constexpr SuitBytes bytes_max(SuitBytes a, SuitBytes b) {
+    return b ^ ((a ^ b) & at_least(a, b));
+}
+constexpr SuitBytes bytes_min(SuitBytes a, SuitBytes b) {
+    return a ^ ((a ^ b) & at_least(a, b));
+}
+static_assert(bytes_max(0x0D000503u, 0x01070402u) == 0x0D070503u);
+static_assert(bytes_min(0x0D000503u, 0x01070402u) == 0x01000402u);
+
+// Every player's suit lengths, read once per call from the position's packed lengths, with
+// the greatest and second greatest length of each suit: "the longest holding among the
+// others" then costs no loop over the players.
+struct Lengths {
+    explicit Lengths(const Position& pos) {
+        for (int p = 0; p < pos.players(); ++p) {
+            const uint64_t nibbles = pos.lengths()[p / 4] >> (16 * (p % 4)) & 0xFFFF;
+            const auto l = static_cast<SuitBytes>(pdep(nibbles, 0x0F0F0F0Fu));
+            len[p] = l;
+            second = bytes_max(second, bytes_min(l, longest));
+            longest = bytes_max(longest, l);
+        }
+    }
+    int of(int p, int s) const { return byte_of(len[p], s); }
+    // The greatest length of suit s among the players other than p: the second greatest if
+    // p's is the greatest (a tie makes both equal).
+    int other_than(int p, int s) const {
+        const int top = byte_of(longest, s);
+        return of(p, s) == top ? byte_of(second, s) : top;
+    }
+
+    std::array<SuitBytes, kMaxSeats> len{};
+    SuitBytes longest = 0, second = 0;
+};
 
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
-// the lead, given who may ruff; `skip` marks suits not to count.  Adds the cards relied on.
-// `mine` is the part of his hand he cashes from; the count may stop once at `enough`.
-int cash_plain_suits(const Position& pos, int player, CardSet mine,
-                     const std::array<bool, kMaxSeats>& ruffer, bool any_ruffer,
-                     const std::array<bool, kSuits>& skip, int enough, CardSet& used) {
-    const int n = pos.players();
+// the lead; byte s of ruff_limit is the fewest cards of suit s held by a player who may ruff
+// it (15: nobody); suits in the bit mask `skip` are not counted.  Adds the cards relied
+// on.  `mine` is the part of his hand he cashes from; the count may stop once at `enough`.
+int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardSet mine,
+                     SuitBytes ruff_limit, unsigned skip, int enough, CardSet& used) {
     const CardSet others = pos.remaining() - pos.hand(player);
     int tricks = 0;
     for (int s = 0; s < kSuits && tricks < enough; ++s) {
-        if (skip[s]) continue;
+        if (skip >> s & 1) continue;
         const CardSet my_cards = mine.of_suit(Suit(s));
         if (my_cards.empty()) continue;
         const int top = top_count(my_cards, others.of_suit(Suit(s)));
         if (top == 0) continue;
-        int longest_other = 0;
-        for (int q = 0; q < n; ++q)
-            if (q != player) longest_other = std::max(longest_other, pos.hand(q).count(Suit(s)));
-        int suit_tricks = top >= longest_other ? my_cards.count() : top;
-        int needed_top = std::min(top, longest_other);
-        if (any_ruffer) {
-            for (int q = 0; q < n; ++q)
-                if (ruffer[q]) suit_tricks = std::min(suit_tricks, pos.hand(q).count(Suit(s)));
-            needed_top = std::min(needed_top, suit_tricks);
-        }
+        const int longest_other = lens.other_than(player, s);
+        const int suit_tricks =
+            std::min(top >= longest_other ? my_cards.count() : top, byte_of(ruff_limit, s));
         if (suit_tricks == 0) continue;
         tricks += suit_tricks;
+        const int needed_top = std::min({top, longest_other, suit_tricks});
         if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
     }
     return tricks;
@@ -71,6 +106,18 @@ namespace {
 // before him to every trick, so he plays small under the best or wins with his own.  The
 // duty to duck could make him beat with the small one and keep the second-best bare: not
 // counted then.
+// The trumps of `side` above every trump of the other side (none without trumps).
+CardSet top_trumps(const Position& pos, int side) {
+    if (!pos.has_trump()) return {};
+    const CardSet trumps = pos.remaining().of_suit(Suit(pos.trump()));
+    CardSet theirs;
+    for (int q = 0; q < pos.players(); ++q)
+        if (pos.side(q) != side) theirs |= pos.hand(q);
+    theirs &= trumps;
+    const CardSet ours = trumps - theirs;
+    return theirs.empty() ? ours : ours & CardSet(~uint64_t{0} << (theirs.highest().index() + 1));
+}
+
 int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     used = {};
     if (!pos.has_trump()) return 0;
@@ -78,21 +125,22 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     const CardSet trumps = pos.remaining().of_suit(t);
     if (trumps.empty()) return 0;
     const int n = pos.players();
-    CardSet ours, theirs;
-    for (int q = 0; q < n; ++q) (pos.side(q) == side ? ours : theirs) |= pos.hand(q);
-    if (!ours.intersects(trumps)) return 0;
-    theirs = theirs.of_suit(t);
-    int best = 0;
-    for (int p = 0; p < n; ++p) {
-        if (pos.side(p) != side) continue;
-        const CardSet mine = pos.hand(p).of_suit(t);
-        const int count = top_count(mine, theirs);
-        if (count > best) {
-            best = count;
-            used = kth_highest(mine, count);
+    // Each player's trumps above all of the other side's win, and the lowest of the most any
+    // one player holds is the card relied on.
+    const CardSet above = top_trumps(pos, side);
+    if (!above.empty()) {
+        int best = 0;
+        for (int p = 0; p < n; ++p) {
+            const CardSet winners = pos.hand(p) & above;
+            const int count = winners.count();
+            if (count > best) {
+                best = count;
+                used = winners.lowest();
+            }
         }
+        return best;
     }
-    if (best > 0 || trumps.count() < 2) return best;
+    if (trumps.count() < 2) return 0;
     const Card top = trumps.highest();
     const Card second = (trumps - top).highest();
     for (int p = 0; p < n; ++p) {
@@ -141,15 +189,16 @@ int partner_ruff(const Position& pos, CardSet& used) {
 
 }  // namespace
 
-int quick_tricks(const Position& pos, CardSet& used) {
+int quick_tricks(const Position& pos, int enough, CardSet& used) {
     const int n = pos.players();
     const int leader = pos.leader();
     const int side = pos.side(leader);
     const CardSet mine = pos.hand(leader);
-    const CardSet others = pos.remaining() - mine;
+    const CardSet remaining = pos.remaining();
     const int tricks_left = pos.tricks_left();
     const bool trumps = pos.has_trump();
     const Suit t = trumps ? Suit(pos.trump()) : kSpades;
+    const Lengths lens(pos);
     used = {};
 
     // Trumps first: the leader's trumps above all others' win, and once nobody else has a
@@ -159,10 +208,8 @@ int quick_tricks(const Position& pos, CardSet& used) {
     bool all_drawn = true;
     if (trumps) {
         const CardSet my_trumps = mine.of_suit(t);
-        int longest_other = 0;
-        for (int q = 0; q < n; ++q)
-            if (q != leader) longest_other = std::max(longest_other, pos.hand(q).count(t));
-        const int top = top_count(my_trumps, others.of_suit(t));
+        const int longest_other = lens.other_than(leader, t);
+        const int top = top_count(my_trumps, (remaining - mine).of_suit(t));
         if (top >= longest_other) {
             tricks += my_trumps.count();
             drawn = longest_other;
@@ -173,66 +220,93 @@ int quick_tricks(const Position& pos, CardSet& used) {
             all_drawn = false;
             if (top > 0) used |= kth_highest(my_trumps, top);
         }
+        if (tricks >= enough) return std::min(tricks, tricks_left);
     }
 
     // Players who may take a plain-suit winner away once void: opponents with a trump left;
     // and, where the rules force a void player to trump, partners too (the trick stays with
-    // the side but the lead leaves the hand that is cashing).
+    // the side but the lead leaves the hand that is cashing).  ruff_limit[s]: the fewest
+    // cards of suit s any of them holds.
     const bool forced_ruffs = pos.duties().must_trump;
-    std::array<bool, kMaxSeats> ruffer{};
+    SuitBytes ruff_limit = kNoRuffers;
     bool any_ruffer = false;
     if (trumps && !all_drawn) {
         for (int q = 0; q < n; ++q) {
-            if (q == leader || pos.hand(q).count(t) <= drawn) continue;
-            if (pos.side(q) != side || forced_ruffs) ruffer[q] = any_ruffer = true;
+            if (q == leader || lens.of(q, t) <= drawn) continue;
+            if (pos.side(q) == side && !forced_ruffs) continue;
+            any_ruffer = true;
+            ruff_limit = bytes_min(ruff_limit, lens.len[q]);
         }
     }
-    std::array<bool, kSuits> skip{};
-    if (trumps) skip[t] = true;
-    tricks += cash_plain_suits(pos, leader, mine, ruffer, any_ruffer, skip, kNoLimit, used);
+    const unsigned trump_skip = trumps ? 1u << t : 0u;
+    const int trump_tricks = tricks;
+    tricks +=
+        cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, enough - tricks, used);
+    if (tricks >= enough) return std::min(tricks, tricks_left);
+    const int leader_tricks = tricks;
+    const CardSet leader_used = used;
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
-    // cash his top cards in the suits the leader does not top himself.
+    // cash his top cards in the suits the leader does not top himself.  Without forced ruffs
+    // every ruffer is an opponent.
     if (!forced_ruffs && tricks < tricks_left) {
+        unsigned leader_tops = 0;  // suits whose top card the leader holds
+        CardSet entry_tops;        // top cards of the suits that give an entry to their holder
+        for (int s = 0; s < kSuits; ++s) {
+            const CardSet suit_cards = remaining.of_suit(Suit(s));
+            if (suit_cards.empty()) continue;
+            const Card top = suit_cards.highest();
+            if (mine.contains(top)) {
+                leader_tops |= 1u << s;
+                continue;
+            }
+            if (mine.of_suit(Suit(s)).empty()) continue;
+            const bool ruffable = trumps && (s == t ? any_ruffer : byte_of(ruff_limit, s) == 0);
+            if (!ruffable) entry_tops |= top;
+        }
         int best = 0;
         CardSet best_used;
-        for (int p = 0; p < n; ++p) {
+        for (int p = 0; p < n && !entry_tops.empty(); ++p) {
             // A partner with the duty to duck, made to beat the leader's card, beats with his
             // lowest card that beats, and an opponent after him may win: no entry.
             if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
             const CardSet theirs = pos.hand(p);
-            bool entry = false;
-            std::array<bool, kSuits> partner_skip{};
-            if (trumps) partner_skip[t] = true;
-            for (int s = 0; s < kSuits; ++s) {
-                const CardSet suit_cards = pos.remaining().of_suit(Suit(s));
-                if (suit_cards.empty()) continue;
-                const bool leader_tops = mine.contains(suit_cards.highest());
-                if (leader_tops) partner_skip[s] = true;
-                if (entry || mine.of_suit(Suit(s)).empty() ||
-                    !theirs.contains(suit_cards.highest()))
-                    continue;
-                bool ruffable = false;
-                if (trumps && s != t)
-                    for (int q = 0; q < n; ++q)
-                        ruffable |=
-                            ruffer[q] && pos.side(q) != side && pos.hand(q).count(Suit(s)) == 0;
-                if (!ruffable && (!trumps || s != t || !any_ruffer)) entry = true;
-            }
-            if (!entry) continue;
+            if (!theirs.intersects(entry_tops)) continue;
             CardSet partner_used;
-            int partner_tricks = cash_plain_suits(pos, p, theirs, ruffer, any_ruffer, partner_skip,
-                                                  kNoLimit, partner_used);
+            int partner_tricks =
+                cash_plain_suits(pos, lens, p, theirs, ruff_limit, trump_skip | leader_tops,
+                                 enough - tricks, partner_used);
             // Each trick the leader cashes takes a card from the partner, who may run out of
             // other cards and have to throw winners.
             partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
             if (partner_tricks > best) {
                 best = partner_tricks;
-                best_used = partner_used;
+                // The entry too: the count may have stopped before its suit.
+                best_used = partner_used | (theirs & entry_tops).lowest();
             }
         }
         tricks += best;
         used |= best_used;
+        if (tricks >= enough) return std::min(tricks, tricks_left);
+    }
+    // Or the leader's plain winners, then a partner's trumps above all the opponents' ones,
+    // which win whenever he plays them: he plays other cards to the leader's winners (free
+    // to discard, as no rule makes him ruff) as long as he has them.  Not with trump tricks
+    // of the leader, whose trumps the partner might have to follow with his winners.
+    if (!forced_ruffs && trumps && trump_tricks == 0 && leader_tricks > 0) {
+        const CardSet above = top_trumps(pos, side);
+        for (int p = 0; p < n && !above.empty(); ++p) {
+            if (p == leader || pos.side(p) != side) continue;
+            const CardSet winners = pos.hand(p) & above;
+            if (winners.empty()) continue;
+            const int total =
+                leader_tricks + std::min(winners.count(), pos.hand(p).count() - leader_tricks);
+            if (total > tricks) {
+                tricks = total;
+                used = leader_used | winners.lowest();
+            }
+        }
+        if (tricks >= enough) return std::min(tricks, tricks_left);
     }
     // Or the trumps of one of the side's players that win whenever they are played.
     CardSet trump_used;
@@ -354,10 +428,9 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     // his cards in the count, which can only make it smaller.
     int holder = pos.to_move();
     if (!pos.hand(holder).contains(w)) holder = pos.winner();
-    const std::array<bool, kMaxSeats> no_ruffer{};
-    const std::array<bool, kSuits> no_skip{};
-    int extra = cash_plain_suits(pos, holder, pos.hand(holder) - w, no_ruffer, false, no_skip,
-                                 enough - 1, used);
+    const Lengths lens(pos);
+    int extra =
+        cash_plain_suits(pos, lens, holder, pos.hand(holder) - w, kNoRuffers, 0u, enough - 1, used);
     const Suit led = pos.led_suit();
     const int side = pos.side(pos.to_move());
     for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
@@ -365,8 +438,8 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
         if (q == holder || pos.side(q) != side) continue;
         const CardSet follow = pos.hand(q).of_suit(led);
         if (w.suit() != led || (follow & cards_above(w)).empty()) continue;
-        extra = std::min(extra, cash_plain_suits(pos, q, pos.hand(q) - follow, no_ruffer, false,
-                                                 no_skip, extra, used));
+        extra = std::min(extra, cash_plain_suits(pos, lens, q, pos.hand(q) - follow, kNoRuffers, 0u,
+                                                 extra, used));
     }
     return std::min(1 + extra, pos.tricks_left());
 }

@@ -30,19 +30,28 @@ int brute_tricks(Position& pos, int side) {
     return best;
 }
 
-Position random_endgame(std::mt19937& rng) {
-    const int cards = 2 + static_cast<int>(rng() % 3);
+// A random endgame of `players` hands; with 4 players the sides alternate (whist), otherwise
+// each player's side is drawn (Préférence's declarer alone or with a partner, Alliance's
+// teams), both sides present.
+Position random_endgame(std::mt19937& rng, int players = 4) {
+    const int cards = 2 + static_cast<int>(rng() % (players > 4 ? 2 : 3));
     std::array<int, 52> deck{};
     for (int i = 0; i < 52; ++i) deck[i] = i;
     std::shuffle(deck.begin(), deck.end(), rng);
     PositionSetup setup;
+    setup.players = players;
+    if (players != 4) {
+        for (int p = 0; p < players; ++p) setup.side[p] = rng() % 2;
+        setup.side[0] = 0;
+        setup.side[1 + rng() % (players - 1)] = 1;
+    }
     setup.trump = rng() % 2 ? Strain(rng() % 4) : kNoTrump;
-    setup.leader = static_cast<int>(rng() % 4);
+    setup.leader = static_cast<int>(rng() % players);
     setup.duties.must_trump = rng() % 2;
     setup.duties.must_overtrump = setup.duties.must_trump && rng() % 2;
     setup.duties.must_beat = rng() % 2;
-    if (rng() % 2 == 0) setup.ducking_player = static_cast<int>(rng() % 4);
-    for (int p = 0; p < 4; ++p)
+    if (rng() % 2 == 0) setup.ducking_player = static_cast<int>(rng() % players);
+    for (int p = 0; p < players; ++p)
         for (int i = 0; i < cards; ++i) {
             const int c = deck[p * cards + i];
             setup.hands[p] |= Card(Suit(c / 13), c % 13);
@@ -52,43 +61,54 @@ Position random_endgame(std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("bounds never claim more tricks than brute force gives") {
-    constexpr int kDeals = 20000;
-    std::mt19937 rng(2026);
-    int checked = 0;
-    for (int iter = 0; iter < kDeals; ++iter) {
-        Position pos = random_endgame(rng);
-        const int played = static_cast<int>(rng() % 4);
-        for (int i = 0; i < played; ++i) {
-            const CardSet legal = legal_cards(pos);
-            int k = static_cast<int>(rng() % legal.count());
-            for (Card c : legal)
-                if (k-- == 0) {
-                    pos.play(c);
-                    break;
-                }
-        }
-        const int left = pos.tricks_left();
-        CardSet used;
-        if (pos.trick_start()) {
-            const int leaders = brute_tricks(pos, pos.side(pos.leader()));
-            CAPTURE(iter);
-            CHECK(quick_tricks(pos, used) <= leaders);
-            CHECK(later_tricks(pos, used) <= left - leaders);
-            if (loses_next_trick(pos, used)) CHECK(leaders <= left - 1);
-        } else {
-            const int movers = brute_tricks(pos, pos.side(pos.to_move()));
-            for (int enough = 1; enough <= left; ++enough) {
-                const int sure = current_trick_tricks(pos, enough, used);
-                CAPTURE(iter);
-                CAPTURE(enough);
-                if (sure >= enough) CHECK(movers >= enough);
-                if (wins_current_trick(pos, used)) CHECK(movers >= 1);
+namespace {
+
+// Plays a few random legal cards, then checks every bound of the position against the
+// minimax.
+void check_bounds(std::mt19937& rng, Position pos, int iter) {
+    const int played = static_cast<int>(rng() % pos.players());
+    for (int i = 0; i < played; ++i) {
+        const CardSet legal = legal_cards(pos);
+        int k = static_cast<int>(rng() % legal.count());
+        for (Card c : legal)
+            if (k-- == 0) {
+                pos.play(c);
+                break;
             }
-        }
-        ++checked;
     }
-    CHECK(checked == kDeals);
+    const int left = pos.tricks_left();
+    CardSet used;
+    CAPTURE(iter);
+    CAPTURE(pos.players());
+    if (pos.trick_start()) {
+        const int leaders = brute_tricks(pos, pos.side(pos.leader()));
+        CHECK(quick_tricks(pos, used) <= leaders);
+        CHECK(later_tricks(pos, used) <= left - leaders);
+        if (loses_next_trick(pos, used)) CHECK(leaders <= left - 1);
+    } else {
+        const int movers = brute_tricks(pos, pos.side(pos.to_move()));
+        for (int enough = 1; enough <= left; ++enough) {
+            const int sure = current_trick_tricks(pos, enough, used);
+            CAPTURE(enough);
+            if (sure >= enough) CHECK(movers >= enough);
+            if (wins_current_trick(pos, used)) CHECK(movers >= 1);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("bounds never claim more tricks than brute force gives") {
+    std::mt19937 rng(2026);
+    for (int iter = 0; iter < 20000; ++iter) check_bounds(rng, random_endgame(rng), iter);
+}
+
+TEST_CASE("bounds never claim more tricks than brute force gives, 3, 5 and 6 players") {
+    // Préférence's three hands (a ducking player half the time), Alliance's five and six.
+    std::mt19937 rng(2027);
+    constexpr std::array<int, 3> kPlayers{3, 5, 6};
+    for (int iter = 0; iter < 9000; ++iter)
+        check_bounds(rng, random_endgame(rng, kPlayers[iter % 3]), iter);
 }
 
 TEST_CASE("no quick trick through an entry to a partner who must duck") {
@@ -106,4 +126,24 @@ TEST_CASE("no quick trick through an entry to a partner who must duck") {
     REQUIRE(brute_tricks(pos, 1) == 1);
     CardSet used;
     CHECK(quick_tricks(pos, used) <= 1);
+}
+
+TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
+    // Spades trumps, no duty to trump.  West cashes the heart ace and king (North and South
+    // follow, East throws his club, then a trump), then leads his diamond: East ruffs with
+    // the spade he kept.  East's two trumps above North-South's are worth one trick more than
+    // his three cards leave after West's two winners: 3 tricks of 3.
+    PositionSetup setup;
+    setup.trump = kStrainSpades;
+    setup.leader = 0;
+    setup.hands = {*parse_hand(".AK.2."), *parse_hand("2.QJ.."), *parse_hand("AK...2"),
+                   *parse_hand("3.T9..")};
+    Position pos(setup);
+    REQUIRE(brute_tricks(pos, 0) == 3);
+    CardSet used;
+    CHECK(quick_tricks(pos, used) == 3);
+    // With the duty to trump East must ruff the heart king: one winner fewer to count on.
+    setup.duties.must_trump = true;
+    Position forced(setup);
+    CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
 }

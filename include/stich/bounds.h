@@ -13,9 +13,14 @@ namespace stich {
 
 // Tricks the leader's side is sure to take, whatever the others do: the leader cashing his
 // top trumps, his top cards in the other suits, then a partner's after an entry (no partner
-// who must duck); or, if more, the trumps of one of the side's players that win whenever
-// they are played; or else one trick by a partner's ruff that cannot be overruffed.
-int quick_tricks(const Position& pos, CardSet& used);
+// who must duck), or instead of the partner's top cards his trumps above the opponents'; or,
+// if more, the trumps of one of the side's players that win whenever they are played; or
+// else one trick by a partner's ruff that cannot be overruffed.  The count may stop once it
+// reaches `enough`, with only the cards relied on so far in `used`.
+int quick_tricks(const Position& pos, int enough, CardSet& used);
+inline int quick_tricks(const Position& pos, CardSet& used) {
+    return quick_tricks(pos, 1 << 20, used);
+}
 
 // Tricks the side not on lead is sure to take sooner or later: the trumps of one of its
 // players above all of the other side's win whenever they are played; a guarded second-best

@@ -207,7 +207,7 @@ Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
     const int left = pos_.tricks_left();
     const bool side0_leads = pos_.side(pos_.leader()) == 0;
     CardSet used;
-    const int quick = quick_tricks(pos_, used);
+    const int quick = quick_tricks(pos_, side0_leads ? need : left - need + 1, used);
     if (side0_leads ? quick >= need : left - quick < need) {
         relevant = used;
         return side0_leads ? Verdict::kWin : Verdict::kLoss;
