@@ -315,11 +315,20 @@ void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card ki
             m.weight = static_cast<int16_t>(w);
         }
     }
+    size_t best = 0;
+    for (size_t i = 1; i < moves.size(); ++i)
+        if (moves[i].weight > moves[best].weight) best = i;
+    const Move first = moves[best];
+    for (size_t i = best; i > 0; --i) moves[i] = moves[i - 1];
+    moves[0] = first;
+}
+
+void MoveOrderer::sort_rest(MoveList& moves) {
     // Insertion sort: a dozen moves at most, and stable, so equal weights keep suit order.
-    for (size_t i = 1; i < moves.size(); ++i) {
+    for (size_t i = 2; i < moves.size(); ++i) {
         const Move m = moves[i];
         size_t j = i;
-        for (; j > 0 && moves[j - 1].weight < m.weight; --j) moves[j] = moves[j - 1];
+        for (; j > 1 && moves[j - 1].weight < m.weight; --j) moves[j] = moves[j - 1];
         moves[j] = m;
     }
 }

@@ -156,7 +156,9 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
     // limit, fixed by the first move searched in suit s (-1: none yet, 0: skip nothing).  A
     // card the goal pays for (distinct) is never skipped, nor stands for the others.
     std::array<int8_t, kSuits> small_below{-1, -1, -1, -1};
-    for (const Move& m : moves) {
+    for (size_t i = 0; i < moves.size(); ++i) {
+        if (i == 1) MoveOrderer::sort_rest(moves);
+        const Move& m = moves[i];
         const Suit s = m.card.suit();
         if (ctx_.partition && m.card.pos() < small_below[s] && !distinct.contains(m.card)) {
             ++ctx_.stats.small_skips;
