@@ -33,11 +33,12 @@ int brute_tricks(Position& pos, int side) {
 // A random endgame of `players` hands; with 4 players the sides alternate (whist), otherwise
 // each player's side is drawn (Préférence's declarer alone or with a partner, Alliance's
 // teams), both sides present.
-Position random_endgame(std::mt19937& rng, int players = 4) {
+Position random_endgame(std::mt19937& rng, int players = 4, int suits = 4) {
     const int cards = 2 + static_cast<int>(rng() % (players > 4 ? 2 : 3));
+    // The first `suits` suits only: fewer suits make suits shared within a side common.
     std::array<int, 52> deck{};
     for (int i = 0; i < 52; ++i) deck[i] = i;
-    std::shuffle(deck.begin(), deck.end(), rng);
+    std::shuffle(deck.begin(), deck.begin() + 13 * suits, rng);
     PositionSetup setup;
     setup.players = players;
     if (players != 4) {
@@ -111,6 +112,14 @@ TEST_CASE("bounds never claim more tricks than brute force gives, 3, 5 and 6 pla
         check_bounds(rng, random_endgame(rng, kPlayers[iter % 3]), iter);
 }
 
+TEST_CASE("bounds against brute force on endgames of two suits, 3 to 6 players") {
+    // Two suits for up to 24 cards: the leader and a partner often share a suit's top cards
+    // (quick tricks through a shared suit), and plain suits are often ruffable.
+    std::mt19937 rng(2028);
+    for (int iter = 0; iter < 12000; ++iter)
+        check_bounds(rng, random_endgame(rng, 3 + iter % 4, 2), iter);
+}
+
 TEST_CASE("no quick trick through an entry to a partner who must duck") {
     // West leads the D7 to East's A9 (no trumps, the duty to beat): East, who must duck, has
     // to beat with the 9, North wins with the queen, and East's spade king and diamond ace
@@ -146,4 +155,27 @@ TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
     setup.duties.must_trump = true;
     Position forced(setup);
     CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
+}
+
+TEST_CASE("quick tricks: a suit shared with a partner, A2 opposite KQJ") {
+    // No trumps.  West cashes the spade ace (East throws the jack under it, having no small
+    // spade), leads the two to East's king, and East cashes the queen: 3 tricks, where the
+    // leader's own winners and the entry count 1.  Brute force agrees: 3 of 3.
+    PositionSetup setup;
+    setup.trump = kNoTrump;
+    setup.leader = 0;
+    setup.hands = {*parse_hand("A2.2.."), *parse_hand("T9.K.."), *parse_hand("KQJ..."),
+                   *parse_hand("87.Q..")};
+    Position pos(setup);
+    REQUIRE(brute_tricks(pos, 0) == 3);
+    CardSet used;
+    CHECK(quick_tricks(pos, used) == 3);
+    // The count relies on the queen, East's lowest winner kept: every spade above it matters.
+    CHECK(used.contains(*parse_card("SQ")));
+    // Without a second spade West cannot cross after his ace: the count may not rely on
+    // East's winners (North-South win the hearts and can only later give East his spades).
+    setup.hands[0] = *parse_hand("A.32..");
+    Position blocked(setup);
+    CHECK(quick_tricks(blocked, used) == 1);
+    CHECK(brute_tricks(blocked, 0) >= 1);
 }
