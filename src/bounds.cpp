@@ -323,11 +323,19 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     // to the leader's winners.  Without forced ruffs the partner need not ruff them.
     if (!forced_ruffs && tricks < tricks_left) {
         for (int s = 0; s < kSuits; ++s) {
-            if ((trumps && s == t) || mine.of_suit(Suit(s)).empty()) continue;
+            // Only where the leader holds the suit's top card and another to cross with
+            // (else the entry to a partner above counts as much).
+            const CardSet my_suit = mine.of_suit(Suit(s));
+            if ((trumps && s == t) || my_suit.count() < 2 ||
+                !my_suit.contains(remaining.of_suit(Suit(s)).highest()))
+                continue;
             CardSet other_used;
             int before = -1;  // the leader's tricks before the shared suit, once needed
             for (int p = 0; p < n; ++p) {
                 if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
+                // The count adds at most the partner's cards of the suit to the leader's
+                // (whose own count of the suit is at least the block).
+                if (leader_tricks + lens.of(p, s) < enough) continue;
                 Card relied;
                 if (shared_suit(pos, leader, p, s, ruff_limit, enough, relied) == 0) continue;
                 if (before < 0)

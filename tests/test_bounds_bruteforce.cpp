@@ -84,6 +84,11 @@ void check_bounds(std::mt19937& rng, Position pos, int iter) {
     if (pos.trick_start()) {
         const int leaders = brute_tricks(pos, pos.side(pos.leader()));
         CHECK(quick_tricks(pos, used) <= leaders);
+        // With a target, as the search asks (some counts only run when they can reach it).
+        for (int enough = 1; enough <= left; ++enough) {
+            CAPTURE(enough);
+            if (quick_tricks(pos, enough, used) >= enough) CHECK(leaders >= enough);
+        }
         CHECK(later_tricks(pos, used) <= left - leaders);
         if (loses_next_trick(pos, used)) CHECK(leaders <= left - 1);
     } else {
@@ -169,13 +174,13 @@ TEST_CASE("quick tricks: a suit shared with a partner, A2 opposite KQJ") {
     Position pos(setup);
     REQUIRE(brute_tricks(pos, 0) == 3);
     CardSet used;
-    CHECK(quick_tricks(pos, used) == 3);
+    CHECK(quick_tricks(pos, 3, used) == 3);
     // The count relies on the queen, East's lowest winner kept: every spade above it matters.
     CHECK(used.contains(*parse_card("SQ")));
     // Without a second spade West cannot cross after his ace: the count may not rely on
     // East's winners (North-South win the hearts and can only later give East his spades).
     setup.hands[0] = *parse_hand("A.32..");
     Position blocked(setup);
-    CHECK(quick_tricks(blocked, used) == 1);
+    CHECK(quick_tricks(blocked, 3, used) == 1);
     CHECK(brute_tricks(blocked, 0) >= 1);
 }
