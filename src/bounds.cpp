@@ -93,34 +93,6 @@ int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardS
     return tricks;
 }
 
-// Tricks in one plain suit s that the leader's side takes by sharing it: the leader cashes his
-// cards above everything of the suit held by others (the block, the partner's cards included,
-// so the partner never overtakes), the partner following with his lowest cards; then the
-// leader leads a smaller card to the partner's best, and the partner cashes his cards above
-// the opponents' and the leader's other cards of the suit (A2 opposite KQJ: 3 tricks, where
-// the partner throws the J under the A).  Every ruffer must hold at least as many cards of
-// the suit as the count (byte s of ruff_limit).  The partner's winners stop at `enough`
-// tricks in all; `relied` gets his lowest winner counted: every card above it is the block or
-// a counted winner, and every other card of the suit lies below it.
-int shared_suit(const Position& pos, int leader, int partner, int s, SuitBytes ruff_limit,
-                int enough, Card& relied) {
-    const CardSet mine = pos.hand(leader).of_suit(Suit(s));
-    const CardSet theirs = pos.hand(partner).of_suit(Suit(s));
-    const CardSet suit = pos.remaining().of_suit(Suit(s));
-    const int block = top_count(mine, suit - mine);
-    // A card left to cross with, and the crossing trick safe from ruffs.
-    if (mine.count() <= block || theirs.empty() || byte_of(ruff_limit, s) <= block) return 0;
-    CardSet low = suit - theirs;  // the opponents' cards and the leader's below the block
-    if (block > 0) low -= mine & CardSet(~uint64_t{0} << kth_highest(mine, block).index());
-    const int winners = top_count(theirs, low);
-    // Cards below his winners the partner follows the block with; then winners.
-    const int lost = std::max(0, block - (theirs.count() - winners));
-    const int kept =
-        std::min({winners - lost, byte_of(ruff_limit, s) - block, std::max(1, enough - block)});
-    if (kept <= 0) return 0;
-    relied = kth_highest(theirs, kept);
-    return block + kept;
-}
 }  // namespace
 
 namespace {
@@ -268,7 +240,6 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     }
     const unsigned trump_skip = trumps ? 1u << t : 0u;
     const int trump_tricks = tricks;
-    const CardSet drawn_used = used;
     tricks +=
         cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, enough - tricks, used);
     if (tricks >= enough) return std::min(tricks, tricks_left);
@@ -316,41 +287,6 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
         }
         tricks += best;
         used |= best_used;
-        if (tricks >= enough) return std::min(tricks, tricks_left);
-    }
-    // Or the leader's trumps and plain winners in the other suits, then one suit shared with a
-    // partner (shared_suit), who keeps his cards of it while he follows or throws other cards
-    // to the leader's winners.  Without forced ruffs the partner need not ruff them.
-    if (!forced_ruffs && tricks < tricks_left) {
-        for (int s = 0; s < kSuits; ++s) {
-            // Only where the leader holds the suit's top card and another to cross with
-            // (else the entry to a partner above counts as much).
-            const CardSet my_suit = mine.of_suit(Suit(s));
-            if ((trumps && s == t) || my_suit.count() < 2 ||
-                !my_suit.contains(remaining.of_suit(Suit(s)).highest()))
-                continue;
-            CardSet other_used;
-            int before = -1;  // the leader's tricks before the shared suit, once needed
-            for (int p = 0; p < n; ++p) {
-                if (p == leader || pos.side(p) != side || p == pos.ducking_player()) continue;
-                // The count adds at most the partner's cards of the suit to the leader's
-                // (whose own count of the suit is at least the block).
-                if (leader_tricks + lens.of(p, s) < enough) continue;
-                Card relied;
-                if (shared_suit(pos, leader, p, s, ruff_limit, enough, relied) == 0) continue;
-                if (before < 0)
-                    before = trump_tricks + cash_plain_suits(pos, lens, leader, mine, ruff_limit,
-                                                             trump_skip | 1u << s,
-                                                             enough - trump_tricks, other_used);
-                if (pos.hand(p).count() - lens.of(p, s) < before) continue;
-                const int total =
-                    before + shared_suit(pos, leader, p, s, ruff_limit, enough - before, relied);
-                if (total > tricks) {
-                    tricks = total;
-                    used = drawn_used | other_used | relied;
-                }
-            }
-        }
         if (tricks >= enough) return std::min(tricks, tricks_left);
     }
     // Or the leader's plain winners, then a partner's trumps above all the opponents' ones,

@@ -161,26 +161,3 @@ TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
     Position forced(setup);
     CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
 }
-
-TEST_CASE("quick tricks: a suit shared with a partner, A2 opposite KQJ") {
-    // No trumps.  West cashes the spade ace (East throws the jack under it, having no small
-    // spade), leads the two to East's king, and East cashes the queen: 3 tricks, where the
-    // leader's own winners and the entry count 1.  Brute force agrees: 3 of 3.
-    PositionSetup setup;
-    setup.trump = kNoTrump;
-    setup.leader = 0;
-    setup.hands = {*parse_hand("A2.2.."), *parse_hand("T9.K.."), *parse_hand("KQJ..."),
-                   *parse_hand("87.Q..")};
-    Position pos(setup);
-    REQUIRE(brute_tricks(pos, 0) == 3);
-    CardSet used;
-    CHECK(quick_tricks(pos, 3, used) == 3);
-    // The count relies on the queen, East's lowest winner kept: every spade above it matters.
-    CHECK(used.contains(*parse_card("SQ")));
-    // Without a second spade West cannot cross after his ace: the count may not rely on
-    // East's winners (North-South win the hearts and can only later give East his spades).
-    setup.hands[0] = *parse_hand("A.32..");
-    Position blocked(setup);
-    CHECK(quick_tricks(blocked, 3, used) == 1);
-    CHECK(brute_tricks(blocked, 0) >= 1);
-}
