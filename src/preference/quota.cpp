@@ -1,6 +1,9 @@
 #include "stich/preference/quota.h"
 
 #include <algorithm>
+#include <array>
+
+#include <boost/container/static_vector.hpp>
 
 #include "stich/preference/quota_goal.h"
 
@@ -73,7 +76,9 @@ QuotaResult defend(Solver& solver, const PlaySetup& s, const GameRules& rules,
     const std::array<int, 2> most{s.won[def[0]] + rest, s.won[def[1]] + rest};
     // Step 2: the quotas as lower bounds, (a, b); with one defender at quota there may be two
     // ways, each tried in step 3.
-    std::vector<std::array<int, 2>> ways;
+    // At most two ways; a fixed-capacity vector also keeps GCC 12's -Wstringop-overread quiet,
+    // which std::vector's growth path set off here.
+    boost::container::static_vector<std::array<int, 2>, 2> ways;
     if (invited) {
         r.at_quota = together >= kInvitedQuota ? 2 : 0;
         ways.push_back({0, 0});
