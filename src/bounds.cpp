@@ -12,7 +12,7 @@ namespace {
 // How many of `mine` (one suit) rank above every card of `theirs` (same suit).
 int top_count(CardSet mine, CardSet theirs) {
     if (theirs.empty()) return mine.count();
-    return (mine & CardSet(~uint64_t{0} << (theirs.highest().index() + 1))).count();
+    return (mine & cards_above(theirs.highest())).count();
 }
 
 // The k-th highest card of a one-suit set (k >= 1, k <= count): one bit deposit.
@@ -97,15 +97,6 @@ int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardS
 
 namespace {
 
-// Trump tricks `side` takes sooner or later, whatever the others do: a trump above every trump
-// the other side holds wins the trick it is played to, and one player's trumps go to distinct
-// tricks; so each player's trumps above all of the other side's count (the most of any one
-// player: two partners' winners may fall together).  Besides, a second-best trump held with
-// a smaller one directly behind the player who holds the best, by a player not on lead,
-// takes a trick: until he leads (after his side has won a trick) the holder of the best plays
-// before him to every trick, so he plays small under the best or wins with his own.  The
-// duty to duck could make him beat with the small one and keep the second-best bare: not
-// counted then.
 // The trumps of `side` above every trump of the other side (none without trumps).
 CardSet top_trumps(const Position& pos, int side) {
     if (!pos.has_trump()) return {};
@@ -115,9 +106,18 @@ CardSet top_trumps(const Position& pos, int side) {
         if (pos.side(q) != side) theirs |= pos.hand(q);
     theirs &= trumps;
     const CardSet ours = trumps - theirs;
-    return theirs.empty() ? ours : ours & CardSet(~uint64_t{0} << (theirs.highest().index() + 1));
+    return theirs.empty() ? ours : ours & cards_above(theirs.highest());
 }
 
+// Trump tricks `side` takes sooner or later, whatever the others do: a trump above every trump
+// the other side holds wins the trick it is played to, and one player's trumps go to distinct
+// tricks; so each player's trumps above all of the other side's count (the most of any one
+// player: two partners' winners may fall together).  Besides, a second-best trump held with
+// a smaller one directly behind the player who holds the best, by a player not on lead,
+// takes a trick: until he leads (after his side has won a trick) the holder of the best plays
+// before him to every trick, so he plays small under the best or wins with his own.  The
+// duty to duck could make him beat with the small one and keep the second-best bare: not
+// counted then.
 int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     used = {};
     if (!pos.has_trump()) return 0;

@@ -172,8 +172,7 @@ void TranspositionTable::store(const TTKey& key, const TTHoldings& h, uint64_t m
     TTEntry* entries = &arena_[b->offset];
     TTEntry* target = nullptr;
     for (int i = 0; i < b->size; ++i)
-        if (((entries[i].planes[0] ^ planes.planes[0]) | (entries[i].planes[1] ^ planes.planes[1]) |
-             (entries[i].planes[2] ^ planes.planes[2])) == 0) {
+        if (planes_differ(entries[i].planes, planes.planes) == 0) {
             target = &entries[i];
             break;
         }

@@ -14,11 +14,11 @@ namespace stich {
 class MoveOrderer {
 public:
     // Gives every move a weight and puts the one of highest weight first (the first of them
-    // in list order).  At the lead, `hint` (the
-    // best move of a transposition-table entry) and `killer` (the lead that refuted a sibling)
-    // earn a bonus; in later seats they are ignored, the sibling's trick being another.
-    // Only the first move is put in place here: most cut-offs come from it, so the rest is
-    // sorted by sort_rest() when the search gets to the second move.
+    // in list order).  At the lead, `hint` (the best move of a transposition-table entry) and
+    // `killer` (the lead that refuted a sibling) earn a bonus; in later seats they are
+    // ignored, the sibling's trick being another.  Only the first move is put in place here:
+    // most cut-offs come from it, so the rest is sorted by sort_rest() when the search gets
+    // to the second move.
     void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
     // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list.
     static void sort_rest(MoveList& moves);

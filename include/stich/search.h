@@ -105,12 +105,6 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     }
     // 2. One card each: the last trick plays itself.
     if (pos_.remaining().count() == pos_.players()) return last_trick(relevant);
-    const CardSet remaining = pos_.remaining();
-    TTHoldings holdings;
-    holdings.players = pos_.players();
-    for (int p = 0; p + 1 < pos_.players(); ++p)
-        holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
-    const int threshold = goal_.threshold(pos_);
     // 3. Sure tricks.
     if constexpr (Goal::kTrickBounds) {
         if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
@@ -119,6 +113,12 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         }
     }
     // 4. The transposition table.
+    const CardSet remaining = pos_.remaining();
+    TTHoldings holdings;
+    holdings.players = pos_.players();
+    for (int p = 0; p + 1 < pos_.players(); ++p)
+        holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
+    const int threshold = goal_.threshold(pos_);
     const auto probe = ctx_.tt.probe(key, holdings, threshold);
     if (probe.verdict != 0) {
         relevant = CardSet(pdep(probe.mask, remaining.bits()));

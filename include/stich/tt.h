@@ -62,6 +62,11 @@ struct TTPlanes {
     }
 };
 
+// The bits in which two sets of owner-code planes differ.
+inline uint64_t planes_differ(const std::array<uint64_t, 3>& a, const std::array<uint64_t, 3>& b) {
+    return (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]);
+}
+
 struct TTEntry {
     std::array<uint64_t, 3> planes;  // owner codes of the cards that matter, 0 elsewhere
     int8_t lower;                    // future value >= lower
@@ -73,9 +78,7 @@ struct TTEntry {
     uint64_t mask() const { return planes[0] | planes[1] | planes[2]; }
     // Whether a position with owner codes `h` holds the cards that matter as this entry does.
     bool matches(const TTPlanes& h) const {
-        return (((h.planes[0] ^ planes[0]) | (h.planes[1] ^ planes[1]) |
-                 (h.planes[2] ^ planes[2])) &
-                mask()) == 0;
+        return (planes_differ(h.planes, planes) & mask()) == 0;
     }
 };
 static_assert(sizeof(TTEntry) == 32, "two entries per cache line");
