@@ -116,6 +116,20 @@ ddTableDeal table_deal(const bench::Deal& d) {
     return td;
 }
 
+// Whether stich's table of deal `index` is libdds's; prints each result that differs.
+bool same_table(int index, const whist::TrickTable& t, const ddTableResults& res) {
+    bool same = true;
+    for (int strain = 0; strain < kStrains; ++strain)
+        for (int declarer = 0; declarer < 4; ++declarer) {
+            const int ours = 13 - t.tricks[(declarer + 1) % 4][strain];
+            if (ours == res.resTable[strain][declarer]) continue;
+            same = false;
+            std::printf("mismatch: deal %d strain %d declarer %d: stich %d, dds %d\n", index,
+                        strain, declarer, ours, res.resTable[strain][declarer]);
+        }
+    return same;
+}
+
 void tables(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
     for (const bench::Deal& d : deals) {
@@ -129,16 +143,7 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         solver.clear_table();
         const whist::TrickTable t = whist::solve_table(solver, board_of(d));
         m.stich.push_back(seconds_since(t0));
-        bool same = true;
-        for (int strain = 0; strain < kStrains; ++strain)
-            for (int declarer = 0; declarer < 4; ++declarer)
-                if (13 - t.tricks[(declarer + 1) % 4][strain] != res.resTable[strain][declarer]) {
-                    same = false;
-                    std::printf("mismatch: deal %d strain %d declarer %d: stich %d, dds %d\n",
-                                m.total, strain, declarer,
-                                13 - t.tricks[(declarer + 1) % 4][strain],
-                                res.resTable[strain][declarer]);
-                }
+        const bool same = same_table(m.total, t, res);
         m.agree += same;
         add(m.stats, solver);
         ++m.total;
@@ -181,14 +186,8 @@ int throughput(const std::vector<bench::Deal>& deals, int threads) {
     const double stich_s = seconds_since(t0);
 
     int agree = 0;
-    for (size_t i = 0; i < deals.size(); ++i) {
-        bool same = true;
-        for (int strain = 0; strain < kStrains; ++strain)
-            for (int declarer = 0; declarer < 4; ++declarer)
-                same = same && 13 - ours[i].tricks[(declarer + 1) % 4][strain] ==
-                                   dds[i].resTable[strain][declarer];
-        agree += same;
-    }
+    for (size_t i = 0; i < deals.size(); ++i)
+        agree += same_table(static_cast<int>(i), ours[i], dds[i]);
     const double n = static_cast<double>(deals.size());
     std::printf(
         "throughput, %d threads: stich %.2f s (%.1f tables/s), dds %.2f s (%.1f tables/s), "
