@@ -229,6 +229,7 @@ struct TrickView {
     bool we_win = false;     // a partner's card wins so far
     bool safe = false;       // ... and no opponent after me can beat it
     bool mate_wins = false;  // a partner after me wins whatever the opponents do
+    int force = -1;          // my card that forces out the last opponent's top cards, if any
 
     explicit TrickView(const Position& pos) {
         const int n = pos.players();
@@ -256,6 +257,27 @@ struct TrickView {
             return top >= 0 && pos.beats(Card(s, top), best) && !threatened(Card(s, top));
         };
         mate_wins = sure(led, mate_follow) || sure(trump, mate_ruff);
+        if (pos.trick_size() + 2 == n) force = forcing_card(pos, me);
+    }
+    // When the one player after me is an opponent who follows suit and can beat the trick
+    // with a card below his top ones, my cheapest card above that card makes him spend his
+    // top (DDS's RankForcesAce); -1 when there is no such card.
+    int forcing_card(const Position& pos, int me) const {
+        if (best.suit() != led) return -1;
+        const int last = pos.seat_after(me, 1);
+        if (pos.side(last) == pos.side(me)) return -1;
+        const uint16_t theirs = pos.hand(last).lane(led);
+        if (!theirs) return -1;
+        // Their top run among the cards not yet played, and the best card below it.
+        const uint16_t out = pos.unplayed().lane(led);
+        int k = top_pos(theirs);
+        while (k > 0 && (out >> (k - 1) & 1) && (theirs >> (k - 1) & 1)) --k;
+        const uint16_t below = theirs & static_cast<uint16_t>((1u << k) - 1);
+        const int second = top_pos(below);
+        if (second < 0 || second < best.pos()) return -1;
+        const uint16_t mine = pos.hand(me).lane(led) & static_cast<uint16_t>(~((2u << second) - 1));
+        const uint16_t under_top = mine & static_cast<uint16_t>((1u << top_pos(theirs)) - 1);
+        return under_top ? std::countr_zero(under_top) : -1;
     }
     // Whether card c (in the trick) can still be beaten by an opponent to play after me.
     bool threatened(Card c) const {
@@ -265,15 +287,18 @@ struct TrickView {
     }
 };
 
-int follow_weight(const Position& pos, const TrickView& v, Card c) {
+int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
     // Following suit: leave a sure trick to partner, else win as cheaply as is sure, else
-    // play low (the small-card rule then skips the other low cards).
+    // force out the last opponent's top cards, else play low (the small-card rule then skips
+    // the other low cards).
+    const Card c = m.card;
     if (v.safe) return -c.pos();
     const bool beats = pos.beats(c, v.best);
     if (beats && !v.threatened(c)) return 60 - c.pos();
     if (v.mate_wins) return -c.pos();
-    if (beats && !v.we_win) return 15 - c.pos();
-    return -20 - c.pos();
+    const int forces = v.force >= m.low && v.force <= c.pos() ? 35 : 0;
+    if (beats && !v.we_win) return forces + 15 - c.pos();
+    return forces - 20 - c.pos();
 }
 
 int discard_weight(const Position& pos, const TrickView& v, Card c) {
@@ -311,7 +336,7 @@ void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card ki
         const bool void_in_led = pos.hand(pos.to_move()).count(pos.led_suit()) == 0;
         for (Move& m : moves) {
             const int w =
-                void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m.card);
+                void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
             m.weight = static_cast<int16_t>(w);
         }
     }
