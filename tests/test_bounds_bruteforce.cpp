@@ -61,13 +61,9 @@ Position random_endgame(std::mt19937& rng, int players = 4, int suits = 4) {
     return Position(setup);
 }
 
-}  // namespace
-
-namespace {
-
-// Plays a few random legal cards, then checks every bound of the position against the
-// minimax.
-void check_bounds(std::mt19937& rng, Position pos, int iter) {
+// Plays up to players - 1 random legal cards: the bounds are checked at trick starts and
+// during tricks.
+void play_random_cards(std::mt19937& rng, Position& pos) {
     const int played = static_cast<int>(rng() % pos.players());
     for (int i = 0; i < played; ++i) {
         const CardSet legal = legal_cards(pos);
@@ -78,6 +74,16 @@ void check_bounds(std::mt19937& rng, Position pos, int iter) {
                 break;
             }
     }
+}
+
+}  // namespace
+
+namespace {
+
+// After a few random cards, checks every bound of the position against the
+// minimax.
+void check_bounds(std::mt19937& rng, Position pos, int iter) {
+    play_random_cards(rng, pos);
     const int left = pos.tricks_left();
     CardSet used;
     CAPTURE(iter);
@@ -165,23 +171,30 @@ TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
 
 namespace {
 
-// A position the table entry made from `used` stands for (tt.h): in each suit the cards in
-// the hands below the lowest card relied on change hands at random, each player keeping his
-// number of cards of the suit; the cards at or above it keep their owners, and the trick in
-// progress stays as it is.
-Position reshuffled(const Position& pos, CardSet used, std::mt19937& rng) {
+// The hands, sides, trump, leader and duties of a position (no ducking player), for a
+// position made from it.
+PositionSetup setup_of(const Position& pos) {
     PositionSetup setup;
     setup.players = pos.players();
     setup.trump = pos.trump();
     setup.leader = pos.leader();
     setup.duties = pos.duties();
-    std::vector<Card> trick;
-    for (int i = 0; i < pos.trick_size(); ++i) trick.push_back(pos.trick_card(i));
-    setup.trick = trick;
     for (int p = 0; p < pos.players(); ++p) {
         setup.side[p] = static_cast<uint8_t>(pos.side(p));
         setup.hands[p] = pos.hand(p);
     }
+    return setup;
+}
+
+// A position the table entry made from `used` stands for (tt.h): in each suit the cards in
+// the hands below the lowest card relied on change hands at random, each player keeping his
+// number of cards of the suit; the cards at or above it keep their owners, and the trick in
+// progress stays as it is.
+Position reshuffled(const Position& pos, CardSet used, std::mt19937& rng) {
+    PositionSetup setup = setup_of(pos);
+    std::vector<Card> trick;
+    for (int i = 0; i < pos.trick_size(); ++i) trick.push_back(pos.trick_card(i));
+    setup.trick = trick;
     for (int s = 0; s < kSuits; ++s) {
         const CardSet relied = used.of_suit(Suit(s));
         const int floor = relied.empty() ? kLaneBits : relied.lowest().pos();
@@ -200,19 +213,10 @@ Position reshuffled(const Position& pos, CardSet used, std::mt19937& rng) {
     return Position(setup);
 }
 
-// Plays a few random legal cards, then checks that each bound that decides holds as well in
+// After a few random cards, checks that each bound that decides holds as well in
 // positions that differ only below the cards it says it relied on.
 void check_relied_cards(std::mt19937& rng, Position pos, int iter) {
-    const int played = static_cast<int>(rng() % pos.players());
-    for (int i = 0; i < played; ++i) {
-        const CardSet legal = legal_cards(pos);
-        int k = static_cast<int>(rng() % legal.count());
-        for (Card c : legal)
-            if (k-- == 0) {
-                pos.play(c);
-                break;
-            }
-    }
+    play_random_cards(rng, pos);
     CAPTURE(iter);
     const int left = pos.tricks_left();
     constexpr int kVariants = 3;
@@ -222,46 +226,39 @@ void check_relied_cards(std::mt19937& rng, Position pos, int iter) {
             CHECK(holds(other));
         }
     };
-    if (pos.trick_start()) {
-        const int leader_side = pos.side(pos.leader());
+    // A count of sure tricks, at every target it may stop at.
+    auto check_count = [&](int side, auto&& count) {
         for (int enough = 1; enough <= left; ++enough) {
             CardSet used;
-            if (quick_tricks(pos, enough, used) < enough) continue;
+            if (count(enough, used) < enough) continue;
             CAPTURE(enough);
-            for_variants(used, [&](Position& p) { return brute_tricks(p, leader_side) >= enough; });
+            for_variants(used, [&](Position& p) { return brute_tricks(p, side) >= enough; });
         }
-        CardSet used;
-        if (const int later = later_tricks(pos, used); later > 0)
-            for_variants(used,
-                         [&](Position& p) { return brute_tricks(p, 1 - leader_side) >= later; });
-        used = {};
-        if (loses_next_trick(pos, used))
-            for_variants(used,
-                         [&](Position& p) { return brute_tricks(p, leader_side) <= left - 1; });
-    } else {
-        const int mover_side = pos.side(pos.to_move());
-        for (int enough = 1; enough <= left; ++enough) {
-            CardSet used;
-            if (current_trick_tricks(pos, enough, used) < enough) continue;
-            CAPTURE(enough);
-            for_variants(used, [&](Position& p) { return brute_tricks(p, mover_side) >= enough; });
-        }
+    };
+    if (!pos.trick_start()) {
+        check_count(pos.side(pos.to_move()), [&](int enough, CardSet& used) {
+            return current_trick_tricks(pos, enough, used);
+        });
+        return;
     }
+    const int leader_side = pos.side(pos.leader());
+    check_count(leader_side,
+                [&](int enough, CardSet& used) { return quick_tricks(pos, enough, used); });
+    CardSet used;
+    if (const int later = later_tricks(pos, used); later > 0)
+        for_variants(used, [&](Position& p) { return brute_tricks(p, 1 - leader_side) >= later; });
+    used = {};
+    if (loses_next_trick(pos, used))
+        for_variants(used, [&](Position& p) { return brute_tricks(p, leader_side) <= left - 1; });
 }
 
 // A random endgame under the rules where the table relies on these cards: no duty to beat,
 // to overtrump or to duck (Rules::partition_sound); the duty to trump half the time.
 Position partition_endgame(std::mt19937& rng, int players, int suits) {
-    Position pos = random_endgame(rng, players, suits);
-    PositionSetup setup;
-    setup.players = pos.players();
-    setup.trump = pos.trump();
-    setup.leader = pos.leader();
+    const Position pos = random_endgame(rng, players, suits);
+    PositionSetup setup = setup_of(pos);
+    setup.duties = {};
     setup.duties.must_trump = pos.duties().must_trump;
-    for (int p = 0; p < pos.players(); ++p) {
-        setup.side[p] = static_cast<uint8_t>(pos.side(p));
-        setup.hands[p] = pos.hand(p);
-    }
     return Position(setup);
 }
 
