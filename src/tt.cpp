@@ -13,7 +13,7 @@ namespace {
 // Runs of entries come in sizes kFirstRun << c for the size classes c; a bucket at the largest
 // size overwrites its entries in turn.
 constexpr uint32_t kFirstRun = 4;
-constexpr int kLargestClass = 5;  // 128 entries
+constexpr int kLargestClass = 7;  // 512 entries: the busiest keys lose fewer entries
 constexpr uint32_t kNoRun = UINT32_MAX;
 
 constexpr uint32_t run_size(int size_class) {
