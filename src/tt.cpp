@@ -95,12 +95,15 @@ void TranspositionTable::clear() {
     }
 }
 
-void TranspositionTable::prefetch(const TTKey& key) const {
-    __builtin_prefetch(&buckets_[hash_key(key) & bucket_mask_]);
+uint64_t TranspositionTable::locate(const TTKey& key) const {
+    const uint64_t hash = hash_key(key);
+    __builtin_prefetch(&buckets_[hash & bucket_mask_]);
+    return hash;
 }
 
-TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, bool create) {
-    size_t i = hash_key(key) & bucket_mask_;
+TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, uint64_t hash,
+                                                            bool create) {
+    size_t i = hash & bucket_mask_;
     for (;; i = (i + 1) & bucket_mask_) {
         Bucket& b = buckets_[i];
         if (b.generation != generation_) break;
@@ -110,7 +113,7 @@ TranspositionTable::Bucket* TranspositionTable::find_bucket(const TTKey& key, bo
     // Linear probing degrades when crowded: start afresh at three quarters full.
     if (4 * (buckets_used_ + 1) > 3 * (bucket_mask_ + 1)) {
         clear();
-        return find_bucket(key, true);
+        return find_bucket(key, hash, true);
     }
     Bucket& b = buckets_[i];
     b = Bucket{key, generation_, 0, 0, 0, -1};
@@ -137,11 +140,11 @@ void TranspositionTable::release(int size_class, uint32_t offset) {
     free_[size_class] = offset;
 }
 
-TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, const TTHoldings& h,
-                                                          int threshold) {
+TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, uint64_t hash,
+                                                          const TTHoldings& h, int threshold) {
     ++stats_.probes;
     ProbeResult r;
-    const Bucket* b = find_bucket(key, false);
+    const Bucket* b = find_bucket(key, hash, false);
     if (!b) return r;
     const TTPlanes planes(h);
     const TTEntry* e = &arena_[b->offset];
@@ -163,12 +166,12 @@ TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, cons
     return r;
 }
 
-void TranspositionTable::store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached,
-                               int threshold, int best_suit, int best_rank) {
+void TranspositionTable::store(const TTKey& key, uint64_t hash, const TTHoldings& h, uint64_t mask,
+                               bool reached, int threshold, int best_suit, int best_rank) {
     ++stats_.stores;
     const TTPlanes planes = TTPlanes(h).masked(mask);
 
-    Bucket* b = find_bucket(key, true);
+    Bucket* b = find_bucket(key, hash, true);
     TTEntry* entries = &arena_[b->offset];
     TTEntry* target = nullptr;
     for (int i = 0; i < b->size; ++i)
@@ -184,7 +187,7 @@ void TranspositionTable::store(const TTKey& key, const TTHoldings& h, uint64_t m
             TTEntry* fresh = allocate(b->size_class + 1, offset);
             if (!fresh) {
                 clear();
-                b = find_bucket(key, true);
+                b = find_bucket(key, hash, true);
                 fresh = allocate(0, offset);
                 if (!fresh) return;  // a table too small to hold one run: store nothing
             } else if (b->size_class >= 0) {

@@ -97,7 +97,7 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
 
     // The table's bucket is fetched from memory while the cheaper tests below run.
     const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
-    ctx_.tt.prefetch(key);
+    const uint64_t hash = ctx_.tt.locate(key);
     // 1. The goal may already be settled.
     if (const Verdict v = goal_.status(pos_); v != Verdict::kOpen) {
         relevant = {};
@@ -119,7 +119,7 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     for (int p = 0; p + 1 < pos_.players(); ++p)
         holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
     const int threshold = goal_.threshold(pos_);
-    const auto probe = ctx_.tt.probe(key, holdings, threshold);
+    const auto probe = ctx_.tt.probe(key, hash, holdings, threshold);
     if (probe.verdict != 0) {
         relevant = CardSet(pdep(probe.mask, remaining.bits()));
         return probe.verdict > 0;
@@ -137,7 +137,7 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         best_suit = best.suit();
         best_rank = (remaining.of_suit(best.suit()) & cards_above(best)).count();
     }
-    ctx_.tt.store(key, holdings, mask, result, threshold, best_suit, best_rank);
+    ctx_.tt.store(key, hash, holdings, mask, result, threshold, best_suit, best_rank);
     return result;
 }
 

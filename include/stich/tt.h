@@ -108,21 +108,22 @@ public:
         int best_suit = -1;  // a best-move hint from a matching entry
         int best_rank = 0;
     };
+    // Hashes the key and starts loading its bucket into the cache, ahead of a probe; probe()
+    // and store() take the hash back rather than compute it again.
+    uint64_t locate(const TTKey& key) const;
+
     // Looks for an entry matching `h` whose bounds decide "future value >= threshold".
-    ProbeResult probe(const TTKey& key, const TTHoldings& h, int threshold);
+    ProbeResult probe(const TTKey& key, uint64_t hash, const TTHoldings& h, int threshold);
 
     // Records that the future value is >= threshold (reached) or < threshold (not reached),
     // given the relative ranks in `mask`.
-    void store(const TTKey& key, const TTHoldings& h, uint64_t mask, bool reached, int threshold,
-               int best_suit, int best_rank);
-
-    // Starts loading the key's bucket into the cache, ahead of a probe.
-    void prefetch(const TTKey& key) const;
+    void store(const TTKey& key, uint64_t hash, const TTHoldings& h, uint64_t mask, bool reached,
+               int threshold, int best_suit, int best_rank);
 
 private:
     struct Bucket;
     static constexpr int kClasses = 8;  // run sizes 4, 8, ..., 512 entries
-    Bucket* find_bucket(const TTKey& key, bool create);
+    Bucket* find_bucket(const TTKey& key, uint64_t hash, bool create);
     TTEntry* allocate(int size_class, uint32_t& offset);
     void release(int size_class, uint32_t offset);
 
