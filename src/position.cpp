@@ -28,6 +28,7 @@ Position::Position(const PositionSetup& setup)
     for (size_t i = 0; i < setup.trick.size(); ++i)
         add_card((leader_ + static_cast<int>(i)) % n_, setup.trick[i]);
     tricks_left_ = static_cast<uint8_t>((remaining_.count() + n_ - 1) / n_);
+    unplayed_ = remaining_;
     for (Card c : setup.trick) play(c);
 }
 
@@ -74,6 +75,7 @@ void Position::play(Card c) {
         ++won_[winner_];
         ++side_won_[side_[winner_]];
         for (int i = 1; i <= n_; ++i) captured_[winner_] |= history_[ply_ - i].card;
+        unplayed_ = remaining_;
         leader_ = winner_;
         count_ = 0;
         --tricks_left_;
@@ -85,7 +87,10 @@ void Position::unplay() {
     if (u.completed) {
         --won_[winner_];
         --side_won_[side_[winner_]];
-        for (int i = 1; i <= n_; ++i) captured_[winner_] -= history_[ply_ + 1 - i].card;
+        for (int i = 1; i <= n_; ++i) {
+            captured_[winner_] -= history_[ply_ + 1 - i].card;
+            unplayed_ |= history_[ply_ + 1 - i].card;
+        }
         leader_ = u.prev_leader;
         count_ = n_;
         ++tricks_left_;

@@ -66,7 +66,7 @@ public:
 
     // Cards still in the hands; cards not yet played (hands and the current trick).
     CardSet remaining() const { return remaining_; }
-    CardSet unplayed() const { return remaining_ | trick_cards(); }
+    CardSet unplayed() const { return unplayed_; }
     int cards_left() const { return remaining_.count() + count_; }
     int tricks_left() const { return tricks_left_; }
 
@@ -111,6 +111,7 @@ private:
 
     std::array<CardSet, kMaxSeats> hands_{};
     CardSet remaining_;
+    CardSet unplayed_;  // remaining_ and the trick in progress: the cards out at its start
     uint8_t n_ = 0;
     Strain trump_ = kNoTrump;
     PlayDuties duties_;
