@@ -30,7 +30,11 @@ uint64_t mix(uint64_t x) {  // splitmix64's finaliser
 }
 
 uint64_t hash_key(const TTKey& k) {
-    return mix(k.lengths[0] ^ mix(k.lengths[1] ^ mix(k.extra ^ (uint64_t{k.leader} << 56))));
+    // One finalising mix over the words combined by odd multipliers (and a rotation, so that
+    // equal words do not cancel): a trick start is too frequent for a mix per word.
+    const uint64_t x = k.lengths[0] ^ std::rotl(k.lengths[1] * 0x9e3779b97f4a7c15ULL, 29) ^
+                       k.extra * 0xc2b2ae3d27d4eb4fULL ^ uint64_t{k.leader} << 60;
+    return mix(x);
 }
 
 }  // namespace
