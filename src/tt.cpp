@@ -33,7 +33,7 @@ uint64_t hash_key(const TTKey& k) {
     // One finalising mix over the words combined by odd multipliers (and a rotation, so that
     // equal words do not cancel): a trick start is too frequent for a mix per word.
     const uint64_t x = k.lengths[0] ^ std::rotl(k.lengths[1] * 0x9e3779b97f4a7c15ULL, 29) ^
-                       k.extra * 0xc2b2ae3d27d4eb4fULL ^ uint64_t{k.leader} << 60;
+                       k.extra * 0xc2b2ae3d27d4eb4fULL ^ static_cast<uint64_t>(k.leader) << 60;
     return mix(x);
 }
 
@@ -151,7 +151,8 @@ TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, uint
     const Bucket* b = find_bucket(key, hash, false);
     if (!b) return r;
     const TTPlanes planes(h);
-    const TTEntry* e = &arena_[b->offset];
+    TTEntry* const first = &arena_[b->offset];
+    TTEntry* e = first;
     for (const TTEntry* end = e + b->size; e != end; ++e) {
         if (!e->matches(planes)) continue;
         if (e->lower >= threshold || e->upper < threshold) {
@@ -160,6 +161,10 @@ TranspositionTable::ProbeResult TranspositionTable::probe(const TTKey& key, uint
             r.mask = e->mask();
             r.best_suit = e->best_suit == 0xFF ? -1 : e->best_suit;
             r.best_rank = e->best_rank;
+            // Entries that decide often drift to the front of the run, so that later probes
+            // find them after fewer entries (halfway, not to the front: one lucky hit should
+            // not push a steady one back).
+            std::swap(*e, first[(e - first) / 2]);
             return r;
         }
         if (r.best_suit < 0 && e->best_suit != 0xFF) {
