@@ -32,12 +32,6 @@ Position::Position(const PositionSetup& setup)
     for (Card c : setup.trick) play(c);
 }
 
-CardSet Position::trick_cards() const {
-    CardSet out;
-    for (int i = 0; i < count_; ++i) out |= trick_card(i);
-    return out;
-}
-
 void Position::set_sides(const std::array<uint8_t, kMaxSeats>& side) {
     side_ = side;
     side_won_ = {0, 0};

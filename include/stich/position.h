@@ -62,7 +62,6 @@ public:
     Suit led_suit() const { return trick_card(0).suit(); }
     int winner() const { return winner_; }    // of the cards played so far; count_ > 0
     Card best_card() const { return best_; }  // the card that wins so far
-    CardSet trick_cards() const;
 
     // Cards still in the hands; cards not yet played (hands and the current trick).
     CardSet remaining() const { return remaining_; }
