@@ -257,7 +257,8 @@ struct TrickView {
             return top >= 0 && pos.beats(Card(s, top), best) && !threatened(Card(s, top));
         };
         mate_wins = sure(led, mate_follow) || sure(trump, mate_ruff);
-        if (pos.trick_size() + 2 == n) force = forcing_card(pos, me);
+        // Only a player who follows suit has a card to force with.
+        if (pos.trick_size() + 2 == n && pos.hand(me).lane(led)) force = forcing_card(pos, me);
     }
     // When the one player after me is an opponent who follows suit and can beat the trick
     // with a card below his top ones, my cheapest card above that card makes him spend his
@@ -270,13 +271,14 @@ struct TrickView {
         if (!theirs) return -1;
         // Their top run among the cards not yet played, and the best card below it.
         const uint16_t out = pos.unplayed().lane(led);
-        int k = top_pos(theirs);
+        const int top = top_pos(theirs);
+        int k = top;
         while (k > 0 && (out >> (k - 1) & 1) && (theirs >> (k - 1) & 1)) --k;
         const uint16_t below = theirs & static_cast<uint16_t>((1u << k) - 1);
         const int second = top_pos(below);
         if (second < 0 || second < best.pos()) return -1;
         const uint16_t mine = pos.hand(me).lane(led) & static_cast<uint16_t>(~((2u << second) - 1));
-        const uint16_t under_top = mine & static_cast<uint16_t>((1u << top_pos(theirs)) - 1);
+        const uint16_t under_top = mine & static_cast<uint16_t>((1u << top) - 1);
         return under_top ? std::countr_zero(under_top) : -1;
     }
     // Whether card c (in the trick) can still be beaten by an opponent to play after me.

@@ -80,8 +80,7 @@ void play_random_cards(std::mt19937& rng, Position& pos) {
 
 namespace {
 
-// After a few random cards, checks every bound of the position against the
-// minimax.
+// After a few random cards, checks every bound of the position against the minimax.
 void check_bounds(std::mt19937& rng, Position pos, int iter) {
     play_random_cards(rng, pos);
     const int left = pos.tricks_left();
