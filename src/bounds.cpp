@@ -350,6 +350,31 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
     return true;
 }
 
+bool loses_a_trick(const Position& pos, CardSet& used) {
+    used = {};
+    if (pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty()) return false;
+    const int side = pos.side(pos.leader());
+    const Lengths lens(pos);
+    int leads = 0;  // the most tricks the side can lead in suits it tops
+    for (int s = 0; s < kSuits; ++s) {
+        const CardSet suit_cards = pos.remaining().of_suit(Suit(s));
+        if (suit_cards.empty()) continue;
+        const Card top = suit_cards.highest();
+        int owner = 0;
+        while (!pos.hand(owner).contains(top)) ++owner;
+        if (pos.side(owner) != side && owner != pos.ducking_player()) {
+            // Relied on only where another player holds a card of the suit.
+            if (pos.hand(owner).count(Suit(s)) != suit_cards.count()) used |= top;
+            continue;
+        }
+        int longest = 0;
+        for (int q = 0; q < pos.players(); ++q)
+            if (pos.side(q) == side) longest = std::max(longest, lens.of(q, s));
+        leads += longest;
+    }
+    return leads < pos.tricks_left();
+}
+
 namespace {
 
 // During a trick: a card of the mover's side, already in the trick or the mover's to play,

@@ -97,6 +97,7 @@ void check_bounds(std::mt19937& rng, Position pos, int iter) {
         }
         CHECK(later_tricks(pos, used) <= left - leaders);
         if (loses_next_trick(pos, used)) CHECK(leaders <= left - 1);
+        if (loses_a_trick(pos, used)) CHECK(leaders <= left - 1);
     } else {
         const int movers = brute_tricks(pos, pos.side(pos.to_move()));
         for (int enough = 1; enough <= left; ++enough) {
@@ -248,6 +249,9 @@ void check_relied_cards(std::mt19937& rng, Position pos, int iter) {
         for_variants(used, [&](Position& p) { return brute_tricks(p, 1 - leader_side) >= later; });
     used = {};
     if (loses_next_trick(pos, used))
+        for_variants(used, [&](Position& p) { return brute_tricks(p, leader_side) <= left - 1; });
+    used = {};
+    if (loses_a_trick(pos, used))
         for_variants(used, [&](Position& p) { return brute_tricks(p, leader_side) <= left - 1; });
 }
 

@@ -33,6 +33,14 @@ int later_tricks(const Position& pos, CardSet& used);
 // `used` gets those top cards.
 bool loses_next_trick(const Position& pos, CardSet& used);
 
+// At the start of a trick, with no trumps in the hands: whether the leader's side must lose
+// one of the tricks left (DDS's LaterTricks without trumps).  While it wins every trick it
+// keeps the lead, and the tricks it can lead in the suits whose top card it holds are at most
+// the longest holding of the side in each such suit; when they are fewer than the tricks
+// left, it must lead a suit whose top card an opponent kept (one who must duck does not
+// count).  `used` gets the opponents' top cards of the suits the leader's side holds too.
+bool loses_a_trick(const Position& pos, CardSet& used);
+
 // During a trick: whether the side of the player to move is sure to win it, because a card
 // of that side already in the trick or in its hands beats everything the opponents still to
 // play can put on it.  `used` gets the cards relied on.

@@ -224,6 +224,11 @@ Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
     }
+    // The side on lead needs every trick left.
+    if ((side0_leads ? need == left : need == 1) && loses_a_trick(pos_, used)) {
+        relevant = used;
+        return side0_leads ? Verdict::kLoss : Verdict::kWin;
+    }
     return Verdict::kOpen;
 }
 
