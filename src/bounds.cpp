@@ -97,6 +97,13 @@ int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardS
 
 namespace {
 
+// The player holding card c, which must be in a hand.
+int holder(const Position& pos, Card c) {
+    int p = 0;
+    while (!pos.hand(p).contains(c)) ++p;
+    return p;
+}
+
 // The trumps of `side` above every trump of the other side (none without trumps).
 CardSet top_trumps(const Position& pos, int side) {
     if (!pos.has_trump()) return {};
@@ -117,7 +124,10 @@ CardSet top_trumps(const Position& pos, int side) {
 // takes a trick: until he leads (after his side has won a trick) the holder of the best plays
 // before him to every trick, so he plays small under the best or wins with his own.  The
 // duty to duck could make him beat with the small one and keep the second-best bare: not
-// counted then.
+// counted then.  Where nobody must beat, overtrump or duck (DDS's LaterTricks): the two top
+// trumps in two hands of the side take two tricks when one of the two holds another trump,
+// which he plays when the other top trump falls; and the second and third best, when the
+// other side holds the best, take one the same way.
 int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     used = {};
     if (!pos.has_trump()) return 0;
@@ -128,6 +138,14 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     // Each player's trumps above all of the other side's win, and the lowest of the most any
     // one player holds is the card relied on.
     const CardSet above = top_trumps(pos, side);
+    // Two top cards in two hands fall on distinct tricks when one of their holders can play
+    // another trump instead; a duty to beat or to overtrump could make him crash them.
+    const PlayDuties& d = pos.duties();
+    const bool free_play = !d.must_beat && !d.must_overtrump && pos.ducking_player() < 0;
+    auto apart = [&](Card a, Card b) {
+        const int ha = holder(pos, a), hb = holder(pos, b);
+        return ha == hb || pos.hand(ha).count(t) >= 2 || pos.hand(hb).count(t) >= 2;
+    };
     if (!above.empty()) {
         int best = 0;
         for (int p = 0; p < n; ++p) {
@@ -138,11 +156,26 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
                 used = winners.lowest();
             }
         }
+        if (best == 1 && free_play && above.count() >= 2) {
+            const Card first = above.highest(), second = (above - first).highest();
+            if (apart(first, second)) {
+                used = second;
+                return 2;
+            }
+        }
         return best;
     }
     if (trumps.count() < 2) return 0;
     const Card top = trumps.highest();
     const Card second = (trumps - top).highest();
+    if (free_play && trumps.count() >= 3) {
+        const Card third = (trumps - top - second).highest();
+        if (pos.side(holder(pos, second)) == side && pos.side(holder(pos, third)) == side &&
+            apart(second, third)) {
+            used = third;
+            return 1;
+        }
+    }
     for (int p = 0; p < n; ++p) {
         if (pos.side(p) != side || p == pos.leader() || p == pos.ducking_player()) continue;
         const CardSet mine = pos.hand(p).of_suit(t);
@@ -333,8 +366,7 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
     for (int s = 0; s < kSuits; ++s) {
         if (mine.of_suit(Suit(s)).empty()) continue;
         const Card top = pos.remaining().of_suit(Suit(s)).highest();
-        int owner = 0;
-        while (!pos.hand(owner).contains(top)) ++owner;
+        const int owner = holder(pos, top);
         if (pos.side(owner) == side) return false;
         // The duty to duck may keep the top card in its hand: made to beat, the ducking
         // player beats with his lowest card that beats, and a player after him may win.
@@ -360,8 +392,7 @@ bool loses_a_trick(const Position& pos, CardSet& used) {
         const CardSet suit_cards = pos.remaining().of_suit(Suit(s));
         if (suit_cards.empty()) continue;
         const Card top = suit_cards.highest();
-        int owner = 0;
-        while (!pos.hand(owner).contains(top)) ++owner;
+        const int owner = holder(pos, top);
         if (pos.side(owner) != side && owner != pos.ducking_player()) {
             // Relied on only where another player holds a card of the suit.
             if (pos.hand(owner).count(Suit(s)) != suit_cards.count()) used |= top;
