@@ -229,6 +229,7 @@ struct TrickView {
     bool we_win = false;     // a partner's card wins so far
     bool safe = false;       // ... and no opponent after me can beat it
     bool mate_wins = false;  // a partner after me wins whatever the opponents do
+    bool mate_tops = false;  // ... by following suit
     int force = -1;          // my card that forces out the last opponent's top cards, if any
 
     explicit TrickView(const Position& pos) {
@@ -256,7 +257,8 @@ struct TrickView {
         auto sure = [&](Suit s, int top) {
             return top >= 0 && pos.beats(Card(s, top), best) && !threatened(Card(s, top));
         };
-        mate_wins = sure(led, mate_follow) || sure(trump, mate_ruff);
+        mate_tops = sure(led, mate_follow);
+        mate_wins = mate_tops || sure(trump, mate_ruff);
         // Only a player who follows suit has a card to force with.
         if (pos.trick_size() + 2 == n && pos.hand(me).lane(led)) force = forcing_card(pos, me);
     }
@@ -290,11 +292,13 @@ struct TrickView {
 };
 
 int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
-    // Following suit: leave a sure trick to partner, else win as cheaply as is sure, else
-    // force out the last opponent's top cards, else play low (the small-card rule then skips
-    // the other low cards).
+    // Following suit: leave a sure trick to partner (a winner already in the trick, or his
+    // card of the suit after me, as DDS's second seat without trumps; not his ruff, which
+    // may cost him a trump I can spare), else win as cheaply as is sure, else force out the
+    // last opponent's top cards, else play low (the small-card rule then skips the other low
+    // cards).
     const Card c = m.card;
-    if (v.safe) return -c.pos();
+    if (v.safe || v.mate_tops) return -c.pos();
     const bool beats = pos.beats(c, v.best);
     if (beats && !v.threatened(c)) return 60 - c.pos();
     if (v.mate_wins) return -c.pos();
