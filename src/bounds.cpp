@@ -138,13 +138,13 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     // Each player's trumps above all of the other side's win, and the lowest of the most any
     // one player holds is the card relied on.
     const CardSet above = top_trumps(pos, side);
-    // Two top cards in two hands fall on distinct tricks when one of their holders can play
-    // another trump instead; a duty to beat or to overtrump could make him crash them.
+    // Two top cards fall on distinct tricks when one of their holders can play another trump
+    // instead (one player holding both can); a duty to beat or to overtrump could make him
+    // crash them.
     const PlayDuties& d = pos.duties();
     const bool free_play = !d.must_beat && !d.must_overtrump && pos.ducking_player() < 0;
-    auto apart = [&](Card a, Card b) {
-        const int ha = holder(pos, a), hb = holder(pos, b);
-        return ha == hb || pos.hand(ha).count(t) >= 2 || pos.hand(hb).count(t) >= 2;
+    auto apart = [&](int ha, int hb) {
+        return pos.hand(ha).count(t) >= 2 || pos.hand(hb).count(t) >= 2;
     };
     if (!above.empty()) {
         int best = 0;
@@ -158,7 +158,7 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
         }
         if (best == 1 && free_play && above.count() >= 2) {
             const Card first = above.highest(), second = (above - first).highest();
-            if (apart(first, second)) {
+            if (apart(holder(pos, first), holder(pos, second))) {
                 used = second;
                 return 2;
             }
@@ -170,8 +170,8 @@ int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     const Card second = (trumps - top).highest();
     if (free_play && trumps.count() >= 3) {
         const Card third = (trumps - top - second).highest();
-        if (pos.side(holder(pos, second)) == side && pos.side(holder(pos, third)) == side &&
-            apart(second, third)) {
+        const int h2 = holder(pos, second), h3 = holder(pos, third);
+        if (pos.side(h2) == side && pos.side(h3) == side && apart(h2, h3)) {
             used = third;
             return 1;
         }
@@ -361,7 +361,7 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
     const int n = pos.players();
     const int leader = pos.leader();
     const int side = pos.side(leader);
-    const bool trumps = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
+    const bool trumps = pos.trumps_in_hands();
     const CardSet mine = pos.hand(leader);
     for (int s = 0; s < kSuits; ++s) {
         if (mine.of_suit(Suit(s)).empty()) continue;
@@ -384,7 +384,7 @@ bool loses_next_trick(const Position& pos, CardSet& used) {
 
 bool loses_a_trick(const Position& pos, CardSet& used) {
     used = {};
-    if (pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty()) return false;
+    if (pos.trumps_in_hands()) return false;
     const int side = pos.side(pos.leader());
     const Lengths lens(pos);
     int leads = 0;  // the most tricks the side can lead in suits it tops
@@ -472,8 +472,7 @@ bool wins_current_trick(const Position& pos, CardSet& used) {
 int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     used = {};
     // Beyond this trick only without trumps in the hands, where top cards win in turn.
-    const bool trumps_out = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
-    if (enough > 1 && trumps_out) return 0;
+    if (enough > 1 && pos.trumps_in_hands()) return 0;
     const Card w = sure_winner(pos, used);
     if (!w.valid()) return 0;
     if (enough <= 1) return 1;

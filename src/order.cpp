@@ -194,7 +194,7 @@ int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool kil
 }
 
 void order_leads(const Position& pos, MoveList& moves, Card hint, Card killer) {
-    const bool trumps_left = pos.has_trump() && !pos.remaining().of_suit(Suit(pos.trump())).empty();
+    const bool trumps_left = pos.trumps_in_hands();
     auto names = [](const Move& m, Card c) {
         return c.valid() && m.card.suit() == c.suit() && m.low <= c.pos() &&
                c.pos() <= m.card.pos();

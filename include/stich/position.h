@@ -66,6 +66,10 @@ public:
     // Cards still in the hands; cards not yet played (hands and the current trick).
     CardSet remaining() const { return remaining_; }
     CardSet unplayed() const { return unplayed_; }
+    // Whether any trump is still in a hand (not counting the trick in progress).
+    bool trumps_in_hands() const {
+        return has_trump() && !remaining_.of_suit(Suit(trump_)).empty();
+    }
     int cards_left() const { return remaining_.count() + count_; }
     int tricks_left() const { return tricks_left_; }
 

@@ -219,13 +219,9 @@ Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
     }
-    // The side not on lead takes the next trick.
-    if ((side0_leads ? left - 1 < need : 1 >= need) && loses_next_trick(pos_, used)) {
-        relevant = used;
-        return side0_leads ? Verdict::kLoss : Verdict::kWin;
-    }
-    // The side on lead needs every trick left.
-    if ((side0_leads ? need == left : need == 1) && loses_a_trick(pos_, used)) {
+    // The side on lead needs every trick left, and must lose one: the next, or a later one.
+    if ((side0_leads ? left - 1 < need : 1 >= need) &&
+        (loses_next_trick(pos_, used) || loses_a_trick(pos_, used))) {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
     }
