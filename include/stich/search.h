@@ -1,12 +1,12 @@
 // The alpha-beta search: can side 0 reach a goal (goal.h) against best defence?
 //
 // A boolean (null-window) search over single cards.  At each trick start it tries, in turn:
-// the goal's own verdict, the last trick played out directly, quick-trick bounds, and the
-// transposition table; then it searches the moves, one per run of equivalent cards, in the
-// orderer's order.  Every search also returns the cards whose ranks its answer relied on (the
-// cards that won tricks by rank), so that the table entry it stores covers every position
-// that differs only in cards below them (tt.h).  The driver that turns yes/no answers into a
-// trick count lives in solver.h.
+// the goal's own verdict, the last trick played out directly, the transposition table and
+// quick-trick bounds (bounds first where a side needs one trick more); then it searches the
+// moves, one per run of equivalent cards, in the orderer's order.  Every search also returns
+// the cards whose ranks its answer relied on (the cards that won tricks by rank), so that the
+// table entry it stores covers every position that differs only in cards below them (tt.h).  The
+// driver that turns yes/no answers into a trick count lives in solver.h.
 #pragma once
 
 #include <array>
@@ -66,6 +66,12 @@ private:
     Verdict trick_cutoff(CardSet& relevant) const;
     Card trick_rank_winner() const;
     Card card_from_top(Suit s, int rank) const;
+    // Whether, at a trick start, either side needs at most one trick more to have its way.
+    bool one_trick_away(int threshold) const {
+        const int left = pos_.tricks_left();
+        const int leaders_need = pos_.side(pos_.leader()) == 0 ? threshold : left - threshold + 1;
+        return leaders_need <= 1 || left - leaders_need + 1 <= 1;
+    }
 
     Position pos_;
     Goal goal_;
@@ -105,25 +111,34 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     }
     // 2. One card each: the last trick plays itself.
     if (pos_.remaining().count() == pos_.players()) return last_trick(relevant);
-    // 3. Sure tricks.
-    if constexpr (Goal::kTrickBounds) {
-        if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
-            ++ctx_.stats.bound_cuts;
-            return v == Verdict::kWin;
+    // 3. Sure tricks, and 4. the transposition table.  A bound costs more than a probe, and
+    // the table decides two probes in three; but a bound relies on fewer cards than a table
+    // entry does, and the entries stored above inherit that, so where a bound is likely to
+    // decide (a side needs one trick more) it goes first, elsewhere only after a miss.
+    auto bounds_decide = [&](bool& won) {
+        if constexpr (Goal::kTrickBounds) {
+            if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
+                ++ctx_.stats.bound_cuts;
+                won = v == Verdict::kWin;
+                return true;
+            }
         }
-    }
-    // 4. The transposition table.
+        return false;
+    };
+    const int threshold = goal_.threshold(pos_);
+    const bool bounds_first = one_trick_away(threshold);
+    if (bool won = false; bounds_first && bounds_decide(won)) return won;
     const CardSet remaining = pos_.remaining();
     TTHoldings holdings;
     holdings.players = pos_.players();
     for (int p = 0; p + 1 < pos_.players(); ++p)
         holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
-    const int threshold = goal_.threshold(pos_);
     const auto probe = ctx_.tt.probe(key, hash, holdings, threshold);
     if (probe.verdict != 0) {
         relevant = CardSet(pdep(probe.mask, remaining.bits()));
         return probe.verdict > 0;
     }
+    if (bool won = false; !bounds_first && bounds_decide(won)) return won;
     Card hint;
     if (probe.best_suit >= 0) hint = card_from_top(Suit(probe.best_suit), probe.best_rank);
 
