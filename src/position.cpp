@@ -68,7 +68,9 @@ void Position::play(Card c) {
         u.completed = true;
         ++won_[winner_];
         ++side_won_[side_[winner_]];
-        for (int i = 1; i <= n_; ++i) captured_[winner_] |= history_[ply_ - i].card;
+        // The trick's cards: out of the hands, not yet out at its start.
+        u.trick = unplayed_ - remaining_;
+        captured_[winner_] |= u.trick;
         unplayed_ = remaining_;
         leader_ = winner_;
         count_ = 0;
@@ -81,10 +83,8 @@ void Position::unplay() {
     if (u.completed) {
         --won_[winner_];
         --side_won_[side_[winner_]];
-        for (int i = 1; i <= n_; ++i) {
-            captured_[winner_] -= history_[ply_ + 1 - i].card;
-            unplayed_ |= history_[ply_ + 1 - i].card;
-        }
+        captured_[winner_] -= u.trick;
+        unplayed_ |= u.trick;
         leader_ = u.prev_leader;
         count_ = n_;
         ++tricks_left_;

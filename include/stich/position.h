@@ -106,6 +106,7 @@ private:
         Card prev_best;
         bool completed;
         uint8_t prev_leader;
+        CardSet trick;  // the cards of the trick this card completed
     };
     static constexpr int kMaxPly = 64;
 
