@@ -93,6 +93,8 @@ public:
     Card card_back(int i) const { return history_[ply_ - i].card; }
     // True when the last card played completed a trick.
     bool last_completed_trick() const { return ply_ > 0 && history_[ply_ - 1].completed; }
+    // The cards of the trick the last card completed; last_completed_trick() must hold.
+    CardSet completed_trick() const { return history_[ply_ - 1].trick; }
 
     // The suit lengths of every hand, four bits each: player p, suit s at bit 16*(p%4)+4*s
     // of word p/4.  Kept up to date by play/unplay; the transposition table keys on it.

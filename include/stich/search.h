@@ -260,10 +260,7 @@ Verdict AlphaBeta<Goal>::trick_cutoff(CardSet& relevant) const {
 template <class Goal>
 Card AlphaBeta<Goal>::trick_rank_winner() const {
     const Card w = pos_.best_card();
-    const int n = pos_.players();
-    CardSet trick;
-    for (int i = 1; i <= n; ++i) trick |= pos_.card_back(i);
-    return trick.of_suit(w.suit()).count() > 1 ? w : Card();
+    return pos_.completed_trick().of_suit(w.suit()).count() > 1 ? w : Card();
 }
 
 template <class Goal>
