@@ -4,6 +4,7 @@
 #include "stich/movegen.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace stich {
 
@@ -483,6 +484,15 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     // his cards in the count, which can only make it smaller.
     int holder = pos.to_move();
     if (!pos.hand(holder).contains(w)) holder = pos.winner();
+    // Most searches ask for more than he can have: bound the count first by the suits whose
+    // top card he holds, at his full length in each (the partners' counts only lower it).
+    const CardSet rest = pos.remaining() - w, his = pos.hand(holder) - w;
+    int most = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        const uint16_t out = rest.lane(Suit(s)), mine = his.lane(Suit(s));
+        if (out && (mine & std::bit_floor(out))) most += std::popcount(mine);
+    }
+    if (1 + most < enough) return 1;
     const Lengths lens(pos);
     int extra =
         cash_plain_suits(pos, lens, holder, pos.hand(holder) - w, kNoRuffers, 0u, enough - 1, used);

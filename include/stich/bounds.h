@@ -49,8 +49,8 @@ bool wins_current_trick(const Position& pos, CardSet& used);
 // During a trick: tricks the mover's side is sure to take from here, counting only when it
 // wins the current trick (wins_current_trick): then 1, and, when no trumps are left in the
 // hands, the top cards the winner of this trick can cash when he leads the next.  The count
-// may stop once it reaches `enough`; 0 when the side may lose this trick.  `used` gets the
-// cards relied on.
+// may stop once it reaches `enough`, or at 1 when `enough` is out of reach; 0 when the side
+// may lose this trick.  `used` gets the cards relied on.
 int current_trick_tricks(const Position& pos, int enough, CardSet& used);
 
 }  // namespace stich
