@@ -338,8 +338,12 @@ void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card ki
     if (leading) {
         order_leads(pos, moves, hint, killer);
     } else {
+        // A follower none of whose cards beats the trick plays low first (follow_weight), and
+        // the moves come lowest first already.
+        const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
+        if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
         const TrickView view(pos);
-        const bool void_in_led = pos.hand(pos.to_move()).count(pos.led_suit()) == 0;
+        const bool void_in_led = follow.empty();
         for (Move& m : moves) {
             const int w =
                 void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
@@ -349,17 +353,25 @@ void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card ki
     size_t best = 0;
     for (size_t i = 1; i < moves.size(); ++i)
         if (moves[i].weight > moves[best].weight) best = i;
-    const Move first = moves[best];
-    for (size_t i = best; i > 0; --i) moves[i] = moves[i - 1];
-    moves[0] = first;
+    // A swap, not a shift: sort_rest() breaks ties by card, not by place in the list.
+    std::swap(moves[0], moves[best]);
 }
 
+namespace {
+// Higher weight first, and among equal weights the card first in suit order, lowest first:
+// the order in which the moves were generated.
+int rank_key(const Move& m) {
+    return m.weight * 64 - m.card.index();
+}
+}  // namespace
+
 void MoveOrderer::sort_rest(MoveList& moves) {
-    // Insertion sort: a dozen moves at most, and stable, so equal weights keep suit order.
+    // Insertion sort: a dozen moves at most.
     for (size_t i = 2; i < moves.size(); ++i) {
         const Move m = moves[i];
+        const int key = rank_key(m);
         size_t j = i;
-        for (; j > 1 && moves[j - 1].weight < m.weight; --j) moves[j] = moves[j - 1];
+        for (; j > 1 && rank_key(moves[j - 1]) < key; --j) moves[j] = moves[j - 1];
         moves[j] = m;
     }
 }

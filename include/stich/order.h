@@ -20,7 +20,8 @@ public:
     // most cut-offs come from it, so the rest is sorted by sort_rest() when the search gets
     // to the second move.
     void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
-    // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list.
+    // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list as
+    // generate_moves() made it.
     static void sort_rest(MoveList& moves);
 };
 
