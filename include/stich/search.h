@@ -90,8 +90,12 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     if (root_ply_ < 0) root_ply_ = pos_.ply();
     Card best;
     if (!pos_.trick_start()) {
+        // Sure tricks of the trick in progress are counted at the second seat only, as libdds
+        // does: from the third seat on the search reaches the next trick start, with its table
+        // and bounds, within a seat or two, and the count cost more than the nodes it saved.
         if constexpr (Goal::kTrickBounds) {
-            if (const Verdict v = trick_cutoff(relevant); v != Verdict::kOpen) {
+            const Verdict v = pos_.trick_size() == 1 ? trick_cutoff(relevant) : Verdict::kOpen;
+            if (v != Verdict::kOpen) {
                 ++ctx_.stats.bound_cuts;
                 return v == Verdict::kWin;
             }
