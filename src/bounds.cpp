@@ -494,8 +494,7 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     }
     if (1 + most < enough) return 1;
     const Lengths lens(pos);
-    int extra =
-        cash_plain_suits(pos, lens, holder, pos.hand(holder) - w, kNoRuffers, 0u, enough - 1, used);
+    int extra = cash_plain_suits(pos, lens, holder, his, kNoRuffers, 0u, enough - 1, used);
     const Suit led = pos.led_suit();
     const int side = pos.side(pos.to_move());
     for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
