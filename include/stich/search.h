@@ -191,14 +191,18 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
         const bool v = search(child);
         pos_.unplay();
         if (rank_winner.valid()) child |= rank_winner;
-        // The card played won a trick by rank: its whole run mattered.
-        if (child.contains(m.card)) child |= Card(s, m.low);
         if (v == maximizing) {
             relevant = child;
             killers_[ply] = m.card;
             best = m.card;
             return v;
         }
+        // A move that fails: if its card won a trick by rank, its whole run mattered.  "No
+        // move succeeds" holds only where the mover has no other moves, and a position that
+        // differs below the card could split the run between hands and give him one the
+        // search never tried.  A cut-off needs no such care: the move that succeeded is there
+        // in every position the answer covers.
+        if (child.contains(m.card)) child |= Card(s, m.low);
         all |= child;
         if (small_below[s] < 0) {
             const uint16_t lane = all.lane(s);
