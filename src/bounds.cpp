@@ -72,7 +72,8 @@ struct Lengths {
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
 // the lead; byte s of ruff_limit is the fewest cards of suit s held by a player who may ruff
 // it (15: nobody); suits in the bit mask `skip` are not counted.  Adds the cards relied
-// on.  `mine` is the part of his hand he cashes from; the count may stop once at `enough`.
+// on, as far as `enough` needs them.  `mine` is the part of his hand he cashes from; the count
+// may stop once at `enough`.
 int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardSet mine,
                      SuitBytes ruff_limit, unsigned skip, int enough, CardSet& used) {
     const CardSet others = pos.remaining() - pos.hand(player);
@@ -87,8 +88,9 @@ int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardS
         const int suit_tricks =
             std::min(top >= longest_other ? my_cards.count() : top, byte_of(ruff_limit, s));
         if (suit_tricks == 0) continue;
+        // The suit that completes the count relies only on the top cards it needs.
+        const int needed_top = std::min({top, longest_other, suit_tricks, enough - tricks});
         tricks += suit_tricks;
-        const int needed_top = std::min({top, longest_other, suit_tricks});
         if (needed_top > 0) used |= kth_highest(my_cards, needed_top);
     }
     return tricks;
