@@ -231,6 +231,8 @@ struct TrickView {
     bool mate_wins = false;  // a partner after me wins whatever the opponents do
     bool mate_tops = false;  // ... by following suit
     int force = -1;          // my card that forces out the last opponent's top cards, if any
+    int next_low = -1;       // the next player's lowest card of the suit led, if he is an
+                             // opponent who follows suit
 
     explicit TrickView(const Position& pos) {
         const int n = pos.players();
@@ -244,6 +246,7 @@ struct TrickView {
             const int q = pos.seat_after(pos.leader(), k);
             const bool mate = pos.side(q) == pos.side(me);
             const uint16_t follow = pos.hand(q).lane(led);
+            if (k == pos.trick_size() + 1 && !mate && follow) next_low = std::countr_zero(follow);
             if (follow) {
                 int& top = mate ? mate_follow : opp_follow;
                 top = std::max(top, top_pos(follow));
@@ -295,15 +298,16 @@ int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
     // Following suit: leave a sure trick to partner (a winner already in the trick, or his
     // card of the suit after me, as DDS's second seat without trumps; not his ruff, which
     // may cost him a trump I can spare), else win as cheaply as is sure, else force out the
-    // last opponent's top cards, else play low (the small-card rule then skips the other low
-    // cards).
+    // last opponent's top cards, else beat the trick with a card the next opponent cannot
+    // beat with his lowest one (a card he can is as good as a low one: DDS's "beaten
+    // anyway"), else play low (the small-card rule then skips the other low cards).
     const Card c = m.card;
     if (v.safe || v.mate_tops) return -c.pos();
     const bool beats = pos.beats(c, v.best);
     if (beats && !v.threatened(c)) return 60 - c.pos();
     if (v.mate_wins) return -c.pos();
     const int forces = v.force >= m.low && v.force <= c.pos() ? 35 : 0;
-    if (beats && !v.we_win) return forces + 15 - c.pos();
+    if (beats && !v.we_win && c.pos() > v.next_low) return forces + 15 - c.pos();
     return forces - 20 - c.pos();
 }
 
