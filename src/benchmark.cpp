@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "stich/alliance/analysis.h"
 #include "stich/preference/table.h"
 #include "stich/solver.h"
 #include "stich/whist/whist.h"
@@ -13,7 +14,7 @@ namespace stich {
 
 namespace {
 
-// Whist: six deals from ../shared/data/dds-whist-200.txt (N E S W), full 20-result tables.
+// Whist: six deals from tests/data/dds-whist-200.txt (N E S W), full 20-result tables.
 constexpr std::array<std::string_view, 6> kWhistDeals = {
     "AK94.864.T6.AJT6 J3.AK3.K73.95432 T76.QJT92.954.Q8 Q852.75.AQJ82.K7",
     "T8732.Q875.832.7 AQJ964.J2.KJT7.Q .AT643.4.AKJ8543 K5.K9.AQ965.T962",
@@ -40,6 +41,27 @@ Board preference_bench_board() {
         start = end + 1;
     }
     b.talon = kDeck32 - b.hands[0] - b.hands[1] - b.hands[2];
+    return b;
+}
+
+// Alliance, four players (sample-hands/alliance.pbn, boards 1 and 3): declarer (seat 2) names
+// diamonds and calls the king of spades; and a Lever of the second face-down card, its
+// exchange and king searched.  The payoff search in marks.
+Board alliance_bench_board(std::string contract) {
+    constexpr std::array<std::string_view, 4> kHands = {"T74.T953.T3.J73", "AQJ2.Q.AQ82.K96",
+                                                        "863.A64.9654.84", "K95.KJ2.KJ.QT52"};
+    Board b;
+    b.game = Game::kAlliance;
+    b.players = 4;
+    b.dealer = 3;
+    for (int p = 0; p < 4; ++p) {
+        b.hands[p] = *parse_hand(kHands[p]);
+        b.known[p] = true;
+    }
+    b.table = {Card(kHearts, kSeven), Card(kClubs, kAce), Card(kDiamonds, kSeven),
+               Card(kHearts, kEight)};
+    b.contract = std::move(contract);
+    b.declarer = 1;
     return b;
 }
 
@@ -85,6 +107,14 @@ std::vector<BenchCase> run_benchmark(const std::function<void(const BenchCase&)>
         if (!rules || !preference::contract_table(solver, board, *rules, nullptr))
             throw std::logic_error("bad preference benchmark deal");
     });
+    const std::array<std::string, 2> alliance_contracts = {"Alliance D SK", "Lever 2"};
+    for (size_t i = 0; i < alliance_contracts.size(); ++i) {
+        const Board alliance = alliance_bench_board(alliance_contracts[i]);
+        run_case("alliance " + std::to_string(i + 1), [&](Solver& solver) {
+            if (!alliance::solve_board(solver, alliance, {}, nullptr))
+                throw std::logic_error("bad alliance benchmark deal");
+        });
+    }
     return cases;
 }
 

@@ -8,6 +8,6 @@ using namespace stich;
 
 TEST_CASE("the bench signature is pinned") {
     const auto cases = run_benchmark();
-    CHECK(cases.size() == 7);
-    CHECK(bench_signature(cases) == 11229028);
+    CHECK(cases.size() == 9);
+    CHECK(bench_signature(cases) == 11986255);
 }
