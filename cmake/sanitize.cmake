@@ -21,3 +21,14 @@ if(STICH_SANITIZE)
                         -fno-omit-frame-pointer)
     add_link_options(-fsanitize=address,undefined)
 endif()
+
+# STICH_TSAN: ThreadSanitizer (clang), for the runs that put boards, judged deals and batch
+# records on several threads (tests/tsan/run).  Not with the other sanitizers: TSan excludes ASan.
+option(STICH_TSAN "Build with ThreadSanitizer" OFF)
+if(STICH_TSAN)
+    if(STICH_SANITIZE)
+        message(FATAL_ERROR "STICH_TSAN cannot be combined with STICH_SANITIZE or STICH_FUZZ")
+    endif()
+    add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
+    add_link_options(-fsanitize=thread)
+endif()
