@@ -13,7 +13,7 @@ namespace stich {
 
 namespace {
 
-// Whist: six deals from ../shared/data/dds-whist-200.txt (N E S W), full 20-result tables.
+// Whist: six deals from tests/data/dds-whist-200.txt (N E S W), full 20-result tables.
 constexpr std::array<std::string_view, 6> kWhistDeals = {
     "AK94.864.T6.AJT6 J3.AK3.K73.95432 T76.QJT92.954.Q8 Q852.75.AQJ82.K7",
     "T8732.Q875.832.7 AQJ964.J2.KJT7.Q .AT643.4.AKJ8543 K5.K9.AQ965.T962",
