@@ -1,4 +1,4 @@
-// Deals for the benchmarks: the 200 deals of ../shared/data/dds-whist-200.txt (a copy in tests/data/).
+// Deals for the benchmarks: the 200 deals of tests/data/dds-whist-200.txt.
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
 // Golden tests of Alliance's rules, each value worked out by hand from
-// ../shared/rules/alliance.md (quoted) and the German text it reads: the rank orders, the flag
+// docs/rules/alliance.md (quoted) and the German text it reads: the rank orders, the flag
 // and the figures, the called king on the table, every tie rule and every payment rule, and
 // whole boards read from PBN (a trick in progress, a king on the table).
 #include <doctest/doctest.h>

@@ -1,5 +1,4 @@
-// The 200 double-dummy tables of ../shared/data/dds-whist-200.txt (a copy in tests/data/, so that
-// a clone runs them on its own), computed by DDS 2.9,
+// The 200 double-dummy tables of tests/data/dds-whist-200.txt, computed by DDS 2.9,
 // reproduced exactly, in four parts that CTest runs side by side.  STICH_DDS_TABLES=N checks
 // the first N only (the sanitizer build of .ci/check does, where all 200 take too long).
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// Max-n search for free-for-all play (../shared/rules/solution-concepts.md §3).
+// Max-n search for free-for-all play (docs/rules/solution-concepts.md §3).
 //
 // Every player, at his turn, picks the child best for himself by his own utility.  Ties are
 // broken so that the answer is the same whatever the move ordering or thread count: among the

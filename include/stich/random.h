@@ -1,7 +1,7 @@
 // Seeded random numbers that give the same sequence on every platform and library.
 //
 // std::mt19937_64 is fully specified; the standard distributions are not, so ranges are drawn
-// with the unbiased rejection rule of ../shared/data/dds-whist-200.txt: draw r, reject while
+// with the unbiased rejection rule of tests/data/dds-whist-200.txt: draw r, reject while
 // r > L where L = 2^64-1 - ((2^64-1) % b + 1) % b, return r % b.
 //
 // Streams: work item i of a run seeded with s draws from Rng::stream(s, i), so results do not

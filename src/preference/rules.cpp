@@ -16,7 +16,7 @@ struct Preset {
 };
 
 // vienna: the four steps of the compulsion to beat and the duty to duck, as
-// ../shared/rules/preference.md has them.  russian: follow suit and trump when void, no duty
+// docs/rules/preference.md has them.  russian: follow suit and trump when void, no duty
 // to beat or to duck (the Russian rules of the game).
 constexpr Preset kPresets[] = {
     {"vienna", "beat, ruff, overtrump, duck"},

@@ -1,4 +1,4 @@
-// Alliance contracts as written in [Contract] (../shared/hand-records.md):
+// Alliance contracts as written in [Contract] (docs/hand-records.md):
 //
 //   "Alliance H SK"          trumps hearts, calls the king of spades
 //   "Solo C"                 declarer alone, clubs trumps

@@ -1,4 +1,4 @@
-// Hand records in PBN 2.1 with this project's extra tags (see ../shared/hand-records.md).
+// Hand records in PBN 2.1 with this project's extra tags (see docs/hand-records.md).
 //
 // Reading is streaming: boards come one at a time, so that a file of any size is read in
 // bounded memory (a line keeps at most 1 MiB, a board at most 512 tags).  A board with errors

@@ -1,4 +1,4 @@
-// Viennese Préférence: the rules as data (../shared/rules/preference.md).
+// Viennese Préférence: the rules as data (docs/rules/preference.md).
 //
 // A GameRules value holds the rules of play (a stich::Rules: the 32-card deck, three seats,
 // the compulsion to beat) and the table's money and customs.  Presets are named lists of

@@ -1,0 +1,10 @@
+# Checks of the repository as shipped: no tracked file refers outside it (skipped outside a
+# git checkout), and every option of the help is in the man page.
+add_test(NAME repo.no_outside_refs
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/no_outside_refs.sh ${PROJECT_SOURCE_DIR})
+set_tests_properties(repo.no_outside_refs PROPERTIES SKIP_RETURN_CODE 77)
+# Every --option of `stich --help` and `stich CMD --help` must be in man/stich.1; a failure
+# lists the missing options per command.
+add_test(NAME repo.man_options
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/man_options.sh $<TARGET_FILE:stich>
+                 ${PROJECT_SOURCE_DIR}/man/stich.1)
