@@ -1,0 +1,166 @@
+#include "lin_lexer.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace stich::io {
+
+namespace {
+
+bool is_blank(char c) {
+    return c == ' ' || c == '\t';
+}
+
+size_t skip_blanks(std::string_view text, size_t i = 0) {
+    while (i < text.size() && is_blank(text[i])) ++i;
+    return i;
+}
+
+bool starts_with_nocase(std::string_view text, std::string_view prefix) {
+    if (text.size() < prefix.size()) return false;
+    for (size_t i = 0; i < prefix.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
+    return true;
+}
+
+bool is_url(std::string_view text) {
+    return starts_with_nocase(text, "http://") || starts_with_nocase(text, "https://") ||
+           starts_with_nocase(text, "www.");
+}
+
+// The offset just after a `lin=` parameter name (at the start, or after ? or &), or npos.
+size_t lin_parameter(std::string_view text) {
+    for (size_t i = 0; i + 4 <= text.size(); ++i) {
+        const bool boundary = i == 0 || text[i - 1] == '?' || text[i - 1] == '&';
+        if (boundary && starts_with_nocase(text.substr(i), "lin=")) return i + 4;
+    }
+    return std::string_view::npos;
+}
+
+int hex_digit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+// A LIN key: one to four letters or digits (BBO's are two lower-case letters).
+bool valid_key(std::string_view key) {
+    return !key.empty() && key.size() <= 4 && std::all_of(key.begin(), key.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c));
+    });
+}
+
+bool binary_byte(unsigned char b) {
+    return (b < 0x20 && b != '\t') || b == 0x7F;
+}
+
+}  // namespace
+
+int LinPair::column_of(size_t offset) const {
+    if (columns.empty()) return column;
+    return columns[std::min(offset, columns.size() - 1)];
+}
+
+bool looks_like_lin(std::string_view text) {
+    const size_t start = text.find_first_not_of(" \t\r\n");
+    text = text.substr(start == std::string_view::npos ? text.size() : start);
+    if (is_url(text) || starts_with_nocase(text, "lin=")) return true;
+    const size_t bar = text.find('|');
+    return bar != std::string_view::npos && valid_key(text.substr(0, bar));
+}
+
+bool LinLexer::next(LinEvent& event) {
+    Line line;
+    while (ready_.empty() && !stopped_) {
+        if (!lines_.next(line)) break;
+        lex_line(line);
+    }
+    if (ready_.empty()) return false;
+    event = std::move(ready_.front());
+    ready_.pop_front();
+    return true;
+}
+
+void LinLexer::lex_line(const Line& line) {
+    if (line.problem) {
+        const size_t at = static_cast<size_t>(line.problem->column - 1);
+        const bool binary =
+            at < line.text.size() && binary_byte(static_cast<unsigned char>(line.text[at]));
+        // A binary file is refused once, without quoting its bytes.
+        if (binary) {
+            ready_.push_back(LinError{line.number, line.problem->column, "not a text file", true});
+            stopped_ = true;
+            return;
+        }
+        ready_.push_back(LinError{line.number, line.problem->column, line.problem->message});
+        return;
+    }
+    const std::string_view text = line.text;
+    const size_t start = skip_blanks(text);
+    const size_t bar = text.find('|', start);
+    const size_t parameter = lin_parameter(text.substr(start));
+    const bool link = is_url(text.substr(start)) ||
+                      (parameter != std::string_view::npos && start + parameter < bar);
+    if (!link) {
+        std::vector<int> columns(text.size() + 1);
+        for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
+        lex_text(line.number, text, columns);
+        return;
+    }
+    if (parameter == std::string_view::npos) {
+        ready_.push_back(LinError{line.number, static_cast<int>(start) + 1,
+                                  "a URL without a lin= value: stich reads the LIN text of a "
+                                  "BBO handviewer link and fetches nothing"});
+        return;
+    }
+    // The parameter's value, URL-decoded, up to the next parameter or the end of the URL.
+    std::string decoded;
+    std::vector<int> columns;
+    size_t i = start + parameter;
+    for (; i < text.size() && text[i] != '&' && !is_blank(text[i]); ++i) {
+        columns.push_back(static_cast<int>(i) + 1);
+        if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 &&
+            hex_digit(text[i + 2]) >= 0) {
+            decoded += static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2]));
+            i += 2;
+        } else {
+            decoded += text[i] == '+' ? ' ' : text[i];
+        }
+    }
+    columns.push_back(static_cast<int>(i) + 1);
+    if (auto problem = check_text(decoded)) {
+        ready_.push_back(LinError{line.number, columns[problem->column - 1], problem->message});
+        return;
+    }
+    lex_text(line.number, decoded, columns);
+}
+
+void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>& columns) {
+    size_t i = skip_blanks(text);
+    while (i < text.size()) {
+        const size_t bar = text.find('|', i);
+        std::string_view key = text.substr(i, bar == std::string_view::npos ? bar : bar - i);
+        while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
+        if (bar == std::string_view::npos || !valid_key(key)) {
+            const std::string_view found = text.substr(i, bar - i);
+            ready_.push_back(
+                LinError{line, columns[i],
+                         "expected a LIN pair such as 'md|...|', found '" + excerpt(found) + "'"});
+            return;
+        }
+        size_t end = text.find('|', bar + 1);
+        if (end == std::string_view::npos) end = text.size();
+        LinPair pair;
+        for (char c : key)
+            pair.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        pair.value = std::string(text.substr(bar + 1, end - bar - 1));
+        pair.line = line;
+        pair.column = columns[i];
+        pair.columns.assign(columns.begin() + static_cast<std::ptrdiff_t>(bar + 1),
+                            columns.begin() + static_cast<std::ptrdiff_t>(end + 1));
+        ready_.push_back(std::move(pair));
+        i = skip_blanks(text, end + 1);
+    }
+}
+
+}  // namespace stich::io
