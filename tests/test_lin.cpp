@@ -10,6 +10,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -323,6 +324,18 @@ TEST_CASE("lin: a URL's errors point into the URL, and a binary file is refused 
     CHECK(format_diagnostic(refused.diagnostics[0]) == "x.lin:1:4: not a text file");
 }
 
+TEST_CASE("lin: names in Latin-1 read as UTF-8, columns still those of the file") {
+    // "J\xFCrgen" is Latin-1 (older BBO files); the bad call after it is located by bytes.
+    const std::string before = "pn|J\xFCrgen,W,N,E|" + kMd + "mb|1S|mb|";
+    const ReadResult result = read_any_from_string(
+        "pn|J\xFCrgen,W,N,E|" + kMd + "ah|Board 1|\n" + before + "1C|\n", "latin.lin");
+    REQUIRE(result.boards.size() == 1);
+    CHECK(tag(result.boards[0], "South") == "J\xC3\xBCrgen");
+    REQUIRE(result.diagnostics.size() == 1);
+    CHECK(result.diagnostics[0].where.line == 2);
+    CHECK(result.diagnostics[0].where.column == static_cast<int>(before.size()) + 1);
+}
+
 TEST_CASE("lin: told from PBN by its name or its first text") {
     CHECK(lin_name("a/b/HAND.LIN"));
     CHECK_FALSE(lin_name("hand.pbn"));
@@ -363,4 +376,49 @@ TEST_CASE("lin: the commands read .lin files, URLs and LIN on standard input") {
     const test::RunResult s = test::run_stich({"solve", "--json", "--threads", "1", "-"}, options);
     CHECK(s.exit_code == 0);
     CHECK(s.out.find("{\"board\":\"9\",") != std::string::npos);
+}
+
+TEST_CASE("lin: the sample file reads without a diagnostic") {
+    std::ifstream in(std::string(STICH_SAMPLE_HANDS) + "/bridge.lin", std::ios::binary);
+    REQUIRE(in);
+    BoardReader reader(in, "bridge.lin");
+    std::vector<Diagnostic> diagnostics;
+    std::vector<Board> boards;
+    for (Board board; reader.next(board, diagnostics);) boards.push_back(board);
+    CHECK(diagnostics.empty());
+    REQUIRE(boards.size() == 2);
+    CHECK(boards[0].contract == "4S");
+    CHECK(tag(boards[0], "Result") == "11");
+    CHECK(boards[1].id == "2");
+    CHECK(boards[1].dealer == kE);
+    CHECK(boards[1].contract == "3NT");
+    CHECK(boards[1].declarer == kS);
+    CHECK(tag(boards[1], "Result") == "9");
+    CHECK(tag(boards[1], "Vulnerable") == "NS");
+}
+
+TEST_CASE("lin: the LIN twin of PBN 2.1's example game reads as that game") {
+    // tests/data/pbn/bridge.pbn board 1 (PBN 2.1, 1.2), written here as BBO would: 5HX by
+    // South, six tricks and a card played, then declarer's nine tricks claimed.
+    const std::string lin =
+        "vg|International Amsterdam Airport Schiphol Bridgetournament,,I,1,1,,0,,0|\n"
+        "pn|Leufkens,Podgor,Westra,Kalish|st||"
+        "md|3SJ973HJ98742D3CK4,SKQT2HATDJ6542C85,SH63DAKQ987CA9732,|rh||ah|Board 1|sv|o|"
+        "mb|1D|mb|1S|mb|3H!|an|non-forcing 6-9 points, 6-card|mb|4S|mb|4N!|"
+        "an|two colors: clubs and diamonds|mb|d|mb|p|mb|p|mb|5C|mb|d|mb|5H|mb|d|mb|p|mb|p|"
+        "mb|p|pg||pc|SK|pc|H3|pc|S4|pc|S3|pg||pc|C2|pc|C6|pc|CK|pc|C5|pg||pc|S7|pc|S2|pc|H6|"
+        "pc|S5|pg||pc|CA|pc|CT|pc|C4|pc|C8|pg||pc|DA|pc|DT|pc|D3|pc|D2|pg||pc|DK|pc|H5|pc|H7|"
+        "pc|D4|pg||pc|H2|mc|9|\n";
+    const Board board = only_board(lin, "example.lin");
+    const ReadResult pbn = read_file(std::string(STICH_TEST_DATA) + "/pbn/bridge.pbn");
+    REQUIRE(!pbn.boards.empty());
+    const Board& example = pbn.boards[0];
+    check_same_record(board, example);
+    CHECK(tag(board, "Event") == tag(example, "Event"));
+    CHECK(board.tag("Auction")->section == example.tag("Auction")->section);
+    CHECK(tag(board, "Note") == "1:non-forcing 6-9 points, 6-card");
+    CHECK(board.contract == "5HX");
+    CHECK(board.declarer == kS);
+    REQUIRE(board.play.size() == 7);
+    CHECK(board.play[6].leader == kS);  // South overruffed the sixth trick with H7
 }

@@ -22,7 +22,9 @@ int CommonOptions::thread_count() const {
 
 void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     if (with_files)
-        app.add_option("files", opts.files, "Hand-record files (PBN); - reads standard input")
+        app.add_option(
+               "files", opts.files,
+               "Hand-record files (PBN or LIN) or BBO handviewer URLs; - reads standard input")
             ->required();
     auto* json = app.add_flag("--json", opts.json, "One JSON object per board (JSON Lines)");
     app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);

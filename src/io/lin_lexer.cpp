@@ -54,6 +54,30 @@ bool binary_byte(unsigned char b) {
     return (b < 0x20 && b != '\t') || b == 0x7F;
 }
 
+// `text` as UTF-8: as it is when it is valid UTF-8, else read as Latin-1 (ISO 8859-1, PBN's
+// own character set, which older BBO files use for names), each byte of a character located
+// where its source byte was (`columns`, one a byte and one past the end).
+void as_utf8(std::string& text, std::vector<int>& columns) {
+    const auto problem = check_text(text);
+    if (!problem || static_cast<unsigned char>(text[problem->column - 1]) < 0x80) return;
+    std::string out;
+    std::vector<int> out_columns;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const auto b = static_cast<unsigned char>(text[i]);
+        out_columns.push_back(columns[i]);
+        if (b < 0x80) {
+            out += text[i];
+            continue;
+        }
+        out += static_cast<char>(0xC0 | b >> 6);
+        out += static_cast<char>(0x80 | (b & 0x3F));
+        out_columns.push_back(columns[i]);
+    }
+    out_columns.push_back(columns.back());
+    text = std::move(out);
+    columns = std::move(out_columns);
+}
+
 }  // namespace
 
 int LinPair::column_of(size_t offset) const {
@@ -82,43 +106,43 @@ bool LinLexer::next(LinEvent& event) {
 }
 
 void LinLexer::lex_line(const Line& line) {
-    if (line.problem) {
-        const size_t at = static_cast<size_t>(line.problem->column - 1);
-        const bool binary =
-            at < line.text.size() && binary_byte(static_cast<unsigned char>(line.text[at]));
-        // A binary file is refused once, without quoting its bytes.
-        if (binary) {
-            ready_.push_back(LinError{line.number, line.problem->column, "not a text file", true});
+    // A binary file is refused once, without quoting its bytes.
+    for (size_t i = 0; i < line.text.size(); ++i)
+        if (binary_byte(static_cast<unsigned char>(line.text[i]))) {
+            ready_.push_back(
+                LinError{line.number, static_cast<int>(i) + 1, "not a text file", true});
             stopped_ = true;
             return;
         }
+    if (line.truncated) {  // too long: reported, and the line dropped
         ready_.push_back(LinError{line.number, line.problem->column, line.problem->message});
         return;
     }
-    const std::string_view text = line.text;
+    std::string text = line.text;
+    std::vector<int> columns(text.size() + 1);
+    for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
+    as_utf8(text, columns);
     const size_t start = skip_blanks(text);
     const size_t bar = text.find('|', start);
-    const size_t parameter = lin_parameter(text.substr(start));
-    const bool link = is_url(text.substr(start)) ||
+    const size_t parameter = lin_parameter(std::string_view(text).substr(start));
+    const bool link = is_url(std::string_view(text).substr(start)) ||
                       (parameter != std::string_view::npos && start + parameter < bar);
     if (!link) {
-        std::vector<int> columns(text.size() + 1);
-        for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
         lex_text(line.number, text, columns);
         return;
     }
     if (parameter == std::string_view::npos) {
-        ready_.push_back(LinError{line.number, static_cast<int>(start) + 1,
+        ready_.push_back(LinError{line.number, columns[start],
                                   "a URL without a lin= value: stich reads the LIN text of a "
                                   "BBO handviewer link and fetches nothing"});
         return;
     }
     // The parameter's value, URL-decoded, up to the next parameter or the end of the URL.
     std::string decoded;
-    std::vector<int> columns;
+    std::vector<int> decoded_columns;
     size_t i = start + parameter;
     for (; i < text.size() && text[i] != '&' && !is_blank(text[i]); ++i) {
-        columns.push_back(static_cast<int>(i) + 1);
+        decoded_columns.push_back(columns[i]);
         if (text[i] == '%' && i + 2 < text.size() && hex_digit(text[i + 1]) >= 0 &&
             hex_digit(text[i + 2]) >= 0) {
             decoded += static_cast<char>(hex_digit(text[i + 1]) * 16 + hex_digit(text[i + 2]));
@@ -127,12 +151,14 @@ void LinLexer::lex_line(const Line& line) {
             decoded += text[i] == '+' ? ' ' : text[i];
         }
     }
-    columns.push_back(static_cast<int>(i) + 1);
+    decoded_columns.push_back(columns[i]);
+    as_utf8(decoded, decoded_columns);
     if (auto problem = check_text(decoded)) {
-        ready_.push_back(LinError{line.number, columns[problem->column - 1], problem->message});
+        ready_.push_back(
+            LinError{line.number, decoded_columns[problem->column - 1], problem->message});
         return;
     }
-    lex_text(line.number, decoded, columns);
+    lex_text(line.number, decoded, decoded_columns);
 }
 
 void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>& columns) {
