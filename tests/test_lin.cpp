@@ -238,6 +238,11 @@ TEST_CASE("lin: a BBO handviewer URL, in a file or as its lin= value") {
     const std::string url = "https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=" + encoded;
     const Board from_url = only_board(url + "\n", "links.txt");
     check_same_record(from_url, only_board(full_record()));
+    // The lin= value alone, still URL-encoded, reads the same.
+    check_same_record(only_board(encoded + "\n", "value.txt"), from_url);
+    const auto value = lin_argument(encoded);
+    REQUIRE(value);
+    CHECK(value->name == "<lin>");
     // Several links, one a line: one board each.
     const ReadResult two = read_any_from_string(url + "\n" + url + "&v3b=\n", "links.txt");
     CHECK(two.boards.size() == 2);

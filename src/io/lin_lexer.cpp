@@ -90,7 +90,10 @@ bool looks_like_lin(std::string_view text) {
     text = text.substr(start == std::string_view::npos ? text.size() : start);
     if (is_url(text) || starts_with_nocase(text, "lin=")) return true;
     const size_t bar = text.find('|');
-    return bar != std::string_view::npos && valid_key(text.substr(0, bar));
+    if (bar != std::string_view::npos) return valid_key(text.substr(0, bar));
+    const size_t encoded = text.find('%');  // `md%7C`, a lin= value still URL-encoded
+    return encoded != std::string_view::npos && starts_with_nocase(text.substr(encoded), "%7c") &&
+           valid_key(text.substr(0, encoded));
 }
 
 bool LinLexer::next(LinEvent& event) {
@@ -123,10 +126,14 @@ void LinLexer::lex_line(const Line& line) {
     for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
     as_utf8(text, columns);
     const size_t start = skip_blanks(text);
-    const size_t bar = text.find('|', start);
-    const size_t parameter = lin_parameter(std::string_view(text).substr(start));
-    const bool link = is_url(std::string_view(text).substr(start)) ||
-                      (parameter != std::string_view::npos && start + parameter < bar);
+    const std::string_view rest = std::string_view(text).substr(start);
+    const size_t bar = rest.find('|');
+    size_t parameter = lin_parameter(rest);
+    // A lin= value on its own, still URL-encoded: no `|` but `%7C` after its first key.
+    if (parameter == std::string_view::npos && bar == std::string_view::npos && !is_url(rest) &&
+        looks_like_lin(rest))
+        parameter = 0;
+    const bool link = is_url(rest) || (parameter != std::string_view::npos && parameter <= bar);
     if (!link) {
         lex_text(line.number, text, columns);
         return;

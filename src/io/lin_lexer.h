@@ -4,7 +4,8 @@
 // handviewer URLs often leave out the last `|`).  White space between pairs is skipped.  A
 // line that is a URL (http://, https://, www.) or holds `lin=` is read as a BBO handviewer
 // link: the text of its lin= parameter, URL-decoded (%7C is `|`, `+` a space), each byte of
-// it located at the column of the URL text it was decoded from.  A URL without lin= names a
+// it located at the column of the URL text it was decoded from; so is a line that is such a
+// value alone, still encoded (`pn%7C...`).  A URL without lin= names a
 // page that stich would have to fetch, and is an error.  Text that is not UTF-8 is read as
 // Latin-1; a control byte or NUL anywhere ends the input as "not a text file".
 #pragma once
