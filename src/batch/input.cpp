@@ -5,15 +5,17 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
-#include "stich/io/pbn.h"
+#include "stich/io/board_reader.h"
+#include "stich/io/lin.h"
 
 namespace stich::batch {
 
 struct BatchInput::Reader {
     std::string name;
-    std::unique_ptr<std::ifstream> file;  // empty for standard input
-    std::unique_ptr<PbnReader> pbn;
+    std::unique_ptr<std::istream> file;  // empty for standard input
+    std::unique_ptr<BoardReader> pbn;
 };
 
 BatchInput::BatchInput(std::vector<std::string> files) : files_(std::move(files)) {}
@@ -29,7 +31,11 @@ bool BatchInput::open_next_file() {
         r->name = name == "-" ? "<stdin>" : name;
         std::istream* in = &std::cin;
         std::string why;
-        if (name != "-") {
+        if (auto text = lin_argument(name)) {  // a BBO handviewer URL, or LIN itself
+            r->file = std::make_unique<std::istringstream>(std::move(text->text));
+            r->name = text->name;
+            in = r->file.get();
+        } else if (name != "-") {
             std::error_code ec;
             if (std::filesystem::is_directory(name, ec)) {
                 why = "is a directory";
@@ -47,7 +53,7 @@ bool BatchInput::open_next_file() {
             return true;
         }
         ++files_opened_;
-        r->pbn = std::make_unique<PbnReader>(*in, r->name);
+        r->pbn = std::make_unique<BoardReader>(*in, r->name);
         reader_ = std::move(r);
         return true;
     }
@@ -89,10 +95,17 @@ size_t estimate_boards(const std::vector<std::string>& files) {
         if (name == "-") return 0;
         std::ifstream in(name, std::ios::binary);
         std::string line;
+        const bool lin = lin_name(name);  // a LIN board has one md| pair
         while (std::getline(in, line)) {
             const size_t start = line.find_first_not_of(" \t");
-            if (start != std::string::npos && line.compare(start, kDeal.size(), kDeal) == 0)
+            if (lin) {
+                for (size_t at = line.find("md|"); at != std::string::npos;
+                     at = line.find("md|", at + 3))
+                    ++count;
+            } else if (start != std::string::npos &&
+                       line.compare(start, kDeal.size(), kDeal) == 0) {
                 ++count;
+            }
         }
     }
     return count;

@@ -6,7 +6,7 @@
 #include "commands.h"
 #include "common.h"
 #include "stich/deal_generator.h"
-#include "stich/io/pbn.h"
+#include "stich/io/pbn_export.h"
 
 namespace stich::cli {
 
@@ -150,10 +150,13 @@ int run_deal(const DealOptions& o) {
         c.hcp[seat] = range;
     }
 
+    // PBN's export format, so that strict importers take the deals (pbn_export.h).
     if (!o.json)
-        std::cout << "% stich deal --game " << o.game << " --players " << players << " --seed "
-                  << o.seed << " (boards " << o.first << " to " << o.first + o.count - 1
-                  << ")\n\n";
+        write_export_header(std::cout, "stich deal --game " + o.game + " --players " +
+                                           std::to_string(players) + " --seed " +
+                                           std::to_string(o.seed) + " (boards " +
+                                           std::to_string(o.first) + " to " +
+                                           std::to_string(o.first + o.count - 1) + ")");
     for (uint64_t i = 0; i < o.count; ++i) {
         auto board = generate_deal(*layout, c, o.seed, o.first - 1 + i, &error);
         if (!board) {
@@ -162,7 +165,7 @@ int run_deal(const DealOptions& o) {
         }
         if (o.json) std::cout << to_json(*board).dump() << '\n';
         else
-            write_board(std::cout, *board);
+            write_export_board(std::cout, *board);
     }
     return kOk;
 }

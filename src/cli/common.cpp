@@ -2,11 +2,13 @@
 
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <thread>
 
 #include "progress.h"
 #include "run_limits.h"
-#include "stich/io/pbn.h"
+#include "stich/io/board_reader.h"
+#include "stich/io/lin.h"
 #include "stich/parallel.h"
 #include "watchdog.h"
 
@@ -20,7 +22,9 @@ int CommonOptions::thread_count() const {
 
 void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     if (with_files)
-        app.add_option("files", opts.files, "Hand-record files (PBN); - reads standard input")
+        app.add_option(
+               "files", opts.files,
+               "Hand-record files (PBN or LIN) or BBO handviewer URLs; - reads standard input")
             ->required();
     auto* json = app.add_flag("--json", opts.json, "One JSON object per board (JSON Lines)");
     app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);
@@ -39,8 +43,8 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
 struct BoardSource::State {
     std::vector<std::string> files;
     size_t index = 0;
-    std::unique_ptr<std::ifstream> file;
-    std::unique_ptr<PbnReader> reader;
+    std::unique_ptr<std::istream> file;
+    std::unique_ptr<BoardReader> reader;
     std::vector<Diagnostic> pending;
 };
 
@@ -60,9 +64,13 @@ std::optional<Board> BoardSource::next() {
     for (;;) {
         if (!s.reader) {
             if (s.index == s.files.size()) return std::nullopt;
-            const std::string& name = s.files[s.index++];
+            std::string name = s.files[s.index++];
             std::istream* in = &std::cin;
-            if (name != "-") {
+            if (auto text = lin_argument(name)) {  // a BBO handviewer URL, or LIN itself
+                s.file = std::make_unique<std::istringstream>(std::move(text->text));
+                name = text->name;
+                in = s.file.get();
+            } else if (name != "-") {
                 s.file = std::make_unique<std::ifstream>(name, std::ios::binary);
                 if (!*s.file) {
                     Diagnostic d;
@@ -74,7 +82,7 @@ std::optional<Board> BoardSource::next() {
                 in = s.file.get();
             }
             ++files_opened_;
-            s.reader = std::make_unique<PbnReader>(*in, name == "-" ? "<stdin>" : name);
+            s.reader = std::make_unique<BoardReader>(*in, name == "-" ? "<stdin>" : name);
         }
         Board board;
         s.pending.clear();

@@ -45,8 +45,8 @@ private:
 };
 
 // About how many boards the files hold, counted without reading them as hand records (the
-// lines that begin with a [Deal tag), for a progress bar's total; 0 when one of them is
-// standard input, which cannot be read twice.
+// lines that begin with a [Deal tag, the md| pairs of a .lin file), for a progress bar's total; 0
+// when one of them is standard input, which cannot be read twice.
 size_t estimate_boards(const std::vector<std::string>& files);
 
 }  // namespace stich::batch

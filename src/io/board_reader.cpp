@@ -1,0 +1,94 @@
+#include "stich/io/board_reader.h"
+
+#include <istream>
+#include <sstream>
+
+#include "stich/io/lin.h"
+
+namespace stich {
+
+namespace {
+
+// A stream buffer that gives the bytes already taken from a source to tell its format, then
+// the rest of the source, so that the reader chosen sees the input whole.
+class ReplayBuffer : public std::streambuf {
+public:
+    ReplayBuffer(std::string prefix, std::streambuf* source)
+        : prefix_(std::move(prefix)), source_(source) {
+        setg(prefix_.data(), prefix_.data(), prefix_.data() + prefix_.size());
+    }
+
+protected:
+    int_type underflow() override {
+        if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+        const std::streamsize n = source_ ? source_->sgetn(buffer_, sizeof buffer_) : 0;
+        if (n <= 0) return traits_type::eof();
+        setg(buffer_, buffer_, buffer_ + n);
+        return traits_type::to_int_type(*gptr());
+    }
+
+private:
+    std::string prefix_;
+    std::streambuf* source_;
+    char buffer_[1 << 16];
+};
+
+// The input up to its first text that is not white space, and a few bytes of it: enough to
+// tell LIN from PBN.  Leading white space is bounded, so that a huge blank input costs little.
+std::string first_text(std::streambuf* source) {
+    constexpr size_t kMostBlank = 1 << 16, kEnough = 16;
+    std::string prefix;
+    size_t text = 0;
+    while (source && text < kEnough && prefix.size() < kMostBlank) {
+        const auto c = source->sbumpc();
+        if (std::streambuf::traits_type::eq_int_type(c, std::streambuf::traits_type::eof())) break;
+        prefix += std::streambuf::traits_type::to_char_type(c);
+        const bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        if (!blank || text > 0) ++text;
+    }
+    return prefix;
+}
+
+}  // namespace
+
+struct BoardReader::Impl {
+    std::unique_ptr<ReplayBuffer> buffer;
+    std::unique_ptr<std::istream> replay;
+    std::unique_ptr<PbnReader> pbn;
+    std::unique_ptr<LinReader> lin;
+};
+
+BoardReader::BoardReader(std::istream& in, std::string name) : impl_(std::make_unique<Impl>()) {
+    Impl& s = *impl_;
+    std::string prefix = first_text(in.rdbuf());
+    std::string_view text = prefix;
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte order mark
+    const bool lin = lin_name(name) || lin_text(text);
+    s.buffer = std::make_unique<ReplayBuffer>(std::move(prefix), in.rdbuf());
+    s.replay = std::make_unique<std::istream>(s.buffer.get());
+    if (lin)
+        s.lin = std::make_unique<LinReader>(*s.replay, std::move(name));
+    else
+        s.pbn = std::make_unique<PbnReader>(*s.replay, std::move(name));
+}
+
+BoardReader::~BoardReader() = default;
+
+BoardReader::Step BoardReader::step(Board& out, std::vector<Diagnostic>& diagnostics) {
+    return impl_->lin ? impl_->lin->step(out, diagnostics) : impl_->pbn->step(out, diagnostics);
+}
+
+bool BoardReader::next(Board& out, std::vector<Diagnostic>& diagnostics) {
+    return impl_->lin ? impl_->lin->next(out, diagnostics) : impl_->pbn->next(out, diagnostics);
+}
+
+ReadResult read_any_from_string(const std::string& text, const std::string& name) {
+    std::istringstream in(text);
+    BoardReader reader(in, name);
+    ReadResult result;
+    Board board;
+    while (reader.next(board, result.diagnostics)) result.boards.push_back(std::move(board));
+    return result;
+}
+
+}  // namespace stich

@@ -1,0 +1,466 @@
+#include "lin_board.h"
+
+#include <array>
+#include <cctype>
+
+#include "pbn_play.h"
+#include "pbn_values.h"
+
+namespace stich::io {
+
+namespace {
+
+constexpr int kSeats = 4;
+constexpr int kTricks = 13;
+
+// LIN lists seats S W N E (1..4); stich numbers them N E S W (0..3).  Both go clockwise.
+constexpr int kLinSeat[kSeats] = {2, 3, 0, 1};
+
+std::string seat_letter(int seat) {
+    return std::string(1, "NESW"[seat]);
+}
+
+BoardError error_at(const LinPair& pair, size_t offset, std::string message) {
+    return BoardError{pair.line, pair.column_of(offset), std::move(message)};
+}
+
+const LinPair* last_of(const std::vector<LinPair>& pairs, std::string_view key) {
+    const LinPair* found = nullptr;
+    for (const LinPair& pair : pairs)
+        if (pair.key == key) found = &pair;
+    return found;
+}
+
+std::string trimmed(std::string_view text) {
+    const size_t start = text.find_first_not_of(" \t");
+    if (start == std::string_view::npos) return "";
+    return std::string(text.substr(start, text.find_last_not_of(" \t") + 1 - start));
+}
+
+// The first run of digits in `text`, or "".
+std::string first_number(std::string_view text) {
+    const size_t start = text.find_first_of("0123456789");
+    if (start == std::string_view::npos) return "";
+    const size_t end = text.find_first_not_of("0123456789", start);
+    return std::string(text.substr(start, end - start));
+}
+
+// The fields of a comma-separated value, each with its offset.
+std::vector<Word> fields(std::string_view value) {
+    std::vector<Word> out;
+    size_t start = 0;
+    for (;;) {
+        const size_t comma = value.find(',', start);
+        out.push_back(Word{value.substr(start, comma - start), start});
+        if (comma == std::string_view::npos) return out;
+        start = comma + 1;
+    }
+}
+
+// A rank at text[i] ("A".."2", "T" or "10"), its length in `used`; nothing if none.
+std::optional<int> rank_at(std::string_view text, size_t i, size_t* used) {
+    return parse_face(text.substr(i, 2), used);
+}
+
+// ---- the deal --------------------------------------------------------------------------
+
+struct LinDeal {
+    int dealer = 0;
+    std::array<CardSet, kSeats> hands{};
+    std::array<bool, kSeats> known{};
+};
+
+LinDeal read_deal(const LinPair& md) {
+    const std::string_view value = md.value;
+    LinDeal deal;
+    if (value.empty() || value[0] < '1' || value[0] > '4')
+        throw error_at(md, 0, "expected the dealer (1 S, 2 W, 3 N, 4 E) first in md|");
+    deal.dealer = kLinSeat[value[0] - '1'];
+    const auto hands = fields(value.substr(1));
+    if (hands.size() > kSeats)
+        throw error_at(md, 1 + hands[kSeats].offset, "more than four hands in md|");
+    CardSet seen;
+    std::array<size_t, kSeats> starts{};
+    for (size_t k = 0; k < hands.size(); ++k) {
+        const int seat = kLinSeat[k];
+        const std::string where = "hand " + seat_letter(seat);
+        std::optional<Suit> suit;
+        const std::string_view text = hands[k].text;
+        starts[k] = 1 + hands[k].offset;
+        for (size_t i = 0; i < text.size();) {
+            const size_t offset = 1 + hands[k].offset + i;
+            size_t used = 1;
+            if (auto s = parse_suit(text[i])) {
+                suit = s;
+            } else if (auto face = rank_at(text, i, &used)) {
+                if (!suit) throw error_at(md, offset, "rank before any suit letter in " + where);
+                const Card card(*suit, *face);
+                if (seen.contains(card))
+                    throw error_at(md, offset, "card " + format_card(card) + " dealt twice");
+                seen |= card;
+                deal.hands[seat] |= card;
+                if (deal.hands[seat].count() > kTricks)
+                    throw error_at(md, offset, where + " has more than 13 cards");
+            } else if (!std::isspace(static_cast<unsigned char>(text[i]))) {
+                throw error_at(md, offset,
+                               "unexpected '" + excerpt(text.substr(i, 1)) + "' in " + where);
+            }
+            i += used;
+        }
+    }
+    // An empty hand is unknown, unless it is the only one and the others are whole: then it
+    // holds the cards left (BBO leaves out the fourth hand).
+    int empty = 0;
+    for (int seat = 0; seat < kSeats; ++seat) empty += deal.hands[seat].empty();
+    for (size_t k = 0; k < kSeats; ++k) {
+        const int seat = kLinSeat[k];
+        const int count = deal.hands[seat].count();
+        deal.known[seat] = count > 0;
+        if (count > 0 && count < kTricks)
+            throw error_at(
+                md, starts[k],
+                "hand " + seat_letter(seat) + " has " + count_of(count, "card") + ", expected 13");
+        if (count == 0 && empty == 1) {
+            deal.hands[seat] = kDeck52 - seen;
+            deal.known[seat] = true;
+        }
+    }
+    return deal;
+}
+
+std::string pbn_deal(const LinDeal& deal) {
+    std::string out = seat_letter(deal.dealer) + ":";
+    for (int k = 0; k < kSeats; ++k) {
+        const int seat = (deal.dealer + k) % kSeats;
+        if (k) out += ' ';
+        out += deal.known[seat] ? format_hand(deal.hands[seat]) : "-";
+    }
+    return out;
+}
+
+std::string pbn_vulnerable(const LinPair& sv) {
+    const std::string value = lower(trimmed(sv.value));
+    if (value.empty() || value == "o" || value == "0" || value == "-") return "None";
+    if (value == "n") return "NS";
+    if (value == "e") return "EW";
+    if (value == "b") return "All";
+    throw error_at(sv, 0, "bad vulnerability '" + excerpt(sv.value) + "': expected o, n, e or b");
+}
+
+// ---- the auction -----------------------------------------------------------------------
+
+struct Call {
+    std::string text;  // as PBN writes it: Pass, X, XX, 1S, 3NT
+    int level = 0;     // 0 for pass, double and redouble
+    Strain strain = kNoTrump;
+    const LinPair* pair = nullptr;
+    std::string note;  // the an| after an alerted call
+    bool alerted = false;
+};
+
+// Bids in order: clubs, diamonds, hearts, spades, no trump.
+int strain_order(Strain s) {
+    return s == kNoTrump ? 4 : 3 - static_cast<int>(s);
+}
+
+Call read_call(const LinPair& mb) {
+    std::string text = lower(trimmed(mb.value));
+    Call call;
+    call.pair = &mb;
+    while (!text.empty() && text.back() == '!') {
+        call.alerted = true;
+        text.pop_back();
+    }
+    if (text == "p" || text == "pass") {
+        call.text = "Pass";
+    } else if (text == "d" || text == "x" || text == "dbl") {
+        call.text = "X";
+    } else if (text == "r" || text == "xx" || text == "rdbl") {
+        call.text = "XX";
+    } else if (text.size() >= 2 && text[0] >= '1' && text[0] <= '7' &&
+               parse_strain(text.substr(1)) && (text.size() == 2 || text.substr(1) == "nt")) {
+        call.level = text[0] - '0';
+        call.strain = *parse_strain(text.substr(1));
+        call.text = text.substr(0, 1) + std::string(kStrainNames[call.strain]);
+    } else {
+        throw error_at(
+            mb, 0,
+            "bad call '" + excerpt(mb.value) + "': expected p, d, r or a bid such as 1C or 3N");
+    }
+    return call;
+}
+
+struct Auction {
+    std::vector<Call> calls;
+    int dealer = 0;
+    int last_bid = -1;  // index in calls
+    int doubled = 0;    // 0, 1 (X) or 2 (XX) on the last bid
+    int passes = 0;     // in a row, at the end
+
+    int seat(size_t index) const { return (dealer + static_cast<int>(index)) % kSeats; }
+    bool over() const { return passes >= (last_bid < 0 ? 4 : 3); }
+
+    void add(Call call) {
+        const LinPair& mb = *call.pair;
+        if (over()) throw error_at(mb, 0, "call '" + call.text + "' after the auction is over");
+        const int me = seat(calls.size());
+        const bool opponents_bid = last_bid >= 0 && (seat(last_bid) + me) % 2 == 1;
+        if (call.level > 0) {
+            if (last_bid >= 0) {
+                const Call& last = calls[last_bid];
+                if (call.level * 5 + strain_order(call.strain) <=
+                    last.level * 5 + strain_order(last.strain))
+                    throw error_at(mb, 0, "insufficient bid " + call.text + " after " + last.text);
+            }
+            last_bid = static_cast<int>(calls.size());
+            doubled = 0;
+        } else if (call.text == "X") {
+            if (!opponents_bid || doubled != 0)
+                throw error_at(mb, 0, "double (X) without an undoubled bid of the opponents");
+            doubled = 1;
+        } else if (call.text == "XX") {
+            if (last_bid < 0 || opponents_bid || doubled != 1)
+                throw error_at(mb, 0, "redouble (XX) without a double of the side's own bid");
+            doubled = 2;
+        }
+        passes = call.text == "Pass" ? passes + 1 : 0;
+        calls.push_back(std::move(call));
+    }
+
+    std::string contract() const {
+        if (last_bid < 0) return "Pass";
+        const Call& bid = calls[last_bid];
+        return bid.text + (doubled == 2 ? "XX" : doubled == 1 ? "X" : "");
+    }
+
+    // The first of the declaring side to have named the final strain.
+    int declarer() const {
+        const int side = seat(last_bid) % 2;
+        for (size_t i = 0; i < calls.size(); ++i)
+            if (calls[i].level > 0 && seat(i) % 2 == side &&
+                calls[i].strain == calls[last_bid].strain)
+                return seat(i);
+        return seat(last_bid);
+    }
+};
+
+// ---- the play --------------------------------------------------------------------------
+
+struct PlayedCard {
+    Card card;
+    int line = 0;
+    int column = 0;
+};
+
+std::vector<PlayedCard> read_cards(const std::vector<LinPair>& pairs) {
+    std::vector<PlayedCard> cards;
+    for (const LinPair& pc : pairs) {
+        if (pc.key != "pc") continue;
+        const std::string_view text = pc.value;
+        size_t i = text.find_first_not_of(" \t");
+        if (i == std::string_view::npos)
+            throw error_at(pc, 0, "no card in pc|: expected one such as SA or H10");
+        while (i < text.size()) {
+            const auto suit = parse_suit(text[i]);
+            size_t used = 0;
+            const auto face = i + 1 < text.size() ? rank_at(text, i + 1, &used) : std::nullopt;
+            if (!suit || !face)
+                throw error_at(pc, i,
+                               "bad card '" + excerpt(text.substr(i)) +
+                                   "' in pc|: expected one such as SA or H10");
+            if (cards.size() == kSeats * kTricks)
+                throw error_at(pc, i, "more than 13 tricks played");
+            cards.push_back(PlayedCard{Card(*suit, *face), pc.line, pc.column_of(i)});
+            i = text.find_first_not_of(" \t", i + 1 + used);
+            if (i == std::string_view::npos) break;
+        }
+    }
+    return cards;
+}
+
+// The play as PBN's play section: one column per seat from the opening leader on, whatever
+// seat led each trick.  Each card is a section line of its own, so that a card the Board
+// builder refuses is located where the LIN text has it; `lines` gets the section as PBN
+// writes it, one trick a line.
+struct PlaySection {
+    std::vector<SectionLine> tokens;
+    std::vector<std::string> lines;
+    int declarer_tricks = 0;
+    bool complete = false;
+};
+
+PlaySection play_section(const std::vector<PlayedCard>& cards, int first, Strain trump,
+                         int declarer) {
+    PlaySection out;
+    int leader = first;
+    for (size_t start = 0; start < cards.size(); start += kSeats) {
+        const size_t end = std::min(cards.size(), start + kSeats);
+        std::array<const PlayedCard*, kSeats> columns{};
+        std::vector<Card> trick;
+        for (size_t i = start; i < end; ++i) {
+            const int seat = (leader + static_cast<int>(i - start)) % kSeats;
+            columns[(seat - first + kSeats) % kSeats] = &cards[i];
+            trick.push_back(cards[i].card);
+        }
+        std::string text;
+        for (const PlayedCard* played : columns) {
+            const PlayedCard& at = played ? *played : cards[end - 1];
+            const std::string token = played ? format_card(played->card) : "-";
+            out.tokens.push_back(SectionLine{at.line, {SectionToken{at.column, token}}});
+            text += (text.empty() ? "" : " ") + token;
+        }
+        out.lines.push_back(text);
+        if (trick.size() == kSeats) {
+            leader = (leader + whist_trick_winner(trick, trump)) % kSeats;
+            out.declarer_tricks += leader % 2 == declarer % 2;
+        }
+    }
+    out.complete = cards.size() == kSeats * kTricks;
+    if (!out.complete && !cards.empty()) {
+        const PlayedCard& last = cards.back();
+        out.tokens.push_back(SectionLine{last.line, {SectionToken{last.column + 2, "*"}}});
+        out.lines.push_back("*");
+    }
+    return out;
+}
+
+// ---- tags ------------------------------------------------------------------------------
+
+struct TagList {
+    std::vector<RawTag> tags;
+    SourceLocation where;
+
+    // A tag whose value stands at `offset` of the pair's value (its start, if no pair).
+    RawTag& add(std::string name, std::string value, const LinPair* from, size_t offset = 0) {
+        TagToken token;
+        token.name = std::move(name);
+        token.value = std::move(value);
+        token.line = token.value_line = from ? from->line : where.line;
+        token.column = from ? from->column : where.column;
+        token.value_column = from ? from->column_of(offset) : where.column;
+        tags.push_back(RawTag{std::move(token), {}});
+        return tags.back();
+    }
+};
+
+int claim(const LinPair& mc) {
+    const auto tricks = whole_number<int>(trimmed(mc.value));
+    if (!tricks || *tricks < 0 || *tricks > kTricks)
+        throw error_at(mc, 0, "bad claim '" + excerpt(mc.value) + "': expected 0 to 13 tricks");
+    return *tricks;
+}
+
+}  // namespace
+
+std::string lin_board_id(const std::vector<LinPair>& pairs, int ordinal) {
+    std::string id;
+    if (const LinPair* ah = last_of(pairs, "ah")) id = first_number(ah->value);
+    if (const LinPair* qx = last_of(pairs, "qx"); qx && id.empty())
+        id = first_number(qx->value.substr(0, qx->value.find(',')));
+    return id.empty() ? std::to_string(ordinal) : id;
+}
+
+Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defaults,
+                      const SourceLocation& where, std::string id) {
+    const LinPair* md = last_of(pairs, "md");
+    if (!md) throw BoardError{where.line, where.column, "no deal: the board has no md| pair"};
+    const LinDeal deal = read_deal(*md);
+    const LinPair* qx = last_of(pairs, "qx");
+    const char room =
+        qx && !qx->value.empty() ? static_cast<char>(std::tolower(qx->value[0])) : 'o';
+
+    Auction auction;
+    auction.dealer = deal.dealer;
+    for (size_t i = 0; i < pairs.size(); ++i) {
+        if (pairs[i].key == "mb") {
+            auction.add(read_call(pairs[i]));
+        } else if (pairs[i].key == "an" && !auction.calls.empty() &&
+                   auction.calls.back().pair == &pairs[i - 1]) {
+            auction.calls.back().note = trimmed(pairs[i].value);
+        }
+    }
+    const auto cards = read_cards(pairs);
+    const LinPair* mc = last_of(pairs, "mc");
+    const bool has_bid = auction.last_bid >= 0;
+    // The auction decides the contract once it is over, or once the play has begun (BBO's
+    // records may leave out the closing passes).
+    const bool decided = auction.over() || (has_bid && (!cards.empty() || mc));
+    if (!cards.empty() && !(decided && has_bid)) {
+        const PlayedCard& first = cards.front();
+        throw BoardError{first.line, first.column,
+                         "cards played (pc|) without a contract: the auction (mb|) names none"};
+    }
+
+    TagList list{{}, where};
+    if (!defaults.event.empty()) list.add("Event", defaults.event, nullptr);
+    list.add("Board", id, nullptr);
+    const LinPair* pn = last_of(pairs, "pn");
+    if (!pn && defaults.names) pn = &*defaults.names;
+    if (pn) {
+        auto names = fields(pn->value);
+        const size_t base = names.size() >= 2 * kSeats && room == 'c' ? kSeats : 0;
+        for (int seat : {3, 0, 1, 2})  // W N E S, the order of PBN's tags
+            for (size_t k = 0; k < kSeats; ++k)
+                if (kLinSeat[k] == seat && base + k < names.size())
+                    list.add(std::string(seat == 3   ? "West"
+                                         : seat == 0 ? "North"
+                                         : seat == 1 ? "East"
+                                                     : "South"),
+                             trimmed(names[base + k].text), pn, names[base + k].offset);
+    }
+    list.add("Dealer", seat_letter(deal.dealer), md);
+    if (const LinPair* sv = last_of(pairs, "sv")) list.add("Vulnerable", pbn_vulnerable(*sv), sv);
+    list.add("Deal", pbn_deal(deal), md, 1);
+
+    std::optional<PlaySection> play;
+    if (decided) {
+        const LinPair* bid = has_bid ? auction.calls[auction.last_bid].pair : nullptr;
+        if (has_bid) list.add("Declarer", seat_letter(auction.declarer()), bid);
+        list.add("Contract", auction.contract(), bid ? bid : auction.calls.back().pair);
+        if (has_bid) {
+            const int declarer = auction.declarer();
+            play = play_section(cards, (declarer + 1) % kSeats,
+                                auction.calls[auction.last_bid].strain, declarer);
+            if (mc)
+                list.add("Result", std::to_string(claim(*mc)), mc);
+            else if (play->complete)
+                list.add("Result", std::to_string(play->declarer_tricks), bid);
+        }
+    }
+    if (qx) list.add("Room", room == 'c' ? "Closed" : "Open", qx);
+
+    if (!auction.calls.empty()) {
+        RawTag& tag = list.add("Auction", seat_letter(deal.dealer), auction.calls[0].pair);
+        std::vector<RawTag> notes;
+        for (size_t i = 0; i < auction.calls.size(); ++i) {
+            const Call& call = auction.calls[i];
+            if (i % kSeats == 0) tag.section.push_back(SectionLine{call.pair->line, {}});
+            auto& line = tag.section.back().tokens;
+            line.push_back(SectionToken{call.pair->column_of(0), call.text});
+            if (call.alerted || !call.note.empty()) {
+                const std::string number = std::to_string(notes.size() + 1);
+                line.push_back(SectionToken{call.pair->column_of(0), "=" + number + "="});
+                TagList note_list{{}, where};
+                note_list.add("Note", number + ":" + (call.note.empty() ? "alert" : call.note),
+                              call.pair);
+                notes.push_back(std::move(note_list.tags.back()));
+            }
+        }
+        if (!auction.over()) tag.section.back().tokens.push_back(SectionToken{0, "*"});
+        for (RawTag& note : notes) list.tags.push_back(std::move(note));
+    }
+    if (play && !cards.empty()) {
+        RawTag& tag = list.add("Play", seat_letter((auction.declarer() + 1) % kSeats), nullptr);
+        tag.token.line = tag.token.value_line = cards.front().line;
+        tag.token.column = tag.token.value_column = cards.front().column;
+        tag.section = play->tokens;
+    }
+
+    Board board = build_board(list.tags, where, std::move(id));
+    // The play section as PBN writes it, one trick a line, for a board written back.
+    for (TagPair& tag : board.tags)
+        if (tag.name == "Play") tag.section = play->lines;
+    return board;
+}
+
+}  // namespace stich::io

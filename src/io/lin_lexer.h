@@ -1,0 +1,62 @@
+// The pairs of BBO's LIN format, `key|value|`, one after another on any number of lines.
+//
+// A pair does not span lines: a value runs to the next `|` or to the end of its line (BBO's
+// handviewer URLs often leave out the last `|`).  White space between pairs is skipped.  A
+// line that is a URL (http://, https://, www.) or holds `lin=` is read as a BBO handviewer
+// link: the text of its lin= parameter, URL-decoded (%7C is `|`, `+` a space), each byte of
+// it located at the column of the URL text it was decoded from; so is a line that is such a
+// value alone, still encoded (`pn%7C...`).  A URL without lin= names a
+// page that stich would have to fetch, and is an error.  Text that is not UTF-8 is read as
+// Latin-1; a control byte or NUL anywhere ends the input as "not a text file".
+#pragma once
+
+#include <deque>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "line_reader.h"
+
+namespace stich::io {
+
+struct LinPair {
+    std::string key;  // in lower case
+    std::string value;
+    int line = 0;
+    int column = 0;            // of the key
+    std::vector<int> columns;  // the source column of each byte of `value`, and one past it
+
+    // The source column of value[offset] (of the end, for offset >= size).
+    int column_of(size_t offset) const;
+};
+
+struct LinError {
+    int line = 0;
+    int column = 0;
+    std::string message;
+    bool binary = false;  // the input is no text: nothing more is read
+};
+
+using LinEvent = std::variant<LinPair, LinError>;
+
+class LinLexer {
+public:
+    explicit LinLexer(std::istream& in) : lines_(in) {}
+
+    // The next pair or error; false at the end of the input (or after a binary error).
+    bool next(LinEvent& event);
+
+private:
+    void lex_line(const Line& line);
+    void lex_text(int line, std::string_view text, const std::vector<int>& columns);
+
+    LineReader lines_;
+    std::deque<LinEvent> ready_;
+    bool stopped_ = false;
+};
+
+// Whether `text` (white space before it skipped) begins as LIN does: a pair `xx|` or a
+// handviewer URL.
+bool looks_like_lin(std::string_view text);
+
+}  // namespace stich::io
