@@ -270,15 +270,20 @@ std::string csv_row(const Board& board, const GameResult& g, const char* row) {
     out << '"' << board.id << "\",alliance," << row << ",\"" << format_contract(g.contract) << "\","
         << seat(g.declarer) << ',';
     if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat(g.teams.partner);
-    // A result that depends on figures the record cannot place leaves its outcome and money
-    // empty (JSON lists each way).
+    // A result that depends on figures the record cannot place leaves its outcome, figures and
+    // money empty (JSON lists each way).
     const bool known = !g.depends_on_unplaced();
     out << ',' << suit(g.trump) << ',' << (g.couleur ? 1 : 0) << ',' << g.tricks_left << ','
         << declarer_tricks(g) << ',';
     if (known) out << (wins(g) ? 1 : 0);
     out << ',';
     if (known) out << payoff(g);
-    out << ',' << cards_text(figures[0]) << ',' << cards_text(figures[1]) << ',';
+    out << ',';
+    if (known)
+        out << cards_text(figures[0]) << ',' << cards_text(figures[1]);
+    else
+        out << ',';
+    out << ',';
     if (g.lever) out << cards_text(g.lever->laid_away);
     for (const Settlement& s : g.by_payment)
         for (int p = 0; p < kMaxSeats; ++p) {
