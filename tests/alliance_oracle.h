@@ -139,8 +139,10 @@ inline int side_amount(const SideEnd& e, int tricks, int base, int mult) {
 
 namespace stich::test {
 
-// Resistance marks, the oracle's way: most tricks wins; shared, the flag's holder; no flag in
-// anyone's tricks: soloist and resister each pay 4 to the next neutral after them.
+// Resistance marks, the oracle's way: most tricks wins; shared, the flag's holder; the flag
+// face up on the table: the most figures among those sharing; otherwise (or figures equal)
+// soloist and resister each pay 4 to a different neutral, the soloist to the next after him,
+// the resister to the next after him the soloist did not pay.
 struct ResistanceEnd {
     std::array<int, 6> tricks{};
     std::array<int, 6> figures{};
@@ -149,20 +151,30 @@ struct ResistanceEnd {
 };
 
 inline std::array<int, 6> resistance_marks(const ResistanceEnd& e, int n, int tricks, int soloist,
-                                           int resister, int mult) {
+                                           int resister, int mult, bool flag_face_up = false) {
     std::array<int, 6> marks{};
     int most = -1;
     for (int p = 0; p < n; ++p) most = std::max(most, e.tricks[p]);
     std::vector<int> top;
     for (int p = 0; p < n; ++p)
         if (e.tricks[p] == most) top.push_back(p);
-    const int w = top.size() == 1 ? top[0] : e.flag;
+    int w = top.size() == 1 ? top[0] : e.flag;
+    if (w < 0 && flag_face_up) {
+        std::vector<int> best;
+        for (int p : top) {
+            if (!best.empty() && e.figures[p] > e.figures[best[0]]) best.clear();
+            if (best.empty() || e.figures[p] == e.figures[best[0]]) best.push_back(p);
+        }
+        if (best.size() == 1) w = best[0];
+    }
     if (w < 0) {
+        int paid = -1;
         for (int payer : {soloist, resister}) {
             int to = (payer + 1) % n;
-            while (to == soloist || to == resister) to = (to + 1) % n;
+            while (to == soloist || to == resister || to == paid) to = (to + 1) % n;
             marks[payer] -= 4 * mult;
             marks[to] += 4 * mult;
+            paid = to;
         }
         return marks;
     }

@@ -29,6 +29,7 @@ struct Play {
     int played = 0;
     int first = -2;  // the player who has won every trick so far (of the first six); -1 none
     int soloist = 0, resister = 1, mult = 1;
+    bool flag_face_up = false;
 
     void note_trick(int w, const std::vector<Card>& cards) {
         ++end.tricks[w];
@@ -46,7 +47,7 @@ struct Play {
     std::array<int, 6> final_marks() const {
         test::ResistanceEnd e = end;
         e.first_six = m.tricks >= 6 && first >= 0 ? first : -1;
-        return test::resistance_marks(e, m.n, m.tricks, soloist, resister, mult);
+        return test::resistance_marks(e, m.n, m.tricks, soloist, resister, mult, flag_face_up);
     }
 
     // Max-n with solution-concepts §3's tie-break; cards tried in suit order, low to high.
@@ -159,6 +160,7 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
         g.resister = (g.soloist + 1 + static_cast<int>(rng() % (players - 1))) % players;
         const Card face_up = deck[static_cast<size_t>(players * hand)];
         g.mult = face_up.suit() == g.m.trump ? 2 : 1;
+        g.flag_face_up = face_up == g.m.flag();
         for (int p = 0; p < players; ++p)
             for (int k = 0; k < hand; ++k)
                 g.hands[p].push_back(deck[static_cast<size_t>(p * hand + k)]);
@@ -203,7 +205,8 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
         const auto deal = read_deal(b, rules, Suit(g.m.trump), std::nullopt, &error);
         INFO("case " << i << " players " << players << ": " << error);
         REQUIRE(deal);
-        const ResistanceTerms terms{players, hand, 4, g.mult, g.soloist, g.resister};
+        const ResistanceTerms terms{players,    hand,          4, g.mult, g.soloist,
+                                    g.resister, g.flag_face_up};
         solver.clear_table();
         const auto r =
             solve_resistance(solver, *deal, rules, terms, Suit(g.m.trump), 99, 4, &error);

@@ -309,16 +309,62 @@ TEST_CASE("alliance: Resistance winners, ties and payments") {
     o = resistance_outcome(e, t);
     CHECK(o.winner == 1);
     CHECK(o.marks[1] == 8);
-    // Soloist and resister tie, the flag face down: both lose, each pays 4 to one neutral
-    // (Decision: the first neutral after him in play order).
+    // Soloist and resister tie, the flag face down: both lose, "jeder zahlt an einen der
+    // Neutralen 4 Marken" (000 l.2) — each to a different neutral (Decision: the soloist to
+    // the first after him, the resister to the first after him not yet paid).
     e.flag = -1;
     e.figures = {3, 3, 0, 0};
     o = resistance_outcome(e, t);
     CHECK(o.winner == -1);
     CHECK(o.marks[0] == -4);
     CHECK(o.marks[1] == -4);
-    CHECK(o.marks[2] == 8);  // the first neutral after seat 1 and after seat 2 is seat 3
-    CHECK(o.marks[3] == 0);
+    CHECK(o.marks[2] == 4);  // seat 3, the first neutral after seat 1
+    CHECK(o.marks[3] == 4);  // seat 4: seat 3 is paid already
+    // Every seating of three among four: each neutral gets 4, never one 8.
+    for (int solo = 0; solo < 4; ++solo)
+        for (int res = 0; res < 4; ++res) {
+            if (res == solo) continue;
+            e.tricks = {0, 0, 0, 0};
+            e.tricks[solo] = e.tricks[res] = 5;
+            for (int p = 0; p < 4; ++p)
+                if (p != solo && p != res) e.tricks[p] = 1;
+            o = resistance_outcome(e, ResistanceTerms{4, 12, 4, 1, solo, res});
+            for (int p = 0; p < 4; ++p) CHECK(o.marks[p] == (p == solo || p == res ? -4 : 4));
+        }
+    // Six players (8 tricks), soloist seat 2 and resister seat 3 (indices 1, 2) tied 3 - 3:
+    // the soloist pays seat 4, the first neutral after him; the resister's first neutral is
+    // seat 4 too, paid already, so he pays seat 5.
+    e = PlayerEnd{};
+    e.tricks = {1, 3, 3, 1, 0, 0};
+    o = resistance_outcome(e, ResistanceTerms{6, 8, 4, 1, 1, 2});
+    CHECK(o.marks == std::array<int, kMaxSeats>{0, -4, -4, 4, 4, 0});
+    // Five players, soloist 1 and resister 3: neutrals 2, 4, 5; seat 2 and seat 4 are paid.
+    e.tricks = {4, 1, 4, 1, 0, 0};
+    o = resistance_outcome(e, ResistanceTerms{5, 10, 4, 1, 0, 2});
+    CHECK(o.marks == std::array<int, kMaxSeats>{-4, 4, -4, 4, 0, 0});
+    // The flag face up (Couleur, the turned card is the trump flag): the text's both-lose rule
+    // names "die verdeckt liegenden Karten" only; the general rule decides (Decision): "Liegt
+    // sie, so entscheidet die höhere Augenzahl der in den Stichen befindlichen Figuren".
+    // Soloist 5 tricks with the jack (3), resister 5 with king and queen (1 + 2): equal 3 - 3,
+    // so both lose; with the queen alone (2) the soloist wins: double the Solo, doubled in
+    // Couleur, 2 * 2 * 4 = 16.
+    ResistanceTerms up{4, 12, 4, 2, 0, 1, true};
+    e = PlayerEnd{};
+    e.tricks = {5, 5, 1, 1};
+    e.figures = {3, 2, 0, 0};
+    o = resistance_outcome(e, up);
+    CHECK(o.winner == 0);
+    CHECK(o.marks == std::array<int, kMaxSeats>{16, -16, 0, 0, 0, 0});
+    e.figures = {3, 3, 0, 0};
+    o = resistance_outcome(e, up);
+    CHECK(o.winner == -1);
+    CHECK(o.marks == std::array<int, kMaxSeats>{-8, -8, 8, 8, 0, 0});
+    // A neutral sharing the most tricks with more figures wins: 4 + his figures, doubled.
+    e.tricks = {4, 4, 4, 0};
+    e.figures = {1, 2, 3, 0};
+    o = resistance_outcome(e, up);
+    CHECK(o.winner == 2);
+    CHECK(o.marks[2] == 2 * 2 * (4 + 3));
     // The winner's bonuses: first six 2, all tricks 6, paid by those who pay him.
     e = PlayerEnd{};
     e.tricks = {12, 0, 0, 0};
@@ -369,4 +415,103 @@ TEST_CASE("alliance: solve a trick in progress of a partial deal") {
     CHECK(j["settlement_shared"]["1"] == -3);
     CHECK(j["settlement_shared"]["4"] == 3);
     CHECK(j["settlement_each_pays_each"]["1"] == -12);
+    // CK CQ CJ went in tricks the record does not show: the others win wherever they lie, and
+    // -6 is the least (each in declarer's side's tricks); in theirs they add up to 6 more.
+    CHECK(g->unaccounted == *parse_hand("...KQJ"));
+    REQUIRE(g->placements.size() == 1);
+    CHECK(g->placements[0].ways == 8);
+    CHECK(g->lower_bound());
+    CHECK(g->placements[0].least == 24);
+    CHECK(g->placements[0].most == 2 * 2 * (6 + 6));
+    CHECK(j["lower_bound"] == true);
+}
+
+namespace {
+
+// Two tricks to play after ten not shown (000 l.2).  Clubs are trumps; the flag C3 went in one
+// of those ten tricks, CQ CJ lie face down on the table.  Seat 1 leads D2: seat 3 plays DK,
+// seat 4, void, must trump with CK and wins; then his S5 wins the last trick.  The others
+// take both: tricks are equal, the CK in the others' tricks.
+const char* const kFlagUnshown = R"([Game "alliance"]
+[Board "flag"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:..42. 2.K.. ..KQ. 5...K"]
+[Table "H4 CQ CJ H7"]
+[Leader "1"]
+)";
+
+}  // namespace
+
+TEST_CASE("alliance: the flag in tricks the record does not show (issue 24.1)") {
+    // "sind aber die Stiche gleich, so gewinnen die, in deren Stichen sich die Fahne befindet.
+    // Liegt sie, so entscheidet die höhere Augenzahl" (000 l.2): the flag in unshown tricks
+    // does not lie on the table, so the figures rule may not decide.  6 - 6 in tricks:
+    //   - the flag in declarer's side's tricks: they win 2 + 4 = +6 (each pays each: 12);
+    //   - in the others': they win 2 + 4 + 1 (CK) = 7.
+    // Counting the flag for nobody would give the figures rule's -(2 + 1) = -3, which no deal
+    // gives.
+    const Board b = only_board(std::string(kFlagUnshown) +
+                               "[Won \"3 3 2 2\"]\n[Contract \"Alliance C HK\"]\n"
+                               "[Declarer \"1\"]\n");
+    Solver solver;
+    std::string error;
+    const auto g = solve_board(solver, b, Options{}, &error);
+    REQUIRE_MESSAGE(g, error);
+    CHECK(g->unaccounted == *parse_hand("...3"));
+    REQUIRE(g->depends_on_unplaced());
+    REQUIRE(g->placements.size() == 2);
+    const Placement* allies = &g->placements[0];
+    const Placement* others = &g->placements[1];
+    if (allies->winner != 0) std::swap(allies, others);
+    CHECK(allies->winner == 0);
+    CHECK(allies->payoff == 6);
+    CHECK(allies->settlement[0] == Marks::of(12));
+    CHECK(allies->settlement[3] == Marks::of(-12));
+    CHECK_FALSE(allies->lower_bound());
+    CHECK(others->winner == 1);
+    CHECK(others->payoff == -7);
+    CHECK(others->settlement[0] == Marks::of(-14));
+    CHECK(others->settlement[2] == Marks::of(14));
+    const auto j = to_json(b, *g);
+    CHECK(j["settlement"].is_null());
+    CHECK(j["payoff"].is_null());
+    REQUIRE(j["possible"].size() == 2);
+    const std::string text = to_text(b, *g);
+    CHECK(text.find("who wins depends on where they lie") != std::string::npos);
+    CHECK(text.find("C3 to declarer's side: declarer's side wins, +6 marks to declarer") !=
+          std::string::npos);
+    CHECK(text.find("C3 to the others: declarer's side loses, -7 marks to declarer") !=
+          std::string::npos);
+}
+
+TEST_CASE("alliance: Resistance with the flag in unshown tricks: the soloist or a neutral wins") {
+    // The same cards, a Solo in clubs resisted by seat 3; [Won "6 0 0 4"]: seat 4 takes the
+    // last two, so the soloist and seat 4 (neutral) tie at 6.  The flag lies with one of them
+    // (the only seats that won unshown tricks):
+    //   - the soloist's: he wins; the resister pays him double the Solo, 2 * 4 = 8;
+    //   - seat 4's: "hat dann einer der Neutralen die Fahne, so gewinnt dieser"; soloist and
+    //     resister each pay him 4 + his figures (flag 4, CK 1) = 9.
+    // "Both lose" (the flag face down) is no possible outcome.
+    const Board b = only_board(std::string(kFlagUnshown) +
+                               "[Won \"6 0 0 4\"]\n[Contract \"Solo C; Resistance 3\"]\n"
+                               "[Declarer \"1\"]\n");
+    Solver solver;
+    std::string error;
+    const auto g = solve_board(solver, b, Options{}, &error);
+    REQUIRE_MESSAGE(g, error);
+    REQUIRE(g->placements.size() == 2);
+    for (const Placement& p : g->placements) {
+        CAPTURE(p.winner);
+        if (p.winner == 0) {
+            CHECK(p.settlement[0] == Marks::of(8));
+            CHECK(p.settlement[2] == Marks::of(-8));
+        } else {
+            CHECK(p.winner == 3);
+            CHECK(p.settlement[0] == Marks::of(-9));
+            CHECK(p.settlement[2] == Marks::of(-9));
+            CHECK(p.settlement[3] == Marks::of(18));
+        }
+    }
+    CHECK(to_text(b, *g).find("C3 to seat 4: seat 4 wins") != std::string::npos);
 }

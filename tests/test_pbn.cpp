@@ -513,6 +513,8 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Leader \"Q\"]", "bad seat 'Q'", 10},
         {"[Won \"1 2 3\"]", "expected 4 numbers of tricks, one per seat, found 3", 11},
         {"[Won \"7 7 0 0\"]", "tricks won add up to 14, more than the 13 tricks", 9},
+        // The message quotes the whole sum, not where it passed 13 (issue 24.3).
+        {"[Won \"5 5 5 5\"]", "tricks won add up to 20, more than the 13 tricks", 11},
         {"[Dealer \"N S\"]", "expected one value in [Dealer], found 'N S'", 12},
         {"[Play \"W\"]\nSA SK SQ SJ\nHA HK", "[Play] needs the trump", 1},
         {"[Trump \"S\"][Play \"W\"]\nSA - SQ SJ",

@@ -252,10 +252,37 @@ TEST_CASE("setups from boards: talon, discard, defence") {
                           {"play", "home"}, rules(), &error));
     CHECK_FALSE(setup_for(board(""), three, 0, {"invite", "invite"}, rules(), &error));
     CHECK_FALSE(setup_for(board("[Pot \"2\"]\n"), three, 0, {"invite", "home"}, rules(), &error));
+    // 001 l.81 "Wenn sich nur der Geber Euro im Topf befindet müssen alle Spieler mitgehen":
+    // nobody stays home, so nobody can be invited (l.86: "falls dieser zu Hause geblieben wäre").
+    CHECK_FALSE(setup_for(board(""), three, 0, {"invite", "play"}, rules(), &error));
+    CHECK(error.find("only the dealer's stake") != std::string::npos);
+    CHECK(error.find("nobody can be invited") != std::string::npos);
+    CHECK_FALSE(setup_for(board(""), three, 0, {"play", "invite"}, rules(), &error));
+    CHECK(setup_for(board("[Pot \"2\"]\n"), three, 0, {"invite", "play"}, rules(), &error));
+    CHECK(setup_for(board(""), three, 0, {"invite", "play"}, rules("home-on-stake"), &error));
     // Ausfechten: no declarer, the dealer (seat 3) leads.
     s = setup_for(board(""), *parse_contract("Ausfechten", &error), -1, {}, rules(), &error);
     REQUIRE(s);
     CHECK(s->leader == 2);
     CHECK_FALSE(
         setup_for(board(""), *parse_contract("Ausfechten", &error), 0, {}, rules(), &error));
+}
+
+TEST_CASE("[Won] must make the ten tricks of a deal with the cards still held") {
+    // Two cards each and [Won "1 1 1"]: 3 + 2 = 5 tricks, a deal no play gives (issue 24.3).
+    const std::string head =
+        "[Game \"preference\"]\n[Dealer \"3\"]\n[Contract \"1\"]\n[Declarer \"1\"]\n"
+        "[Deal \"1:A.A.. K.K.. Q.Q..\"]\n";
+    auto board = [&](const std::string& tags) {
+        const auto r = read_boards_from_string(head + tags);
+        REQUIRE(r.boards.size() == 1);
+        return r.boards[0];
+    };
+    std::string error;
+    const Contract one = *parse_contract("1", &error);
+    CHECK_FALSE(setup_for(board("[Won \"1 1 1\"]\n"), one, 0, {}, rules(), &error));
+    CHECK(error ==
+          "[Won] counts 3 tricks and the hands hold 2 more: 5, not the 10 tricks of a deal");
+    // 6 + 1 + 1 won and two to play: ten.
+    CHECK(setup_for(board("[Won \"6 1 1\"]\n"), one, 0, {}, rules(), &error));
 }

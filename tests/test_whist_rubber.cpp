@@ -196,23 +196,24 @@ TEST_CASE("rubber files: errors are located and drop only their rubber") {
     std::vector<Diagnostic> d;
     const Session s = session_of(
         "NS double\nNS dubble\nNS simple\nrubber\nEW simple\nEW triple\n"
-        "rubber\nNS simple\n",
+        "rubber\nrubber\nNS simple\n",
         &d);
     REQUIRE(d.size() == 2);
     CHECK(format_diagnostic(d[0]) ==
           "r.txt:2:4: rubber 1: expected simple, double, triple, small-slam or grand-slam, "
           "found 'dubble'");
-    CHECK(d[1].message.find("rubber 3: the rubber is not finished") == 0);
+    CHECK(d[1].message == "rubber 3: the rubber has no game");
     CHECK(d[1].where.line == 8);
-    REQUIRE(s.rubbers.size() == 1);  // the second
+    REQUIRE(s.rubbers.size() == 2);  // the second, and the fourth, in progress
     CHECK(s.rubbers[0].rubber.games.size() == 2);
+    CHECK(s.rubbers[1].state == RubberState::kInProgress);
     CHECK_FALSE(s.complete);
 
     d.clear();
     session_of("  NW double\n", &d);
     REQUIRE(d.size() == 1);
     CHECK(format_diagnostic(d[0]) ==
-          "r.txt:1:3: expected NS, EW, rubber, players or variant, found 'NW'");
+          "r.txt:1:3: expected NS, EW, rubber, broken-off, players or variant, found 'NW'");
     d.clear();
     session_of("variant five-honors\n", &d);
     REQUIRE(d.size() == 1);
@@ -233,7 +234,7 @@ TEST_CASE("rubber files: errors are located and drop only their rubber") {
 }
 
 TEST_CASE("the sample rubber files read cleanly; the Strohmann session settles as worked out") {
-    for (const char* name : {"rubbers", "session-13", "five-players", "strohmann"}) {
+    for (const char* name : {"rubbers", "session-13", "five-players", "strohmann", "broken-off"}) {
         CAPTURE(name);
         std::ifstream in(std::string(STICH_SAMPLE_HANDS) + "/" + name + ".rubber");
         REQUIRE(in);
@@ -241,6 +242,12 @@ TEST_CASE("the sample rubber files read cleanly; the Strohmann session settles a
         const Session s = read_rubbers(in, name, "", d);
         CHECK(d.empty());
         CHECK(s.complete);
+        if (std::string(name) == "broken-off") {
+            // N-S receive 3 (the text's example), then E-W 3; the third is in progress.
+            REQUIRE(s.rubbers.size() == 3);
+            CHECK(s.rubbers[2].state == RubberState::kInProgress);
+            for (const LedgerLine& l : ledger(s)) CHECK(l.result() == 0);
+        }
         if (std::string(name) != "strohmann") continue;
         // 1: Anna and Carl win 6 against Bruno with the dummy: Bruno pays 12.  2: Carl with
         // the dummy wins 9: +18, Bruno and Anna pay 9.  3: Carl and Bruno win -2: they pay 2
@@ -254,4 +261,63 @@ TEST_CASE("the sample rubber files read cleanly; the Strohmann session settles a
         CHECK(lines[2].player == "Carl");
         CHECK(lines[2].result() == 22);
     }
+}
+
+TEST_CASE("a rubber broken off (§13): settled on its games and slams, no rubber premium") {
+    // 002 l.444: "die erste Partie war double und klein Schlemm macht 6 Fische, die Gegner
+    // gewinnen eine zweite Partie Triple, so haben sie drei Fische zu zahlen": 2 + 4 - 3 = 3.
+    std::vector<Diagnostic> d;
+    Session s = session_of("NS double small-slam\nEW triple\nbroken-off\n", &d);
+    CHECK(d.empty());
+    REQUIRE(s.rubbers.size() == 1);
+    CHECK(s.rubbers[0].state == RubberState::kBrokenOff);
+    RubberValue v = rubber_value(s.rules, s.rubbers[0].rubber);
+    CHECK(v.broken_off);
+    CHECK(v.winner == 0);
+    CHECK(v.premium == 0);
+    CHECK(v.value() == 3);
+    CHECK(settle(s.rules, v) == std::array<int, 4>{3, -3, 3, -3});
+    const std::string text = rubber_to_text(s, 0);
+    CHECK(text.find("Rubber 1  broken off at N-S 1 to E-W 1 games (§13)") == 0);
+    CHECK(text.find("Value     2 + 4 slams - (3) = 3: E-W pay") != std::string::npos);
+    const auto json = rubber_to_json(s, 0);
+    CHECK(json["state"] == "broken_off");
+    CHECK(json["winner"] == nullptr);
+    CHECK(json["receives"] == "NS");
+    CHECK(json["value"] == 3);
+    // "wenn man nach der ersten Partie aufhört, deren Resultat berechnen und zahlen": after
+    // one game, E-W triple: they receive 3; a `rubber` line after it says broken off too.
+    s = session_of("EW triple\nrubber\nNS simple\nNS simple\n", &d);
+    REQUIRE(s.rubbers.size() == 2);
+    CHECK(s.rubbers[0].state == RubberState::kBrokenOff);
+    v = rubber_value(s.rules, s.rubbers[0].rubber);
+    CHECK(v.winner == 1);
+    CHECK(v.value() == 3);
+    CHECK(settle(s.rules, v) == std::array<int, 4>{-3, 3, -3, 3});
+    // Both count in the tally: E-W +3, then N-S 1 + 1 + 4 = 6.
+    for (const LedgerLine& l : ledger(s))
+        CHECK(l.result() == (l.player == "N" || l.player == "S" ? 3 : -3));
+    // `broken-off` only after the games of an unfinished rubber.
+    d.clear();
+    session_of("NS simple\nNS simple\nbroken-off\n", &d);
+    REQUIRE(d.size() == 1);
+    CHECK(d[0].message.find("'broken-off' follows the games of an unfinished rubber") !=
+          std::string::npos);
+}
+
+TEST_CASE("a rubber in progress: its standing and what it would settle, out of the tally") {
+    std::vector<Diagnostic> d;
+    const Session s = session_of("NS simple\nNS double\nEW double\n", &d);
+    CHECK(d.empty());
+    REQUIRE(s.rubbers.size() == 2);
+    CHECK(s.rubbers[0].state == RubberState::kFinished);
+    CHECK(s.rubbers[1].state == RubberState::kInProgress);
+    const std::string text = rubber_to_text(s, 1);
+    CHECK(text.find("Rubber 2  in progress, N-S 0 to E-W 1 games; broken off now (§13) it "
+                    "would settle") == 0);
+    CHECK(rubber_to_json(s, 1)["standing"]["EW"] == 1);
+    CHECK(rubber_to_json(s, 1)["value"] == 2);
+    // The tally holds the finished rubber only: N-S 1 + 2 + 4 = 7.
+    for (const LedgerLine& l : ledger(s))
+        CHECK(l.result() == (l.player == "N" || l.player == "S" ? 7 : -7));
 }

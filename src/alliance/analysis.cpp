@@ -1,5 +1,7 @@
 #include "stich/alliance/analysis.h"
 
+#include <algorithm>
+
 namespace stich::alliance {
 
 namespace {
@@ -10,6 +12,10 @@ std::optional<AllianceRules> rules_of(const Board& board, std::string* error) {
 
 bool couleur_of(const Board& board, Suit trump) {
     return !board.table.empty() && board.table[0].suit() == trump;
+}
+
+bool flag_face_up(const Board& board, Suit trump) {
+    return !board.table.empty() && board.table[0] == Card(trump, flag_face(trump));
 }
 
 // The trump a contract fixes before play: its own, or a Lever's turned card.
@@ -64,6 +70,158 @@ std::optional<Contract> board_contract(const Board& board, std::string* error) {
     return parse_contract(board.contract, board.players, error);
 }
 
+namespace {
+
+// Solves `g` (contract, declarer set) on `deal`: its trump, teams and result.
+bool play_on(Solver& solver, const Board& board, const AllianceRules& rules, const Deal& deal,
+             const Options& options, GameResult& g, std::string* error) {
+    const Contract& contract = g.contract;
+    const int declarer = g.declarer;
+    const int n = board.players;
+    if (contract.kind == GameKind::kLever) {
+        auto choice = play_lever(solver, board, deal, rules, contract, declarer, error);
+        if (!choice) return false;
+        g.trump = choice->turned.suit();
+        for (size_t i = 1; i < board.table.size(); ++i)
+            if (board.table[i] == choice->turned) g.contract.turn = static_cast<int>(i);
+        g.contract.king = choice->king;
+        g.teams = choice->teams;
+        g.side = choice->result;
+        g.lever = std::move(choice);
+        return true;
+    }
+    const bool resistance = contract.kind == GameKind::kResistance;
+    if (resistance && *contract.resister == declarer) {
+        if (error) *error = "the soloist cannot resist his own Solo";
+        return false;
+    }
+    const auto teams = make_teams(deal, rules, contract.kind, declarer, contract.king, g.trump,
+                                  contract.partner, error);
+    if (!teams) return false;
+    g.teams = *teams;
+    if (resistance) {
+        const ResistanceTerms terms{n,
+                                    rules.tricks,
+                                    game_value(contract),
+                                    couleur_of(board, g.trump) ? 2 : 1,
+                                    declarer,
+                                    *contract.resister,
+                                    flag_face_up(board, g.trump)};
+        auto r = solve_resistance(solver, deal, rules, terms, g.trump,
+                                  options.maxn_tricks.value_or(default_maxn_tricks(n)),
+                                  options.tt_megabytes, error);
+        if (!r) return false;
+        g.resistance = std::move(r);
+        return true;
+    }
+    const SideTerms terms{game_value(contract), couleur_of(board, g.trump), {}};
+    const auto game = make_side_game(rules, deal.now, g.trump, g.teams, terms, error);
+    if (!game) return false;
+    g.side = solve_side_game(solver, *game);
+    return true;
+}
+
+void settle_game(GameResult& g, const AllianceRules& rules, int n) {
+    for (Payment scheme : {Payment::kEachPaysEach, Payment::kSharedOnce})
+        g.by_payment[static_cast<size_t>(scheme)] =
+            g.resistance ? settle_each(g.resistance->outcome.marks, n)
+                         : settle_sides(g.side->payoff, g.teams.side, n, scheme);
+    g.settlement = g.by_payment[static_cast<size_t>(rules.payment)];
+}
+
+// Marks moved: what the winners receive, each loser paying each winner.
+double moved(const GameResult& g) {
+    double sum = 0;
+    for (const Marks& m : g.by_payment[0]) sum += m.value() > 0 ? m.value() : 0;
+    return sum;
+}
+
+Placement placement_of(const GameResult& g, std::vector<std::pair<Card, int>> figures) {
+    Placement p;
+    p.figures = std::move(figures);
+    p.ways = 1;
+    p.winner = g.side ? (g.side->wins() ? 0 : 1) : g.resistance->outcome.winner;
+    p.payoff = g.side ? g.side->payoff : g.resistance->outcome.marks[g.declarer];
+    p.wins = g.side ? g.side->wins() : g.resistance->outcome.winner == g.declarer;
+    p.least = p.most = moved(g);
+    p.settlement = g.settlement;
+    p.by_payment = g.by_payment;
+    return p;
+}
+
+// Solves the game once for every way the figures of g.unaccounted may lie in the tricks the
+// record does not show, and groups the ways by winner.  `g` becomes the least way of the
+// first group.
+bool place_unaccounted(Solver& solver, const Board& board, const AllianceRules& rules,
+                       const Deal& deal, const Options& options, GameResult& g,
+                       std::string* error) {
+    const int n = board.players;
+    // A seat of each group that won an unshown trick; the group of a seat.
+    auto group_of = [&](int seat) { return g.resistance ? seat : g.teams.side[seat]; };
+    std::vector<int> seats;
+    for (int p = 0; p < n; ++p) {
+        if (deal.now.history.won[p] == 0) continue;
+        bool seen = false;
+        for (int q : seats) seen = seen || group_of(q) == group_of(p);
+        if (!seen) seats.push_back(p);
+    }
+    if (seats.empty()) return true;  // no unshown trick was won: nowhere to place them
+    std::vector<Card> figures;
+    for (Card c : g.unaccounted) figures.push_back(c);
+    int ways = 1;
+    for (size_t i = 0; i < figures.size() && ways <= kMaxPlacements; ++i)
+        ways *= static_cast<int>(seats.size());
+    if (ways > kMaxPlacements) {
+        if (error)
+            *error = "figures " + format_card_list(g.unaccounted) +
+                     " were played in tricks the record does not show and may lie in more "
+                     "than " +
+                     std::to_string(kMaxPlacements) + " ways: give the play ([Play])";
+        return false;
+    }
+    std::vector<Placement> groups;
+    std::vector<GameResult> least;  // the least way of each group
+    for (int way = 0; way < ways; ++way) {
+        Deal d = deal;
+        std::vector<std::pair<Card, int>> placed;
+        for (int i = 0, w = way; i < static_cast<int>(figures.size()); ++i) {
+            const int seat = seats[static_cast<size_t>(w) % seats.size()];
+            w /= static_cast<int>(seats.size());
+            d.now.history.captured[seat] |= figures[static_cast<size_t>(i)];
+            placed.emplace_back(figures[static_cast<size_t>(i)], group_of(seat));
+        }
+        d.unaccounted = d.unaccounted - g.unaccounted;
+        GameResult alt = g;
+        alt.side.reset();
+        alt.lever.reset();
+        alt.resistance.reset();
+        if (!play_on(solver, board, rules, d, options, alt, error)) return false;
+        settle_game(alt, rules, n);
+        Placement p = placement_of(alt, std::move(placed));
+        size_t k = 0;
+        while (k < groups.size() && groups[k].winner != p.winner) ++k;
+        if (k == groups.size()) {
+            groups.push_back(std::move(p));
+            least.push_back(std::move(alt));
+            continue;
+        }
+        Placement& q = groups[k];
+        ++q.ways;
+        q.most = std::max(q.most, p.most);
+        if (p.least < q.least) {
+            p.ways = q.ways;
+            p.most = q.most;
+            q = std::move(p);
+            least[k] = std::move(alt);
+        }
+    }
+    g = std::move(least[0]);
+    g.placements = std::move(groups);
+    return true;
+}
+
+}  // namespace
+
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error) {
@@ -79,54 +237,14 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
     g.leader = deal->now.leader;
     g.tricks_left = (deal->now.cards_left() + n - 1) / n;
     g.target = rules.target();
-
-    if (lever) {
-        auto choice = play_lever(solver, board, *deal, rules, contract, declarer, error);
-        if (!choice) return std::nullopt;
-        g.trump = choice->turned.suit();
-        for (size_t i = 1; i < board.table.size(); ++i)
-            if (board.table[i] == choice->turned) g.contract.turn = static_cast<int>(i);
-        g.contract.king = choice->king;
-        g.teams = choice->teams;
-        g.side = choice->result;
-        g.lever = std::move(choice);
-    } else {
-        g.trump = *trump;
-        const bool resistance = contract.kind == GameKind::kResistance;
-        if (resistance && *contract.resister == declarer) {
-            if (error) *error = "the soloist cannot resist his own Solo";
-            return std::nullopt;
-        }
-        const auto teams = make_teams(*deal, rules, contract.kind, declarer, contract.king, g.trump,
-                                      contract.partner, error);
-        if (!teams) return std::nullopt;
-        g.teams = *teams;
-        if (resistance) {
-            const ResistanceTerms terms{n,
-                                        rules.tricks,
-                                        game_value(contract),
-                                        couleur_of(board, g.trump) ? 2 : 1,
-                                        declarer,
-                                        *contract.resister};
-            auto r = solve_resistance(solver, *deal, rules, terms, g.trump,
-                                      options.maxn_tricks.value_or(default_maxn_tricks(n)),
-                                      options.tt_megabytes, error);
-            if (!r) return std::nullopt;
-            g.resistance = std::move(r);
-        } else {
-            const SideTerms terms{game_value(contract), couleur_of(board, g.trump), {}};
-            const auto game = make_side_game(rules, deal->now, g.trump, g.teams, terms, error);
-            if (!game) return std::nullopt;
-            g.side = solve_side_game(solver, *game);
-        }
-    }
+    if (trump) g.trump = *trump;
+    if (!play_on(solver, board, rules, *deal, options, g, error)) return std::nullopt;
     g.couleur = couleur_of(board, g.trump);
     g.unaccounted = deal->unaccounted & figures_for(g.trump, rules.figures_all_suits).cards;
-    for (Payment scheme : {Payment::kEachPaysEach, Payment::kSharedOnce})
-        g.by_payment[static_cast<size_t>(scheme)] =
-            g.resistance ? settle_each(g.resistance->outcome.marks, n)
-                         : settle_sides(g.side->payoff, g.teams.side, n, scheme);
-    g.settlement = g.by_payment[static_cast<size_t>(rules.payment)];
+    settle_game(g, rules, n);
+    if (!g.unaccounted.empty() &&
+        !place_unaccounted(solver, board, rules, *deal, options, g, error))
+        return std::nullopt;
     return g;
 }
 

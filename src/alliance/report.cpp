@@ -59,6 +59,25 @@ std::string role(const GameResult& g, int p) {
     return p == *g.contract.resister ? "resister" : "neutral";
 }
 
+// Where a figure the record cannot place lies: "declarer's side", "the others", "seat 3".
+std::string group_text(const GameResult& g, int group) {
+    if (g.resistance) return "seat " + seat(group);
+    return group == 0 ? "declarer's side" : "the others";
+}
+Json group_json(const GameResult& g, int group) {
+    if (g.resistance) return group + 1;
+    return group == 0 ? "declarer" : "opponents";
+}
+
+std::string placement_text(const GameResult& g, const Placement& p) {
+    std::string out;
+    for (const auto& [card, group] : p.figures)
+        out += (out.empty() ? "" : ", ") + format_card(card) + " to " + group_text(g, group);
+    return out;
+}
+
+Json placement_json(const Board& board, const GameResult& g, const Placement& p);
+
 Json game_json(const Board& board, const GameResult& g) {
     Json j;
     j["contract"] = format_contract(g.contract);
@@ -108,7 +127,35 @@ Json game_json(const Board& board, const GameResult& g) {
     j["settlement_each_pays_each"] = settlement_json(g.by_payment[0]);
     j["settlement_shared"] = settlement_json(g.by_payment[1]);
     if (!g.unaccounted.empty()) j["unaccounted"] = cards_json(g.unaccounted);
+    if (g.lower_bound()) j["lower_bound"] = true;
+    if (g.depends_on_unplaced()) {
+        // No one settlement: each way the figures may lie gives its own.
+        for (const char* key :
+             {"wins", "payoff", "settlement", "settlement_each_pays_each", "settlement_shared"})
+            j[key] = nullptr;
+        Json possible = Json::array();
+        for (const Placement& p : g.placements) possible.push_back(placement_json(board, g, p));
+        j["possible"] = possible;
+    }
     return j;
+}
+
+Json placement_json(const Board& board, const GameResult& g, const Placement& p) {
+    auto settlement_json = [&](const Settlement& s) {
+        Json out = Json::object();
+        for (int q = 0; q < board.players; ++q) out[seat(q)] = marks_json(s[q]);
+        return out;
+    };
+    Json figures = Json::object();
+    for (const auto& [card, group] : p.figures) figures[format_card(card)] = group_json(g, group);
+    return {{"figures", figures},
+            {"ways", p.ways},
+            {"wins", p.wins},
+            {"payoff", p.payoff},
+            {"lower_bound", p.lower_bound()},
+            {"settlement", settlement_json(p.settlement)},
+            {"settlement_each_pays_each", settlement_json(p.by_payment[0])},
+            {"settlement_shared", settlement_json(p.by_payment[1])}};
 }
 
 std::string settlement_text(const Board& board, const Settlement& s) {
@@ -134,8 +181,37 @@ const GameResult* best_game(const Analysis& a) {
     return best;
 }
 
+// Who may win, by where the figures the record cannot place lie, and for each the least
+// settlement a deal gives.
+void placement_lines(std::ostringstream& out, const Board& board, const GameResult& g) {
+    out << "  Figures " << cards_text(g.unaccounted)
+        << " were played in tricks the record does not show; who wins depends on where they "
+           "lie:\n";
+    for (const Placement& p : g.placements) {
+        out << "    " << placement_text(g, p) << (p.ways > 1 ? " (one of " : "")
+            << (p.ways > 1 ? std::to_string(p.ways) + " such ways)" : "") << ": ";
+        if (g.resistance)
+            out << (p.winner >= 0 ? "seat " + seat(p.winner) + " wins" : "nobody wins");
+        else
+            out << "declarer's side " << (p.wins ? "wins" : "loses");
+        out << ", " << (p.payoff > 0 ? "+" : "") << p.payoff << " marks to declarer"
+            << (p.lower_bound() ? " at the least" : "") << "; settlement "
+            << settlement_text(board, p.settlement) << '\n';
+    }
+    if (g.placements.size() > 1)
+        for (const Placement& p : g.placements)
+            if (p.lower_bound()) {
+                out << "    (at the least: the other figures in the winners' tricks add to the "
+                       "marks)\n";
+                break;
+            }
+}
+
 void game_lines(std::ostringstream& out, const Board& board, const GameResult& g) {
-    if (g.side) {
+    if (g.side && g.depends_on_unplaced()) {
+        out << "  Declarer's side takes " << g.side->tricks << " of " << g.tricks_left
+            << " tricks double dummy (" << g.target << " tricks win)\n";
+    } else if (g.side) {
         const SideResult& r = *g.side;
         out << "  Declarer's side takes " << r.tricks << " of " << g.tricks_left
             << " tricks double dummy and " << (r.wins() ? "wins" : "loses") << ": "
@@ -149,6 +225,17 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
             << (g.lever->exchanged ? "took the table cards and laid away "
                                    : "kept his hand; out of play ")
             << cards_text(g.lever->laid_away) << ", called " << format_card(g.lever->king) << '\n';
+    if (g.depends_on_unplaced()) {
+        if (g.resistance) {
+            out << "  Tricks on the max-n line:";
+            for (int p = 0; p < board.players; ++p)
+                out << (p ? ", " : " ") << seat(p) << " (" << role(g, p) << ") "
+                    << g.resistance->tricks[p];
+            out << '\n';
+        }
+        placement_lines(out, board, g);
+        return;
+    }
     if (g.resistance) {
         const ResistanceResult& r = *g.resistance;
         out << "  seat  role      tricks  marks  guarantee  figures\n";
@@ -167,9 +254,13 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
         out << "  Settlement, the losing side paying once, shared: "
             << settlement_text(board, g.by_payment[1]) << '\n';
     }
-    if (!g.unaccounted.empty())
-        out << "  Figures played in tricks the record does not show (counted for nobody): "
-            << cards_text(g.unaccounted) << '\n';
+    if (g.lower_bound())
+        out << "  A lower bound: figures " << cards_text(g.unaccounted)
+            << " were played in tricks the record does not show; in the winners' tricks they "
+               "add to the marks (counted here for nobody)\n";
+    else if (!g.unaccounted.empty())
+        out << "  Figures played in tricks the record does not show: " << cards_text(g.unaccounted)
+            << "; wherever they lie, the settlement is this one\n";
 }
 
 // `row`: "contract" for the board's own game, "choice" for a game of analyze's table.
@@ -179,14 +270,25 @@ std::string csv_row(const Board& board, const GameResult& g, const char* row) {
     out << '"' << board.id << "\",alliance," << row << ",\"" << format_contract(g.contract) << "\","
         << seat(g.declarer) << ',';
     if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat(g.teams.partner);
+    // A result that depends on figures the record cannot place leaves its outcome, figures and
+    // money empty (JSON lists each way).
+    const bool known = !g.depends_on_unplaced();
     out << ',' << suit(g.trump) << ',' << (g.couleur ? 1 : 0) << ',' << g.tricks_left << ','
-        << declarer_tricks(g) << ',' << (wins(g) ? 1 : 0) << ',' << payoff(g) << ','
-        << cards_text(figures[0]) << ',' << cards_text(figures[1]) << ',';
+        << declarer_tricks(g) << ',';
+    if (known) out << (wins(g) ? 1 : 0);
+    out << ',';
+    if (known) out << payoff(g);
+    out << ',';
+    if (known)
+        out << cards_text(figures[0]) << ',' << cards_text(figures[1]);
+    else
+        out << ',';
+    out << ',';
     if (g.lever) out << cards_text(g.lever->laid_away);
     for (const Settlement& s : g.by_payment)
         for (int p = 0; p < kMaxSeats; ++p) {
             out << ',';
-            if (p < board.players) out << s[p].value();
+            if (p < board.players && known) out << s[p].value();
         }
     return out.str();
 }

@@ -10,12 +10,29 @@ namespace {
 
 constexpr std::array<uint8_t, kMaxSeats> kEachAlone{0, 1, 2, 3, 4, 5};
 
-int first_neutral_after(int payer, const ResistanceTerms& t) {
+// The first neutral after `payer` in play order who is not in `paid`.
+int first_neutral_after(int payer, const ResistanceTerms& t, int paid) {
     for (int k = 1; k < t.players; ++k) {
         const int p = (payer + k) % t.players;
-        if (p != t.soloist && p != t.resister) return p;
+        if (p != t.soloist && p != t.resister && p != paid) return p;
     }
     return payer;
+}
+
+// Of the players with the most tricks, the one with the highest figure total; -1 on a tie.
+int most_figures(const PlayerEnd& end, const ResistanceTerms& t, int most) {
+    int best = -1;
+    bool tied = false;
+    for (int p = 0; p < t.players; ++p) {
+        if (end.tricks[p] != most) continue;
+        if (best < 0 || end.figures[p] > end.figures[best]) {
+            best = p;
+            tied = false;
+        } else if (end.figures[p] == end.figures[best]) {
+            tied = true;
+        }
+    }
+    return tied ? -1 : best;
 }
 
 void pay(ResistanceOutcome& o, int from, int to, int amount) {
@@ -35,10 +52,12 @@ ResistanceOutcome resistance_outcome(const PlayerEnd& end, const ResistanceTerms
             o.winner = p;
         }
     if (count > 1) o.winner = end.flag;
+    if (count > 1 && end.flag < 0 && t.flag_face_up) o.winner = most_figures(end, t, most);
     const int m = t.multiplier;
     if (o.winner < 0) {
-        for (int payer : {t.soloist, t.resister})
-            pay(o, payer, first_neutral_after(payer, t), m * kNeutralStake);
+        const int first = first_neutral_after(t.soloist, t, -1);
+        pay(o, t.soloist, first, m * kNeutralStake);
+        pay(o, t.resister, first_neutral_after(t.resister, t, first), m * kNeutralStake);
         return o;
     }
     const int w = o.winner;
@@ -73,7 +92,7 @@ PlayerEnd ResistanceSpec::end(const Position& pos) const {
 
 int ResistanceSpec::key_width() const {
     return terms.players * bits_for(terms.tricks) + 3 * figures.cards.count() + 3 + pin.width() +
-           3 + 3 + 1;
+           3 + 3 + 1 + 1;
 }
 
 uint64_t ResistanceSpec::key(const Position& pos) const {
@@ -91,6 +110,7 @@ uint64_t ResistanceSpec::key(const Position& pos) const {
     k.put(static_cast<uint64_t>(terms.soloist), 3);
     k.put(static_cast<uint64_t>(terms.resister), 3);
     k.put(terms.multiplier == 2, 1);
+    k.put(terms.flag_face_up, 1);
     return k.value();
 }
 

@@ -3,8 +3,10 @@
 #include "commands.h"
 #include "common.h"
 #include "stich/alliance/play_report.h"
+#include "stich/alliance/resistance_play.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
+#include "stich/whist/revoke.h"
 
 namespace stich::cli {
 
@@ -27,6 +29,21 @@ Outcome audited(const Board& board, Format format, const PlayAudit& audit, ToJso
     return out;
 }
 
+// A Resistance: replayed and settled as played (alliance/resistance_play.h).
+Outcome resistance_played(const Board& board, Format format) {
+    std::string error;
+    const auto r = alliance::play_resistance(board, &error);
+    if (!r) return board_problem(board, error);
+    Outcome out;
+    out.text = format == Format::kJson ? alliance::resistance_play_json(board, *r).dump() + '\n'
+                                       : alliance::resistance_play_text(board, *r) + '\n';
+    if (r->stopped)
+        out.problem = Diagnostic{board.where, board.id,
+                                 "card " + std::to_string(r->stopped->first + 1) +
+                                     " of the play: " + r->stopped->second};
+    return out;
+}
+
 Outcome play_board(Solver& solver, const Board& board, Format format) {
     switch (board.game) {
         case Game::kWhist: {
@@ -35,9 +52,22 @@ Outcome play_board(Solver& solver, const Board& board, Format format) {
             if (auto why = whist::play_record(board, start, cards))
                 return board_problem(board, *why);
             const PlayAudit audit = audit_play(start, cards, whist::trick_valuer(solver));
-            return audited(
-                board, format, audit, [&] { return whist::audit_to_json(board, audit); },
-                [&] { return whist::audit_to_text(board, audit); });
+            // A revoke (marked ^R in the record or not) is reported with its penalty (§19),
+            // not as a problem of the record: the audit stops there.
+            const auto revoke = whist::find_revoke(start, cards, audit);
+            Outcome out = audited(
+                board, format, audit,
+                [&] {
+                    auto rows = whist::audit_to_json(board, audit);
+                    if (revoke) rows.push_back(whist::revoke_json(board, *revoke));
+                    return rows;
+                },
+                [&] {
+                    return whist::audit_to_text(board, audit) +
+                           (revoke ? whist::revoke_text(*revoke) : "");
+                });
+            if (revoke) out.problem.reset();
+            return out;
         }
         case Game::kPreference: {
             std::string error;
@@ -55,6 +85,9 @@ Outcome play_board(Solver& solver, const Board& board, Format format) {
         }
         case Game::kAlliance: {
             std::string error;
+            const auto contract = alliance::board_contract(board, &error);
+            if (contract && contract->kind == alliance::GameKind::kResistance)
+                return resistance_played(board, format);
             const auto game = alliance::play_start(board, &error);
             if (!game) return board_problem(board, error);
             std::vector<Card> cards;

@@ -14,6 +14,7 @@ void register_analyze(CLI::App& app, int& status);
 void register_deal(CLI::App& app, int& status);
 void register_play(CLI::App& app, int& status);
 void register_rubber(CLI::App& app, int& status);
+void register_session(CLI::App& app, int& status);
 void register_judge(CLI::App& app, int& status);
 void register_batch(CLI::App& app, int& status);
 

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
     register_play(app, status);
     register_deal(app, status);
     register_rubber(app, status);
+    register_session(app, status);
     register_judge(app, status);
     register_batch(app, status);
     register_bench(app, status);

@@ -295,14 +295,17 @@ void read_won(Builder& b, const RawTag& tag) {
                              std::to_string(words.size())};
     std::vector<int> won;
     int total = 0;
-    for (const Word& word : words) {
-        won.push_back(parse_count(word.text, word.offset));
+    size_t over = words.size();  // the word where the count passes a deal's tricks
+    for (size_t i = 0; i < words.size(); ++i) {
+        won.push_back(parse_count(words[i].text, words[i].offset));
         total += won.back();
-        if (total > b.shape.hand_size)
-            throw ValueError{word.offset,
-                             "tricks won add up to " + std::to_string(total) + ", more than the " +
-                                 std::to_string(b.shape.hand_size) + " tricks of a deal"};
+        if (total > b.shape.hand_size && over == words.size()) over = i;
     }
+    // The message quotes the whole sum ("5 5 5 5" adds up to 20), not where it passed 13.
+    if (over < words.size())
+        throw ValueError{words[over].offset,
+                         "tricks won add up to " + std::to_string(total) + ", more than the " +
+                             std::to_string(b.shape.hand_size) + " tricks of a deal"};
     b.board.won = std::move(won);
 }
 

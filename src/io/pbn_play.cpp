@@ -36,10 +36,13 @@ std::vector<Slot> read_slots(const RawTag& tag, CardSet deck, int tricks, int pl
                     return BoardError{line.line, column, std::move(message)};
                 };
                 if (c == '*') return slots;
-                if (c == '^') {  // an irregularity: a revoke is a card like any other
+                if (c == '^') {  // an irregularity: ^R marks the card before it as a revoke, which
+                                 // the audit of the play finds and reports by itself
                     if (text.substr(i, 2) != "^R")
                         throw error("irregularity '" + std::string(text.substr(i, 2)) +
                                     "' in the play section: only ^R (revoke) is supported");
+                    if (slots.empty() || !slots.back().card)
+                        throw error("^R (revoke) follows no card");
                     i += 2;
                 } else if (c == '=') {  // note reference =1=
                     const size_t close = text.find('=', i + 1);

@@ -50,11 +50,14 @@ bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Mon
     if (invites > 1) return fail(error, "only one defender can invite the other");
     if (invites == 1 && homes > 0)
         return fail(error, "an invited defender plays: [Defence] 'invite' goes with 'play'");
-    // "Wenn sich nur der Geber Euro im Topf befindet müssen alle Spieler mitgehen."
-    if (homes > 0 && money.pot <= money.stake && !rules.home_on_stake)
-        return fail(error,
-                    "the pot holds only the dealer's stake, so both defenders must play (give "
-                    "[Pot], or the variant switch home-on-stake)");
+    // "Wenn sich nur der Geber Euro im Topf befindet müssen alle Spieler mitgehen" (001
+    // l.81): nobody stays home, so nobody can be invited either, the invitation being made to
+    // a defender "falls dieser zu Hause geblieben wäre" (l.86).
+    if (homes + invites > 0 && money.pot <= money.stake && !rules.home_on_stake)
+        return fail(error, std::string("the pot holds only the dealer's stake, so both defenders "
+                                       "must play") +
+                               (invites ? " and nobody can be invited" : "") +
+                               " (give [Pot], or the variant switch home-on-stake)");
     return true;
 }
 
@@ -118,6 +121,18 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
         while (!in_play(s, seat));
     }
     return true;
+}
+
+// [Won] and the cards still held must make the ten tricks of a deal: "1 1 1" with two cards
+// each is five tricks, a deal no play gives (whist and Alliance refuse the same).
+bool check_won_fits(const PlaySetup& s, std::string* error) {
+    int won = 0;
+    for (int seat = 0; seat < kSeats; ++seat) won += s.won[seat];
+    const int left = tricks_left(s);
+    if (won + left == kTricks) return true;
+    return fail(error, "[Won] counts " + std::to_string(won) + " tricks and the hands hold " +
+                           std::to_string(left) + " more: " + std::to_string(won + left) +
+                           ", not the " + std::to_string(kTricks) + " tricks of a deal");
 }
 
 }  // namespace
@@ -243,6 +258,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
             return std::nullopt;
         }
     if (!read_cards(s, board, error) || !read_play_state(s, board, error)) return std::nullopt;
+    if (board.won && !check_won_fits(s, error)) return std::nullopt;
     return s;
 }
 

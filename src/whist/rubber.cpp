@@ -37,12 +37,18 @@ std::string check_rubber(const Rubber& rubber) {
 RubberValue rubber_value(const ScoringRules& rules, const Rubber& rubber) {
     RubberValue v;
     v.winner = rubber_winner(rubber);
-    if (v.winner < 0) return v;
+    if (v.winner < 0) {
+        // Broken off: the side with the more games and slams receives the difference.
+        PerSide total = rubber.slams;
+        for (const RubberGame& g : rubber.games) total[g.winner] += g.value;
+        v.winner = total[1] > total[0] ? 1 : 0;
+        v.broken_off = true;
+    }
     for (const RubberGame& g : rubber.games)
         (g.winner == v.winner ? v.winners_games : v.losers_games) += g.value;
     v.winners_slams = rubber.slams[v.winner];
     v.losers_slams = rubber.slams[1 - v.winner];
-    v.premium = rules.rubber_premium;
+    v.premium = v.broken_off ? 0 : rules.rubber_premium;
     return v;
 }
 

@@ -104,12 +104,26 @@ struct Reader {
         }
     }
 
-    // Closes the open rubber: kept if it is finished and had no error.
-    void close_rubber(SourceLocation where) {
+    // Closes the open rubber: kept if it had no error and has a game.  One not won is broken
+    // off (§13) — or, closed by the end of the file (`at_end`), in progress.
+    void close_rubber(SourceLocation where, bool at_end = false) {
         if (!open) return;
-        if (std::string why = check_rubber(current.rubber); !why.empty()) error_at(where, why);
+        if (current.rubber.games.empty() && !bad) error_at(where, "the rubber has no game");
+        if (rubber_winner(current.rubber) < 0)
+            current.state = at_end ? RubberState::kInProgress : RubberState::kBrokenOff;
+        else if (std::string why = check_rubber(current.rubber); !why.empty())
+            error_at(where, why);
         if (!bad) session.rubbers.push_back(current);
         open = false;
+    }
+
+    // `broken-off`: the open rubber ends unfinished, after one game or at one game all.
+    void broken_off_line(const std::vector<Word>& words) {
+        if (words.size() > 1)
+            return error(words[1].column, "'broken-off' stands alone on its line");
+        if (!open || rubber_winner(current.rubber) >= 0)
+            return error(words[0].column, "'broken-off' follows the games of an unfinished rubber");
+        close_rubber(at(words[0].column));
     }
 
     void players_line(const std::vector<Word>& words) {
@@ -181,6 +195,7 @@ struct Reader {
                                words.size() > 1 ? words[1].column : words[0].column);
         }
         if (first == "players") return players_line(words);
+        if (first == "broken-off") return broken_off_line(words);
         if (first == "rubber") {
             if (words.size() > 1)
                 return error(words[1].column, "'rubber' stands alone on its line");
@@ -192,8 +207,8 @@ struct Reader {
             variant_fixed = true;
             return game_line(*side, words);
         }
-        error(words[0].column,
-              "expected NS, EW, rubber, players or variant, found '" + words[0].raw + "'");
+        error(words[0].column, "expected NS, EW, rubber, broken-off, players or variant, found '" +
+                                   words[0].raw + "'");
     }
 
     void finish() {
@@ -201,7 +216,7 @@ struct Reader {
             error_at(slam_line,
                      "a slam with no game after it: write it before the line of the "
                      "game it was made in");
-        close_rubber(at(0));
+        close_rubber(at(0), true);
     }
 };
 

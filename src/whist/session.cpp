@@ -24,6 +24,7 @@ std::vector<LedgerLine> ledger(const Session& session) {
         return lines.back();
     };
     for (const SessionRubber& r : session.rubbers) {
+        if (r.state == RubberState::kInProgress) continue;
         const auto pay = settle(session.rules, rubber_value(session.rules, r.rubber));
         for (int seat = 0; seat < 4; ++seat) {
             if (session.rules.dummy && *session.rules.dummy == seat) continue;

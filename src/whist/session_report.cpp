@@ -26,7 +26,31 @@ std::string game_values(const Rubber& rubber, int side) {
     std::string out;
     for (const RubberGame& g : rubber.games)
         if (g.winner == side) out += (out.empty() ? "" : " + ") + std::to_string(g.value);
-    return out;
+    return out.empty() ? "0" : out;
+}
+
+const char* state_key(RubberState s) {
+    return s == RubberState::kFinished    ? "finished"
+           : s == RubberState::kBrokenOff ? "broken_off"
+                                          : "in_progress";
+}
+
+// The first line of a rubber's text: who won, or where it stands.
+std::string rubber_heading(const SessionRubber& r, size_t index, int winner) {
+    const PerSide won = games_won(r.rubber);
+    std::ostringstream out;
+    out << "Rubber " << index + 1 << "  ";
+    const std::string standing = std::string(side_name(0)) + " " + std::to_string(won[0]) + " to " +
+                                 std::string(side_name(1)) + " " + std::to_string(won[1]) +
+                                 " games";
+    if (r.state == RubberState::kFinished)
+        out << side_name(winner) << " win, " << won[winner] << " games to " << won[1 - winner];
+    else if (r.state == RubberState::kBrokenOff)
+        out << "broken off at " << standing
+            << " (§13): settled on its games and slams, without the rubber premium";
+    else
+        out << "in progress, " << standing << "; broken off now (§13) it would settle";
+    return out.str();
 }
 
 }  // namespace
@@ -35,9 +59,12 @@ Json rubber_to_json(const Session& session, size_t index) {
     const SessionRubber& r = session.rubbers[index];
     const RubberValue v = rubber_value(session.rules, r.rubber);
     const auto pay = settle(session.rules, v);
+    const PerSide won = games_won(r.rubber);
     Json j;
     j["rubber"] = index + 1;
     j["variant"] = session.variant;
+    j["state"] = state_key(r.state);
+    j["standing"] = {{side_key(0), won[0]}, {side_key(1), won[1]}};
     Json games = Json::array();
     for (const RubberGame& g : r.rubber.games)
         games.push_back({{"winner", side_key(g.winner)},
@@ -45,7 +72,8 @@ Json rubber_to_json(const Session& session, size_t index) {
                          {"name", game_value_name(g.value)}});
     j["games"] = games;
     j["slams"] = {{side_key(0), r.rubber.slams[0]}, {side_key(1), r.rubber.slams[1]}};
-    j["winner"] = side_key(v.winner);
+    j["winner"] = v.broken_off ? Json(nullptr) : Json(side_key(v.winner));
+    if (v.broken_off) j["receives"] = v.value() ? Json(side_key(v.winner)) : Json(nullptr);
     j["winners_games"] = v.winners_games;
     j["winners_slams"] = v.winners_slams;
     j["premium"] = v.premium;
@@ -73,11 +101,9 @@ std::string rubber_to_text(const Session& session, size_t index) {
     const SessionRubber& r = session.rubbers[index];
     const RubberValue v = rubber_value(session.rules, r.rubber);
     const auto pay = settle(session.rules, v);
-    const PerSide won = games_won(r.rubber);
     const int w = v.winner;
     std::ostringstream out;
-    out << "Rubber " << index + 1 << "  " << side_name(w) << " win, " << won[w] << " games to "
-        << won[1 - w] << '\n';
+    out << rubber_heading(r, index, w) << '\n';
     out << "  Games     ";
     for (size_t i = 0; i < r.rubber.games.size(); ++i)
         out << (i ? ", " : "") << side_name(r.rubber.games[i].winner) << ' '
@@ -87,11 +113,12 @@ std::string rubber_to_text(const Session& session, size_t index) {
     out << '\n';
     out << "  Value     " << game_values(r.rubber, w);
     if (v.winners_slams) out << " + " << v.winners_slams << " slams";
-    out << " + " << v.premium << " rubber";
+    if (!v.broken_off) out << " + " << v.premium << " rubber";
     if (v.losers_games) out << " - (" << game_values(r.rubber, 1 - w) << ")";
     if (v.losers_slams) out << " - " << v.losers_slams << " slams";
     out << " = " << v.value();
     if (v.value() < 0) out << ": the winners pay";
+    if (v.broken_off && v.value() > 0) out << ": " << side_name(1 - w) << " pay";
     out << '\n';
     out << "  Settles   ";
     bool first = true;

@@ -33,6 +33,29 @@ constexpr int default_maxn_tricks(int players) {
     return 32 / players;
 }
 
+// Figures the record cannot place: with [Won], figures played in tricks it does not show may
+// lie in the tricks of any side (Resistance: any player) that won one of those tricks.  The
+// game is solved for each way they may lie ("sind aber die Stiche gleich, so gewinnen die, in
+// deren Stichen sich die Fahne befindet. Liegt sie, so entscheidet die höhere Augenzahl", 000
+// l.2: a flag in unshown tricks does not lie on the table), and the ways are grouped by who
+// wins.  Each group reports the way that moves the least money — a settlement a deal gives,
+// which, for a side game, is the one counting the figures for nobody — as a lower bound when
+// other ways of the group move more.
+struct Placement {
+    std::vector<std::pair<Card, int>> figures;  // the least way: each figure and its group
+    int ways = 0;                               // ways with this winner
+    int winner = -1;    // side game: 0 declarer's side, 1 the others; Resistance: a seat
+    int payoff = 0;     // declarer's (side payoff, or his marks) at the least way
+    bool wins = false;  // declarer (his side) wins
+    double least = 0;   // marks moved (each paying each) at the least way
+    double most = 0;    // and at the most
+    Settlement settlement{};
+    std::array<Settlement, 2> by_payment{};
+    bool lower_bound() const { return most > least; }
+};
+// More ways than this are refused: give the play ([Play]) instead.
+inline constexpr int kMaxPlacements = 64;
+
 struct GameResult {
     Contract contract;  // as played: a Lever with its turned card and king
     int declarer = 0;
@@ -50,6 +73,11 @@ struct GameResult {
     // once, shared.  Resistance pays player to player: the same under both.
     std::array<Settlement, 2> by_payment{};
     CardSet unaccounted;  // figures played in tricks the record does not show
+    // By winner, the ways `unaccounted` may lie.  One winner: the fields above are its least
+    // way.  More: who wins depends on them, and the fields above hold the first group's.
+    std::vector<Placement> placements;
+    bool depends_on_unplaced() const { return placements.size() > 1; }
+    bool lower_bound() const { return placements.size() == 1 && placements[0].lower_bound(); }
 };
 
 struct Analysis {

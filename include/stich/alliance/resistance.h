@@ -5,10 +5,19 @@
 //
 // Who wins ("Wer die meisten Stiche hat, hat gewonnen"): the one player with the most tricks.
 // When several share the most, the flag decides: whoever has it in his tricks wins, a neutral
-// too ("hat dann einer der Neutralen die Fahne, so gewinnt dieser").  Decision: when the most
-// is shared and the flag lies out of play, nobody wins; soloist and resister both lose and
-// each pays 4 marks to one neutral ("jeder zahlt an einen der Neutralen 4 Marken") — each to
-// the first neutral after him in play order.
+// too ("hat dann einer der Neutralen die Fahne, so gewinnt dieser").  When the most is shared
+// and the flag lies out of play:
+//   - face down on the table ("ist die Fahne unter den verdeckt liegenden Karten, so haben
+//     beide verloren u. jeder zahlt an einen der Neutralen 4 Marken"): nobody wins; soloist
+//     and resister each pay 4 marks to a different neutral.  Decision: the soloist pays the
+//     first neutral after him in play order, the resister the first after him not yet paid
+//     (with four players: one neutral each);
+//   - face up (Couleur, the turned card is the trump flag): Decision: the text's both-lose
+//     rule names the face-down cards only, so its general rule decides: "Liegt sie, so
+//     entscheidet die höhere Augenzahl der in den Stichen befindlichen Figuren" — of those
+//     sharing the most tricks, the one with the highest figure total wins.  Decision: equal
+//     totals there fall back to both-lose (the text's "verlieren die Alliirten" has no allies
+//     in a Resistance).
 //
 // Payment (Couleur doubles all):
 //   - soloist wins: the resister pays him twice the game's value (not the figures);
@@ -42,6 +51,7 @@ struct ResistanceTerms {
     int multiplier = 1;  // 2 in Couleur
     int soloist = 0;
     int resister = 1;
+    bool flag_face_up = false;  // the face-up table card is the trump flag
 };
 
 // The end of a deal for every player.

@@ -29,8 +29,15 @@ PerSide games_won(const Rubber& rubber);
 
 // §12: the winners' game values and slam premiums, plus the rubber premium, less the losers'
 // game values and slam premiums.  The value may be 0, or negative: then the winners pay.
+//
+// A rubber broken off (§13, 002 l.444: "würde ein Robber nicht ausgespielt werden können"),
+// after one game or at one game all, is settled on its games and slams without the rubber
+// premium: "die erste Partie war double und klein Schlemm macht 6 Fische, die Gegner gewinnen
+// eine zweite Partie Triple, so haben sie drei Fische zu zahlen".  `winner` is then the side
+// with the more games and slams (Decision: N-S on equal totals, the value being 0).
 struct RubberValue {
     int winner = 0;
+    bool broken_off = false;  // not won by either side: no rubber premium
     int winners_games = 0;
     int winners_slams = 0;
     int premium = 0;

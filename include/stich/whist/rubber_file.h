@@ -9,6 +9,10 @@
 //   EW triple small-slam         a game won triple, and a small slam E-W made in it
 //   NS grand-slam                a slam N-S made in the game in progress, which they did not
 //                                win: it belongs to the game of the next game line
+//   broken-off                   the rubber ends unfinished (§13): settled on its games and
+//                                slams, without the rubber premium; a `rubber` line after an
+//                                unfinished rubber says the same; one the file ends in is
+//                                in progress
 //
 // Words are case-insensitive.  A slam word may repeat ("small-slam small-slam": two).
 #pragma once

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,8 +13,15 @@
 
 namespace stich::whist {
 
+// A rubber not won by either side is broken off (§13): settled on its games and slams, and
+// counted in the tally; the last rubber of a file, left unfinished without a `broken-off`
+// line, is in progress: its standing is shown, with what it would settle if broken off now,
+// and it stays out of the tally.
+enum class RubberState : uint8_t { kFinished, kBrokenOff, kInProgress };
+
 struct SessionRubber {
     Rubber rubber;
+    RubberState state = RubberState::kFinished;
     std::array<std::string, 4> players;  // the names at N E S W
     std::string sits_out;                // five players: who sits this rubber out
     SourceLocation where;                // where the rubber's first line is
@@ -22,7 +30,7 @@ struct SessionRubber {
 struct Session {
     ScoringRules rules;
     std::string variant = "standard";    // as given, canonical
-    std::vector<SessionRubber> rubbers;  // the finished, well-formed ones, in order
+    std::vector<SessionRubber> rubbers;  // the well-formed ones with a game, in order
     bool complete = true;                // false: some rubber was dropped for an error
 };
 
@@ -39,7 +47,7 @@ inline constexpr int kFivePlayerRubbers = 5;
 Seating five_player_seating(int rubber);
 
 // What each player received and paid over the session, in the order the players first sit
-// down; a dummy's seat is no player.
+// down; a dummy's seat is no player; a rubber in progress is left out.
 struct LedgerLine {
     std::string player;
     int gain = 0;

@@ -1,0 +1,125 @@
+#include "stich/preference/session.h"
+
+#include <cmath>
+#include <sstream>
+
+#include "stich/preference/analysis.h"
+#include "stich/preference/play.h"
+#include "stich/preference/report.h"
+
+namespace stich::preference {
+
+namespace {
+
+bool fail(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+    return false;
+}
+
+// The tricks each seat took in a play section that runs to the end of the deal; nullopt when
+// it does not (or a card of it cannot be played: `play` audits that).
+std::optional<std::array<int, kSeats>> played_totals(const Board& board, const PlaySetup& s,
+                                                     const GameRules& rules, const Money& money) {
+    if (board.play.empty() || needs_discard(s) || players_in_play(s) < 2) return std::nullopt;
+    const PlayGame g{s, rules, money, position(s, rules, declarer_sides(s)), 0};
+    std::vector<Card> cards;
+    if (play_record(board, g, cards)) return std::nullopt;
+    const int n = players_in_play(s);
+    if (static_cast<int>(cards.size()) != kTricks * n) return std::nullopt;
+    Position pos = g.start;
+    for (Card c : cards) pos.play(c);
+    std::array<int, kSeats> totals{};
+    for (int seat = 0; seat < kSeats; ++seat)
+        if (in_play(s, seat)) totals[seat] = pos.won(player_of_seat(s, seat));
+    return totals;
+}
+
+// The deal as `analyze` settles it: the double-dummy result.
+bool solved_deal(Solver& solver, const Board& board, SessionDeal& deal, std::string* error) {
+    const auto a = analyse_board(solver, board, AnalysisOptions{true, 64}, error);
+    if (!a) return false;
+    if (a->game && a->game->settlement) {
+        deal.totals = a->game->totals;
+        deal.settlement = *a->game->settlement;
+        deal.game = contract_title(a->game->setup.contract);
+        return true;
+    }
+    if (a->fight && a->fight->settlement) {
+        deal.totals = a->fight->totals;
+        deal.settlement = *a->fight->settlement;
+        deal.game = "Ausfechten";
+        return true;
+    }
+    return fail(error, "a deal of a session needs its game: [Contract] (and [Declarer])");
+}
+
+}  // namespace
+
+int session_player(int index, int seat, int dealer) {
+    // Deal 0: seat s is player s, the dealer at seat 3.  Each deal after, the forehand deals.
+    return ((seat - dealer + kSeats - 1 + index) % kSeats + kSeats) % kSeats;
+}
+
+std::optional<std::array<std::string, kSeats>> session_names(const std::string& value,
+                                                             std::string* error) {
+    std::istringstream in(value);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    if (words.size() != kSeats) {
+        fail(error, "[Session] names the three players at seats 1, 2, 3; found " +
+                        std::to_string(words.size()) + " words");
+        return std::nullopt;
+    }
+    return std::array<std::string, kSeats>{words[0], words[1], words[2]};
+}
+
+bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error) {
+    if (board.game != Game::kPreference || board.players != kSeats)
+        return fail(error, "a session is of three-seat preference boards");
+    const auto rules = rules_for(board.variant, error);
+    if (!rules) return false;
+    if (rules->four_players)
+        return fail(error,
+                    "a session of four at the table (the dealer sitting out) is not "
+                    "supported");
+    SessionDeal deal;
+    deal.board = board.id;
+    const int index = static_cast<int>(session.deals.size());
+    for (int seat = 0; seat < kSeats; ++seat)
+        deal.player[seat] = session_player(index, seat, board.dealer);
+    Board b = board;
+    const double stake = money_of(board, *rules).stake;
+    deal.pot_before = session.pot;
+    if (index == 0 && board.pot) deal.pot_before = *board.pot - stake;
+    if (index > 0 && board.pot && std::abs(*board.pot - (session.pot + stake)) > 1e-9)
+        return fail(error, "[Pot] says " + amount_text(*board.pot) +
+                               " but the session's pot holds " + amount_text(session.pot + stake) +
+                               " with this dealer's stake");
+    b.pot = deal.pot_before + stake;
+    const Money money = money_of(b, *rules);
+
+    std::optional<PlaySetup> setup;
+    if (!b.contract.empty()) {
+        const auto contract = parse_contract(b.contract, error);
+        if (!contract) return false;
+        setup = setup_for(b, *contract, b.declarer.value_or(-1), b.defence, *rules, error);
+        if (!setup) return false;
+    }
+    const auto totals = setup ? played_totals(b, *setup, *rules, money) : std::nullopt;
+    if (totals) {
+        deal.played = true;
+        deal.totals = *totals;
+        deal.settlement = settle(*setup, money, *rules, *totals);
+        deal.game = contract_title(setup->contract);
+    } else if (!solved_deal(solver, b, deal, error)) {
+        return false;
+    }
+    deal.pot_after = deal.pot_before + deal.settlement.balance[kPot];
+    session.pot = deal.pot_after;
+    for (int seat = 0; seat < kSeats; ++seat)
+        session.result[static_cast<size_t>(deal.player[seat])] += deal.settlement.balance[seat];
+    session.deals.push_back(std::move(deal));
+    return true;
+}
+
+}  // namespace stich::preference
