@@ -190,3 +190,26 @@ TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back
     // Never over its own input.
     CHECK(run_stich({"solve", "--annotate", input, input}).exit_code == 2);
 }
+
+TEST_CASE("a passed-out bridge record scores nothing; a record without [Declarer] is whist") {
+    const std::string passed =
+        "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"All\"]\n"
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        "...AKQJT98765432\"]\n[Contract \"Pass\"]\n";
+    const auto read = read_boards_from_string(passed);
+    REQUIRE(read.boards.size() == 1);
+    const auto record = bridge::record_of(read.boards[0]);
+    REQUIRE(record);
+    CHECK(record->contract.passed_out());
+    CHECK(record->vulnerability == bridge::Vulnerability::kBoth);
+    test::TempDir dir;
+    const auto r = run_stich({"analyze", "--threads", "1", dir.write("pass.pbn", passed)});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "Board 3  bridge, passed out: no score"));
+    // A contract without its declarer says nothing about who plays: the board stays whist.
+    const auto whist = read_boards_from_string(
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n"
+        "[Contract \"4S\"]\n");
+    REQUIRE(whist.boards.size() == 1);
+    CHECK_FALSE(bridge::record_of(whist.boards[0]));
+}
