@@ -8,6 +8,7 @@
 #include "html_report.h"
 #include "preference.h"
 #include "stich/alliance/report.h"
+#include "stich/bridge/analysis.h"
 #include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
@@ -34,17 +35,29 @@ Outcome analyze_alliance(Solver& solver, const Board& board, Format format,
     return out;
 }
 
-Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
-    auto result = whist::analyze(solver, board);
-    if (auto* d = std::get_if<Diagnostic>(&result)) {
+// The outcome of an analysis (whist's or bridge's, its renderings found by argument-dependent
+// lookup), or its problem.
+template <class Analysis>
+Outcome analysis_outcome(const Board& board, const std::variant<Analysis, Diagnostic>& result,
+                         Format format, const std::string& csv_header) {
+    if (const auto* d = std::get_if<Diagnostic>(&result)) {
         Outcome out;
         out.problem = *d;
         return out;
     }
-    const whist::Analysis& a = std::get<whist::Analysis>(result);
+    const Analysis& a = std::get<Analysis>(result);
     return rendered(
-        format, [&] { return whist::to_json(board, a); }, whist::analysis_csv_header(),
-        [&] { return whist::to_csv(board, a); }, [&] { return whist::to_text(board, a); });
+        format, [&] { return to_json(board, a); }, csv_header, [&] { return to_csv(board, a); },
+        [&] { return to_text(board, a); });
+}
+
+Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
+    // A bridge record: its contract's result and duplicate score.
+    if (const auto record = bridge::record_of(board))
+        return analysis_outcome(board, bridge::analyze(solver, board, *record), format,
+                                bridge::csv_header());
+    return analysis_outcome(board, whist::analyze(solver, board), format,
+                            whist::analysis_csv_header());
 }
 
 // --variants: the board under each variant of its game, one row each.

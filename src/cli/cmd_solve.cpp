@@ -1,9 +1,15 @@
 // stich solve: double-dummy results of every board.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
+#include "stich/bridge/annotate.h"
+#include "stich/io/pbn.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
@@ -71,15 +77,47 @@ Outcome card_values_of(Solver& solver, const Board& board, Format format) {
                                     " boards is not available in this version");
 }
 
+// --annotate: the board as read, with the analysis of a full whist (bridge) deal in PBN's own
+// tags; other boards are written as they are.
+Outcome annotated(Solver& solver, const Board& board) {
+    Outcome out;
+    if (board.game != Game::kWhist || whist::check(board)) {
+        out.text = board_to_pbn(board);
+        return out;
+    }
+    const whist::SolveReport r = whist::solve(solver, board);
+    if (!r.by_declarer) {
+        out.text = board_to_pbn(board);
+        return out;
+    }
+    Board copy = board;
+    bridge::annotate(copy, *r.by_declarer, r.par);
+    out.text = board_to_pbn(copy);
+    return out;
+}
+
+// Standard output sent to a file for the length of a run (--annotate), back when it ends.
+class OutputTo {
+public:
+    explicit OutputTo(std::ostream& file) : saved_(std::cout.rdbuf(file.rdbuf())) {}
+    ~OutputTo() { std::cout.rdbuf(saved_); }
+    OutputTo(const OutputTo&) = delete;
+    OutputTo& operator=(const OutputTo&) = delete;
+
+private:
+    std::streambuf* saved_;
+};
+
 Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts,
-                    const alliance::Options& options) {
+                    const alliance::Options& options, bool by_declarer) {
     const Format format = opts.format();
     switch (board.game) {
         case Game::kWhist: {
             if (auto why = whist::check(board)) return board_problem(board, *why);
-            const whist::SolveReport r = whist::solve(solver, board);
+            whist::SolveReport r = whist::solve(solver, board);
+            r.show_by_declarer = by_declarer;
             return rendered(
-                format, [&] { return whist::to_json(board, r); }, whist::csv_header(),
+                format, [&] { return whist::to_json(board, r); }, whist::csv_header(by_declarer),
                 [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
         }
         case Game::kPreference:
@@ -103,11 +141,46 @@ void register_solve(CLI::App& app, int& status) {
                   "Every legal card at the current position with its value, best first");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    cmd->callback([opts, cards, maxn, &status] {
+    auto by = std::make_shared<std::string>("leader");
+    cmd->add_option("--by", *by,
+                    "Whist/bridge table by the leader's side (leader, the default) or by "
+                    "declarer, as bridge software shows it (declarer)")
+        ->check(CLI::IsMember({"leader", "declarer"}));
+    auto annotate = std::make_shared<std::string>();
+    cmd->add_option("--annotate", *annotate,
+                    "Write every board to this PBN file with its double-dummy table and par in "
+                    "PBN's tags (DoubleDummyTricks, OptimumResultTable, OptimumScore, "
+                    "ParContract), replacing those it has")
+        ->excludes("--json")
+        ->excludes("--csv")
+        ->excludes("--cards");
+    cmd->callback([opts, cards, maxn, by, annotate, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
+        const bool by_declarer = *by == "declarer";
+        if (!annotate->empty()) {
+            std::error_code ec;
+            for (const std::string& input : opts->files)
+                if (std::filesystem::equivalent(input, *annotate, ec)) {
+                    std::cerr << "stich: --annotate " << *annotate
+                              << " is an input file: write the annotated copy elsewhere\n";
+                    status = kUsage;
+                    return;
+                }
+            std::ofstream file(*annotate, std::ios::binary);
+            if (!file) {
+                std::cerr << "stich: " << *annotate << ": cannot open the file for writing\n";
+                status = kUsage;
+                return;
+            }
+            const OutputTo redirect(file);
+            status = run_boards(*opts, "annotated", [](Solver& solver, const Board& board) {
+                return annotated(solver, board);
+            });
+            return;
+        }
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
             return *cards ? card_values_of(solver, board, opts->format())
-                          : solve_board(solver, board, *opts, options);
+                          : solve_board(solver, board, *opts, options, by_declarer);
         });
     });
 }

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/bridge/contract.h"
 #include "stich/play_json.h"
 #include "stich/whist/whist.h"
 
@@ -20,6 +21,13 @@ std::string run_text(CardSet cards) {
     return format_card_list(cards);
 }
 
+// The tricks of declarer's side in all (won and to come, double dummy) after the step's card,
+// or before it.  A step's values are its player's side's out of the deal's 13.
+int declarer_tricks(const bridge::Record& record, const PlayStep& step, bool before = false) {
+    const int mover = before ? step.before : step.after;
+    return whist::side_of(step.player) == whist::side_of(record.declarer) ? mover : 13 - mover;
+}
+
 }  // namespace
 
 Valuer trick_valuer(Solver& solver) {
@@ -34,11 +42,16 @@ Valuer trick_valuer(Solver& solver) {
 std::optional<std::string> play_record(const Board& board, Position& start,
                                        std::vector<Card>& cards) {
     if (board.play.empty()) return "the board has no play section ([Play])";
-    if (!board.trump) return "the play cannot be analysed without the trump ([Trump] or [Turned])";
+    const auto trump = board_trump(board);
+    if (!trump)
+        return "the play cannot be analysed without the trump ([Trump], [Turned] or a bridge "
+               "[Contract])";
     if (!board.trick.empty() || board.won)
         return "a board with a play section starts from the full deal ([Trick] and [Won] are "
                "for endgames without one)";
-    start = position(board, *board.trump, (board.dealer + 1) % 4);
+    // The first trick is led by the [Play] tag's seat (PBN 2.1, 3.6): forehand in whist,
+    // declarer's left in bridge.
+    start = position(board, *trump, board.play.front().leader);
     cards.clear();
     for (const PlayedTrick& t : board.play)
         for (Card c : t.cards) cards.push_back(c);
@@ -47,8 +60,9 @@ std::optional<std::string> play_record(const Board& board, Position& start,
 
 std::optional<std::string> card_table(Solver& solver, const Board& board,
                                       std::vector<CardValue>& out, Position& pos) {
-    if (!board.trump) return "--cards needs the trump ([Trump] or [Turned])";
-    pos = position(board, *board.trump, current_leader(board));
+    const auto trump = board_trump(board);
+    if (!trump) return "--cards needs the trump ([Trump], [Turned] or a bridge [Contract])";
+    pos = position(board, *trump, current_leader(board));
     if (pos.cards_left() == 0) return "no cards left to play";
     out = card_values(pos, trick_valuer(solver));
     return std::nullopt;
@@ -78,18 +92,30 @@ std::string cards_to_text(const Board& board, const Position& pos,
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
-    return audit_rows(board.id, "whist", audit, [](const PlayStep& s, nlohmann::ordered_json& j) {
-        j["seat"] = seat_name(s.player);
-        j["card"] = format_card(s.card);
-        j["side"] = side_name(whist::side_of(s.player));
-        j["before"] = s.before;
-        j["after"] = s.after;
-    });
+    const auto record = bridge::record_of(board);
+    return audit_rows(board.id, record ? "bridge" : "whist", audit,
+                      [&record](const PlayStep& s, nlohmann::ordered_json& j) {
+                          j["seat"] = seat_name(s.player);
+                          j["card"] = format_card(s.card);
+                          j["side"] = side_name(whist::side_of(s.player));
+                          j["before"] = s.before;
+                          j["after"] = s.after;
+                          // As DDS's AnalysePlay: declarer's side's tricks after each card.
+                          if (record && !record->contract.passed_out())
+                              j["declarer_tricks"] = declarer_tricks(*record, s);
+                      });
 }
 
 std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     std::ostringstream out;
-    out << "Board " << board.id << "  whist play, trumps " << kStrainNames[*board.trump] << '\n';
+    const auto record = bridge::record_of(board);
+    out << "Board " << board.id;
+    if (record)
+        out << "  bridge play, " << bridge::format_contract(record->contract) << " by "
+            << seat_name(record->declarer);
+    else
+        out << "  whist play";
+    out << ", trumps " << kStrainNames[*board_trump(board)] << '\n';
     std::array<int, 2> lost{};
     int trick = 0;
     for (const PlayStep& s : audit.steps) {
@@ -104,6 +130,11 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     out << '\n';
     out << stopped_line(audit);
     out << "  Tricks thrown away: N-S " << lost[0] << ", E-W " << lost[1] << '\n';
+    if (record && !audit.steps.empty())
+        out << "  Declarer's side double dummy: "
+            << declarer_tricks(*record, audit.steps.front(), true)
+            << " tricks before the opening lead, " << declarer_tricks(*record, audit.steps.back())
+            << " after the last card\n";
     return out.str();
 }
 

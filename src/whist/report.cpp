@@ -6,7 +6,25 @@ namespace stich::whist {
 
 namespace {
 
-std::string seat_name(int seat) { return std::string(1, kSeatChars[seat]); }
+std::string seat_name(int seat) {
+    return std::string(1, kSeatChars[seat]);
+}
+
+std::string leader_table_text(const SolveReport& r) {
+    std::ostringstream out;
+    out << "  Tricks for the leader's side\n";
+    out << "  lead   S   H   D   C  NT\n";
+    for (int l = 0; l < 4; ++l) {
+        if (!r.full_table && l != r.leader) continue;
+        out << "    " << kSeatChars[l] << " ";
+        for (int s = 0; s < kStrains; ++s) {
+            const int v = r.table.tricks[l][s];
+            out << (v < 10 ? "   " : "  ") << v;
+        }
+        out << '\n';
+    }
+    return out.str();
+}
 
 }  // namespace
 
@@ -25,7 +43,7 @@ SolveReport solve(Solver& solver, const Board& board) {
     SolveReport r;
     r.leader = current_leader(board);
     r.full_table = board.trick.empty();
-    r.trump = board.trump;
+    r.trump = board_trump(board);
     r.table = solve_table(solver, board);
     if (r.trump) {
         // The table already holds the real trump's row for the real leader.
@@ -36,6 +54,12 @@ SolveReport solve(Solver& solver, const Board& board) {
         r.tricks = side_of(r.leader) == 0 ? SideTricks{mine, theirs} : SideTricks{theirs, mine};
     } else {
         r.tricks_left = position(board, kNoTrump, r.leader).tricks_left();
+    }
+    if (r.full_table && r.tricks_left == 13) {
+        r.by_declarer = bridge::declarer_table(r.table);
+        if (const auto record = bridge::record_of(board))
+            r.contract = bridge::contract_result(*record, *r.by_declarer);
+        r.par = bridge::board_par(board, *r.by_declarer);
     }
     return r;
 }
@@ -51,56 +75,82 @@ nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
         for (int s = 0; s < kStrains; ++s) row[std::string(kStrainNames[s])] = r.table.tricks[l][s];
         table[seat_name(l)] = row;
     }
-    j["table"] = table;
+    if (r.show_by_declarer && r.by_declarer) {
+        j["by"] = "declarer";
+        j["table"] = bridge::declarer_table_json(*r.by_declarer);
+    } else {
+        j["table"] = table;
+    }
     j["leader"] = seat_name(r.leader);
     j["tricks_left"] = r.tricks_left;
     if (r.trump) {
         j["trump"] = std::string(kStrainNames[*r.trump]);
         j["tricks"] = {{"NS", r.tricks->ns}, {"EW", r.tricks->ew}};
     }
+    if (r.contract) j["contract"] = bridge::contract_json(*r.contract);
+    if (r.par) j["par"] = bridge::par_json(*r.par);
     return j;
 }
 
 std::string to_text(const Board& board, const SolveReport& r) {
     std::ostringstream out;
-    out << "Board " << board.id << "  whist";
+    out << "Board " << board.id << (r.contract ? "  bridge" : "  whist");
     if (r.trump) out << ", trumps " << kStrainNames[*r.trump];
     out << ", " << seat_name(r.leader) << " to lead, " << r.tricks_left << " tricks to play\n";
-    out << "  Tricks for the leader's side\n";
-    out << "  lead   S   H   D   C  NT\n";
-    for (int l = 0; l < 4; ++l) {
-        if (!r.full_table && l != r.leader) continue;
-        out << "    " << kSeatChars[l] << " ";
-        for (int s = 0; s < kStrains; ++s) {
-            const int v = r.table.tricks[l][s];
-            out << (v < 10 ? "   " : "  ") << v;
-        }
-        out << '\n';
+    if (r.show_by_declarer && r.by_declarer) {
+        out << bridge::declarer_table_text(*r.by_declarer);
+    } else {
+        out << leader_table_text(r);
     }
     if (r.tricks)
         out << "  With " << kStrainNames[*r.trump] << " trumps and " << seat_name(r.leader)
             << " leading: N-S " << r.tricks->ns << ", E-W " << r.tricks->ew << '\n';
+    if (r.contract) out << "  " << bridge::contract_line(*r.contract) << '\n';
+    if (r.par) out << "  " << bridge::par_line(board, *r.par) << '\n';
     return out.str();
 }
 
-std::string csv_header() {
+std::string csv_header(bool by_declarer) {
     std::string h = "board,game,leader,trump,NS,EW";
     for (int l = 0; l < 4; ++l)
         for (int s = 0; s < kStrains; ++s)
-            h += "," + seat_name(l) + "_" + std::string(kStrainNames[s]);
-    return h;
+            h += "," + std::string(by_declarer ? "decl_" : "") + seat_name(l) + "_" +
+                 std::string(kStrainNames[s]);
+    return h + ",contract,declarer,dd_tricks,result,par";
 }
 
 std::string to_csv(const Board& board, const SolveReport& r) {
     std::ostringstream out;
     out << '"' << board.id << "\",whist," << seat_name(r.leader) << ',';
-    if (r.trump) out << kStrainNames[*r.trump] << ',' << r.tricks->ns << ',' << r.tricks->ew;
-    else out << ",,";
+    if (r.trump)
+        out << kStrainNames[*r.trump] << ',' << r.tricks->ns << ',' << r.tricks->ew;
+    else
+        out << ",,";
+    // Under --by declarer's header, a deal with a trick in progress has no such table.
     for (int l = 0; l < 4; ++l)
         for (int s = 0; s < kStrains; ++s) {
             out << ',';
-            if (r.full_table || l == r.leader) out << int(r.table.tricks[l][s]);
+            if (r.show_by_declarer) {
+                if (r.by_declarer) out << r.by_declarer->tricks[s][l];
+            } else if (r.full_table || l == r.leader) {
+                out << int(r.table.tricks[l][s]);
+            }
         }
+    out << ',';
+    if (r.contract) {
+        const auto& c = *r.contract;
+        out << bridge::format_contract(c.record.contract) << ',';
+        if (!c.record.contract.passed_out())
+            out << seat_name(c.record.declarer) << ',' << c.dd_tricks;
+        else
+            out << ',';
+        out << ',';
+        if (c.record.result) out << *c.record.result;
+    } else {
+        out << ",,,";
+    }
+    out << ',';
+    if (r.par) out << r.par->score;
     return out.str();
 }
 

@@ -1,5 +1,7 @@
 #include "stich/whist/whist.h"
 
+#include "stich/bridge/contract.h"
+
 namespace stich::whist {
 
 Rules rules() {
@@ -14,7 +16,17 @@ Rules rules() {
 }
 
 int current_leader(const Board& board) {
-    return board.leader ? *board.leader : (board.dealer + 1) % 4;
+    if (board.leader) return *board.leader;
+    if (const auto record = bridge::record_of(board); record && !record->contract.passed_out())
+        return record->opening_leader();
+    return (board.dealer + 1) % 4;
+}
+
+std::optional<Strain> board_trump(const Board& board) {
+    if (board.trump) return board.trump;
+    const auto record = bridge::record_of(board);
+    if (!record || record->contract.passed_out()) return std::nullopt;
+    return record->contract.strain;
 }
 
 Position position(const Board& board, Strain strain, int leader) {

@@ -7,18 +7,25 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/bridge/deal.h"
 #include "stich/solver.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
 
 struct SolveReport {
-    TrickTable table;              // every strain and leader (one row with a trick in progress)
-    bool full_table = true;        // false: only the real leader's row
-    int leader = 0;                // who leads the current trick
-    std::optional<Strain> trump;   // the board's trump ([Trump] or [Turned])
+    TrickTable table;                  // every strain and leader (one row with a trick in progress)
+    bool full_table = true;            // false: only the real leader's row
+    int leader = 0;                    // who leads the current trick
+    std::optional<Strain> trump;       // the board's trump ([Trump] or [Turned])
     std::optional<SideTricks> tricks;  // for the real trump and leader
     int tricks_left = 13;
+    // A full deal (13 tricks, none begun): the table by declarer, a bridge record's contract
+    // and, with [Vulnerable], par.
+    std::optional<bridge::DdTable> by_declarer;
+    std::optional<bridge::ContractResult> contract;
+    std::optional<bridge::Par> par;
+    bool show_by_declarer = false;  // --by declarer: render the table by declarer
 };
 
 // Why the board cannot be solved as whist, or nullopt.
@@ -28,7 +35,8 @@ SolveReport solve(Solver& solver, const Board& board);
 
 nlohmann::ordered_json to_json(const Board& board, const SolveReport& report);
 std::string to_text(const Board& board, const SolveReport& report);
-std::string csv_header();
+// The CSV header of to_csv's rows; --by declarer names the table's columns decl_N_S ...
+std::string csv_header(bool by_declarer = false);
 std::string to_csv(const Board& board, const SolveReport& report);
 
 }  // namespace stich::whist

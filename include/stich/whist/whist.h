@@ -20,10 +20,16 @@ inline constexpr std::string_view kSeatChars = "NESW";
 Rules rules();
 
 // N-S are side 0, E-W side 1.
-constexpr int side_of(int seat) { return seat & 1; }
+constexpr int side_of(int seat) {
+    return seat & 1;
+}
 
-// The player who leads the current trick: [Leader] if given, else forehand (dealer's left).
+// The player who leads the current trick: [Leader] if given, else the opening leader: in a
+// bridge record (bridge/contract.h) declarer's left, else forehand (dealer's left).
 int current_leader(const Board& board);
+
+// The trump: [Trump] or [Turned], else a bridge record's contract strain (none when passed out).
+std::optional<Strain> board_trump(const Board& board);
 
 // The position of a whist board with `strain` as trumps and `leader` leading the current
 // trick, after the cards of [Trick] and the tricks of [Won].

@@ -1,0 +1,94 @@
+#include "stich/bridge/deal.h"
+
+#include <sstream>
+
+#include "stich/bridge/score.h"
+
+namespace stich::bridge {
+
+DdTable declarer_table(const whist::TrickTable& by_leader) {
+    DdTable t;
+    for (int strain = 0; strain < kStrains; ++strain)
+        for (int declarer = 0; declarer < 4; ++declarer)
+            t.tricks[strain][declarer] = 13 - by_leader.tricks[(declarer + 1) % 4][strain];
+    return t;
+}
+
+ContractResult contract_result(const Record& record, const DdTable& table) {
+    ContractResult r;
+    r.record = record;
+    const Contract& c = record.contract;
+    if (c.passed_out()) return r;
+    r.dd_tricks = table.tricks[c.strain][record.declarer];
+    r.dd_score = ns_score(c, record.declarer, r.dd_tricks, record.vulnerability);
+    if (record.result)
+        r.result_score = ns_score(c, record.declarer, *record.result, record.vulnerability);
+    return r;
+}
+
+std::string contract_line(const ContractResult& r) {
+    const Record& record = r.record;
+    if (record.contract.passed_out()) return "passed out";
+    std::string line = format_contract(record.contract) + " by " + seat_letter(record.declarer) +
+                       ": " + std::to_string(r.dd_tricks) + " tricks double dummy";
+    if (record.result) line += " (result " + std::to_string(*record.result) + ")";
+    return line;
+}
+
+nlohmann::ordered_json contract_json(const ContractResult& r) {
+    nlohmann::ordered_json j;
+    j["contract"] = format_contract(r.record.contract);
+    if (r.record.contract.passed_out()) return j;
+    j["declarer"] = seat_letter(r.record.declarer);
+    j["dd_tricks"] = r.dd_tricks;
+    if (r.record.result) j["result"] = *r.record.result;
+    return j;
+}
+
+std::optional<Par> board_par(const Board& board, const DdTable& table) {
+    const auto vulnerability = vulnerability_of(board);
+    if (!vulnerability || board.game != Game::kWhist) return std::nullopt;
+    return dealer_par(table, board.dealer, *vulnerability);
+}
+
+std::string par_line(const Board& board, const Par& par) {
+    return "Par " + optimum_score_text(par) + ": " + par_contracts_text(par) + " (dealer " +
+           seat_letter(board.dealer) + ", vulnerable " +
+           std::string(vulnerability_name(vulnerability_of(board).value_or(Vulnerability::kNone))) +
+           ")";
+}
+
+nlohmann::ordered_json par_json(const Par& par) {
+    nlohmann::ordered_json j;
+    j["score"] = par.score;
+    j["contracts"] = nlohmann::ordered_json::array();
+    for (const ParContract& p : par.contracts) j["contracts"].push_back(par_contract_text(p));
+    return j;
+}
+
+std::string declarer_table_text(const DdTable& table) {
+    std::ostringstream out;
+    out << "  Tricks for declarer (the player on his left leads)\n";
+    out << "  decl   S   H   D   C  NT\n";
+    for (int d = 0; d < 4; ++d) {
+        out << "    " << seat_letter(d) << " ";
+        for (int s = 0; s < kStrains; ++s) {
+            const int v = table.tricks[s][d];
+            out << (v < 10 ? "   " : "  ") << v;
+        }
+        out << '\n';
+    }
+    return out.str();
+}
+
+nlohmann::ordered_json declarer_table_json(const DdTable& table) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    for (int d = 0; d < 4; ++d) {
+        nlohmann::ordered_json row = nlohmann::ordered_json::object();
+        for (int s = 0; s < kStrains; ++s) row[std::string(kStrainNames[s])] = table.tricks[s][d];
+        j[seat_letter(d)] = row;
+    }
+    return j;
+}
+
+}  // namespace stich::bridge

@@ -1,0 +1,215 @@
+// Bridge records (bridge/contract.h) through the stich binary and the library, each on a small
+// deal made up for the test, whose double-dummy figures can be seen by hand.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "stich/bridge/annotate.h"
+#include "stich/bridge/contract.h"
+#include "stich/io/pbn.h"
+#include "subprocess.h"
+
+using namespace stich;
+using test::run_stich;
+
+namespace {
+
+// Each seat holds one whole suit: N spades, E hearts, S diamonds, W clubs.  Whoever leads
+// plays his own suit, and only its owner follows; so the declarer's side takes all 13 tricks
+// when one of its players holds the trumps, else none (in no trump the leader takes all).
+const std::string kOneSuitEach =
+    "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+    "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n"
+    "[Declarer \"N\"]\n[Contract \"4S\"]\n[Result \"11\"]\n";
+
+// N holds twelve spades and the D2, S the S2 and twelve diamonds; E all hearts, W all clubs.
+// 7S by N: E leads a heart, N ruffs, crosses to S with the D2 and S runs the diamonds: 13
+// tricks.  If N throws the D2 on the first trick instead, E's HA wins it and S's diamonds are
+// cut off: 12 tricks.
+const std::string kGrand =
+    "[Board \"2\"]\n[Dealer \"E\"]\n[Vulnerable \"NS\"]\n"
+    "[Deal \"N:AKQJT9876543..2. .AKQJT98765432.. 2..AKQJT9876543. ...AKQJT98765432\"]\n"
+    "[Declarer \"N\"]\n[Contract \"7S\"]\n[Result \"12\"]\n";
+// ... and its first two tricks, N throwing the D2 on the first (PBN columns from E on).
+const std::string kGrandPlayed = kGrand + "[Play \"E\"]\nHA D3 C2 D2\nHK D4 C3 S3\n*\n";
+
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+size_t count(const std::string& text, const std::string& part) {
+    size_t n = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("a bridge record: trump from the contract, declarer's left leads") {
+    const auto read = read_boards_from_string(kOneSuitEach);
+    REQUIRE(read.boards.size() == 1);
+    const auto record = bridge::record_of(read.boards[0]);
+    REQUIRE(record);
+    CHECK(bridge::format_contract(record->contract) == "4S");
+    CHECK(record->declarer == 0);
+    CHECK(record->opening_leader() == 1);
+    CHECK(record->result == 11);
+    CHECK(record->vulnerability == bridge::Vulnerability::kNone);
+    // A stich whist record with a bridge contract keeps stich's meaning.
+    const auto stich_board = read_boards_from_string("[Trump \"H\"]\n" + kOneSuitEach).boards;
+    REQUIRE(stich_board.size() == 1);
+    CHECK_FALSE(bridge::record_of(stich_board[0]));
+}
+
+TEST_CASE("solve prints the contract's double-dummy result beside the table") {
+    test::TempDir dir;
+    const std::string path = dir.write("suits.pbn", kOneSuitEach);
+    const auto text = run_stich({"solve", "--threads", "1", path});
+    CHECK(text.exit_code == 0);
+    CHECK(contains(text.out, "Board 1  bridge, trumps S, E to lead, 13 tricks to play"));
+    CHECK(contains(text.out, "4S by N: 13 tricks double dummy (result 11)"));
+    // Par, dealer N, none vulnerable: N-S bid 7S (210 + 300 + 1000); E-W's only bid over it,
+    // 7NT, goes 13 down.
+    CHECK(contains(text.out, "Par NS 1510: NS 7S (dealer N, vulnerable None)"));
+    const auto json = run_stich({"solve", "--json", "--threads", "1", path});
+    CHECK(contains(json.out,
+                   "\"contract\":{\"contract\":\"4S\",\"declarer\":\"N\","
+                   "\"dd_tricks\":13,\"result\":11}"));
+    CHECK(contains(json.out, "\"par\":{\"score\":1510,\"contracts\":[\"NS 7S\"]}"));
+    const auto csv = run_stich({"solve", "--csv", "--threads", "1", path});
+    CHECK(contains(csv.out, ",contract,declarer,dd_tricks,result,par\n"));
+    CHECK(contains(csv.out, ",4S,N,13,11,1510\n"));
+}
+
+TEST_CASE("solve --by declarer shows the table as bridge software does") {
+    test::TempDir dir;
+    const std::string path = dir.write("suits.pbn", kOneSuitEach);
+    const auto text = run_stich({"solve", "--by", "declarer", "--threads", "1", path});
+    CHECK(contains(text.out,
+                   "  decl   S   H   D   C  NT\n"
+                   "    N   13   0  13   0   0\n"
+                   "    E    0  13   0  13   0\n"
+                   "    S   13   0  13   0   0\n"
+                   "    W    0  13   0  13   0\n"));
+    const auto json = run_stich({"solve", "--by", "declarer", "--json", "--threads", "1", path});
+    CHECK(contains(json.out,
+                   "\"by\":\"declarer\",\"table\":{\"N\":{\"S\":13,\"H\":0,\"D\":13,"
+                   "\"C\":0,\"NT\":0}"));
+    // The default stays the leader's side: E leading against N's spades takes none.
+    const auto leader = run_stich({"solve", "--threads", "1", path});
+    CHECK(contains(leader.out, "    E    0  13   0  13  13\n"));
+}
+
+TEST_CASE("analyze scores a bridge record: double dummy and the result given") {
+    test::TempDir dir;
+    const std::string path = dir.write("suits.pbn", kOneSuitEach);
+    const auto text = run_stich({"analyze", "--threads", "1", path});
+    CHECK(text.exit_code == 0);
+    CHECK(contains(text.out, "Board 1  bridge, 4S by N, vulnerable None"));
+    // 4S with 13 tricks, not vulnerable: 120 + game 300 + three overtricks at 30.
+    CHECK(contains(text.out, "Double dummy: 13 tricks, 4S made with 3 overtricks: N-S +510"));
+    // With the 11 tricks of [Result]: 120 + 300 + 30.
+    CHECK(contains(text.out, "Result:       11 tricks, 4S made with 1 overtrick: N-S +450"));
+    const std::string grand = dir.write("grand.pbn", kGrand);
+    const auto json = run_stich({"analyze", "--json", "--threads", "1", grand});
+    // 7S vulnerable: 210 + 500 + 1500; one down undoubled vulnerable: -100.
+    CHECK(contains(json.out,
+                   "\"game\":\"bridge\",\"contract\":\"7S\",\"vulnerable\":\"NS\","
+                   "\"declarer\":\"N\",\"tricks_left\":13,\"dd_tricks\":13,"
+                   "\"dd_score\":2210,\"result\":12,\"score\":-100}"));
+}
+
+TEST_CASE("play audits a bridge record from the [Play] seat, declarer's side's tricks") {
+    test::TempDir dir;
+    const std::string path = dir.write("grand.pbn", kGrandPlayed);
+    const auto text = run_stich({"play", "--threads", "1", path});
+    CHECK(text.exit_code == 0);
+    CHECK(contains(text.out, "Board 2  bridge play, 7S by N, trumps S"));
+    CHECK(contains(text.out, "N D2 (-1, best "));
+    CHECK(contains(text.out,
+                   "Declarer's side double dummy: 13 tricks before the opening lead, "
+                   "12 after the last card"));
+    const auto json = run_stich({"play", "--json", "--threads", "1", path});
+    // The fourth card, N's D2, leaves declarer's side 12 tricks.
+    CHECK(contains(json.out, "\"seat\":\"N\",\"card\":\"D2\""));
+    CHECK(count(json.out, "\"declarer_tricks\":13") == 3);
+    CHECK(count(json.out, "\"declarer_tricks\":12") == 5);
+}
+
+TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back") {
+    test::TempDir dir;
+    const std::string input = dir.write("in.pbn", kOneSuitEach + "\n" + kGrandPlayed);
+    const std::string once = dir.path("once.pbn").string();
+    const auto r = run_stich({"solve", "--annotate", once, "--threads", "1", input});
+    CHECK(r.exit_code == 0);
+    const auto first = read_file(once);
+    REQUIRE(first.boards.size() == 2);
+    CHECK(first.diagnostics.empty());
+    const Board& b = first.boards[0];
+    REQUIRE(b.tag("DoubleDummyTricks"));
+    // Declarers N S E W, each NT S H D C, in hex.
+    CHECK(b.tag("DoubleDummyTricks")->value == "0d0d00d0d000d0d00d0d");
+    CHECK(b.tag("OptimumScore")->value == "NS 1510");
+    CHECK(b.tag("ParContract")->value == "NS 7S");
+    const TagPair* rows = b.tag("OptimumResultTable");
+    REQUIRE(rows);
+    CHECK(rows->value == "Declarer;Denomination\\2R;Result\\2R");
+    REQUIRE(rows->section.size() == 20);
+    CHECK(rows->section[0] == "N NT 0");
+    CHECK(rows->section[1] == "N S 13");
+    CHECK(rows->section[10] == "E NT 0");
+    CHECK(rows->section[12] == "E H 13");
+    // The record itself is unchanged: its contract, result and play.
+    CHECK(b.contract == "4S");
+    CHECK(b.tag("Result")->value == "11");
+    CHECK(first.boards[1].play.size() == 2);
+    // Both forms of the table read back the same.
+    const auto hex = bridge::recorded_table(b);
+    REQUIRE(hex);
+    Board rows_only = b;
+    std::erase_if(rows_only.tags, [](const TagPair& t) { return t.name == "DoubleDummyTricks"; });
+    const auto from_rows = bridge::recorded_table(rows_only);
+    REQUIRE(from_rows);
+    CHECK(hex->tricks == from_rows->tricks);
+    CHECK(hex->tricks[kStrainHearts][1] == 13);
+    // A second run replaces the tags instead of adding more.
+    const std::string twice = dir.path("twice.pbn").string();
+    CHECK(run_stich({"solve", "--annotate", twice, "--threads", "1", once}).exit_code == 0);
+    std::string a, c;
+    {
+        std::ifstream in1(once), in2(twice);
+        a.assign(std::istreambuf_iterator<char>(in1), {});
+        c.assign(std::istreambuf_iterator<char>(in2), {});
+    }
+    CHECK(a == c);
+    CHECK(count(c, "[DoubleDummyTricks ") == 2);
+    CHECK(count(c, "[OptimumResultTable ") == 2);
+    // Never over its own input.
+    CHECK(run_stich({"solve", "--annotate", input, input}).exit_code == 2);
+}
+
+TEST_CASE("a passed-out bridge record scores nothing; a record without [Declarer] is whist") {
+    const std::string passed =
+        "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"All\"]\n"
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        "...AKQJT98765432\"]\n[Contract \"Pass\"]\n";
+    const auto read = read_boards_from_string(passed);
+    REQUIRE(read.boards.size() == 1);
+    const auto record = bridge::record_of(read.boards[0]);
+    REQUIRE(record);
+    CHECK(record->contract.passed_out());
+    CHECK(record->vulnerability == bridge::Vulnerability::kBoth);
+    test::TempDir dir;
+    const auto r = run_stich({"analyze", "--threads", "1", dir.write("pass.pbn", passed)});
+    CHECK(r.exit_code == 0);
+    CHECK(contains(r.out, "Board 3  bridge, passed out: no score"));
+    // A contract without its declarer says nothing about who plays: the board stays whist.
+    const auto whist = read_boards_from_string(
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n"
+        "[Contract \"4S\"]\n");
+    REQUIRE(whist.boards.size() == 1);
+    CHECK_FALSE(bridge::record_of(whist.boards[0]));
+}
