@@ -14,6 +14,7 @@
 #include "stich/judge/report.h"
 #include "stich/movegen.h"
 #include "stich/preference/play.h"
+#include "subprocess.h"
 #include "support.h"
 
 using namespace stich;
@@ -397,4 +398,29 @@ TEST_CASE("judge card: whist's card is its lead") {
         CHECK(card.options[k].name == lead.options[k].name);
     CHECK(card.exact_default == kCardExactUpTo);
     CHECK(same_figures(evaluate(card, exact()), evaluate(lead, exact())));
+}
+
+TEST_CASE("judge card: a board that cannot be judged is reported; the others are judged") {
+    const TempDir dir;
+    const std::string good = kAllianceTrump;
+    const std::string bad = R"([Game "alliance"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:- .Q.. ...4 ...5"]
+[Table "D9 S5 C6 C7"]
+[Won "5 2 2 1"]
+[Contract "Solo S"]
+[Declarer "1"]
+[Leader "2"]
+[Trick "H2 D2 H3"]
+)";
+    const std::string path = dir.write("two.pbn", bad + "\n" + good);
+    const RunResult r =
+        run_stich({"judge", path, "--seat", "1", "--call", "card", "--json", "--threads", "1"});
+    CHECK(r.exit_code != 0);
+    CHECK(r.err.find("judging seat, is unknown") != std::string::npos);
+    // The second board's judgement: exact over its 80 layouts.
+    CHECK(r.out.find("\"exact\":true") != std::string::npos);
+    CHECK(r.out.find("\"deals\":80") != std::string::npos);
+    CHECK(r.out.find("\"by_value\"") != std::string::npos);
 }
