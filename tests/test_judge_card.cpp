@@ -424,3 +424,39 @@ TEST_CASE("judge card: a board that cannot be judged is reported; the others are
     CHECK(r.out.find("\"deals\":80") != std::string::npos);
     CHECK(r.out.find("\"by_value\"") != std::string::npos);
 }
+
+namespace {
+
+// The played deal after seven tricks: declarer to lead to the eighth, 10 layouts left.
+const std::string kSevenTricks =
+    "SA SJ S8\nD8 DT DK\nHA HK HQ\nSQ S9 SK\nDA HJ H9\nST S7 DJ\n"
+    "DQ HT H8\n";
+
+}  // namespace
+
+TEST_CASE("judge card: the best strategy on what the seat has seen is never above PIMC") {
+    // One decision left (two cards each, the last forced): nothing to fuse, the values agree.
+    for (const char* text : {kAllianceTrump, kPreferenceBeat}) {
+        const Board board = board_of(text);
+        const Judgement j = evaluate(decision_of(board, 0, "card"), exact());
+        REQUIRE(j.strategy);
+        CHECK(j.strategy->mean == doctest::Approx(j.options[j.best].value.mean));
+        CHECK(j.strategy->card == *parse_card(call_words(j.options[j.best].option.name)[0]));
+    }
+    // Three tricks left with declarer's later choices made on what he has seen.
+    const Board board = board_of(preference_played(kHiddenDeal, kSevenTricks));
+    const Judgement j = evaluate(decision_of(board, 0, "card"), exact());
+    CHECK(j.deals == 10);
+    REQUIRE(j.strategy);
+    CHECK(j.strategy->mean <= j.options[j.best].value.mean + 1e-9);
+    // The strategy's first card is one the seat may play, and its value no more than that
+    // card's PIMC mean.
+    bool found = false;
+    for (const OptionStats& s : j.options)
+        for (const std::string& w : call_words(s.option.name))
+            if (*parse_card(w) == j.strategy->card) {
+                found = true;
+                CHECK(j.strategy->mean <= s.value.mean + 1e-9);
+            }
+    CHECK(found);
+}

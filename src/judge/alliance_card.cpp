@@ -67,7 +67,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     if (!rules) return std::nullopt;
     const std::string who = seat_label(Game::kAlliance, seat);
     if (!board.known[seat])
-        return no_card_game(error, "the hand of " + who + ", the judging seat, is unknown");
+        return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
     const auto contract = ally::parse_contract(board.contract, board.players, error);
     if (!contract) return std::nullopt;
     if (contract->kind != ally::GameKind::kAlliance && contract->kind != ally::GameKind::kSolo)

@@ -71,6 +71,39 @@ CardSet excluded_by(const Position& like, int leader, const std::vector<Card>& b
 std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
                                          const std::vector<Card>& versus, std::string* error);
 
+// The strategy value (strategy.h) for endgames of this many tricks and layouts at most.
+constexpr int kStrategyTricks = 3;
+constexpr uint64_t kStrategyLayouts = 2000;
+
+std::optional<StrategyValue> strategy_of(const CardGame& game, const DealSampler& sampler,
+                                         Solver& solver) {
+    std::vector<StrategyLayout> layouts;
+    std::vector<std::shared_ptr<const CardSpot>> spots;
+    int player = 0;
+    sampler.enumerate([&](const Deal& deal) {
+        auto spot = game.spot(solver, deal);
+        if (!spot) return true;
+        const Replay r = replayed(*spot);
+        if (r.illegal) return true;
+        auto kept = std::make_shared<const CardSpot>(std::move(*spot));
+        spots.push_back(kept);
+        player = kept->player;
+        const int side = r.now.side(kept->player);
+        layouts.push_back({r.now, [kept, side](const Position& end) {
+                               return kept->measure(kept->valuer(end, side), side);
+                           }});
+        return true;
+    });
+    if (layouts.empty()) return std::nullopt;
+    try {
+        StrategyValue v = best_strategy(layouts, player);
+        v.card = spots[0]->to_face(v.card);
+        return v;
+    } catch (const StrategyTooLarge&) {
+        return std::nullopt;
+    }
+}
+
 }  // namespace
 
 void set_orders(CardSpot& spot, const Rules& rules) {
@@ -223,6 +256,9 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     d.tricks_of = game.tricks_of;
     for (size_t k : options)
         d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
+    if (r.now.tricks_left() <= kStrategyTricks && sampler.count() &&
+        *sampler.count() <= kStrategyLayouts)
+        d.strategy = [game, sampler](Solver& solver) { return strategy_of(game, sampler, solver); };
     d.layout_pbn = game.pbn;
     d.solve = [spot_of = game.spot, options, runs](Solver& solver,
                                                    const Deal& deal) -> std::optional<DealResult> {

@@ -176,6 +176,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);
+    if (decision.strategy) j.strategy = decision.strategy(solver_of(0));
     return j;
 }
 

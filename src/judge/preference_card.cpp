@@ -88,7 +88,7 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
         return no_card_game(error, "not a three-seat preference board");
     const std::string who = seat_label(Game::kPreference, seat);
     if (!board.known[seat])
-        return no_card_game(error, "the hand of " + who + ", the judging seat, is unknown");
+        return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
     if (board.contract.empty() || !board.declarer)
         return no_card_game(error,
                             "card play needs the game and its declarer ([Contract], "

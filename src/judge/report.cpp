@@ -217,6 +217,12 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
     if (d.best_is_call && j.options.size() > 1) write_to_best(out, j, width);
     write_histograms(out, d, j, width);
     write_telling(out, d, j);
+    if (j.strategy)
+        out << "  Strategy  " << fixed(j.strategy->mean) << ", playing "
+            << format_card(j.strategy->card)
+            << ": the best the seat can do choosing only on what it has seen, the others "
+               "with every card in view (PIMC's best: "
+            << fixed(j.options[j.best].value.mean) << ")\n";
     out << "  Verdict   " << verdict_line(j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
     return out.str();
@@ -256,6 +262,10 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     }
     out["options"] = options;
     out["best"] = j.options[j.best].option.name;
+    if (j.strategy)
+        out["strategy"] = {{"mean", j.strategy->mean},
+                           {"card", format_card(j.strategy->card)},
+                           {"pimc", j.options[j.best].value.mean}};
     if (d.best_is_call) {
         // The options best first: the HTML report shows it as the table of cards by value.
         nlohmann::ordered_json by_value = nlohmann::ordered_json::array();

@@ -23,6 +23,7 @@
 
 #include "stich/judge/sampler.h"
 #include "stich/judge/statistics.h"
+#include "stich/judge/strategy.h"
 #include "stich/solver.h"
 
 namespace stich::judge {
@@ -67,6 +68,9 @@ struct Decision {
     // The record completed by a deal, as PBN, where the decision can write it: a report then
     // shows the deals on which the choice matters most.
     std::function<std::string(const Deal&)> layout_pbn;
+    // Card play in a small endgame: the value of the seat's best strategy choosing only on
+    // what it has seen (strategy.h), its first card in face order; nullopt when too large.
+    std::function<std::optional<StrategyValue>(Solver&)> strategy;
 };
 
 // Card play is exact up to this many layouts by default: a Préférence first lead from
@@ -117,6 +121,7 @@ struct Judgement {
     // The deals with the largest spread (at most kTellingDeals, largest first; first solved
     // first among equals), when the decision can write them out.
     std::vector<Telling> telling;
+    std::optional<StrategyValue> strategy;  // where the decision computes it
 };
 
 // Throws JudgeError when no deal fits the view or the decision rejects every deal it draws.
