@@ -460,3 +460,28 @@ TEST_CASE("judge card: the best strategy on what the seat has seen is never abov
             }
     CHECK(found);
 }
+
+TEST_CASE("judge card: whist's strategy value, never above PIMC") {
+    // Two tricks each: one decision (the last card is forced), so the values agree.
+    const Board two = board_of(R"([Game "whist"]
+[Dealer "W"]
+[Trump "H"]
+[Leader "N"]
+[Deal "N:A.2.. K.3.. Q.4.. J.5.."]
+)");
+    const Judgement a = evaluate(decision_of(two, 0, "card"), exact());
+    REQUIRE(a.strategy);
+    CHECK(a.strategy->mean == doctest::Approx(a.options[a.best].value.mean));
+    // Three tricks for S after N's S2 and E's D5 (E void in spades): 3 * 10 = 30 layouts.
+    const Board three = board_of(R"([Game "whist"]
+[Dealer "W"]
+[Trump "H"]
+[Leader "N"]
+[Trick "S2 D5"]
+[Deal "N:AK... .K.2. Q9.A.. JT.J.."]
+)");
+    const Judgement b = evaluate(decision_of(three, 2, "card"), exact());
+    CHECK(b.deals == 30);
+    REQUIRE(b.strategy);
+    CHECK(b.strategy->mean <= b.options[b.best].value.mean + 1e-9);
+}

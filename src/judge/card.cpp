@@ -71,37 +71,26 @@ CardSet excluded_by(const Position& like, int leader, const std::vector<Card>& b
 std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
                                          const std::vector<Card>& versus, std::string* error);
 
-// The strategy value (strategy.h) for endgames of this many tricks and layouts at most.
-constexpr int kStrategyTricks = 3;
-constexpr uint64_t kStrategyLayouts = 2000;
-
+// The strategy value (strategy.h), its card in face order.
 std::optional<StrategyValue> strategy_of(const CardGame& game, const DealSampler& sampler,
-                                         Solver& solver) {
-    std::vector<StrategyLayout> layouts;
-    std::vector<std::shared_ptr<const CardSpot>> spots;
-    int player = 0;
-    sampler.enumerate([&](const Deal& deal) {
-        auto spot = game.spot(solver, deal);
-        if (!spot) return true;
-        const Replay r = replayed(*spot);
-        if (r.illegal) return true;
-        auto kept = std::make_shared<const CardSpot>(std::move(*spot));
-        spots.push_back(kept);
-        player = kept->player;
-        const int side = r.now.side(kept->player);
-        layouts.push_back({r.now, [kept, side](const Position& end) {
-                               return kept->measure(kept->valuer(end, side), side);
-                           }});
-        return true;
-    });
-    if (layouts.empty()) return std::nullopt;
-    try {
-        StrategyValue v = best_strategy(layouts, player);
-        v.card = spots[0]->to_face(v.card);
-        return v;
-    } catch (const StrategyTooLarge&) {
-        return std::nullopt;
-    }
+                                         Solver& solver, int player,
+                                         const std::shared_ptr<const CardSpot>& probe) {
+    auto v = strategy_over(
+        sampler, solver,
+        [&game](Solver& s, const Deal& deal) -> std::optional<StrategyLayout> {
+            auto spot = game.spot(s, deal);
+            if (!spot) return std::nullopt;
+            const Replay r = replayed(*spot);
+            if (r.illegal) return std::nullopt;
+            auto kept = std::make_shared<const CardSpot>(std::move(*spot));
+            const int side = r.now.side(kept->player);
+            return StrategyLayout{r.now, [kept, side](const Position& end) {
+                                      return kept->measure(kept->valuer(end, side), side);
+                                  }};
+        },
+        player);
+    if (v) v->card = probe->to_face(v->card);
+    return v;
 }
 
 }  // namespace
@@ -258,7 +247,10 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
     if (r.now.tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
-        d.strategy = [game, sampler](Solver& solver) { return strategy_of(game, sampler, solver); };
+        d.strategy = [game, sampler,
+                      kept = std::make_shared<const CardSpot>(*probe)](Solver& solver) {
+            return strategy_of(game, sampler, solver, kept->player, kept);
+        };
     d.layout_pbn = game.pbn;
     d.solve = [spot_of = game.spot, options, runs](Solver& solver,
                                                    const Deal& deal) -> std::optional<DealResult> {

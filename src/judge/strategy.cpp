@@ -145,4 +145,19 @@ StrategyValue best_strategy(const std::vector<StrategyLayout>& layouts, int seat
     return best;
 }
 
+std::optional<StrategyValue> strategy_over(const DealSampler& sampler, Solver& solver,
+                                           const StrategyLayoutOf& layout_of, int seat_player) {
+    std::vector<StrategyLayout> layouts;
+    sampler.enumerate([&](const Deal& deal) {
+        if (auto layout = layout_of(solver, deal)) layouts.push_back(std::move(*layout));
+        return true;
+    });
+    if (layouts.empty()) return std::nullopt;
+    try {
+        return best_strategy(layouts, seat_player);
+    } catch (const StrategyTooLarge&) {
+        return std::nullopt;
+    }
+}
+
 }  // namespace stich::judge

@@ -187,6 +187,23 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});
     d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
+    const DealSampler sampler(d.view);
+    if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
+        *sampler.count() <= kStrategyLayouts)
+        d.strategy = [board, sampler, seat](Solver& solver) {
+            // The measure: the tricks of the seat's side in all.
+            return strategy_over(
+                sampler, solver,
+                [&board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
+                    const auto now = position_now(board, deal);
+                    if (!now) return std::nullopt;
+                    const int side = now->side(now->to_move());
+                    return StrategyLayout{*now, [side](const Position& end) {
+                                              return static_cast<double>(end.side_won(side));
+                                          }};
+                },
+                seat);
+        };
     d.solve = [board, options, runs](Solver& solver,
                                      const Deal& deal) -> std::optional<DealResult> {
         const auto now = position_now(board, deal);

@@ -8,9 +8,12 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <vector>
 
+#include "stich/judge/sampler.h"
 #include "stich/position.h"
+#include "stich/solver.h"
 
 namespace stich::judge {
 
@@ -32,5 +35,17 @@ struct StrategyTooLarge {};
 // equally likely.
 StrategyValue best_strategy(const std::vector<StrategyLayout>& layouts, int seat_player,
                             size_t front_limit = 4096);
+
+// Endgames small enough for it: this many tricks left and layouts at most.
+inline constexpr int kStrategyTricks = 3;
+inline constexpr uint64_t kStrategyLayouts = 2000;
+
+// A layout of the seat's decision, or nullopt for a layout the play rules out.
+using StrategyLayoutOf = std::function<std::optional<StrategyLayout>(Solver&, const Deal&)>;
+
+// best_strategy() over every layout of `sampler`; nullopt when none fits or the endgame is too
+// large.  The card stays in play order.
+std::optional<StrategyValue> strategy_over(const DealSampler& sampler, Solver& solver,
+                                           const StrategyLayoutOf& layout_of, int seat_player);
 
 }  // namespace stich::judge
