@@ -34,7 +34,8 @@ Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeAr
     judge::JudgeOptions options;
     options.samples = args.samples;
     options.seed = args.seed;
-    options.exact_up_to = args.exact_up_to.value_or(args.samples);
+    options.exact_up_to =
+        args.exact_up_to.value_or(std::max(args.samples, decision->exact_default));
     options.threads = opts.thread_count();
     options.tt_megabytes = opts.tt_megabytes;
     std::optional<Progress> progress;

@@ -48,6 +48,17 @@ std::optional<Decision> make_decision(const Board& board, const CallRequest& req
                      ": give --call";
         return std::nullopt;
     }
+    const std::vector<std::string> words = call_words(r.call);
+    if (board.game != Game::kWhist && !words.empty() &&
+        (words[0] == "card" || words[0] == "lead")) {
+        std::optional<Card> card;
+        std::vector<Card> versus;
+        if (!card_words(words, r.versus, card, versus, error)) return std::nullopt;
+        auto game = board.game == Game::kPreference ? preference_card_game(board, r.seat, error)
+                                                    : alliance_card_game(board, r.seat, error);
+        if (!game) return std::nullopt;
+        return card_decision(std::move(*game), card, versus, error);
+    }
     switch (board.game) {
         case Game::kWhist:
             return whist_decision(board, r, error);

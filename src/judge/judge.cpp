@@ -1,5 +1,6 @@
 #include "stich/judge/judge.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "stich/parallel.h"
@@ -11,6 +12,7 @@ namespace {
 // What one work item gives: the results on its deal, and the deals rejected on the way.
 struct ItemResult {
     std::optional<DealResult> results;
+    Deal deal;  // the deal solved
     uint64_t rejected = 0;
 };
 
@@ -22,6 +24,13 @@ std::vector<Deal> all_deals(const DealSampler& sampler) {
         return true;
     });
     return deals;
+}
+
+// The mean of a - b per deal, with its error.
+Estimate paired(const std::vector<double>& a, const std::vector<double>& b, bool exact) {
+    std::vector<double> difference(a.size());
+    for (size_t i = 0; i < difference.size(); ++i) difference[i] = a[i] - b[i];
+    return estimate(difference, exact);
 }
 
 // Sums the results in deal order, so that the figures are the same at any thread count.
@@ -64,6 +73,11 @@ public:
             s.choices = choices_[k];
             j.options.push_back(std::move(s));
         }
+        for (size_t k = 1; k < n; ++k)
+            if (j.options[k].value.mean > j.options[j.best].value.mean)
+                j.best = static_cast<int>(k);
+        for (size_t k = 0; k < n; ++k)
+            j.options[k].to_best = paired(values_[k], values_[j.best], j.exact);
         j.call = 0;
         if (decision_.best_is_call)
             for (size_t k = 1; k < n; ++k)
@@ -75,10 +89,7 @@ public:
                 j.rival = static_cast<int>(k);
         }
         if (j.rival < 0) return;
-        std::vector<double> difference(values_[j.call].size());
-        for (size_t i = 0; i < difference.size(); ++i)
-            difference[i] = values_[j.call][i] - values_[j.rival][i];
-        j.difference = estimate(difference, j.exact);
+        j.difference = paired(values_[j.call], values_[j.rival], j.exact);
         j.verdict = verdict_of(j.difference);
     }
 
@@ -89,6 +100,21 @@ private:
     std::vector<std::map<int, uint64_t>> tricks_;
     std::vector<std::map<std::string, uint64_t>> choices_;
 };
+
+// Keeps the deals where the options lie furthest apart.
+void keep_telling(std::vector<Telling>& telling, const DealResult& results, const Deal& deal) {
+    if (results.size() < 2) return;
+    const auto [low, high] = std::minmax_element(
+        results.begin(), results.end(),
+        [](const OptionResult& a, const OptionResult& b) { return a.value < b.value; });
+    const double spread = high->value - low->value;
+    if (spread <= 0) return;
+    const auto at = std::find_if(telling.begin(), telling.end(),
+                                 [&](const Telling& t) { return t.spread < spread; });
+    if (at == telling.end() && telling.size() >= kTellingDeals) return;
+    telling.insert(at, {spread, deal});
+    if (telling.size() > kTellingDeals) telling.pop_back();
+}
 
 }  // namespace
 
@@ -122,6 +148,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             Solver& solver = solver_of(worker);
             if (j.exact) {
                 out.results = decision.solve(solver, listed[i]);
+                out.deal = listed[i];
                 out.rejected = out.results ? 0 : 1;
                 return out;
             }
@@ -129,7 +156,8 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             // of the same generator, so the deal solved does not depend on the threads.
             Rng rng = Rng::stream(options.seed, i);
             for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
-                out.results = decision.solve(solver, sampler.sample(rng));
+                out.deal = sampler.sample(rng);
+                out.results = decision.solve(solver, out.deal);
                 out.rejected += out.results ? 0 : 1;
             }
             if (!out.results)
@@ -139,12 +167,16 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
         },
         [&](ItemResult& r) {
             j.rejected += r.rejected;
-            if (r.results) tally.add(*r.results);
+            if (r.results) {
+                tally.add(*r.results);
+                if (decision.layout_pbn) keep_telling(j.telling, *r.results, r.deal);
+            }
             if (options.progress) options.progress(total);
         });
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);
+    if (decision.strategy) j.strategy = decision.strategy(solver_of(0));
     return j;
 }
 

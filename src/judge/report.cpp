@@ -150,6 +150,46 @@ std::string verdict_line(const Judgement& j) {
     return call + " against " + rival + " is too close to call: the difference is " + margin;
 }
 
+// The options' indices, the highest mean first (equal means in the decision's order).
+std::vector<size_t> best_first(const Judgement& j) {
+    std::vector<size_t> order(j.options.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return j.options[a].value.mean > j.options[b].value.mean;
+    });
+    return order;
+}
+
+void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
+    o["to_best"] = s.to_best.mean;
+    o["to_best_low"] = s.to_best.low();
+    o["to_best_high"] = s.to_best.high();
+}
+
+// Each option against the best, paired on the same deals: what choosing it costs.
+void write_to_best(std::ostream& out, const Judgement& j, size_t width) {
+    out << "  Against the best (" << j.options[j.best].option.name << "), per deal"
+        << (j.exact ? "" : ", 95% interval") << '\n';
+    for (size_t k : best_first(j)) {
+        const OptionStats& s = j.options[k];
+        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ') << ' '
+            << fixed(s.to_best.mean);
+        if (!j.exact) out << "   " << fixed(s.to_best.low()) << " .. " << fixed(s.to_best.high());
+        out << '\n';
+    }
+}
+
+void write_telling(std::ostream& out, const Decision& d, const Judgement& j) {
+    if (!d.layout_pbn || j.telling.empty()) return;
+    out << "  Deals where the choice matters most (best option less the worst):\n";
+    for (const Telling& t : j.telling) {
+        out << "    spread " << fixed(t.spread) << '\n';
+        std::istringstream pbn(d.layout_pbn(t.deal));
+        for (std::string line; std::getline(pbn, line);)
+            if (!line.empty()) out << "      " << line << '\n';
+    }
+}
+
 }  // namespace
 
 std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
@@ -174,7 +214,15 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
         out << (static_cast<int>(k) == j.call ? "  <- the call" : "") << '\n';
     }
     write_choices(out, j);
+    if (d.best_is_call && j.options.size() > 1) write_to_best(out, j, width);
     write_histograms(out, d, j, width);
+    write_telling(out, d, j);
+    if (j.strategy)
+        out << "  Strategy  " << fixed(j.strategy->mean) << ", playing "
+            << format_card(j.strategy->card)
+            << ": the best the seat can do choosing only on what it has seen, the others "
+               "with every card in view (PIMC's best: "
+            << fixed(j.options[j.best].value.mean) << ")\n";
     out << "  Verdict   " << verdict_line(j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
     return out.str();
@@ -209,9 +257,35 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
         nlohmann::ordered_json choices = nlohmann::ordered_json::object();
         for (const auto& [c, n] : s.choices) choices[c] = n;
         o["choices"] = choices;
+        put_to_best(o, s);
         options.push_back(o);
     }
     out["options"] = options;
+    out["best"] = j.options[j.best].option.name;
+    if (j.strategy)
+        out["strategy"] = {{"mean", j.strategy->mean},
+                           {"card", format_card(j.strategy->card)},
+                           {"pimc", j.options[j.best].value.mean}};
+    if (d.best_is_call) {
+        // The options best first: the HTML report shows it as the table of cards by value.
+        nlohmann::ordered_json by_value = nlohmann::ordered_json::array();
+        for (size_t k : best_first(j)) {
+            const OptionStats& s = j.options[k];
+            nlohmann::ordered_json o;
+            o["option"] = s.option.name;
+            o["mean"] = s.value.mean;
+            o["success"] = s.success ? nlohmann::ordered_json(*s.success) : nullptr;
+            put_to_best(o, s);
+            by_value.push_back(o);
+        }
+        out["by_value"] = by_value;
+    }
+    if (d.layout_pbn) {
+        nlohmann::ordered_json telling = nlohmann::ordered_json::array();
+        for (const Telling& t : j.telling)
+            telling.push_back({{"spread", t.spread}, {"pbn", d.layout_pbn(t.deal)}});
+        out["telling"] = telling;
+    }
     nlohmann::ordered_json v;
     v["call"] = j.options[j.call].option.name;
     v["against"] = j.rival >= 0 ? nlohmann::ordered_json(j.options[j.rival].option.name) : nullptr;
@@ -226,7 +300,8 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
 }
 
 std::string csv_header() {
-    return "board,game,seat,option,is_call,mean,stderr,low,high,success,deals,exact,verdict";
+    return "board,game,seat,option,is_call,mean,stderr,low,high,success,deals,exact,verdict,"
+           "to_best,to_best_low,to_best_high";
 }
 
 std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
@@ -240,7 +315,8 @@ std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
             << fixed(s.value.error, "%.6f") << ',' << fixed(s.value.low(), "%.6f") << ','
             << fixed(s.value.high(), "%.6f") << ',' << (s.success ? fixed(*s.success, "%.6f") : "")
             << ',' << j.deals << ',' << (j.exact ? 1 : 0) << ','
-            << (call ? verdict_name(j.verdict) : "");
+            << (call ? verdict_name(j.verdict) : "") << ',' << fixed(s.to_best.mean, "%.6f") << ','
+            << fixed(s.to_best.low(), "%.6f") << ',' << fixed(s.to_best.high(), "%.6f");
     }
     return out.str();
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stich/io/pbn.h"
+#include "stich/judge/card.h"
 #include "stich/movegen.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
@@ -58,27 +60,6 @@ std::optional<Position> position_now(const Board& board, const Deal& deal) {
     const auto now = after_play(completed(board, deal));
     if (!now) return std::nullopt;
     return whist::position(*now, *now->trump, whist::current_leader(*now));
-}
-
-// The seat's legal cards in runs that are equivalent on every deal: adjacent in rank among the
-// cards still in play (a card in the trick in progress parts a run).
-std::vector<CardSet> runs_of(CardSet legal, CardSet in_play) {
-    std::vector<CardSet> runs;
-    for (int s = 0; s < kSuits; ++s) {
-        CardSet run;
-        for (int pos = kRanks - 1; pos >= 0; --pos) {
-            const Card c(Suit(s), pos);
-            if (!in_play.contains(c)) continue;
-            if (legal.contains(c)) {
-                run |= c;
-            } else if (!run.empty()) {
-                runs.push_back(run);
-                run = {};
-            }
-        }
-        if (!run.empty()) runs.push_back(run);
-    }
-    return runs;
 }
 
 int first_trick_cards(const Board& board) {
@@ -172,7 +153,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     if (pos->to_move() != seat)
         return fail(error, "it is " + seat_label(Game::kWhist, pos->to_move()) +
                                "'s turn to play, not " + seat_label(Game::kWhist, seat) + "'s");
-    std::vector<CardSet> runs = runs_of(legal_cards(*pos), pos->unplayed());
+    std::vector<CardSet> runs = card_runs(legal_cards(*pos), pos->unplayed());
     auto run_of = [&](Card c) -> std::optional<size_t> {
         for (size_t k = 0; k < runs.size(); ++k)
             if (runs[k].contains(c)) return k;
@@ -205,6 +186,24 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     d.tricks_of = side_text;
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});
+    d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
+    const DealSampler sampler(d.view);
+    if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
+        *sampler.count() <= kStrategyLayouts)
+        d.strategy = [board, sampler, seat](Solver& solver) {
+            // The measure: the tricks of the seat's side in all.
+            return strategy_over(
+                sampler, solver,
+                [&board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
+                    const auto now = position_now(board, deal);
+                    if (!now) return std::nullopt;
+                    const int side = now->side(now->to_move());
+                    return StrategyLayout{*now, [side](const Position& end) {
+                                              return static_cast<double>(end.side_won(side));
+                                          }};
+                },
+                seat);
+        };
     d.solve = [board, options, runs](Solver& solver,
                                      const Deal& deal) -> std::optional<DealResult> {
         const auto now = position_now(board, deal);
@@ -309,8 +308,8 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     const std::vector<std::string> words = call_words(request.call);
     const std::string kind = words.empty() ? "" : words[0];
     auto syntax = [&]() -> std::optional<Decision> {
-        fail(error,
-             "unknown whist call '" + request.call + "': expected call, play or lead [CARD]");
+        fail(error, "unknown whist call '" + request.call +
+                        "': expected call, play, card [CARD] or lead [CARD]");
         return std::nullopt;
     };
     if ((kind == "call" || kind == "play") && words.size() == 1) {
@@ -327,7 +326,8 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
         if (!call_decision(d, board, request.seat, order, error)) return std::nullopt;
         return d;
     }
-    if (kind != "lead" || words.size() > 2) return syntax();
+    // `card` is the name of the call in every game; `lead` stays whist's.
+    if ((kind != "lead" && kind != "card") || words.size() > 2) return syntax();
     std::optional<Card> card;
     if (words.size() == 2 && !(card = card_word(words[1], error))) return std::nullopt;
     std::vector<Card> versus;
@@ -342,6 +342,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
         versus.push_back(*c);
     }
     if (!lead_decision(d, board, request.seat, card, versus, error)) return std::nullopt;
+    if (kind == "card") d.exact_default = kCardExactUpTo;
     return d;
 }
 

@@ -29,6 +29,7 @@
 #include <string>
 
 #include "stich/judge/calls.h"
+#include "stich/judge/card.h"
 #include "stich/judge/view.h"
 
 namespace stich::judge {
@@ -42,5 +43,8 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
 // The seat's game of [Contract] when it is [Declarer] ("alliance D SK", "solo C", "lever 2"),
 // "resistance" when it is the resister named there, else "".
 std::string alliance_default_call(const Board& board, int seat);
+
+// Card play (card.h) from `seat` in an Alliance or a Solo, at the record's point of play.
+std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error);
 
 }  // namespace stich::judge

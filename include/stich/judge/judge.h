@@ -23,6 +23,7 @@
 
 #include "stich/judge/sampler.h"
 #include "stich/judge/statistics.h"
+#include "stich/judge/strategy.h"
 #include "stich/solver.h"
 
 namespace stich::judge {
@@ -55,13 +56,26 @@ struct Decision {
     std::string tricks_of;        // whose tricks the histograms count: "N-S", "declarer"
     std::vector<Option> options;  // the call first, then its alternatives
     bool best_is_call = false;    // the call is whichever option comes out best (a lead)
+    // Solve every consistent deal up to this many unless the user says otherwise (card play:
+    // kCardExactUpTo); 0: the number of samples.
+    uint64_t exact_default = 0;
     SeatView view;
     // The results on a deal consistent with the view, or nullopt when the deal contradicts
     // what the seat saw in a way the view cannot express (a card of the play that would have
     // been illegal): such deals are rejected.  Called on several threads at once, each with
     // its own Solver.
     std::function<std::optional<DealResult>(Solver&, const Deal&)> solve;
+    // The record completed by a deal, as PBN, where the decision can write it: a report then
+    // shows the deals on which the choice matters most.
+    std::function<std::string(const Deal&)> layout_pbn;
+    // Card play in a small endgame: the value of the seat's best strategy choosing only on
+    // what it has seen (strategy.h), its first card in face order; nullopt when too large.
+    std::function<std::optional<StrategyValue>(Solver&)> strategy;
 };
+
+// Card play is exact up to this many layouts by default: a Préférence first lead from
+// declarer's seat has C(20,10) = 184,756.
+inline constexpr uint64_t kCardExactUpTo = 200'000;
 
 struct JudgeOptions {
     uint64_t samples = 200;
@@ -82,7 +96,15 @@ struct OptionStats {
     std::optional<double> success;   // the share of deals where it succeeded
     std::map<int, uint64_t> tricks;  // histogram of tricks
     std::map<std::string, uint64_t> choices;
+    Estimate to_best;  // its measure less the best option's, per deal (paired): <= 0
 };
+
+// A deal on which the choice matters: the best option's measure less the worst's.
+struct Telling {
+    double spread = 0;
+    Deal deal;
+};
+inline constexpr size_t kTellingDeals = 3;
 
 struct Judgement {
     bool exact = false;            // every consistent deal was solved
@@ -92,9 +114,14 @@ struct Judgement {
     uint64_t seed = 0;
     std::vector<OptionStats> options;
     int call = 0;         // the option judged (0 unless best_is_call)
+    int best = 0;         // the option with the highest mean
     int rival = -1;       // the best alternative, -1 without any
     Estimate difference;  // the call's measure less the rival's, per deal
     Verdict verdict = Verdict::kTooClose;
+    // The deals with the largest spread (at most kTellingDeals, largest first; first solved
+    // first among equals), when the decision can write them out.
+    std::vector<Telling> telling;
+    std::optional<StrategyValue> strategy;  // where the decision computes it
 };
 
 // Throws JudgeError when no deal fits the view or the decision rejects every deal it draws.

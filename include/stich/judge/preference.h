@@ -25,6 +25,7 @@
 #include <string>
 
 #include "stich/judge/calls.h"
+#include "stich/judge/card.h"
 #include "stich/judge/view.h"
 
 namespace stich::judge {
@@ -40,5 +41,9 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
 // The seat's part in the record: its [Contract] when it is [Declarer] (`name` with [Discard]),
 // its [Defence] word when it defends, else "".
 std::string preference_default_call(const Board& board, int seat);
+
+// Card play (card.h) from `seat`: declarer's view or a defender's, at the record's point of
+// play ([Play] from the full deal, or an endgame giving every hand the seat cannot see).
+std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error);
 
 }  // namespace stich::judge

@@ -1,0 +1,301 @@
+#include "stich/judge/card.h"
+
+#include <algorithm>
+
+#include "stich/movegen.h"
+
+namespace stich::judge {
+
+namespace {
+
+bool fail(std::string* error, std::string message) {
+    if (error) *error = std::move(message);
+    return false;
+}
+
+// The position where the seat decides on one layout, or the index of the first card of the
+// play that is not legal there.
+struct Replay {
+    Position now;
+    std::optional<size_t> illegal;
+};
+
+Replay replayed(const CardSpot& s) {
+    Replay r{s.start, std::nullopt};
+    for (size_t k = 0; k < s.cards.size(); ++k) {
+        const Card c = s.cards[k];
+        if (!r.now.hand(r.now.to_move()).contains(c) || !legal_cards(r.now).contains(c)) {
+            r.illegal = k;
+            return r;
+        }
+        r.now.play(c);
+    }
+    return r;
+}
+
+CardSet play_order(const CardSpot& s, CardSet face) {
+    CardSet out;
+    for (Card c : face) out |= s.to_play(c);
+    return out;
+}
+
+CardSet face_order(const CardSpot& s, CardSet play) {
+    CardSet out;
+    for (Card c : play) out |= s.to_face(c);
+    return out;
+}
+
+// Which of `candidates` would have made `card` illegal for the player to move after `before`
+// in a trick led by `leader`: the pair test of card.h.
+CardSet excluded_by(const Position& like, int leader, const std::vector<Card>& before, Card card,
+                    CardSet candidates) {
+    CardSet out;
+    const int player = (leader + static_cast<int>(before.size())) % like.players();
+    for (Card x : candidates) {
+        if (x == like.exempt_card()) continue;  // its holder may keep it back (Lever)
+        PositionSetup s;
+        s.players = like.players();
+        s.trump = like.trump();
+        s.leader = leader;
+        s.trick = before;
+        s.duties = like.duties();
+        s.ducking_player = like.ducking_player();
+        // The earlier cards of the trick go back to their players' hands and are played again.
+        s.hands[player] = CardSet(card) | x;
+        const Position probe(s);
+        if (!legal_cards(probe).contains(card)) out |= x;
+    }
+    return out;
+}
+
+std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
+                                         const std::vector<Card>& versus, std::string* error);
+
+// The strategy value (strategy.h), its card in face order.
+std::optional<StrategyValue> strategy_of(const CardGame& game, const DealSampler& sampler,
+                                         Solver& solver, int player,
+                                         const std::shared_ptr<const CardSpot>& probe) {
+    auto v = strategy_over(
+        sampler, solver,
+        [&game](Solver& s, const Deal& deal) -> std::optional<StrategyLayout> {
+            auto spot = game.spot(s, deal);
+            if (!spot) return std::nullopt;
+            const Replay r = replayed(*spot);
+            if (r.illegal) return std::nullopt;
+            auto kept = std::make_shared<const CardSpot>(std::move(*spot));
+            const int side = r.now.side(kept->player);
+            return StrategyLayout{r.now, [kept, side](const Position& end) {
+                                      return kept->measure(kept->valuer(end, side), side);
+                                  }};
+        },
+        player);
+    if (v) v->card = probe->to_face(v->card);
+    return v;
+}
+
+}  // namespace
+
+void set_orders(CardSpot& spot, const Rules& rules) {
+    const Strain trump = spot.start.trump();
+    const Rules* r = &rules;
+    spot.to_face = [r, trump](Card c) { return to_face_order(*r, trump, c); };
+    spot.to_play = [r, trump](Card c) { return to_play_order(*r, trump, c); };
+}
+
+std::optional<CardGame> no_card_game(std::string* error, std::string message) {
+    fail(error, std::move(message));
+    return std::nullopt;
+}
+
+std::vector<CardSet> card_runs(CardSet legal, CardSet in_play, CardSet distinct) {
+    std::vector<CardSet> runs;
+    for (int s = 0; s < kSuits; ++s) {
+        CardSet run;
+        auto close = [&] {
+            if (!run.empty()) runs.push_back(run);
+            run = {};
+        };
+        for (int pos = kRanks - 1; pos >= 0; --pos) {
+            const Card c(Suit(s), pos);
+            if (!in_play.contains(c)) continue;
+            if (!legal.contains(c) || distinct.contains(c)) close();
+            if (legal.contains(c)) run |= c;
+            if (distinct.contains(c)) close();
+        }
+        close();
+    }
+    return runs;
+}
+
+std::array<CardSet, kMaxSeats> played_cards(const Board& board) {
+    std::array<CardSet, kMaxSeats> out{};
+    for (const PlayedTrick& t : board.play)
+        for (size_t k = 0; k < t.cards.size(); ++k)
+            out[(t.leader + static_cast<int>(k)) % board.players] |= t.cards[k];
+    return out;
+}
+
+std::array<CardSet, kMaxSeats> play_inferences(const CardSpot& spot, CardSet unseen) {
+    std::array<CardSet, kMaxSeats> lacks{};
+    const CardSet candidates = play_order(spot, unseen);
+    Position pos = spot.start;
+    // The trick in progress at the start (an endgame's [Trick]), then the play section.
+    std::vector<Card> trick;
+    for (int i = 0; i < spot.start.trick_size(); ++i) trick.push_back(spot.start.trick_card(i));
+    const int leader = spot.start.leader();
+    for (size_t i = 0; i < trick.size(); ++i) {
+        const std::vector<Card> before(trick.begin(), trick.begin() + static_cast<long>(i));
+        const int player = (leader + static_cast<int>(i)) % pos.players();
+        lacks[spot.seat_of[player]] |= excluded_by(pos, leader, before, trick[i], candidates);
+    }
+    for (Card c : spot.cards) {
+        std::vector<Card> before;
+        for (int i = 0; i < pos.trick_size(); ++i) before.push_back(pos.trick_card(i));
+        const int player = pos.to_move();
+        lacks[spot.seat_of[player]] |= excluded_by(pos, pos.leader(), before, c, candidates);
+        if (!pos.hand(player).contains(c)) break;  // the probe cannot go on; nor can the play
+        pos.play(c);
+    }
+    for (CardSet& l : lacks) l = face_order(spot, l);
+    return lacks;
+}
+
+std::optional<Decision> card_decision(CardGame game, const std::optional<Card>& card,
+                                      const std::vector<Card>& versus, std::string* error) {
+    try {
+        return card_decision_of(std::move(game), card, versus, error);
+    } catch (const JudgeError& e) {
+        fail(error, e.what());
+        return std::nullopt;
+    }
+}
+
+namespace {
+
+std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
+                                         const std::vector<Card>& versus, std::string* error) {
+    auto none = [&](std::string message) -> std::optional<Decision> {
+        fail(error, std::move(message));
+        return std::nullopt;
+    };
+    const std::string who = seat_label(game.view.game, game.view.seat);
+    // The probe layout: the trick states of the play, the legal cards and who is to move are
+    // the same on every layout.
+    Solver probe_solver(SolverOptions{1});
+    auto probe_deal = DealSampler(game.view).first();
+    if (!probe_deal) return none("no layout of the unseen cards fits what seat " + who + " sees");
+    std::optional<CardSpot> probe = game.spot(probe_solver, *probe_deal);
+    if (!probe) return none("no layout of the unseen cards fits the record");
+    const auto lacks = play_inferences(*probe, game.view.unseen);
+    for (int p = 0; p < game.view.players; ++p) game.view.lacks[p] |= lacks[p];
+    const DealSampler sampler(game.view);
+    if (sampler.problem())
+        return none("no layout of the unseen cards fits the play so far: " + *sampler.problem());
+    probe_deal = sampler.first();
+    if (!probe_deal) return none("no layout of the unseen cards fits the play so far");
+    probe = game.spot(probe_solver, *probe_deal);
+    if (!probe) return none("no layout of the unseen cards fits the record");
+    const Replay r = replayed(*probe);
+    if (r.illegal) {
+        const Card c = probe->cards[*r.illegal];
+        return none("card " + std::to_string(*r.illegal + 1) + " of the play (" +
+                    format_card(probe->to_face(c)) + " by seat " +
+                    seat_label(game.view.game, probe->seat_of[r.now.to_move()]) +
+                    ") breaks the rules of play");
+    }
+    if (r.now.cards_left() == 0) return none("no cards left to play");
+    if (r.now.to_move() != probe->player)
+        return none("it is seat " + seat_label(game.view.game, probe->seat_of[r.now.to_move()]) +
+                    "'s turn to play, not " + who + "'s");
+    const CardSet in_play = r.now.unplayed() | play_order(*probe, game.view.unseen);
+    const std::vector<CardSet> runs = card_runs(legal_cards(r.now), in_play, probe->distinct);
+
+    auto run_of = [&](Card face) -> std::optional<size_t> {
+        const Card c = probe->to_play(face);
+        for (size_t k = 0; k < runs.size(); ++k)
+            if (runs[k].contains(c)) return k;
+        return std::nullopt;
+    };
+    std::vector<size_t> options;
+    auto add = [&](size_t k) {
+        if (std::find(options.begin(), options.end(), k) == options.end()) options.push_back(k);
+    };
+    for (Card c : card ? std::vector<Card>{*card} : std::vector<Card>{}) {
+        const auto k = run_of(c);
+        if (!k) return none(format_card(c) + " is not a card seat " + who + " may play now");
+        add(*k);
+    }
+    for (Card c : versus) {
+        const auto k = run_of(c);
+        if (!k) return none(format_card(c) + " is not a card seat " + who + " may play now");
+        add(*k);
+    }
+    if (versus.empty())
+        for (size_t k = 0; k < runs.size(); ++k) add(k);
+
+    Decision d;
+    d.game = game.game;
+    d.seat = who;
+    d.view = game.view;
+    d.best_is_call = !card;
+    d.exact_default = kCardExactUpTo;
+    d.title = card ? "the card " + format_card(*card) + " against the others"
+                   : "the card to play, every legal one";
+    d.measure = game.measure;
+    d.tricks_of = game.tricks_of;
+    for (size_t k : options)
+        d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
+    if (r.now.tricks_left() <= kStrategyTricks && sampler.count() &&
+        *sampler.count() <= kStrategyLayouts)
+        d.strategy = [game, sampler,
+                      kept = std::make_shared<const CardSpot>(*probe)](Solver& solver) {
+            return strategy_of(game, sampler, solver, kept->player, kept);
+        };
+    d.layout_pbn = game.pbn;
+    d.solve = [spot_of = game.spot, options, runs](Solver& solver,
+                                                   const Deal& deal) -> std::optional<DealResult> {
+        const auto spot = spot_of(solver, deal);
+        if (!spot) return std::nullopt;
+        const Replay now = replayed(*spot);
+        if (now.illegal) return std::nullopt;
+        const int side = now.now.side(spot->player);
+        DealResult out;
+        for (size_t k : options) {
+            Position next = now.now;
+            next.play(runs[k].highest());
+            const int value = spot->valuer(next, side);
+            OptionResult o;
+            o.value = spot->measure(value, side);
+            if (spot->tricks) o.tricks = spot->tricks(value, side);
+            o.success = spot->success(value, side);
+            out.push_back(o);
+        }
+        return out;
+    };
+    return d;
+}
+
+}  // namespace
+
+bool card_words(const std::vector<std::string>& words, const std::vector<std::string>& versus,
+                std::optional<Card>& card, std::vector<Card>& others, std::string* error) {
+    auto card_of = [&](const std::string& w) -> std::optional<Card> {
+        const auto c = parse_card(w);
+        if (!c) fail(error, "'" + w + "' is not a card (SA, HT, C7, ...)");
+        return c;
+    };
+    if (words.size() > 2) return fail(error, "expected card [CARD]");
+    if (words.size() == 2 && !(card = card_of(words[1]))) return false;
+    for (const std::string& v : versus) {
+        auto w = call_words(v);
+        if (!w.empty() && (w[0] == "card" || w[0] == "lead")) w.erase(w.begin());
+        if (w.size() != 1)
+            return fail(error, "'" + v + "': expected a card to weigh against, card CARD");
+        const auto c = card_of(w[0]);
+        if (!c) return false;
+        others.push_back(*c);
+    }
+    return true;
+}
+
+}  // namespace stich::judge

@@ -1,0 +1,181 @@
+// Préférence card play judged from one seat (card.h): declarer's view or a defender's.
+//
+// Declarer sees his hand, the talon he took and the two cards he laid away.  Rules decision
+// (preference.md says nothing of showing them): a defender sees neither the talon nor the
+// discard; the discard (in a Geschäft the untouched talon) is a hidden pile of two, out of play.
+// A defender's measure is declarer's money with the sign turned: the defenders play as one
+// side in the search (play.h), which does not weigh how they split their tricks.
+#include <algorithm>
+
+#include "stich/io/pbn.h"
+#include "stich/judge/card.h"
+#include "stich/judge/preference.h"
+#include "stich/preference/play.h"
+#include "stich/preference/solve.h"
+
+namespace stich::judge {
+
+namespace pref = stich::preference;
+
+namespace {
+
+constexpr int kPileSize = 2;
+
+// What every layout shares.
+struct Record {
+    Board board;
+    int seat = 0;
+    int declarer = 0;
+    bool history = false;  // the full deal and the play from its start (an endgame: false)
+    bool talon_game = false;
+};
+
+// The record completed by a layout: hidden hands, and for a defender with a history the
+// declarer's hand after his exchange with the pile as both talon and discard.
+Board completed(const Record& r, const Deal& deal) {
+    Board b = r.board;
+    for (int p = 0; p < pref::kSeats; ++p) {
+        if (p == r.seat) continue;
+        b.hands[p] = deal.hands[p];
+        b.known[p] = true;
+    }
+    if (r.history && (r.seat != r.declarer || !r.talon_game)) {
+        b.talon = deal.piles[0];
+        if (r.talon_game)
+            b.discard = deal.piles[0];
+        else
+            b.discard.reset();
+    }
+    return b;
+}
+
+std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
+    const Board b = completed(r, deal);
+    std::string error;
+    auto g = pref::play_game(b, &error);
+    if (!g) throw JudgeError(error);
+    auto game = std::make_shared<const pref::PlayGame>(std::move(*g));
+    CardSpot s;
+    s.start = game->start;
+    if (!b.play.empty())
+        if (auto why = pref::play_record(b, *game, s.cards)) throw JudgeError(*why);
+    s.player = pref::player_of_seat(game->setup, r.seat);
+    if (s.player < 0)
+        throw JudgeError("seat " + seat_label(Game::kPreference, r.seat) +
+                         " stays home: it plays no card");
+    for (int p = 0; p < s.start.players(); ++p)
+        s.seat_of.push_back(pref::seat_of_player(game->setup, p));
+    s.valuer = pref::trick_valuer(solver, *game);
+    const bool declares = r.seat == r.declarer;
+    const pref::PlayGame* gp = game.get();
+    s.measure = [gp, declares](int value, int side) {
+        const double money = pref::declarer_money(*gp, pref::declarer_total(*gp, value, side));
+        return declares ? money : -money;
+    };
+    s.success = [gp, declares](int value, int side) {
+        return pref::makes(gp->setup, pref::declarer_total(*gp, value, side)) == declares;
+    };
+    s.tricks = [gp](int value, int side) { return pref::declarer_total(*gp, value, side); };
+    set_orders(s, game->rules.play);
+    s.keep = game;
+    return s;
+}
+
+}  // namespace
+
+std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error) {
+    if (board.game != Game::kPreference || board.players != pref::kSeats)
+        return no_card_game(error, "not a three-seat preference board");
+    const std::string who = seat_label(Game::kPreference, seat);
+    if (!board.known[seat])
+        return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
+    if (board.contract.empty() || !board.declarer)
+        return no_card_game(error,
+                            "card play needs the game and its declarer ([Contract], "
+                            "[Declarer])");
+    const auto contract = pref::parse_contract(board.contract, error);
+    if (!contract) return std::nullopt;
+    Record r;
+    r.board = board;
+    r.seat = seat;
+    r.declarer = *board.declarer;
+    // The full deal with the play from its start ([Play], or none yet), or an endgame.
+    r.history = !board.play.empty() ||
+                (board.trick.empty() && !board.won && board.hands[seat].count() == pref::kHandSize);
+    r.talon_game = pref::uses_talon(*contract);
+    if (!board.play.empty() && (!board.trick.empty() || board.won))
+        return no_card_game(error,
+                            "give the play so far as [Play] or as an endgame with [Trick] "
+                            "and [Won], not both");
+    const bool declares = seat == r.declarer;
+
+    SeatView v;
+    v.game = Game::kPreference;
+    v.players = pref::kSeats;
+    v.seat = seat;
+    v.deck = kDeck32;
+    CardSet seen;
+    if (r.history) {
+        if (board.hands[seat].count() != pref::kHandSize)
+            return no_card_game(error, "[Play] starts from the full deal: seat " + who +
+                                           " needs 10 cards in [Deal]");
+        const auto played = played_cards(board);
+        for (int p = 0; p < pref::kSeats; ++p) {
+            v.size[p] = pref::kHandSize;
+            v.fixed[p] = played[p];
+            seen |= played[p];
+        }
+        if (declares) {
+            // His own hand as dealt, the talon and the discard: every card out of the
+            // defenders' hands.  The completed board keeps the record's talon and discard.
+            if (r.talon_game && (!board.discard || board.talon.count() != kPileSize))
+                return no_card_game(error,
+                                    "declarer's view needs the talon and his discard "
+                                    "([Talon], [Discard])");
+            if (r.talon_game) {
+                // The hand he plays from after the exchange: ten cards.
+                v.fixed[seat] |= (board.hands[seat] | board.talon) - *board.discard;
+                seen |= board.talon | board.hands[seat];
+            } else {
+                // Without the talon it stays out of play, unseen.
+                v.fixed[seat] |= board.hands[seat];
+                seen |= board.hands[seat];
+                v.piles = {kPileSize};
+            }
+        } else {
+            v.fixed[seat] |= board.hands[seat];
+            seen |= board.hands[seat];
+            v.piles = {kPileSize};
+        }
+    } else {
+        // An endgame without its history: the cards of the tricks before are nobody's, so the
+        // record must give every hand the seat cannot see.
+        CardSet hidden;
+        for (int p = 0; p < pref::kSeats; ++p) {
+            if (p != seat && !board.known[p])
+                return no_card_game(error, "hand " + seat_label(Game::kPreference, p) +
+                                               " is unknown ('-'): an endgame without [Play] "
+                                               "gives every hand the seat cannot see");
+            v.size[p] = board.hands[p].count();
+            if (p != seat) hidden |= board.hands[p];
+        }
+        v.fixed[seat] = board.hands[seat];
+        seen = board.hands[seat];
+        for (Card c : board.trick) seen |= c;
+        v.unseen = hidden;
+    }
+    if (r.history) v.unseen = v.deck - seen;
+    if (auto why = check_view(v)) return no_card_game(error, *why);
+
+    CardGame g;
+    g.game = "preference";
+    g.view = v;
+    g.measure = "money of seat " + who + (declares ? "" : " (declarer's, sign turned)");
+    g.tricks_of = "declarer (seat " + seat_label(Game::kPreference, r.declarer) + ")";
+    g.success = declares ? "declarer makes his game" : "the defence beats the game";
+    g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
+    g.pbn = [r](const Deal& deal) { return board_to_pbn(completed(r, deal)); };
+    return g;
+}
+
+}  // namespace stich::judge
