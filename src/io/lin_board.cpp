@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 
+#include "lin_auction.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
 
@@ -29,12 +30,6 @@ const LinPair* last_of(const std::vector<LinPair>& pairs, std::string_view key) 
     for (const LinPair& pair : pairs)
         if (pair.key == key) found = &pair;
     return found;
-}
-
-std::string trimmed(std::string_view text) {
-    const size_t start = text.find_first_not_of(" \t");
-    if (start == std::string_view::npos) return "";
-    return std::string(text.substr(start, text.find_last_not_of(" \t") + 1 - start));
 }
 
 // The first run of digits in `text`, or "".
@@ -139,110 +134,13 @@ std::string pbn_deal(const LinDeal& deal) {
 }
 
 std::string pbn_vulnerable(const LinPair& sv) {
-    const std::string value = lower(trimmed(sv.value));
+    const std::string value = lower(trim(sv.value));
     if (value.empty() || value == "o" || value == "0" || value == "-") return "None";
     if (value == "n") return "NS";
     if (value == "e") return "EW";
     if (value == "b") return "All";
     throw error_at(sv, 0, "bad vulnerability '" + excerpt(sv.value) + "': expected o, n, e or b");
 }
-
-// ---- the auction -----------------------------------------------------------------------
-
-struct Call {
-    std::string text;  // as PBN writes it: Pass, X, XX, 1S, 3NT
-    int level = 0;     // 0 for pass, double and redouble
-    Strain strain = kNoTrump;
-    const LinPair* pair = nullptr;
-    std::string note;  // the an| after an alerted call
-    bool alerted = false;
-};
-
-// Bids in order: clubs, diamonds, hearts, spades, no trump.
-int strain_order(Strain s) {
-    return s == kNoTrump ? 4 : 3 - static_cast<int>(s);
-}
-
-Call read_call(const LinPair& mb) {
-    std::string text = lower(trimmed(mb.value));
-    Call call;
-    call.pair = &mb;
-    while (!text.empty() && text.back() == '!') {
-        call.alerted = true;
-        text.pop_back();
-    }
-    if (text == "p" || text == "pass") {
-        call.text = "Pass";
-    } else if (text == "d" || text == "x" || text == "dbl") {
-        call.text = "X";
-    } else if (text == "r" || text == "xx" || text == "rdbl") {
-        call.text = "XX";
-    } else if (text.size() >= 2 && text[0] >= '1' && text[0] <= '7' &&
-               parse_strain(text.substr(1)) && (text.size() == 2 || text.substr(1) == "nt")) {
-        call.level = text[0] - '0';
-        call.strain = *parse_strain(text.substr(1));
-        call.text = text.substr(0, 1) + std::string(kStrainNames[call.strain]);
-    } else {
-        throw error_at(
-            mb, 0,
-            "bad call '" + excerpt(mb.value) + "': expected p, d, r or a bid such as 1C or 3N");
-    }
-    return call;
-}
-
-struct Auction {
-    std::vector<Call> calls;
-    int dealer = 0;
-    int last_bid = -1;  // index in calls
-    int doubled = 0;    // 0, 1 (X) or 2 (XX) on the last bid
-    int passes = 0;     // in a row, at the end
-
-    int seat(size_t index) const { return (dealer + static_cast<int>(index)) % kSeats; }
-    bool over() const { return passes >= (last_bid < 0 ? 4 : 3); }
-
-    void add(Call call) {
-        const LinPair& mb = *call.pair;
-        if (over()) throw error_at(mb, 0, "call '" + call.text + "' after the auction is over");
-        const int me = seat(calls.size());
-        const bool opponents_bid = last_bid >= 0 && (seat(last_bid) + me) % 2 == 1;
-        if (call.level > 0) {
-            if (last_bid >= 0) {
-                const Call& last = calls[last_bid];
-                if (call.level * 5 + strain_order(call.strain) <=
-                    last.level * 5 + strain_order(last.strain))
-                    throw error_at(mb, 0, "insufficient bid " + call.text + " after " + last.text);
-            }
-            last_bid = static_cast<int>(calls.size());
-            doubled = 0;
-        } else if (call.text == "X") {
-            if (!opponents_bid || doubled != 0)
-                throw error_at(mb, 0, "double (X) without an undoubled bid of the opponents");
-            doubled = 1;
-        } else if (call.text == "XX") {
-            if (last_bid < 0 || opponents_bid || doubled != 1)
-                throw error_at(mb, 0, "redouble (XX) without a double of the side's own bid");
-            doubled = 2;
-        }
-        passes = call.text == "Pass" ? passes + 1 : 0;
-        calls.push_back(std::move(call));
-    }
-
-    std::string contract() const {
-        if (last_bid < 0) return "Pass";
-        const Call& bid = calls[last_bid];
-        return bid.text + (doubled == 2 ? "XX" : doubled == 1 ? "X" : "");
-    }
-
-    // The first of the declaring side to have named the final strain.
-    int declarer() const {
-        const int side = seat(last_bid) % 2;
-        for (size_t i = 0; i < calls.size(); ++i)
-            if (calls[i].level > 0 && seat(i) % 2 == side &&
-                calls[i].strain == calls[last_bid].strain)
-                return seat(i);
-        return seat(last_bid);
-    }
-};
 
 // ---- the play --------------------------------------------------------------------------
 
@@ -344,7 +242,7 @@ struct TagList {
 };
 
 int claim(const LinPair& mc) {
-    const auto tricks = whole_number<int>(trimmed(mc.value));
+    const auto tricks = whole_number<int>(trim(mc.value));
     if (!tricks || *tricks < 0 || *tricks > kTricks)
         throw error_at(mc, 0, "bad claim '" + excerpt(mc.value) + "': expected 0 to 13 tricks");
     return *tricks;
@@ -369,19 +267,18 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
     const char room =
         qx && !qx->value.empty() ? static_cast<char>(std::tolower(qx->value[0])) : 'o';
 
-    Auction auction;
-    auction.dealer = deal.dealer;
+    LinAuction auction(deal.dealer);
     for (size_t i = 0; i < pairs.size(); ++i) {
         if (pairs[i].key == "mb") {
-            auction.add(read_call(pairs[i]));
-        } else if (pairs[i].key == "an" && !auction.calls.empty() &&
-                   auction.calls.back().pair == &pairs[i - 1]) {
-            auction.calls.back().note = trimmed(pairs[i].value);
+            auction.add(read_lin_call(pairs[i]));
+        } else if (pairs[i].key == "an" && !auction.calls().empty() &&
+                   auction.calls().back().pair == &pairs[i - 1]) {
+            auction.calls().back().note = trim(pairs[i].value);
         }
     }
     const auto cards = read_cards(pairs);
     const LinPair* mc = last_of(pairs, "mc");
-    const bool has_bid = auction.last_bid >= 0;
+    const bool has_bid = auction.has_bid();
     // The auction decides the contract once it is over, or once the play has begun (BBO's
     // records may leave out the closing passes).
     const bool decided = auction.over() || (has_bid && (!cards.empty() || mc));
@@ -406,7 +303,7 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
                                          : seat == 0 ? "North"
                                          : seat == 1 ? "East"
                                                      : "South"),
-                             trimmed(names[base + k].text), pn, names[base + k].offset);
+                             trim(names[base + k].text), pn, names[base + k].offset);
     }
     list.add("Dealer", seat_letter(deal.dealer), md);
     if (const LinPair* sv = last_of(pairs, "sv")) list.add("Vulnerable", pbn_vulnerable(*sv), sv);
@@ -414,13 +311,13 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
 
     std::optional<PlaySection> play;
     if (decided) {
-        const LinPair* bid = has_bid ? auction.calls[auction.last_bid].pair : nullptr;
+        const LinPair* bid = has_bid ? auction.last_bid().pair : nullptr;
         if (has_bid) list.add("Declarer", seat_letter(auction.declarer()), bid);
-        list.add("Contract", auction.contract(), bid ? bid : auction.calls.back().pair);
+        list.add("Contract", auction.contract(), bid ? bid : auction.calls().back().pair);
         if (has_bid) {
             const int declarer = auction.declarer();
-            play = play_section(cards, (declarer + 1) % kSeats,
-                                auction.calls[auction.last_bid].strain, declarer);
+            play =
+                play_section(cards, (declarer + 1) % kSeats, auction.last_bid().strain, declarer);
             if (mc)
                 list.add("Result", std::to_string(claim(*mc)), mc);
             else if (play->complete)
@@ -429,11 +326,11 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
     }
     if (qx) list.add("Room", room == 'c' ? "Closed" : "Open", qx);
 
-    if (!auction.calls.empty()) {
-        RawTag& tag = list.add("Auction", seat_letter(deal.dealer), auction.calls[0].pair);
+    if (!auction.calls().empty()) {
+        RawTag& tag = list.add("Auction", seat_letter(deal.dealer), auction.calls()[0].pair);
         std::vector<RawTag> notes;
-        for (size_t i = 0; i < auction.calls.size(); ++i) {
-            const Call& call = auction.calls[i];
+        for (size_t i = 0; i < auction.calls().size(); ++i) {
+            const LinCall& call = auction.calls()[i];
             if (i % kSeats == 0) tag.section.push_back(SectionLine{call.pair->line, {}});
             auto& line = tag.section.back().tokens;
             line.push_back(SectionToken{call.pair->column_of(0), call.text});

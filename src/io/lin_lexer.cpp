@@ -80,6 +80,12 @@ void as_utf8(std::string& text, std::vector<int>& columns) {
 
 }  // namespace
 
+std::string trim(std::string_view text) {
+    const size_t start = text.find_first_not_of(" \t");
+    if (start == std::string_view::npos) return "";
+    return std::string(text.substr(start, text.find_last_not_of(" \t") + 1 - start));
+}
+
 int LinPair::column_of(size_t offset) const {
     if (columns.empty()) return column;
     return columns[std::min(offset, columns.size() - 1)];

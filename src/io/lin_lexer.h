@@ -55,6 +55,9 @@ private:
     bool stopped_ = false;
 };
 
+// `text` without the blanks around it.
+std::string trim(std::string_view text);
+
 // Whether `text` (white space before it skipped) begins as LIN does: a pair `xx|` or a
 // handviewer URL.
 bool looks_like_lin(std::string_view text);
