@@ -1,4 +1,6 @@
 // stich solve: double-dummy results of every board.
+#include <iostream>
+
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
@@ -104,6 +106,13 @@ void register_solve(CLI::App& app, int& status) {
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
     cmd->callback([opts, cards, maxn, &status] {
+        // The values of the cards are a list per board, not a row: no CSV is offered rather
+        // than text under a --csv that the user asked for.
+        if (*cards && opts->csv) {
+            std::cerr << "stich solve: --cards has no CSV output: give --json, or neither\n";
+            status = kUsage;
+            return;
+        }
         const alliance::Options options = alliance_options(*opts, *maxn);
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
             return *cards ? card_values_of(solver, board, opts->format())

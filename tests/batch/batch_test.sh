@@ -196,7 +196,8 @@ usage)
     done
     # On a terminal, a progress bar with the rate and the time left, then the summary.
     script -qec "'$stich' batch --threads 2 ${whist_files[*]} >/dev/null" "$tmp/tty" >/dev/null || true
-    tr '\r' '\n' <"$tmp/tty" >"$tmp/tty.lines"
+    # The line is drawn after, and erased by, \r ESC [K: cut at \r, the erasures dropped.
+    tr '\r' '\n' <"$tmp/tty" | sed 's/\x1b\[K//g' >"$tmp/tty.lines"
     grep -Eq '^\[[#.]{30}\] analysed [0-9]+/72 boards \([0-9.]+/s, [0-9]+s left\)' "$tmp/tty.lines" ||
         fail "no progress bar on a terminal"
     grep -Eq '^stich batch: 72 boards, 4 failed in all; [0-9.]+ s, [0-9.]+ boards/s \(2 threads\)' \
