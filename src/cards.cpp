@@ -1,6 +1,8 @@
 #include "stich/cards.h"
 
+#include <algorithm>
 #include <cctype>
+#include <utility>
 
 namespace stich {
 
@@ -50,12 +52,29 @@ std::optional<int> parse_face(std::string_view text, size_t* used) {
     return static_cast<int>(i);
 }
 
+namespace {
+
+// The suit symbols, black and white (U+2660..U+2667), as the suit letters they stand for: a
+// card copied from a book or a web page ("♠Q") reads as SQ.
+std::optional<Suit> suit_symbol(std::string_view text) {
+    static constexpr std::pair<std::string_view, char> kSymbols[] = {
+        {"\u2660", 'S'}, {"\u2664", 'S'}, {"\u2665", 'H'}, {"\u2661", 'H'},
+        {"\u2666", 'D'}, {"\u2662", 'D'}, {"\u2663", 'C'}, {"\u2667", 'C'}};
+    for (const auto& [symbol, letter] : kSymbols)
+        if (text.starts_with(symbol)) return parse_suit(letter);
+    return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<Card> parse_card(std::string_view text) {
     if (text.size() < 2) return std::nullopt;
+    size_t suit_bytes = 1;
     auto suit = parse_suit(text[0]);
+    if (!suit && (suit = suit_symbol(text))) suit_bytes = 3;
     size_t used = 0;
-    auto face = parse_face(text.substr(1), &used);
-    if (!suit || !face || used + 1 != text.size()) return std::nullopt;
+    auto face = parse_face(text.substr(std::min(suit_bytes, text.size())), &used);
+    if (!suit || !face || used + suit_bytes != text.size()) return std::nullopt;
     return Card(*suit, *face);
 }
 

@@ -13,12 +13,17 @@ struct RunOptions {
     std::string input;               // a file for standard input; empty: /dev/null
     size_t address_space_bytes = 0;  // the child's RLIMIT_AS (ulimit -v); 0: unlimited
     bool measure_memory = false;     // run it through peak_rss (tests/tools/peak_rss.cpp)
+    std::string output;              // a file for standard output (/dev/full); empty: captured
+    bool closed_output = false;      // standard output a pipe whose reader has gone
+    bool terminal = false;           // stdout and stderr one pseudo-terminal, its bytes in `out`
+    int signal = 0;                  // a signal sent to it after `signal_after` seconds
+    double signal_after = 0;
 };
 
 struct RunResult {
     int exit_code = -1;  // -1 when a signal ended it
     int signal = 0;
-    std::string out, err;
+    std::string out, err;   // with terminal: everything the terminal got, in out
     long peak_rss_kib = 0;  // its peak resident memory, when measured
 };
 

@@ -63,33 +63,43 @@ void ordered_parallel(int threads, const std::function<std::optional<Item>()>& p
     std::vector<std::thread> pool;
     for (int i = 0; i < threads; ++i) pool.emplace_back(worker, i);
 
+    // An exception from produce() or consume() (a read error, a closed output, an interruption)
+    // ends the run like one from a worker: the workers finish the item they hold and are
+    // joined before it is rethrown.  A std::thread destroyed while joinable would call
+    // std::terminate instead.
     size_t produced = 0, consumed = 0;
     bool input_left = true;
     std::unique_lock lock(mu);
-    while (input_left || consumed < produced) {
-        // Keep the pipeline full without holding more than max_in_flight items.
-        while (input_left && produced - consumed < max_in_flight && !failure) {
-            lock.unlock();
-            std::optional<Item> item = produce();
-            lock.lock();
-            if (!item) {
-                input_left = false;
-                break;
+    try {
+        while (input_left || consumed < produced) {
+            // Keep the pipeline full without holding more than max_in_flight items.
+            while (input_left && produced - consumed < max_in_flight && !failure) {
+                lock.unlock();
+                std::optional<Item> item = produce();
+                lock.lock();
+                if (!item) {
+                    input_left = false;
+                    break;
+                }
+                queue.emplace_back(produced++, std::move(*item));
+                cv.notify_all();
             }
-            queue.emplace_back(produced++, std::move(*item));
-            cv.notify_all();
+            if (failure) break;
+            // The input may have ended with every result already consumed: nothing to wait for.
+            if (consumed == produced) continue;
+            cv.wait(lock, [&] { return done.count(consumed) || failure; });
+            while (!failure && done.count(consumed)) {
+                Result r = std::move(done.at(consumed));
+                done.erase(consumed++);
+                lock.unlock();
+                consume(r);
+                lock.lock();
+            }
         }
-        if (failure) break;
-        // The input may have ended with every result already consumed: nothing to wait for.
-        if (consumed == produced) continue;
-        cv.wait(lock, [&] { return done.count(consumed) || failure; });
-        while (!failure && done.count(consumed)) {
-            Result r = std::move(done.at(consumed));
-            done.erase(consumed++);
-            lock.unlock();
-            consume(r);
-            lock.lock();
-        }
+    } catch (...) {
+        if (!lock.owns_lock()) lock.lock();
+        // The first failure wins: a worker's may have come before this one.
+        if (!failure) failure = std::current_exception();
     }
     finished = true;
     queue.clear();

@@ -66,7 +66,20 @@ std::optional<Item> BatchInput::next() {
         if (!reader_) continue;  // the file could not be opened: its item is pending
         Board board;
         std::vector<Diagnostic> skipped;
-        const bool got = reader_->pbn->next(board, skipped);
+        bool got = false;
+        try {
+            got = reader_->pbn->next(board, skipped);
+        } catch (const std::ios_base::failure& e) {
+            // A read error (EIO; EISDIR on standard input): the rest of the file is lost, and
+            // is an item of its own.
+            Item item;
+            item.origin = Origin{next_index_++, reader_->name};
+            item.problem = Diagnostic{SourceLocation{reader_->name, 0, 0}, "",
+                                      "cannot read the file: " + read_failure_reason(e)};
+            pending_.push_back(std::move(item));
+            reader_.reset();
+            continue;
+        }
         // The reader reports the boards it skipped before the one it returns, in file order.
         for (Diagnostic& d : skipped) {
             Item item;
@@ -86,6 +99,13 @@ std::optional<Item> BatchInput::next() {
     Item item = std::move(pending_.front());
     pending_.pop_front();
     return item;
+}
+
+std::string read_failure_reason(const std::ios_base::failure& e) {
+    const std::error_code code = e.code();
+    if (code.category() == std::system_category() || code.category() == std::generic_category())
+        return code.message();
+    return std::strerror(errno);
 }
 
 size_t estimate_boards(const std::vector<std::string>& files) {

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -12,6 +13,7 @@
 #include "analyze.h"
 #include "batch.h"
 #include "cluster.h"
+#include "interruption.h"
 #include "progress.h"
 #include "stich/alliance/report.h"
 #include "stich/batch/input.h"
@@ -20,6 +22,7 @@
 #include "stich/parallel.h"
 #include "stich/preference/report.h"
 #include "stich/whist/analysis.h"
+#include "watchdog.h"
 
 namespace stich::cli {
 
@@ -55,24 +58,12 @@ std::string analysis_columns(const Board* board) {
     return whist::analysis_csv_header();
 }
 
-// "8 3" or "8:3": the standing of N-S and E-W.
-std::optional<std::array<int, 2>> parse_score(const std::string& text) {
-    std::array<int, 2> score{};
-    std::string spaced = text;
-    for (char& c : spaced)
-        if (c == ':' || c == ',') c = ' ';
-    std::istringstream in(spaced);
-    std::string rest;
-    if (!(in >> score[0] >> score[1]) || (in >> rest) || score[0] < 0 || score[1] < 0)
-        return std::nullopt;
-    return score;
-}
-
 // The boards this process takes, in order: those of its shard, after the ones an earlier run
 // wrote; with mpirun, every P-th of those from its rank on.
 class Share {
 public:
-    Share(batch::BatchInput& input, batch::Shard shard) : input_(input), shard_(shard) {}
+    Share(batch::BatchInput& input, batch::Shard shard, const std::vector<std::string>& boards)
+        : input_(input), shard_(shard), selection_(boards) {}
 
     // Passes over the first `n` boards of the shard (written by an earlier run); returns the
     // last of them, or nullopt when the input has fewer.
@@ -97,11 +88,17 @@ private:
     std::optional<Item> next_of_shard() {
         for (;;) {
             auto item = input_.next();
-            if (!item || shard_.takes(item->origin.index)) return item;
+            if (!item) return item;
+            const std::string& id = item->board ? item->board->id : item->problem->board;
+            // A file's own problem (no board id) stays: its record says the file was not read.
+            const bool selected = selection_.empty() || (!item->board && id.empty()) ||
+                                  selection_.takes(item->origin.file, id);
+            if (selected && shard_.takes(item->origin.index)) return item;
         }
     }
     batch::BatchInput& input_;
     batch::Shard shard_;
+    BoardSelection selection_;
     int rank_ = 0, ranks_ = 1;
     size_t taken_ = 0;
 };
@@ -141,6 +138,8 @@ public:
           progress_(progress) {}
 
     void write(const Record& r) {
+        progress_.clear();  // the line and the records may share a terminal
+        errno = 0;          // check_output() tells the reason of a failed write
         if (!r.csv_header.empty() && r.csv_header != header_) {
             header_ = r.csv_header;
             out_ << header_ << '\n';
@@ -149,6 +148,7 @@ public:
         // A record reaches the file whole or (when the run is killed in the middle of
         // writing it) as a torn last line, which a resumed run discards.
         if (flush_each_) out_.flush();
+        check_output(out_);
         if (r.failed()) std::cerr << "stich: " << r.diagnostic << '\n';
         stats_.add(r.csv_header, r.line.substr(0, r.line.size() - 1));
         ++written_;
@@ -209,6 +209,10 @@ int run_batch(const BatchOptions& o) {
     s.shard = *shard;
     if (!o.score.empty() && !(s.score = parse_score(o.score)))
         return usage("--score '" + o.score + "': expected the points of N-S and E-W, as \"8 3\"");
+    std::string variant_error;
+    auto variant_override = VariantOverride::make(o.common.variant, &variant_error);
+    if (!variant_override) return usage("--variant: " + variant_error);
+    VariantOverride& variant = *variant_override;
     if (under_mpirun() && !built_with_mpi())
         return usage(
             "started by mpirun, but this stich was built without MPI: every process "
@@ -223,7 +227,7 @@ int run_batch(const BatchOptions& o) {
 
     const auto start = Clock::now();
     batch::BatchInput input(o.common.files);
-    Share share(input, s.shard);
+    Share share(input, s.shard, o.common.boards);
     stats::BatchStats stats;
     batch::ResumePoint resumed;
     int64_t done = 0;
@@ -285,25 +289,47 @@ int run_batch(const BatchOptions& o) {
         }
     };
 
+    // Ctrl-C stops the boards in hand and ends the run with the records written so far, which
+    // a run of the same command resumes from (--out).  Under mpirun the signals stay mpirun's.
+    std::optional<Interruption> interruption;
+    if (!cluster) interruption.emplace();
+    Watchdog stops(threads, 0);  // no time limit: only the flags, for an interruption
+    if (interruption) interruption->on_signal([&stops] { stops.stop_all(); });
+    auto check_interrupted = [&] {
+        if (interruption) interruption->check();
+    };
     std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
     try {
         ordered_parallel<Item, Record>(
             threads,
             [&]() -> std::optional<Item> {
+                check_interrupted();
                 auto item = share.next();
                 if (item && item->board) {
-                    if (!opts.variant.empty()) item->board->variant = opts.variant;
+                    if (auto warning = variant.apply(*item->board)) {
+                        progress.clear();
+                        std::cerr << "stich: " << *warning << '\n';
+                    }
                     if (s.score) item->board->score = s.score;
                 }
                 return item;
             },
             [&](int worker, Item& item) {
+                check_interrupted();
                 auto& solver = solvers[static_cast<size_t>(worker)];
-                if (!solver) solver = std::make_unique<Solver>(SolverOptions{opts.tt_megabytes});
+                if (!solver)
+                    solver = std::make_unique<Solver>(
+                        SolverOptions{opts.tt_megabytes, stops.flag(worker)});
                 solver->clear_table();  // a board's work does not depend on the thread
-                return analyse(*solver, item, opts, s.format);
+                try {
+                    return analyse(*solver, item, opts, s.format);
+                } catch (const SearchAborted&) {
+                    check_interrupted();
+                    throw;
+                }
             },
             [&](Record& r) {
+                check_interrupted();
                 if (rank > 0) return cluster->send(encode(r));
                 sink.write(r);
                 if (cluster) gather_round();
@@ -314,6 +340,21 @@ int run_batch(const BatchOptions& o) {
         }
         while (cluster && std::find(ended.begin() + 1, ended.end(), false) != ended.end())
             gather_round();
+    } catch (const Interrupted& i) {
+        progress.clear();
+        const long boards = static_cast<long>(resumed.records) + sink.written();
+        std::cerr << "stich batch: interrupted after "
+                  << plural(static_cast<size_t>(boards), "board")
+                  << (o.out.empty() ? " (give --out FILE to make a run resumable)"
+                                    : ": run the same command again to resume")
+                  << '\n';
+        return 128 + i.signal;
+    } catch (const OutputFailed& e) {
+        progress.clear();
+        std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
+                  << ": cannot write the records: " << e.what() << '\n';
+        if (cluster) cluster->abort(kNoOutput);
+        return kNoOutput;
     } catch (const std::exception& e) {
         std::cerr << "stich: internal error: " << e.what() << '\n';
         if (cluster) cluster->abort(kInternal);
@@ -325,7 +366,8 @@ int run_batch(const BatchOptions& o) {
     std::string how = std::to_string(threads) + (threads == 1 ? " thread" : " threads");
     if (cluster) how = std::to_string(ranks) + " processes of " + how;
     if (resumed.records > 0)
-        how += "; " + std::to_string(resumed.records) + " boards were done before, resumed";
+        how += "; " + plural(resumed.records, "board") + (resumed.records == 1 ? " was" : " were") +
+               " done before, resumed";
     if (!report_batch(o, stats, sink.written(), seconds, how)) return kNoInput;
     if (input.files_opened() == 0) return kNoInput;
     return stats.failed() > 0 ? kSomeBoardsFailed : kOk;

@@ -63,8 +63,18 @@ Outcome analyze_whist(Solver& solver, const Board& board, Format format) {
 // --variants: the board under each variant of its game, one row each.
 Outcome compare_whist(Solver& solver, const Board& board, Format format) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    std::string text = "Board " + board.id + "  whist under every variant (settlement: game " +
-                       "and slam points at the rubber per seat)\n" + whist::comparison_header() +
+    // Without the standing before the deal no game is decided and every settlement is 0: the
+    // variants differ in their points only, and the output says so instead of zeros.
+    const bool standing = board.score.has_value();
+    const std::string header = whist::comparison_header();
+    const size_t points_end = header.find("   score");
+    std::string text = "Board " + board.id +
+                       (standing ? "  whist under every variant (settlement: game and slam "
+                                   "points at the rubber per seat)\n" +
+                                       header
+                                 : "  whist under every variant: no standing before the deal "
+                                   "([Standing] or --score), so only the points are compared\n" +
+                                       header.substr(0, points_end)) +
                        '\n';
     std::string csv;
     for (const std::string& v : whist::comparison_variants()) {
@@ -79,12 +89,19 @@ Outcome compare_whist(Solver& solver, const Board& board, Format format) {
             continue;
         }
         const whist::Analysis& a = std::get<whist::Analysis>(result);
-        rows.push_back(whist::comparison_json(a));
-        text += whist::comparison_row(a) + '\n';
+        auto row = whist::comparison_json(a);
+        const std::string line = whist::comparison_row(a);
+        if (!standing) {
+            for (const char* key : {"score", "game", "settlement"}) row.erase(key);
+            text += line.substr(0, points_end) + '\n';
+        } else {
+            text += line + '\n';
+        }
+        rows.push_back(row);
         const auto seats = whist::seat_settlement(a);
         csv += '"' + board.id + "\",whist,\"" + a.variant + "\"," +
                std::to_string(a.points.total(0)) + ',' + std::to_string(a.points.total(1));
-        for (int seat : seats) csv += ',' + std::to_string(seat);
+        for (int seat : seats) csv += ',' + (standing ? std::to_string(seat) : "");
         csv += '\n';
     }
     nlohmann::ordered_json j;
@@ -211,6 +228,7 @@ void register_analyze(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "analyze", "Scoring and settlement of every board, and whether its calls are sound");
     add_common_options(*cmd, *opts);
+    add_score_option(*cmd, opts->score);
     auto variants = std::make_shared<std::string>();
     cmd->add_option("--variants", *variants,
                     "Compare the board under every variant of its game ('all')")

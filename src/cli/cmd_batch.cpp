@@ -47,14 +47,13 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
         char rate[64];
         std::snprintf(rate, sizeof rate, "%.1f s, %.1f boards/s", seconds,
                       seconds > 0 ? boards / seconds : 0.0);
-        std::cerr << "stich batch: " << boards << " boards, " << stats.failed()
-                  << " failed in all; " << rate << " (" << how << ")\n"
+        std::cerr << "stich batch: " << plural(static_cast<size_t>(boards), "board") << ", "
+                  << stats.failed() << " failed in all; " << rate << " (" << how << ")\n"
                   << stats.to_text();
     }
     bool ok = true;
     if (!o.html.empty()) {
-        const std::string files = std::to_string(o.common.files.size()) +
-                                  (o.common.files.size() == 1 ? " file" : " files");
+        const std::string files = plural(o.common.files.size(), "file");
         ok = write_html_page(o.html, "stich batch: " + files,
                              {HtmlSection{std::nullopt, "Statistics", stats.to_json()}});
     }
@@ -77,8 +76,7 @@ void register_batch(CLI::App& app, int& status) {
                     "Write the statistics to FILE as a self-contained HTML page (histograms as "
                     "charts)");
     cmd->add_option("--shard", o->shard, "K/N: take the boards whose index mod N is K");
-    cmd->add_option("--score", o->score,
-                    "Whist: the standing before every deal, \"NS EW\" (replaces [Score])");
+    add_score_option(*cmd, o->score);
     cmd->add_flag("--merge", o->merge,
                   "Merge the outputs of shards (the FILEs) into the output of one run");
     cmd->add_flag("--quiet,-q", o->quiet, "No summary or statistics on standard error");

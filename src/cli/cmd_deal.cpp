@@ -1,5 +1,8 @@
 // stich deal: random deals as hand records, for studies and tests.
+#include <cctype>
 #include <iostream>
+#include <random>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -16,8 +19,8 @@ struct DealOptions {
     std::string game = "whist";
     int players = 0;
     uint64_t count = 1;
-    uint64_t seed = 1;
-    uint64_t first = 1;  // number of the first board (to make one slice of a run)
+    std::optional<uint64_t> seed;  // none: a fresh one, printed in the header
+    uint64_t first = 1;            // number of the first board (to make one slice of a run)
     std::vector<std::string> give, length, hcp;
     bool json = false;
 };
@@ -107,20 +110,43 @@ nlohmann::ordered_json to_json(const Board& b) {
     return j;
 }
 
+// A word of the header's command, quoted for a shell when it needs to be.
+std::string shell_word(const std::string& word) {
+    if (!word.empty() && word.find_first_of(" \t'\"\\$`*?;&|<>()[]{}!#~") == std::string::npos)
+        return word;
+    std::string out = "'";
+    for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+// The command that makes these deals again, whole: the header of the PBN output.
+std::string command_line(const DealOptions& o, const std::string& game, int players,
+                         uint64_t seed) {
+    std::string line = "stich deal --game " + game + " --players " + std::to_string(players) +
+                       " --seed " + std::to_string(seed) + " --count " + std::to_string(o.count) +
+                       " --first " + std::to_string(o.first);
+    for (const auto& [option, values] :
+         {std::pair{"--give", &o.give}, {"--length", &o.length}, {"--hcp", &o.hcp}})
+        for (const std::string& v : *values)
+            line += std::string(" ") + option + " " + shell_word(v);
+    return line;
+}
+
 int run_deal(const DealOptions& o) {
-    const std::optional<Game> game = o.game == "whist"        ? std::optional(Game::kWhist)
-                                     : o.game == "preference" ? std::optional(Game::kPreference)
-                                     : o.game == "alliance"   ? std::optional(Game::kAlliance)
-                                                              : std::nullopt;
+    // Game names in any case, as stich writes them ("Whist") or not.
+    std::string name = o.game;
+    for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const std::optional<Game> game = name == "whist"        ? std::optional(Game::kWhist)
+                                     : name == "preference" ? std::optional(Game::kPreference)
+                                     : name == "alliance"   ? std::optional(Game::kAlliance)
+                                                            : std::nullopt;
     std::string error;
     auto usage = [&](const std::string& why) {
         std::cerr << "stich deal: " << why << '\n';
         return kUsage;
     };
     if (!game) return usage("unknown game '" + o.game + "' (whist, preference, alliance)");
-    const int players = o.players ? o.players
-                        : *game == Game::kPreference ? 3
-                                                     : 4;
+    const int players = o.players ? o.players : *game == Game::kPreference ? 3 : 4;
     const auto layout = table_layout(*game, players, &error);
     if (!layout) return usage(error);
 
@@ -150,22 +176,24 @@ int run_deal(const DealOptions& o) {
         c.hcp[seat] = range;
     }
 
-    // PBN's export format, so that strict importers take the deals (pbn_export.h).
-    if (!o.json)
-        write_export_header(std::cout, "stich deal --game " + o.game + " --players " +
-                                           std::to_string(players) + " --seed " +
-                                           std::to_string(o.seed) + " (boards " +
-                                           std::to_string(o.first) + " to " +
-                                           std::to_string(o.first + o.count - 1) + ")");
+    const uint64_t seed =
+        o.seed ? *o.seed : (uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     for (uint64_t i = 0; i < o.count; ++i) {
-        auto board = generate_deal(*layout, c, o.seed, o.first - 1 + i, &error);
+        auto board = generate_deal(*layout, c, seed, o.first - 1 + i, &error);
         if (!board) {
+            // Constraints no deal meets fail at the first board, before the header is out.
             std::cerr << "stich deal: " << error << '\n';
             return kSomeBoardsFailed;
         }
-        if (o.json) std::cout << to_json(*board).dump() << '\n';
+        // PBN's export format, so that strict importers take the deals (pbn_export.h).
+        if (i == 0 && !o.json) write_export_header(std::cout, command_line(o, name, players, seed));
+        // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
+        if (i == 0 && o.json && !o.seed) std::cerr << "stich deal: --seed " << seed << '\n';
+        if (o.json)
+            std::cout << to_json(*board).dump() << '\n';
         else
             write_export_board(std::cout, *board);
+        check_output(std::cout);  // a closed pipe ends a long run at once
     }
     return kOk;
 }
@@ -178,7 +206,9 @@ void register_deal(CLI::App& app, int& status) {
     cmd->add_option("--game,-g", o->game, "whist, preference or alliance");
     cmd->add_option("--players", o->players, "Players (Alliance: 4, 5 or 6)");
     cmd->add_option("--count,-n", o->count, "Number of deals")->check(CLI::Range(1, 100000000));
-    cmd->add_option("--seed,-s", o->seed, "Seed: the same seed gives the same deals");
+    cmd->add_option("--seed,-s", o->seed,
+                    "Seed: the same seed gives the same deals (default: a fresh one, in the "
+                    "header)");
     cmd->add_option("--first", o->first, "Number of the first board (a slice of a run)")
         ->check(CLI::PositiveNumber);
     cmd->add_option("--give", o->give, "SEAT=CARDS a seat must hold (AK.Q.. or SA SK)");

@@ -1,7 +1,11 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
+#include <set>
+#include <utility>
+
 #include "commands.h"
 #include "common.h"
 #include "html_report.h"
+#include "interruption.h"
 #include "progress.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/report.h"
@@ -9,6 +13,12 @@
 namespace stich::cli {
 
 namespace {
+
+std::string joined(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const std::string& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
 
 struct JudgeArgs {
     std::string seat;
@@ -20,16 +30,39 @@ struct JudgeArgs {
     std::string html;  // --html: a report with the histograms as charts
 };
 
-Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args) {
-    const auto seat = judge::parse_seat(board.game, board.players, args.seat);
+// The board's own question: [JudgeSeat "N"] and [JudgeCall "lead SQ"] (stich's tags; PBN 2.1
+// has neither name).  --seat and --call replace them, as --variant replaces [Variant].
+std::string tag_or(const Board& board, const std::string& option, std::string_view tag) {
+    if (!option.empty()) return option;
+    const TagPair* t = board.tag(tag);
+    return t ? t->value : "";
+}
+
+// Why the board is not judged, with `skipped` set when that is no fault of the board: the
+// hand of the seat to judge from is not in the record (a deal of hidden hands).
+Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args,
+                    const Interruption& interruption, bool& skipped) {
+    const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
+    if (seat_text.empty())
+        return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +
+                                        std::string(board.game == Game::kWhist ? "N" : "1") +
+                                        "\"]");
+    const auto seat = judge::parse_seat(board.game, board.players, seat_text);
     if (!seat)
         return board_problem(
-            board, "--seat " + args.seat + ": no such seat at this table (" +
-                       (board.game == Game::kWhist ? std::string("N, E, S or W")
-                                                   : "1 to " + std::to_string(board.players)) +
-                       ")");
+            board,
+            (args.seat.empty() ? "[JudgeSeat \"" + seat_text + "\"]" : "--seat " + seat_text) +
+                ": no such seat at this table (" +
+                (board.game == Game::kWhist ? std::string("N, E, S or W")
+                                            : "1 to " + std::to_string(board.players)) +
+                ")");
+    if (!board.known[static_cast<size_t>(*seat)]) {
+        skipped = true;
+        return {};
+    }
     std::string error;
-    const auto decision = judge::make_decision(board, {*seat, args.call, args.versus}, &error);
+    const auto decision = judge::make_decision(
+        board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
     if (!decision) return board_problem(board, error);
     judge::JudgeOptions options;
     options.samples = args.samples;
@@ -40,6 +73,9 @@ Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeAr
     options.tt_megabytes = opts.tt_megabytes;
     std::optional<Progress> progress;
     options.progress = [&](uint64_t total) {
+        // Called on this thread after each deal: Interrupted leaves through evaluate(), which
+        // joins its workers first.
+        interruption.check();
         if (!progress) progress.emplace("judged", "deals", static_cast<long>(total));
         progress->step();
     };
@@ -58,20 +94,46 @@ Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeAr
 }
 
 int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
-    BoardSource source(opts.files);
+    if (!check_options(opts)) return kUsage;
+    const Interruption interruption;  // before evaluate() starts its threads
+    BoardSource source(opts);
     std::string last_header;
     HtmlReport report("stich judge");
     CommonOptions run = opts;
     if (!args.html.empty()) run.json = true, run.csv = false;
+    std::vector<std::string> skipped;  // boards whose seat's hand is unknown
+    // A problem of the command line's --seat or --call shows on every board of a game: it is
+    // reported at the first, and the others are counted.
+    std::set<std::pair<Game, std::string>> reported;
+    std::vector<std::string> repeated;
     while (auto board = source.next()) {
-        if (!opts.variant.empty()) board->variant = opts.variant;
-        Outcome out = judge_board(*board, run, args);
+        interruption.check();
+        bool skip = false;
+        Outcome out = judge_board(*board, run, args, interruption, skip);
+        out.file = board->where.file;
+        if (skip) {
+            skipped.push_back(board->id);
+            continue;
+        }
+        const bool from_options = !args.seat.empty() || !args.call.empty();
+        if (out.problem && from_options &&
+            !reported.emplace(board->game, out.problem->message).second) {
+            repeated.push_back(board->id);
+            source.count_failure();
+            continue;
+        }
         if (!args.html.empty() && !out.problem) {
             report.add(*board, out.text);
             out.text.clear();
         }
         emit(std::move(out), source, last_header);
     }
+    if (!repeated.empty())
+        source.warn("the same problem of --seat/--call on " +
+                    plural(repeated.size(), "more board") + ": " + joined(repeated));
+    if (!skipped.empty())
+        source.warn("note: skipped " + plural(skipped.size(), "board") +
+                    " where the hand of the seat to judge from is unknown: " + joined(skipped));
     const int code = exit_code(source, 0);
     if (!args.html.empty() && !report.write(opts.files, args.html) && code == kOk)
         return kSomeBoardsFailed;
@@ -86,12 +148,14 @@ void register_judge(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "judge", "Whether a call is sound when the other hands are hidden, from one seat");
     add_common_options(*cmd, *opts);
-    cmd->add_option("--seat", args->seat, "The seat that decides: N E S W, or 1 to n")->required();
+    add_score_option(*cmd, opts->score);
+    cmd->add_option("--seat", args->seat,
+                    "The seat that decides: N E S W, or 1 to n (default: the board's [JudgeSeat])");
     cmd->add_option("--call", args->call,
                     "The call: whist call|play|lead [CARD]; preference 1-4, G1-G3, Herz, "
                     "Bettler [hand], name GAME [discard CARDS], play|home|invite, pass; alliance "
                     "[TRUMP] KING, solo [TRUMP], lever [forced] [N] [KING], resistance, pass "
-                    "(default: the record's)");
+                    "(default: the board's [JudgeCall], else the record's)");
     cmd->add_option("--versus", args->versus,
                     "An alternative to weigh the call against (repeat for more; default: the "
                     "call's natural alternatives)");

@@ -114,8 +114,10 @@ void register_play(CLI::App& app, int& status) {
     CLI::App* cmd = app.add_subcommand(
         "play", "Audit a played deal card by card: what each card cost, and the best card");
     add_common_options(*cmd, *opts);
+    // An audit is a list of cards per board, not a row: --csv is not offered (it gave text).
+    cmd->remove_option(cmd->get_option("--csv"));
     cmd->callback([opts, &status] {
-        status = run_boards(*opts, "analysed", [&](Solver& solver, const Board& board) {
+        status = run_boards(*opts, "audited", [&](Solver& solver, const Board& board) {
             return play_board(solver, board, opts->format());
         });
     });

@@ -155,6 +155,13 @@ void register_solve(CLI::App& app, int& status) {
         ->excludes("--csv")
         ->excludes("--cards");
     cmd->callback([opts, cards, maxn, by, annotate, &status] {
+        // The values of the cards are a list per board, not a row: no CSV is offered rather
+        // than text under a --csv that the user asked for.
+        if (*cards && opts->csv) {
+            std::cerr << "stich solve: --cards has no CSV output: give --json, or neither\n";
+            status = kUsage;
+            return;
+        }
         const alliance::Options options = alliance_options(*opts, *maxn);
         const bool by_declarer = *by == "declarer";
         if (!annotate->empty()) {

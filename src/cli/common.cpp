@@ -1,12 +1,22 @@
 #include "common.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
+#include "interruption.h"
 #include "progress.h"
 #include "run_limits.h"
+#include "stich/batch/input.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
 #include "stich/parallel.h"
@@ -26,6 +36,11 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
                "files", opts.files,
                "Hand-record files (PBN or LIN) or BBO handviewer URLs; - reads standard input")
             ->required();
+    if (with_files)
+        // One value per --board: the files that follow are not board ids.
+        app.add_option("--board", opts.boards,
+                       "Only board ID, or FILE:ID for that file's (repeat for more)")
+            ->allow_extra_args(false);
     auto* json = app.add_flag("--json", opts.json, "One JSON object per board (JSON Lines)");
     app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);
     app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
@@ -43,55 +58,153 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
 struct BoardSource::State {
     std::vector<std::string> files;
     size_t index = 0;
+    std::string name;  // of the file being read, as diagnostics show it
     std::unique_ptr<std::istream> file;
     std::unique_ptr<BoardReader> reader;
     std::vector<Diagnostic> pending;
+    int games = 0;  // boards of the file, read or skipped
 };
 
-BoardSource::BoardSource(std::vector<std::string> files) : state_(std::make_unique<State>()) {
-    state_->files = std::move(files);
+void add_score_option(CLI::App& app, std::string& score) {
+    app.add_option("--score", score,
+                   "Whist: the standing before every deal, \"NS EW\" (replaces [Standing])");
+}
+
+std::optional<std::array<int, 2>> parse_score(const std::string& text) {
+    std::array<int, 2> score{};
+    std::string spaced = text;
+    for (char& c : spaced)
+        if (c == ':' || c == ',') c = ' ';
+    std::istringstream in(spaced);
+    std::string rest;
+    if (!(in >> score[0] >> score[1]) || (in >> rest) || score[0] < 0 || score[1] < 0)
+        return std::nullopt;
+    return score;
+}
+
+bool check_options(const CommonOptions& opts) {
+    if (!opts.score.empty() && !parse_score(opts.score)) {
+        std::cerr << "stich: --score '" << opts.score
+                  << "': expected the points of N-S and E-W, as \"8 3\"\n";
+        return false;
+    }
+    std::string error;
+    if (!VariantOverride::make(opts.variant, &error)) {
+        std::cerr << "stich: --variant: " << error << '\n';
+        return false;
+    }
+    return true;
+}
+
+BoardSource::BoardSource(const CommonOptions& opts)
+    : state_(std::make_unique<State>()), selection_(opts.boards) {
+    state_->files = opts.files;
+    std::string error;
+    if (auto v = VariantOverride::make(opts.variant, &error)) variant_ = std::move(*v);
+    if (!opts.score.empty()) score_ = parse_score(opts.score);
+}
+
+void BoardSource::warn(const std::string& message) {
+    clear_progress();
+    std::cerr << "stich: " << message << '\n';
 }
 
 BoardSource::~BoardSource() = default;
 
+void BoardSource::clear_progress() {
+    if (progress_) progress_->clear();
+}
+
 void BoardSource::report(const Diagnostic& d) {
+    clear_progress();
     std::cerr << "stich: " << format_diagnostic(d) << '\n';
     ++failures_;
+}
+
+void BoardSource::report_file(const std::string& file, const std::string& message) {
+    Diagnostic d;
+    d.where.file = file;
+    d.message = message;
+    report(d);
+}
+
+void BoardSource::report_pending() {
+    // A bad board left out by --board is not reported either.
+    for (const Diagnostic& d : state_->pending)
+        if (d.board.empty() || selection_.takes(state_->files[state_->index - 1], d.board))
+            report(d);
 }
 
 std::optional<Board> BoardSource::next() {
     State& s = *state_;
     for (;;) {
         if (!s.reader) {
-            if (s.index == s.files.size()) return std::nullopt;
-            std::string name = s.files[s.index++];
+            if (s.index == s.files.size()) {
+                for (const std::string& spec : selection_.unmatched())
+                    report_file("--board " + spec, "no such board");
+                selection_ = BoardSelection({});  // reported once
+                return std::nullopt;
+            }
+            const std::string& name = s.files[s.index++];
             std::istream* in = &std::cin;
+            s.name = name == "-" ? "<stdin>" : name;
+            s.games = 0;
+            struct stat info {};
             if (auto text = lin_argument(name)) {  // a BBO handviewer URL, or LIN itself
                 s.file = std::make_unique<std::istringstream>(std::move(text->text));
-                name = text->name;
+                s.name = text->name;
                 in = s.file.get();
+            } else if (name == "-" && fstat(STDIN_FILENO, &info) == 0 && S_ISDIR(info.st_mode)) {
+                // stich solve - < DIR: standard input reads no bytes and reports no error.
+                report_file(s.name, "is a directory");
+                continue;
             } else if (name != "-") {
+                // A directory opens as a file on Linux and fails only when read.
+                std::error_code ec;
+                if (std::filesystem::is_directory(name, ec)) {
+                    report_file(name, "is a directory");
+                    continue;
+                }
                 s.file = std::make_unique<std::ifstream>(name, std::ios::binary);
                 if (!*s.file) {
-                    Diagnostic d;
-                    d.where.file = name;
-                    d.message = "cannot open the file";
-                    report(d);
+                    report_file(name, std::string("cannot open the file: ") + std::strerror(errno));
                     continue;
                 }
                 in = s.file.get();
             }
-            ++files_opened_;
-            s.reader = std::make_unique<BoardReader>(*in, name == "-" ? "<stdin>" : name);
+            s.reader = std::make_unique<BoardReader>(*in, s.name);
         }
         Board board;
         s.pending.clear();
-        // One game at a time, each diagnostic printed before the next game is read: a run of
-        // bad boards costs no memory.
-        const auto step = s.reader->step(board, s.pending);
-        for (const Diagnostic& d : s.pending) report(d);
-        if (step == PbnReader::Step::kBoard) return board;
-        if (step == PbnReader::Step::kSkipped) continue;
+        BoardReader::Step step;
+        try {
+            // One game at a time, each diagnostic printed before the next game is read: a run
+            // of bad boards costs no memory.
+            step = s.reader->step(board, s.pending);
+        } catch (const std::ios_base::failure& e) {
+            // libstdc++'s file buffer throws on a read error (EIO, EISDIR on standard input);
+            // the boards read before it stand, the rest of the file is lost.
+            report_pending();
+            report_file(s.name, "cannot read the file: " + batch::read_failure_reason(e));
+            if (s.games > 0) ++files_opened_;
+            s.reader.reset();
+            s.file.reset();
+            continue;
+        }
+        report_pending();
+        if (step == PbnReader::Step::kBoard) {
+            ++s.games;
+            if (!selection_.takes(s.files[s.index - 1], board.id)) continue;
+            if (auto warning = variant_.apply(board)) warn(*warning);
+            if (score_ && board.game == Game::kWhist) board.score = score_;
+            return board;
+        }
+        if (step == PbnReader::Step::kSkipped) {
+            ++s.games;
+            continue;
+        }
+        ++files_opened_;
+        if (s.games == 0) report_file(s.name, "no boards");
         s.reader.reset();
         s.file.reset();
     }
@@ -103,55 +216,119 @@ Outcome board_problem(const Board& board, std::string message) {
     return out;
 }
 
+void check_output(const std::ostream& out) {
+    if (out) return;
+    // errno still holds the reason of the write or flush that failed.
+    throw OutputFailed(errno ? std::strerror(errno) : "write error");
+}
+
+bool BoardSource::several_files() const {
+    return state_->files.size() > 1;
+}
+
+namespace {
+
+// `o`'s text with its file named, for a run over several files.
+std::string with_file(const Outcome& o, std::string& header, std::string& last_file) {
+    if (o.file.empty() || o.text.empty()) return o.text;
+    const std::string quoted = nlohmann::json(o.file).dump();
+    if (o.text.front() == '{' && o.text.ends_with("}\n"))  // JSON Lines
+        return o.text.substr(0, o.text.size() - 2) + ",\"file\":" + quoted + "}\n";
+    if (!header.empty()) {  // CSV: every line of the text is a row
+        header = "file," + header;
+        std::string out;
+        size_t start = 0;
+        while (start < o.text.size()) {
+            const size_t end = o.text.find('\n', start);
+            out += quoted + "," + o.text.substr(start, end - start + 1);
+            start = end == std::string::npos ? o.text.size() : end + 1;
+        }
+        return out;
+    }
+    if (o.file == last_file) return o.text;
+    const bool first = last_file.empty();
+    last_file = o.file;
+    return (first ? "" : "\n") + ("== " + o.file + " ==\n") + o.text;
+}
+
+}  // namespace
+
 void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
     if (o.problem) {
         source.report(*o.problem);
         return;
     }
-    if (!o.csv_header.empty() && o.csv_header != last_header) {
-        std::cout << o.csv_header << '\n';
-        last_header = o.csv_header;
+    std::string header = o.csv_header;
+    const std::string text =
+        source.several_files() ? with_file(o, header, source.last_file()) : o.text;
+    // Records and the progress line may share a terminal: the line goes before a record does.
+    source.clear_progress();
+    if (!header.empty() && header != last_header) {
+        std::cout << header << '\n';
+        last_header = header;
     }
-    std::cout << o.text << std::flush;
+    errno = 0;
+    std::cout << text << std::flush;
+    check_output(std::cout);
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
                const std::function<Outcome(Solver&, const Board&)>& process) {
+    if (!check_options(opts)) return kUsage;
     const int threads = opts.thread_count();
     if (const auto shortfall = memory_shortfall(opts.tt_megabytes, threads)) {
         std::cerr << "stich: " << *shortfall << '\n';
         return kNoMemory;
     }
-    BoardSource source(opts.files);
+    // Before any other thread: they inherit the blocked signals.
+    Interruption interruption;
+    BoardSource source(opts);
     Watchdog watchdog(threads, opts.time_limit);
+    interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     std::vector<std::unique_ptr<Solver>> solvers(threads);
     std::string last_header;
     Progress progress(verb, "boards");
+    source.set_progress(&progress);
+    // Interrupted and OutputFailed leave through ordered_parallel, which joins the workers
+    // first; main() reports them.
     ordered_parallel<Board, Outcome>(
         threads,
         [&]() -> std::optional<Board> {
-            auto board = source.next();
-            if (board && !opts.variant.empty()) board->variant = opts.variant;
-            return board;
+            interruption.check();
+            return source.next();
         },
         [&](int worker, Board& board) {
+            interruption.check();
             if (!solvers[worker])
                 solvers[worker] = std::make_unique<Solver>(
                     SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
             solvers[worker]->clear_table();
             const WatchdogGuard clock(watchdog, worker);
             try {
-                return process(*solvers[worker], board);
+                Outcome out = process(*solvers[worker], board);
+                out.file = board.where.file;
+                return out;
             } catch (const SearchAborted&) {
+                interruption.check();  // stopped by the signal, not by the time limit
                 return board_problem(board, timed_out_message(opts.time_limit));
             }
         },
         [&](Outcome& o) {
+            interruption.check();
             progress.step();
-            emit(o, source, last_header);
+            try {
+                emit(o, source, last_header);
+            } catch (const OutputFailed&) {
+                watchdog.stop_all();  // no board in hand can be printed: stop them now
+                throw;
+            }
         });
     progress.finish();
     return exit_code(source, 0);
+}
+
+std::string plural(size_t count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
 int exit_code(const BoardSource& source, int solve_failures) {

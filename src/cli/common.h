@@ -2,16 +2,21 @@
 // formats, threads, exit codes.
 #pragma once
 
+#include <array>
 #include <cstdio>
 #include <functional>
 #include <optional>
+#include <ostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
+#include "board_selection.h"
 #include "stich/board.h"
 #include "stich/solver.h"
+#include "variant_override.h"
 
 namespace stich::cli {
 
@@ -23,42 +28,88 @@ enum ExitCode : int {
     kNoInput = 3,           // no input could be read at all
     kInternal = 4,          // a bug: please report
     kNoMemory = 5,          // the memory the tables need (--tt-mb per thread) cannot be had
+    kNoOutput = 6,          // the output could not be written (a full disk, a closed pipe)
+    // An interrupted run (Ctrl-C, SIGTERM) exits with 128 + the signal's number, as a shell
+    // reports a process the signal killed: 130 for SIGINT, 143 for SIGTERM.
 };
+
+// Thrown when standard output (or an output file) can no longer be written: the run stops,
+// since every later record would be lost too.  what(): the system's reason.
+struct OutputFailed : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Throws OutputFailed when `out` is in error (after a write or a flush).
+void check_output(const std::ostream& out);
 
 enum class Format { kText, kJson, kCsv };
 
 struct CommonOptions {
     std::vector<std::string> files;
+    std::vector<std::string> boards;  // --board ID or FILE:ID: only these boards
     bool json = false;
     bool csv = false;
     int threads = 0;  // 0: all cores
     size_t tt_megabytes = 64;
-    std::string variant;  // --variant: replaces every board's [Variant]
+    std::string variant;    // --variant: replaces every board's [Variant]
     double time_limit = 0;  // --time-limit: seconds per board; 0: none
+    std::string score;      // --score "NS EW": whist's standing before every deal
     Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
     int thread_count() const;
 };
 
-// Adds FILE..., --json, --csv, --threads, --tt-mb, --variant and --time-limit to a subcommand.
+// Adds FILE..., --board, --json, --csv, --threads, --tt-mb, --variant and --time-limit to a
+// subcommand.
 void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files = true);
+
+// --score "NS EW": the whist standing before every deal, replacing the boards' [Standing].
+void add_score_option(CLI::App& app, std::string& score);
+// "8 3" or "8:3": the standing of N-S and E-W.
+std::optional<std::array<int, 2>> parse_score(const std::string& text);
+
+// Checks once, before any board is read, the options that every board would otherwise check
+// (--variant, --score): prints why one is wrong and returns false (exit kUsage).
+bool check_options(const CommonOptions& opts);
+
+class Progress;
 
 // Streams the boards of every file in order (a file "-" is standard input).  Diagnostics are
 // printed to stderr as they come; the counts say how the run went.
+
 class BoardSource {
 public:
-    explicit BoardSource(std::vector<std::string> files);
+    // The boards of opts.files, as selected by --board, with --variant applied (checked by
+    // check_options() before).
+    explicit BoardSource(const CommonOptions& opts);
     ~BoardSource();
     std::optional<Board> next();
-    int failures() const { return failures_; }  // boards or files that could not be read
-    int files_opened() const { return files_opened_; }
-    void report(const Diagnostic& d);  // prints a diagnostic and counts a failure
+    int failures() const { return failures_; }          // boards or files that could not be read
+    int files_opened() const { return files_opened_; }  // files that could be read
+    void report(const Diagnostic& d);                   // prints a diagnostic and counts a failure
+    void warn(const std::string& message);              // prints a warning (not a failure)
+    void count_failure() { ++failures_; }               // a failure already reported
+    bool several_files() const;
+    std::string& last_file() { return last_file_; }  // the file whose boards are being printed
+    // A progress line to erase before anything is printed (nullptr: none).
+    void set_progress(Progress* progress) { progress_ = progress; }
+    void clear_progress();
 
 private:
+    void report_file(const std::string& file, const std::string& message);
+    void report_pending();
     struct State;
     std::unique_ptr<State> state_;
+    BoardSelection selection_;
+    VariantOverride variant_;
+    std::optional<std::array<int, 2>> score_;
+    Progress* progress_ = nullptr;
+    std::string last_file_;
     int failures_ = 0;
-    int files_opened_ = 0;
+    int files_opened_ = 0;  // files read to their end
 };
+
+// "1 board", "2 boards": `count` of `noun`, its plural an s.
+std::string plural(size_t count, const std::string& noun);
 
 // The exit code for a run that processed boards with `failures` problems.
 int exit_code(const BoardSource& source, int solve_failures);
@@ -68,6 +119,7 @@ struct Outcome {
     std::string text;                   // printed as is
     std::string csv_header;             // the header its CSV row belongs under (printed once)
     std::optional<Diagnostic> problem;  // reported on stderr instead of output
+    std::string file;                   // the file of the board, named when several are read
 };
 
 // An Outcome that reports `message` for `board`.
@@ -90,7 +142,9 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
 }
 
 // Prints `o`: its problem on stderr through `source`, or its text on stdout, preceded by its
-// CSV header when that differs from `last_header` (which it then updates).
+// CSV header when that differs from `last_header` (which it then updates).  When several files
+// are read, the output names the board's file: a "== FILE ==" line where the file changes
+// (text), a "file" member (JSON), a first column "file" (CSV).
 void emit(const Outcome& o, BoardSource& source, std::string& last_header);
 
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread

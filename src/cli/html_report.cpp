@@ -1,5 +1,7 @@
 #include "html_report.h"
 
+#include "common.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -53,7 +55,7 @@ bool write_html_page(const std::string& path, const std::string& title,
         std::cerr << "stich: cannot write " << path << '\n';
         return false;
     }
-    std::cerr << "stich: wrote " << path << " (" << sections.size() << " sections)\n";
+    std::cerr << "stich: wrote " << path << " (" << plural(sections.size(), "section") << ")\n";
     return true;
 }
 

@@ -24,12 +24,19 @@ void Watchdog::arm(int worker) {
     if (!thread_.joinable()) return;
     {
         std::lock_guard lock(mutex_);
+        if (stopped_) return;
         // Lowered under the lock: the watchdog raises flags only under it, and only for an
         // armed worker, so a flag raised for the last board can never stop this one.
         flags_[worker].store(false, std::memory_order_relaxed);
         deadlines_[worker] = Clock::now() + limit_;
     }
     changed_.notify_one();
+}
+
+void Watchdog::stop_all() {
+    std::lock_guard lock(mutex_);
+    stopped_ = true;
+    for (size_t w = 0; w < deadlines_.size(); ++w) flags_[w].store(true, std::memory_order_relaxed);
 }
 
 void Watchdog::disarm(int worker) {

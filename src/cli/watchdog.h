@@ -29,6 +29,9 @@ public:
     void arm(int worker);
     // The board is done: a flag raised from now on would belong to no board, so none is.
     void disarm(int worker);
+    // Raises every flag for good (an interrupted run): the boards in hand stop at once and
+    // arm() no longer lowers a flag.  Safe from any thread.
+    void stop_all();
 
 private:
     using Clock = std::chrono::steady_clock;
@@ -40,6 +43,7 @@ private:
     std::mutex mutex_;
     std::condition_variable changed_;
     bool quit_ = false;
+    bool stopped_ = false;
     std::thread thread_;
 };
 

@@ -58,7 +58,15 @@ std::optional<Contract> parse_contract(std::string_view text, std::string* error
     // Words separated by blanks: the game, then "hand" for 5-8 from the hand.
     std::vector<std::string> words;
     std::string word;
-    for (char c : std::string(text) + ' ') {
+    // stich's own spelling of a business game, as its output writes it ("Geschaeft 1"), or
+    // with the umlaut ("Geschäft 1"): read as G1.
+    std::string spelled = lower(std::string(text));
+    for (const std::string_view name : {"geschaeft", "gesch\u00e4ft"}) {
+        if (!spelled.starts_with(name)) continue;
+        const size_t number = spelled.find_first_not_of(" \t", name.size());
+        spelled = "g" + (number == std::string::npos ? std::string() : spelled.substr(number));
+    }
+    for (char c : spelled + ' ') {
         if (c == ' ' || c == '\t') {
             if (!word.empty()) words.push_back(lower(word));
             word.clear();

@@ -48,7 +48,9 @@ threads)
         same "$tmp/ref.stats" "$tmp/t.stats" "statistics on $t threads differ from 1 thread"
     done
     # Every analysed board's record is its `analyze --json` line with index and file in front.
-    "$stich" analyze --json "${files[@]}" >"$tmp/analyze.jsonl" 2>/dev/null || true
+    # (analyze names the file of each line, last, when it reads several: dropped here.)
+    "$stich" analyze --json "${files[@]}" 2>/dev/null | sed -E 's/,"file":"[^"]*"\}$/}/' \
+        >"$tmp/analyze.jsonl" || true
     grep -v '"error":' "$tmp/ref.jsonl" | sed -E 's/^\{"index":[0-9]+,"file":"[^"]*",/{/' \
         >"$tmp/stripped.jsonl"
     same "$tmp/analyze.jsonl" "$tmp/stripped.jsonl" "records are not the analyze lines"
@@ -196,7 +198,8 @@ usage)
     done
     # On a terminal, a progress bar with the rate and the time left, then the summary.
     script -qec "'$stich' batch --threads 2 ${whist_files[*]} >/dev/null" "$tmp/tty" >/dev/null || true
-    tr '\r' '\n' <"$tmp/tty" >"$tmp/tty.lines"
+    # The line is drawn after, and erased by, \r ESC [K: cut at \r, the erasures dropped.
+    tr '\r' '\n' <"$tmp/tty" | sed 's/\x1b\[K//g' >"$tmp/tty.lines"
     grep -Eq '^\[[#.]{30}\] analysed [0-9]+/72 boards \([0-9.]+/s, [0-9]+s left\)' "$tmp/tty.lines" ||
         fail "no progress bar on a terminal"
     grep -Eq '^stich batch: 72 boards, 4 failed in all; [0-9.]+ s, [0-9.]+ boards/s \(2 threads\)' \

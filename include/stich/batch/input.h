@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <ios>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,10 @@ private:
     size_t next_index_ = 0;
     size_t files_opened_ = 0;
 };
+
+// Why a read failed, in the system's words ("Is a directory", "Input/output error"): libstdc++'s
+// file buffer throws ios_base::failure on a read error, with errno as its code.
+std::string read_failure_reason(const std::ios_base::failure& e);
 
 // About how many boards the files hold, counted without reading them as hand records (the
 // lines that begin with a [Deal tag, the md| pairs of a .lin file), for a progress bar's total; 0

@@ -1,0 +1,226 @@
+// Errors around the boards rather than in them, through the stich binary under several
+// threads: input that cannot be read (a directory, a missing file, a read error, an empty
+// file), output that cannot be written (a full disk, a closed pipe), and a run interrupted
+// by a signal.  Each ends with one message and its exit status (man/stich.1, EXIT STATUS),
+// never with std::terminate (SIGABRT) or "internal error".
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "subprocess.h"
+
+using stich::test::run_stich;
+using stich::test::RunOptions;
+using stich::test::RunResult;
+using stich::test::TempDir;
+
+namespace {
+
+// One thread takes the sequential path, four the pool of ordered_parallel (include/stich/
+// parallel.h): an exception must leave both cleanly.
+const std::vector<std::string> kThreads = {"1", "4"};
+
+// The commands that read hand records.
+const std::vector<std::vector<std::string>> kReaders = {
+    {"solve"}, {"analyze"}, {"play"}, {"judge", "--seat", "N"}};
+
+// A 3-card whist endgame, solved at once.
+const std::string kEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+// A full whist deal: long enough that a run of them is still going when the signal comes.
+const std::string kFullDeal =
+    "[Dealer \"S\"]\n[Turned \"D4\"]\n"
+    "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
+
+std::string boards(const std::string& deal, int count) {
+    std::string text;
+    for (int i = 1; i <= count; ++i)
+        text += "[Board \"" + std::to_string(i) + "\"]\n" + deal + "\n";
+    return text;
+}
+
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
+size_t count_lines(const std::string& text) {
+    return static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+}  // namespace
+
+TEST_CASE(
+    "cli errors: a directory is 'is a directory', exit 3, on every command and thread count") {
+    const TempDir dir;
+    const std::string folder = dir.path("boards").string();
+    std::filesystem::create_directory(folder);
+    for (const auto& command : kReaders)
+        for (const std::string& threads : kThreads) {
+            CAPTURE(command[0]);
+            CAPTURE(threads);
+            const RunResult r = run_stich(with(command, {"--threads", threads, folder}));
+            CHECK(r.signal == 0);
+            CHECK(r.exit_code == 3);
+            CHECK(r.err == "stich: " + folder + ": is a directory\n");
+            CHECK(r.out.empty());
+        }
+}
+
+TEST_CASE("cli errors: a directory next to a good file: the file is solved, exit 1") {
+    const TempDir dir;
+    const std::string folder = dir.path("boards").string();
+    std::filesystem::create_directory(folder);
+    const std::string good = dir.write("good.pbn", boards(kEndgame, 3));
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"solve", "--json", "--threads", threads, folder, good});
+        CHECK(r.exit_code == 1);
+        CHECK(r.err == "stich: " + folder + ": is a directory\n");
+        CHECK(count_lines(r.out) == 3);
+    }
+}
+
+TEST_CASE("cli errors: a missing file gives the system's reason, exit 3") {
+    const TempDir dir;
+    const std::string missing = dir.path("missing.pbn").string();
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"solve", "--threads", threads, missing});
+        CHECK(r.exit_code == 3);
+        CHECK(r.err == "stich: " + missing + ": cannot open the file: No such file or directory\n");
+    }
+}
+
+TEST_CASE("cli errors: an empty file is 'no boards', exit 1") {
+    const TempDir dir;
+    const std::string empty = dir.write("empty.pbn", "");
+    const std::string comments = dir.write("comments.pbn", "% nothing but a comment\n\n");
+    for (const std::string& threads : kThreads)
+        for (const std::string& file : {empty, comments}) {
+            const RunResult r = run_stich({"solve", "--threads", threads, file});
+            CHECK(r.exit_code == 1);
+            CHECK(r.err == "stich: " + file + ": no boards\n");
+        }
+}
+
+TEST_CASE("cli errors: a read error is reported with the system's reason, exit 3") {
+    const TempDir dir;
+    const std::string folder = dir.path("boards").string();
+    std::filesystem::create_directory(folder);
+    for (const std::string& threads : kThreads) {
+        // Reading /proc/self/mem from offset 0 fails with EIO: a file that opens and then
+        // cannot be read, as a failing disk would.
+        const RunResult eio = run_stich({"solve", "--threads", threads, "/proc/self/mem"});
+        CHECK(eio.signal == 0);
+        CHECK(eio.exit_code == 3);
+        CHECK(eio.err == "stich: /proc/self/mem: cannot read the file: Input/output error\n");
+        // Standard input redirected from a directory (stich solve - < DIR) fails on read.
+        RunOptions from_folder;
+        from_folder.input = folder;
+        const RunResult eisdir = run_stich({"solve", "--threads", threads, "-"}, from_folder);
+        CHECK(eisdir.exit_code == 3);
+        CHECK(eisdir.err == "stich: <stdin>: is a directory\n");
+    }
+}
+
+TEST_CASE("cli errors: batch reports a directory and a read error as records, no abort") {
+    const TempDir dir;
+    const std::string folder = dir.path("boards").string();
+    std::filesystem::create_directory(folder);
+    for (const std::string& threads : kThreads) {
+        const RunResult r =
+            run_stich({"batch", "--quiet", "--threads", threads, folder, "/proc/self/mem"});
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 1);
+        CHECK(r.err.find("stich: " + folder + ": is a directory\n") != std::string::npos);
+        CHECK(r.err.find("stich: /proc/self/mem: cannot read the file: Input/output error\n") !=
+              std::string::npos);
+    }
+}
+
+TEST_CASE("cli errors: a full disk stops the run with exit 6") {
+    const TempDir dir;
+    const std::string file = dir.write("many.pbn", boards(kEndgame, 2000));
+    RunOptions full;
+    full.output = "/dev/full";
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"solve", "--threads", threads, file}, full);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 6);
+        CHECK(r.err == "stich: cannot write the output: No space left on device\n");
+        const RunResult b = run_stich({"batch", "--quiet", "--threads", threads, file}, full);
+        CHECK(b.exit_code == 6);
+        // (after the failed records' diagnostics: these endgames have no trump to score)
+        CHECK(b.err.find("stich batch: standard output: cannot write the records: ") !=
+              std::string::npos);
+    }
+    // A command that writes its output once, at the end.
+    const RunResult deal = run_stich({"deal", "--seed", "1"}, full);
+    CHECK(deal.exit_code == 6);
+    CHECK(deal.err == "stich: cannot write the output: No space left on device\n");
+}
+
+TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run with exit 6") {
+    const TempDir dir;
+    const std::string file = dir.write("many.pbn", boards(kEndgame, 2000));
+    RunOptions closed;
+    closed.closed_output = true;
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"solve", "--threads", threads, file}, closed);
+        CHECK(r.signal == 0);  // not killed by SIGPIPE
+        CHECK(r.exit_code == 6);
+        CHECK(r.err == "stich: cannot write the output: Broken pipe\n");
+    }
+}
+
+TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the signal") {
+    const TempDir dir;
+    const std::string file = dir.write("long.pbn", boards(kFullDeal, 400));
+    for (const std::string& threads : kThreads)
+        for (const int sig : {SIGINT, SIGTERM}) {
+            CAPTURE(threads);
+            CAPTURE(sig);
+            RunOptions options;
+            options.signal = sig;
+            options.signal_after = 0.5;
+            const RunResult r = run_stich({"solve", "--json", "--threads", threads, file}, options);
+            CHECK(r.signal == 0);
+            CHECK(r.exit_code == 128 + sig);
+            CHECK(r.err == "stich: interrupted\n");
+            CHECK(count_lines(r.out) < 400);  // it did stop
+        }
+}
+
+TEST_CASE("cli errors: an interrupted batch says how to resume, and resuming completes it") {
+    const TempDir dir;
+    // 100 different deals (stich deal): some 75 ms each to analyse, so the run is cut early.
+    const RunResult dealt = run_stich({"deal", "--seed", "7", "--count", "100"});
+    REQUIRE(dealt.exit_code == 0);
+    const std::string file = dir.write("deals.pbn", dealt.out);
+    const std::string whole = dir.path("whole.jsonl").string();
+    const RunResult reference = run_stich({"batch", "--quiet", "--out", whole, file});
+    REQUIRE(reference.exit_code == 0);
+    for (const std::string& threads : kThreads) {
+        const std::string out = dir.path("out-" + threads + ".jsonl").string();
+        RunOptions options;
+        options.signal = SIGINT;
+        options.signal_after = 1.0;
+        const RunResult cut =
+            run_stich({"batch", "--quiet", "--threads", threads, "--out", out, file}, options);
+        CHECK(cut.exit_code == 130);
+        CHECK(cut.err.starts_with("stich batch: interrupted after "));
+        CHECK(cut.err.ends_with(": run the same command again to resume\n"));
+        const RunResult resumed =
+            run_stich({"batch", "--quiet", "--threads", threads, "--out", out, file});
+        CHECK(resumed.exit_code == 0);
+        std::ifstream a(whole), b(out);
+        std::stringstream ta, tb;
+        ta << a.rdbuf();
+        tb << b.rdbuf();
+        CHECK(ta.str() == tb.str());
+    }
+}

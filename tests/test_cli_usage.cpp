@@ -1,0 +1,299 @@
+// One convention on every command, through the stich binary: CLI11's errors in stich's voice
+// with "did you mean", `stich help`, --board on every command that reads boards, and options
+// checked once before any board is read (--variant; judge's --seat and --call).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "stich/preference/contract.h"
+#include "subprocess.h"
+
+using stich::test::run_stich;
+using stich::test::RunResult;
+using stich::test::TempDir;
+
+namespace {
+
+const std::string kJudgeWhist = std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn";
+
+// Three 3-card whist endgames, solved at once.
+const std::string kEndgames =
+    "[Board \"1\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n\n"
+    "[Board \"2\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n\n"
+    "[Board \"3\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+
+size_t count(const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("usage: an unknown command or option gets the nearest one, exit 2") {
+    const RunResult command = run_stich({"slove", "x.pbn"});
+    CHECK(command.exit_code == 2);
+    CHECK(
+        command.err ==
+        "stich: unknown command 'slove': did you mean solve? (stich --help lists the commands)\n");
+    const RunResult far = run_stich({"frobnicate"});
+    CHECK(far.exit_code == 2);
+    CHECK(far.err == "stich: unknown command 'frobnicate' (stich --help lists the commands)\n");
+    const RunResult option = run_stich({"solve", "--jsn", "x.pbn"});
+    CHECK(option.exit_code == 2);
+    CHECK(option.err ==
+          "stich: stich solve has no option --jsn: did you mean --json? (stich solve --help lists "
+          "them)\n");
+    const RunResult valued = run_stich({"batch", "--shrad=0/2", "x.pbn"});
+    CHECK(valued.err.find("did you mean --shard?") != std::string::npos);
+}
+
+TEST_CASE("usage: CLI11's own errors say stich: and Usage: names stich") {
+    const RunResult missing = run_stich({"solve"});
+    CHECK(missing.exit_code == 2);
+    CHECK(missing.err.starts_with("stich: "));
+    CHECK(missing.err == "stich: files is required\nRun 'stich --help' for more.\n");
+    const RunResult bad = run_stich({"solve", "--threads", "many", "x.pbn"});
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err.starts_with("stich: "));
+    const RunResult help = run_stich({"solve", "--help"});
+    CHECK(help.exit_code == 0);
+    CHECK(help.out.find("Usage: stich solve") != std::string::npos);
+    CHECK(help.out.find(STICH_BINARY) == std::string::npos);
+}
+
+TEST_CASE("usage: stich help and stich help COMMAND") {
+    const RunResult all = run_stich({"help"});
+    CHECK(all.exit_code == 0);
+    CHECK(all.out == run_stich({"--help"}).out);
+    CHECK(all.out.find("Usage: stich") != std::string::npos);
+    const RunResult one = run_stich({"help", "judge"});
+    CHECK(one.exit_code == 0);
+    CHECK(one.out == run_stich({"judge", "--help"}).out);
+    CHECK(one.out.find("--seat") != std::string::npos);
+    const RunResult typo = run_stich({"help", "jugde"});
+    CHECK(typo.exit_code == 2);
+    CHECK(typo.err.find("did you mean judge?") != std::string::npos);
+}
+
+TEST_CASE("usage: --board ID and FILE:ID on every command that reads boards") {
+    const TempDir dir;
+    const std::string a = dir.write("a.pbn", kEndgames);
+    const std::string b = dir.write("b.pbn", kEndgames);
+    const RunResult two = run_stich({"solve", "--json", "--board", "2", a, b});
+    CHECK(two.exit_code == 0);
+    CHECK(count(two.out, "{\"board\":\"2\"") == 2);  // board 2 of each file
+    CHECK(count(two.out, "\n") == 2);
+    const RunResult one = run_stich({"solve", "--json", "--board", b + ":3", a, b});
+    CHECK(one.exit_code == 0);
+    CHECK(count(one.out, "\n") == 1);
+    CHECK(one.out.starts_with("{\"board\":\"3\""));
+    for (const std::string command : {"solve", "analyze", "play"}) {
+        CAPTURE(command);
+        const RunResult none = run_stich({command, "--json", "--board", "9", a});
+        CHECK(none.exit_code == 1);
+        CHECK(none.err == "stich: --board 9: no such board\n");
+        // analyze and play refuse these endgames (no trump, no play): only board 2's refusal.
+        const RunResult chosen = run_stich({command, "--board", "2", a});
+        CHECK(count(chosen.out + chosen.err, "board 1") == 0);
+        CHECK(count(chosen.out + chosen.err, "board 3") == 0);
+        CHECK(count(chosen.out + chosen.err, "oard 2") >= 1);
+    }
+    const RunResult batch = run_stich({"batch", "--quiet", "--board", "2", a, b});
+    CHECK(count(batch.out, "\n") == 2);
+    CHECK(count(batch.out, "\"board\":\"2\"") == 2);
+    const RunResult judge = run_stich({"judge", "--seat", "W", "--board", "lead", kJudgeWhist});
+    CHECK(judge.exit_code == 0);
+    CHECK(judge.out.find("lead") != std::string::npos);
+    CHECK(judge.err.empty());
+}
+
+TEST_CASE("usage: an unknown --variant is refused once, before any board is read") {
+    const TempDir dir;
+    const std::string a = dir.write("a.pbn", kEndgames);
+    for (const std::vector<std::string> command : {std::vector<std::string>{"solve"},
+                                                   {"analyze"},
+                                                   {"play"},
+                                                   {"batch"},
+                                                   {"judge", "--seat", "N"}}) {
+        std::vector<std::string> args = command;
+        for (const std::string& more : {"--variant", "no-such-rule", a.c_str()})
+            args.push_back(more);
+        const RunResult r = run_stich(args);
+        CAPTURE(command[0]);
+        CHECK(r.exit_code == 2);
+        CHECK(count(r.err, "no-such-rule") >= 1);
+        CHECK(count(r.err, "\n") == 1);  // once, not for each of the 3 boards
+        CHECK(r.out.empty());
+    }
+}
+
+TEST_CASE("usage: a variant of another game warns once and leaves those boards theirs") {
+    const TempDir dir;
+    const std::string a = dir.write("a.pbn", kEndgames);
+    // "russian" is a Preference preset (man/stich.1, PREFERENCE VARIANTS), not a whist one.
+    const RunResult r = run_stich({"solve", "--json", "--variant", "russian", a});
+    CHECK(r.exit_code == 0);
+    CHECK(r.err ==
+          "stich: warning: --variant russian is not a whist variant: the whist boards keep their "
+          "own\n");
+    CHECK(count(r.out, "\n") == 3);
+}
+
+TEST_CASE("usage: judge takes seat and call from [JudgeSeat] and [JudgeCall]") {
+    const TempDir dir;
+    // The lead board of sample-hands/judge/whist.pbn, its question in its tags.
+    const std::string file =
+        dir.write("lead.pbn",
+                  "[Game \"whist\"]\n[Board \"lead\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+                  "[JudgeSeat \"W\"]\n[JudgeCall \"lead\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n");
+    const RunResult tags = run_stich({"judge", "--samples", "20", file});
+    CHECK(tags.exit_code == 0);
+    const RunResult options =
+        run_stich({"judge", "--samples", "20", "--seat", "W", "--call", "lead", file});
+    CHECK(options.exit_code == 0);
+    CHECK(tags.out == options.out);
+    // No tag and no --seat: said directly.
+    const RunResult none = run_stich({"judge", kJudgeWhist, "--board", "call"});
+    CHECK(none.exit_code == 1);
+    CHECK(none.err.find("no seat to judge from: give --seat or add [JudgeSeat \"N\"]") !=
+          std::string::npos);
+}
+
+TEST_CASE("usage: judge skips a board where the seat's hand is unknown, with one note") {
+    // --seat N: board "call" holds N's hand, board "lead" only W's.
+    const RunResult r = run_stich({"judge", "--samples", "20", "--seat", "N", kJudgeWhist});
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("call") != std::string::npos);
+    CHECK(r.err ==
+          "stich: note: skipped 1 board where the hand of the seat to judge from is unknown: "
+          "lead\n");
+}
+
+TEST_CASE("usage: a bad --call errs once, not per board") {
+    const TempDir dir;
+    std::string text;
+    for (int i = 1; i <= 4; ++i)
+        text += "[Game \"whist\"]\n[Board \"" + std::to_string(i) +
+                "\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n\n";
+    const std::string file = dir.write("four.pbn", text);
+    const RunResult r = run_stich({"judge", "--seat", "W", "--call", "5", file});
+    CHECK(r.exit_code == 1);
+    CHECK(count(r.err, "\n") == 2);  // the problem at board 1, then the count of the others
+    CHECK(r.err.find("board 1: ") != std::string::npos);
+    CHECK(r.err.find("the same problem of --seat/--call on 3 more boards: 2, 3, 4\n") !=
+          std::string::npos);
+}
+
+TEST_CASE("usage: stich deal without --seed picks one and its header remakes the deals") {
+    const RunResult fresh =
+        run_stich({"deal", "--game", "Whist", "--count", "2", "--give", "N=SA SK"});
+    REQUIRE(fresh.exit_code == 0);
+    REQUIRE(fresh.out.starts_with("% stich deal --game whist --players 4 --seed "));
+    const std::string header = fresh.out.substr(2, fresh.out.find('\n') - 2);
+    CHECK(header.ends_with(" --count 2 --first 1 --give 'N=SA SK'"));
+    // The header's words, unquoted, run again: the same deals.
+    std::vector<std::string> args;
+    for (size_t at = std::string("stich ").size(); at < header.size();) {
+        size_t end;
+        std::string word;
+        if (header[at] == '\'') {
+            end = header.find('\'', at + 1);
+            word = header.substr(at + 1, end - at - 1);
+            ++end;
+        } else {
+            end = std::min(header.find(' ', at), header.size());
+            word = header.substr(at, end - at);
+        }
+        args.push_back(word);
+        at = end + 1;
+    }
+    const RunResult again = run_stich(args);
+    CHECK(again.exit_code == 0);
+    CHECK(again.out == fresh.out);
+}
+
+TEST_CASE("usage: stich deal writes nothing on stdout before a constraint error") {
+    const RunResult r = run_stich({"deal", "--seed", "1", "--give", "N=SA", "--give", "E=SA"});
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err == "stich deal: a card is given to two seats\n");
+}
+
+TEST_CASE("usage: --csv only where a command writes CSV") {
+    const TempDir dir;
+    const std::string a = dir.write("a.pbn", kEndgames);
+    // play audits card by card: no CSV, so no --csv (it used to print text under it).
+    const RunResult play = run_stich({"play", "--csv", a});
+    CHECK(play.exit_code == 2);
+    CHECK(play.err.find("stich play has no option --csv") != std::string::npos);
+    const RunResult cards = run_stich({"solve", "--cards", "--csv", a});
+    CHECK(cards.exit_code == 2);
+    CHECK(cards.err == "stich solve: --cards has no CSV output: give --json, or neither\n");
+    CHECK(cards.out.empty());
+}
+
+TEST_CASE("usage: outputs name the file when several files are read") {
+    const TempDir dir;
+    const std::string a = dir.write("a.pbn", kEndgames);
+    const std::string b = dir.write("b.pbn", kEndgames);
+    const RunResult json = run_stich({"solve", "--json", "--board", "1", a, b});
+    CHECK(json.exit_code == 0);
+    CHECK(count(json.out, ",\"file\":\"" + a + "\"}\n") == 1);
+    CHECK(count(json.out, ",\"file\":\"" + b + "\"}\n") == 1);
+    const RunResult text = run_stich({"solve", "--board", "1", a, b});
+    CHECK(text.out.starts_with("== " + a + " ==\n"));
+    CHECK(count(text.out, "\n== " + b + " ==\n") == 1);
+    const RunResult csv = run_stich({"solve", "--csv", a, b});
+    CHECK(csv.out.starts_with("file,board,"));
+    CHECK(count(csv.out, "\n\"" + b + "\",") == 3);
+    CHECK(count(csv.out, "file,") == 1);  // one header: one table
+    // One file: the output as it always was.
+    const RunResult one = run_stich({"solve", "--json", a});
+    CHECK(one.out.find("\"file\"") == std::string::npos);
+}
+
+TEST_CASE("usage: whist analyze --variants all without a standing compares points only") {
+    const std::string whist = std::string(STICH_SAMPLE_HANDS) + "/whist.pbn";
+    const RunResult none = run_stich({"analyze", "--variants", "all", "--board", "1", whist});
+    CHECK(none.exit_code == 0);
+    CHECK(none.out.find("no standing before the deal ([Standing] or --score), so only the "
+                        "points are compared") != std::string::npos);
+    CHECK(none.out.find("   N   E   S   W") == std::string::npos);  // no settlement columns
+    // --score gives the standing, as on batch: the settlements come back.
+    const RunResult scored =
+        run_stich({"analyze", "--variants", "all", "--score", "8 3", "--board", "1", whist});
+    CHECK(scored.exit_code == 0);
+    CHECK(scored.out.find("settlement: game and slam points") != std::string::npos);
+    CHECK(scored.out.find("   N   E   S   W") != std::string::npos);
+    const RunResult bad = run_stich({"analyze", "--score", "eight", whist});
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err == "stich: --score 'eight': expected the points of N-S and E-W, as \"8 3\"\n");
+}
+
+TEST_CASE("usage: a card written with a suit symbol reads as its letter") {
+    // The same given cards, in letters and in symbols: the same deal.
+    const RunResult letters = run_stich({"deal", "--seed", "3", "--give", "N=SA SK HQ"});
+    const RunResult symbols =
+        run_stich({"deal", "--seed", "3", "--give", "N=\u2660A \u2660K \u2665Q"});
+    CHECK(letters.exit_code == 0);
+    CHECK(symbols.exit_code == 0);
+    // The headers differ in the --give text only.
+    CHECK(letters.out.substr(letters.out.find("\n")) == symbols.out.substr(symbols.out.find("\n")));
+}
+
+TEST_CASE("usage: Preference's business games in stich's own spelling") {
+    // stich writes "Geschaeft 1" (src/preference/contract.cpp, contract_name); it reads it back,
+    // with the umlaut too, as G1.
+    const auto g1 = stich::preference::parse_contract("G1", nullptr);
+    REQUIRE(g1);
+    for (const char* text : {"Geschaeft 1", "Geschäft 1", "geschaeft1", "GESCHAEFT 1"}) {
+        CAPTURE(text);
+        const auto c = stich::preference::parse_contract(text, nullptr);
+        REQUIRE(c);
+        CHECK(*c == *g1);
+    }
+    CHECK(!stich::preference::parse_contract("Geschaeft 4", nullptr));
+}
