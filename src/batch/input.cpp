@@ -52,8 +52,18 @@ bool BatchInput::open_next_file() {
             pending_.push_back(std::move(item));
             return true;
         }
-        ++files_opened_;
-        r->pbn = std::make_unique<BoardReader>(*in, r->name);
+        ++files_opened_;  // opened: a read error is a record of its own, as later in the file
+        try {
+            // Telling LIN from PBN reads the first bytes: a read error can come here.
+            r->pbn = std::make_unique<BoardReader>(*in, r->name);
+        } catch (const std::ios_base::failure& e) {
+            Item item;
+            item.origin = Origin{next_index_++, r->name};
+            item.problem = Diagnostic{SourceLocation{r->name, 0, 0}, "",
+                                      "cannot read the file: " + read_failure_reason(e)};
+            pending_.push_back(std::move(item));
+            return true;
+        }
         reader_ = std::move(r);
         return true;
     }

@@ -23,7 +23,9 @@ void print_total(const preference::PreferenceSession& s, bool json) {
 }
 
 int run_session(const SessionOptions& opts) {
-    BoardSource source(opts.files);
+    CommonOptions common;
+    common.files = opts.files;
+    BoardSource source(common);
     Solver solver;
     preference::PreferenceSession session;
     bool started = false;

@@ -172,7 +172,14 @@ std::optional<Board> BoardSource::next() {
                 }
                 in = s.file.get();
             }
-            s.reader = std::make_unique<BoardReader>(*in, s.name);
+            try {
+                // Telling LIN from PBN reads the first bytes: a read error can come here.
+                s.reader = std::make_unique<BoardReader>(*in, s.name);
+            } catch (const std::ios_base::failure& e) {
+                report_file(s.name, "cannot read the file: " + batch::read_failure_reason(e));
+                s.file.reset();
+                continue;
+            }
         }
         Board board;
         s.pending.clear();
