@@ -78,7 +78,7 @@ void register_batch(CLI::App& app, int& status) {
                     "charts)");
     cmd->add_option("--shard", o->shard, "K/N: take the boards whose index mod N is K");
     cmd->add_option("--score", o->score,
-                    "Whist: the standing before every deal, \"NS EW\" (replaces [Score])");
+                    "Whist: the standing before every deal, \"NS EW\" (replaces [Standing])");
     cmd->add_flag("--merge", o->merge,
                   "Merge the outputs of shards (the FILEs) into the output of one run");
     cmd->add_flag("--quiet,-q", o->quiet, "No summary or statistics on standard error");

@@ -52,7 +52,7 @@ BoardSource::~BoardSource() = default;
 
 void BoardSource::report(const Diagnostic& d) {
     std::cerr << "stich: " << format_diagnostic(d) << '\n';
-    ++failures_;
+    if (d.severity == Severity::kError) ++failures_;
 }
 
 std::optional<Board> BoardSource::next() {
@@ -82,11 +82,35 @@ std::optional<Board> BoardSource::next() {
         // bad boards costs no memory.
         const auto step = s.reader->step(board, s.pending);
         for (const Diagnostic& d : s.pending) report(d);
-        if (step == PbnReader::Step::kBoard) return board;
+        if (step == PbnReader::Step::kBoard) {
+            // What the reader read in a way the record may not mean: said once, here.
+            for (const Diagnostic& d : board.notes) report(d);
+            board.notes.clear();
+            return board;
+        }
         if (step == PbnReader::Step::kSkipped) continue;
+        // A file that is not text counts as one that could not be read.
+        if (s.reader->not_text()) --files_opened_;
         s.reader.reset();
         s.file.reset();
     }
+}
+
+Diagnostic unused_play_warning(const Board& board) {
+    Diagnostic d = *board.play_problem;
+    d.severity = Severity::kWarning;
+    d.message = "the play section was not used: " + d.message;
+    return d;
+}
+
+std::optional<Outcome> play_unusable(const Board& board) {
+    if (!board.play_problem) return std::nullopt;
+    Outcome out;
+    out.problem = board.play_problem;
+    if (out.problem->severity != Severity::kError)
+        out.problem->message = "the position after the play is not known: " + out.problem->message;
+    out.problem->severity = Severity::kError;
+    return out;
 }
 
 Outcome board_problem(const Board& board, std::string message) {
@@ -96,7 +120,9 @@ Outcome board_problem(const Board& board, std::string message) {
 }
 
 void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
-    if (o.problem) {
+    for (const Diagnostic& d : o.notes) source.report(d);
+    // A problem may come with output: the audit of the cards before an illegal one.
+    if (o.problem && o.text.empty()) {
         source.report(*o.problem);
         return;
     }
@@ -105,6 +131,7 @@ void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
         last_header = o.csv_header;
     }
     std::cout << o.text << std::flush;
+    if (o.problem) source.report(*o.problem);
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
@@ -132,6 +159,9 @@ int run_boards(const CommonOptions& opts, const char* verb,
                     SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
             solvers[worker]->clear_table();
             const WatchdogGuard clock(watchdog, worker);
+            // Said directly, rather than what follows from it ("hand N is unknown").
+            if (!board.tag("Deal"))
+                return board_problem(board, "no [Deal] tag: the board gives no cards");
             try {
                 return process(*solvers[worker], board);
             } catch (const SearchAborted&) {

@@ -33,7 +33,7 @@ struct CommonOptions {
     bool csv = false;
     int threads = 0;  // 0: all cores
     size_t tt_megabytes = 64;
-    std::string variant;  // --variant: replaces every board's [Variant]
+    std::string variant;    // --variant: replaces every board's [Variant]
     double time_limit = 0;  // --time-limit: seconds per board; 0: none
     Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
     int thread_count() const;
@@ -51,7 +51,7 @@ public:
     std::optional<Board> next();
     int failures() const { return failures_; }  // boards or files that could not be read
     int files_opened() const { return files_opened_; }
-    void report(const Diagnostic& d);  // prints a diagnostic and counts a failure
+    void report(const Diagnostic& d);  // prints a diagnostic and counts a failure (an error)
 
 private:
     struct State;
@@ -67,8 +67,17 @@ int exit_code(const BoardSource& source, int solve_failures);
 struct Outcome {
     std::string text;                   // printed as is
     std::string csv_header;             // the header its CSV row belongs under (printed once)
-    std::optional<Diagnostic> problem;  // reported on stderr instead of output
+    std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
+    std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
 };
+
+// The warning for a board whose play section has a defect, at the defect: "the play section
+// was not used: ...".
+Diagnostic unused_play_warning(const Board& board);
+
+// For the commands that use the position after the play (analyze, judge): the board's play
+// problem as its error, where it has one.
+std::optional<Outcome> play_unusable(const Board& board);
 
 // An Outcome that reports `message` for `board`.
 Outcome board_problem(const Board& board, std::string message);
@@ -89,8 +98,8 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
     return out;
 }
 
-// Prints `o`: its problem on stderr through `source`, or its text on stdout, preceded by its
-// CSV header when that differs from `last_header` (which it then updates).
+// Prints `o`: its notes and problem on stderr through `source`, its text on stdout, preceded by
+// its CSV header when that differs from `last_header` (which it then updates).
 void emit(const Outcome& o, BoardSource& source, std::string& last_header);
 
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
