@@ -21,6 +21,9 @@ struct JudgeArgs {
 };
 
 Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args) {
+    if (auto missing = missing_deal(board)) return *missing;
+    // judge uses the position after the play: a play that cannot be placed leaves it unknown.
+    if (auto unusable = play_unusable(board)) return *unusable;
     const auto seat = judge::parse_seat(board.game, board.players, args.seat);
     if (!seat)
         return board_problem(

@@ -103,6 +103,11 @@ Diagnostic unused_play_warning(const Board& board) {
     return d;
 }
 
+std::optional<Outcome> missing_deal(const Board& board) {
+    if (board.tag("Deal")) return std::nullopt;
+    return board_problem(board, "no [Deal] tag: the board gives no cards");
+}
+
 std::optional<Outcome> play_unusable(const Board& board) {
     if (!board.play_problem) return std::nullopt;
     Outcome out;
@@ -159,9 +164,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
                     SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
             solvers[worker]->clear_table();
             const WatchdogGuard clock(watchdog, worker);
-            // Said directly, rather than what follows from it ("hand N is unknown").
-            if (!board.tag("Deal"))
-                return board_problem(board, "no [Deal] tag: the board gives no cards");
+            if (auto missing = missing_deal(board)) return *missing;
             try {
                 return process(*solvers[worker], board);
             } catch (const SearchAborted&) {

@@ -75,6 +75,10 @@ struct Outcome {
 // was not used: ...".
 Diagnostic unused_play_warning(const Board& board);
 
+// A board without a [Deal] tag, said directly rather than through what follows from it
+// ("hand N is unknown").
+std::optional<Outcome> missing_deal(const Board& board);
+
 // For the commands that use the position after the play (analyze, judge): the board's play
 // problem as its error, where it has one.
 std::optional<Outcome> play_unusable(const Board& board);
