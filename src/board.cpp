@@ -24,6 +24,8 @@ std::string format_diagnostic(const Diagnostic& d) {
     if (d.where.column > 0) out.append(":").append(std::to_string(d.where.column));
     out.append(": ");
     if (!d.board.empty()) out.append("board ").append(d.board).append(": ");
+    if (d.severity == Severity::kWarning) out.append("warning: ");
+    if (d.severity == Severity::kNote) out.append("note: ");
     out.append(d.message);
     return out;
 }

@@ -53,8 +53,31 @@ std::string trick_opening(const PlayStep& step, int& trick) {
 std::string stopped_line(const PlayAudit& audit) {
     if (!audit.stopped) return "";
     return "  stopped at card " + std::to_string(audit.stopped->first + 1) + ": " +
-           audit.stopped->second + '\n';
+           audit.stopped->second +
+           (audit.legal.empty() ? "" : "; legal cards: " + format_card_list(audit.legal)) + '\n';
 }
+
+namespace {
+
+// The rule that `card`, held by the player to move, breaks: the first duty of rules.h's
+// PlayDuties it fails, or the game's own (Préférence's duty to duck, Alliance's exemption).
+std::string broken_rule(const Position& pos, Card card) {
+    const CardSet hand = pos.hand(pos.to_move());
+    if (pos.trick_start()) return "the game's rules forbid leading it here";
+    const Suit led = pos.led_suit();
+    const std::string led_name(kStrainNames[Strain(led)]);
+    if (card.suit() != led && !hand.of_suit(led).empty())
+        return "a card of the suit led (" + led_name + ") must be played";
+    if (card.suit() == led && pos.duties().must_beat)
+        return "the best card of the suit led (" + led_name + ") must be beaten if it can be";
+    const bool trump = pos.has_trump() && card.suit() == Suit(pos.trump());
+    if (!trump && pos.duties().must_trump)
+        return "a player void in the suit led (" + led_name + ") must trump";
+    if (trump && pos.duties().must_overtrump) return "a trump in the trick must be overtrumped";
+    return "it breaks a duty of the game's rules";
+}
+
+}  // namespace
 
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,
                      CardSet distinct) {
@@ -72,9 +95,9 @@ PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, cons
             break;
         }
         if (!legal_cards(pos).contains(c)) {
-            audit.stopped = {static_cast<int>(i), format_card(c) +
-                                                      " is not a legal card here (a revoke, "
-                                                      "or it breaks a duty to beat)"};
+            audit.stopped = {static_cast<int>(i),
+                             format_card(c) + " is not a legal card here: " + broken_rule(pos, c)};
+            audit.legal = legal_cards(pos);
             break;
         }
         PlayStep step;

@@ -24,6 +24,7 @@ std::vector<nlohmann::ordered_json> audit_rows(
         nlohmann::ordered_json j = row();
         j["stopped_at"] = audit.stopped->first + 1;
         j["error"] = audit.stopped->second;
+        if (!audit.legal.empty()) j["legal"] = format_card_list(audit.legal);
         out.push_back(j);
     }
     return out;

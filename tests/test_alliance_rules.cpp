@@ -125,7 +125,7 @@ TEST_CASE("alliance: the called king lying on the table") {
 [Players "4"]
 [Dealer "4"]
 [Deal "1:AKQJT98.AKQ.2.3 765.JT9.Q53.KQJ 432.865.AJT9.T9 .432.8764.A8742"]
-[Table "DK C5 C6 H7"]
+[TableCards "DK C5 C6 H7"]
 [Contract "Alliance S DK"]
 [Declarer "1"]
 )");
@@ -386,7 +386,7 @@ TEST_CASE("alliance: solve a trick in progress of a partial deal") {
 [Players "4"]
 [Dealer "4"]
 [Deal "1:..2. 2.K.. 5..3. K...3"]
-[Table "H4 H5 H6 H7"]
+[TableCards "H4 H5 H6 H7"]
 [Trick "SA"]
 [Leader "1"]
 [Won "3 3 2 2"]
@@ -437,7 +437,7 @@ const char* const kFlagUnshown = R"([Game "alliance"]
 [Players "4"]
 [Dealer "4"]
 [Deal "1:..42. 2.K.. ..KQ. 5...K"]
-[Table "H4 CQ CJ H7"]
+[TableCards "H4 CQ CJ H7"]
 [Leader "1"]
 )";
 

@@ -147,7 +147,7 @@ TEST_CASE("cli: long chains of '#' repeats") {
         REQUIRE(result.boards.size() == 20000);
         CHECK(result.boards.back().tag("Site")->value == "Wien");
         CHECK(result.boards.back().tag("Event")->value == "Club night");
-        CHECK(result.boards.back().id == "20000");
+        CHECK(result.boards.back().id == "#20000");  // no [Board]: its place in the file
     }
     SUBCASE("2,000 boards through the binary, one of them repeating a [Deal]") {
         std::string text = "[Site \"Wien\"]\n" + kEndgame;
@@ -157,12 +157,12 @@ TEST_CASE("cli: long chains of '#' repeats") {
         const std::string path = dir.write("chain.pbn", text);
         const RunResult r = run_stich({"solve", "--json", "--threads", "2", path});
         CHECK(r.exit_code == 1);
-        CHECK(r.err == located(path, 2 + 3 * 999, 8, "1000") +
+        CHECK(r.err == located(path, 2 + 3 * 999, 8, "#1000") +
                            "'#' cannot stand for the value of [Deal] (PBN 2.1, 4.8)\n");
         const auto out = lines(r.out);
         REQUIRE(out.size() == 1999);
-        CHECK(out[998].starts_with("{\"board\":\"999\","));
-        CHECK(out[999].starts_with("{\"board\":\"1001\","));
+        CHECK(out[998].starts_with("{\"board\":\"#999\","));
+        CHECK(out[999].starts_with("{\"board\":\"#1001\","));
     }
     SUBCASE("'##' values past what the reader remembers (4 MiB), through the library") {
         const std::string big(900 << 10, 'v');

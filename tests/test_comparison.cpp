@@ -13,7 +13,7 @@ TEST_CASE("whist under every variant: the dummy's partner settles double") {
     const auto r = read_boards_from_string(R"([Board "1"]
 [Dealer "W"]
 [Trump "S"]
-[Score "4 4"]
+[Standing "4 4"]
 [Deal "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]
 )");
     REQUIRE(r.boards.size() == 1);

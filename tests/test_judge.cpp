@@ -211,7 +211,7 @@ TEST_CASE("judge: the call at 8 with the turned honour in partner's hand always 
     const Board board = board_of(R"([Game "whist"]
 [Dealer "N"]
 [Turned "HQ"]
-[Score "8 9"]
+[Standing "8 9"]
 [Deal "N:- - 8765.AK2.432.432 -"]
 )");
     CHECK(default_call(board, 2) == "call");
@@ -238,17 +238,17 @@ TEST_CASE("judge: who may call at 8") {
 [Deal "N:- - 8765.A98.432.432 -"]
 )";
     // One honour: the call is made by a player with two or more.
-    CHECK(decision_error(board_of(deal + "[Score \"8 3\"]\n"), 2, "call") ==
+    CHECK(decision_error(board_of(deal + "[Standing \"8 3\"]\n"), 2, "call") ==
           "S holds 1 honour(s): the call is made by a player with two or more");
     const std::string two = R"([Game "whist"]
 [Dealer "W"]
 [Turned "H2"]
 [Deal "N:- - 8765.AK9.432.432 -"]
 )";
-    CHECK(decision_error(board_of(two + "[Score \"7 3\"]\n"), 2, "call") ==
+    CHECK(decision_error(board_of(two + "[Standing \"7 3\"]\n"), 2, "call") ==
           "N-S at 7 may not call: a side calls from 8 on");
     CHECK(decision_error(board_of(two), 2, "call") ==
-          "the call needs the standing before the deal ([Score \"8 3\"])");
+          "the call needs the standing before the deal ([Standing \"8 3\"])");
     CHECK(default_call(board_of(two), 2) == "lead");
 }
 
@@ -334,7 +334,7 @@ TEST_CASE("judge: the call at 6 under Preference; three honours in one hand win 
     const Board board = board_of(R"([Game "whist"]
 [Dealer "W"]
 [Turned "S2"]
-[Score "6 7"]
+[Standing "6 7"]
 [Variant "preference, preference-suit=S"]
 [Deal "N:AKQ.5432.543.432 - - -"]
 )");

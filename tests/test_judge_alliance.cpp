@@ -20,7 +20,7 @@ const char* const kAlliance = R"([Game "alliance"]
 [Players "4"]
 [Dealer "4"]
 [Deal "1:- AQJ2.Q.AQ82.K96 - -"]
-[Table "H7 CA D7 H8"]
+[TableCards "H7 CA D7 H8"]
 [Contract "Alliance D SK"]
 [Declarer "2"]
 )";
@@ -30,7 +30,7 @@ const char* const kResistance = R"([Game "alliance"]
 [Players "4"]
 [Dealer "4"]
 [Deal "1:53.9.2.T ..K4.432 .2.Q8.K5 .KT76.9."]
-[Table "H8 ST SQ DA"]
+[TableCards "H8 ST SQ DA"]
 [Won "2 3 1 1"]
 [Contract "Solo H; Resistance 4"]
 [Declarer "2"]
@@ -95,7 +95,7 @@ TEST_CASE("judge alliance: the seat sees its hand and the face-up card; the rest
 [Players "5"]
 [Dealer "5"]
 [Deal "1:- - - JT.Q.AKQJ63.Q -"]
-[Table "S8 SA"]
+[TableCards "S8 SA"]
 )");
     const auto view5 = alliance_view(five, 3, nullptr);
     REQUIRE(view5);
@@ -112,7 +112,7 @@ TEST_CASE("judge alliance: a Solo with twelve trumps wins on every layout, sound
 [Players "4"]
 [Dealer "4"]
 [Deal "1:AKQJT9876543... - - -"]
-[Table "H7 CA D7 H8"]
+[TableCards "H7 CA D7 H8"]
 )");
     const Decision d = decision_of(board, 0, "solo S");
     REQUIRE(d.options.size() == 5);

@@ -156,9 +156,10 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b3.hands[3] == hand("J.Q.3."));
     CHECK(b3.hands[1].empty());
 
-    // No [Board]: the ordinal names it.  An unknown tag is kept, escapes resolved.
+    // No [Board]: its place in the file names it ("#4", which no [Board] value can be).  An
+    // unknown tag is kept, escapes resolved.
     const Board& b4 = result.boards[3];
-    CHECK(b4.id == "4");
+    CHECK(b4.id == "#4");
     CHECK(b4.dealer == 1);
     CHECK(b4.trump == kStrainHearts);
     CHECK(b4.hands[3] == hand("A.K.."));
@@ -499,7 +500,7 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Trump \"X\"]", "bad trump 'X': expected S, H, D, C or NT", 9},
         {"[Trump \"H\"][Turned \"D4\"]", "turned card D4 contradicts [Trump \"H\"]", 21},
         {"[Talon \"A...\"]", "talon has 1 card, expected 0 (only preference has talon cards)", 9},
-        {"[Table \"SA\"]", "table has 1 card, expected 0 (only alliance has table cards)", 9},
+        {"[TableCards \"SA\"]", "table has 1 card, expected 0 (only alliance has table cards)", 14},
         {"[Trick \"SA SK SQ SJ\"]", "trick has 4 cards: a trick in progress holds at most 3", 9},
         {"[Trick \"SA SZ\"]", "bad rank in 'SZ'", 13},
         {"[Declarer \"X\"]", "bad seat 'X': expected N, E, S or W", 12},
@@ -508,22 +509,14 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Game \"preference\"][Defence \"play run\"]", "bad defence 'run'", 35},
         {"[Game \"preference\"][Defence \"play play play\"]", "expected at most 2 words", 40},
         {"[Cap \"-1\"]", "expected a number not below 0, found '-1'", 7},
-        {"[Score \"8 3 1\"]", "expected two scores, N-S then E-W, found 3", 13},
-        {"[Score \"8 x\"]", "expected a whole number, found 'x'", 11},
+        {"[Standing \"8 3 1\"]", "expected two scores, N-S then E-W, found 3", 16},
+        {"[Standing \"8 x\"]", "expected a whole number, found 'x'", 14},
         {"[Leader \"Q\"]", "bad seat 'Q'", 10},
         {"[Won \"1 2 3\"]", "expected 4 numbers of tricks, one per seat, found 3", 11},
         {"[Won \"7 7 0 0\"]", "tricks won add up to 14, more than the 13 tricks", 9},
         // The message quotes the whole sum, not where it passed 13 (issue 24.3).
         {"[Won \"5 5 5 5\"]", "tricks won add up to 20, more than the 13 tricks", 11},
         {"[Dealer \"N S\"]", "expected one value in [Dealer], found 'N S'", 12},
-        {"[Play \"W\"]\nSA SK SQ SJ\nHA HK", "[Play] needs the trump", 1},
-        {"[Trump \"S\"][Play \"W\"]\nSA - SQ SJ",
-         "card SQ follows a card not yet played in trick 1", 6},
-        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ -\nHA",
-         "trick 2 follows a trick that is not finished", 1},
-        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ SA", "card SA played twice", 10},
-        {"[Trump \"S\"][Play \"W\"]\nSA ^L SK", "irregularity '^L' in the play section", 4},
-        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ SX", "bad rank in 'SX'", 10},
         {"[Leader \"W\"] ]", "unexpected ']'", 14},
         {"[Dealer \"W\" x]", "expected ']' to close [Dealer", 13},
         {"[Dealer W]", "expected a quoted value after [Dealer", 9},
@@ -535,20 +528,62 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         const Diagnostic d = only_error(std::string(c.text) + "\n");
         CHECK(d.message.find(c.message) != std::string::npos);
         CHECK(d.where.column == c.column);
-        CHECK(d.board == "1");
+        CHECK(d.board == "#1");
+    }
+}
+
+TEST_CASE("pbn: a defect of the play section keeps the board, located at the card") {
+    struct Case {
+        const char* text;
+        const char* message;
+        int column;
+        Severity severity;
+    };
+    const Case cases[] = {
+        {"[Play \"W\"]\nSA SK SQ SJ\nHA HK", "[Play] needs the trump", 1, Severity::kError},
+        // PBN 2.1, 3.6: '-' may be an unknown card, before a known one too.
+        {"[Trump \"S\"][Play \"W\"]\nSA - SQ SJ",
+         "card SQ follows a card not known ('-') in trick 1; only its first card is used", 6,
+         Severity::kNote},
+        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ -\nHA",
+         "trick 2 follows trick 1, whose cards are not all known ('-'); only its first 3 cards "
+         "are used",
+         1, Severity::kNote},
+        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ SA", "card SA played twice", 10, Severity::kError},
+        {"[Trump \"S\"][Play \"W\"]\nSA^L SK", "lead out of turn (^L) in trick 1", 1,
+         Severity::kNote},
+        {"[Trump \"S\"][Play \"W\"]\nSA ^Q SK", "", 0, Severity::kError},  // kept, not judged
+        {"[Trump \"S\"][Play \"W\"]\n^R SA", "irregularity '^R' before any card", 1,
+         Severity::kError},
+        {"[Trump \"S\"][Play \"W\"]\nSA SK SQ SX", "bad rank in 'SX'", 10, Severity::kError},
+        {"[Trump \"S\"][Play \"X\"]\nSA SK SQ SJ", "bad seat 'X'", 19, Severity::kError},
+    };
+    for (const Case& c : cases) {
+        const std::string text = c.text;
+        CAPTURE(text);
+        const Board b = only_board(std::string(c.text) + "\n");
+        if (c.column == 0) {
+            CHECK_FALSE(b.play_problem);
+            continue;
+        }
+        REQUIRE(b.play_problem);
+        CHECK(b.play_problem->message.find(c.message) != std::string::npos);
+        CHECK(b.play_problem->where.column == c.column);
+        CHECK(b.play_problem->severity == c.severity);
+        CHECK(b.play_problem->board == "#1");
     }
 }
 
 TEST_CASE("pbn: a value inherited from a damaged board is refused") {
     const ReadResult result =
-        read_boards_from_string("[Site \"##Caf\xE9\"]\n\n[Board \"2\"]\n\n[Room \"x\"]\n");
+        read_boards_from_string("[Site \"##Caf\x07\"]\n\n[Board \"2\"]\n\n[Room \"x\"]\n");
     REQUIRE(result.diagnostics.size() == 3);
-    CHECK(result.diagnostics[0].message.starts_with("invalid UTF-8 byte 0xE9"));
+    CHECK(result.diagnostics[0].message.starts_with("control byte 0x07"));
     CHECK(result.diagnostics[1].board == "2");
     CHECK(result.diagnostics[1].message ==
           "cannot inherit the value of [Site]: the earlier board that gave it has errors");
     CHECK(result.diagnostics[1].where.line == 1);
-    CHECK(result.diagnostics[2].board == "3");
+    CHECK(result.diagnostics[2].board == "#3");
     CHECK(result.boards.empty());
 }
 
@@ -568,7 +603,7 @@ TEST_CASE("pbn: a '##' value that would read back as a repeat is refused") {
         read_boards_from_string("[Event \"####x\"]\n\n[Site \"###\"]\n\n[Board \"3\"]\n");
     REQUIRE(result.diagnostics.size() == 3);
     CHECK(format_diagnostic(result.diagnostics[0]) ==
-          "<string>:1:11: board 1: '##' cannot give [Event] a value that is '#' or begins with "
+          "<string>:1:11: board #1: '##' cannot give [Event] a value that is '#' or begins with "
           "'##' (PBN 2.1, 4.8)");
     CHECK(result.diagnostics[1].message ==
           "'##' cannot give [Site] a value that is '#' or begins with '##' (PBN 2.1, 4.8)");
@@ -582,12 +617,12 @@ TEST_CASE("pbn: a damaged line damages every board it reaches") {
     // Found by fuzz/fuzz_pbn: the bytes after a tag that began a new board on a damaged line
     // went unchecked into that board, and came out again when it was written.
     const ReadResult result = read_boards_from_string(
-        "[Board \"1\"]\n\n[Board \"2\"]\x01[Board \"3\"]\xff\n\n[Board \"4\"]\n");
+        "[Board \"1\"]\n\n[Board \"2\"]\x01[Board \"3\"]\x02\n\n[Board \"4\"]\n");
     REQUIRE(result.diagnostics.size() == 2);
     CHECK(format_diagnostic(result.diagnostics[0]) ==
           "<string>:3:12: board 2: control byte 0x01: the input is not text");
     CHECK(format_diagnostic(result.diagnostics[1]) ==
-          "<string>:3:24: board 3: invalid UTF-8 byte 0xFF: expected UTF-8 text");
+          "<string>:3:24: board 3: control byte 0x02: the input is not text");
     REQUIRE(result.boards.size() == 2);
     CHECK(result.boards[0].id == "1");
     CHECK(result.boards[1].id == "4");

@@ -67,7 +67,11 @@ TEST_CASE("play audit: a revoke stops the analysis and is reported") {
     const PlayAudit audit = audit_play(start, cards, whist::trick_valuer(solver));
     REQUIRE(audit.stopped);
     CHECK(audit.stopped->first == 1);
-    CHECK(audit.stopped->second.find("revoke") != std::string::npos);
+    // The rule it breaks, and the cards that were legal.
+    CHECK(audit.stopped->second.find("a card of the suit led (S) must be played") !=
+          std::string::npos);
+    CHECK_FALSE(audit.legal.empty());
+    CHECK(audit.legal.count() == audit.legal.of_suit(kSpades).count());
 }
 
 #ifdef STICH_HAVE_DDS

@@ -305,8 +305,9 @@ TEST_CASE("preference play: one defender at home, his column '-' in the play sec
     REQUIRE_FALSE(play_record(partial, g, read));
     CHECK(read == upto);
 
-    // A card in the home column is refused.
+    // A card in the home column is refused: the play section's defect, kept with the board.
     const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n");
-    REQUIRE_FALSE(bad.diagnostics.empty());
-    CHECK(bad.diagnostics.front().message.find("stays home") != std::string::npos);
+    REQUIRE(bad.boards.size() == 1);
+    REQUIRE(bad.boards[0].play_problem);
+    CHECK(bad.boards[0].play_problem->message.find("stays home") != std::string::npos);
 }

@@ -42,7 +42,7 @@ std::string slam(const std::string& tags) {
 }  // namespace
 
 TEST_CASE("analyze --json: the fields of a board at 8 that should call") {
-    const Board b = board_of(weak("[Score \"8 7\"]\n"));
+    const Board b = board_of(weak("[Standing \"8 7\"]\n"));
     const auto j = to_json(b, analysis_of(b));
     CHECK(j["board"] == "7");
     CHECK(j["game"] == "whist");
@@ -71,7 +71,7 @@ TEST_CASE("analyze --json: the fields of a board at 8 that should call") {
 }
 
 TEST_CASE("analyze --json: playing on for a small slam, and a board without a standing") {
-    Board b = board_of(slam("[Score \"8 3\"]\n"));
+    Board b = board_of(slam("[Standing \"8 3\"]\n"));
     auto j = to_json(b, analysis_of(b));
     CHECK(j["leader"] == "E");
     CHECK(j["tricks"].dump() == R"({"NS":12,"EW":1})");
@@ -90,13 +90,13 @@ TEST_CASE("analyze --json: playing on for a small slam, and a board without a st
     CHECK(j["slam"].dump() == R"({"NS":4,"EW":0})");
     CHECK(j["call"].dump() ==
           R"({"allowed":false,"call_value":null,"play_value":null,"verdict":null})");
-    CHECK(j["call_info"]["reason"] == "no standing given ([Score])");
+    CHECK(j["call_info"]["reason"] == "no standing given ([Standing])");
 }
 
 TEST_CASE("analyze: the variants on a board") {
     // Five honours: N holds A K Q J T, 5 points; 3 + 6 tricks = 9, + 5 = 14: out by honours,
     // 4 carried over; E-W at 4: double.  No call under five honours.
-    Board b = board_of(slam("[Variant \"five-honours\"]\n[Score \"3 4\"]\n"));
+    Board b = board_of(slam("[Variant \"five-honours\"]\n[Standing \"3 4\"]\n"));
     auto j = to_json(b, analysis_of(b));
     CHECK(j["variant"] == "five-honours");
     CHECK(j["honours"]["NS"] == 5);
@@ -108,7 +108,7 @@ TEST_CASE("analyze: the variants on a board") {
     CHECK(j["call_info"]["reason"] == "these rules allow no call");
 
     // Preference, spades preferred and trumps: 6 tricks over six count 12, 4 honours 8.
-    b = board_of(slam("[Variant \"preference, preference-suit=S\"]\n[Score \"0 0\"]\n"));
+    b = board_of(slam("[Variant \"preference, preference-suit=S\"]\n[Standing \"0 0\"]\n"));
     j = to_json(b, analysis_of(b));
     CHECK(j["factor"] == 2);
     CHECK(j["preference"].dump() == R"({"suit":"S","trumps":true})");
@@ -116,12 +116,12 @@ TEST_CASE("analyze: the variants on a board") {
     CHECK(j["score_after"].dump() == R"({"NS":20,"EW":0})");
     CHECK(j["game_won"]["value"] == 3);
     // Hearts preferred: spades trumps count single.
-    b = board_of(slam("[Variant \"preference, preference-suit=H\"]\n[Score \"0 0\"]\n"));
+    b = board_of(slam("[Variant \"preference, preference-suit=H\"]\n[Standing \"0 0\"]\n"));
     CHECK(to_json(b, analysis_of(b))["points"]["NS"].dump() == R"({"tricks":6,"honours":4})");
 
     // Without honours the game is 5: E-W at 0 make 5 trick points and go out; N-S at 4 are
     // past 3, out of the double: simple.
-    b = board_of(weak("[Variant \"without-honours\"]\n[Score \"4 0\"]\n"));
+    b = board_of(weak("[Variant \"without-honours\"]\n[Standing \"4 0\"]\n"));
     j = to_json(b, analysis_of(b));
     CHECK(j["points"]["NS"]["honours"] == 0);
     CHECK(
@@ -129,7 +129,7 @@ TEST_CASE("analyze: the variants on a board") {
         R"({"winner":"EW","by":"tricks","value":1,"name":"simple","losers_points":4,"carried":0})");
 
     // At 9: N-S's honours are barred; E-W at 2 make 5: 7.  No game, no call.
-    b = board_of(weak("[Score \"9 2\"]\n"));
+    b = board_of(weak("[Standing \"9 2\"]\n"));
     j = to_json(b, analysis_of(b));
     CHECK(j["honours_barred"].dump() == R"({"NS":true,"EW":false})");
     CHECK(j["score_after"].dump() == R"({"NS":9,"EW":7})");
@@ -137,14 +137,14 @@ TEST_CASE("analyze: the variants on a board") {
     CHECK(j["call"]["allowed"] == false);
 
     // The dummy changes no point; it is named.
-    b = board_of(weak("[Variant \"dummy=S\"]\n[Score \"8 7\"]\n"));
+    b = board_of(weak("[Variant \"dummy=S\"]\n[Standing \"8 7\"]\n"));
     j = to_json(b, analysis_of(b));
     CHECK(j["dummy"] == "S");
     CHECK(j["call"]["call_value"] == 1);
 }
 
 TEST_CASE("analyze: text and CSV") {
-    const Board b = board_of(weak("[Score \"8 7\"]\n"));
+    const Board b = board_of(weak("[Standing \"8 7\"]\n"));
     const Analysis a = analysis_of(b);
     const std::string text = to_text(b, a);
     CHECK(text.find("Board 7  whist (standard), trumps S, N to lead, 13 tricks to play") == 0);
@@ -160,14 +160,14 @@ TEST_CASE("analyze: text and CSV") {
 }
 
 TEST_CASE("analyze: errors are located at the tag at fault") {
-    // Line 4 is [Variant], line 4 [Score], and so on: each tag on its own line from line 1.
+    // Line 4 is [Variant], line 4 [Standing], and so on: each tag on its own line from line 1.
     CHECK(error_of(weak("[Variant \"five-honors\"]\n"))
               .find("t.pbn:4:1: board 7: unknown whist variant 'five-honors' (presets:") == 0);
     CHECK(error_of(weak("[Variant \"honours=6\"]\n")) ==
           "t.pbn:4:1: board 7: variant switch 'honours' takes 0, 4 or 5, not '6'");
-    CHECK(error_of(weak("[Score \"10 3\"]\n"))
+    CHECK(error_of(weak("[Standing \"10 3\"]\n"))
               .find("t.pbn:4:1: board 7: N-S at 10 would have won the game already") == 0);
-    CHECK(error_of(weak("[Variant \"without-honours\"]\n[Score \"2 5\"]\n"))
+    CHECK(error_of(weak("[Variant \"without-honours\"]\n[Standing \"2 5\"]\n"))
               .find("t.pbn:5:1: board 7: E-W at 5 would have won") == 0);
     CHECK(error_of(weak("[Variant \"preference\"]\n"))
               .find("t.pbn:4:1: board 7: preference needs the preference suit") == 0);

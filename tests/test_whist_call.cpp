@@ -121,8 +121,8 @@ TEST_CASE("call against play: values from the calling side's view") {
 }
 
 TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
-    const Analysis a =
-        analysis_of(std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Score \"8 7\"]\n") + kWeakDeal);
+    const Analysis a = analysis_of(
+        std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"8 7\"]\n") + kWeakDeal);
     CHECK(a.facts.tricks == PerSide{2, 11});
     CHECK(a.facts.honours == PerSide{3, 1});
     REQUIRE(a.call.right.allowed);
@@ -132,7 +132,7 @@ TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
     CHECK(a.call.call);
     // The same under Preference with spades preferred, N-S at 6: honours 4 take them out.
     const Analysis p =
-        analysis_of(std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Score \"6 7\"]\n") +
+        analysis_of(std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"6 7\"]\n") +
                     "[Variant \"preference, preference-suit=S\"]\n" + kWeakDeal);
     REQUIRE(p.call.right.allowed);
     CHECK(p.call.call_value == 1);
@@ -141,8 +141,8 @@ TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
 
 TEST_CASE("the call on a full deal: a small slam makes playing on better") {
     // N deals and turned a spade; E leads.
-    const Analysis a =
-        analysis_of(std::string("[Dealer \"N\"]\n[Turned \"S3\"]\n[Score \"8 3\"]\n") + kSlamDeal);
+    const Analysis a = analysis_of(
+        std::string("[Dealer \"N\"]\n[Turned \"S3\"]\n[Standing \"8 3\"]\n") + kSlamDeal);
     CHECK(a.facts.tricks == PerSide{12, 1});
     REQUIRE(a.call.right.allowed);
     CHECK(a.call.right.shows);      // N holds all four
@@ -154,13 +154,13 @@ TEST_CASE("the call on a full deal: a small slam makes playing on better") {
 TEST_CASE("the call with the first trick in progress, and after it") {
     // N has led the H2 of the weak deal: still the first trick.
     const Analysis open = analysis_of(
-        "[Dealer \"W\"]\n[Turned \"S2\"]\n[Score \"8 7\"]\n[Leader \"N\"]\n[Trick \"H2\"]\n"
+        "[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"8 7\"]\n[Leader \"N\"]\n[Trick \"H2\"]\n"
         "[Deal \"N:AK.543.5432.432 JT9876.AKQ.AKQ.A Q.9876.9876.8765 5432.JT.JT.KQJT9\"]\n");
     CHECK(open.tricks_done == 0);
     CHECK(open.call.right.allowed);
     // An endgame of the same kind after ten tricks: too late.
     const Analysis late = analysis_of(
-        "[Dealer \"W\"]\n[Trump \"S\"]\n[Score \"8 7\"]\n[Leader \"N\"]\n[Won \"0 5 0 5\"]\n"
+        "[Dealer \"W\"]\n[Trump \"S\"]\n[Standing \"8 7\"]\n[Leader \"N\"]\n[Won \"0 5 0 5\"]\n"
         "[Deal \"N:AK.2.. JT.A.. Q.9..8 5.J..K\"]\n");
     CHECK(late.tricks_done == 10);
     CHECK_FALSE(late.call.right.allowed);

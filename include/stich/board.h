@@ -33,10 +33,32 @@ struct TagPair {
     std::vector<std::string> section;
 };
 
+// Where a card of the play section was written.
+struct CardSpot {
+    int line = 0;
+    int column = 0;
+};
+
 // A trick of the play section: the cards in the order they were played, from its leader on.
+// `spots` and `marks` go with `cards`: where each card was written, and its PBN irregularity
+// suffix ('R' for ^R, a revoke; 0 for none).
 struct PlayedTrick {
     int leader = 0;
     std::vector<Card> cards;
+    std::vector<CardSpot> spots{};
+    std::vector<char> marks{};
+};
+
+// How bad a Diagnostic is: an error costs the board (or the file); a warning or a note tells
+// what was read differently from what the record may mean, and the board goes on.
+enum class Severity : uint8_t { kError, kWarning, kNote };
+
+// A problem found in the input, located as precisely as the input allows.
+struct Diagnostic {
+    SourceLocation where;
+    std::string board;  // board id, empty if not known
+    std::string message;
+    Severity severity = Severity::kError;
 };
 
 struct Board {
@@ -53,28 +75,29 @@ struct Board {
     std::optional<Strain> trump;  // [Trump]; set by [Turned] too
     std::optional<Card> turned;   // [Turned]
     CardSet talon;                // [Talon]
-    std::vector<Card> table;      // [Table], in layout order; table[0] lies face up
+    std::vector<Card> table;      // [TableCards], in layout order; table[0] lies face up
     std::string contract;         // [Contract], verbatim; games interpret it
     std::optional<int> declarer;  // [Declarer], seat index
     std::optional<CardSet> discard;      // [Discard]
     std::vector<std::string> defence;    // [Defence]: "play", "home" or "invite" per defender
     std::optional<double> stake, pot, cap;  // [Stake] [Pot] [Cap]
-    std::optional<std::array<int, 2>> score;  // [Score]: N-S, E-W
+    std::optional<std::array<int, 2>> score;  // [Standing]: N-S, E-W, before the deal
     std::string variant;                      // [Variant], verbatim
     std::optional<int> leader;                // [Leader], seat index
     std::vector<Card> trick;                  // [Trick]: cards of the current trick
     std::optional<std::vector<int>> won;      // [Won]: tricks won per seat
     std::vector<PlayedTrick> play;            // [Play] and its section
+    // Why the play section is not used past `play` (a card that cannot be read or placed, an
+    // unknown card before a known one, a lead out of turn): located at the card.  `play` then
+    // holds the tricks before it; `solve` warns and solves the deal as dealt, `play` and
+    // `analyze` report it as the board's error after auditing the cards before it.
+    std::optional<Diagnostic> play_problem;
+    // What the reader read in a way the record may not mean (a second-table game, a lead out
+    // of turn): printed on stderr by the commands, and the board goes on.
+    std::vector<Diagnostic> notes;
 
     // The value of a tag as written, or nullptr.
     const TagPair* tag(std::string_view name) const;
-};
-
-// A problem found in the input, located as precisely as the input allows.
-struct Diagnostic {
-    SourceLocation where;
-    std::string board;  // board id, empty if not known
-    std::string message;
 };
 
 // "file:line:column: board 7: message"

@@ -51,6 +51,7 @@ struct PlayAudit {
     std::vector<PlayStep> steps;
     // A card that could not be played: not held, or not legal (a revoke), with its ply.
     std::optional<std::pair<int, std::string>> stopped;
+    CardSet legal;  // where it stopped at a card not legal: the cards legal there
 };
 
 // In an audit's text, the line saying where it stopped and why, or "".

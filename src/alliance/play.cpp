@@ -129,6 +129,7 @@ PlayAudit face_audit(const PlayGame& g, PlayAudit audit, const std::vector<Card>
         std::string& why = audit.stopped->second;
         why = format_card(to_face_order(g.rules.play, strain_of(g), c)) +
               why.substr(format_card(c).size());
+        audit.legal = to_face_order(g.rules.play, strain_of(g), audit.legal);
     }
     return audit;
 }

@@ -92,6 +92,7 @@ std::optional<Item> BatchInput::next() {
         }
         // The reader reports the boards it skipped before the one it returns, in file order.
         for (Diagnostic& d : skipped) {
+            if (reader_->pbn->not_text()) --files_opened_;  // one that could not be read
             Item item;
             item.origin = Origin{next_index_++, reader_->name};
             item.problem = std::move(d);

@@ -245,6 +245,7 @@ void register_analyze(CLI::App& app, int& status) {
         CommonOptions run = *opts;
         if (!html->empty()) run.json = true, run.csv = false;
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
+            if (auto unusable = play_unusable(board)) return *unusable;
             Outcome out;
             if (!variants->empty() && board.game == Game::kWhist)
                 out = compare_whist(solver, board, run.format());

@@ -42,6 +42,9 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
 // hand of the seat to judge from is not in the record (a deal of hidden hands).
 Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args,
                     const Interruption& interruption, bool& skipped) {
+    if (auto missing = missing_deal(board)) return *missing;
+    // judge uses the position after the play: a play that cannot be placed leaves it unknown.
+    if (auto unusable = play_unusable(board)) return *unusable;
     const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
     if (seat_text.empty())
         return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +

@@ -12,7 +12,19 @@ namespace stich::cli {
 
 namespace {
 
-// The audit's output in the format asked for, and the card it stopped at as the board's problem.
+// Where the play section wrote the card played `ply`-th (from 0), if it says.
+std::optional<SourceLocation> card_location(const Board& board, int ply) {
+    for (const PlayedTrick& trick : board.play) {
+        if (ply < static_cast<int>(trick.spots.size()))
+            return SourceLocation{board.where.file, trick.spots[static_cast<size_t>(ply)].line,
+                                  trick.spots[static_cast<size_t>(ply)].column};
+        ply -= static_cast<int>(trick.cards.size());
+    }
+    return std::nullopt;
+}
+
+// The audit's output in the format asked for, and the card it stopped at as the board's problem,
+// located at the card; else the play section's own defect, which ended the cards audited.
 template <typename ToJson, typename ToText>
 Outcome audited(const Board& board, Format format, const PlayAudit& audit, ToJson to_json,
                 ToText to_text) {
@@ -22,10 +34,17 @@ Outcome audited(const Board& board, Format format, const PlayAudit& audit, ToJso
     } else {
         out.text = to_text() + '\n';
     }
-    if (audit.stopped)
-        out.problem = Diagnostic{board.where, board.id,
-                                 "card " + std::to_string(audit.stopped->first + 1) +
-                                     " of the play: " + audit.stopped->second};
+    if (audit.stopped) {
+        std::string message = "card " + std::to_string(audit.stopped->first + 1) +
+                              " of the play: " + audit.stopped->second;
+        if (!audit.legal.empty()) message += "; legal cards: " + format_card_list(audit.legal);
+        out.problem = Diagnostic{card_location(board, audit.stopped->first).value_or(board.where),
+                                 board.id, message};
+    } else if (board.play_problem && board.play_problem->severity == Severity::kError) {
+        out.problem = board.play_problem;
+    } else if (board.play_problem) {
+        out.notes.push_back(*board.play_problem);
+    }
     return out;
 }
 
@@ -45,6 +64,12 @@ Outcome resistance_played(const Board& board, Format format) {
 }
 
 Outcome play_board(Solver& solver, const Board& board, Format format) {
+    if (board.play.empty() && board.play_problem) {  // not one card to audit before it
+        Outcome out;
+        out.problem = board.play_problem;
+        out.problem->severity = Severity::kError;
+        return out;
+    }
     switch (board.game) {
         case Game::kWhist: {
             Position start;

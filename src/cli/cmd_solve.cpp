@@ -2,7 +2,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <variant>
 
+#include "../io/contract_check.h"
 #include "commands.h"
 #include "common.h"
 #include "preference.h"
@@ -10,13 +12,88 @@
 #include "stich/alliance/report.h"
 #include "stich/bridge/annotate.h"
 #include "stich/io/pbn.h"
+#include "stich/movegen.h"
 #include "stich/preference/play.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
+#include "stich/whist/whist.h"
 
 namespace stich::cli {
 
 namespace {
+
+// [Play] means one thing everywhere (rules decision, issue 21): the history of the deal from
+// its start.  solve reports the deal as dealt and, where the play stops before the end of
+// the deal, also the position after the played cards, each labelled with its position.
+
+int cards_played(const Board& board) {
+    int n = 0;
+    for (const PlayedTrick& trick : board.play) n += static_cast<int>(trick.cards.size());
+    return n;
+}
+
+int cards_dealt(const Board& board) {
+    int n = 0;
+    for (int p = 0; p < board.players; ++p) n += board.hands[p].count();
+    return n;
+}
+
+// The board without its play: the deal as dealt.
+Board as_dealt(const Board& board) {
+    Board dealt = board;
+    dealt.play.clear();
+    dealt.play_problem.reset();
+    if (!board.play.empty()) dealt.won.reset();  // with a play section it repeats the play
+    return dealt;
+}
+
+// Whist: the board after its play, as an endgame ([Trick], [Leader], [Won]); or why not.  The
+// play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
+// a bridge [Contract].
+std::variant<Board, std::string> whist_after_play(const Board& board) {
+    const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
+    if (!trump) return std::string("the play needs the trump ([Trump], [Turned] or [Contract])");
+    if (!board.trick.empty() || board.won)
+        return std::string("a board with a play section starts from the full deal");
+    Position pos = whist::position(board, *trump, board.play.front().leader);
+    int ply = 0;
+    for (const PlayedTrick& trick : board.play)
+        for (const Card card : trick.cards) {
+            ++ply;
+            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
+                return "card " + std::to_string(ply) + " of the play, " + format_card(card) +
+                       ", cannot be played there (stich play says why)";
+            pos.play(card);
+        }
+    Board after = board;
+    after.play.clear();
+    after.trump = trump;
+    after.trick.clear();
+    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
+    after.leader = pos.leader();
+    std::vector<int> won;
+    for (int p = 0; p < 4; ++p) {
+        after.hands[p] = pos.hand(p);
+        won.push_back(pos.won(p));
+    }
+    after.won = won;
+    return after;
+}
+
+// `label` after the first line of a text block, or as "position" in a JSON object.
+std::string labelled(std::string text, Format format, const std::string& label) {
+    if (format == Format::kJson) {
+        auto j = nlohmann::ordered_json::parse(text, nullptr, false);
+        if (!j.is_object()) return text;  // several JSON lines: left as they are
+        j["position"] = label;
+        return j.dump() + '\n';
+    }
+    if (format == Format::kText) {
+        const size_t end = text.find('\n');
+        text.insert(end == std::string::npos ? text.size() : end, "  [" + label + "]");
+    }
+    return text;
+}
 
 Outcome solve_alliance(Solver& solver, const Board& board, Format format,
                        const alliance::Options& options) {
@@ -129,6 +206,57 @@ Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opt
                                     " boards is not available in this version");
 }
 
+// solve of a board with a play section: the deal as dealt, then, where cards are left, the
+// position after the play (CSV: the deal as dealt only, one row per board as ever).
+Outcome solve_played(const Board& board, Format format,
+                     const std::function<Outcome(const Board&)>& solve) {
+    const int played = cards_played(board);
+    Outcome out = solve(as_dealt(board));
+    if (out.problem || played == 0) return out;
+    const std::string after_label = "after " + std::to_string(played) + " cards played";
+    if (format == Format::kCsv || played >= cards_dealt(board)) {
+        if (format != Format::kCsv) out.text = labelled(out.text, format, "as dealt");
+        return out;
+    }
+    std::optional<Board> after;
+    std::string why;
+    if (board.game == Game::kWhist) {
+        auto result = whist_after_play(board);
+        if (auto* b = std::get_if<Board>(&result))
+            after = std::move(*b);
+        else
+            why = std::get<std::string>(result);
+    } else if (board.game == Game::kAlliance) {
+        after = board;  // Alliance's solve plays the play section itself
+    } else {
+        why = "the position after a Préférence play is not solved in this version";
+    }
+    Outcome second;
+    if (after) {
+        second = solve(*after);
+        if (second.problem) why = second.problem->message;
+    }
+    if (!why.empty()) {
+        out.notes.push_back(Diagnostic{board.where, board.id,
+                                       "the position " + after_label + " is not solved: " + why,
+                                       Severity::kWarning});
+        out.text = labelled(out.text, format, "as dealt");
+        return out;
+    }
+    auto j = nlohmann::ordered_json::parse(out.text, nullptr, false);
+    auto a = nlohmann::ordered_json::parse(second.text, nullptr, false);
+    if (format == Format::kJson && j.is_object() && a.is_object()) {
+        j["position"] = "as dealt";
+        a["position"] = after_label;
+        j["after_play"] = a;
+        out.text = j.dump() + '\n';
+    } else {
+        out.text =
+            labelled(out.text, format, "as dealt") + labelled(second.text, format, after_label);
+    }
+    return out;
+}
+
 }  // namespace
 
 void register_solve(CLI::App& app, int& status) {
@@ -186,8 +314,21 @@ void register_solve(CLI::App& app, int& status) {
             return;
         }
         status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
-            return *cards ? card_values_of(solver, board, opts->format())
-                          : solve_board(solver, board, *opts, options, by_declarer);
+            // A defect of the play section costs solve nothing: it solves the deal as dealt
+            // and says that the play was not used (rules decision, issue 21).
+            if (board.play_problem) {
+                const Board dealt = as_dealt(board);
+                Outcome out = *cards ? card_values_of(solver, dealt, opts->format())
+                                     : solve_board(solver, dealt, *opts, options, by_declarer);
+                if (!out.problem && !*cards && opts->format() != Format::kCsv)
+                    out.text = labelled(out.text, opts->format(), "as dealt");
+                out.notes.insert(out.notes.begin(), unused_play_warning(board));
+                return out;
+            }
+            if (*cards) return card_values_of(solver, board, opts->format());
+            return solve_played(board, opts->format(), [&](const Board& b) {
+                return solve_board(solver, b, *opts, options, by_declarer);
+            });
         });
     });
 }

@@ -118,7 +118,7 @@ void BoardSource::clear_progress() {
 void BoardSource::report(const Diagnostic& d) {
     clear_progress();
     std::cerr << "stich: " << format_diagnostic(d) << '\n';
-    ++failures_;
+    if (d.severity == Severity::kError) ++failures_;
 }
 
 void BoardSource::report_file(const std::string& file, const std::string& message) {
@@ -199,22 +199,50 @@ std::optional<Board> BoardSource::next() {
             continue;
         }
         report_pending();
-        if (step == PbnReader::Step::kBoard) {
+        if (step == BoardReader::Step::kBoard) {
             ++s.games;
             if (!selection_.takes(s.files[s.index - 1], board.id)) continue;
+            // What the reader read in a way the record may not mean: said once, here.
+            for (const Diagnostic& d : board.notes) report(d);
+            board.notes.clear();
             if (auto warning = variant_.apply(board)) warn(*warning);
             if (score_ && board.game == Game::kWhist) board.score = score_;
             return board;
         }
-        if (step == PbnReader::Step::kSkipped) {
+        if (step == BoardReader::Step::kSkipped) {
             ++s.games;
             continue;
         }
-        ++files_opened_;
-        if (s.games == 0) report_file(s.name, "no boards");
+        // A file that is not text counts as one that could not be read.
+        if (!s.reader->not_text()) {
+            ++files_opened_;
+            if (s.games == 0) report_file(s.name, "no boards");
+        }
         s.reader.reset();
         s.file.reset();
     }
+}
+
+Diagnostic unused_play_warning(const Board& board) {
+    Diagnostic d = *board.play_problem;
+    d.severity = Severity::kWarning;
+    d.message = "the play section was not used: " + d.message;
+    return d;
+}
+
+std::optional<Outcome> missing_deal(const Board& board) {
+    if (board.tag("Deal")) return std::nullopt;
+    return board_problem(board, "no [Deal] tag: the board gives no cards");
+}
+
+std::optional<Outcome> play_unusable(const Board& board) {
+    if (!board.play_problem) return std::nullopt;
+    Outcome out;
+    out.problem = board.play_problem;
+    if (out.problem->severity != Severity::kError)
+        out.problem->message = "the position after the play is not known: " + out.problem->message;
+    out.problem->severity = Severity::kError;
+    return out;
 }
 
 Outcome board_problem(const Board& board, std::string message) {
@@ -261,7 +289,9 @@ std::string with_file(const Outcome& o, std::string& header, std::string& last_f
 }  // namespace
 
 void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
-    if (o.problem) {
+    for (const Diagnostic& d : o.notes) source.report(d);
+    // A problem may come with output: the audit of the cards before an illegal one.
+    if (o.problem && o.text.empty()) {
         source.report(*o.problem);
         return;
     }
@@ -277,6 +307,7 @@ void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
     errno = 0;
     std::cout << text << std::flush;
     check_output(std::cout);
+    if (o.problem) source.report(*o.problem);
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
@@ -311,6 +342,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
                     SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
             solvers[worker]->clear_table();
             const WatchdogGuard clock(watchdog, worker);
+            if (auto missing = missing_deal(board)) return *missing;
             try {
                 Outcome out = process(*solvers[worker], board);
                 out.file = board.where.file;

@@ -85,7 +85,7 @@ public:
     std::optional<Board> next();
     int failures() const { return failures_; }          // boards or files that could not be read
     int files_opened() const { return files_opened_; }  // files that could be read
-    void report(const Diagnostic& d);                   // prints a diagnostic and counts a failure
+    void report(const Diagnostic& d);  // prints a diagnostic; an error counts as a failure
     void warn(const std::string& message);              // prints a warning (not a failure)
     void count_failure() { ++failures_; }               // a failure already reported
     bool several_files() const;
@@ -118,9 +118,22 @@ int exit_code(const BoardSource& source, int solve_failures);
 struct Outcome {
     std::string text;                   // printed as is
     std::string csv_header;             // the header its CSV row belongs under (printed once)
-    std::optional<Diagnostic> problem;  // reported on stderr instead of output
+    std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
+    std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
     std::string file;                   // the file of the board, named when several are read
 };
+
+// The warning for a board whose play section has a defect, at the defect: "the play section
+// was not used: ...".
+Diagnostic unused_play_warning(const Board& board);
+
+// A board without a [Deal] tag, said directly rather than through what follows from it
+// ("hand N is unknown").
+std::optional<Outcome> missing_deal(const Board& board);
+
+// For the commands that use the position after the play (analyze, judge): the board's play
+// problem as its error, where it has one.
+std::optional<Outcome> play_unusable(const Board& board);
 
 // An Outcome that reports `message` for `board`.
 Outcome board_problem(const Board& board, std::string message);
@@ -141,10 +154,10 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
     return out;
 }
 
-// Prints `o`: its problem on stderr through `source`, or its text on stdout, preceded by its
-// CSV header when that differs from `last_header` (which it then updates).  When several files
-// are read, the output names the board's file: a "== FILE ==" line where the file changes
-// (text), a "file" member (JSON), a first column "file" (CSV).
+// Prints `o`: its notes and problem on stderr through `source`, its text on stdout, preceded by
+// its CSV header when that differs from `last_header` (which it then updates).  When several
+// files are read, the output names the board's file: a "== FILE ==" line where the file
+// changes (text), a "file" member (JSON), a first column "file" (CSV).
 void emit(const Outcome& o, BoardSource& source, std::string& last_header);
 
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread

@@ -74,6 +74,10 @@ BoardReader::BoardReader(std::istream& in, std::string name) : impl_(std::make_u
 
 BoardReader::~BoardReader() = default;
 
+bool BoardReader::not_text() const {
+    return impl_->pbn && impl_->pbn->not_text();
+}
+
 BoardReader::Step BoardReader::step(Board& out, std::vector<Diagnostic>& diagnostics) {
     return impl_->lin ? impl_->lin->step(out, diagnostics) : impl_->pbn->step(out, diagnostics);
 }

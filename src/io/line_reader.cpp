@@ -1,5 +1,6 @@
 #include "line_reader.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <istream>
@@ -34,6 +35,30 @@ size_t utf8_length(std::string_view text, size_t i) {
     return length;
 }
 
+// cp1252's characters for the bytes 0x80..0x9F; 0 where it defines none (ISO 8859-1's C1
+// control character is taken there).
+constexpr char16_t kCp1252High[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+void append_utf8(std::string& out, uint32_t code) {
+    if (code < 0x80) {
+        out += static_cast<char>(code);
+    } else if (code < 0x800) {
+        out += static_cast<char>(0xC0 | code >> 6);
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | code >> 12);
+        out += static_cast<char>(0x80 | (code >> 6 & 0x3F));
+        out += static_cast<char>(0x80 | (code & 0x3F));
+    }
+}
+
+bool control_byte(unsigned char b) {
+    return (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1A) || b == 0x7F;
+}
+
 std::string hex_byte(unsigned char b) {
     char out[8];
     std::snprintf(out, sizeof out, "0x%02X", b);
@@ -58,6 +83,26 @@ std::optional<LineProblem> check_text(std::string_view text) {
     return std::nullopt;
 }
 
+std::string cp1252_to_utf8(std::string_view text) {
+    std::string out;
+    out.reserve(text.size() + text.size() / 4);
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        const char16_t high = b >= 0x80 && b < 0xA0 ? kCp1252High[b - 0x80] : 0;
+        append_utf8(out, high ? high : b);
+    }
+    return out;
+}
+
+bool valid_utf8(std::string_view text) {
+    for (size_t i = 0; i < text.size();) {
+        const size_t length = utf8_length(text, i);
+        if (length == 0) return false;
+        i += length;
+    }
+    return true;
+}
+
 std::string excerpt(std::string_view text) {
     if (text.size() <= kExcerptBytes) return std::string(text);
     size_t end = kExcerptBytes;
@@ -65,25 +110,76 @@ std::string excerpt(std::string_view text) {
     return std::string(text.substr(0, end)) + "...";
 }
 
+void LineReader::read_head() {
+    head_read_ = true;
+    std::streambuf* buf = in_.rdbuf();
+    if (!buf) return;
+    while (head_.size() < kHeadBytes) {
+        const auto c = buf->sbumpc();
+        if (Traits::eq_int_type(c, Traits::eof())) break;
+        head_ += Traits::to_char_type(c);
+    }
+}
+
+LineReader::Traits::int_type LineReader::get() {
+    if (!head_read_) read_head();
+    if (head_at_ < head_.size()) return Traits::to_int_type(head_[head_at_++]);
+    std::streambuf* buf = in_.rdbuf();
+    return buf ? buf->sbumpc() : Traits::eof();
+}
+
+LineReader::Traits::int_type LineReader::peek() {
+    if (!head_read_) read_head();
+    if (head_at_ < head_.size()) return Traits::to_int_type(head_[head_at_]);
+    std::streambuf* buf = in_.rdbuf();
+    return buf ? buf->sgetc() : Traits::eof();
+}
+
+bool LineReader::binary() {
+    if (!head_read_) read_head();
+    size_t controls = 0;
+    for (const char c : head_) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0) return true;
+        controls += control_byte(b);
+    }
+    return controls * 10 > head_.size();
+}
+
 bool LineReader::next(Line& line) {
     line.text.clear();
     line.problem.reset();
-    std::streambuf* buf = in_.rdbuf();
-    if (!buf) return false;
-    using Traits = std::streambuf::traits_type;
-    auto c = buf->sbumpc();
-    if (Traits::eq_int_type(c, Traits::eof())) return false;
+    if (ended_) return false;
+    auto c = get();
+    if (Traits::eq_int_type(c, Traits::eof()) || c == 0x1A) return false;
     line.number = ++number_;
     size_t length = 0;
     while (!Traits::eq_int_type(c, Traits::eof()) && c != '\n' && c != '\r') {
+        if (c == 0x1A) {  // MS-DOS's end of file: what follows is not part of the text
+            ended_ = true;
+            break;
+        }
         if (length < kMaxLineBytes) line.text += Traits::to_char_type(c);
         ++length;
-        c = buf->sbumpc();
+        c = get();
     }
-    if (c == '\r' && buf->sgetc() == '\n') buf->sbumpc();
+    if (c == '\r' && peek() == '\n') get();
     // A byte order mark is allowed at the very start and means nothing.
     if (line.number == 1 && line.text.starts_with("\xEF\xBB\xBF")) line.text.erase(0, 3);
     line.truncated = length > kMaxLineBytes;
+    const bool ascii = std::all_of(line.text.begin(), line.text.end(),
+                                   [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+    if (!ascii && (latin1_ || !valid_utf8(line.text))) {
+        latin1_ = true;
+        line.text = cp1252_to_utf8(line.text);
+        // Decoding may lengthen the line past the cap: cut it at a character boundary.
+        if (line.text.size() > kMaxLineBytes) {
+            size_t end = kMaxLineBytes;
+            while (end > 0 && (static_cast<unsigned char>(line.text[end]) & 0xC0) == 0x80) --end;
+            line.text.resize(end);
+            line.truncated = true;
+        }
+    }
     line.problem = line.problem_from(0);
     return true;
 }

@@ -1,8 +1,16 @@
-// Text lines from a stream, read in bounded memory and checked to be clean UTF-8 text.
+// Text lines from a stream, read in bounded memory, decoded to UTF-8 and checked to be clean text.
 //
-// PBN files are text; anything else in them (NUL bytes, control characters, bytes that are not
-// UTF-8) is reported at its line and column rather than passed on to the lexer as data.
-// Columns count bytes from 1.
+// PBN's character set is ISO 8859-1 (PBN 2.1, 2.2), and Windows exporters write cp1252; newer
+// files are UTF-8, with or without a byte order mark.  A line that is valid UTF-8 is taken as
+// it is; a line that is not is read as cp1252 (a superset of ISO 8859-1's printable
+// characters), and so is every later line with bytes above 0x7F, since a file that has shown
+// one such line is a cp1252 file.  So no byte of a comment or an informational tag can cost a
+// board.  A Ctrl-Z (0x1A) ends the input, as MS-DOS editors wrote it.
+//
+// Anything else that is not text (NUL bytes, control characters) is reported at its line and
+// column rather than passed on to the lexer as data; an input whose first block holds a NUL
+// byte or is mostly control bytes is not text at all (binary()).  Columns count bytes of the
+// decoded UTF-8 text from 1 (the same as the file's bytes in ASCII and UTF-8 files).
 #pragma once
 
 #include <cstddef>
@@ -24,8 +32,8 @@ struct LineProblem {
 };
 
 struct Line {
-    int number = 0;    // 1-based
-    std::string text;  // without its terminator (LF, CR LF or CR); at most kMaxLineBytes
+    int number = 0;          // 1-based
+    std::string text;        // without its terminator (LF, CR LF or CR); at most kMaxLineBytes
     bool truncated = false;  // the line was longer, and the rest dropped
     std::optional<LineProblem> problem;  // the first one: too long, NUL, control byte, bad UTF-8
 
@@ -49,9 +57,33 @@ public:
     // Reads the next line; false at the end of the input.
     bool next(Line& line);
 
+    // Whether the input is not text: its first kHeadBytes hold a NUL byte, or more than a
+    // tenth of them are control bytes.  Reads that block (it is read as lines afterwards).
+    bool binary();
+    static constexpr size_t kHeadBytes = 4096;
+
+    // Whether some line was read as cp1252 rather than UTF-8.
+    bool latin1() const { return latin1_; }
+
 private:
+    using Traits = std::char_traits<char>;
+    Traits::int_type get();   // the next byte, from the head block first
+    Traits::int_type peek();  // the byte get() returns next
+    void read_head();
+
     std::istream& in_;
     int number_ = 0;
+    std::string head_;  // the first block, read ahead by binary()
+    size_t head_at_ = 0;
+    bool head_read_ = false;
+    bool latin1_ = false;
+    bool ended_ = false;  // a Ctrl-Z was read
 };
+
+// `text` read as cp1252 (ISO 8859-1 where cp1252 leaves a byte undefined), in UTF-8.
+std::string cp1252_to_utf8(std::string_view text);
+
+// Whether `text` is well-formed UTF-8.
+bool valid_utf8(std::string_view text);
 
 }  // namespace stich::io

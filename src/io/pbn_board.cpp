@@ -32,14 +32,6 @@ const Word& misfit(const std::vector<Word>& words, size_t expected) {
     return words.size() > expected ? words[expected] : words.back();
 }
 
-// PBN's own [Score] holds a bridge score ("NS 620", "-100"); such a value is no whist score
-// and is left alone, so that plain bridge files read.
-bool bridge_score(const std::vector<Word>& words) {
-    const std::string first = lower(words[0].text);
-    return first == "ns" || first == "ew" ||
-           (words.size() == 1 && whole_number<int>(words[0].text).has_value());
-}
-
 struct Builder {
     const std::vector<RawTag>& tags;
     Board board;
@@ -212,7 +204,9 @@ std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::strin
     return cards;
 }
 
-void read_table(Builder& b, const RawTag& tag) {
+// [TableCards]: Alliance's table cards.  (PBN's [Table] is a table number, 4.4.7, and is left
+// to its informational meaning.)
+void read_table_cards(Builder& b, const RawTag& tag) {
     b.board.table = read_card_list(b, tag, "the table");
     b.check_size(split_words(tag.token.value)[0], b.board.table.size(), b.shape.table, "table",
                  "alliance");
@@ -275,9 +269,10 @@ double read_amount(const RawTag& tag) {
     return parse_amount(word.text, word.offset);
 }
 
-void read_score(Builder& b, const RawTag& tag) {
+// [Standing]: whist's score before the deal.  (PBN's [Score] is a bridge score such as
+// "NS 420", 4.4.2, and is left to its informational meaning.)
+void read_standing(Builder& b, const RawTag& tag) {
     const auto words = split_words(tag.token.value);
-    if (bridge_score(words)) return;
     if (words.size() != 2)
         throw ValueError{misfit(words, 2).offset, "expected two scores, N-S then E-W, found " +
                                                       std::to_string(words.size())};
@@ -309,8 +304,22 @@ void read_won(Builder& b, const RawTag& tag) {
     b.board.won = std::move(won);
 }
 
+// A defect of the play section never costs the board (only `play` and `analyze` use the
+// play): it is kept as the board's play_problem, with the tricks before it.
 void read_play_tag(Builder& b, const RawTag& tag) {
-    b.board.play = read_play(b.board, b.seat(single_word(tag)), tag);
+    PlayRead read;
+    try {
+        read = read_play(b.board, b.seat(single_word(tag)), tag);
+    } catch (const ValueError& e) {
+        const BoardError error = error_in(tag, e.offset, e.message);
+        read.problem = Diagnostic{SourceLocation{"", error.line, error.column}, "", error.message};
+    }
+    b.board.play = std::move(read.tricks);
+    if (read.problem) {
+        read.problem->where.file = b.board.where.file;
+        read.problem->board = b.board.id;
+        b.board.play_problem = std::move(read.problem);
+    }
 }
 
 struct TagReader {
@@ -326,7 +335,7 @@ const TagReader kReaders[] = {
     {"Trump", read_trump},
     {"Turned", read_turned},
     {"Talon", read_talon},
-    {"Table", read_table},
+    {"TableCards", read_table_cards},
     {"Trick", read_trick},
     {"Contract", read_contract},
     {"Declarer", read_declarer},
@@ -335,7 +344,7 @@ const TagReader kReaders[] = {
     {"Stake", [](Builder& b, const RawTag& t) { b.board.stake = read_amount(t); }},
     {"Pot", [](Builder& b, const RawTag& t) { b.board.pot = read_amount(t); }},
     {"Cap", [](Builder& b, const RawTag& t) { b.board.cap = read_amount(t); }},
-    {"Score", read_score},
+    {"Standing", read_standing},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},

@@ -59,6 +59,9 @@ public:
     // The next event; false at the end of the input.  Lexing goes on after an error.
     bool next(LexEvent& event);
 
+    // Whether the input is not text at all (LineReader::binary); asked before next().
+    bool binary() { return lines_.binary(); }
+
 private:
     enum class Stage { kNone, kName, kValue, kClose };  // what the open tag pair expects next
 

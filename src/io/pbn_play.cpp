@@ -15,15 +15,23 @@ struct Slot {
     std::optional<Card> card;
     int line = 0;
     int column = 0;
+    char mark = 0;  // the irregularity suffix: 'R' for ^R, 'L' for ^L
 };
 
 bool is_card_char(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-';
 }
 
-// The slots of the play section in column order, up to '*'.  Annotations are skipped.
-std::vector<Slot> read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
+struct Slots {
     std::vector<Slot> slots;
+    std::optional<BoardError> error;  // what ended the reading before '*' or the end
+};
+
+// The slots of the play section in column order, up to '*' or the first token that cannot be
+// read.  Annotations are skipped.
+Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
+    Slots out;
+    std::vector<Slot>& slots = out.slots;
     const size_t most = static_cast<size_t>(tricks * players);
     for (const SectionLine& line : tag.section) {
         for (const SectionToken& token : line.tokens) {
@@ -32,17 +40,20 @@ std::vector<Slot> read_slots(const RawTag& tag, CardSet deck, int tricks, int pl
             while (i < text.size()) {
                 const char c = text[i];
                 const int column = token.column + static_cast<int>(i);
-                auto error = [&](std::string message) {
-                    return BoardError{line.line, column, std::move(message)};
+                auto fail = [&](std::string message) {
+                    out.error = BoardError{line.line, column, std::move(message)};
+                    return out;
                 };
-                if (c == '*') return slots;
-                if (c == '^') {  // an irregularity: ^R marks the card before it as a revoke, which
-                                 // the audit of the play finds and reports by itself
-                    if (text.substr(i, 2) != "^R")
-                        throw error("irregularity '" + std::string(text.substr(i, 2)) +
-                                    "' in the play section: only ^R (revoke) is supported");
-                    if (slots.empty() || !slots.back().card)
-                        throw error("^R (revoke) follows no card");
+                if (c == '*') return out;
+                if (c == '^') {  // an irregularity, PBN 2.1, 3.6: it marks the card before it
+                    const char what = i + 1 < text.size() ? text[i + 1] : ' ';
+                    if (!std::isupper(static_cast<unsigned char>(what)))
+                        return fail("irregularity '" + std::string(text.substr(i, 2)) +
+                                    "': expected ^ and a letter (^R revoke, ^L lead out of turn)");
+                    if (slots.empty())
+                        return fail("irregularity '" + std::string(text.substr(i, 2)) +
+                                    "' before any card: it follows the card it marks");
+                    slots.back().mark = what;
                     i += 2;
                 } else if (c == '=') {  // note reference =1=
                     const size_t close = text.find('=', i + 1);
@@ -60,20 +71,20 @@ std::vector<Slot> read_slots(const RawTag& tag, CardSet deck, int tricks, int pl
                         if (word != "-" && word != "+")
                             slot.card = parse_card_at(word, 0, deck).card;
                     } catch (const ValueError& e) {
-                        throw error(e.message);
+                        return fail(e.message);
                     }
                     if (slots.size() == most)
-                        throw error("more than " + std::to_string(tricks) +
+                        return fail("more than " + std::to_string(tricks) +
                                     " tricks in the play section");
                     slots.push_back(slot);
                     i = end;
                 } else {
-                    throw error(std::string("unexpected '") + c + "' in the play section");
+                    return fail(std::string("unexpected '") + c + "' in the play section");
                 }
             }
         }
     }
-    return slots;
+    return out;
 }
 
 // Préférence: the seat of a defender who stays home ([Defence] with [Declarer]), or -1.  Both
@@ -110,35 +121,64 @@ int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> tru
     return static_cast<int>(best);
 }
 
-std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const RawTag& tag) {
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
     const GameShape shape = game_shape(board.game, board.players);
     const int players = board.players;
-    const auto slots = read_slots(tag, shape.deck, shape.hand_size, players);
+    Slots read = read_slots(tag, shape.deck, shape.hand_size, players);
+    const std::vector<Slot>& slots = read.slots;
     const std::optional<Strain> trump = board.trump ? board.trump : bridge_strain(board.contract);
     const int home = home_seat(board);
 
-    std::vector<PlayedTrick> tricks;
+    PlayRead out;
+    std::vector<PlayedTrick>& tricks = out.tricks;
+    // Ends the reading at a problem; a note that ends the play early says what is used.
+    auto stop = [&](int line, int column, std::string message, Severity severity) {
+        if (!tricks.empty() && tricks.back().cards.empty()) tricks.pop_back();
+        if (severity == Severity::kNote) {
+            int kept = 0;
+            for (const PlayedTrick& trick : tricks) kept += static_cast<int>(trick.cards.size());
+            message += kept == 0   ? "; none of the play is used"
+                       : kept == 1 ? "; only its first card is used"
+                                   : "; only its first " + std::to_string(kept) + " cards are used";
+        }
+        out.problem =
+            Diagnostic{SourceLocation{"", line, column}, "", std::move(message), severity};
+        return out;
+    };
     CardSet played;
-    bool last_finished = true;
+    std::optional<size_t> unfinished;  // the index of a trick with a card not (yet) known
     for (size_t start = 0; start < slots.size(); start += players) {
         const size_t end = std::min(slots.size(), start + players);
+        const size_t index = start / static_cast<size_t>(players);
         const Slot* first_card = nullptr;
         for (size_t i = start; i < end && !first_card; ++i)
             if (slots[i].card) first_card = &slots[i];
         if (!first_card) {
-            last_finished = false;
+            if (!unfinished) unfinished = index;
             continue;
         }
-        const std::string number = std::to_string(start / players + 1);
-        if (!last_finished)
-            throw BoardError{first_card->line, first_card->column,
-                             "trick " + number + " follows a trick that is not finished"};
+        const std::string number = std::to_string(index + 1);
+        // PBN's '-' may be an unknown card: who won that trick, and so who leads this one, is
+        // not known.
+        if (unfinished)
+            return stop(first_card->line, first_card->column,
+                        "trick " + number + " follows trick " + std::to_string(*unfinished + 1) +
+                            ", whose cards are not all known ('-')",
+                        Severity::kNote);
+        for (size_t i = start; i < end; ++i)
+            if (slots[i].card && slots[i].mark == 'L')
+                return stop(slots[i].line, slots[i].column,
+                            "lead out of turn (^L) in trick " + number +
+                                ": the order of play after it is the table's ruling, which the "
+                                "record does not give",
+                            Severity::kNote);
         int leader = first_seat;
         if (board.game == Game::kWhist && !tricks.empty()) {
             if (!trump)
-                throw BoardError{tag.token.line, tag.token.column,
-                                 "[Play] needs the trump ([Trump], [Turned] or a bridge "
-                                 "[Contract]) to find who leads each trick"};
+                return stop(tag.token.line, tag.token.column,
+                            "[Play] needs the trump ([Trump], [Turned] or a bridge "
+                            "[Contract]) to find who leads each trick",
+                            Severity::kError);
             const PlayedTrick& last = tricks.back();
             leader = (last.leader + whist_trick_winner(last.cards, trump)) % players;
         }
@@ -150,45 +190,52 @@ std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const Raw
             // card, so that its cards follow each other (the home seat has none).
             const size_t at = index_of(home);
             if (at < end && slots[at].card)
-                throw BoardError{slots[at].line, slots[at].column,
-                                 "seat " + seat_name(board.game, home) +
-                                     " stays home ([Defence]) and plays no card"};
+                return stop(slots[at].line, slots[at].column,
+                            "seat " + seat_name(board.game, home) +
+                                " stays home ([Defence]) and plays no card",
+                            Severity::kError);
             const int next = (home + 1) % players;
             leader =
                 index_of(next) < end && slots[index_of(next)].card ? next : (home + 2) % players;
         }
-        PlayedTrick trick{leader, {}};
+        tricks.push_back(PlayedTrick{leader, {}});
+        PlayedTrick& trick = tricks.back();
         bool gap = false;
         for (int k = 0; k < players; ++k) {
             const int seat = (leader + k) % players;
             if (seat == home) continue;
-            const size_t index = index_of(seat);
-            if (index >= end || !slots[index].card) {
+            const size_t at = index_of(seat);
+            if (at >= end || !slots[at].card) {
                 gap = true;
                 continue;
             }
-            const Slot& slot = slots[index];
+            const Slot& slot = slots[at];
             const Card card = *slot.card;
             const std::string name = format_card(card), who = seat_name(board.game, seat);
-            auto error = [&](std::string message) {
-                return BoardError{slot.line, slot.column, std::move(message)};
-            };
             if (gap)
-                throw error("card " + name + " follows a card not yet played in trick " + number +
-                            ": only the end of a trick may be missing");
+                return stop(slot.line, slot.column,
+                            "card " + name + " follows a card not known ('-') in trick " + number,
+                            Severity::kNote);
             // Préférence: declarer may play a card he took from the talon.
             const bool from_talon = board.game == Game::kPreference && board.talon.contains(card);
             if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
                 !from_table(board, seat, card))
-                throw error("card " + name + " played by " + who + " is not in hand " + who);
-            if (played.contains(card)) throw error("card " + name + " played twice");
+                return stop(slot.line, slot.column,
+                            "card " + name + " played by " + who + " is not in hand " + who,
+                            Severity::kError);
+            if (played.contains(card))
+                return stop(slot.line, slot.column, "card " + name + " played twice",
+                            Severity::kError);
             played |= card;
             trick.cards.push_back(card);
+            trick.spots.push_back(CardSpot{slot.line, slot.column});
+            trick.marks.push_back(slot.mark);
         }
-        last_finished = !gap;
-        tricks.push_back(std::move(trick));
+        if (gap) unfinished = index;
     }
-    return tricks;
+    if (read.error)
+        return stop(read.error->line, read.error->column, read.error->message, Severity::kError);
+    return out;
 }
 
 }  // namespace stich::io

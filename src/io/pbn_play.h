@@ -2,10 +2,17 @@
 // in play order, one trick per group of as many cards as there are seats (normally a line).
 //
 // In a column, `-` is a card not played (yet) or unknown, `+` the next card to be played, and
-// `*` ends the section.  Note references (=1=), NAGs ($12), suffixes (! ?) and the revoke mark
-// ^R are skipped; a lead out of turn (^L) is refused.  Only the end of a trick may be missing:
-// a card after a `-` in the order of play is an error, and so is a card after an unfinished
-// trick.
+// `*` ends the section.  Note references (=1=), NAGs ($12) and suffixes (! ?) are skipped.  An
+// irregularity suffix (PBN 2.1, 3.6: ^R revoke, ^L lead out of turn) is kept on its card
+// (PlayedTrick::marks).  PBN lets `-` stand for an unknown card anywhere, also before a known
+// card of the same trick; who won that trick, and so who led the next, is then unknown, and
+// the play is used up to the trick before it (a note says so).  A lead out of turn leaves the
+// order of play to the table's rulings, which the record does not give: the play is used up
+// to the trick before it, with a note too.
+//
+// A defect in the play section (a card that cannot be read, is not in its player's hand, is
+// played twice) never costs the board: the tricks before it are kept, and the defect, located
+// at the card, becomes Board::play_problem.
 //
 // Whist: the first trick is led by the Play tag's seat, each later one by the winner of the
 // one before (follow suit, ace high, the highest trump wins), so each trick is reordered to
@@ -27,8 +34,14 @@ namespace stich::io {
 
 // Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
 // the hands before the play; Préférence's declarer may play a talon card, and the declarer of
-// an Alliance Lever with [Discard] a table card), and be played once.  Throws BoardError.
-std::vector<PlayedTrick> read_play(const Board& board, int first_seat, const RawTag& tag);
+// an Alliance Lever with [Discard] a table card), and be played once.  The tricks read, up to
+// the first problem; the problem (severity kError for a defect, kNote for an unknown card or
+// an irregularity that ends what can be used) has no file or board yet.
+struct PlayRead {
+    std::vector<PlayedTrick> tricks;
+    std::optional<Diagnostic> problem;
+};
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag);
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump);

@@ -3,13 +3,25 @@
 // A game ends at a semi-empty line (PBN 2.1, 3), or where a tag [Event or [Board comes that
 // the game already has: files that leave out the empty lines still split at each new board.
 // Games that hold nothing but comments are not boards.  Each board, good or bad, counts in
-// the ordinal that names it when it has no [Board] tag.
+// the ordinal that names it when it has no [Board] tag: "#7" for the 7th game of the file,
+// which no [Board] value can be ("#" there is PBN's inheritance, resolved before).
+//
+// Second-table records: a team match export (rpbridge.net style) gives the closed-room game
+// right after the open-room one, with no [Board], [Deal], [Dealer] or [Vulnerable]: it is the
+// other table of the same board.  A game with neither [Board] nor [Deal] after a game with a
+// [Deal] is read so, with that game's deal, dealer and vulnerability (and [Game], [Players]);
+// a note says so once per file.  A game with no deal and no earlier one keeps no cards, and the
+// commands refuse it with "no [Deal] tag".
+//
+// An input that is not text at all (LineReader::binary) is refused once, with no byte of it
+// echoed.
 //
 // A board stops at its first error, which is reported with the board's id once the whole game
 // has been read; the next board is then read as usual.  Memory stays bounded whatever the
 // input: a line keeps at most kMaxLineBytes, a board at most kMaxTagsPerBoard tags and about
 // kMaxBoardBytes of tags and section data (the rest of a board over either cap is read and
 // dropped), and inherited values at most kMaxRememberedBytes.
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -63,7 +75,54 @@ struct PbnReader::Impl {
     std::optional<io::LexEvent> pending;  // a tag that begins the next game
     io::TagInheritance inheritance;
     int ordinal = 0;
+    bool checked_text = false;
+    bool not_text = false;
+    // The tags the last game with a [Deal] gave for the deal, for a second-table game.
+    std::vector<io::RawTag> deal_tags;
+    std::string deal_board;  // that game's id
+    bool second_table_noted = false;
+
+    void second_table(RawGame& game, std::vector<Diagnostic>& notes);
 };
+
+namespace {
+
+bool has_tag(const std::vector<io::RawTag>& tags, std::string_view name) {
+    return std::any_of(tags.begin(), tags.end(),
+                       [&](const io::RawTag& tag) { return tag.token.name == name; });
+}
+
+// The tags of a deal that the other table of a board shares.
+constexpr std::string_view kDealTags[] = {"Game", "Players", "Dealer", "Vulnerable", "Deal"};
+
+}  // namespace
+
+// Remembers the deal of a game that has one; gives it to a game that has neither [Board] nor
+// [Deal] (rules decision: such a game is the other table of the board before it).
+void PbnReader::Impl::second_table(RawGame& game, std::vector<Diagnostic>& notes) {
+    const std::string id = "#" + std::to_string(ordinal);
+    if (has_tag(game.tags, "Deal")) {
+        deal_tags.clear();
+        for (const io::RawTag& tag : game.tags)
+            if (std::find(std::begin(kDealTags), std::end(kDealTags), tag.token.name) !=
+                    std::end(kDealTags) &&
+                !has_tag(deal_tags, tag.token.name))
+                deal_tags.push_back(io::RawTag{tag.token, {}});
+        deal_board = game.board_tag.value_or(id);
+        return;
+    }
+    if (game.has_board || deal_tags.empty()) return;
+    for (const io::RawTag& tag : deal_tags)
+        if (!has_tag(game.tags, tag.token.name)) game.tags.push_back(tag);
+    if (second_table_noted) return;
+    second_table_noted = true;
+    notes.push_back(Diagnostic{game.where, id,
+                               "no [Board] and no [Deal]: read as the other table of board " +
+                                   deal_board +
+                                   ", with its deal, dealer and vulnerability (so for every "
+                                   "such game of this file)",
+                               Severity::kNote});
+}
 
 bool PbnReader::Impl::take(io::LexEvent& event) {
     if (!pending) return lexer.next(event);
@@ -142,10 +201,14 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
             id = tag.token.value;
             break;
         }
-    if (id.empty()) id = std::to_string(ordinal);
+    if (id.empty()) id = "#" + std::to_string(ordinal);
+    std::vector<Diagnostic> notes;
+    second_table(game, notes);
     if (!error) {
         try {
-            return io::build_board(game.tags, game.where, id);
+            Board board = io::build_board(game.tags, game.where, id);
+            board.notes.insert(board.notes.begin(), notes.begin(), notes.end());
+            return board;
         } catch (const io::BoardError& e) {
             error = e;
         }
@@ -166,7 +229,19 @@ bool PbnReader::next(Board& out, std::vector<Diagnostic>& diagnostics) {
     return step == Step::kBoard;
 }
 
+bool PbnReader::not_text() const {
+    return impl_->not_text;
+}
+
 PbnReader::Step PbnReader::step(Board& out, std::vector<Diagnostic>& diagnostics) {
+    if (!impl_->checked_text) {
+        impl_->checked_text = true;
+        impl_->not_text = impl_->lexer.binary();
+        if (impl_->not_text)
+            diagnostics.push_back(
+                Diagnostic{SourceLocation{impl_->file, 0, 0}, "", "not a text file"});
+    }
+    if (impl_->not_text) return Step::kEnd;
     RawGame game;
     if (!impl_->collect(game)) return Step::kEnd;
     auto board = impl_->finish(game, diagnostics);

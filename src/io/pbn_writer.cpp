@@ -106,7 +106,7 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
     if (name == "Turned" && b.turned) return format_card(*b.turned);
     if (name == "Talon" && !b.talon.empty()) return format_hand(b.talon);
-    if (name == "Table" && !b.table.empty()) return card_list(b.table);
+    if (name == "TableCards" && !b.table.empty()) return card_list(b.table);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
@@ -115,7 +115,7 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Stake" && b.stake) return amount(*b.stake);
     if (name == "Pot" && b.pot) return amount(*b.pot);
     if (name == "Cap" && b.cap) return amount(*b.cap);
-    if (name == "Score" && b.score)
+    if (name == "Standing" && b.score)
         return joined(*b.score, [](int n) { return std::to_string(n); });
     if (name == "Variant" && !b.variant.empty()) return b.variant;
     if (name == "Leader" && b.leader) return seat(*b.leader);

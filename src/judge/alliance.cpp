@@ -232,7 +232,7 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
     const std::string who = seat_label(Game::kAlliance, seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
     if (static_cast<int>(board.table.size()) != rules->table_size)
-        return none("the seat sees the face-up table card: give the table ([Table])");
+        return none("the seat sees the face-up table card: give the table cards ([TableCards])");
     SeatView v;
     v.game = Game::kAlliance;
     v.players = board.players;

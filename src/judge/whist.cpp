@@ -73,7 +73,7 @@ std::optional<std::string> call_problem(const Board& board, int seat,
                                         const whist::ScoringRules& rules) {
     if (!board.trump || *board.trump == kNoTrump)
         return "the call needs the trump ([Turned] or [Trump])";
-    if (!board.score) return "the call needs the standing before the deal ([Score \"8 3\"])";
+    if (!board.score) return "the call needs the standing before the deal ([Standing \"8 3\"])";
     if (board.won || first_trick_cards(board) >= 4)
         return "the first trick is complete: a call must come before that (§7)";
     const Suit trump = Suit(*board.trump);

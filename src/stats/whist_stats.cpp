@@ -167,7 +167,7 @@ std::string WhistStats::to_text() const {
             << tricks_[side][13] << " grand";
     out << '\n';
     if (standing_ == 0) {
-        out << "  games   no board gives the standing ([Score]): no games, no calls\n";
+        out << "  games   no board gives the standing ([Standing]): no games, no calls\n";
         return out.str();
     }
     out << "  games   " << standing_ << " boards with a standing; " << no_game_

@@ -75,7 +75,7 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
         return problem_at(board, "Deal", missing_honours(a.honours.missing));
     if (board.score)
         if (std::string why = check_score(a.rules, *board.score); !why.empty())
-            return problem_at(board, "Score", why);
+            return problem_at(board, "Standing", why);
 
     const SideTricks dd = solve_tricks(solver, board, *board.trump);
     a.to_come = {dd.ns, dd.ew};
@@ -86,7 +86,7 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
     a.facts.factor = point_factor(a.rules, a.trump);
     a.points = deal_points(a.rules, a.facts);
     if (!board.score) {
-        a.call.right.reason = "no standing given ([Score])";
+        a.call.right.reason = "no standing given ([Standing])";
         return a;
     }
     a.score = score_deal(a.rules, *board.score, a.facts);

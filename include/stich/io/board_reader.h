@@ -25,6 +25,8 @@ public:
     // As PbnReader's.
     Step step(Board& out, std::vector<Diagnostic>& diagnostics);
     bool next(Board& out, std::vector<Diagnostic>& diagnostics);
+    // Whether the input was refused as no text at all (PBN; a LIN input says so as an error).
+    bool not_text() const;
 
 private:
     struct Impl;

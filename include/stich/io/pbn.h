@@ -3,7 +3,10 @@
 // Reading is streaming: boards come one at a time, so that a file of any size is read in
 // bounded memory (a line keeps at most 1 MiB, a board at most 512 tags).  A board with errors
 // is reported through one Diagnostic, its first error, located at the offending token, and
-// skipped; reading goes on with the next board.  Input is UTF-8 text; columns count bytes.
+// skipped; reading goes on with the next board.  Input is UTF-8 text, or ISO 8859-1 / cp1252
+// where it is not valid UTF-8 (src/io/line_reader.h); columns count bytes of the UTF-8 text.
+// What the reader read in a way the record may not mean comes with the board (Board::notes),
+// and so does a defect of its play section (Board::play_problem), which costs no board.
 //
 // PBN conventions kept (src/io/ has the details): games end at an empty line or a repeated
 // [Event / [Board; `;` and `{}` comments and `%` lines are skipped; "#" and "##" values are
@@ -37,6 +40,10 @@ public:
     // holds none of them, however many bad boards follow one another.
     enum class Step { kBoard, kSkipped, kEnd };
     Step step(Board& out, std::vector<Diagnostic>& diagnostics);
+
+    // Whether the input was refused as not text at all ("not a text file", reported once by
+    // the first step); a caller counts such a file as one it could not read.
+    bool not_text() const;
 
 private:
     struct Impl;

@@ -29,7 +29,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
 std::optional<Decision> whist_decision(const Board& board, const CallRequest& request,
                                        std::string* error);
 
-// "call" where the board's standing ([Score]) lets the seat's side call and the seat holds
+// "call" where the board's standing ([Standing]) lets the seat's side call and the seat holds
 // two honours, else "lead".
 std::string whist_default_call(const Board& board, int seat);
 

@@ -1,5 +1,5 @@
 // What `stich analyze` reports for a whist board: the double-dummy result for the real trump
-// and leader, the honours, the deal's points, and, given the standing ([Score]), the score
+// and leader, the honours, the deal's points, and, given the standing ([Standing]), the score
 // after the deal, the game it ends and its value, slam premiums, and whether to call.
 #pragma once
 
@@ -30,7 +30,7 @@ struct Analysis {
     HonourCount honours;
     DealFacts facts;  // tricks of the whole deal, honours per side, point factor
     DealPoints points;
-    std::optional<DealScore> score;  // with [Score]
+    std::optional<DealScore> score;  // with [Standing]
     CallVerdict call;                // call.right.reason says why not, when not allowed
 };
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes endgames.pbn: whist endgames of 5 to 9 cards for the batch tests (quick to solve),
-with every trump honour in view, [Won] consistent with the hands and a standing ([Score])
+with every trump honour in view, [Won] consistent with the hands and a standing ([Standing])
 biased towards 8 so that calls come up, and four bad boards among them.  Run once; the
 output is checked in.  python3 make_endgames.py > endgames.pbn"""
 import random
@@ -31,7 +31,7 @@ def board(n):
     lines = [f'[Board "{n}"]', f'[Dealer "{SEATS[dealer]}"]',
              '[Deal "N:' + " ".join(hand_text(h) for h in hands) + '"]',
              f'[Trump "{trump}"]', f'[Won "{" ".join(map(str, won))}"]',
-             f'[Score "{score[0]} {score[1]}"]']
+             f'[Standing "{score[0]} {score[1]}"]']
     if n % 7 == 0:
         lines.append('[Variant "five-honours"]')
     return lines
