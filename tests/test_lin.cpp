@@ -275,8 +275,6 @@ TEST_CASE("lin: bad boards are located and reported once, the others read") {
     const std::string played = kMd + kAuction + "pc|";
     const Case cases[] = {
         {played + "SX|", after(played), "bad card 'SX'"},
-        // West leads the spade ace, which South holds.
-        {played + "SA|", after(played), "card SA played by W is not in hand W"},
         {"md|3S2QKAH543D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|", after("md|3"),
          "hand S has 12 cards, expected 13"},
         {"md|3S2QKAH5432D76CAKQ,S34H89TD89TJC89TA,S5678HAKQD345C234,|",
@@ -311,6 +309,21 @@ TEST_CASE("lin: bad boards are located and reported once, the others read") {
         CHECK(result.boards[0].id == "1");
         CHECK(result.boards[1].id == "3");
     }
+}
+
+TEST_CASE("lin: a card of the play not in hand leaves the board read, its play unusable") {
+    // West leads the spade ace, which South holds: a defect of the play section, located at
+    // the card, which costs the board nothing but its play (as in PBN).
+    const std::string played = kMd + kAuction + "pc|";
+    const std::string text = "qx|o1|" + kMd + "ah|Board 1|\nqx|o2|" + played + "SA|\n";
+    const ReadResult result = read_any_from_string(text, "bad.lin");
+    CHECK(result.diagnostics.empty());
+    REQUIRE(result.boards.size() == 2);
+    REQUIRE(result.boards[1].play_problem);
+    const Diagnostic& d = *result.boards[1].play_problem;
+    CHECK(d.where.line == 2);
+    CHECK(d.where.column == after(played));
+    CHECK(d.message.find("card SA played by W is not in hand W") != std::string::npos);
 }
 
 TEST_CASE("lin: a URL's errors point into the URL, and a binary file is refused once") {

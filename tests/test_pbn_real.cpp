@@ -342,11 +342,12 @@ TEST_CASE("real: play audits the cards before a defect and reports it at the car
     CHECK(count(r.out, "{\"board\":\"2\"") == 4);
     CHECK(r.err.find("stich: " + file + ":7:1: board 2: card SA played by W is not in hand W\n") !=
           std::string::npos);
-    // Board 5: the audit stops at the revoke, named with the rule and the legal cards, at the
-    // card (line 14, column 4).
-    CHECK(r.err.find("stich: " + file +
-                     ":14:4: board 5: card 2 of the play: C2 is not a legal card here: a card of "
-                     "the suit led (D) must be played; legal cards: DJ D5 D3 D2\n") !=
+    // Board 5: the audit stops at the revoke, named with the rule and the legal cards, and the
+    // revoke is reported with its penalty (§19), not as a problem of the board.
+    CHECK(r.out.find("\"stopped_at\":2,\"error\":\"C2 is not a legal card here: a card of the "
+                     "suit led (D) must be played\",\"legal\":\"DJ D5 D3 D2\"") !=
+          std::string::npos);
+    CHECK(r.out.find("\"revoke\":{\"seat\":\"N\",\"card\":\"C2\",\"trick\":1,\"penalty_points\":3") !=
           std::string::npos);
     // analyze refuses the board whose play cannot be placed, at the card.
     const RunResult a = run_stich({"analyze", "--threads", "1", file});

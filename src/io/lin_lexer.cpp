@@ -128,8 +128,11 @@ void LinLexer::lex_line(const Line& line) {
         return;
     }
     std::string text = line.text;
-    std::vector<int> columns(text.size() + 1);
-    for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
+    std::vector<int> columns = line.columns;  // the file's columns, where the line was decoded
+    if (columns.empty()) {
+        columns.resize(text.size() + 1);
+        for (size_t i = 0; i < columns.size(); ++i) columns[i] = static_cast<int>(i) + 1;
+    }
     as_utf8(text, columns);
     const size_t start = skip_blanks(text);
     const std::string_view rest = std::string_view(text).substr(start);

@@ -148,6 +148,7 @@ bool LineReader::binary() {
 
 bool LineReader::next(Line& line) {
     line.text.clear();
+    line.columns.clear();
     line.problem.reset();
     if (ended_) return false;
     auto c = get();
@@ -171,6 +172,13 @@ bool LineReader::next(Line& line) {
                                    [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
     if (!ascii && (latin1_ || !valid_utf8(line.text))) {
         latin1_ = true;
+        // Each source byte becomes one UTF-8 character: its bytes keep the byte's column.
+        line.columns.clear();
+        for (size_t i = 0; i < line.text.size(); ++i) {
+            const size_t bytes = cp1252_to_utf8(std::string_view(line.text).substr(i, 1)).size();
+            line.columns.insert(line.columns.end(), bytes, static_cast<int>(i) + 1);
+        }
+        line.columns.push_back(static_cast<int>(line.text.size()) + 1);
         line.text = cp1252_to_utf8(line.text);
         // Decoding may lengthen the line past the cap: cut it at a character boundary.
         if (line.text.size() > kMaxLineBytes) {

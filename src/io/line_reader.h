@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stich::io {
 
@@ -36,6 +37,10 @@ struct Line {
     std::string text;        // without its terminator (LF, CR LF or CR); at most kMaxLineBytes
     bool truncated = false;  // the line was longer, and the rest dropped
     std::optional<LineProblem> problem;  // the first one: too long, NUL, control byte, bad UTF-8
+    // For a line decoded from cp1252: the file's column of each byte of `text`, and one past
+    // the end, so that a place in the decoded text is reported where the file has it.  Empty
+    // when `text` holds the file's own bytes.
+    std::vector<int> columns;
 
     // The first problem at or after text[offset] (an offset where a character begins).
     std::optional<LineProblem> problem_from(size_t offset) const;
