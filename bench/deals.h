@@ -35,6 +35,8 @@ inline std::vector<Deal> load_deals(const std::string& path, size_t limit = 0) {
     return deals;
 }
 
-inline std::string default_deals_path() { return std::string(STICH_SHARED_DATA) + "/dds-whist-200.txt"; }
+inline std::string default_deals_path() {
+    return std::string(STICH_SHARED_DATA) + "/dds-whist-200.txt";
+}
 
 }  // namespace stich::bench

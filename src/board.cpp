@@ -4,9 +4,12 @@ namespace stich {
 
 std::string_view game_name(Game g) {
     switch (g) {
-        case Game::kWhist: return "whist";
-        case Game::kPreference: return "preference";
-        case Game::kAlliance: return "alliance";
+        case Game::kWhist:
+            return "whist";
+        case Game::kPreference:
+            return "preference";
+        case Game::kAlliance:
+            return "alliance";
     }
     return "?";
 }

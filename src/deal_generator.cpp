@@ -112,7 +112,8 @@ std::optional<Board> generate_deal(const TableLayout& t, const DealConstraints& 
             b.trump = Strain(b.turned->suit());
         } else {
             b.dealer = t.players - 1;  // the last seat deals
-            if (t.game == Game::kPreference) b.talon = layout[t.players];
+            if (t.game == Game::kPreference)
+                b.talon = layout[t.players];
             else
                 for (Card card : layout[t.players]) b.table.push_back(card);
         }

@@ -9,8 +9,12 @@ namespace {
 
 constexpr Count kMaxCount = ~static_cast<Count>(0);
 
-Count sat_add(Count a, Count b) { return a > kMaxCount - b ? kMaxCount : a + b; }
-Count sat_mul(Count a, Count b) { return (b != 0 && a > kMaxCount / b) ? kMaxCount : a * b; }
+Count sat_add(Count a, Count b) {
+    return a > kMaxCount - b ? kMaxCount : a + b;
+}
+Count sat_mul(Count a, Count b) {
+    return (b != 0 && a > kMaxCount / b) ? kMaxCount : a * b;
+}
 
 // Binomial coefficients up to 52: the largest, C(52,26), needs 49 bits.
 constexpr auto kBinomial = [] {
@@ -41,9 +45,9 @@ uint64_t pack(const std::array<int, kMaxBins>& room) {
 
 // Calls `each` for every way to pick `k` of `items` (ascending positions), in lexicographic
 // order; the chosen and the rest are passed.
-bool for_each_subset(const std::vector<Card>& items, int k,
-                     const std::function<bool(const std::vector<Card>&,
-                                              const std::vector<Card>&)>& each) {
+bool for_each_subset(
+    const std::vector<Card>& items, int k,
+    const std::function<bool(const std::vector<Card>&, const std::vector<Card>&)>& each) {
     std::vector<int> idx(k);
     for (int i = 0; i < k; ++i) idx[i] = i;
     const int n = static_cast<int>(items.size());
@@ -234,15 +238,16 @@ void Dealer::enumerate(const std::function<bool(const Layout&)>& visit) const {
                         walk(t + 1, next);
                         return;
                     }
-                    for_each_subset(left, x[b], [&](const std::vector<Card>& chosen,
-                                                    const std::vector<Card>& rest) {
-                        CardSet add;
-                        for (Card c : chosen) add |= c;
-                        layout[b] |= add;
-                        deal(b + 1, rest);
-                        layout[b] -= add;
-                        return !stop;
-                    });
+                    for_each_subset(
+                        left, x[b],
+                        [&](const std::vector<Card>& chosen, const std::vector<Card>& rest) {
+                            CardSet add;
+                            for (Card c : chosen) add |= c;
+                            layout[b] |= add;
+                            deal(b + 1, rest);
+                            layout[b] -= add;
+                            return !stop;
+                        });
                 };
             deal(0, types_[t].cards);
         });

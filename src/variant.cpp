@@ -25,8 +25,7 @@ bool valid_name(const std::string& name) {
 
 }  // namespace
 
-std::optional<std::vector<VariantSwitch>> parse_variant(std::string_view text,
-                                                        std::string* error) {
+std::optional<std::vector<VariantSwitch>> parse_variant(std::string_view text, std::string* error) {
     std::vector<VariantSwitch> out;
     size_t start = 0;
     while (start <= text.size()) {

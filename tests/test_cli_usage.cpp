@@ -114,13 +114,12 @@ TEST_CASE("usage: an unknown --variant is refused once, before any board is read
     const TempDir dir;
     const std::string a = dir.write("a.pbn", kEndgames);
     for (const std::vector<std::string>& command : {std::vector<std::string>{"solve"},
-                                                   {"analyze"},
-                                                   {"play"},
-                                                   {"batch"},
-                                                   {"judge", "--seat", "N"}}) {
+                                                    {"analyze"},
+                                                    {"play"},
+                                                    {"batch"},
+                                                    {"judge", "--seat", "N"}}) {
         std::vector<std::string> args = command;
-        for (const char* more : {"--variant", "no-such-rule", a.c_str()})
-            args.push_back(more);
+        for (const char* more : {"--variant", "no-such-rule", a.c_str()}) args.push_back(more);
         const RunResult r = run_stich(args);
         CAPTURE(command[0]);
         CHECK(r.exit_code == 2);

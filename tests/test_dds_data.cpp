@@ -29,8 +29,8 @@ void check_tables(size_t first, size_t last) {
             const int ours = 13 - table.tricks[leader][strain];
             if (ours != records[i].values[k]) {
                 ++mismatches;
-                MESSAGE("deal " << i << " strain " << strain << " declarer " << declarer
-                                << ": dds " << records[i].values[k] << ", stich " << ours);
+                MESSAGE("deal " << i << " strain " << strain << " declarer " << declarer << ": dds "
+                                << records[i].values[k] << ", stich " << ours);
             }
         }
     }

@@ -11,7 +11,9 @@ using namespace stich;
 
 namespace {
 
-CardSet cards(const char* hand) { return *parse_hand(hand); }
+CardSet cards(const char* hand) {
+    return *parse_hand(hand);
+}
 
 // Counts layouts by trying every assignment of each card to a bin (independent of Dealer).
 uint64_t brute_count(const DealProblem& p) {

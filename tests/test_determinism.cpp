@@ -21,8 +21,10 @@ TEST_CASE("a repeated solve searches the same nodes") {
         Solver solver(SolverOptions{16});
         const int ns = solver.tricks(whist::position(board, kStrainHearts, whist::kEast));
         CHECK(ns == 8);  // dds-whist-200.txt: hearts, North declares (East leads): 8
-        if (run == 0) first = solver.stats().nodes;
-        else CHECK(solver.stats().nodes == first);
+        if (run == 0)
+            first = solver.stats().nodes;
+        else
+            CHECK(solver.stats().nodes == first);
     }
 }
 
@@ -31,7 +33,8 @@ TEST_CASE("ordered parallel work keeps input order at any thread count") {
         int next = 0;
         std::vector<int> out;
         ordered_parallel<int, int>(
-            threads, [&]() -> std::optional<int> {
+            threads,
+            [&]() -> std::optional<int> {
                 if (next == 200) return std::nullopt;
                 return next++;
             },

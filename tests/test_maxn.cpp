@@ -54,7 +54,8 @@ struct Ref {
             h.insert(h.begin() + idx, c);
             bool take = !have;
             if (have) {
-                if (v[p] != best[p]) take = v[p] < best[p];  // fewer own tricks
+                if (v[p] != best[p])
+                    take = v[p] < best[p];  // fewer own tricks
                 else
                     for (int k = 1; k < n; ++k) {
                         const int q = (p + k) % n;

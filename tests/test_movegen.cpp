@@ -13,7 +13,9 @@ using namespace stich;
 
 namespace {
 
-CardSet hand(const char* text) { return *parse_hand(text); }
+CardSet hand(const char* text) {
+    return *parse_hand(text);
+}
 
 Position make(std::array<CardSet, 4> hands, Strain trump, int leader, std::vector<Card> trick,
               PlayDuties duties = {}, int ducking = -1) {
@@ -127,7 +129,7 @@ TEST_CASE("a trick already trumped is followed with any card of the suit led") {
     auto pos = make(hands, kStrainHearts, 0, {}, beat);
     pos.play(Card(kSpades, kNine));
     CHECK(legal_cards(pos) == hand(".2.."));  // East is void: any card
-    pos.play(Card(kHearts, kTwo));  // East trumps
+    pos.play(Card(kHearts, kTwo));            // East trumps
     CHECK(legal_cards(pos) == hand("AT8..."));
 }
 

@@ -347,8 +347,9 @@ TEST_CASE("real: play audits the cards before a defect and reports it at the car
     CHECK(r.out.find("\"stopped_at\":2,\"error\":\"C2 is not a legal card here: a card of the "
                      "suit led (D) must be played\",\"legal\":\"DJ D5 D3 D2\"") !=
           std::string::npos);
-    CHECK(r.out.find("\"revoke\":{\"seat\":\"N\",\"card\":\"C2\",\"trick\":1,\"penalty_points\":3") !=
-          std::string::npos);
+    CHECK(
+        r.out.find("\"revoke\":{\"seat\":\"N\",\"card\":\"C2\",\"trick\":1,\"penalty_points\":3") !=
+        std::string::npos);
     // analyze refuses the board whose play cannot be placed, at the card.
     const RunResult a = run_stich({"analyze", "--threads", "1", file});
     CHECK(a.err.find(file + ":7:1: board 2: card SA played by W is not in hand W") !=

@@ -41,10 +41,11 @@ TEST_CASE("play audit: each value is a fresh solve of the position") {
         const int side = pos.side(pos.to_move());
         pos.play(step.card);
         Solver fresh(SolverOptions{16});
-        const int after = pos.cards_left() == 0
-                              ? pos.side_won(side)
-                              : (side == 0 ? pos.side_won(0) + fresh.tricks(pos)
-                                           : pos.side_won(1) + pos.tricks_left() - fresh.tricks(pos));
+        const int after =
+            pos.cards_left() == 0
+                ? pos.side_won(side)
+                : (side == 0 ? pos.side_won(0) + fresh.tricks(pos)
+                             : pos.side_won(1) + pos.tricks_left() - fresh.tricks(pos));
         CHECK(step.after == after);
         if (step.cost() > 0) {
             ++costly;
@@ -102,9 +103,9 @@ TEST_CASE("play audit agrees with libdds AnalysePlayBin") {
     REQUIRE(solved.number == 49);
     // DDS counts the tricks of the declarer's side: the side not on opening lead.
     const int declarer_side = 1 - whist::side_of(dl.first);
-    CHECK(solved.tricks[0] ==
-          (declarer_side == whist::side_of(audit.steps[0].player) ? audit.steps[0].before
-                                                                 : 13 - audit.steps[0].before));
+    CHECK(solved.tricks[0] == (declarer_side == whist::side_of(audit.steps[0].player)
+                                   ? audit.steps[0].before
+                                   : 13 - audit.steps[0].before));
     for (size_t i = 0; i + 1 < static_cast<size_t>(solved.number); ++i) {
         const PlayStep& s = audit.steps[i];
         const int ours = whist::side_of(s.player) == declarer_side ? s.after : 13 - s.after;

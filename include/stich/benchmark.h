@@ -12,9 +12,9 @@
 namespace stich {
 
 struct BenchCase {
-    std::string name;     // "whist 3": the game and the deal's number
-    uint64_t nodes = 0;   // positions searched
-    double seconds = 0;   // wall time, for information only
+    std::string name;    // "whist 3": the game and the deal's number
+    uint64_t nodes = 0;  // positions searched
+    double seconds = 0;  // wall time, for information only
 };
 
 inline constexpr size_t kBenchTableMegabytes = 64;

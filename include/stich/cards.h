@@ -29,8 +29,21 @@ inline constexpr int kLaneBits = 16;  // width of one suit's lane
 inline constexpr uint16_t kFullLane = (1u << kRanks) - 1;
 
 // Face ranks (face order positions).
-enum Face : uint8_t { kTwo = 0, kThree, kFour, kFive, kSix, kSeven, kEight, kNine, kTen, kJack,
-                      kQueen, kKing, kAce };
+enum Face : uint8_t {
+    kTwo = 0,
+    kThree,
+    kFour,
+    kFive,
+    kSix,
+    kSeven,
+    kEight,
+    kNine,
+    kTen,
+    kJack,
+    kQueen,
+    kKing,
+    kAce
+};
 
 inline constexpr std::string_view kSuitChars = "SHDC";
 inline constexpr std::string_view kFaceChars = "23456789TJQKA";
@@ -89,9 +102,18 @@ public:
     constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
     constexpr CardSet operator^(CardSet o) const { return CardSet(bits_ ^ o.bits_); }
     constexpr CardSet operator-(CardSet o) const { return CardSet(bits_ & ~o.bits_); }
-    constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-    constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-    constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+    constexpr CardSet& operator|=(CardSet o) {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator&=(CardSet o) {
+        bits_ &= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator-=(CardSet o) {
+        bits_ &= ~o.bits_;
+        return *this;
+    }
     constexpr bool operator==(const CardSet&) const = default;
 
     // Iteration from the lowest bit index up: spades low to high, then hearts, ...
@@ -99,7 +121,10 @@ public:
     public:
         constexpr explicit Iterator(uint64_t b) : b_(b) {}
         constexpr Card operator*() const { return Card::from_index(std::countr_zero(b_)); }
-        constexpr Iterator& operator++() { b_ &= b_ - 1; return *this; }
+        constexpr Iterator& operator++() {
+            b_ &= b_ - 1;
+            return *this;
+        }
         constexpr bool operator!=(const Iterator& o) const { return b_ != o.b_; }
 
     private:

@@ -85,9 +85,9 @@ public:
     std::optional<Board> next();
     int failures() const { return failures_; }          // boards or files that could not be read
     int files_opened() const { return files_opened_; }  // files that could be read
-    void report(const Diagnostic& d);  // prints a diagnostic; an error counts as a failure
-    void warn(const std::string& message);              // prints a warning (not a failure)
-    void count_failure() { ++failures_; }               // a failure already reported
+    void report(const Diagnostic& d);       // prints a diagnostic; an error counts as a failure
+    void warn(const std::string& message);  // prints a warning (not a failure)
+    void count_failure() { ++failures_; }   // a failure already reported
     bool several_files() const;
     std::string& last_file() { return last_file_; }  // the file whose boards are being printed
     // A progress line to erase before anything is printed (nullptr: none).

@@ -19,10 +19,11 @@ namespace {
 // What was played: the declarer's tricks and whether he made it, or each seat's tricks in
 // the all-pass deal.
 std::string result_text(const BoardAnalysis& a) {
-    if (a.game) return std::to_string(a.game->declarer_tricks) + (a.game->makes ? " makes" : " fails");
+    if (a.game)
+        return std::to_string(a.game->declarer_tricks) + (a.game->makes ? " makes" : " fails");
     if (a.fight)
-        return std::to_string(a.fight->totals[0]) + "-" + std::to_string(a.fight->totals[1]) +
-               "-" + std::to_string(a.fight->totals[2]);
+        return std::to_string(a.fight->totals[0]) + "-" + std::to_string(a.fight->totals[1]) + "-" +
+               std::to_string(a.fight->totals[2]);
     return "-";
 }
 
@@ -40,9 +41,9 @@ std::string comparison_row(const std::string& variant, const BoardAnalysis& a) {
                       result_text(a).c_str());
         return line;
     }
-    std::snprintf(line, sizeof line, "  %-14s %-10s %8.2f %8.2f %8.2f %8.2f %8.2f",
-                  variant.c_str(), result_text(a).c_str(), s->balance[0], s->balance[1],
-                  s->balance[2], s->balance[3], s->balance[4]);
+    std::snprintf(line, sizeof line, "  %-14s %-10s %8.2f %8.2f %8.2f %8.2f %8.2f", variant.c_str(),
+                  result_text(a).c_str(), s->balance[0], s->balance[1], s->balance[2],
+                  s->balance[3], s->balance[4]);
     return line;
 }
 
@@ -55,8 +56,10 @@ nlohmann::ordered_json comparison_json(const std::string& variant, const BoardAn
     }
     if (a.fight) j["tricks"] = {a.fight->totals[0], a.fight->totals[1], a.fight->totals[2]};
     if (const auto s = board_settlement(a))
-        j["settlement"] = {{"1", s->balance[0]},   {"2", s->balance[1]},
-                           {"3", s->balance[2]},   {"pot", s->balance[3]},
+        j["settlement"] = {{"1", s->balance[0]},
+                           {"2", s->balance[1]},
+                           {"3", s->balance[2]},
+                           {"pot", s->balance[3]},
                            {"dealer", s->balance[4]}};
     return j;
 }

@@ -15,9 +15,9 @@
 namespace stich {
 
 struct HtmlSection {
-    std::optional<Board> board;     // drawn as a diagram when present
-    std::string title;              // e.g. "Board 3"
-    nlohmann::ordered_json data;    // rendered as tables and charts
+    std::optional<Board> board;   // drawn as a diagram when present
+    std::string title;            // e.g. "Board 3"
+    nlohmann::ordered_json data;  // rendered as tables and charts
 };
 
 // The whole document.
