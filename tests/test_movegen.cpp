@@ -5,11 +5,14 @@
 #include <functional>
 #include <random>
 
+#include "perft.h"
 #include "stich/movegen.h"
 #include "stich/whist/whist.h"
 #include "support.h"
 
 using namespace stich;
+
+using test::perft;
 
 namespace {
 
@@ -28,18 +31,6 @@ Position make(std::array<CardSet, 4> hands, Strain trump, int leader, std::vecto
     s.duties = duties;
     s.ducking_player = ducking;
     return Position(s);
-}
-
-// Number of legal card sequences of `depth` cards, by the library's legality.
-uint64_t perft(Position& pos, int depth) {
-    if (depth == 0 || pos.remaining().empty()) return 1;
-    uint64_t n = 0;
-    for (Card c : legal_cards(pos)) {
-        pos.play(c);
-        n += perft(pos, depth - 1);
-        pos.unplay();
-    }
-    return n;
 }
 
 // The same count by a separate rule: follow suit if you can.

@@ -7,12 +7,15 @@
 #include <random>
 #include <vector>
 
+#include "perft.h"
 #include "stich/alliance/rules.h"
 #include "stich/movegen.h"
 #include "stich/preference/rules.h"
 #include "support.h"
 
 using namespace stich;
+
+using test::perft;
 
 namespace {
 
@@ -33,17 +36,6 @@ Position start(const Table& t, int leader) {
     s.duties = t.duties;
     s.ducking_player = t.ducking;
     return Position(s);
-}
-
-uint64_t perft(Position& pos, int depth) {
-    if (depth == 0 || pos.remaining().empty()) return 1;
-    uint64_t n = 0;
-    for (Card c : legal_cards(pos)) {
-        pos.play(c);
-        n += perft(pos, depth - 1);
-        pos.unplay();
-    }
-    return n;
 }
 
 // The card that holds the trick so far: the highest trump, else the highest card of the suit
