@@ -102,10 +102,13 @@ TEST_CASE("deal: whist deals in PBN export format") {
 }
 
 TEST_CASE("deal: what stich writes in export format it reads back as the same deals") {
-    for (const auto& [game, players] : std::vector<std::pair<Game, int>>{{Game::kWhist, 4},
-                                                                         {Game::kPreference, 3},
-                                                                         {Game::kAlliance, 4},
-                                                                         {Game::kAlliance, 6}}) {
+    for (const auto& table : std::vector<std::pair<Game, int>>{{Game::kWhist, 4},
+                                                               {Game::kPreference, 3},
+                                                               {Game::kAlliance, 4},
+                                                               {Game::kAlliance, 6}}) {
+        // Named copies: clang 14 does not let doctest's CAPTURE take a structured binding.
+        const Game game = table.first;
+        const int players = table.second;
         CAPTURE(game_name(game));
         CAPTURE(players);
         std::string error;
