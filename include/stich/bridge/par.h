@@ -25,7 +25,6 @@ struct ParContract {
     int seats = 0;
     int overtricks = 0;
     int undertricks = 0;
-    bool operator==(const ParContract&) const = default;
 };
 
 struct Par {
