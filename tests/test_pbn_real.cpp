@@ -120,12 +120,13 @@ TEST_CASE("real: a file that is not text is refused once, with no byte of it ech
     const ReadResult r = read_file(real_path("not_text.pbn"));
     CHECK(r.boards.empty());
     REQUIRE(r.diagnostics.size() == 1);
-    CHECK(format_diagnostic(r.diagnostics[0]) == real_path("not_text.pbn") + ": not a text file");
+    CHECK(format_diagnostic(r.diagnostics[0]) ==
+          real_path("not_text.pbn") + ":1:1: not a text file");
     // Through the binary: the same one line, and the exit status of unreadable input (3).
     const RunResult run = run_stich({"solve", real_path("not_text.pbn")});
     CHECK(run.exit_code == 3);
     CHECK(run.out.empty());
-    CHECK(run.err == "stich: " + real_path("not_text.pbn") + ": not a text file\n");
+    CHECK(run.err == "stich: " + real_path("not_text.pbn") + ":1:1: not a text file\n");
     // With a readable file beside it, the run goes on and fails as for a missing file (1).
     const RunResult both = run_stich(
         {"solve", "--threads", "2", real_path("not_text.pbn"), real_path("utf8_bom.pbn")});

@@ -146,6 +146,22 @@ bool LineReader::binary() {
     return controls * 10 > head_.size();
 }
 
+std::pair<int, int> LineReader::first_control_byte() {
+    if (!head_read_) read_head();
+    int line = 1, column = 1;
+    for (const char c : head_) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0 || control_byte(b)) return {line, column};
+        if (b == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {1, 1};
+}
+
 bool LineReader::next(Line& line) {
     line.text.clear();
     line.columns.clear();

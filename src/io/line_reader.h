@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace stich::io {
@@ -66,6 +67,10 @@ public:
     // tenth of them are control bytes.  Reads that block (it is read as lines afterwards).
     bool binary();
     static constexpr size_t kHeadBytes = 4096;
+
+    // Where the first NUL or control byte of that block is (line and column from 1), so that
+    // the refusal of a file that is not text names a place; {1, 1} when there is none.
+    std::pair<int, int> first_control_byte();
 
     // Whether some line was read as cp1252 rather than UTF-8.
     bool latin1() const { return latin1_; }

@@ -61,6 +61,7 @@ public:
 
     // Whether the input is not text at all (LineReader::binary); asked before next().
     bool binary() { return lines_.binary(); }
+    std::pair<int, int> first_control_byte() { return lines_.first_control_byte(); }
 
 private:
     enum class Stage { kNone, kName, kValue, kClose };  // what the open tag pair expects next

@@ -237,9 +237,11 @@ PbnReader::Step PbnReader::step(Board& out, std::vector<Diagnostic>& diagnostics
     if (!impl_->checked_text) {
         impl_->checked_text = true;
         impl_->not_text = impl_->lexer.binary();
-        if (impl_->not_text)
+        if (impl_->not_text) {
+            const auto [line, column] = impl_->lexer.first_control_byte();
             diagnostics.push_back(
-                Diagnostic{SourceLocation{impl_->file, 0, 0}, "", "not a text file"});
+                Diagnostic{SourceLocation{impl_->file, line, column}, "", "not a text file"});
+        }
     }
     if (impl_->not_text) return Step::kEnd;
     RawGame game;
