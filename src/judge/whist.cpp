@@ -293,6 +293,17 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         hidden_given = hidden;
     }
     v.unseen = unseen_cards(v.deck, seen, hidden_given);
+    if (!history && !hidden_given) {
+        // An endgame whose hidden hands are '-': the cards of the earlier tricks lie among the
+        // unseen ones, out of play.  A hand written out beside a '-' would then leave its cards
+        // free to lie in that pile: refused rather than half believed.
+        add_earlier_tricks_pile(v);
+        for (int p = 0; p < 4; ++p)
+            if (!v.piles.empty() && p != seat && board.known[p])
+                return none("hand " + seat_label(Game::kWhist, p) +
+                            " is given but another hidden hand is '-': in an endgame give every "
+                            "hand the seat cannot see, or none");
+    }
     if (auto why = check_view(v)) return none(*why);
     return v;
 }
