@@ -214,3 +214,101 @@ TEST_CASE("judge card: a Préférence endgame whose hidden hands are '-'") {
     CHECK(j.deals == 675);
     CHECK(j.options.size() == 2);
 }
+
+namespace {
+
+// The judgement with equivalent layouts merged and without: the same figures.
+void check_merge(const Board& board, int seat, uint64_t deals) {
+    const Decision d = decision_of(board, seat, "card");
+    REQUIRE(d.layout_key);
+    JudgeOptions unmerged = exact();
+    unmerged.merge_equivalent = false;
+    const Judgement a = evaluate(d, exact());
+    const Judgement b = evaluate(d, unmerged);
+    CHECK(a.deals == deals);
+    CHECK(b.distinct == deals);
+    CHECK(a.distinct < deals);
+    CHECK(same_figures(a, b));
+    CHECK(a.rejected == b.rejected);
+    REQUIRE(a.telling.size() == b.telling.size());
+    for (size_t k = 0; k < a.telling.size(); ++k) CHECK(a.telling[k].deal == b.telling[k].deal);
+}
+
+}  // namespace
+
+TEST_CASE("judge card: layouts equivalent up to the cards of a hidden pile are solved once") {
+    // A hand's unseen card and a card of a pile out of play with no card outside the piles
+    // between them in rank: the layouts play alike (card.h, layout_key_of).
+    // Whist, one card each, H2 led into three '-' hands: 124,950 layouts; what matters is each
+    // hidden card's suit and whether it is a heart and its rank among the hearts held.
+    check_merge(board_of(R"([Game "whist"]
+[Dealer "W"]
+[Trump "H"]
+[Leader "S"]
+[Deal "S:.2.. - - -"]
+)"),
+                2, 124'950);
+    // Whist with a trick in progress, two options.
+    check_merge(board_of(R"([Game "whist"]
+[Dealer "S"]
+[Trump "H"]
+[Leader "W"]
+[Trick "SK D2 S5"]
+[Deal "S:.3..A - - -"]
+)"),
+                2, 74'520);
+    // Préférence, an endgame with '-' (the pile: earlier tricks, talon, discard).
+    check_merge(board_of(R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:.A.A. - -"]
+[Contract "1"]
+[Declarer "1"]
+[Won "6 1 1"]
+[Leader "2"]
+[Trick "SJ S8"]
+)"),
+                0, 675);
+}
+
+TEST_CASE("judge card: a Préférence defender's layouts merged over the discard he has not seen") {
+    // sample-hands/preference-play.pbn after three tricks and declarer's SQ: seat 2 to play,
+    // the talon and discard a pile of two out of play.
+    const Board board = board_of(R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:- J97.KJT.T.AK9 -"]
+[Contract "3"]
+[Declarer "1"]
+[Stake "1"]
+[Pot "2"]
+[Cap "3"]
+[Play "1"]
+SA SJ S8
+D8 DT DK
+HA HK HQ
+SQ
+*
+)");
+    const Decision d = decision_of(board, 1, "card");
+    REQUIRE(d.layout_key);
+    JudgeOptions unmerged = exact();
+    unmerged.merge_equivalent = false;
+    const Judgement a = evaluate(d, exact());
+    const Judgement b = evaluate(d, unmerged);
+    CHECK(a.distinct < a.deals);
+    CHECK(same_figures(a, b));
+}
+
+TEST_CASE("judge card: Alliance layouts are not merged (figures count by name)") {
+    const Board board = board_of(R"([Game "alliance"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:.KJ.. .Q.. ...4 ...5"]
+[TableCards "D9 S5 C6 C7"]
+[Won "5 2 2 1"]
+[Contract "Solo S"]
+[Declarer "1"]
+[Leader "2"]
+[Trick "H2 D2 H3"]
+)");
+    CHECK_FALSE(decision_of(board, 0, "card").layout_key);
+}
