@@ -86,7 +86,7 @@ namespace {
 // sample-hands/alliance.pbn board 11: a Lever of six players, declarer seat 1 turned the third
 // face-down card (H3: hearts trumps), called HK, took the four table cards and laid away
 // ST S2 D7 C4.
-const char* const kLever = R"([Game "alliance"]
+const char* const kLeverRecord = R"([Game "alliance"]
 [Players "6"]
 [Dealer "6"]
 [Deal "1:T2..K7.A743 84.86.A2.T5 A63.KT7..K6 J5.A92.Q9.Q KQ9.J54.T3. 7.Q.J8654.9"]
@@ -100,7 +100,7 @@ const char* const kLever = R"([Game "alliance"]
 // declarer leads with at most `left` cards; the other hands as the record gives them or '-'.
 // [Play] lists each trick by columns from its tag's seat (here seat 1).
 Board lever_played(int left, bool hidden) {
-    Board board = board_of(kLever);
+    Board board = board_of(kLeverRecord);
     std::string error;
     const auto g = alliance::play_game(board, &error);
     INFO(error);
@@ -185,7 +185,7 @@ TEST_CASE(
     "judge card: a Lever's defenders are not judged yet; a Lever without its exchange neither") {
     CHECK(decision_error(lever_played(2, false), 1, "card").find("declarer's seat") !=
           std::string::npos);
-    Board kept = board_of(kLever);
+    Board kept = board_of(kLeverRecord);
     kept.discard.reset();
     CHECK(decision_error(kept, 0, "card").find("his exchange ([Discard])") != std::string::npos);
 }
