@@ -504,3 +504,17 @@ TEST_CASE("real: in a cp1252 line, columns after an accented letter are the file
     CHECK(r.diagnostics[1].where.column == 15);
     CHECK(r.diagnostics[1].message == "unexpected ']'");
 }
+
+TEST_CASE("real: an unquoted value of a tag stich does not read costs no board") {
+    // As a real exporter writes it: [Event Random Deal #].  [Dealer W] stays an error.
+    const std::string text = "[Event Random Deal #]\n[Board \"1\"]\n[Deal \"" + kDeal + "\"]\n";
+    const ReadResult r = read_boards_from_string(text, "x.pbn");
+    CHECK(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 1);
+    REQUIRE(r.boards[0].tag("Event"));
+    CHECK(r.boards[0].tag("Event")->value == "Random Deal #");
+    REQUIRE(r.boards[0].notes.size() == 1);
+    CHECK(r.boards[0].notes[0].severity == Severity::kWarning);
+    CHECK(r.boards[0].notes[0].where.column == 8);
+    CHECK(r.boards[0].notes[0].message == "value of [Event] not quoted: read as 'Random Deal #'");
+}

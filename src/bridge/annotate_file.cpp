@@ -63,7 +63,7 @@ struct GameLines {
     bool has_board = false;
 };
 
-std::vector<GameLines> game_lines(std::string_view raw) {
+std::vector<GameLines> pbn_game_lines(std::string_view raw) {
     std::istringstream in{std::string(raw)};
     io::PbnLexer lexer(in);
     std::vector<GameLines> games;
@@ -110,7 +110,7 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
         !lines.empty() && lines.front().end == "\r\n" ? std::string_view("\r\n") : "\n";
     std::vector<const BoardAnalysis*> by_line(lines.size() + 1, nullptr);
     std::vector<bool> in_board(lines.size() + 1, false);
-    const std::vector<GameLines> games = game_lines(raw);
+    const std::vector<GameLines> games = pbn_game_lines(raw);
     for (const BoardAnalysis& b : boards) {
         const auto game = std::find_if(games.begin(), games.end(),
                                        [&](const GameLines& g) { return g.first == b.first_line; });

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "pbn_board.h"
+
 namespace stich::io {
 
 namespace {
@@ -192,9 +194,11 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             return end;
         }
         case Stage::kValue: {
-            if (c != '"')
+            if (c != '"') {
+                if (const auto end = unquoted_value_end(text, i, line)) return *end;
                 return abandon_tag(text, i, line,
                                    "expected a quoted value after [" + excerpt(tag_.name));
+            }
             const auto close = read_string(text, i, tag_.value, tag_.escapes);
             if (!close) {
                 ready_.push_back(LexError{line, file_column(i), kUnterminatedString});
@@ -220,6 +224,28 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             break;
     }
     return i + 1;
+}
+
+// A tag that stich does not interpret with its value unquoted up to the ']' on its line, as
+// a real exporter writes [Event Random Deal #]: read with a warning, since such a tag's bytes
+// must never cost a board.  A tag stich reads ([Dealer W]) stays an error.  Gives where the
+// lexing goes on (the ']'), or nothing when the tag is not of that kind.
+std::optional<size_t> PbnLexer::unquoted_value_end(const std::string& text, size_t i, int line) {
+    const auto& known = known_tags();
+    if (std::find(known.begin(), known.end(), tag_.name) != known.end()) return std::nullopt;
+    const size_t close = text.find(']', i);
+    if (close == std::string::npos || text.find_first_of("\"[", i) < close) return std::nullopt;
+    size_t last = close;
+    while (last > i && is_blank(text[last - 1])) --last;
+    tag_.value = text.substr(i, last - i);
+    tag_.value_line = line;
+    tag_.value_column = file_column(i);
+    ready_.push_back(LexError{
+        line, file_column(i),
+        "value of [" + excerpt(tag_.name) + "] not quoted: read as '" + excerpt(tag_.value) + "'",
+        true});
+    stage_ = Stage::kClose;
+    return close;
 }
 
 // Reports a malformed tag pair at text[i] and skips what is left of it on this line, unless a

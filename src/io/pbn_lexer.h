@@ -75,6 +75,7 @@ private:
     void lex_text(const Line& line);
     size_t lex_tag_part(const std::string& text, size_t i, int line);
     size_t lex_section_token(const std::string& text, size_t i, int line);
+    std::optional<size_t> unquoted_value_end(const std::string& text, size_t i, int line);
     size_t abandon_tag(const std::string& text, size_t i, int line, std::string message);
     void flush_section();
     void finish();
