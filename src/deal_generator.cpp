@@ -1,6 +1,7 @@
 #include "stich/deal_generator.h"
 
 #include "stich/dealing.h"
+#include "stich/game/registry.h"
 
 namespace stich {
 
@@ -9,28 +10,18 @@ DealConstraints::DealConstraints() {
     hcp.fill({0, 40});
 }
 
-std::optional<TableLayout> table_layout(Game game, int players, std::string* error) {
-    TableLayout t;
-    t.game = game;
-    switch (game) {
-        case Game::kWhist:
-            if (players != 4) break;
-            return t;
-        case Game::kPreference:
-            if (players != 3) break;
-            t = {game, 3, 10, 2, kDeck32};
-            return t;
-        case Game::kAlliance:
-            // Pierer: 4 players 12 cards (4 on the table), 5 players 10 (2), 6 players 8 (4).
-            if (players == 4) return TableLayout{game, 4, 12, 4, kDeck52};
-            if (players == 5) return TableLayout{game, 5, 10, 2, kDeck52};
-            if (players == 6) return TableLayout{game, 6, 8, 4, kDeck52};
-            break;
-    }
+std::optional<TableLayout> table_layout(const game::GameModule& game, int players,
+                                        std::string* error) {
+    if (auto t = game.table_layout(players, error)) return t;
     if (error)
-        *error = std::string(game_name(game)) + " is not played by " + std::to_string(players) +
-                 " players";
+        *error =
+            std::string(game.name()) + " is not played by " + std::to_string(players) + " players";
     return std::nullopt;
+}
+
+std::optional<TableLayout> table_layout(Game game, int players, std::string* error) {
+    const game::GameRegistry games = game::standard_games();
+    return table_layout(games.of(game), players, error);
 }
 
 int high_card_points(CardSet cards) {
@@ -58,6 +49,13 @@ bool meets(const DealConstraints& c, int seat, CardSet hand) {
 
 std::optional<Board> generate_deal(const TableLayout& t, const DealConstraints& c, uint64_t seed,
                                    uint64_t index, std::string* error, int max_attempts) {
+    const game::GameRegistry games = game::standard_games();
+    return generate_deal(games.of(t.game), t, c, seed, index, error, max_attempts);
+}
+
+std::optional<Board> generate_deal(const game::GameModule& game, const TableLayout& t,
+                                   const DealConstraints& c, uint64_t seed, uint64_t index,
+                                   std::string* error, int max_attempts) {
     auto fail = [&](std::string why) -> std::optional<Board> {
         if (error) *error = std::move(why);
         return std::nullopt;
@@ -68,7 +66,7 @@ std::optional<Board> generate_deal(const TableLayout& t, const DealConstraints& 
     CardSet given;
     for (int seat = 0; seat < t.players; ++seat) {
         if (!t.deck.contains(c.given[seat]))
-            return fail("a given card is not in the " + std::string(game_name(t.game)) + " deck");
+            return fail("a given card is not in the " + std::string(game.name()) + " deck");
         if (given.intersects(c.given[seat])) return fail("a card is given to two seats");
         given |= c.given[seat];
         p.size[seat] = t.hand_size - c.given[seat].count();
@@ -102,25 +100,7 @@ std::optional<Board> generate_deal(const TableLayout& t, const DealConstraints& 
         b.id = std::to_string(index + 1);
         b.game = t.game;
         b.players = t.players;
-        if (t.game == Game::kWhist) {
-            // Bridge's rotation: board 1 dealt by North, 2 by East, ...; the dealer's last
-            // card is turned, so the turned card is one of his 13 at random.
-            b.dealer = static_cast<int>(index % 4);
-            std::vector<Card> dealer_cards;
-            for (Card card : b.hands[b.dealer]) dealer_cards.push_back(card);
-            b.turned = dealer_cards[rng.below(dealer_cards.size())];
-            b.trump = Strain(b.turned->suit());
-        } else {
-            b.dealer = t.players - 1;  // the last seat deals
-            if (t.game == Game::kPreference)
-                b.talon = layout[t.players];
-            else
-                for (Card card : layout[t.players]) b.table.push_back(card);
-        }
-        if (t.game == Game::kAlliance) {
-            // Table cards lie in the order they were put down: shuffle the pile's order.
-            rng.shuffle(b.table.begin(), b.table.end());
-        }
+        game.finish_deal(b, layout[t.players], index, rng);
         return b;
     }
     return fail("no deal met the constraints in " + std::to_string(max_attempts) + " tries");

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/calls.h"
 
@@ -23,7 +24,8 @@ inline Board board_of(const std::string& text) {
 inline judge::Decision decision_of(const Board& board, int seat, const std::string& call,
                                    std::vector<std::string> versus = {}) {
     std::string error;
-    auto d = judge::make_decision(board, {seat, call, std::move(versus)}, &error);
+    auto d = judge::make_decision(game::standard_games(), board, {seat, call, std::move(versus)},
+                                  &error);
     INFO(error);
     REQUIRE(d);
     return *d;
@@ -31,7 +33,7 @@ inline judge::Decision decision_of(const Board& board, int seat, const std::stri
 
 inline std::string decision_error(const Board& board, int seat, const std::string& call) {
     std::string error;
-    CHECK_FALSE(judge::make_decision(board, {seat, call, {}}, &error));
+    CHECK_FALSE(judge::make_decision(game::standard_games(), board, {seat, call, {}}, &error));
     return error;
 }
 

@@ -214,7 +214,7 @@ TEST_CASE("judge: the call at 8 with the turned honour in partner's hand always 
 [Standing "8 9"]
 [Deal "N:- - 8765.AK2.432.432 -"]
 )");
-    CHECK(default_call(board, 2) == "call");
+    CHECK(default_call(game::standard_games(), board, 2) == "call");
     const Decision d = decision_of(board, 2, "call");
     REQUIRE(d.options.size() == 2);
     CHECK(d.options[1].name == "play");
@@ -249,7 +249,7 @@ TEST_CASE("judge: who may call at 8") {
           "N-S at 7 may not call: a side calls from 8 on");
     CHECK(decision_error(board_of(two), 2, "call") ==
           "the call needs the standing before the deal ([Standing \"8 3\"])");
-    CHECK(default_call(board_of(two), 2) == "lead");
+    CHECK(default_call(game::standard_games(), board_of(two), 2) == "lead");
 }
 
 TEST_CASE("judge: a defender's answers, in his money") {
@@ -261,7 +261,7 @@ TEST_CASE("judge: a defender's answers, in his money") {
 [Declarer "1"]
 [Pot "3"]
 )");
-    CHECK(default_call(board, 1) == "play");
+    CHECK(default_call(game::standard_games(), board, 1) == "play");
     const Decision d = decision_of(board, 1, "play");
     REQUIRE(d.options.size() == 3);
     CHECK(d.options[1].name == "home");
@@ -307,7 +307,7 @@ TEST_CASE("judge: a bid lets declarer name his best game on each deal") {
     CHECK(named == j.deals);
     CHECK(decision_error(board, 0, "name 3").find("[Talon]") != std::string::npos);
     std::string error;
-    CHECK_FALSE(make_decision(board, {0, "3", {"play"}}, &error));
+    CHECK_FALSE(make_decision(game::standard_games(), board, {0, "3", {"play"}}, &error));
     CHECK(error.find("not choices of the same moment") != std::string::npos);
 }
 
@@ -378,7 +378,7 @@ TEST_CASE("judge: the sample boards of the README make the decisions it shows") 
     const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn");
     REQUIRE(whist.diagnostics.empty());
     REQUIRE(whist.boards.size() == 2);
-    CHECK(default_call(whist.boards[0], 0) == "call");
+    CHECK(default_call(game::standard_games(), whist.boards[0], 0) == "call");
     CHECK(decision_of(whist.boards[0], 0, "call").options.size() == 2);
     // W leads from JT85.A742.863.Q6, the turned D4 with S: 12 runs (H7 H4 H2 apart: the
     // hearts between them are unseen).
@@ -386,12 +386,12 @@ TEST_CASE("judge: the sample boards of the README make the decisions it shows") 
     const auto pref = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn");
     REQUIRE(pref.diagnostics.empty());
     REQUIRE(pref.boards.size() == 2);
-    CHECK(default_call(pref.boards[0], 0) == "3");
+    CHECK(default_call(game::standard_games(), pref.boards[0], 0) == "3");
     const Decision bid = decision_of(pref.boards[0], 0, "");
     REQUIRE(bid.options.size() == 2);
     CHECK(bid.options[1].name == "pass");
     CHECK(bid.view.piles == std::vector<int>{2});  // the talon unseen
-    CHECK(default_call(pref.boards[1], 0) == "play");
+    CHECK(default_call(game::standard_games(), pref.boards[1], 0) == "play");
     const Decision answer = decision_of(pref.boards[1], 0, "");
     REQUIRE(answer.options.size() == 3);
     CHECK(answer.options[1].name == "home");

@@ -249,6 +249,6 @@ TEST_CASE("judge alliance: the sample board of the README") {
     const auto file = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/alliance.pbn");
     REQUIRE(file.diagnostics.empty());
     REQUIRE(file.boards.size() == 1);
-    CHECK(default_call(file.boards[0], 1) == "alliance D SK");
+    CHECK(default_call(game::standard_games(), file.boards[0], 1) == "alliance D SK");
     CHECK(decision_of(file.boards[0], 1, "").options.size() == 5);
 }

@@ -40,32 +40,29 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
 
 // Why the board is not judged, with `skipped` set when that is no fault of the board: the
 // hand of the seat to judge from is not in the record (a deal of hidden hands).
-Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeArgs& args,
-                    const Interruption& interruption, bool& skipped) {
+Outcome judge_board(const game::GameRegistry& games, const Board& board, const CommonOptions& opts,
+                    const JudgeArgs& args, const Interruption& interruption, bool& skipped) {
     if (auto missing = missing_deal(board)) return *missing;
     // judge uses the position after the play: a play that cannot be placed leaves it unknown.
     if (auto unusable = play_unusable(board)) return *unusable;
+    const game::GameModule& game = games.of(board);
     const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
     if (seat_text.empty())
         return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +
-                                        std::string(board.game == Game::kWhist ? "N" : "1") +
-                                        "\"]");
+                                        game.seat_label(0) + "\"]");
     const auto seat = judge::parse_seat(board.game, board.players, seat_text);
     if (!seat)
         return board_problem(
             board,
             (args.seat.empty() ? "[JudgeSeat \"" + seat_text + "\"]" : "--seat " + seat_text) +
-                ": no such seat at this table (" +
-                (board.game == Game::kWhist ? std::string("N, E, S or W")
-                                            : "1 to " + std::to_string(board.players)) +
-                ")");
+                ": no such seat at this table (" + game.seat_names(board.players) + ")");
     if (!board.known[static_cast<size_t>(*seat)]) {
         skipped = true;
         return {};
     }
     std::string error;
     const auto decision = judge::make_decision(
-        board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
+        games, board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
     if (!decision) return board_problem(board, error);
     judge::JudgeOptions options;
     options.samples = args.samples;
@@ -96,7 +93,7 @@ Outcome judge_board(const Board& board, const CommonOptions& opts, const JudgeAr
         [&] { return judge::to_text(board, *decision, j); });
 }
 
-int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
+int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const JudgeArgs& args) {
     if (!check_options(opts)) return kUsage;
     const Interruption interruption;  // before evaluate() starts its threads
     BoardSource source(opts);
@@ -112,7 +109,7 @@ int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
     while (auto board = source.next()) {
         interruption.check();
         bool skip = false;
-        Outcome out = judge_board(*board, run, args, interruption, skip);
+        Outcome out = judge_board(games, *board, run, args, interruption, skip);
         out.file = board->where.file;
         if (skip) {
             skipped.push_back(board->id);
@@ -145,7 +142,7 @@ int run_judge(const CommonOptions& opts, const JudgeArgs& args) {
 
 }  // namespace
 
-void register_judge(CLI::App& app, int& status) {
+void register_judge(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<CommonOptions>();
     auto args = std::make_shared<JudgeArgs>();
     CLI::App* cmd = app.add_subcommand(
@@ -171,7 +168,7 @@ void register_judge(CLI::App& app, int& status) {
     cmd->add_option("--html", args->html,
                     "Write a self-contained HTML report (charts of the trick distributions): a "
                     "file for one input, else a folder with one page per input");
-    cmd->callback([opts, args, &status] { status = run_judge(*opts, *args); });
+    cmd->callback([opts, args, &status, &games] { status = run_judge(games, *opts, *args); });
 }
 
 }  // namespace stich::cli

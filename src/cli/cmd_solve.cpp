@@ -7,20 +7,13 @@
 #include <mutex>
 #include <variant>
 
-#include "../io/contract_check.h"
+#include "answer.h"
 #include "commands.h"
 #include "common.h"
-#include "preference.h"
-#include "stich/alliance/play_report.h"
-#include "stich/alliance/report.h"
 #include "stich/bridge/annotate.h"
+#include "stich/game/registry.h"
 #include "stich/io/lin.h"
 #include "stich/io/pbn.h"
-#include "stich/movegen.h"
-#include "stich/preference/play.h"
-#include "stich/whist/play.h"
-#include "stich/whist/report.h"
-#include "stich/whist/whist.h"
 
 namespace stich::cli {
 
@@ -51,39 +44,6 @@ Board as_dealt(const Board& board) {
     return dealt;
 }
 
-// Whist: the board after its play, as an endgame ([Trick], [Leader], [Won]); or why not.  The
-// play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
-// a bridge [Contract].
-std::variant<Board, std::string> whist_after_play(const Board& board) {
-    const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
-    if (!trump) return std::string("the play needs the trump ([Trump], [Turned] or [Contract])");
-    if (!board.trick.empty() || board.won)
-        return std::string("a board with a play section starts from the full deal");
-    Position pos = whist::position(board, *trump, board.play.front().leader);
-    int ply = 0;
-    for (const PlayedTrick& trick : board.play)
-        for (const Card card : trick.cards) {
-            ++ply;
-            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
-                return "card " + std::to_string(ply) + " of the play, " + format_card(card) +
-                       ", cannot be played there (stich play says why)";
-            pos.play(card);
-        }
-    Board after = board;
-    after.play.clear();
-    after.trump = trump;
-    after.trick.clear();
-    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
-    after.leader = pos.leader();
-    std::vector<int> won;
-    for (int p = 0; p < 4; ++p) {
-        after.hands[p] = pos.hand(p);
-        won.push_back(pos.won(p));
-    }
-    after.won = won;
-    return after;
-}
-
 // `label` after the first line of a text block, or as "position" in a JSON object.
 std::string labelled(std::string text, Format format, const std::string& label) {
     if (format == Format::kJson) {
@@ -99,94 +59,28 @@ std::string labelled(std::string text, Format format, const std::string& label) 
     return text;
 }
 
-Outcome solve_alliance(Solver& solver, const Board& board, Format format,
-                       const alliance::Options& options) {
-    std::string error;
-    const auto game = alliance::solve_board(solver, board, options, &error);
-    if (!game) return board_problem(board, error);
-    return rendered(
-        format, [&] { return alliance::to_json(board, *game); }, alliance::csv_header(),
-        [&] { return alliance::to_csv(board, *game); },
-        [&] { return alliance::to_text(board, *game); });
-}
-
 // --cards: every legal card at the current position with its value.
-Outcome card_values_of(Solver& solver, const Board& board, Format format) {
-    switch (board.game) {
-        case Game::kWhist: {
-            if (auto why = whist::check(board)) return board_problem(board, *why);
-            std::vector<CardValue> values;
-            Position pos;
-            if (auto why = whist::card_table(solver, board, values, pos))
-                return board_problem(board, *why);
-            Outcome out;
-            out.text = format == Format::kJson
-                           ? whist::cards_to_json(board, pos, values).dump() + '\n'
-                           : whist::cards_to_text(board, pos, values) + '\n';
-            return out;
-        }
-        case Game::kPreference: {
-            std::string error;
-            const auto game = preference::play_game(board, &error);
-            if (!game) return board_problem(board, error);
-            const Position& pos = game->start;
-            if (pos.cards_left() == 0) return board_problem(board, "no cards left to play");
-            const auto values = card_values(pos, preference::trick_valuer(solver, *game));
-            Outcome out;
-            out.text = format == Format::kJson
-                           ? preference::cards_to_json(board, *game, pos, values).dump() + '\n'
-                           : preference::cards_to_text(board, *game, pos, values) + '\n';
-            return out;
-        }
-        case Game::kAlliance: {
-            std::string error;
-            const auto game = alliance::play_game(board, &error);
-            if (!game) return board_problem(board, error);
-            const Position& pos = game->start;
-            if (pos.cards_left() == 0) return board_problem(board, "no cards left to play");
-            const auto values = alliance::face_values(
-                *game, card_values(pos, alliance::payoff_valuer(solver, *game),
-                                   alliance::distinct_cards(*game)));
-            Outcome out;
-            out.text = format == Format::kJson
-                           ? alliance::cards_to_json(board, *game, pos, values).dump() + '\n'
-                           : alliance::cards_to_text(board, *game, pos, values) + '\n';
-            return out;
-        }
-    }
-    return board_problem(board, "--cards for " + std::string(game_name(board.game)) +
-                                    " boards is not available in this version");
+Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const Board& board,
+                       const CommonOptions& opts) {
+    return answer_outcome(board, opts, games.of(board).card_values(solver, board));
 }
 
-// --annotate: the board as read, with the analysis of a full whist (bridge) deal in PBN's own
-// tags; other boards are written as they are.
-Outcome annotated(Solver& solver, const Board& board) {
+// --annotate: the board as read, with the analysis of the game in the record's own tags
+// where the game has them (a full whist (bridge) deal); other boards are written as they are.
+Outcome annotated(const game::GameRegistry& games, Solver& solver, const Board& board) {
     Outcome out;
-    if (board.game != Game::kWhist || whist::check(board)) {
-        out.text = board_to_pbn(board);
-        return out;
-    }
-    const whist::SolveReport r = whist::solve(solver, board);
-    if (!r.by_declarer) {
-        out.text = board_to_pbn(board);
-        return out;
-    }
-    Board copy = board;
-    bridge::annotate(copy, *r.by_declarer, r.par);
-    out.text = board_to_pbn(copy);
+    out.text = board_to_pbn(games.of(board).annotated(solver, board));
     return out;
 }
 
 // --annotate of a PBN file: the analysis of each board that has one, to splice into the
 // file's own bytes; nothing is printed per board.
-Outcome analysis_of(Solver& solver, const Board& board, std::mutex& mutex,
-                    std::vector<bridge::BoardAnalysis>& analyses) {
-    if (board.game != Game::kWhist || whist::check(board)) return {};
-    const whist::SolveReport r = whist::solve(solver, board);
-    if (!r.by_declarer) return {};
-    bridge::BoardAnalysis a{board.where.line, bridge::analysis_tags(*r.by_declarer, r.par)};
+Outcome analysis_of(const game::GameRegistry& games, Solver& solver, const Board& board,
+                    std::mutex& mutex, std::vector<bridge::BoardAnalysis>& analyses) {
+    std::vector<TagPair> tags = games.of(board).annotation_tags(solver, board);
+    if (tags.empty()) return {};
     const std::lock_guard lock(mutex);
-    analyses.push_back(std::move(a));
+    analyses.push_back(bridge::BoardAnalysis{board.where.line, std::move(tags)});
     return {};
 }
 
@@ -216,43 +110,14 @@ private:
     std::streambuf* saved_;
 };
 
-Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opts,
-                    const alliance::Options& options, bool by_declarer) {
-    const Format format = opts.format();
-    switch (board.game) {
-        case Game::kWhist: {
-            if (auto why = whist::check(board)) return board_problem(board, *why);
-            whist::SolveReport r = whist::solve(solver, board);
-            r.show_by_declarer = by_declarer;
-            Outcome out = rendered(
-                format, [&] { return whist::to_json(board, r); }, whist::csv_header(by_declarer),
-                [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
-            // Declarer's table is of the deal before the opening lead, every declarer with
-            // his left-hand opponent leading: a later position has one leader, and its table
-            // is the leader's.  Said rather than shown under a heading it does not have.
-            if (by_declarer && !r.by_declarer)
-                out.notes.push_back(Diagnostic{
-                    board.where, board.id,
-                    "--by declarer: the table is by the leader (" + bridge::seat_letter(r.leader) +
-                        "), as declarer's table is of the whole deal before the opening lead "
-                        "and this position has " +
-                        (board.trick.empty() ? std::to_string(r.tricks_left) + " tricks to play"
-                                             : std::string("a trick in progress")),
-                    Severity::kNote});
-            return out;
-        }
-        case Game::kPreference:
-            return preference_outcome(solver, board, opts, false);
-        case Game::kAlliance:
-            return solve_alliance(solver, board, format, options);
-    }
-    return board_problem(board, "solving " + std::string(game_name(board.game)) +
-                                    " boards is not available in this version");
+Outcome solve_board(const game::GameRegistry& games, Solver& solver, const Board& board,
+                    const CommonOptions& opts, const game::QuestionOptions& options) {
+    return answer_outcome(board, opts, games.of(board).solve(solver, board, options));
 }
 
 // solve of a board with a play section: the deal as dealt, then, where cards are left, the
 // position after the play (CSV: the deal as dealt only, one row per board as ever).
-Outcome solve_played(const Board& board, Format format,
+Outcome solve_played(const game::GameModule& game, const Board& board, Format format,
                      const std::function<Outcome(const Board&)>& solve) {
     const int played = cards_played(board);
     Outcome out = solve(as_dealt(board));
@@ -262,19 +127,8 @@ Outcome solve_played(const Board& board, Format format,
         if (format != Format::kCsv) out.text = labelled(out.text, format, "as dealt");
         return out;
     }
-    std::optional<Board> after;
     std::string why;
-    if (board.game == Game::kWhist) {
-        auto result = whist_after_play(board);
-        if (auto* b = std::get_if<Board>(&result))
-            after = std::move(*b);
-        else
-            why = std::get<std::string>(result);
-    } else if (board.game == Game::kAlliance) {
-        after = board;  // Alliance's solve plays the play section itself
-    } else {
-        why = "the position after a Préférence play is not solved in this version";
-    }
+    const std::optional<Board> after = game.after_play(board, &why);
     Outcome second;
     if (after) {
         second = solve(*after);
@@ -304,7 +158,7 @@ Outcome solve_played(const Board& board, Format format,
 
 }  // namespace
 
-void register_solve(CLI::App& app, int& status) {
+void register_solve(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<CommonOptions>();
     CLI::App* cmd = app.add_subcommand(
         "solve", "Double-dummy tricks of every board: the table of every strain and leader");
@@ -327,7 +181,7 @@ void register_solve(CLI::App& app, int& status) {
         ->excludes("--json")
         ->excludes("--csv")
         ->excludes("--cards");
-    cmd->callback([opts, cards, maxn, by, annotate, &status] {
+    cmd->callback([opts, cards, maxn, by, annotate, &status, &games] {
         // The values of the cards are a list per board, not a row: no CSV is offered rather
         // than text under a --csv that the user asked for.
         if (*cards && opts->csv) {
@@ -335,8 +189,7 @@ void register_solve(CLI::App& app, int& status) {
             status = kUsage;
             return;
         }
-        const alliance::Options options = alliance_options(*opts, *maxn);
-        const bool by_declarer = *by == "declarer";
+        const game::QuestionOptions options{*by == "declarer", *maxn, opts->tt_megabytes};
         if (!annotate->empty()) {
             std::error_code ec;
             for (const std::string& input : opts->files)
@@ -364,13 +217,13 @@ void register_solve(CLI::App& app, int& status) {
                     std::mutex mutex;
                     std::vector<bridge::BoardAnalysis> analyses;
                     s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
-                        return analysis_of(solver, board, mutex, analyses);
+                        return analysis_of(games, solver, board, mutex, analyses);
                     });
                     file << bridge::annotate_file(*raw, analyses);
                 } else {
                     const OutputTo redirect(file);
-                    s = run_boards(one, "annotated", [](Solver& solver, const Board& board) {
-                        return annotated(solver, board);
+                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
+                        return annotated(games, solver, board);
                     });
                 }
                 if (!file) {
@@ -387,16 +240,16 @@ void register_solve(CLI::App& app, int& status) {
             // and says that the play was not used (rules decision, issue 21).
             if (board.play_problem) {
                 const Board dealt = as_dealt(board);
-                Outcome out = *cards ? card_values_of(solver, dealt, opts->format())
-                                     : solve_board(solver, dealt, *opts, options, by_declarer);
+                Outcome out = *cards ? card_values_of(games, solver, dealt, *opts)
+                                     : solve_board(games, solver, dealt, *opts, options);
                 if (!out.problem && !*cards && opts->format() != Format::kCsv)
                     out.text = labelled(out.text, opts->format(), "as dealt");
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
                 return out;
             }
-            if (*cards) return card_values_of(solver, board, opts->format());
-            return solve_played(board, opts->format(), [&](const Board& b) {
-                return solve_board(solver, b, *opts, options, by_declarer);
+            if (*cards) return card_values_of(games, solver, board, *opts);
+            return solve_played(games.of(board), board, opts->format(), [&](const Board& b) {
+                return solve_board(games, solver, b, *opts, options);
             });
         });
     });

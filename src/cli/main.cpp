@@ -23,13 +23,14 @@ int main(int argc, char** argv) {
     app.set_version_flag("--version", std::string("stich ") + STICH_VERSION);
     app.require_subcommand(1);
     int status = kOk;
-    register_solve(app, status);
+    const stich::game::GameRegistry games = stich::game::standard_games();
+    register_solve(app, status, games);
     register_analyze(app, status);
     register_play(app, status);
     register_deal(app, status);
     register_rubber(app, status);
     register_session(app, status);
-    register_judge(app, status);
+    register_judge(app, status, games);
     register_batch(app, status);
     register_bench(app, status);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by

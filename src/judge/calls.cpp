@@ -2,9 +2,8 @@
 
 #include <cctype>
 
-#include "stich/judge/alliance.h"
-#include "stich/judge/preference.h"
-#include "stich/judge/whist.h"
+#include "stich/game/registry.h"
+#include "stich/judge/card.h"
 
 namespace stich::judge {
 
@@ -22,52 +21,43 @@ std::vector<std::string> call_words(const std::string& text) {
     return words;
 }
 
-std::string default_call(const Board& board, int seat) {
-    switch (board.game) {
-        case Game::kWhist:
-            return whist_default_call(board, seat);
-        case Game::kPreference:
-            return preference_default_call(board, seat);
-        case Game::kAlliance:
-            return alliance_default_call(board, seat);
-    }
-    return "";
+bool is_card_call(const std::vector<std::string>& words) {
+    return !words.empty() && (words[0] == "card" || words[0] == "lead");
 }
 
-std::optional<Decision> make_decision(const Board& board, const CallRequest& request,
-                                      std::string* error) {
+std::optional<Decision> card_call_decision(const Board& board, const CallRequest& request,
+                                           std::optional<CardGame> (*card_game)(const Board&, int,
+                                                                                std::string*),
+                                           std::string* error) {
+    std::optional<Card> card;
+    std::vector<Card> versus;
+    if (!card_words(call_words(request.call), request.versus, card, versus, error))
+        return std::nullopt;
+    auto game = card_game(board, request.seat, error);
+    if (!game) return std::nullopt;
+    return card_decision(std::move(*game), card, versus, error);
+}
+
+std::string default_call(const game::GameRegistry& games, const Board& board, int seat) {
+    return games.of(board).default_call(board, seat);
+}
+
+std::optional<Decision> make_decision(const game::GameRegistry& games, const Board& board,
+                                      const CallRequest& request, std::string* error) {
     if (request.seat < 0 || request.seat >= board.players) {
         if (error) *error = "no such seat at this table";
         return std::nullopt;
     }
+    const game::GameModule& module = games.of(board);
     CallRequest r = request;
-    if (r.call.empty()) r.call = default_call(board, r.seat);
+    if (r.call.empty()) r.call = module.default_call(board, r.seat);
     if (r.call.empty()) {
         if (error)
-            *error = "the record names no call for seat " + seat_label(board.game, r.seat) +
-                     ": give --call";
+            *error =
+                "the record names no call for seat " + module.seat_label(r.seat) + ": give --call";
         return std::nullopt;
     }
-    const std::vector<std::string> words = call_words(r.call);
-    if (board.game != Game::kWhist && !words.empty() &&
-        (words[0] == "card" || words[0] == "lead")) {
-        std::optional<Card> card;
-        std::vector<Card> versus;
-        if (!card_words(words, r.versus, card, versus, error)) return std::nullopt;
-        auto game = board.game == Game::kPreference ? preference_card_game(board, r.seat, error)
-                                                    : alliance_card_game(board, r.seat, error);
-        if (!game) return std::nullopt;
-        return card_decision(std::move(*game), card, versus, error);
-    }
-    switch (board.game) {
-        case Game::kWhist:
-            return whist_decision(board, r, error);
-        case Game::kPreference:
-            return preference_decision(board, r, error);
-        case Game::kAlliance:
-            return alliance_decision(board, r, error);
-    }
-    return std::nullopt;
+    return module.decision(board, r, error);
 }
 
 }  // namespace stich::judge

@@ -2,9 +2,7 @@
 
 #include <charconv>
 
-#include "stich/stats/alliance_stats.h"
-#include "stich/stats/preference_stats.h"
-#include "stich/stats/whist_stats.h"
+#include "stich/game/registry.h"
 
 namespace stich::stats {
 
@@ -22,15 +20,9 @@ int CsvRow::number(std::string_view name) const {
 }
 
 std::unique_ptr<GameStats> make_game_stats(Game game) {
-    switch (game) {
-        case Game::kWhist:
-            return std::make_unique<WhistStats>();
-        case Game::kPreference:
-            return std::make_unique<PreferenceStats>();
-        case Game::kAlliance:
-            return std::make_unique<AllianceStats>();
-    }
-    return nullptr;
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule* module = games.find(game);
+    return module ? module->make_stats() : nullptr;
 }
 
 }  // namespace stich::stats

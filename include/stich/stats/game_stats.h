@@ -6,8 +6,8 @@
 // statistics.  A game's statistics read the fields of its `analyze` output, from a JSON record
 // or from a CSV row by column name; both give the same figures.
 //
-// To add a game: a class derived from GameStats in this folder, and a case in
-// make_game_stats().
+// To add a game: a class derived from GameStats, which the game's module makes
+// (GameModule::make_stats, game/module.h).
 #pragma once
 
 #include <memory>
@@ -48,8 +48,8 @@ public:
     virtual std::string to_text() const = 0;
 };
 
-// The statistics of `game`'s boards; nullptr for a game that has none yet (its boards are
-// still counted).
+// The statistics of `game`'s boards, by the module of the standard games; nullptr for a game
+// that has none yet (its boards are still counted).
 std::unique_ptr<GameStats> make_game_stats(Game game);
 
 }  // namespace stich::stats

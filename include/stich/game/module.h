@@ -1,0 +1,109 @@
+// A game as a module: everything the commands, the judge, the statistics and the deal generator
+// need to know of one game, behind one interface.  Code outside a game's folder asks the game's
+// module (found in a GameRegistry by the board's `Game`), never names a game itself; a game is
+// added by one folder with a module.cpp and one line in standard_games() (registry.h), or, for
+// a test, by a registry built with an extra module.
+//
+// The modules sit above the search: they build positions and goals and call the solver, which
+// never asks which game it plays (the rules reach it as data).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/deal_generator.h"
+#include "stich/judge/calls.h"
+#include "stich/random.h"
+#include "stich/solver.h"
+#include "stich/stats/game_stats.h"
+
+namespace stich::game {
+
+// One board's answer in the output formats, each rendered on demand and without the final
+// newline.  A rendering a question does not have is empty (the card values have no CSV).
+struct Report {
+    std::function<nlohmann::ordered_json()> json;
+    std::string csv_header;  // the header the CSV row goes under
+    std::function<std::string()> csv;
+    std::function<std::string()> text;
+};
+
+// A Report, or why the board has none: `error` for the user and `tag`, the tag at fault when
+// the record has one (empty: the board as a whole).  One convention for every game.
+struct Answer {
+    std::optional<Report> report;
+    std::string error;
+    std::string tag;
+    std::vector<std::string> notes;  // said beside the report (stderr), e.g. an option not applied
+
+    static Answer failure(std::string why, std::string at_tag = {}) {
+        return Answer{std::nullopt, std::move(why), std::move(at_tag), {}};
+    }
+};
+
+// What the commands let the user set of a question; a game reads what applies to it.
+struct QuestionOptions {
+    bool by_declarer = false;  // a bridge table by declarer rather than by the leader
+    int maxn_tricks = 0;       // the most tricks max-n takes on; 0: the game's default
+    size_t tt_megabytes = 64;  // memory of tables a game keeps beyond the solver's
+};
+
+class GameModule {
+public:
+    virtual ~GameModule() = default;
+
+    // The board's game this module answers for, and its name as [Game] writes it.
+    virtual Game id() const = 0;
+    virtual std::string_view name() const = 0;
+
+    // The table: how many players may sit at it, and a seat as hand records write it.
+    virtual int default_players() const = 0;
+    virtual std::string seat_label(int seat) const { return std::to_string(seat + 1); }
+    // The seats to name in a message: "1 to 5", "N, E, S or W".
+    virtual std::string seat_names(int players) const { return "1 to " + std::to_string(players); }
+
+    // Whether `text` is a [Variant] of this game; `why` says why not.
+    virtual bool has_variant(const std::string& text, std::string* why) const = 0;
+
+    // `stich solve`: the board's double-dummy results (the deal as the record gives it).
+    virtual Answer solve(Solver& solver, const Board& board,
+                         const QuestionOptions& options) const = 0;
+    // `stich solve --cards`: every legal card at the board's position with its value (JSON
+    // and text).
+    virtual Answer card_values(Solver& solver, const Board& board) const = 0;
+    // The board after its play section, to solve as an endgame; nullopt with `why` set when
+    // this game does not solve it.  The default: the game's solve plays the play section
+    // itself.
+    virtual std::optional<Board> after_play(const Board& board, std::string* why) const;
+    // `stich solve --annotate`: the board as written back, with the analysis in the record's
+    // own tags where the game has them.  The default: the board as it is.
+    virtual Board annotated(Solver& solver, const Board& board) const;
+    // The same analysis as tags alone, to splice into a PBN file's own bytes (annotate in
+    // place); empty when the game has none for this board.
+    virtual std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const;
+
+    // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
+    // call makes on the board; nullopt with `error` when the call does not fit.
+    virtual std::string default_call(const Board& board, int seat) const = 0;
+    virtual std::optional<judge::Decision> decision(const Board& board,
+                                                    const judge::CallRequest& request,
+                                                    std::string* error) const = 0;
+
+    // `stich batch`'s statistics of this game's boards; nullptr when it has none.
+    virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
+
+    // `stich deal`: how the cards lie at a table of `players` (nullopt with `error` when the
+    // game is not played by so many), and the rest of a dealt board: dealer, trump, talon or
+    // table cards from the cards left over (`rest`), board `index` of the run.
+    virtual std::optional<TableLayout> table_layout(int players, std::string* error) const = 0;
+    virtual void finish_deal(Board& board, CardSet rest, uint64_t index, Rng& rng) const = 0;
+};
+
+}  // namespace stich::game

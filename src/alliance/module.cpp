@@ -1,0 +1,100 @@
+// Alliance as a game module (game/module.h): the answers of the commands, the judge, the
+// statistics and the deal generator for Alliance boards, by the code of this folder.
+#include <memory>
+
+#include "stich/alliance/analysis.h"
+#include "stich/alliance/play.h"
+#include "stich/alliance/play_report.h"
+#include "stich/alliance/report.h"
+#include "stich/alliance/rules.h"
+#include "stich/game/registry.h"
+#include "stich/judge/alliance.h"
+#include "stich/stats/alliance_stats.h"
+
+namespace stich::alliance {
+
+namespace {
+
+class AllianceModule final : public game::GameModule {
+public:
+    Game id() const override { return Game::kAlliance; }
+    std::string_view name() const override { return "alliance"; }
+    int default_players() const override { return 4; }
+
+    bool has_variant(const std::string& text, std::string* why) const override {
+        // Alliance's switches do not depend on the table size; 4 players is its smallest table.
+        return make_rules(4, text, why).has_value();
+    }
+
+    game::Answer solve(Solver& solver, const Board& board,
+                       const game::QuestionOptions& options) const override {
+        Options o;
+        if (options.maxn_tricks > 0) o.maxn_tricks = options.maxn_tricks;
+        o.tt_megabytes = options.tt_megabytes;
+        std::string error;
+        auto game = solve_board(solver, board, o, &error);
+        if (!game) return game::Answer::failure(error);
+        auto g = std::make_shared<GameResult>(std::move(*game));
+        game::Report report;
+        report.json = [&board, g] { return to_json(board, *g); };
+        report.csv_header = csv_header();
+        report.csv = [&board, g] { return to_csv(board, *g); };
+        report.text = [&board, g] { return to_text(board, *g); };
+        return {std::move(report), {}, {}, {}};
+    }
+
+    game::Answer card_values(Solver& solver, const Board& board) const override {
+        std::string error;
+        auto game = play_game(board, &error);
+        if (!game) return game::Answer::failure(error);
+        auto g = std::make_shared<PlayGame>(std::move(*game));
+        const Position& pos = g->start;
+        if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
+        auto values = std::make_shared<std::vector<CardValue>>(face_values(
+            *g, stich::card_values(pos, payoff_valuer(solver, *g), distinct_cards(*g))));
+        game::Report report;
+        report.json = [&board, g, values] { return cards_to_json(board, *g, g->start, *values); };
+        report.text = [&board, g, values] { return cards_to_text(board, *g, g->start, *values); };
+        return {std::move(report), {}, {}, {}};
+    }
+
+    std::string default_call(const Board& board, int seat) const override {
+        return judge::alliance_default_call(board, seat);
+    }
+    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+                                            std::string* error) const override {
+        if (judge::is_card_call(judge::call_words(request.call)))
+            return judge::card_call_decision(board, request, judge::alliance_card_game, error);
+        return judge::alliance_decision(board, request, error);
+    }
+
+    std::unique_ptr<stats::GameStats> make_stats() const override {
+        return std::make_unique<stats::AllianceStats>();
+    }
+
+    std::optional<TableLayout> table_layout(int players, std::string*) const override {
+        // Pierer: 4 players 12 cards (4 on the table), 5 players 10 (2), 6 players 8 (4).
+        if (players == 4) return TableLayout{Game::kAlliance, 4, 12, 4, kDeck52};
+        if (players == 5) return TableLayout{Game::kAlliance, 5, 10, 2, kDeck52};
+        if (players == 6) return TableLayout{Game::kAlliance, 6, 8, 4, kDeck52};
+        return std::nullopt;
+    }
+    void finish_deal(Board& b, CardSet rest, uint64_t, Rng& rng) const override {
+        b.dealer = b.players - 1;  // the last seat deals
+        for (Card card : rest) b.table.push_back(card);
+        // Table cards lie in the order they were put down: shuffle the pile's order.
+        rng.shuffle(b.table.begin(), b.table.end());
+    }
+};
+
+}  // namespace
+
+}  // namespace stich::alliance
+
+namespace stich::game {
+
+std::shared_ptr<const GameModule> alliance_module() {
+    return std::make_shared<alliance::AllianceModule>();
+}
+
+}  // namespace stich::game

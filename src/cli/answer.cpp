@@ -1,0 +1,21 @@
+#include "answer.h"
+
+namespace stich::cli {
+
+Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game::Answer& answer) {
+    if (!answer.report) {
+        Outcome out = board_problem(board, answer.error);
+        const std::string& tag = answer.tag;
+        if (const TagPair* t = board.tag(tag); t && !(tag == "Variant" && !opts.variant.empty()))
+            out.problem->where = t->where;
+        return out;
+    }
+    const game::Report& r = *answer.report;
+    const Format format = r.csv ? opts.format() : opts.json ? Format::kJson : Format::kText;
+    Outcome out = rendered(format, r.json, r.csv_header, r.csv, r.text);
+    for (const std::string& note : answer.notes)
+        out.notes.push_back(Diagnostic{board.where, board.id, note, Severity::kNote});
+    return out;
+}
+
+}  // namespace stich::cli

@@ -1,0 +1,53 @@
+#include "stich/game/registry.h"
+
+#include <stdexcept>
+
+namespace stich::game {
+
+std::optional<Board> GameModule::after_play(const Board& board, std::string*) const {
+    return board;
+}
+
+Board GameModule::annotated(Solver&, const Board& board) const {
+    return board;
+}
+
+std::vector<TagPair> GameModule::annotation_tags(Solver&, const Board&) const {
+    return {};
+}
+
+GameRegistry& GameRegistry::add(std::shared_ptr<const GameModule> module) {
+    for (auto& m : modules_)
+        if (m->id() == module->id()) {
+            m = std::move(module);
+            return *this;
+        }
+    modules_.push_back(std::move(module));
+    return *this;
+}
+
+const GameModule* GameRegistry::find(Game game) const {
+    for (const auto& m : modules_)
+        if (m->id() == game) return m.get();
+    return nullptr;
+}
+
+const GameModule* GameRegistry::find(std::string_view name) const {
+    for (const auto& m : modules_)
+        if (m->name() == name) return m.get();
+    return nullptr;
+}
+
+const GameModule& GameRegistry::of(Game game) const {
+    if (const GameModule* m = find(game)) return *m;
+    // A reader only makes boards of the games it was given: this is a bug, not bad input.
+    throw std::logic_error("no game module for the board's game");
+}
+
+GameRegistry standard_games() {
+    GameRegistry games;
+    games.add(whist_module()).add(preference_module()).add(alliance_module());
+    return games;
+}
+
+}  // namespace stich::game

@@ -1,0 +1,96 @@
+// Préférence as a game module (game/module.h): the answers of the commands, the judge, the
+// statistics and the deal generator for Préférence boards, by the code of this folder.
+#include <memory>
+
+#include "stich/game/registry.h"
+#include "stich/judge/preference.h"
+#include "stich/preference/analysis.h"
+#include "stich/preference/play.h"
+#include "stich/preference/report.h"
+#include "stich/preference/rules.h"
+#include "stich/stats/preference_stats.h"
+
+namespace stich::preference {
+
+namespace {
+
+class PreferenceModule final : public game::GameModule {
+public:
+    Game id() const override { return Game::kPreference; }
+    std::string_view name() const override { return "preference"; }
+    int default_players() const override { return 3; }
+
+    bool has_variant(const std::string& text, std::string* why) const override {
+        return rules_for(text, why).has_value();
+    }
+
+    game::Answer solve(Solver& solver, const Board& board,
+                       const game::QuestionOptions& options) const override {
+        std::string error, tag;
+        auto a = analyse_board(solver, board, AnalysisOptions{false, options.tt_megabytes}, &error,
+                               &tag);
+        if (!a) return game::Answer::failure(error, tag);
+        auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
+        game::Report report;
+        report.json = [&board, shared] { return to_json(board, *shared); };
+        report.csv_header = csv_header(*shared);
+        report.csv = [&board, shared] { return to_csv(board, *shared); };
+        report.text = [&board, shared] { return to_text(board, *shared); };
+        return {std::move(report), {}, {}, {}};
+    }
+
+    game::Answer card_values(Solver& solver, const Board& board) const override {
+        std::string error;
+        auto game = play_game(board, &error);
+        if (!game) return game::Answer::failure(error);
+        auto g = std::make_shared<PlayGame>(std::move(*game));
+        const Position& pos = g->start;
+        if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
+        auto values = std::make_shared<std::vector<CardValue>>(
+            stich::card_values(pos, trick_valuer(solver, *g)));
+        game::Report report;
+        report.json = [&board, g, values] { return cards_to_json(board, *g, g->start, *values); };
+        report.text = [&board, g, values] { return cards_to_text(board, *g, g->start, *values); };
+        return {std::move(report), {}, {}, {}};
+    }
+
+    std::optional<Board> after_play(const Board&, std::string* why) const override {
+        *why = "the position after a Préférence play is not solved in this version";
+        return std::nullopt;
+    }
+
+    std::string default_call(const Board& board, int seat) const override {
+        return judge::preference_default_call(board, seat);
+    }
+    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+                                            std::string* error) const override {
+        if (judge::is_card_call(judge::call_words(request.call)))
+            return judge::card_call_decision(board, request, judge::preference_card_game, error);
+        return judge::preference_decision(board, request, error);
+    }
+
+    std::unique_ptr<stats::GameStats> make_stats() const override {
+        return std::make_unique<stats::PreferenceStats>();
+    }
+
+    std::optional<TableLayout> table_layout(int players, std::string*) const override {
+        if (players != 3) return std::nullopt;
+        return TableLayout{Game::kPreference, 3, 10, 2, kDeck32};
+    }
+    void finish_deal(Board& b, CardSet rest, uint64_t, Rng&) const override {
+        b.dealer = b.players - 1;  // the last seat deals
+        b.talon = rest;
+    }
+};
+
+}  // namespace
+
+}  // namespace stich::preference
+
+namespace stich::game {
+
+std::shared_ptr<const GameModule> preference_module() {
+    return std::make_shared<preference::PreferenceModule>();
+}
+
+}  // namespace stich::game

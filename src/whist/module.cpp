@@ -1,0 +1,164 @@
+// Whist as a game module (game/module.h): the answers of the commands, the judge, the
+// statistics and the deal generator for whist boards, by the code of this folder.
+#include <memory>
+
+#include "../io/contract_check.h"
+#include "stich/bridge/annotate.h"
+#include "stich/game/registry.h"
+#include "stich/judge/whist.h"
+#include "stich/movegen.h"
+#include "stich/stats/whist_stats.h"
+#include "stich/whist/play.h"
+#include "stich/whist/report.h"
+#include "stich/whist/variant.h"
+#include "stich/whist/whist.h"
+
+namespace stich::whist {
+
+namespace {
+
+// Whist: the board after its play, as an endgame ([Trick], [Leader], [Won]); or why not.  The
+// play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
+// a bridge [Contract].
+std::optional<Board> whist_after_play(const Board& board, std::string* why) {
+    auto fail = [&](std::string message) -> std::optional<Board> {
+        *why = std::move(message);
+        return std::nullopt;
+    };
+    const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
+    if (!trump) return fail("the play needs the trump ([Trump], [Turned] or [Contract])");
+    if (!board.trick.empty() || board.won)
+        return fail("a board with a play section starts from the full deal");
+    Position pos = whist::position(board, *trump, board.play.front().leader);
+    int ply = 0;
+    for (const PlayedTrick& trick : board.play)
+        for (const Card card : trick.cards) {
+            ++ply;
+            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
+                return fail("card " + std::to_string(ply) + " of the play, " + format_card(card) +
+                            ", cannot be played there (stich play says why)");
+            pos.play(card);
+        }
+    Board after = board;
+    after.play.clear();
+    after.trump = trump;
+    after.trick.clear();
+    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
+    after.leader = pos.leader();
+    std::vector<int> won;
+    for (int p = 0; p < 4; ++p) {
+        after.hands[p] = pos.hand(p);
+        won.push_back(pos.won(p));
+    }
+    after.won = won;
+    return after;
+}
+
+class WhistModule final : public game::GameModule {
+public:
+    Game id() const override { return Game::kWhist; }
+    std::string_view name() const override { return "whist"; }
+    int default_players() const override { return 4; }
+    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
+    std::string seat_names(int) const override { return "N, E, S or W"; }
+
+    bool has_variant(const std::string& text, std::string* why) const override {
+        return scoring_rules(text, why).has_value();
+    }
+
+    game::Answer solve(Solver& solver, const Board& board,
+                       const game::QuestionOptions& options) const override {
+        if (auto why = check(board)) return game::Answer::failure(*why);
+        auto r = std::make_shared<SolveReport>(whist::solve(solver, board));
+        r->show_by_declarer = options.by_declarer;
+        game::Report report;
+        report.json = [&board, r] { return to_json(board, *r); };
+        report.csv_header = csv_header(options.by_declarer);
+        report.csv = [&board, r] { return to_csv(board, *r); };
+        report.text = [&board, r] { return to_text(board, *r); };
+        game::Answer answer{std::move(report), {}, {}, {}};
+        // Declarer's table is of the deal before the opening lead, every declarer with his
+        // left-hand opponent leading: a later position has one leader, and its table is the
+        // leader's.  Said rather than shown under a heading it does not have.
+        if (options.by_declarer && !r->by_declarer)
+            answer.notes.push_back(
+                "--by declarer: the table is by the leader (" + bridge::seat_letter(r->leader) +
+                "), as declarer's table is of the whole deal before the opening lead and this "
+                "position has " +
+                (board.trick.empty() ? std::to_string(r->tricks_left) + " tricks to play"
+                                     : std::string("a trick in progress")));
+        return answer;
+    }
+
+    game::Answer card_values(Solver& solver, const Board& board) const override {
+        if (auto why = check(board)) return game::Answer::failure(*why);
+        auto values = std::make_shared<std::vector<CardValue>>();
+        auto pos = std::make_shared<Position>();
+        if (auto why = card_table(solver, board, *values, *pos)) return game::Answer::failure(*why);
+        game::Report report;
+        report.json = [&board, pos, values] { return cards_to_json(board, *pos, *values); };
+        report.text = [&board, pos, values] { return cards_to_text(board, *pos, *values); };
+        return {std::move(report), {}, {}, {}};
+    }
+
+    std::optional<Board> after_play(const Board& board, std::string* why) const override {
+        return whist_after_play(board, why);
+    }
+
+    // The analysis of a full whist (bridge) deal in PBN's own tags.
+    Board annotated(Solver& solver, const Board& board) const override {
+        if (check(board)) return board;
+        const SolveReport r = whist::solve(solver, board);
+        if (!r.by_declarer) return board;
+        Board copy = board;
+        bridge::annotate(copy, *r.by_declarer, r.par);
+        return copy;
+    }
+
+    std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const override {
+        if (check(board)) return {};
+        const SolveReport r = whist::solve(solver, board);
+        if (!r.by_declarer) return {};
+        return bridge::analysis_tags(*r.by_declarer, r.par);
+    }
+
+    std::string default_call(const Board& board, int seat) const override {
+        return judge::whist_default_call(board, seat);
+    }
+    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+                                            std::string* error) const override {
+        return judge::whist_decision(board, request, error);
+    }
+
+    std::unique_ptr<stats::GameStats> make_stats() const override {
+        return std::make_unique<stats::WhistStats>();
+    }
+
+    std::optional<TableLayout> table_layout(int players, std::string*) const override {
+        if (players != 4) return std::nullopt;
+        TableLayout t;
+        t.game = Game::kWhist;
+        return t;
+    }
+    void finish_deal(Board& b, CardSet, uint64_t index, Rng& rng) const override {
+        // Bridge's rotation: board 1 dealt by North, 2 by East, ...; the dealer's last
+        // card is turned, so the turned card is one of his 13 at random.
+        b.dealer = static_cast<int>(index % 4);
+        std::vector<Card> dealer_cards;
+        for (Card card : b.hands[b.dealer]) dealer_cards.push_back(card);
+        b.turned = dealer_cards[rng.below(dealer_cards.size())];
+        b.trump = Strain(b.turned->suit());
+    }
+};
+
+}  // namespace
+
+}  // namespace stich::whist
+
+namespace stich::game {
+
+std::shared_ptr<const GameModule> whist_module() {
+    return std::make_shared<whist::WhistModule>();
+}
+
+}  // namespace stich::game

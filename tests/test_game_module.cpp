@@ -1,0 +1,214 @@
+// A game added from the tests alone (issue 22): plain whist, four hands in two partnerships
+// and tricks only (no honours, no turned trump), as a module of a registry the test builds.
+// It is solved, its call judged and its deals made through the functions the commands use
+// (GameRegistry, answer_outcome, judge::make_decision and evaluate, generate_deal), with no
+// line of src/ knowing it.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "answer.h"
+#include "stich/deal_generator.h"
+#include "stich/game/registry.h"
+#include "stich/judge/view.h"
+#include "support.h"
+
+using namespace stich;
+
+namespace {
+
+// Not one of the games of board.h: an id no record reader makes.
+constexpr Game kPlainWhist = static_cast<Game>(7);
+
+// The position of a board (full hands in face order, natural ranks) with `leader` to lead.
+Position plain_position(const std::array<CardSet, kMaxSeats>& hands, Strain trump, int leader) {
+    PositionSetup setup;
+    setup.players = 4;
+    setup.trump = trump;
+    setup.leader = leader;
+    for (int p = 0; p < 4; ++p) {
+        setup.hands[p] = hands[p];
+        setup.side[p] = static_cast<uint8_t>(p & 1);  // N-S side 0, E-W side 1
+    }
+    return Position(setup);
+}
+
+class PlainWhistModule final : public game::GameModule {
+public:
+    Game id() const override { return kPlainWhist; }
+    std::string_view name() const override { return "plain whist"; }
+    int default_players() const override { return 4; }
+    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
+    bool has_variant(const std::string& text, std::string* why) const override {
+        if (text.empty()) return true;
+        *why = "plain whist has no variants";
+        return false;
+    }
+
+    // N-S's tricks with forehand (dealer's left) to lead.
+    game::Answer solve(Solver& solver, const Board& board,
+                       const game::QuestionOptions&) const override {
+        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
+        const int ns = solver.tricks(
+            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
+        const int all = board.hands[0].count();
+        game::Report r;
+        r.json = [ns, all] { return nlohmann::ordered_json{{"ns", ns}, {"ew", all - ns}}; };
+        r.csv_header = "ns,ew";
+        r.csv = [ns, all] { return std::to_string(ns) + ',' + std::to_string(all - ns); };
+        r.text = [ns, all] {
+            return "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns);
+        };
+        return {std::move(r), {}, {}};
+    }
+    game::Answer card_values(Solver&, const Board&) const override {
+        return game::Answer::failure("plain whist has no card values");
+    }
+
+    std::string default_call(const Board&, int) const override { return ""; }
+    // "lead CARD" by the seat on lead; the alternatives are the --versus cards.  Measure: the
+    // tricks of the seat's side.
+    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+                                            std::string* error) const override {
+        const auto words = judge::call_words(request.call);
+        std::vector<Card> cards;
+        std::vector<std::string> names = {words.size() == 2 ? words[1] : ""};
+        for (const std::string& v : request.versus) names.push_back(v);
+        for (std::string n : names) {
+            for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            const auto card = parse_card(n);
+            if (words.empty() || words[0] != "lead" || !card) {
+                *error = "plain whist judges only lead CARD";
+                return std::nullopt;
+            }
+            cards.push_back(*card);
+        }
+        judge::Decision d;
+        d.game = "plain whist";
+        d.seat = seat_label(request.seat);
+        d.title = "the lead";
+        d.measure = "tricks of the leader's side";
+        d.tricks_of = "the leader's side";
+        for (const Card c : cards) d.options.push_back({format_card(c), ""});
+        judge::SeatView& v = d.view;
+        v.game = kPlainWhist;
+        v.seat = request.seat;
+        v.deck = kDeck52;
+        CardSet out;
+        for (int p = 0; p < 4; ++p) {
+            v.size[p] = board.hands[p].count();
+            if (p != request.seat) out |= board.hands[p];
+        }
+        v.fixed[request.seat] = board.hands[request.seat];
+        v.unseen = out;
+        const int seat = request.seat;
+        const Strain trump = board.trump.value_or(kNoTrump);
+        d.solve = [cards, seat, trump](
+                      Solver& solver, const judge::Deal& deal) -> std::optional<judge::DealResult> {
+            judge::DealResult result;
+            for (const Card c : cards) {
+                Position pos = plain_position(deal.hands, trump, seat);
+                pos.play(c);
+                const int ns = solver.tricks(pos);
+                const int all = deal.hands[0].count();
+                const int ours = seat % 2 == 0 ? ns : all - ns;
+                result.push_back({static_cast<double>(ours), ours, std::nullopt, ""});
+            }
+            return result;
+        };
+        return d;
+    }
+
+    std::optional<TableLayout> table_layout(int players, std::string*) const override {
+        if (players != 4) return std::nullopt;
+        return TableLayout{kPlainWhist, 4, 13, 0, kDeck52};
+    }
+    void finish_deal(Board& b, CardSet, uint64_t index, Rng&) const override {
+        b.dealer = static_cast<int>(index % 4);
+    }
+};
+
+game::GameRegistry games_with_plain_whist() {
+    game::GameRegistry games = game::standard_games();
+    games.add(std::make_shared<PlainWhistModule>());
+    return games;
+}
+
+CardSet plain_hand(std::initializer_list<const char*> names) {
+    CardSet set;
+    for (const char* n : names) set |= *parse_card(n);
+    return set;
+}
+
+// Three cards each, no trump, West deals so North leads:
+//   N SA HA D2   E SK HK DK   S SQ HQ C2   W CA CK CQ
+Board plain_board() {
+    Board b;
+    b.game = kPlainWhist;
+    b.id = "1";
+    b.dealer = 3;
+    b.hands[0] = plain_hand({"SA", "HA", "D2"});
+    b.hands[1] = plain_hand({"SK", "HK", "DK"});
+    b.hands[2] = plain_hand({"SQ", "HQ", "C2"});
+    b.hands[3] = plain_hand({"CA", "CK", "CQ"});
+    b.known.fill(true);
+    return b;
+}
+
+}  // namespace
+
+TEST_CASE("a game module registered from the tests is solved through the registry") {
+    const game::GameRegistry games = games_with_plain_whist();
+    REQUIRE(games.find("plain whist") != nullptr);
+    CHECK(games.find(Game::kWhist) != nullptr);  // the standard games are still there
+    const Board board = plain_board();
+    Solver solver;
+    // N cashes SA and HA; E keeps DK for the last trick over D2: N-S 2, E-W 1.
+    cli::CommonOptions opts;
+    cli::Outcome out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    CHECK_FALSE(out.problem);
+    CHECK(out.text == "N-S 2, E-W 1\n");
+    opts.csv = true;
+    out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    CHECK(out.csv_header == "ns,ew");
+    CHECK(out.text == "2,1\n");
+    // A question the game does not answer is the board's error, as for any game.
+    out = cli::answer_outcome(board, opts, games.of(board).card_values(solver, board));
+    REQUIRE(out.problem);
+    CHECK(out.problem->message == "plain whist has no card values");
+}
+
+TEST_CASE("a game module registered from the tests is judged through make_decision") {
+    const game::GameRegistry games = games_with_plain_whist();
+    const Board board = plain_board();
+    std::string error;
+    // Without a call the record implies none: the error names the seat the module's way.
+    CHECK_FALSE(judge::make_decision(games, board, {0, "", {}}, &error));
+    CHECK(error == "the record names no call for seat N: give --call");
+    const auto decision = judge::make_decision(games, board, {0, "lead SA", {"HA"}}, &error);
+    REQUIRE(decision);
+    judge::JudgeOptions options;
+    options.exact_up_to = 2000;  // C(9,3) * C(6,3) = 1680 layouts of the 9 hidden cards
+    const judge::Judgement j = judge::evaluate(*decision, options);
+    CHECK(j.exact);
+    REQUIRE(j.options.size() == 2);
+    // Either ace first: N wins both aces and keeps the lead; the last trick, D2, is N-S's only
+    // when South holds DK, the one diamond out (3 of the 9 hidden cards are South's: 1/3).
+    CHECK(j.options[0].value.mean == doctest::Approx(2.0 + 1.0 / 3));
+    CHECK(j.options[1].value.mean == doctest::Approx(2.0 + 1.0 / 3));
+}
+
+TEST_CASE("a game module registered from the tests deals its boards") {
+    const game::GameRegistry games = games_with_plain_whist();
+    const game::GameModule& plain = *games.find("plain whist");
+    std::string error;
+    CHECK_FALSE(table_layout(plain, 3, &error));
+    CHECK(error == "plain whist is not played by 3 players");
+    const auto layout = table_layout(plain, 4, &error);
+    REQUIRE(layout);
+    const auto b = generate_deal(plain, *layout, {}, 3, 5, &error);
+    REQUIRE(b);
+    CHECK(b->game == kPlainWhist);
+    CHECK(b->dealer == 1);  // board 6: index 5, dealt by East in the module's rotation
+    for (int p = 0; p < 4; ++p) CHECK(b->hands[p].count() == 13);
+}
