@@ -19,6 +19,10 @@ TextLine split_fields(const std::string& text) {
     size_t i = 0;
     while (i < text.size() && text[i] == ' ') ++i;
     line.indent = static_cast<int>(i);
+    if (text.find("###") != std::string::npos) {  // a histogram's bar: one line, drawn
+        line.fields.push_back(text.substr(i));
+        return line;
+    }
     while (i < text.size()) {
         size_t gap = text.find("  ", i);
         if (gap == std::string::npos) gap = text.size();
