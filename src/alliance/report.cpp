@@ -9,9 +9,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string seat(int s) {
-    return std::to_string(s + 1);
-}
 std::string suit(Suit s) {
     return std::string(1, kSuitChars[s]);
 }
@@ -61,7 +58,7 @@ std::string role(const GameResult& g, int p) {
 
 // Where a figure the record cannot place lies: "declarer's side", "the others", "seat 3".
 std::string group_text(const GameResult& g, int group) {
-    if (g.resistance) return "seat " + seat(group);
+    if (g.resistance) return "seat " + seat_name(group);
     return group == 0 ? "declarer's side" : "the others";
 }
 Json group_json(const GameResult& g, int group) {
@@ -120,7 +117,7 @@ Json game_json(const Board& board, const GameResult& g) {
     }
     auto settlement_json = [&](const Settlement& s) {
         Json out = Json::object();
-        for (int p = 0; p < board.players; ++p) out[seat(p)] = marks_json(s[p]);
+        for (int p = 0; p < board.players; ++p) out[seat_name(p)] = marks_json(s[p]);
         return out;
     };
     j["settlement"] = settlement_json(g.settlement);
@@ -143,7 +140,7 @@ Json game_json(const Board& board, const GameResult& g) {
 Json placement_json(const Board& board, const GameResult& g, const Placement& p) {
     auto settlement_json = [&](const Settlement& s) {
         Json out = Json::object();
-        for (int q = 0; q < board.players; ++q) out[seat(q)] = marks_json(s[q]);
+        for (int q = 0; q < board.players; ++q) out[seat_name(q)] = marks_json(s[q]);
         return out;
     };
     Json figures = Json::object();
@@ -161,14 +158,14 @@ Json placement_json(const Board& board, const GameResult& g, const Placement& p)
 std::string settlement_text(const Board& board, const Settlement& s) {
     std::string out;
     for (int p = 0; p < board.players; ++p)
-        out += (p ? ", " : "") + seat(p) + " " + signed_text(s[p]);
+        out += (p ? ", " : "") + seat_name(p) + " " + signed_text(s[p]);
     return out;
 }
 
 std::string teams_text(const GameResult& g) {
-    std::string out = format_contract(g.contract) + " by " + seat(g.declarer);
+    std::string out = format_contract(g.contract) + " by " + seat_name(g.declarer);
     if (has_partner(g.contract.kind))
-        out += g.teams.partner >= 0 ? " (partner " + seat(g.teams.partner) + " holds " +
+        out += g.teams.partner >= 0 ? " (partner " + seat_name(g.teams.partner) + " holds " +
                                           format_card(g.teams.called) + ")"
                                     : " (alone: he holds " + format_card(g.teams.called) + ")";
     return out;
@@ -191,7 +188,7 @@ void placement_lines(std::ostringstream& out, const Board& board, const GameResu
         out << "    " << placement_text(g, p) << (p.ways > 1 ? " (one of " : "")
             << (p.ways > 1 ? std::to_string(p.ways) + " such ways)" : "") << ": ";
         if (g.resistance)
-            out << (p.winner >= 0 ? "seat " + seat(p.winner) + " wins" : "nobody wins");
+            out << (p.winner >= 0 ? "seat " + seat_name(p.winner) + " wins" : "nobody wins");
         else
             out << "declarer's side " << (p.wins ? "wins" : "loses");
         out << ", " << (p.payoff > 0 ? "+" : "") << p.payoff << " marks to declarer"
@@ -229,7 +226,7 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
         if (g.resistance) {
             out << "  Tricks on the max-n line:";
             for (int p = 0; p < board.players; ++p)
-                out << (p ? ", " : " ") << seat(p) << " (" << role(g, p) << ") "
+                out << (p ? ", " : " ") << seat_name(p) << " (" << role(g, p) << ") "
                     << g.resistance->tricks[p];
             out << '\n';
         }
@@ -240,10 +237,11 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
         const ResistanceResult& r = *g.resistance;
         out << "  seat  role      tricks  marks  guarantee  figures\n";
         for (int p = 0; p < board.players; ++p)
-            out << "    " << std::left << std::setw(4) << seat(p) << std::setw(10) << role(g, p)
-                << std::right << std::setw(6) << r.tricks[p] << std::setw(7) << r.outcome.marks[p]
-                << std::setw(11) << r.guarantee[p] << "  " << cards_text(r.figures[p]) << '\n';
-        out << "  Winner: " << (r.outcome.winner >= 0 ? seat(r.outcome.winner) : "nobody")
+            out << "    " << std::left << std::setw(4) << seat_name(p) << std::setw(10)
+                << role(g, p) << std::right << std::setw(6) << r.tricks[p] << std::setw(7)
+                << r.outcome.marks[p] << std::setw(11) << r.guarantee[p] << "  "
+                << cards_text(r.figures[p]) << '\n';
+        out << "  Winner: " << (r.outcome.winner >= 0 ? seat_name(r.outcome.winner) : "nobody")
             << " (max-n, every player for himself)\n";
     }
     if (g.resistance) {
@@ -268,8 +266,8 @@ std::string csv_row(const Board& board, const GameResult& g, const char* row) {
     std::ostringstream out;
     const auto figures = side_figures(g);
     out << '"' << board.id << "\",alliance," << row << ",\"" << format_contract(g.contract) << "\","
-        << seat(g.declarer) << ',';
-    if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat(g.teams.partner);
+        << seat_name(g.declarer) << ',';
+    if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat_name(g.teams.partner);
     // A result that depends on figures the record cannot place leaves its outcome, figures and
     // money empty (JSON lists each way).
     const bool known = !g.depends_on_unplaced();
@@ -325,8 +323,8 @@ Json to_json(const Board& board, const Analysis& a) {
 std::string to_text(const Board& board, const GameResult& g) {
     std::ostringstream out;
     out << "Board " << board.id << "  alliance, " << board.players << " players, " << teams_text(g)
-        << ", trumps " << suit(g.trump) << (g.couleur ? " (Couleur)" : "") << ", " << seat(g.leader)
-        << " to lead, " << g.tricks_left << " tricks to play\n";
+        << ", trumps " << suit(g.trump) << (g.couleur ? " (Couleur)" : "") << ", "
+        << seat_name(g.leader) << " to lead, " << g.tricks_left << " tricks to play\n";
     game_lines(out, board, g);
     return out.str();
 }
@@ -334,14 +332,14 @@ std::string to_text(const Board& board, const GameResult& g) {
 std::string to_text(const Board& board, const Analysis& a) {
     std::ostringstream out;
     out << "Board " << board.id << "  alliance, " << board.players << " players, declarer "
-        << seat(a.declarer) << '\n';
+        << seat_name(a.declarer) << '\n';
     if (!a.games.empty()) {
         out << "  game                 partner  tricks  result  payoff  figures (side | others)"
                "        settlement: each pays each / shared once\n";
         for (const GameResult& g : a.games) {
             const auto figures = side_figures(g);
             std::string name = format_contract(g.contract);
-            std::string partner = g.teams.partner >= 0 ? seat(g.teams.partner) : "-";
+            std::string partner = g.teams.partner >= 0 ? seat_name(g.teams.partner) : "-";
             std::string figs = cards_text(figures[0]) + " | " + cards_text(figures[1]);
             std::string settle;
             for (int p = 0; p < board.players; ++p)

@@ -9,10 +9,6 @@ namespace stich::alliance {
 
 namespace {
 
-std::string seat(int s) {
-    return std::to_string(s + 1);
-}
-
 std::string role(const ResistanceTerms& t, int p) {
     return p == t.soloist ? "soloist" : p == t.resister ? "resister" : "neutral";
 }
@@ -80,7 +76,7 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
             const Card c = to_play_order(rules->play, strain, face);
             if (!pos.hand(player).contains(c) || !legal_cards(pos).contains(c)) {
                 r.stopped = {r.cards_played,
-                             format_card(face) + " of seat " + seat(player) +
+                             format_card(face) + " of seat " + seat_name(player) +
                                  (pos.hand(player).contains(c) ? " breaks the rules of play"
                                                                : " is not in his hand")};
                 return r;
@@ -129,7 +125,7 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
 std::string resistance_play_text(const Board& board, const ResistancePlay& r) {
     std::ostringstream out;
     out << "Board " << board.id << "  alliance Resistance play: Solo " << kSuitChars[r.trump]
-        << " by " << seat(r.terms.soloist) << ", resister " << seat(r.terms.resister)
+        << " by " << seat_name(r.terms.soloist) << ", resister " << seat_name(r.terms.resister)
         << (r.terms.multiplier == 2 ? " (Couleur)" : "") << '\n';
     if (!r.complete) {
         out << "  " << r.cards_played << " cards played: "
@@ -140,19 +136,20 @@ std::string resistance_play_text(const Board& board, const ResistancePlay& r) {
     }
     out << "  Tricks:";
     for (int p = 0; p < r.terms.players; ++p)
-        out << (p ? ", " : " ") << seat(p) << " (" << role(r.terms, p) << ") " << r.end.tricks[p];
+        out << (p ? ", " : " ") << seat_name(p) << " (" << role(r.terms, p) << ") "
+            << r.end.tricks[p];
     out << "\n  Winner: "
         << (r.outcome.winner >= 0
-                ? seat(r.outcome.winner) + " (" + role(r.terms, r.outcome.winner) + ")"
+                ? seat_name(r.outcome.winner) + " (" + role(r.terms, r.outcome.winner) + ")"
                 : "nobody")
         << '\n';
     for (const FigurePayment& f : r.figure_payments)
-        out << "  " << format_card(f.card) << " in neutral " << seat(f.to)
-            << "'s tricks: " << seat(f.from) << ", who led or threw it, pays him " << f.marks
+        out << "  " << format_card(f.card) << " in neutral " << seat_name(f.to)
+            << "'s tricks: " << seat_name(f.from) << ", who led or threw it, pays him " << f.marks
             << '\n';
     out << "  Settlement:";
     for (int p = 0; p < r.terms.players; ++p)
-        out << (p ? ", " : " ") << seat(p) << ' ' << (r.marks[p] > 0 ? "+" : "") << r.marks[p];
+        out << (p ? ", " : " ") << seat_name(p) << ' ' << (r.marks[p] > 0 ? "+" : "") << r.marks[p];
     out << '\n';
     return out.str();
 }

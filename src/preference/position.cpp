@@ -1,4 +1,5 @@
 #include "stich/preference/position.h"
+#include "fail.h"
 
 namespace stich::preference {
 
@@ -18,11 +19,6 @@ CardSet talon_of(const Board& board) {
         dealt |= board.hands[seat];
     }
     return kDeck32 - dealt;
-}
-
-bool fail(std::string* error, std::string message) {
-    if (error) *error = std::move(message);
-    return false;
 }
 
 // The roles from [Defence]: play (default), home, invite; checked against the game.

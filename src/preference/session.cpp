@@ -3,6 +3,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "fail.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
@@ -10,11 +11,6 @@
 namespace stich::preference {
 
 namespace {
-
-bool fail(std::string* error, std::string message) {
-    if (error) *error = std::move(message);
-    return false;
-}
 
 // The tricks each seat took in a play section that runs to the end of the deal; nullopt when
 // it does not (or a card of it cannot be played: `play` audits that).

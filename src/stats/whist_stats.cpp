@@ -27,14 +27,14 @@ Json mean(long sum, long count) {
     return count > 0 ? Json(static_cast<double>(sum) / count) : Json(nullptr);
 }
 
-std::string fixed(double value, int decimals = 2) {
+std::string decimals_text(double value, int decimals = 2) {
     char text[32];
     std::snprintf(text, sizeof text, "%.*f", decimals, value);
     return text;
 }
 
-std::string percent(long part, long whole) {
-    return whole > 0 ? fixed(100.0 * part / whole, 1) + "%" : "-";
+std::string percent_text(long part, long whole) {
+    return whole > 0 ? decimals_text(100.0 * part / whole, 1) + "%" : "-";
 }
 
 }  // namespace
@@ -155,12 +155,12 @@ std::string WhistStats::to_text() const {
             std::snprintf(cell, sizeof cell, "%6ld", tricks_[side][t]);
             out << cell;
         }
-        out << "  " << (boards_ ? fixed(double(trick_sum_[side]) / boards_) : "-") << '\n';
+        out << "  " << (boards_ ? decimals_text(double(trick_sum_[side]) / boards_) : "-") << '\n';
     }
     out << "  points  mean per deal (tricks over six and honours): ";
     for (int side = 0; side < 2; ++side)
         out << (side ? ", " : "") << kSideNames[side] << ' '
-            << (boards_ ? fixed(double(point_sum_[side]) / boards_) : "-");
+            << (boards_ ? decimals_text(double(point_sum_[side]) / boards_) : "-");
     out << "\n  slams   ";
     for (int side = 0; side < 2; ++side)
         out << (side ? "; " : "") << kSideNames[side] << ' ' << tricks_[side][12] << " small, "
@@ -181,7 +181,7 @@ std::string WhistStats::to_text() const {
         out << '\n';
     }
     out << "  call    allowed on " << calls_allowed_ << " boards: sound (call) on " << calls_sound_
-        << " (" << percent(calls_sound_, calls_allowed_) << "), playing on better on "
+        << " (" << percent_text(calls_sound_, calls_allowed_) << "), playing on better on "
         << calls_allowed_ - calls_sound_ << '\n';
     return out.str();
 }

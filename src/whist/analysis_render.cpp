@@ -10,9 +10,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string seat_name(int seat) {
-    return std::string(1, kSeatChars[seat]);
-}
 std::string suit_name(Suit s) {
     return std::string(1, kSuitChars[s]);
 }

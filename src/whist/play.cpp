@@ -4,18 +4,12 @@
 
 #include "stich/bridge/contract.h"
 #include "stich/play_json.h"
+#include "stich/whist/scoring.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
 
 namespace {
-
-std::string seat_name(int seat) {
-    return std::string(1, kSeatChars[seat]);
-}
-std::string side_name(int side) {
-    return side == 0 ? "N-S" : "E-W";
-}
 
 std::string run_text(CardSet cards) {
     return format_card_list(cards);
@@ -97,7 +91,7 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
                       [&record](const PlayStep& s, nlohmann::ordered_json& j) {
                           j["seat"] = seat_name(s.player);
                           j["card"] = format_card(s.card);
-                          j["side"] = side_name(whist::side_of(s.player));
+                          j["side"] = std::string(side_name(whist::side_of(s.player)));
                           j["before"] = s.before;
                           j["after"] = s.after;
                           // As DDS's AnalysePlay: declarer's side's tricks after each card.

@@ -6,10 +6,6 @@ namespace stich::whist {
 
 namespace {
 
-std::string seat_name(int seat) {
-    return std::string(1, kSeatChars[seat]);
-}
-
 std::string leader_table_text(const SolveReport& r) {
     std::ostringstream out;
     out << "  Tricks for the leader's side\n";

@@ -5,14 +5,6 @@
 
 namespace stich::whist {
 
-namespace {
-
-std::string seat_name(int seat) {
-    return std::string(1, kSeatChars[seat]);
-}
-
-}  // namespace
-
 std::optional<Revoke> find_revoke(const Position& start, const std::vector<Card>& cards,
                                   const PlayAudit& audit) {
     if (!audit.stopped) return std::nullopt;

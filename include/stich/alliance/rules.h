@@ -15,6 +15,11 @@
 
 namespace stich::alliance {
 
+// A seat's name in every Alliance output: its number, from 1.
+inline std::string seat_name(int seat) {
+    return std::to_string(seat + 1);
+}
+
 inline constexpr RankOrder kTrumpOrder = RankOrder::high_to_low("AKQJT98765432");
 inline constexpr RankOrder kRedOrder = RankOrder::high_to_low("KQJAT98765432");
 inline constexpr RankOrder kBlackOrder = RankOrder::high_to_low("KQJT98765432A");

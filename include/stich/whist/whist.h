@@ -4,6 +4,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "stich/board.h"
@@ -15,6 +16,11 @@ namespace stich::whist {
 
 enum Seat : uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 inline constexpr std::string_view kSeatChars = "NESW";
+
+// A seat's name in every whist output: its letter.
+inline std::string seat_name(int seat) {
+    return std::string(1, kSeatChars[seat]);
+}
 
 // Whist: four players in two partnerships, 52 cards, follow suit, no other duty.
 Rules rules();
