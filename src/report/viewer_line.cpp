@@ -98,7 +98,7 @@ Json line_json(const ViewerGame& g) {
     return out;
 }
 
-std::vector<std::string> numbered(int n, const std::function<int(int)>& seat) {
+std::vector<std::string> seat_numbers(int n, const std::function<int(int)>& seat) {
     std::vector<std::string> out;
     for (int p = 0; p < n; ++p) out.push_back(std::to_string(seat(p) + 1));
     return out;
@@ -132,8 +132,8 @@ std::optional<ViewerGame> preference_game(Solver& solver, const Board& board, st
             return *why = *e, std::nullopt;
     const Valuer inner = preference::trick_valuer(solver, *game);
     g.valuer = [game, inner](const Position& pos, int side) { return inner(pos, side); };
-    g.seats = numbered(game->start.players(),
-                       [&](int p) { return preference::seat_of_player(game->setup, p); });
+    g.seats = seat_numbers(game->start.players(),
+                           [&](int p) { return preference::seat_of_player(game->setup, p); });
     g.sides = {"declarer", "defence"};
     g.unit = "tricks the side plays for";
     return g;
@@ -160,7 +160,7 @@ std::optional<ViewerGame> alliance_game(Solver& solver, const Board& board, std:
     g.face = [game](CardSet cards) {
         return alliance::face_values(*game, {CardValue{cards, Card(kSpades, 0), 0}}).front().cards;
     };
-    g.seats = numbered(game->start.players(), [](int p) { return p; });
+    g.seats = seat_numbers(game->start.players(), [](int p) { return p; });
     g.sides = {"declarer's side", "the others"};
     g.unit = "marks";
     return g;

@@ -92,6 +92,18 @@ play)
     shot "$page#step=5" "$out/play-$g.png"
   done
   ;;
+solve)
+  for g in whist preference alliance; do
+    page=$out/solve-$g.html
+    "$stich" solve -t 1 "$hands/$g.pbn" --html "$page" 2>/dev/null
+    text=$(check_page "$page") || { echo "$text"; exit 1; }
+    expect "$text" "Board 1 \($g\)" "solve $g: board heading"
+    expect "$text" "Card 0 of [0-9]+" "solve $g: the viewer"
+    # The last step of the double-dummy line: the deal is over.
+    d=$(dom "$page" "#step=999")
+    expect "$(visible <<<"$d")" "The deal is over" "solve $g: the viewer's last step"
+  done
+  ;;
 judge)
   # Alliance: the board's own call ([JudgeCall]).
   for spec in "whist N --call=call" "preference 1 --call=4" "alliance 2"; do

@@ -14,7 +14,8 @@ bool is_histogram(const Json& j) {
 }
 
 // "games whist tricks NS" -> a chart titled "whist: tricks NS".
-void charts(const Json& j, const std::string& path, const std::string& last, std::string& out) {
+void batch_charts(const Json& j, const std::string& path, const std::string& last,
+                  std::string& out) {
     if (is_histogram(j)) {
         Bars b = counts_by_number(j, 0, static_cast<long>(j.size()) - 1);
         out += svg_bars(b, path,
@@ -25,13 +26,13 @@ void charts(const Json& j, const std::string& path, const std::string& last, std
     if (!j.is_object()) return;
     for (const auto& [k, v] : j.items()) {
         if (k == "games") {
-            charts(v, path, k, out);
+            batch_charts(v, path, k, out);
             continue;
         }
         std::string name = k;
         for (char& c : name)
             if (c == '_') c = ' ';
-        charts(v, path.empty() ? name + ":" : path + " " + name, k, out);
+        batch_charts(v, path.empty() ? name + ":" : path + " " + name, k, out);
     }
 }
 
@@ -39,7 +40,7 @@ void charts(const Json& j, const std::string& path, const std::string& last, std
 
 std::string batch_html(const Json& data) {
     std::string out;
-    charts(data, "", "", out);
+    batch_charts(data, "", "", out);
     return out.empty() ? out : "<h3>Histograms</h3><div class=\"charts\">" + out + "</div>";
 }
 

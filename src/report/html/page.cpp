@@ -85,8 +85,9 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         return out + "<p class=\"error\">Not analysed: " + cards_in_text(b.error) +
                "</p></section>\n";
     if (b.board) out += diagram_html(*b.board) + "\n";
-    if (!b.text.empty()) out += text_html(b.text) + "\n";
+    // Judge: the options compared and their charts first, then the report's text in full.
     if (kind == PageKind::kJudge) out += judge_html(b.data);
+    if (!b.text.empty()) out += text_html(b.text) + "\n";
     if (kind == PageKind::kBatch) out += batch_html(b.data);
     if (!b.viewer.is_null())
         out += viewer_html(b.viewer, index);
