@@ -153,7 +153,7 @@ TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back
     // Declarers N S E W, each NT S H D C, in hex.
     CHECK(b.tag("DoubleDummyTricks")->value == "0d0d00d0d000d0d00d0d");
     CHECK(b.tag("OptimumScore")->value == "NS 1510");
-    CHECK(b.tag("ParContract")->value == "NS 7S");
+    CHECK(b.tag("ParContract")->value == "NS 7S=");
     const TagPair* rows = b.tag("OptimumResultTable");
     REQUIRE(rows);
     CHECK(rows->value == "Declarer;Denomination\\2R;Result\\2R");
@@ -212,4 +212,89 @@ TEST_CASE("a passed-out bridge record scores nothing; a record without [Declarer
         "[Contract \"4S\"]\n");
     REQUIRE(whist.boards.size() == 1);
     CHECK_FALSE(bridge::record_of(whist.boards[0]));
+}
+
+TEST_CASE("a contract redoubled as R (rpbridge.net's exports) reads as XX") {
+    std::string text = kOneSuitEach;
+    text.replace(text.find("4S"), 2, "3NR");
+    const auto read = read_boards_from_string(text);
+    CHECK(read.diagnostics.empty());
+    REQUIRE(read.boards.size() == 1);
+    const auto record = bridge::record_of(read.boards[0]);
+    REQUIRE(record);
+    CHECK(bridge::format_contract(record->contract) == "3NTXX");
+    CHECK(record->contract.strain == kNoTrump);
+}
+
+TEST_CASE("solve --by declarer says where the position after the play has the leader's table") {
+    test::TempDir dir;
+    // 7S by N after two tricks (11 to play; N ruffed the second and leads).
+    const std::string path = dir.write("grand.pbn", kGrandPlayed);
+    const auto r = run_stich({"solve", "--by", "declarer", "--threads", "1", path});
+    CHECK(r.exit_code == 0);
+    // As dealt: by declarer, N-S's 13 tricks in spades.
+    CHECK(contains(r.out, "    N   13"));
+    CHECK(contains(r.err,
+                   "board 2: note: --by declarer: the table is by the leader (N), as "
+                   "declarer's table is of the whole deal before the opening lead and "
+                   "this position has 11 tricks to play"));
+    // E won the first trick and leads the HK to the second (PBN's first column is E's).
+    const std::string third = kGrand + "[Play \"E\"]\nHA D3 C2 D2\nHK\n*\n";
+    const auto t =
+        run_stich({"solve", "--by", "declarer", "--threads", "1", dir.write("third.pbn", third)});
+    CHECK(t.exit_code == 0);
+    CHECK(contains(t.err, "this position has a trick in progress"));
+}
+
+TEST_CASE("solve --annotate keeps every byte of the record but the tags it writes") {
+    test::TempDir dir;
+    // As a Windows exporter writes it: CRLF, escape lines, comments, a tag stich does not know,
+    // an old analysis tag, and a second board that cannot be read (one hand).
+    const std::string head =
+        "% PBN 2.1\r\n% EXPORT\r\n%Creator: Some Exporter\r\n"
+        "[Event \"Club night\"]\r\n[Board \"1\"]\r\n[Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n"
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\r\n"
+        "; a comment after the deal\r\n[MyTag \"kept as written\"]\r\n";
+    const std::string old_tags =
+        "[DoubleDummyTricks \"00000000000000000000\"]\r\n"
+        "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\nN NT 1\r\nN S 2\r\n";
+    const std::string tail = "[Contract  \"4S\"]\r\n[Declarer \"N\"]\r\n";
+    const std::string after =
+        "{ a brace comment }\r\n\r\n[Event \"Club night\"]\r\n"
+        "[Board \"2\"]\r\n[Deal \"N:AKQ...\"]\r\n\r\n";
+    const std::string input = dir.write("in.pbn", head + old_tags + tail + after);
+    const std::string out = dir.path("out.pbn").string();
+    const auto r = run_stich({"solve", "--annotate", out, "--threads", "1", input});
+    CHECK(r.exit_code == 1);  // board 2 could not be read
+    CHECK(contains(r.err, "in.pbn:21:"));
+    CHECK(contains(r.err, "board 2: expected 4 hands, found 1"));
+    // Declarers N S E W, each NT S H D C: N-S take 13 in spades and diamonds, E-W in hearts
+    // and clubs; par for dealer N, none vulnerable: N-S's 7S, 1510.
+    std::string rows;
+    for (const char* seat : {"N", "S", "E", "W"}) {
+        const bool ns = seat[0] == 'N' || seat[0] == 'S';
+        rows += std::string(seat) + " NT 0\r\n" + seat + " S " + (ns ? "13" : "0") + "\r\n" + seat +
+                " H " + (ns ? "0" : "13") + "\r\n" + seat + " D " + (ns ? "13" : "0") + "\r\n" +
+                seat + " C " + (ns ? "0" : "13") + "\r\n";
+    }
+    const std::string analysis =
+        "[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]\r\n[OptimumScore \"NS 1510\"]\r\n"
+        "[ParContract \"NS 7S=\"]\r\n"
+        "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\n" +
+        rows;
+    std::string written;
+    {
+        std::ifstream in(out, std::ios::binary);
+        written.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    CHECK(written == head + tail + analysis + after);
+    // A second run gives the same bytes.
+    const std::string twice = dir.path("twice.pbn").string();
+    run_stich({"solve", "--annotate", twice, "--threads", "1", out});
+    std::string again;
+    {
+        std::ifstream in(twice, std::ios::binary);
+        again.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    CHECK(again == written);
 }

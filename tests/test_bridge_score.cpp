@@ -28,6 +28,11 @@ TEST_CASE("bridge contracts read as PBN writes them") {
     CHECK(format_contract(*parse_contract("6sxx")) == "6SXX");
     CHECK(format_contract(*parse_contract("7N")) == "7NT");
     CHECK(parse_contract("Pass")->passed_out());
+    // rpbridge.net's exports write redoubled as R (a real file: "[Contract "3NR"]").
+    CHECK(format_contract(*parse_contract("3NR")) == "3NTXX");
+    CHECK(format_contract(*parse_contract("5dr")) == "5DXX");
+    CHECK_FALSE(parse_contract("3NXR"));
+    CHECK_FALSE(parse_contract("3R"));
     CHECK_FALSE(parse_contract("8S"));
     CHECK_FALSE(parse_contract("4SXXX"));
     CHECK_FALSE(parse_contract("Alliance H SK"));

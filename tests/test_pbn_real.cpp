@@ -439,3 +439,82 @@ TEST_CASE("real: solve --json says which position each figure is for") {
     CHECK(j["after_play"]["tricks_left"] == 12);
     CHECK(j["after_play"]["leader"] == "W");  // W led trick 2 with ST
 }
+
+TEST_CASE("real: a brace comment that lost its '}' does not swallow the next game") {
+    // As in a real BridgeComposer file: board 1's comment is closed with ']' by mistake, and
+    // the next '}' is in board 2's own comment, eleven lines on.
+    const std::string text = "[Board \"1\"]\n[Deal \"" + kDeal +
+                             "\"]\n{3N 10 2N 7 3C 6]\n[Hidden \"EW\"]\n\n[Board \"2\"]\n[Deal \"" +
+                             kDeal + "\"]\n{4H 10 3H 7}\n[Hidden \"EW\"]\n";
+    const ReadResult r = read_boards_from_string(text, "x.pbn");
+    CHECK(r.diagnostics.empty());
+    REQUIRE(ids(r) == std::vector<std::string>{"1", "2"});
+    // Board 1 keeps the tags before the comment and warns at its '{' (line 3, column 1).
+    REQUIRE(r.boards[0].notes.size() == 1);
+    const Diagnostic& d = r.boards[0].notes[0];
+    CHECK(d.severity == Severity::kWarning);
+    CHECK(d.where.line == 3);
+    CHECK(d.where.column == 1);
+    CHECK(d.message ==
+          "comment not closed before the empty line 5 and the tag pair at line 6: read as "
+          "ending there (is its '}' missing?)");
+    CHECK_FALSE(r.boards[0].tag("Hidden"));
+    CHECK(r.boards[1].tag("Hidden"));
+    CHECK(r.boards[1].notes.empty());
+    // An empty line inside a comment is still a comment when no tag pair follows it.
+    const ReadResult kept = read_boards_from_string(
+        "[Board \"1\"]\n[Deal \"" + kDeal + "\"]\n{first\n\nsecond [not a tag}\n[Hidden \"EW\"]\n");
+    CHECK(kept.diagnostics.empty());
+    REQUIRE(kept.boards.size() == 1);
+    CHECK(kept.boards[0].notes.empty());
+    CHECK(kept.boards[0].tag("Hidden"));
+}
+
+TEST_CASE("real: batch says what the reader noted, and a defect of the play, on stderr") {
+    test::TempDir dir;
+    // Board 1: a comment that lost its '}' (a warning); board 2: 4S by S, W leads the SA he
+    // does not hold (the position after the play is unknown, as in analyze).
+    const std::string text = "[Board \"1\"]\n[Trump \"H\"]\n[Deal \"" + kDeal +
+                             "\"]\n{unclosed]\n\n[Board \"2\"]\n[Deal \"" + kDeal +
+                             "\"]\n[Contract \"4S\"]\n[Declarer \"S\"]\n[Play \"W\"]\nSA\n*\n";
+    const std::string path = dir.write("x.pbn", text);
+    const RunResult r = run_stich({"batch", "--threads", "1", path});
+    CHECK(r.exit_code == 1);
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);
+    CHECK(r.err.find("x.pbn:4:1: board 1: warning: comment not closed") != std::string::npos);
+    CHECK(r.err.find("stich batch: 1 note on how the input was read (above)") != std::string::npos);
+    CHECK(r.err.find("x.pbn:11:1: board 2: card SA played by W is not in hand W") !=
+          std::string::npos);
+    CHECK(r.err.find("1 failed in all") != std::string::npos);
+}
+
+TEST_CASE("real: in a cp1252 line, columns after an accented letter are the file's") {
+    // "é" is one byte (0xE9) in the file and two in the decoded text: the Q of [Dealer] is the
+    // file's column 24 (it would be 25 counted in UTF-8 bytes).
+    const std::string text = "[Board \"1\"]\n[Site \"Caf\xE9\"] [Dealer \"Q\"]\n[Deal \"" + kDeal +
+                             "\"]\n\n[Board \"2\"]\n[Site \"Caf\xE9\"] ]\n[Deal \"" + kDeal +
+                             "\"]\n";
+    const ReadResult r = read_boards_from_string(text, "x.pbn");
+    REQUIRE(r.diagnostics.size() == 2);
+    CHECK(r.diagnostics[0].where.line == 2);
+    CHECK(r.diagnostics[0].where.column == 24);
+    CHECK(r.diagnostics[0].message.find("bad seat 'Q'") != std::string::npos);
+    // A lexer error: the stray ']' is the file's column 15.
+    CHECK(r.diagnostics[1].where.line == 6);
+    CHECK(r.diagnostics[1].where.column == 15);
+    CHECK(r.diagnostics[1].message == "unexpected ']'");
+}
+
+TEST_CASE("real: an unquoted value of a tag stich does not read costs no board") {
+    // As a real exporter writes it: [Event Random Deal #].  [Dealer W] stays an error.
+    const std::string text = "[Event Random Deal #]\n[Board \"1\"]\n[Deal \"" + kDeal + "\"]\n";
+    const ReadResult r = read_boards_from_string(text, "x.pbn");
+    CHECK(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 1);
+    REQUIRE(r.boards[0].tag("Event"));
+    CHECK(r.boards[0].tag("Event")->value == "Random Deal #");
+    REQUIRE(r.boards[0].notes.size() == 1);
+    CHECK(r.boards[0].notes[0].severity == Severity::kWarning);
+    CHECK(r.boards[0].notes[0].where.column == 8);
+    CHECK(r.boards[0].notes[0].message == "value of [Event] not quoted: read as 'Random Deal #'");
+}

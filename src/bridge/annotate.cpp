@@ -51,6 +51,31 @@ std::optional<DdTable> parse_result_rows(const std::vector<std::string>& rows) {
 
 }  // namespace
 
+// BridgeComposer's value of [ParContract] (PBN 2.1 defines no such tag; BridgeComposer, whose
+// files carry [BCFlags], writes it, and DDS-based tools copy it): for each par contract the
+// seats (NS, EW, or one declarer), the level, the strain letter with N for notrump, X for a
+// doubled sacrifice, then the result against the contract, "=" or "+n" or "-n"; several
+// contracts are separated by "; ".  Seen in BridgeComposer's own exports: "NS 4S=",
+// "EW 5HX-1", "NS 3N+1", "NS 2C+1; NS 2D+1; NS 2H=".  A deal passed out at par: "Pass".
+std::string par_contract_tag(const Par& par) {
+    if (par.contracts.empty()) return "Pass";
+    constexpr std::array<std::string_view, 6> kSeats = {"N", "E", "S", "W", "NS", "EW"};
+    std::string out;
+    for (const ParContract& p : par.contracts) {
+        if (!out.empty()) out += "; ";
+        out += std::string(kSeats[static_cast<size_t>(p.seats)]) + ' ' +
+               std::to_string(p.contract.level) + kStrainNames[p.contract.strain][0] +
+               std::string(static_cast<size_t>(p.contract.doubled), 'X');
+        if (p.undertricks > 0)
+            out += '-' + std::to_string(p.undertricks);
+        else if (p.overtricks > 0)
+            out += '+' + std::to_string(p.overtricks);
+        else
+            out += '=';
+    }
+    return out;
+}
+
 std::string double_dummy_tricks(const DdTable& table) {
     std::string out;
     for (int declarer : kDeclarers)
@@ -80,22 +105,29 @@ std::optional<DdTable> recorded_table(const Board& board) {
     return std::nullopt;
 }
 
-void annotate(Board& board, const DdTable& table, const std::optional<Par>& par) {
-    std::erase_if(board.tags, [](const TagPair& tag) {
-        return std::find(kAnalysisTags.begin(), kAnalysisTags.end(), tag.name) !=
-               kAnalysisTags.end();
-    });
-    board.tags.push_back(TagPair{"DoubleDummyTricks", double_dummy_tricks(table), {}, {}});
+bool is_analysis_tag(std::string_view name) {
+    return std::find(kAnalysisTags.begin(), kAnalysisTags.end(), name) != kAnalysisTags.end();
+}
+
+std::vector<TagPair> analysis_tags(const DdTable& table, const std::optional<Par>& par) {
+    std::vector<TagPair> tags;
+    tags.push_back(TagPair{"DoubleDummyTricks", double_dummy_tricks(table), {}, {}});
     if (par) {
-        board.tags.push_back(TagPair{"OptimumScore", optimum_score_text(*par), {}, {}});
-        board.tags.push_back(TagPair{"ParContract", par_contracts_text(*par), {}, {}});
+        tags.push_back(TagPair{"OptimumScore", optimum_score_text(*par), {}, {}});
+        tags.push_back(TagPair{"ParContract", par_contract_tag(*par), {}, {}});
     }
     TagPair rows{"OptimumResultTable", std::string(kResultTableColumns), {}, {}};
     for (int declarer : kDeclarers)
         for (Strain strain : kDenominations)
             rows.section.push_back(seat_letter(declarer) + " " + denomination_name(strain) + " " +
                                    std::to_string(table.tricks[strain][declarer]));
-    board.tags.push_back(std::move(rows));
+    tags.push_back(std::move(rows));
+    return tags;
+}
+
+void annotate(Board& board, const DdTable& table, const std::optional<Par>& par) {
+    std::erase_if(board.tags, [](const TagPair& tag) { return is_analysis_tag(tag.name); });
+    for (TagPair& tag : analysis_tags(table, par)) board.tags.push_back(std::move(tag));
 }
 
 }  // namespace stich::bridge

@@ -43,6 +43,12 @@ std::optional<Contract> parse_contract(std::string_view text) {
         ++c.doubled;
         rest.remove_suffix(1);
     }
+    // "3NR": redoubled written R, as rpbridge.net's exports (used by endplay's tests) write it
+    // where PBN 2.1 (3.8) writes XX; R is no strain letter, so nothing else reads this way.
+    if (c.doubled == 0 && !rest.empty() && rest.back() == 'R') {
+        c.doubled = 2;
+        rest.remove_suffix(1);
+    }
     if (c.doubled > 2) return std::nullopt;
     if (rest == "NT" || rest == "N")
         c.strain = kNoTrump;

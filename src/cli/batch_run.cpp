@@ -108,7 +108,10 @@ Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordForm
         return batch::failed_record(format, item.origin, *item.problem, std::nullopt,
                                     analysis_columns(nullptr));
     const Board& board = *item.board;
-    Outcome o = analyze_board(solver, board, opts);
+    // As analyze: the analysis is of the position after the play, which a defect of the play
+    // section leaves unknown; the record says so at the card.
+    Outcome o = play_unusable(board).value_or(Outcome{});
+    if (!o.problem) o = analyze_board(solver, board, opts);
     if (o.problem)
         return batch::failed_record(format, item.origin, *o.problem, board.game,
                                     analysis_columns(&board));
@@ -298,6 +301,7 @@ int run_batch(const BatchOptions& o) {
     auto check_interrupted = [&] {
         if (interruption) interruption->check();
     };
+    long reader_notes = 0;
     std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
     try {
         ordered_parallel<Item, Record>(
@@ -306,6 +310,14 @@ int run_batch(const BatchOptions& o) {
                 check_interrupted();
                 auto item = share.next();
                 if (item && item->board) {
+                    // What the reader read in a way the record may not mean, said as solve
+                    // says it (the record carries only the analysis), and counted.
+                    for (const Diagnostic& d : item->board->notes) {
+                        progress.clear();
+                        std::cerr << "stich: " << format_diagnostic(d) << '\n';
+                        ++reader_notes;
+                    }
+                    item->board->notes.clear();
                     if (auto warning = variant.apply(*item->board)) {
                         progress.clear();
                         std::cerr << "stich: " << *warning << '\n';
@@ -368,6 +380,9 @@ int run_batch(const BatchOptions& o) {
     if (resumed.records > 0)
         how += "; " + plural(resumed.records, "board") + (resumed.records == 1 ? " was" : " were") +
                " done before, resumed";
+    if (reader_notes > 0 && !o.quiet)
+        std::cerr << "stich batch: " << plural(static_cast<size_t>(reader_notes), "note")
+                  << " on how the input was read (above)\n";
     if (!report_batch(o, stats, sink.written(), seconds, how)) return kNoInput;
     if (input.files_opened() == 0) return kNoInput;
     return stats.failed() > 0 ? kSomeBoardsFailed : kOk;

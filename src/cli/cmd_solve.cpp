@@ -1,7 +1,10 @@
 // stich solve: double-dummy results of every board.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <mutex>
 #include <variant>
 
 #include "../io/contract_check.h"
@@ -12,6 +15,7 @@
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
 #include "stich/bridge/annotate.h"
+#include "stich/io/lin.h"
 #include "stich/io/pbn.h"
 #include "stich/movegen.h"
 #include "stich/preference/play.h"
@@ -174,6 +178,33 @@ Outcome annotated(Solver& solver, const Board& board) {
     return out;
 }
 
+// --annotate of a PBN file: the analysis of each board that has one, to splice into the
+// file's own bytes; nothing is printed per board.
+Outcome analysis_of(Solver& solver, const Board& board, std::mutex& mutex,
+                    std::vector<bridge::BoardAnalysis>& analyses) {
+    if (board.game != Game::kWhist || whist::check(board)) return {};
+    const whist::SolveReport r = whist::solve(solver, board);
+    if (!r.by_declarer) return {};
+    bridge::BoardAnalysis a{board.where.line, bridge::analysis_tags(*r.by_declarer, r.par)};
+    const std::lock_guard lock(mutex);
+    analyses.push_back(std::move(a));
+    return {};
+}
+
+// The bytes of a PBN file to annotate in place, or nothing for standard input, LIN and files
+// that cannot be read (those are read as boards and written as stich writes them).
+std::optional<std::string> pbn_bytes(const std::string& input) {
+    if (input == "-" || lin_argument(input) || lin_name(input)) return std::nullopt;
+    std::ifstream in(input, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::string raw((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) return std::nullopt;
+    std::string_view first = std::string_view(raw).substr(0, 4096);
+    if (first.starts_with("\xEF\xBB\xBF")) first.remove_prefix(3);
+    if (lin_text(first)) return std::nullopt;
+    return raw;
+}
+
 // Standard output sent to a file for the length of a run (--annotate), back when it ends.
 class OutputTo {
 public:
@@ -194,9 +225,22 @@ Outcome solve_board(Solver& solver, const Board& board, const CommonOptions& opt
             if (auto why = whist::check(board)) return board_problem(board, *why);
             whist::SolveReport r = whist::solve(solver, board);
             r.show_by_declarer = by_declarer;
-            return rendered(
+            Outcome out = rendered(
                 format, [&] { return whist::to_json(board, r); }, whist::csv_header(by_declarer),
                 [&] { return whist::to_csv(board, r); }, [&] { return whist::to_text(board, r); });
+            // Declarer's table is of the deal before the opening lead, every declarer with
+            // his left-hand opponent leading: a later position has one leader, and its table
+            // is the leader's.  Said rather than shown under a heading it does not have.
+            if (by_declarer && !r.by_declarer)
+                out.notes.push_back(Diagnostic{
+                    board.where, board.id,
+                    "--by declarer: the table is by the leader (" + bridge::seat_letter(r.leader) +
+                        "), as declarer's table is of the whole deal before the opening lead "
+                        "and this position has " +
+                        (board.trick.empty() ? std::to_string(r.tricks_left) + " tricks to play"
+                                             : std::string("a trick in progress")),
+                    Severity::kNote});
+            return out;
         }
         case Game::kPreference:
             return preference_outcome(solver, board, opts, false);
@@ -236,6 +280,7 @@ Outcome solve_played(const Board& board, Format format,
     if (after) {
         second = solve(*after);
         if (second.problem) why = second.problem->message;
+        out.notes.insert(out.notes.end(), second.notes.begin(), second.notes.end());
     }
     if (!why.empty()) {
         out.notes.push_back(Diagnostic{board.where, board.id,
@@ -313,10 +358,34 @@ void register_solve(CLI::App& app, int& status) {
                 status = kUsage;
                 return;
             }
-            const OutputTo redirect(file);
-            status = run_boards(*opts, "annotated", [](Solver& solver, const Board& board) {
-                return annotated(solver, board);
-            });
+            // File by file, in order: a PBN file keeps its bytes, with the analysis spliced in
+            // (a board that cannot be read is copied as it is, and reported); other input is
+            // written as stich writes boards.
+            status = kOk;
+            for (const std::string& input : opts->files) {
+                CommonOptions one = *opts;
+                one.files = {input};
+                int s = kOk;
+                if (const auto raw = pbn_bytes(input)) {
+                    std::mutex mutex;
+                    std::vector<bridge::BoardAnalysis> analyses;
+                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
+                        return analysis_of(solver, board, mutex, analyses);
+                    });
+                    file << bridge::annotate_file(*raw, analyses);
+                } else {
+                    const OutputTo redirect(file);
+                    s = run_boards(one, "annotated", [](Solver& solver, const Board& board) {
+                        return annotated(solver, board);
+                    });
+                }
+                if (!file) {
+                    std::cerr << "stich: " << *annotate << ": cannot write the file\n";
+                    status = kNoOutput;
+                    return;
+                }
+                status = std::max(status, s);
+            }
             return;
         }
         if (!html->empty())

@@ -211,6 +211,9 @@ bool LineReader::next(Line& line) {
 std::optional<LineProblem> Line::problem_from(size_t offset) const {
     if (auto problem = check_text(std::string_view(text).substr(offset))) {
         problem->column += static_cast<int>(offset);
+        if (!columns.empty())  // decoded from cp1252: the file's column
+            problem->column =
+                columns[std::min(static_cast<size_t>(problem->column - 1), columns.size() - 1)];
         return problem;
     }
     if (truncated)

@@ -43,7 +43,8 @@ struct Line {
     // when `text` holds the file's own bytes.
     std::vector<int> columns;
 
-    // The first problem at or after text[offset] (an offset where a character begins).
+    // The first problem at or after text[offset] (an offset where a character begins), at the
+    // file's column.
     std::optional<LineProblem> problem_from(size_t offset) const;
 };
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "pbn_board.h"
+
 namespace stich::io {
 
 namespace {
@@ -41,11 +43,24 @@ std::optional<size_t> read_string(const std::string& text, size_t open, std::str
 constexpr char kUnterminatedString[] =
     "unterminated string: expected '\"' before the end of the line";
 
+// A tag pair in column 1, as every exporter writes one: "[Name".
+bool lexer_tag_in_column_one(const std::string& text) {
+    return text.size() > 1 && text[0] == '[' && std::isupper(static_cast<unsigned char>(text[1]));
+}
+
 }  // namespace
 
 int TagToken::column_of(size_t offset) const {
     const auto before = std::lower_bound(escapes.begin(), escapes.end(), offset) - escapes.begin();
-    return value_column + static_cast<int>(offset) + static_cast<int>(before);
+    if (line_columns.empty())
+        return value_column + static_cast<int>(offset) + static_cast<int>(before);
+    const size_t at = value_offset + offset + static_cast<size_t>(before);
+    return line_columns[std::min(at, line_columns.size() - 1)];
+}
+
+int PbnLexer::file_column(size_t offset) const {
+    if (!columns_ || columns_->empty()) return static_cast<int>(offset) + 1;
+    return (*columns_)[std::min(offset, columns_->size() - 1)];
 }
 
 bool PbnLexer::next(LexEvent& event) {
@@ -84,14 +99,37 @@ void PbnLexer::lex_line(const Line& line) {
         });
         from = ready_.insert(later_tag, LexError{line.number, problem->column, problem->message});
         if (++from == ready_.end()) return;
-        problem = line.problem_from(static_cast<size_t>(std::get<TagToken>(*from).column - 1));
+        const int column = std::get<TagToken>(*from).column;
+        const size_t offset =
+            line.columns.empty()
+                ? static_cast<size_t>(column - 1)
+                : static_cast<size_t>(
+                      std::lower_bound(line.columns.begin(), line.columns.end(), column) -
+                      line.columns.begin());
+        problem = line.problem_from(offset);
         ++from;
     }
 }
 
 void PbnLexer::lex_text(const Line& line) {
     const std::string& text = line.text;
+    columns_ = &line.columns;
     const bool blank = std::all_of(text.begin(), text.end(), is_blank);
+    if (comment_ && blank && !comment_gap_) comment_gap_ = line.number;
+    // A brace comment may hold empty lines, but one still open at a tag pair that follows an
+    // empty line lost its '}' (a real BridgeComposer file closes one with ']'): reading on
+    // would swallow the next game whole and silently.  It ends at that empty line instead.
+    if (comment_ && comment_gap_ && lexer_tag_in_column_one(text)) {
+        ready_.push_back(LexError{comment_->line, comment_->column,
+                                  "comment not closed before the empty line " +
+                                      std::to_string(*comment_gap_) + " and the tag pair at line " +
+                                      std::to_string(line.number) +
+                                      ": read as ending there (is its '}' missing?)",
+                                  true});
+        ready_.push_back(GameBreak{*comment_gap_});
+        comment_.reset();
+        comment_gap_.reset();
+    }
     if (blank && !comment_) {
         if (stage_ != Stage::kNone) {
             ready_.push_back(
@@ -120,7 +158,8 @@ void PbnLexer::lex_text(const Line& line) {
         } else if (c == ';') {
             break;
         } else if (c == '{') {
-            comment_ = Opening{line.number, static_cast<int>(i) + 1};
+            comment_ = Opening{line.number, file_column(i)};
+            comment_gap_.reset();
             ++i;
         } else if (stage_ != Stage::kNone) {
             i = lex_tag_part(text, i, line.number);
@@ -128,7 +167,7 @@ void PbnLexer::lex_text(const Line& line) {
             flush_section();
             tag_ = TagToken{};
             tag_.line = line.number;
-            tag_.column = static_cast<int>(i) + 1;
+            tag_.column = file_column(i);
             stage_ = Stage::kName;
             ++i;
         } else {
@@ -155,17 +194,23 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
             return end;
         }
         case Stage::kValue: {
-            if (c != '"')
+            if (c != '"') {
+                if (const auto end = unquoted_value_end(text, i, line)) return *end;
                 return abandon_tag(text, i, line,
                                    "expected a quoted value after [" + excerpt(tag_.name));
+            }
             const auto close = read_string(text, i, tag_.value, tag_.escapes);
             if (!close) {
-                ready_.push_back(LexError{line, static_cast<int>(i) + 1, kUnterminatedString});
+                ready_.push_back(LexError{line, file_column(i), kUnterminatedString});
                 stage_ = Stage::kNone;
                 return text.size();
             }
             tag_.value_line = line;
-            tag_.value_column = static_cast<int>(i) + 2;
+            tag_.value_column = file_column(i + 1);
+            if (!columns_->empty()) {
+                tag_.line_columns = *columns_;
+                tag_.value_offset = i + 1;
+            }
             stage_ = Stage::kClose;
             return *close + 1;
         }
@@ -181,10 +226,32 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
     return i + 1;
 }
 
+// A tag that stich does not interpret with its value unquoted up to the ']' on its line, as
+// a real exporter writes [Event Random Deal #]: read with a warning, since such a tag's bytes
+// must never cost a board.  A tag stich reads ([Dealer W]) stays an error.  Gives where the
+// lexing goes on (the ']'), or nothing when the tag is not of that kind.
+std::optional<size_t> PbnLexer::unquoted_value_end(const std::string& text, size_t i, int line) {
+    const auto& known = known_tags();
+    if (std::find(known.begin(), known.end(), tag_.name) != known.end()) return std::nullopt;
+    const size_t close = text.find(']', i);
+    if (close == std::string::npos || text.find_first_of("\"[", i) < close) return std::nullopt;
+    size_t last = close;
+    while (last > i && is_blank(text[last - 1])) --last;
+    tag_.value = text.substr(i, last - i);
+    tag_.value_line = line;
+    tag_.value_column = file_column(i);
+    ready_.push_back(LexError{
+        line, file_column(i),
+        "value of [" + excerpt(tag_.name) + "] not quoted: read as '" + excerpt(tag_.value) + "'",
+        true});
+    stage_ = Stage::kClose;
+    return close;
+}
+
 // Reports a malformed tag pair at text[i] and skips what is left of it on this line, unless a
 // new tag begins right there (the ']' was forgotten).
 size_t PbnLexer::abandon_tag(const std::string& text, size_t i, int line, std::string message) {
-    ready_.push_back(LexError{line, static_cast<int>(i) + 1, std::move(message)});
+    ready_.push_back(LexError{line, file_column(i), std::move(message)});
     stage_ = Stage::kNone;
     if (text[i] == '[') return i;
     const size_t close = text.find(']', i);
@@ -193,7 +260,7 @@ size_t PbnLexer::abandon_tag(const std::string& text, size_t i, int line, std::s
 
 size_t PbnLexer::lex_section_token(const std::string& text, size_t i, int line) {
     const char c = text[i];
-    const int column = static_cast<int>(i) + 1;
+    const int column = file_column(i);
     size_t end = i;
     if (c == '"') {
         std::string value;
@@ -230,6 +297,7 @@ void PbnLexer::finish() {
             tag_.line, tag_.column,
             "truncated input: tag [" + excerpt(tag_.name) + " is not closed, expected ']'"});
     comment_.reset();
+    comment_gap_.reset();
     stage_ = Stage::kNone;
 }
 

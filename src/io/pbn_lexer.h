@@ -25,6 +25,10 @@ struct TagToken {
     int value_line = 0;  // of the first character inside the quotes
     int value_column = 0;
     std::vector<size_t> escapes;  // offsets in `value` of the characters written escaped
+    // A line decoded from cp1252 (Line::columns): the file's column of each byte of the
+    // decoded line, and where the value begins in it; empty for a line of the file's bytes.
+    std::vector<int> line_columns;
+    size_t value_offset = 0;
 
     // The source column of value[offset] (or of the closing quote, for offset == size).
     int column_of(size_t offset) const;
@@ -48,6 +52,7 @@ struct LexError {
     int line = 0;
     int column = 0;
     std::string message;
+    bool warning = false;  // the input was read anyway, as the message says
 };
 
 using LexEvent = std::variant<TagToken, SectionLine, GameBreak, LexError>;
@@ -70,11 +75,15 @@ private:
     void lex_text(const Line& line);
     size_t lex_tag_part(const std::string& text, size_t i, int line);
     size_t lex_section_token(const std::string& text, size_t i, int line);
+    std::optional<size_t> unquoted_value_end(const std::string& text, size_t i, int line);
     size_t abandon_tag(const std::string& text, size_t i, int line, std::string message);
     void flush_section();
     void finish();
+    // The file's column of text[offset] of the line being lexed (decoded cp1252 included).
+    int file_column(size_t offset) const;
 
     LineReader lines_;
+    const std::vector<int>* columns_ = nullptr;  // the line being lexed: Line::columns
     std::deque<LexEvent> ready_;
     bool ended_ = false;
 
@@ -83,6 +92,7 @@ private:
         int column = 0;
     };
     std::optional<Opening> comment_;  // an open brace comment
+    std::optional<int> comment_gap_;  // the first empty line inside it
     Stage stage_ = Stage::kNone;
     TagToken tag_;  // the open tag pair
     SectionLine section_;

@@ -45,6 +45,7 @@ constexpr size_t kMaxBoardBytes = size_t{8} << 20;
 struct RawGame {
     std::vector<io::RawTag> tags;
     std::optional<io::BoardError> error;   // the first
+    std::vector<io::LexError> warnings;    // what the lexer read past
     SourceLocation where;                  // its first tag
     std::optional<std::string> board_tag;  // the [Board] value, kept even past the caps
     bool content = false;
@@ -145,7 +146,10 @@ bool PbnReader::Impl::collect(RawGame& game) {
         } else if (auto* line = std::get_if<io::SectionLine>(&event)) {
             add_section(game, std::move(*line));
         } else if (auto* error = std::get_if<io::LexError>(&event)) {
-            game.fail(error->line, error->column, std::move(error->message));
+            if (error->warning)
+                game.warnings.push_back(std::move(*error));
+            else
+                game.fail(error->line, error->column, std::move(error->message));
         } else if (game.content) {
             break;  // a game break after something
         }
@@ -203,6 +207,9 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
         }
     if (id.empty()) id = "#" + std::to_string(ordinal);
     std::vector<Diagnostic> notes;
+    for (io::LexError& w : game.warnings)
+        notes.push_back(Diagnostic{SourceLocation{file, w.line, w.column}, id, std::move(w.message),
+                                   Severity::kWarning});
     second_table(game, notes);
     if (!error) {
         try {
@@ -213,6 +220,9 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
             error = e;
         }
     }
+    // A board that is lost still says what else was wrong in it.
+    for (const Diagnostic& note : notes)
+        if (note.severity == Severity::kWarning) diagnostics.push_back(note);
     diagnostics.push_back(
         Diagnostic{SourceLocation{file, error->line, error->column}, id, error->message});
     return std::nullopt;

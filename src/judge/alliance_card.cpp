@@ -3,8 +3,9 @@
 // The seat sees its hand, the face-up table card and the play; the face-down table cards are
 // one hidden pile (out of play, their order does not matter).  Who the partner is follows on each
 // layout from the called king's holder (teams.h), so a partner is hidden until the king shows.  The
-// measure is the marks of the seat's side (play.h, the side's payoff).  A Lever is not judged: its
-// turned card and the exchange of table cards would need views of their own.
+// measure is the marks of the seat's side (play.h, the side's payoff).  A Lever is judged from
+// declarer's seat after his exchange ([Discard]): he took every table card, so he sees them all
+// and the cards he laid away; only the other hands are hidden.
 #include <algorithm>
 
 #include "stich/alliance/analysis.h"
@@ -24,6 +25,9 @@ struct Record {
     int seat = 0;
     bool history = false;
     int face_down = 0;  // hidden table cards
+    // Declarer's view of a Lever with his exchange ([Discard]): he took every table card, so
+    // the table and the discard are seen and the record's stay as they are.
+    bool lever = false;
 };
 
 Board completed(const Record& r, const Deal& deal) {
@@ -33,6 +37,7 @@ Board completed(const Record& r, const Deal& deal) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
+    if (r.lever) return b;
     b.table.resize(1);
     for (Card c : deal.piles[0]) b.table.push_back(c);
     return b;
@@ -70,9 +75,19 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
     const auto contract = ally::parse_contract(board.contract, board.players, error);
     if (!contract) return std::nullopt;
-    if (contract->kind != ally::GameKind::kAlliance && contract->kind != ally::GameKind::kSolo)
-        return no_card_game(error, "card play is judged in an Alliance or a Solo, not a " +
-                                       std::string(ally::kind_name(contract->kind)));
+    const bool lever = contract->kind == ally::GameKind::kLever;
+    if (contract->kind == ally::GameKind::kResistance)
+        return no_card_game(error,
+                            "card play is judged in an Alliance, a Solo or a Lever, not "
+                            "a Resistance");
+    // Rules decision (alliance.md, Lever and decision 5): the defenders of a Lever see the
+    // turned card but neither the exchange nor the other face-down cards, which may lie in
+    // declarer's hand or among the cards he laid away; their view is not built yet.
+    if (lever && (seat != board.declarer.value_or(0) || !board.discard ||
+                  static_cast<int>(board.table.size()) != rules->table_size))
+        return no_card_game(error,
+                            "a Lever's card play is judged from declarer's seat, with every "
+                            "table card ([TableCards]) and his exchange ([Discard])");
     if (board.table.empty())
         return no_card_game(error, "the seat sees the face-up table card: give it ([Table])");
     Record r;
@@ -81,7 +96,8 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     // The full deal with the play from its start ([Play], or none yet), or an endgame.
     r.history = !board.play.empty() || (board.trick.empty() && !board.won &&
                                         board.hands[seat].count() == rules->play.hand_size);
-    r.face_down = rules->table_size - 1;
+    r.face_down = lever ? 0 : rules->table_size - 1;
+    r.lever = lever;
     if (!board.play.empty() && !board.trick.empty())
         return no_card_game(error,
                             "give the play so far as [Play] or as an endgame with [Trick], "
@@ -93,8 +109,12 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     v.seat = seat;
     v.deck = kDeck52;
     // One pile: out of play, the order of the face-down cards does not matter.
-    v.piles = {r.face_down};
+    if (!lever) v.piles = {r.face_down};
     CardSet seen = board.table[0];
+    if (lever) {
+        for (Card t : board.table) seen |= t;
+        seen |= *board.discard;
+    }
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
             return no_card_game(error, "[Play] starts from the full deal: seat " + who + " needs " +
@@ -106,9 +126,36 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             v.fixed[p] = played[p];
             seen |= played[p];
         }
-        v.fixed[seat] |= board.hands[seat];
+        // A Lever's declarer plays from his hand after the exchange.
+        CardSet table;
+        for (Card t : board.table) table |= t;
+        v.fixed[seat] |= lever ? (board.hands[seat] | table) - *board.discard : board.hands[seat];
         seen |= board.hands[seat];
         v.unseen = v.deck - seen;
+    } else if (std::any_of(board.known.begin(), board.known.begin() + board.players,
+                           [](bool k) { return !k; })) {
+        // An endgame without its history whose hidden hands are '-' (every one of them): the
+        // face-down table cards stay a pile, and the cards of the earlier tricks are one more
+        // (view.h).  Each hidden hand holds as many cards as the seat's, less one if it has
+        // played to the trick in progress.
+        const int leader = board.leader.value_or(seat);
+        auto in_trick = [&](int p) {
+            return (p - leader + board.players) % board.players <
+                   static_cast<int>(board.trick.size());
+        };
+        for (int p = 0; p < board.players; ++p) {
+            if (p != seat && board.known[p])
+                return no_card_game(error, "hand " + seat_label(Game::kAlliance, p) +
+                                               " is given but another hidden hand is '-': in "
+                                               "an endgame give every hand the seat cannot "
+                                               "see, or none");
+            v.size[p] = board.hands[seat].count() + in_trick(seat) - in_trick(p);
+        }
+        v.fixed[seat] = board.hands[seat];
+        seen |= board.hands[seat];
+        for (Card c : board.trick) seen |= c;
+        v.unseen = v.deck - seen;
+        add_earlier_tricks_pile(v);
     } else {
         // An endgame without its history: every hand and face-down card out of sight given.
         if (static_cast<int>(board.table.size()) != rules->table_size)
@@ -122,7 +169,8 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             v.size[p] = board.hands[p].count();
             if (p != seat) hidden |= board.hands[p];
         }
-        for (size_t k = 1; k < board.table.size(); ++k) hidden |= board.table[k];
+        if (!lever)
+            for (size_t k = 1; k < board.table.size(); ++k) hidden |= board.table[k];
         v.fixed[seat] = board.hands[seat];
         v.unseen = hidden;
     }

@@ -127,6 +127,33 @@ std::vector<CardSet> card_runs(CardSet legal, CardSet in_play, CardSet distinct)
     return runs;
 }
 
+std::function<std::string(const Deal&)> layout_key_of(const SeatView& view,
+                                                      std::function<Card(Card)> to_face,
+                                                      CardSet distinct) {
+    if (!distinct.empty() || view.piles.empty()) return {};
+    return [view, to_face = std::move(to_face)](const Deal& deal) {
+        std::string key;
+        for (int s = 0; s < kSuits; ++s) {
+            for (int pos = kRanks - 1; pos >= 0; --pos) {
+                const Card c = to_face(Card(Suit(s), pos));
+                if (!view.deck.contains(c)) continue;
+                int owner = -1;
+                for (int p = 0; p < view.players; ++p)
+                    if (deal.hands[p].contains(c)) owner = p;
+                if (owner < 0 && view.unseen.contains(c)) continue;  // in a pile
+                if (owner >= 0 && view.unseen.contains(c)) {
+                    key += static_cast<char>('a' + owner);
+                } else {
+                    key += '#';  // seen: itself
+                    key += static_cast<char>(c.index());
+                }
+            }
+            key += '|';
+        }
+        return key;
+    };
+}
+
 std::array<CardSet, kMaxSeats> played_cards(const Board& board) {
     std::array<CardSet, kMaxSeats> out{};
     for (const PlayedTrick& t : board.play)
@@ -252,6 +279,9 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
             return strategy_of(game, sampler, solver, kept->player, kept);
         };
     d.layout_pbn = game.pbn;
+    // The key's order refers to the game the probe keeps alive.
+    if (auto key = layout_key_of(game.view, probe->to_face, probe->distinct))
+        d.layout_key = [key, keep = probe->keep](const Deal& deal) { return key(deal); };
     d.solve = [spot_of = game.spot, options, runs](Solver& solver,
                                                    const Deal& deal) -> std::optional<DealResult> {
         const auto spot = spot_of(solver, deal);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <unordered_map>
 
 #include "stich/parallel.h"
 
@@ -128,6 +129,21 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     const std::vector<Deal> listed = j.exact ? all_deals(sampler) : std::vector<Deal>{};
     const uint64_t total = j.exact ? listed.size() : options.samples;
 
+    // Equivalent layouts (exact mode): each is solved once, at its first place in the list.
+    std::vector<uint64_t> solved_at;  // listed index of each layout solved
+    std::vector<uint64_t> class_of;   // per listed layout: its index in solved_at
+    if (j.exact && decision.layout_key && options.merge_equivalent) {
+        std::unordered_map<std::string, uint64_t> first;
+        for (uint64_t i = 0; i < listed.size(); ++i) {
+            const auto [at, fresh] =
+                first.emplace(decision.layout_key(listed[i]), solved_at.size());
+            if (fresh) solved_at.push_back(i);
+            class_of.push_back(at->second);
+        }
+    }
+    const bool merged = !class_of.empty();
+    const uint64_t to_solve = merged ? solved_at.size() : total;
+
     const int threads = std::max(1, options.threads);
     std::vector<std::unique_ptr<Solver>> solvers(threads);
     auto solver_of = [&](int worker) -> Solver& {
@@ -137,24 +153,33 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     };
     uint64_t next = 0;
     Tally tally(decision);
+    auto take = [&](ItemResult& r) {
+        j.rejected += r.rejected;
+        if (r.results) {
+            tally.add(*r.results);
+            if (decision.layout_pbn) keep_telling(j.telling, *r.results, r.deal);
+        }
+    };
+    std::vector<ItemResult> solved;  // merged: the results of each class
     ordered_parallel<uint64_t, ItemResult>(
         threads,
         [&]() -> std::optional<uint64_t> {
-            if (next == total) return std::nullopt;
+            if (next == to_solve) return std::nullopt;
             return next++;
         },
-        [&](int worker, uint64_t& i) {
+        [&](int worker, uint64_t& k) {
             ItemResult out;
             Solver& solver = solver_of(worker);
             if (j.exact) {
+                const uint64_t i = merged ? solved_at[k] : k;
                 out.results = decision.solve(solver, listed[i]);
                 out.deal = listed[i];
                 out.rejected = out.results ? 0 : 1;
                 return out;
             }
-            // Sample i has its own generator: a rejected draw is followed by the next draw
+            // Sample k has its own generator: a rejected draw is followed by the next draw
             // of the same generator, so the deal solved does not depend on the threads.
-            Rng rng = Rng::stream(options.seed, i);
+            Rng rng = Rng::stream(options.seed, k);
             for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
                 out.deal = sampler.sample(rng);
                 out.results = decision.solve(solver, out.deal);
@@ -166,13 +191,20 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             return out;
         },
         [&](ItemResult& r) {
-            j.rejected += r.rejected;
-            if (r.results) {
-                tally.add(*r.results);
-                if (decision.layout_pbn) keep_telling(j.telling, *r.results, r.deal);
-            }
-            if (options.progress) options.progress(total);
+            if (merged)
+                solved.push_back(std::move(r));
+            else
+                take(r);
+            if (options.progress) options.progress(to_solve);
         });
+    // Every layout counted in the list's order, with its class's results: the figures are
+    // those of solving each one.
+    for (uint64_t i = 0; i < class_of.size(); ++i) {
+        ItemResult r = solved[class_of[i]];
+        r.deal = listed[i];
+        take(r);
+    }
+    j.distinct = to_solve;
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);

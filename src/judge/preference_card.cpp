@@ -148,21 +148,36 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
             v.piles = {kPileSize};
         }
     } else {
-        // An endgame without its history: the cards of the tricks before are nobody's, so the
-        // record must give every hand the seat cannot see.
+        // An endgame without its history: the record gives every hand the seat cannot see, or
+        // none ('-'): then the cards of the earlier tricks, the talon and the discard are one
+        // hidden pile out of play (view.h), and each hidden hand holds as many cards as the
+        // seat's, less one if it has played to the trick in progress.
+        int unknown = 0;
+        for (int p = 0; p < pref::kSeats; ++p) unknown += p != seat && !board.known[p];
+        const int leader = board.leader.value_or(seat);
+        auto in_trick = [&](int p) {
+            return (p - leader + pref::kSeats) % pref::kSeats <
+                   static_cast<int>(board.trick.size());
+        };
         CardSet hidden;
         for (int p = 0; p < pref::kSeats; ++p) {
-            if (p != seat && !board.known[p])
+            if (unknown == 0 || p == seat) {
+                v.size[p] = board.hands[p].count();
+                if (p != seat) hidden |= board.hands[p];
+            } else if (board.known[p]) {
                 return no_card_game(error, "hand " + seat_label(Game::kPreference, p) +
-                                               " is unknown ('-'): an endgame without [Play] "
-                                               "gives every hand the seat cannot see");
-            v.size[p] = board.hands[p].count();
-            if (p != seat) hidden |= board.hands[p];
+                                               " is given but another hidden hand is '-': in "
+                                               "an endgame give every hand the seat cannot "
+                                               "see, or none");
+            } else {
+                v.size[p] = board.hands[seat].count() + in_trick(seat) - in_trick(p);
+            }
         }
         v.fixed[seat] = board.hands[seat];
         seen = board.hands[seat];
         for (Card c : board.trick) seen |= c;
-        v.unseen = hidden;
+        v.unseen = unknown == 0 ? hidden : v.deck - seen;
+        if (unknown > 0) add_earlier_tricks_pile(v);
     }
     if (r.history) v.unseen = v.deck - seen;
     if (auto why = check_view(v)) return no_card_game(error, *why);

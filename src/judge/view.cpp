@@ -1,5 +1,6 @@
 #include "stich/judge/view.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace stich::judge {
@@ -43,6 +44,13 @@ CardSet suit_cards(CardSet suits_of) {
 
 CardSet unseen_cards(CardSet deck, CardSet seen, const std::optional<CardSet>& hidden_given) {
     return hidden_given ? *hidden_given - seen : deck - seen;
+}
+
+void add_earlier_tricks_pile(SeatView& v) {
+    int room = 0;
+    for (int p = 0; p < v.players; ++p) room += std::max(0, v.room(p));
+    for (int pile : v.piles) room += pile;
+    if (v.unseen.count() > room) v.piles.push_back(v.unseen.count() - room);
 }
 
 std::optional<std::string> check_view(const SeatView& v) {

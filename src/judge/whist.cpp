@@ -187,6 +187,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});
     d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
+    d.layout_key = layout_key_of(d.view, [](Card c) { return c; }, {});
     const DealSampler sampler(d.view);
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
@@ -293,6 +294,17 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         hidden_given = hidden;
     }
     v.unseen = unseen_cards(v.deck, seen, hidden_given);
+    if (!history && !hidden_given) {
+        // An endgame whose hidden hands are '-': the cards of the earlier tricks lie among the
+        // unseen ones, out of play.  A hand written out beside a '-' would then leave its cards
+        // free to lie in that pile: refused rather than half believed.
+        add_earlier_tricks_pile(v);
+        for (int p = 0; p < 4; ++p)
+            if (!v.piles.empty() && p != seat && board.known[p])
+                return none("hand " + seat_label(Game::kWhist, p) +
+                            " is given but another hidden hand is '-': in an endgame give every "
+                            "hand the seat cannot see, or none");
+    }
     if (auto why = check_view(v)) return none(*why);
     return v;
 }

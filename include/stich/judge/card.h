@@ -81,6 +81,19 @@ std::array<CardSet, kMaxSeats> play_inferences(const CardSpot& spot, CardSet uns
 // still be in play (a card in the trick in progress parts a run); a card of `distinct` alone.
 std::vector<CardSet> card_runs(CardSet legal, CardSet in_play, CardSet distinct = {});
 
+// The key under which layouts are equivalent (Decision::layout_key): per suit, in the order of
+// play (`to_face` maps a play-order card to the deal's face order), each card of a hand written
+// as its hand when the seat has not seen it and as itself when it has; the cards of hidden piles
+// (out of play: the talon, the discard, the earlier tricks) left out.  Equal keys: the layouts
+// differ only by unseen cards exchanged between a pile and a hand with no card outside the
+// piles ranking between them, so the hands' cards keep their order against every card in play
+// or played before and the seen ones stay themselves: the play so far is as legal, every trick
+// goes the same way, and each option has the same value.  Not for games whose measure counts
+// cards by name (Alliance's figures): `distinct` non-empty gives no key.
+std::function<std::string(const Deal&)> layout_key_of(const SeatView& view,
+                                                      std::function<Card(Card)> to_face,
+                                                      CardSet distinct);
+
 // The cards each seat played in the play section ([Play], by columns from its seat).
 std::array<CardSet, kMaxSeats> played_cards(const Board& board);
 

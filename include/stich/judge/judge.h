@@ -71,6 +71,9 @@ struct Decision {
     // Card play in a small endgame: the value of the seat's best strategy choosing only on
     // what it has seen (strategy.h), its first card in face order; nullopt when too large.
     std::function<std::optional<StrategyValue>(Solver&)> strategy;
+    // Layouts with the same key give every option the same results (card play: card.h,
+    // layout_key); evaluate() solves one of each in exact mode.  Empty: none merged.
+    std::function<std::string(const Deal&)> layout_key;
 };
 
 // Card play is exact up to this many layouts by default: a Préférence first lead from
@@ -86,6 +89,8 @@ struct JudgeOptions {
     size_t tt_megabytes = 64;
     // Deals drawn for one sample before giving up, when the decision rejects them.
     int max_draws = 10000;
+    // In exact mode, solve layouts of equal Decision::layout_key once (the figures are the same).
+    bool merge_equivalent = true;
     // Called on the calling thread after each deal is solved, with the number of deals in all.
     std::function<void(uint64_t total)> progress;
 };
@@ -109,6 +114,7 @@ inline constexpr size_t kTellingDeals = 3;
 struct Judgement {
     bool exact = false;            // every consistent deal was solved
     uint64_t deals = 0;            // deals solved
+    uint64_t distinct = 0;         // of them, distinct up to equivalence (the searches run)
     std::optional<Count> layouts;  // layouts of the unseen cards (before any rejection)
     uint64_t rejected = 0;         // deals drawn or listed and rejected
     uint64_t seed = 0;

@@ -56,6 +56,13 @@ CardSet suit_cards(CardSet suits_of);
 // outside `seen`.
 CardSet unseen_cards(CardSet deck, CardSet seen, const std::optional<CardSet>& hidden_given);
 
+// An endgame without its history whose hidden hands are unknown ('-'): the cards of the earlier
+// tricks, which the record does not name, are one more hidden pile out of play (issue 26).  It
+// holds whatever of the unseen cards the hidden hands and the other piles do not: every layout
+// of the unseen cards into the hands is then as likely as any other.  Adds nothing when the
+// hands already take every unseen card.
+void add_earlier_tricks_pile(SeatView& view);
+
 // Why the unseen cards cannot fill the hands and piles, or nullopt.
 std::optional<std::string> check_view(const SeatView& view);
 
