@@ -1,138 +1,83 @@
-// The HTML report: self-contained, with hand diagrams and charts; rendered in headless
-// Chromium when it is installed (Debian's chromium), which must show both.
+// The HTML pages (src/report/html/): escaped, self-contained, the text output's rows as
+// tables, the judge's options compared on one axis.  The pages as Chromium renders them are
+// tested by tests/html/html_test.sh (ctest label "html").
 #include <doctest/doctest.h>
 
-#include <cstdio>
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <memory>
-
-#include "stich/io/html.h"
 #include "stich/io/pbn.h"
+#include "stich/report/html.h"
 
 using namespace stich;
+using report::HtmlBoard;
+using report::PageKind;
 
 namespace {
 
-std::string report() {
-    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist.pbn");
-    REQUIRE(!r.boards.empty());
-    HtmlSection s;
-    s.board = r.boards[0];
-    s.title = "Board 1";
-    s.data = {{"tricks", {{"NS", 10}, {"EW", 3}}},
-              {"trick_histogram", {0, 1, 4, 9, 12, 7, 2}},
-              {"note", "<escaped & safe>"}};
-    return render_html("A test report", {s});
-}
-
-// The output of a command, or nullopt if it could not run.
-std::optional<std::string> run(const std::string& command) {
-    std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-    if (!pipe) return std::nullopt;
-    std::string out;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, pipe.get())) > 0) out.append(buf, n);
-    return out;
+size_t count(const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
 }
 
 }  // namespace
 
-TEST_CASE("the HTML report is self-contained and holds diagrams and charts") {
-    const std::string html = report();
+TEST_CASE("an analysis page shows the diagram and the text's rows as a table, escaped") {
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist.pbn");
+    REQUIRE(!r.boards.empty());
+    HtmlBoard b;
+    b.board = r.boards[0];
+    b.title = "Board <1>";
+    b.text = "Board 1  whist\n  Tricks    N-S 10, E-W 3\n  Discard   QT...\n  Lays away SQ ST\n";
+    const std::string html = report::render_page(PageKind::kAnalyze, "A & B", {b});
     CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
-    CHECK(html.find("class=\"diagram\"") != std::string::npos);
-    CHECK(html.find("&#9824;") != std::string::npos);  // a spade symbol
-    CHECK(html.find("<svg class=\"chart\"") != std::string::npos);
-    CHECK(html.find("&lt;escaped &amp; safe&gt;") != std::string::npos);
-    // No external assets: nothing is fetched.
-    CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));
+    CHECK(html.find("<title>A &amp; B</title>") != std::string::npos);
+    CHECK(html.find("Board &lt;1&gt;") != std::string::npos);
+    CHECK(html.find("diagram compass") != std::string::npos);
+    CHECK(html.find("<td>Tricks</td><td>N-S 10, E-W 3</td>") != std::string::npos);
+    // The discard "QT..." with its suit: spades Q 10.
+    CHECK(html.find("<td>Discard</td><td><span>&#9824;Q10</span></td>") != std::string::npos);
+    CHECK(html.find("@media print") != std::string::npos);
+    // Nothing fetched, no script without a viewer.
     CHECK(html.find("https://") == std::string::npos);
     CHECK(html.find("<script") == std::string::npos);
-    CHECK(html.find("<link") == std::string::npos);
 }
 
-TEST_CASE("headless Chromium renders the report's diagram and chart") {
-    const auto found = run("command -v chromium 2>/dev/null");
-    if (!found || found->empty()) {
-        MESSAGE("chromium is not installed: rendering check skipped");
-        return;
-    }
-    namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / ("stich-html-" + std::to_string(getpid()));
-    fs::create_directories(dir);
-    const fs::path page = dir / "report.html";
-    std::ofstream(page) << report();
-    const std::string flags =
-        " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run"
-        " --disable-background-networking --disable-component-update --disable-sync"
-        " --user-data-dir=" +
-        (dir / "profile").string();
-    const auto dom =
-        run("chromium" + flags + " --dump-dom file://" + page.string() + " 2>/dev/null");
-    REQUIRE(dom);
-    // The DOM after parsing and layout: the diagram's hands and the chart's bars are there.
-    CHECK(dom->find("class=\"diagram\"") != std::string::npos);
-    CHECK(dom->find("class=\"hand n\"") != std::string::npos);
-    CHECK(dom->find("<svg class=\"chart\"") != std::string::npos);
-    CHECK(dom->find("<rect") != std::string::npos);
-    CHECK(dom->find("\u2660") != std::string::npos);  // the spade symbol, decoded
-    // And a screenshot of it comes out as a non-trivial PNG.
-    const fs::path png = dir / "report.png";
-    run("chromium" + flags + " --window-size=1000,800 --screenshot=" + png.string() + " file://" +
-        page.string() + " >/dev/null 2>&1");
-    CHECK(fs::exists(png));
-    if (fs::exists(png)) CHECK(fs::file_size(png) > 10000);
-    fs::remove_all(dir);
+TEST_CASE("a failed board is shown with its error") {
+    HtmlBoard b;
+    b.title = "Board 5 (whist)";
+    b.error = "x.pbn:36: honours SK are in no hand";
+    const std::string html = report::render_page(PageKind::kAnalyze, "t", {b});
+    CHECK(html.find("section class=\"board failed\"") != std::string::npos);
+    CHECK(html.find("Not analysed: x.pbn:36: honours <span>&#9824;K</span> are in no hand") !=
+          std::string::npos);
 }
 
-TEST_CASE("trick distributions are charted, gaps filled; one side's tricks stay a table") {
-    HtmlSection s;
-    s.title = "Statistics";
-    s.data = {{"tricks", {{"NS", {0, 1, 4, 9}}, {"EW", {9, 4, 1, 0}}}},  // a batch's histograms
-              {"options", {{{"option", "call"}, {"tricks", {{"2", 1}, {"5", 3}}}}}},  // judge's
-              {"mean_tricks", {{"NS", 6.5}, {"EW", 6.5}}}};
-    const std::string html = render_html("charts", {s});
-    auto count = [&](const std::string& what) {
-        size_t n = 0;
-        for (size_t at = html.find(what); at != std::string::npos; at = html.find(what, at + 1))
-            ++n;
-        return n;
-    };
-    CHECK(count("<svg class=\"chart\"") == 3);
-    // The judge's counts of 2 and 5 tricks: bars for 2, 3, 4 and 5, the middle two empty.
-    const size_t judge = html.find("<svg", html.find(">option<"));
-    REQUIRE(judge != std::string::npos);
-    const std::string chart = html.substr(judge, html.find("</svg>", judge) - judge);
-    size_t bars = 0;
-    for (size_t at = chart.find("<rect"); at != std::string::npos; at = chart.find("<rect", at + 1))
-        ++bars;
-    CHECK(bars == 4);
-    CHECK(chart.find(">3</text>") != std::string::npos);
-    CHECK(chart.find(">4</text>") != std::string::npos);
-    // The mean tricks of each side are no distribution: a table.
-    CHECK(html.find(">NS</th>") != std::string::npos);
-}
-
-TEST_CASE("judge --html and batch --html write pages with the charts") {
-    namespace fs = std::filesystem;
-    const fs::path dir = fs::temp_directory_path() / ("stich-html-cli-" + std::to_string(getpid()));
-    fs::create_directories(dir);
-    const std::string judge = (dir / "judge.html").string();
-    const std::string batch = (dir / "batch.html").string();
-    const std::string hands = STICH_SAMPLE_HANDS;
-    run(std::string(STICH_BINARY) + " judge " + hands +
-        "/judge/whist.pbn --seat N --call call -n 8 -t 1 --html " + judge + " 2>/dev/null");
-    run(std::string(STICH_BINARY) + " batch -q -t 2 " + hands + "/whist.pbn --html " + batch +
-        " >/dev/null 2>&1");
-    for (const std::string& page : {judge, batch}) {
-        CAPTURE(page);
-        std::ifstream in(page);
-        const std::string html((std::istreambuf_iterator<char>(in)), {});
-        CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
-        CHECK(html.find("<svg class=\"chart\"") != std::string::npos);
-    }
-    fs::remove_all(dir);
+TEST_CASE("judge: options ordered by mean, charts on a common axis") {
+    HtmlBoard b;
+    b.title = "Board call";
+    b.data = nlohmann::ordered_json::parse(R"({"call":"SA","measure":"tricks of N-S in all",
+      "options":[{"option":"H5","mean":4.45,"low":3.4911346072431964,"high":5.40886,"success":0.8,
+                  "to_best":-0.15,"to_best_low":-0.3644677,"to_best_high":0.0644,"tricks":{"2":2,"8":2}},
+                 {"option":"SA","mean":4.6,"low":3.7188762596169576,"high":5.48,"success":0.95,
+                  "to_best":0,"to_best_low":0,"to_best_high":0,"tricks":{"3":3,"5":1}}]})");
+    const std::string html = report::render_page(PageKind::kJudge, "t", {b});
+    // SA (mean 4.6) before H5 (4.45), rounded to 2 decimals; the call marked.
+    const size_t sa = html.find("<tr class=\"call\"><td><span>&#9824;A</span>");
+    const size_t h5 = html.find("<td><span class=\"red\">&#9829;5</span></td>");
+    REQUIRE(sa != std::string::npos);
+    REQUIRE(h5 != std::string::npos);
+    CHECK(sa < h5);
+    CHECK(html.find("+3.72 .. +5.48") != std::string::npos);
+    CHECK(html.find("-0.15 (-0.36 .. +0.06)") != std::string::npos);
+    CHECK(html.find("95.0%") != std::string::npos);
+    CHECK(html.find("3.4911") == std::string::npos);
+    // A chart of the means and one distribution per option, each with axis titles; the
+    // distributions share the axis 2..8 tricks (7 bars each).
+    CHECK(count(html, "<svg class=\"chart\"") == 3);
+    CHECK(count(html, ">share of deals</text>") == 2);
+    const size_t second = html.find("<svg", html.find("share of deals"));
+    const std::string chart = html.substr(second, html.find("</svg>", second) - second);
+    CHECK(count(chart, "<rect") == 7);
+    // Both distributions on the same value axis: the largest share is SA's 3 of 4 deals
+    // (75%), rounded up to the next tick of 20%: both charts end at 80%.
+    CHECK(count(html, ">80%</text>") == 2);
 }

@@ -241,13 +241,21 @@ void register_analyze(CLI::App& app, int& status) {
     add_maxn_option(*cmd, *maxn);
     cmd->callback([opts, variants, html, maxn, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
-        HtmlReport report("stich analysis");
+        if (!html->empty())
+            if (auto problem = html_path_problem(opts->files, *html)) {
+                std::cerr << "stich analyze: " << *problem << '\n';
+                status = kUsage;
+                return;
+            }
+        // --html: the page shows the text output (its sentences and grids) and a hand viewer.
+        HtmlReport report(report::PageKind::kAnalyze, "stich analysis");
         CommonOptions run = *opts;
-        if (!html->empty()) run.json = true, run.csv = false;
+        if (!html->empty()) run.json = false, run.csv = false;
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
-            if (auto unusable = play_unusable(board)) return *unusable;
             Outcome out;
-            if (!variants->empty() && board.game == Game::kWhist)
+            if (auto unusable = play_unusable(board))
+                out = *unusable;
+            else if (!variants->empty() && board.game == Game::kWhist)
                 out = compare_whist(solver, board, run.format());
             else if (!variants->empty() && board.game == Game::kPreference)
                 out = compare_preference(solver, board, run.format());
@@ -255,13 +263,11 @@ void register_analyze(CLI::App& app, int& status) {
                 out = compare_alliance(solver, board, run.format(), options);
             else
                 out = analyze_board(solver, board, run, options);
-            if (!html->empty() && !out.problem) {
-                // Whist pages also show the table of every strain and leader.
-                nlohmann::ordered_json extra;
-                if (board.game == Game::kWhist && !whist::check(board))
-                    extra["double_dummy_table"] =
-                        whist::to_json(board, whist::solve(solver, board))["table"];
-                report.add(board, out.text, extra);
+            if (!html->empty()) {
+                if (out.problem)
+                    report.add_failure(board, out.problem->message);
+                else
+                    report.add(board, out.text, {}, &solver);
                 out.text.clear();
             }
             return out;

@@ -53,9 +53,14 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
     }
     bool ok = true;
     if (!o.html.empty()) {
+        // The statistics as --stats prints them (every table) and their histograms as charts.
+        report::HtmlBoard section;
+        section.title = "Statistics";
+        section.text = stats.to_text();
+        section.data = stats.to_json();
         const std::string files = plural(o.common.files.size(), "file");
-        ok = write_html_page(o.html, "stich batch: " + files,
-                             {HtmlSection{std::nullopt, "Statistics", stats.to_json()}});
+        ok = write_html_page(o.html, report::render_page(report::PageKind::kBatch,
+                                                         "stich batch: " + files, {section}));
     }
     if (o.stats.empty()) return ok;
     std::ofstream file(o.stats, std::ios::binary | std::ios::trunc);

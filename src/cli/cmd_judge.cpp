@@ -1,4 +1,5 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
+#include <iostream>
 #include <set>
 #include <utility>
 
@@ -40,8 +41,10 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
 
 // Why the board is not judged, with `skipped` set when that is no fault of the board: the
 // hand of the seat to judge from is not in the record (a deal of hidden hands).
+// `json`, when given, receives the judgement as JSON too (the --html page draws from it).
 Outcome judge_board(const game::GameRegistry& games, const Board& board, const CommonOptions& opts,
-                    const JudgeArgs& args, const Interruption& interruption, bool& skipped) {
+                    const JudgeArgs& args, const Interruption& interruption, bool& skipped,
+                    nlohmann::ordered_json* json = nullptr) {
     if (auto missing = missing_deal(board)) return *missing;
     // judge uses the position after the play: a play that cannot be placed leaves it unknown.
     if (auto unusable = play_unusable(board)) return *unusable;
@@ -87,6 +90,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
         return board_problem(board, e.what());
     }
     if (progress) progress->finish();
+    if (json) *json = judge::to_json(board, *decision, j);
     return rendered(
         opts.format(), [&] { return judge::to_json(board, *decision, j); }, judge::csv_header(),
         [&] { return judge::to_csv(board, *decision, j); },
@@ -98,9 +102,15 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     const Interruption interruption;  // before evaluate() starts its threads
     BoardSource source(opts);
     std::string last_header;
-    HtmlReport report("stich judge");
+    if (!args.html.empty())
+        if (auto problem = html_path_problem(opts.files, args.html)) {
+            std::cerr << "stich judge: " << *problem << '\n';
+            return kUsage;
+        }
+    // --html: the page shows the text output, the options compared and charts from the JSON.
+    HtmlReport report(report::PageKind::kJudge, "stich judge");
     CommonOptions run = opts;
-    if (!args.html.empty()) run.json = true, run.csv = false;
+    if (!args.html.empty()) run.json = false, run.csv = false;
     std::vector<std::string> skipped;  // boards whose seat's hand is unknown
     // A problem of the command line's --seat or --call shows on every board of a game: it is
     // reported at the first, and the others are counted.
@@ -109,7 +119,9 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     while (auto board = source.next()) {
         interruption.check();
         bool skip = false;
-        Outcome out = judge_board(games, *board, run, args, interruption, skip);
+        nlohmann::ordered_json json;
+        Outcome out = judge_board(games, *board, run, args, interruption, skip,
+                                  args.html.empty() ? nullptr : &json);
         out.file = board->where.file;
         if (skip) {
             skipped.push_back(board->id);
@@ -122,8 +134,11 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             source.count_failure();
             continue;
         }
-        if (!args.html.empty() && !out.problem) {
-            report.add(*board, out.text);
+        if (!args.html.empty()) {
+            if (out.problem)
+                report.add_failure(*board, out.problem->message);
+            else
+                report.add(*board, out.text, std::move(json));
             out.text.clear();
         }
         emit(std::move(out), source, last_header);

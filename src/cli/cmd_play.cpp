@@ -1,7 +1,10 @@
 // stich play: the double-dummy value before and after every card of a played deal, and what
 // each card that cost something should have been.
+#include <iostream>
+
 #include "commands.h"
 #include "common.h"
+#include "html_report.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/resistance_play.h"
 #include "stich/preference/play.h"
@@ -141,10 +144,35 @@ void register_play(CLI::App& app, int& status) {
     add_common_options(*cmd, *opts);
     // An audit is a list of cards per board, not a row: --csv is not offered (it gave text).
     cmd->remove_option(cmd->get_option("--csv"));
-    cmd->callback([opts, &status] {
+    auto html = std::make_shared<std::string>();
+    cmd->add_option("--html", *html,
+                    "Write a self-contained HTML page with a hand viewer: a file for one input "
+                    "(- for standard output), else a folder with one page per input");
+    cmd->callback([opts, html, &status] {
+        if (!html->empty())
+            if (auto problem = html_path_problem(opts->files, *html)) {
+                std::cerr << "stich play: " << *problem << '\n';
+                status = kUsage;
+                return;
+            }
+        // --html: the audit's text, and the viewer stepping through the played cards.
+        HtmlReport report(report::PageKind::kPlay, "stich play");
+        const Format format = html->empty() ? opts->format() : Format::kText;
         status = run_boards(*opts, "audited", [&](Solver& solver, const Board& board) {
-            return play_board(solver, board, opts->format());
+            Outcome out = play_board(solver, board, format);
+            if (!html->empty()) {
+                if (out.problem && out.text.empty())
+                    report.add_failure(board, out.problem->message);
+                else
+                    report.add(board,
+                               out.text + (out.problem ? "Stopped: " + out.problem->message : ""),
+                               {}, &solver);
+                out.text.clear();
+            }
+            return out;
         });
+        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
+            status = kSomeBoardsFailed;
     });
 }
 

@@ -10,6 +10,7 @@
 #include "answer.h"
 #include "commands.h"
 #include "common.h"
+#include "html_report.h"
 #include "stich/bridge/annotate.h"
 #include "stich/game/registry.h"
 #include "stich/io/lin.h"
@@ -181,7 +182,12 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         ->excludes("--json")
         ->excludes("--csv")
         ->excludes("--cards");
-    cmd->callback([opts, cards, maxn, by, annotate, &status, &games] {
+    auto html = std::make_shared<std::string>();
+    cmd->add_option("--html", *html,
+                    "Write a self-contained HTML page with a hand viewer: a file for one input "
+                    "(- for standard output), else a folder with one page per input")
+        ->excludes("--annotate");
+    cmd->callback([opts, cards, maxn, by, annotate, html, &status, &games] {
         // The values of the cards are a list per board, not a row: no CSV is offered rather
         // than text under a --csv that the user asked for.
         if (*cards && opts->csv) {
@@ -235,23 +241,46 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             }
             return;
         }
-        status = run_boards(*opts, "solved", [&](Solver& solver, const Board& board) {
+        if (!html->empty())
+            if (auto problem = html_path_problem(opts->files, *html)) {
+                std::cerr << "stich solve: " << *problem << '\n';
+                status = kUsage;
+                return;
+            }
+        // --html: the text output of each board on the page, with the hand viewer.
+        HtmlReport report(report::PageKind::kSolve, "stich solve");
+        CommonOptions run = *opts;
+        if (!html->empty()) run.json = false, run.csv = false;
+        const auto solve_one = [&](Solver& solver, const Board& board) {
             // A defect of the play section costs solve nothing: it solves the deal as dealt
             // and says that the play was not used (rules decision, issue 21).
             if (board.play_problem) {
                 const Board dealt = as_dealt(board);
-                Outcome out = *cards ? card_values_of(games, solver, dealt, *opts)
-                                     : solve_board(games, solver, dealt, *opts, options);
-                if (!out.problem && !*cards && opts->format() != Format::kCsv)
-                    out.text = labelled(out.text, opts->format(), "as dealt");
+                Outcome out = *cards ? card_values_of(games, solver, dealt, run)
+                                     : solve_board(games, solver, dealt, run, options);
+                if (!out.problem && !*cards && run.format() != Format::kCsv)
+                    out.text = labelled(out.text, run.format(), "as dealt");
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
                 return out;
             }
-            if (*cards) return card_values_of(games, solver, board, *opts);
-            return solve_played(games.of(board), board, opts->format(), [&](const Board& b) {
-                return solve_board(games, solver, b, *opts, options);
+            if (*cards) return card_values_of(games, solver, board, run);
+            return solve_played(games.of(board), board, run.format(), [&](const Board& b) {
+                return solve_board(games, solver, b, run, options);
             });
+        };
+        status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {
+            Outcome out = solve_one(solver, board);
+            if (!html->empty()) {
+                if (out.problem)
+                    report.add_failure(board, out.problem->message);
+                else
+                    report.add(board, out.text, {}, &solver);
+                out.text.clear();
+            }
+            return out;
         });
+        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
+            status = kSomeBoardsFailed;
     });
 }
 

@@ -1,61 +1,118 @@
 #include "html_report.h"
 
-#include "common.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
+
+#include "common.h"
+#include "stich/report/viewer_line.h"
 
 namespace stich::cli {
 
-void HtmlReport::add(const Board& board, const std::string& json_text,
-                     const nlohmann::ordered_json& extra) {
-    HtmlSection s;
-    s.board = board;
-    s.title = "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
-    s.data = nlohmann::ordered_json::parse(json_text, nullptr, false);
-    if (s.data.is_object() && extra.is_object())
-        for (const auto& [k, v] : extra.items()) s.data[k] = v;
+namespace {
+
+std::string board_title(const Board& board) {
+    return "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
+}
+
+bool ends_with_html(const std::string& path) {
+    return path.size() >= 5 && path.compare(path.size() - 5, 5, ".html") == 0;
+}
+
+}  // namespace
+
+std::optional<std::string> html_path_problem(const std::vector<std::string>& inputs,
+                                             const std::string& path) {
+    if (inputs.size() > 1 && ends_with_html(path))
+        return "--html " + path + ": " + std::to_string(inputs.size()) +
+               " inputs make one page each: give a folder (or - for one page on standard "
+               "output), not a file name ending .html";
+    return std::nullopt;
+}
+
+void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
+                     Solver* solver) {
+    report::HtmlBoard b;
+    b.board = board;
+    b.title = board_title(board);
+    b.text = text;
+    b.data = std::move(data);
+    if (solver) {
+        std::string why;
+        if (auto line = report::viewer_line(*solver, board, &why))
+            b.viewer = std::move(*line);
+        else
+            b.viewer_note = why;
+    }
     std::lock_guard lock(mu_);
-    entries_.push_back({board.where.file, board.where.line, std::move(s)});
+    entries_.push_back({board.where.file, board.where.line, std::move(b)});
+}
+
+void HtmlReport::add_failure(const Board& board, const std::string& message) {
+    report::HtmlBoard b;
+    b.title = board_title(board);
+    b.error = board.where.file + ":" + std::to_string(board.where.line) + ": " + message;
+    std::lock_guard lock(mu_);
+    entries_.push_back({board.where.file, board.where.line, std::move(b)});
 }
 
 bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string& path) const {
     namespace fs = std::filesystem;
-    const bool one = inputs.size() == 1;
-    if (!one) {
-        std::error_code ec;
-        fs::create_directories(path, ec);
-    }
-    bool ok = true;
-    for (const std::string& input : inputs) {
-        const std::string name = input == "-" ? "<stdin>" : input;
+    const auto boards_of = [&](const std::vector<std::string>& files) {
         std::vector<const Entry*> mine;
-        for (const Entry& e : entries_)
-            if (e.file == name) mine.push_back(&e);
-        std::sort(mine.begin(), mine.end(),
-                  [](const Entry* a, const Entry* b) { return a->line < b->line; });
-        std::vector<HtmlSection> sections;
-        for (const Entry* e : mine) sections.push_back(e->section);
+        for (const std::string& input : files) {
+            const std::string name = input == "-" ? "<stdin>" : input;
+            const size_t first = mine.size();
+            for (const Entry& e : entries_)
+                if (e.file == name) mine.push_back(&e);
+            std::sort(mine.begin() + static_cast<long>(first), mine.end(),
+                      [](const Entry* a, const Entry* b) { return a->line < b->line; });
+        }
+        std::vector<report::HtmlBoard> out;
+        for (const Entry* e : mine) out.push_back(e->board);
+        return out;
+    };
+    const auto name_of = [](const std::string& input) {
+        return input == "-" ? std::string("standard input") : input;
+    };
+    if (inputs.size() == 1 || path == "-") {
+        std::string names;
+        for (const std::string& input : inputs)
+            names += (names.empty() ? "" : ", ") + name_of(input);
+        return write_html_page(
+            path, report::render_page(kind_, title_ + ": " + names, boards_of(inputs)));
+    }
+    std::error_code ec;
+    fs::create_directories(path, ec);
+    bool ok = true;
+    std::set<std::string> taken;  // two inputs of the same name do not overwrite each other
+    for (const std::string& input : inputs) {
         const std::string stem = input == "-" ? "stdin" : fs::path(input).stem().string();
-        const std::string out = one ? path : (fs::path(path) / (stem + ".html")).string();
-        const std::string title =
-            title_ + ": " + (input == "-" ? std::string("standard input") : input);
-        ok = write_html_page(out, title, sections) && ok;
+        std::string file = stem + ".html";
+        for (int n = 2; !taken.insert(file).second; ++n)
+            file = stem + "-" + std::to_string(n) + ".html";
+        ok = write_html_page(
+                 (fs::path(path) / file).string(),
+                 report::render_page(kind_, title_ + ": " + name_of(input), boards_of({input}))) &&
+             ok;
     }
     return ok;
 }
 
-bool write_html_page(const std::string& path, const std::string& title,
-                     const std::vector<HtmlSection>& sections) {
+bool write_html_page(const std::string& path, const std::string& html) {
+    if (path == "-") {
+        std::cout << html << std::flush;
+        return static_cast<bool>(std::cout);
+    }
     std::ofstream f(path, std::ios::binary);
-    f << render_html(title, sections);
+    f << html;
     if (!f) {
         std::cerr << "stich: cannot write " << path << '\n';
         return false;
     }
-    std::cerr << "stich: wrote " << path << " (" << plural(sections.size(), "section") << ")\n";
+    std::cerr << "stich: wrote " << path << '\n';
     return true;
 }
 

@@ -1,45 +1,55 @@
 // --html: a command's board results gathered (in any order: boards are solved on several
-// threads) and written, in input order, as one self-contained page per input file.
+// threads) and written, in input order, as one page per input file (src/report/html/).
 #pragma once
 
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
-#include "stich/io/html.h"
+#include "stich/report/html.h"
+#include "stich/solver.h"
 
 namespace stich::cli {
 
+// Why `path` cannot take the pages of `inputs` (a file name ending .html for several
+// inputs), or nullopt.
+std::optional<std::string> html_path_problem(const std::vector<std::string>& inputs,
+                                             const std::string& path);
+
 class HtmlReport {
 public:
-    explicit HtmlReport(std::string title) : title_(std::move(title)) {}
+    HtmlReport(report::PageKind kind, std::string title) : kind_(kind), title_(std::move(title)) {}
 
-    // A board and its result (the JSON text its command prints with --json), with `extra`
-    // fields added to the result.
-    void add(const Board& board, const std::string& json_text,
-             const nlohmann::ordered_json& extra = {});
+    // A board, its command's text output and (judge) JSON; with the hand viewer's line when
+    // `solver` is given.
+    void add(const Board& board, const std::string& text, nlohmann::ordered_json data = {},
+             Solver* solver = nullptr);
+    // A board that failed, with its message: shown on the page with its error.
+    void add_failure(const Board& board, const std::string& message);
 
-    // Writes the pages: `path` itself for one input, else a page per input in the folder
-    // `path`.  False (with a message on stderr) when a file cannot be written.
+    // Writes the pages: `path` itself for one input ("-": standard output, one page for all
+    // inputs), else a page per input in the folder `path`, inputs of the same name numbered.
+    // False (with a message on stderr) when a file cannot be written.
     bool write(const std::vector<std::string>& inputs, const std::string& path) const;
 
 private:
     struct Entry {
         std::string file;
         int line;
-        HtmlSection section;
+        report::HtmlBoard board;
     };
+    report::PageKind kind_;
     std::string title_;
     std::mutex mu_;
     std::vector<Entry> entries_;
 };
 
-// One page of sections without boards (e.g. a batch's statistics) at `path`; false with a
-// message on stderr when it cannot be written.
-bool write_html_page(const std::string& path, const std::string& title,
-                     const std::vector<HtmlSection>& sections);
+// One page at `path` ("-": standard output); false with a message on stderr when it cannot
+// be written.
+bool write_html_page(const std::string& path, const std::string& html);
 
 }  // namespace stich::cli

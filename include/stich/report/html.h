@@ -1,0 +1,36 @@
+// Designed HTML pages for stich's commands (analyze, judge, play, solve, batch), one layout for
+// every game.  Self-contained: styles inline, charts as inline SVG drawn here, the hand viewer
+// as embedded JavaScript with its data as JSON; nothing is fetched.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+
+namespace stich::report {
+
+enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch };
+
+// One board of a page (or, without a board, a section such as a batch's statistics).
+struct HtmlBoard {
+    std::optional<Board> board;     // drawn as a diagram when present
+    std::string title;              // "Board 3 (whist)"
+    std::string text;               // the command's text output for it: its sentences and grids
+    nlohmann::ordered_json data;    // its JSON where the page draws from it (judge, batch)
+    nlohmann::ordered_json viewer;  // the hand viewer's line (viewer_line.h), or null
+    std::string viewer_note;        // why there is no viewer, when there is none
+    std::string error;              // a board that failed: its message (then nothing else)
+};
+
+std::string render_page(PageKind kind, const std::string& title,
+                        const std::vector<HtmlBoard>& boards);
+
+// Text with &, <, >, " and ' escaped.
+std::string html_escape(std::string_view text);
+
+}  // namespace stich::report

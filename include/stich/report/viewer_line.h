@@ -1,0 +1,22 @@
+// The data of the HTML hand viewer: a deal's line of play (the played cards of [Play], then
+// the double-dummy line to the end) with, at each step, the double-dummy value of every legal
+// card of the player to move.  Computed when the page is written, embedded in it as JSON.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/solver.h"
+
+namespace stich::report {
+
+// {"seats": [...], "unit": "...", "steps": [...]}: see viewer_line.cpp; nullopt with `why`
+// set when the board's game or contract has no two-sided value to show (a Resistance, an
+// Ausfechten, a whist board without trumps).
+std::optional<nlohmann::ordered_json> viewer_line(Solver& solver, const Board& board,
+                                                  std::string* why);
+
+}  // namespace stich::report

@@ -1,0 +1,72 @@
+// The hand diagram at the head of each board: a compass for four-handed whist, a row of
+// hands for the other tables, then trumps, the turned card, talon and table cards.
+#include "parts.h"
+
+namespace stich::report::html {
+
+namespace {
+
+std::string diagram_seat(const Board& b, int seat) {
+    if (b.game == Game::kWhist) return std::string(1, "NESW"[seat]);
+    return std::to_string(seat + 1);
+}
+
+std::string hand_html(const Board& b, int seat, const std::string& css_class) {
+    std::string out = "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
+                      html_escape(diagram_seat(b, seat)) + (seat == b.dealer ? " (dealer)" : "") +
+                      "</div>";
+    if (!b.known[static_cast<size_t>(seat)]) return out + "?</div>";
+    for (int s = 0; s < kSuits; ++s) {
+        std::string faces;
+        const uint16_t lane = b.hands[static_cast<size_t>(seat)].lane(Suit(s));
+        for (int f = kRanks - 1; f >= 0; --f)
+            if (lane >> f & 1) faces += kFaceChars[static_cast<size_t>(f)];
+        out += "<div>" + suit_html(Suit(s), faces) + "</div>";
+    }
+    return out + "</div>";
+}
+
+std::string card_row(const std::vector<Card>& cards) {
+    std::string out;
+    for (Card c : cards) out += card_html(c) + " ";
+    return out;
+}
+
+std::string extras_html(const Board& b) {
+    std::string out;
+    if (b.trump)
+        out += "<div>Trumps: " +
+               (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
+               "</div>";
+    if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
+    if (b.game == Game::kPreference && !b.talon.empty())
+        out += "<div>Talon: " + cards_in_text(format_card_list(b.talon)) + "</div>";
+    if (!b.table.empty()) {
+        out += "<div>Table cards: " + card_html(b.table[0]) + " (face up)";
+        if (b.table.size() > 1)
+            out += ", " + card_row(std::vector<Card>(b.table.begin() + 1, b.table.end())) +
+                   "(face down)";
+        out += "</div>";
+    }
+    if (!b.contract.empty()) out += "<div>Contract: " + cards_in_text(b.contract) + "</div>";
+    return out;
+}
+
+}  // namespace
+
+std::string diagram_html(const Board& b) {
+    const std::string extras = extras_html(b);
+    if (b.game == Game::kWhist && b.players == 4) {
+        std::string out = "<div class=\"diagram compass\">";
+        const char* cls[4] = {"n", "e", "s", "w"};
+        for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seat, cls[seat]);
+        return out + "<div class=\"centre\">" + extras + "</div></div>";
+    }
+    std::string out = "<div class=\"diagram seats\">";
+    for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seat, "");
+    out += "</div>";
+    if (!extras.empty()) out += "<div class=\"extras\">" + extras + "</div>";
+    return out;
+}
+
+}  // namespace stich::report::html

@@ -1,0 +1,175 @@
+// Formatting for the HTML pages: numbers rounded as the text output rounds them, cards with
+// suit symbols, JSON keys and values in words.
+#include <cmath>
+#include <cstdio>
+
+#include "parts.h"
+
+namespace stich::report {
+
+std::string html_escape(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&#39;";
+                break;
+            default:
+                out += c;
+        }
+    }
+    return out;
+}
+
+namespace html {
+
+namespace {
+
+constexpr std::string_view kSuitSymbols[kSuits] = {"&#9824;", "&#9829;", "&#9830;", "&#9827;"};
+
+bool is_face(char c) {
+    return kFaceChars.find(c) != std::string_view::npos;
+}
+
+int suit_index(char c) {
+    const std::string_view suits = "SHDC";
+    const size_t at = suits.find(c);
+    return at == std::string_view::npos ? -1 : static_cast<int>(at);
+}
+
+// "SQ" or "S10": one card.
+bool is_card_word(std::string_view w) {
+    if (w.size() == 2) return suit_index(w[0]) >= 0 && is_face(w[1]);
+    return w.size() == 3 && suit_index(w[0]) >= 0 && w.substr(1) == "10";
+}
+
+// "QT..." or "..7.7": cards of the four suits, spades first (a discard or a hand).
+bool is_dotted_hand(std::string_view w) {
+    int dots = 0;
+    for (char c : w) {
+        if (c == '.')
+            ++dots;
+        else if (!is_face(c))
+            return false;
+    }
+    return dots == 3 && w.size() > 3;
+}
+
+std::string dotted_html(std::string_view w) {
+    std::string out;
+    int suit = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= w.size(); ++i) {
+        if (i < w.size() && w[i] != '.') continue;
+        if (i > start)
+            out += (out.empty() ? "" : " ") + suit_html(Suit(suit), w.substr(start, i - start));
+        ++suit;
+        start = i + 1;
+    }
+    return out.empty() ? "&ndash;" : out;
+}
+
+bool word_char(char c) {
+    return c != ' ' && c != ',' && c != '(' && c != ')' && c != ';' && c != ':' && c != '|' &&
+           c != '/';
+}
+
+}  // namespace
+
+std::string suit_html(Suit s, std::string_view faces) {
+    std::string out = (s == kHearts || s == kDiamonds) ? "<span class=\"red\">" : "<span>";
+    out += kSuitSymbols[s];
+    for (char f : faces) out += f == 'T' ? std::string("10") : std::string(1, f);
+    if (faces.empty()) out += "&mdash;";
+    return out + "</span>";
+}
+
+std::string suit_symbol(Suit s) {
+    return std::string((s == kHearts || s == kDiamonds) ? "<span class=\"red\">" : "<span>") +
+           std::string(kSuitSymbols[s]) + "</span>";
+}
+
+std::string number(double value, int decimals) {
+    if (std::isnan(value)) return "&ndash;";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    std::string out = buf;
+    if (out.find('.') != std::string::npos) {
+        while (out.back() == '0') out.pop_back();
+        if (out.back() == '.') out.pop_back();
+    }
+    return out == "-0" ? "0" : out;
+}
+
+std::string percent(double share) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", share * 100);
+    return buf;
+}
+
+std::string card_html(Card c) {
+    const std::string name = format_card(c);
+    return suit_html(c.suit(), std::string_view(name).substr(1));
+}
+
+std::string cards_in_text(std::string_view text) {
+    std::string out;
+    size_t i = 0;
+    while (i < text.size()) {
+        if (!word_char(text[i])) {
+            out += html_escape(text.substr(i, 1));
+            ++i;
+            continue;
+        }
+        size_t j = i;
+        while (j < text.size() && word_char(text[j])) ++j;
+        const std::string_view w = text.substr(i, j - i);
+        if (is_card_word(w))
+            out += suit_html(Suit(suit_index(w[0])), w.substr(1) == "10" ? "T" : w.substr(1));
+        else if (is_dotted_hand(w))
+            out += dotted_html(w);
+        else
+            out += html_escape(w);
+        i = j;
+    }
+    return out;
+}
+
+std::string key_label(std::string_view key) {
+    std::string out(key);
+    for (char& c : out)
+        if (c == '_') c = ' ';
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 32);
+    return html_escape(out);
+}
+
+std::string value_html(const Json& j) {
+    if (j.is_null()) return "&ndash;";
+    if (j.is_boolean()) return j.get<bool>() ? "yes" : "no";
+    if (j.is_number_float()) return number(j.get<double>());
+    if (j.is_number()) return j.dump();
+    if (j.is_string()) return cards_in_text(j.get<std::string>());
+    if (j.is_array()) {
+        std::string out;
+        for (const Json& x : j) out += (out.empty() ? "" : ", ") + value_html(x);
+        return out;
+    }
+    return json_html(j);
+}
+
+}  // namespace html
+
+}  // namespace stich::report

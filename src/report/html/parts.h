@@ -1,0 +1,65 @@
+// The pieces the HTML pages are made of (src/report/html/): formatting, diagrams, charts, the
+// text output turned into tables, the hand viewer.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/report/html.h"
+
+namespace stich::report::html {
+
+using Json = nlohmann::ordered_json;
+
+// A number with at most `decimals` decimals, trailing zeros dropped ("0.56", "3", "-1.5").
+std::string number(double value, int decimals = 2);
+// A share 0..1 as a percentage ("95.0%").
+std::string percent(double share);
+// A suit's symbol, coloured.
+std::string suit_symbol(Suit s);
+// A suit's symbol, coloured, and its faces ("QT" as Q10; none: a dash).
+std::string suit_html(Suit s, std::string_view faces);
+// A card ("SQ") with its suit symbol, coloured.
+std::string card_html(Card c);
+// Escaped text whose card names ("SQ") and dotted hands ("QT...") are shown with suit symbols.
+std::string cards_in_text(std::string_view text);
+// A JSON key for people: "declarer_tricks" -> "Declarer tricks".
+std::string key_label(std::string_view key);
+// A JSON value for people: numbers rounded, true/false as yes/no, cards with suits.
+std::string value_html(const Json& j);
+
+// The board as a diagram: the hands (a compass for four-handed whist), talon, table cards.
+std::string diagram_html(const Board& b);
+
+// The command's text output for one board as HTML: the first line a summary, label/value
+// lines as rows, aligned columns as tables, sentences as paragraphs.
+std::string text_html(std::string_view text);
+
+// Bar charts as inline SVG, with axis titles; `y_max` fixes the value axis so that several
+// charts share it (0: from the values).
+struct Bars {
+    std::vector<std::string> labels;
+    std::vector<double> values;
+};
+std::string svg_bars(const Bars& bars, const std::string& title, const std::string& x_title,
+                     const std::string& y_title, double y_max = 0, bool percent_axis = false);
+// Counts keyed by number ({"2": 1, "5": 3}) as bars for every number from `from` to `to`.
+Bars counts_by_number(const Json& counts, long from, long to);
+
+// A JSON object or array for people: tables with labelled keys, histograms as charts.
+std::string json_html(const Json& j);
+
+// The judge's comparison table and charts of one board.
+std::string judge_html(const Json& data);
+// A batch's statistics.
+std::string batch_html(const Json& data);
+
+// The hand viewer of one board (data from viewer_line.h) and the script that runs them all.
+std::string viewer_html(const Json& line, int index);
+std::string_view viewer_script();
+
+}  // namespace stich::report::html

@@ -1,0 +1,100 @@
+// The command's text output for one board as HTML.  The text is the reference layout (one
+// row per game, the games x seats grid, the verdict sentence): the page shows the same
+// sentences and the same rows, as tables instead of aligned columns.
+#include <sstream>
+
+#include "parts.h"
+
+namespace stich::report::html {
+
+namespace {
+
+struct TextLine {
+    int indent = 0;
+    std::vector<std::string> fields;  // split at runs of two spaces or more
+};
+
+TextLine split_fields(const std::string& text) {
+    TextLine line;
+    size_t i = 0;
+    while (i < text.size() && text[i] == ' ') ++i;
+    line.indent = static_cast<int>(i);
+    if (text.find("###") != std::string::npos) {  // a histogram's bar: one line, drawn
+        line.fields.push_back(text.substr(i));
+        return line;
+    }
+    while (i < text.size()) {
+        size_t gap = text.find("  ", i);
+        if (gap == std::string::npos) gap = text.size();
+        line.fields.push_back(text.substr(i, gap - i));
+        i = gap;
+        while (i < text.size() && text[i] == ' ') ++i;
+    }
+    return line;
+}
+
+// An ASCII bar ("######   35.0%") drawn as a bar.
+std::string field_html(const std::string& f) {
+    const size_t hashes = f.find("###");
+    if (hashes == std::string::npos) return cards_in_text(f);
+    size_t end = f.find_first_not_of('#', hashes);
+    if (end == std::string::npos) end = f.size();
+    return cards_in_text(f.substr(0, hashes)) +
+           "<span class=\"bar\" style=\"width:" + std::to_string((end - hashes) * 4) +
+           "px\"></span>" + cards_in_text(f.substr(end));
+}
+
+// A row of a table: the first field a heading when it is a label.
+std::string row_html(const TextLine& l, size_t columns) {
+    std::string out = "<tr>";
+    for (size_t i = 0; i < columns; ++i) {
+        const bool last = i + 1 == l.fields.size() && columns > l.fields.size();
+        if (i >= l.fields.size()) break;
+        out += std::string("<td") +
+               (last ? " colspan=\"" + std::to_string(columns - i) + "\"" : "") + ">" +
+               field_html(l.fields[i]) + "</td>";
+    }
+    return out + "</tr>";
+}
+
+}  // namespace
+
+std::string text_html(std::string_view text) {
+    std::vector<TextLine> lines;
+    std::istringstream in{std::string(text)};
+    std::string summary;
+    for (std::string l; std::getline(in, l);) {
+        if (l.find_first_not_of(' ') == std::string::npos) continue;
+        if (summary.empty() && lines.empty() && l[0] != ' ') {
+            summary = l;
+            continue;
+        }
+        lines.push_back(split_fields(l));
+    }
+    std::string out = "<div class=\"report\">";
+    if (!summary.empty()) out += "<p class=\"summary\">" + cards_in_text(summary) + "</p>";
+    // Runs of lines of several fields become one table; a line of one field is a sentence.
+    for (size_t i = 0; i < lines.size();) {
+        if (lines[i].fields.size() < 2) {
+            out += "<p style=\"margin-left:" + std::to_string(lines[i].indent / 2) + "em\">" +
+                   field_html(lines[i].fields[0]) + "</p>";
+            ++i;
+            continue;
+        }
+        size_t j = i, columns = 0;
+        // A continuation line (one field, deeper indent) belongs to the row above.
+        while (j < lines.size() &&
+               (lines[j].fields.size() >= 2 || (j > i && lines[j].indent > lines[i].indent))) {
+            columns = std::max(columns, lines[j].fields.size());
+            ++j;
+        }
+        out += "<div class=\"scroll\"><table class=\"text\" style=\"margin-left:" +
+               std::to_string(lines[i].indent / 2) + "em\">";
+        for (size_t k = i; k < j; ++k) out += row_html(lines[k], columns);
+        out += "</table></div>";
+        i = j;
+    }
+    return out + "</div>";
+}
+
+}  // namespace stich::report::html
