@@ -53,31 +53,7 @@ Board as_dealt(const Board& board) {
 std::variant<Board, std::string> whist_after_play(const Board& board) {
     const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
     if (!trump) return std::string("the play needs the trump ([Trump], [Turned] or [Contract])");
-    if (!board.trick.empty() || board.won)
-        return std::string("a board with a play section starts from the full deal");
-    Position pos = whist::position(board, *trump, board.play.front().leader);
-    int ply = 0;
-    for (const PlayedTrick& trick : board.play)
-        for (const Card card : trick.cards) {
-            ++ply;
-            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
-                return "card " + std::to_string(ply) + " of the play, " + format_card(card) +
-                       ", cannot be played there (stich play says why)";
-            pos.play(card);
-        }
-    Board after = board;
-    after.play.clear();
-    after.trump = trump;
-    after.trick.clear();
-    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
-    after.leader = pos.leader();
-    std::vector<int> won;
-    for (int p = 0; p < 4; ++p) {
-        after.hands[p] = pos.hand(p);
-        won.push_back(pos.won(p));
-    }
-    after.won = won;
-    return after;
+    return whist::board_after_play(board, *trump);
 }
 
 // `label` after the first line of a text block, or as "position" in a JSON object.
