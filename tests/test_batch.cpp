@@ -1,6 +1,6 @@
-// The pieces of `stich batch` through the library: shards, records (JSON and CSV, failed
-// boards), the input as indexed items, reading an interrupted output back, merging shards.
-// The command line itself (threads, shards, MPI, a killed run) is tested by
+// The pieces of `stich batch` through the library: shards, records (JSON and long CSV,
+// failed boards, rows read back), the input as indexed items, reading an interrupted output back,
+// merging shards. The command line itself (threads, shards, MPI, a killed run) is tested by
 // tests/batch/batch_test.sh.
 #include <doctest/doctest.h>
 
@@ -91,10 +91,11 @@ TEST_CASE("batch: the record of an analysed board is its analysis with index and
     CHECK(key->file == "f.pbn");
     CHECK(key->board == "13");
 
+    // CSV: one row per field, under the one header of every game.
     const Record c = analysed_record(RecordFormat::kCsv, Origin{3, "my, deals.pbn"},
                                      "\"4\",whist,7\n", kColumns);
-    CHECK(c.csv_header == "index,file,error,board,game,tricks");
-    CHECK(c.line == "3,\"my, deals.pbn\",,\"4\",whist,7\n");
+    CHECK(c.csv_header == "index,file,board,game,row,column,value");
+    CHECK(c.line == "3,\"my, deals.pbn\",4,whist,0,tricks,7\n");
     const auto ckey = record_key(RecordFormat::kCsv, c.line.substr(0, c.line.size() - 1));
     REQUIRE(ckey);
     CHECK(ckey->index == 3);
@@ -104,10 +105,23 @@ TEST_CASE("batch: the record of an analysed board is its analysis with index and
     CHECK_FALSE(record_key(RecordFormat::kJson, "{\"index\":3,\"fi"));  // torn
 }
 
+TEST_CASE("batch: a CSV record reads back as the rows of its analysis") {
+    const Record c = analysed_record(RecordFormat::kCsv, Origin{5, "f.pbn"},
+                                     "7,alliance,choice,\"Solo, S\"\n7,alliance,contract,\n",
+                                     "board,game,row,contract");
+    CHECK(c.line ==
+          "5,f.pbn,7,alliance,0,row,choice\n5,f.pbn,7,alliance,0,contract,\"Solo, S\"\n"
+          "5,f.pbn,7,alliance,1,row,contract\n5,f.pbn,7,alliance,1,contract,\n");
+    const auto rows = csv_rows(c.line.substr(0, c.line.size() - 1));
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].names == std::vector<std::string>{"board", "game", "row", "contract"});
+    CHECK(rows[0].values == std::vector<std::string>{"7", "alliance", "choice", "Solo, S"});
+    CHECK(rows[1].values == std::vector<std::string>{"7", "alliance", "contract", ""});
+}
+
 TEST_CASE("batch: a failed board gives a record with where and why") {
     const Diagnostic d{SourceLocation{"f.pbn", 12, 5}, "9", "card SA listed twice"};
-    const Record j =
-        failed_record(RecordFormat::kJson, Origin{8, "f.pbn"}, d, Game::kWhist, kColumns);
+    const Record j = failed_record(RecordFormat::kJson, Origin{8, "f.pbn"}, d, Game::kWhist);
     CHECK(j.line ==
           "{\"index\":8,\"file\":\"f.pbn\",\"board\":\"9\",\"game\":\"whist\",\"line\":12,"
           "\"column\":5,\"error\":\"card SA listed twice\"}\n");
@@ -116,16 +130,18 @@ TEST_CASE("batch: a failed board gives a record with where and why") {
     // A file that could not be opened: no board, no game, no line.
     const Diagnostic open{SourceLocation{"gone.pbn", 0, 0}, "", "cannot open the file"};
     const Record none =
-        failed_record(RecordFormat::kJson, Origin{0, "gone.pbn"}, open, std::nullopt, kColumns);
+        failed_record(RecordFormat::kJson, Origin{0, "gone.pbn"}, open, std::nullopt);
     CHECK(none.line ==
           "{\"index\":0,\"file\":\"gone.pbn\",\"board\":null,\"game\":null,\"line\":null,"
           "\"column\":null,\"error\":\"cannot open the file\"}\n");
-    // CSV: the game's columns, left empty after board and game.
-    const Record c =
-        failed_record(RecordFormat::kCsv, Origin{8, "f.pbn"}, d, std::nullopt, kColumns);
-    CHECK(c.csv_header == "index,file,error,board,game,tricks");
-    CHECK(c.line == "8,f.pbn,card SA listed twice,9,,\n");
-    CHECK(csv_split(c.line.substr(0, c.line.size() - 1)).size() == 6);
+    // CSV: where and why as rows of the same seven columns; the game left empty when unknown.
+    const Record c = failed_record(RecordFormat::kCsv, Origin{8, "f.pbn"}, d, std::nullopt);
+    CHECK(c.csv_header == "index,file,board,game,row,column,value");
+    CHECK(c.line ==
+          "8,f.pbn,9,,0,line,12\n8,f.pbn,9,,0,column,5\n8,f.pbn,9,,0,error,card SA listed twice\n");
+    const Record none_csv =
+        failed_record(RecordFormat::kCsv, Origin{0, "gone.pbn"}, open, std::nullopt);
+    CHECK(none_csv.line == "0,gone.pbn,,,0,error,cannot open the file\n");
 }
 
 TEST_CASE("batch: the input gives every board an index, read or not") {
@@ -193,9 +209,10 @@ TEST_CASE("batch: an interrupted output is read back up to its torn line") {
     CHECK(std::holds_alternative<std::string>(csv));
 }
 
-TEST_CASE("batch: a CSV output is read back with the header of its last record") {
-    const std::string header = "index,file,error,board,game,tricks";
-    const std::string text = header + "\n0,f.pbn,,\"1\",whist,7\n1,f.pbn,,\"2\",whist,8\n2,f";
+TEST_CASE("batch: a CSV output is read back with its header") {
+    const std::string header = "index,file,board,game,row,column,value";
+    const std::string text =
+        header + "\n0,f.pbn,\"1\",whist,0,tricks,7\n1,f.pbn,\"2\",whist,0,tricks,8\n2,f";
     const auto read =
         read_resume_point(temp_file("out.csv", text), RecordFormat::kCsv, Shard{}, kIgnore);
     const auto& p = std::get<ResumePoint>(read);
@@ -203,14 +220,14 @@ TEST_CASE("batch: a CSV output is read back with the header of its last record")
     CHECK(p.records == 1);
     CHECK(p.csv_header == header);
     CHECK(p.torn);
-    CHECK(p.keep_bytes == text.size() - 3 - std::string("1,f.pbn,,\"2\",whist,8\n").size());
+    CHECK(p.keep_bytes == text.size() - 3 - std::string("1,f.pbn,\"2\",whist,0,tricks,8\n").size());
 }
 
 TEST_CASE("batch: a CSV record of several rows (one per game) is one record") {
-    const std::string h = "index,file,error,board,game,row,contract";
-    const std::string b0 = "0,f,,1,alliance,choice,Solo S\n0,f,,1,alliance,choice,Solo H\n";
-    const std::string b1 = "1,f,,2,alliance,choice,Solo S\n1,f,,2,alliance,choice,Solo H\n";
-    const std::string b2 = "2,f,,3,alliance,choice,Solo S\n";
+    const std::string h = "index,file,board,game,row,column,value";
+    const std::string b0 = "0,f,1,alliance,0,contract,Solo S\n0,f,1,alliance,1,contract,Solo H\n";
+    const std::string b1 = "1,f,2,alliance,0,contract,Solo S\n1,f,2,alliance,1,contract,Solo H\n";
+    const std::string b2 = "2,f,3,alliance,0,contract,Solo S\n";
     std::vector<std::string> seen;
     auto collect = [&](const std::string&, const std::string& record) { seen.push_back(record); };
     const auto read = read_resume_point(temp_file("rows.csv", h + '\n' + b0 + b1 + b2),
@@ -254,16 +271,16 @@ TEST_CASE("batch: shards merge into index order, and gaps are named") {
     CHECK(problems[1] == "board index 1 is in no file (a shard missing or not finished?)");
     CHECK(problems[3] == "board index 4 is in no file (a shard missing or not finished?)");
 
-    // CSV: a header wherever the columns change, as one run writes them.
-    const std::string h1 = "index,file,error,board,game,tricks";
-    const std::string h2 = "index,file,error,board,game,contract";
+    // CSV: one header, whatever the games.
+    const std::string h = "index,file,board,game,row,column,value";
     const std::string x =
-        temp_file("c0", h1 + "\n0,f,,1,whist,7\n" + h2 + "\n2,f,,3,preference,G1\n");
-    const std::string y = temp_file("c1", h1 + "\n1,f,,2,whist,8\n");
+        temp_file("c0", h + "\n0,f,1,whist,0,tricks,7\n2,f,3,preference,0,contract,G1\n");
+    const std::string y = temp_file("c1", h + "\n1,f,2,whist,0,tricks,8\n");
     std::ostringstream csv;
     problems = merge_records({y, x}, csv, kIgnore);
     CHECK(problems.empty());
-    CHECK(csv.str() == h1 + "\n0,f,,1,whist,7\n1,f,,2,whist,8\n" + h2 + "\n2,f,,3,preference,G1\n");
+    CHECK(csv.str() == h + "\n0,f,1,whist,0,tricks,7\n1,f,2,whist,0,tricks,8\n" +
+                           "2,f,3,preference,0,contract,G1\n");
 
     std::ostringstream mixed;
     problems = merge_records({a, x}, mixed, kIgnore);

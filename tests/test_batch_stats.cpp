@@ -55,11 +55,11 @@ TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analy
     }
     // One failed board, unread, in each.
     const Diagnostic bad{SourceLocation{"s.pbn", 3, 1}, "13", "bad rank"};
-    from_json.add("", chomp(batch::failed_record(batch::RecordFormat::kJson, {12, "s.pbn"}, bad,
-                                                 std::nullopt, "")
-                                .line));
-    const auto failed_row = batch::failed_record(batch::RecordFormat::kCsv, {12, "s.pbn"}, bad,
-                                                 std::nullopt, whist::analysis_csv_header());
+    from_json.add(
+        "", chomp(batch::failed_record(batch::RecordFormat::kJson, {12, "s.pbn"}, bad, std::nullopt)
+                      .line));
+    const auto failed_row =
+        batch::failed_record(batch::RecordFormat::kCsv, {12, "s.pbn"}, bad, std::nullopt);
     from_csv.add(failed_row.csv_header, chomp(failed_row.line));
 
     const auto j = from_json.to_json();

@@ -248,7 +248,8 @@ TEST_CASE("judge: who may call at 8") {
     CHECK(decision_error(board_of(two + "[Standing \"7 3\"]\n"), 2, "call") ==
           "N-S at 7 may not call: a side calls from 8 on");
     CHECK(decision_error(board_of(two), 2, "call") ==
-          "the call needs the standing before the deal ([Standing \"8 3\"])");
+          "the call needs the standing before the deal: add [Standing \"8 3\"] (N-S, E-W) or "
+          "give --score");
     CHECK(default_call(game::standard_games(), board_of(two), 2) == "lead");
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stich/won.h"
+
 namespace stich::alliance {
 
 namespace {
@@ -154,11 +156,12 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
             static_cast<int8_t>((d.now.leader + static_cast<int>(i)) % n);
     if (board.won)
         for (int p = 0; p < n; ++p) d.now.history.won[p] = static_cast<uint8_t>((*board.won)[p]);
-    const int played_tricks = d.tricks - (d.now.cards_left() + n - 1) / n;
-    if (d.now.history.played(n) != played_tricks)
-        return fail(std::to_string(played_tricks) + " tricks have been played but [Won] counts " +
-                    std::to_string(d.now.history.played(n)) +
-                    ": give the tricks won per seat in [Won]");
+    const int tricks_left = (d.now.cards_left() + n - 1) / n;
+    const int played_tricks = d.tricks - tricks_left;
+    if (!board.won && played_tricks > 0)
+        return fail("the hands hold the last " + std::to_string(tricks_left) + " tricks: add the " +
+                    std::to_string(played_tricks) + " tricks already won per seat, as [Won]");
+    if (std::string why = won_problem(board, tricks_left, d.tricks); !why.empty()) return fail(why);
     d.now.history.first_winners = winners_from_counts(d.now.history, n);
     d.at_start = full;
     CardSet seen = table | board.discard.value_or(CardSet());

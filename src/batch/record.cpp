@@ -15,10 +15,19 @@ std::string without_newline(const std::string& text) {
     return !text.empty() && text.back() == '\n' ? text.substr(0, text.size() - 1) : text;
 }
 
-size_t csv_width(std::string_view header) {
-    size_t fields = 1;
-    for (char c : header) fields += c == ',';
-    return fields;
+std::string field_named(const std::vector<std::string>& names,
+                        const std::vector<std::string>& values, std::string_view name) {
+    for (size_t i = 0; i < names.size() && i < values.size(); ++i)
+        if (names[i] == name) return values[i];
+    return {};
+}
+
+// One row of the long CSV table, with its newline.
+std::string long_row(const Origin& origin, std::string_view board, std::string_view game,
+                     size_t row, std::string_view column, std::string_view value) {
+    return std::to_string(origin.index) + ',' + csv_quote(origin.file) + ',' + csv_quote(board) +
+           ',' + csv_quote(game) + ',' + std::to_string(row) + ',' + csv_quote(column) + ',' +
+           csv_quote(value) + '\n';
 }
 
 }  // namespace
@@ -28,16 +37,21 @@ Record analysed_record(RecordFormat format, const Origin& origin, const std::str
     Record r;
     r.index = origin.index;
     if (format == RecordFormat::kCsv) {
-        r.csv_header = std::string(kCsvPrefix) + csv_header;
-        // An analysis of several rows (Alliance: one per game) gives a record of several
-        // lines, each under the prefix: a CSV reader sees one game per row, with its board.
-        const std::string prefix =
-            std::to_string(origin.index) + ',' + csv_quote(origin.file) + ",,";
+        r.csv_header = std::string(kCsvHeader);
+        // Each field of each row of the analysis becomes one row: every game, every kind of
+        // result and every variant fits the same seven columns.
+        const auto names = csv_split(csv_header);
         const std::string body = without_newline(text);
-        for (size_t start = 0; start <= body.size();) {
+        size_t row = 0;
+        for (size_t start = 0; start <= body.size(); ++row) {
             const size_t end = std::min(body.find('\n', start), body.size());
-            r.line += prefix + body.substr(start, end - start) + '\n';
+            const auto values = csv_split(std::string_view(body).substr(start, end - start));
             start = end + 1;
+            const std::string board = field_named(names, values, "board");
+            const std::string game = field_named(names, values, "game");
+            for (size_t i = 0; i < names.size() && i < values.size(); ++i)
+                if (names[i] != "board" && names[i] != "game")
+                    r.line += long_row(origin, board, game, row, names[i], values[i]);
         }
         return r;
     }
@@ -54,17 +68,21 @@ Record analysed_record(RecordFormat format, const Origin& origin, const std::str
 }
 
 Record failed_record(RecordFormat format, const Origin& origin, const Diagnostic& problem,
-                     std::optional<Game> game, const std::string& game_csv_header) {
+                     std::optional<Game> game) {
     Record r;
     r.index = origin.index;
     r.diagnostic = format_diagnostic(problem);
     const std::string game_text = game ? std::string(game_name(*game)) : "";
     if (format == RecordFormat::kCsv) {
-        r.csv_header = std::string(kCsvPrefix) + game_csv_header;
-        r.line = std::to_string(origin.index) + ',' + csv_quote(origin.file) + ',' +
-                 csv_quote(problem.message) + ',' + csv_quote(problem.board) + ',' + game_text;
-        // The game's columns after "board,game" stay empty.
-        r.line += std::string(csv_width(game_csv_header) - 2, ',') + '\n';
+        r.csv_header = std::string(kCsvHeader);
+        // Where the problem is, as in the JSON record, then what it is.
+        if (problem.where.line > 0)
+            r.line += long_row(origin, problem.board, game_text, 0, "line",
+                               std::to_string(problem.where.line));
+        if (problem.where.column > 0)
+            r.line += long_row(origin, problem.board, game_text, 0, "column",
+                               std::to_string(problem.where.column));
+        r.line += long_row(origin, problem.board, game_text, 0, "error", problem.message);
         return r;
     }
     Json j;
@@ -79,8 +97,29 @@ Record failed_record(RecordFormat format, const Origin& origin, const Diagnostic
     return r;
 }
 
+std::vector<AnalysisRow> csv_rows(std::string_view record) {
+    std::vector<AnalysisRow> rows;
+    for (size_t start = 0; start <= record.size();) {
+        const size_t end = std::min(record.find('\n', start), record.size());
+        auto f = csv_split(record.substr(start, end - start));
+        start = end + 1;
+        if (f.size() != kCsvColumns.size()) continue;
+        size_t row = 0;
+        std::from_chars(f[4].data(), f[4].data() + f[4].size(), row);
+        if (rows.size() <= row) rows.resize(row + 1);
+        AnalysisRow& r = rows[row];
+        if (r.names.empty()) {
+            r.names = {"board", "game"};
+            r.values = {f[2], f[3]};
+        }
+        r.names.push_back(std::move(f[5]));
+        r.values.push_back(std::move(f[6]));
+    }
+    return rows;
+}
+
 bool is_csv_header(std::string_view line) {
-    return line.substr(0, kCsvPrefix.size()) == kCsvPrefix;
+    return line == kCsvHeader;
 }
 
 std::optional<RecordKey> record_key(RecordFormat format, std::string_view line) {
@@ -88,15 +127,14 @@ std::optional<RecordKey> record_key(RecordFormat format, std::string_view line) 
     if (format == RecordFormat::kCsv) {
         if (line.empty() || is_csv_header(line)) return std::nullopt;
         const auto fields = csv_split(line);
-        // index, file, error, board, game: at least these five.
-        if (fields.size() < 5) return std::nullopt;
+        if (fields.size() != kCsvColumns.size()) return std::nullopt;
         const std::string& index = fields[0];
         const auto [end, ec] =
             std::from_chars(index.data(), index.data() + index.size(), key.index);
         if (ec != std::errc() || end != index.data() + index.size() || index.empty())
             return std::nullopt;
         key.file = fields[1];
-        key.board = fields[3];
+        key.board = fields[2];
         return key;
     }
     const auto j = nlohmann::json::parse(line, nullptr, false);

@@ -15,13 +15,10 @@
 #include "cluster.h"
 #include "interruption.h"
 #include "progress.h"
-#include "stich/alliance/report.h"
 #include "stich/batch/input.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/parallel.h"
-#include "stich/preference/report.h"
-#include "stich/whist/analysis.h"
 #include "watchdog.h"
 
 namespace stich::cli {
@@ -32,31 +29,6 @@ using batch::Item;
 using batch::Record;
 using batch::RecordFormat;
 using Clock = std::chrono::steady_clock;
-
-// The CSV columns a board's analysis would have; its row goes under them when it fails (whist's
-// when the board could not be read).
-std::string analysis_columns(const Board* board) {
-    if (!board) return whist::analysis_csv_header();
-    switch (board->game) {
-        case Game::kWhist:
-            break;
-        case Game::kPreference: {
-            // The columns depend on the kind of result: a game, Ausfechten, or the table.
-            preference::BoardAnalysis kind;
-            kind.analysis = true;
-            if (board->contract.empty()) {
-                kind.table.emplace();
-                kind.fight.emplace();
-            } else if (board->contract != "Ausfechten") {
-                kind.game.emplace();
-            }
-            return preference::csv_header(kind);
-        }
-        case Game::kAlliance:
-            return alliance::csv_header();
-    }
-    return whist::analysis_csv_header();
-}
 
 // The boards this process takes, in order: those of its shard, after the ones an earlier run
 // wrote; with mpirun, every P-th of those from its rank on.
@@ -104,17 +76,13 @@ private:
 };
 
 Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordFormat format) {
-    if (item.problem)
-        return batch::failed_record(format, item.origin, *item.problem, std::nullopt,
-                                    analysis_columns(nullptr));
+    if (item.problem) return batch::failed_record(format, item.origin, *item.problem, std::nullopt);
     const Board& board = *item.board;
     // As analyze: the analysis is of the position after the play, which a defect of the play
     // section leaves unknown; the record says so at the card.
     Outcome o = play_unusable(board).value_or(Outcome{});
     if (!o.problem) o = analyze_board(solver, board, opts);
-    if (o.problem)
-        return batch::failed_record(format, item.origin, *o.problem, board.game,
-                                    analysis_columns(&board));
+    if (o.problem) return batch::failed_record(format, item.origin, *o.problem, board.game);
     return batch::analysed_record(format, item.origin, o.text, o.csv_header);
 }
 
@@ -128,7 +96,7 @@ Record decode(const std::string& message) {
                   j[3].get<std::string>()};
 }
 
-// Writes records in order, with CSV headers where the columns change, reports failed boards,
+// Writes records in order, with the CSV header first, reports failed boards,
 // and feeds the statistics.
 class RecordSink {
 public:

@@ -210,8 +210,18 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     switch (board.game) {
         case Game::kWhist:
             return analyze_whist(solver, board, opts.format());
-        case Game::kPreference:
-            return preference_outcome(solver, board, opts, true);
+        case Game::kPreference: {
+            // The position after a Préférence play is not built in this version: say so
+            // rather than pass the deal as dealt off as the position the user means.
+            Outcome out = preference_outcome(solver, board, opts, true);
+            if (!board.play.empty() && !out.problem)
+                out.notes.push_back(Diagnostic{
+                    board.where, board.id,
+                    "the position after the play is not analysed in this version: the figures "
+                    "are for the deal as dealt",
+                    Severity::kWarning});
+            return out;
+        }
         case Game::kAlliance:
             return analyze_alliance(solver, board, opts.format(), options);
     }

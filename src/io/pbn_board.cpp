@@ -126,10 +126,16 @@ void read_deal(Builder& b, const RawTag& tag) {
                                 : "expected the first seat '1:' before the hands"};
     const int first = b.seat(first_words[0]);
     const auto hands = split_words(value.substr(colon + 1), colon + 1);
-    if (static_cast<int>(hands.size()) != players)
+    if (static_cast<int>(hands.size()) != players) {
+        std::string why =
+            "expected " + count_of(players, "hand") + ", found " + std::to_string(hands.size());
+        // An Alliance table of 5 or 6 without [Players]: say what to add.
+        if (b.board.game == Game::kAlliance && !b.board.tag("Players") && hands.size() >= 4 &&
+            hands.size() <= 6)
+            why += ": add [Players \"" + std::to_string(hands.size()) + "\"] before [Deal]";
         throw ValueError{
-            static_cast<int>(hands.size()) > players ? hands[players].offset : value.size(),
-            "expected " + count_of(players, "hand") + ", found " + std::to_string(hands.size())};
+            static_cast<int>(hands.size()) > players ? hands[players].offset : value.size(), why};
+    }
     b.sources.deal_line = tag.token.value_line;
     for (int k = 0; k < players; ++k) {
         const int seat = (first + k) % players;

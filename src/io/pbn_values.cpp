@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "line_reader.h"
+#include "stich/card_words.h"
 
 namespace stich::io {
 
@@ -57,7 +58,12 @@ int parse_seat(Game game, int players, std::string_view text, size_t offset) {
                 kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
             if (seat != std::string_view::npos) return static_cast<int>(seat);
         }
-        fail(offset, "bad seat '" + excerpt(text) + "': expected N, E, S or W");
+        // A seat number in a board without [Game]: the game is what is missing.
+        const bool number = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
+        fail(offset, "bad seat '" + excerpt(text) + "': expected N, E, S or W" +
+                         (number ? " (seat numbers are for Préférence and Alliance: add [Game "
+                                   "\"preference\"] or [Game \"alliance\"])"
+                                 : ""));
     }
     const auto seat = whole_number<int>(text);
     if (!seat)
@@ -101,6 +107,15 @@ std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet dec
 }
 
 CardAt parse_card_at(std::string_view text, size_t offset, CardSet deck) {
+    // A suit symbol stands for its letter, one card at a time ("♠A ♠K"); "♠AK" is refused with
+    // the spellings that would be read.
+    if (const std::string hint = several_ranks_hint(text); !hint.empty())
+        fail(offset, "'" + excerpt(text) + "' is not one card: " + hint);
+    if (!text.empty() && !parse_suit(text[0]))
+        if (const auto card = parse_card(text)) {
+            check_in_deck(*card, deck, offset);
+            return CardAt{*card, offset};
+        }
     if (text.empty() || !parse_suit(text[0]))
         fail(offset, "bad suit letter in '" + excerpt(text) + "': expected S, H, D or C");
     size_t used = 0;

@@ -17,6 +17,19 @@ std::string fixed(double v, const char* format = "%+.3f") {
     return buf;
 }
 
+// The unit of the decision's measure ("game and slam points at the rubber for N-S": points),
+// written after every value and cost so that one reads "-0.350 tricks" in every game.
+std::string unit_of(const Decision& d) {
+    for (const char* unit : {"tricks", "points", "marks", "money"})
+        if (d.measure.find(unit) != std::string::npos) return unit;
+    return "";
+}
+
+// A value or a difference with its unit: "+0.350 tricks".
+std::string valued(double v, const std::string& unit) {
+    return fixed(v) + (unit.empty() ? "" : " " + unit);
+}
+
 std::string percent(double share) {
     return fixed(100 * share, "%.1f%%");
 }
@@ -32,6 +45,16 @@ std::string deals_line(const Decision& d, const Judgement& j) {
     if (j.rejected > 0)
         out += "; " + std::to_string(j.rejected) + " rejected: the play so far rules them out";
     return out;
+}
+
+// The options' indices, the highest mean first (equal means in the decision's order).
+std::vector<size_t> best_first(const Judgement& j) {
+    std::vector<size_t> order(j.options.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return j.options[a].value.mean > j.options[b].value.mean;
+    });
+    return order;
 }
 
 // The options that share one histogram (the same counts), by index.
@@ -79,7 +102,8 @@ void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
     out << "    " << std::string(width, ' ');
     for (int t = lo; t <= hi; ++t) out << fixed(t, "%5.0f");
     out << "   (% of deals)\n";
-    for (const OptionStats& s : j.options) {
+    for (size_t k : best_first(j)) {
+        const OptionStats& s = j.options[k];
         if (s.tricks.empty()) continue;
         uint64_t total = 0;
         for (const auto& [tricks, n] : s.tricks) total += n;
@@ -132,11 +156,11 @@ void write_choices(std::ostream& out, const Judgement& j) {
     }
 }
 
-std::string verdict_line(const Judgement& j) {
+std::string verdict_line(const Decision& d, const Judgement& j) {
     if (j.rival < 0) return "no alternative to weigh the call against";
     const std::string call = j.options[j.call].option.name;
     const std::string rival = j.options[j.rival].option.name;
-    const std::string margin = fixed(j.difference.mean) + " +- " +
+    const std::string margin = valued(j.difference.mean, unit_of(d)) + " +- " +
                                fixed(j.difference.half_width(), "%.3f") +
                                (j.exact ? " (exact)" : " (95%)");
     switch (j.verdict) {
@@ -150,16 +174,6 @@ std::string verdict_line(const Judgement& j) {
     return call + " against " + rival + " is too close to call: the difference is " + margin;
 }
 
-// The options' indices, the highest mean first (equal means in the decision's order).
-std::vector<size_t> best_first(const Judgement& j) {
-    std::vector<size_t> order(j.options.size());
-    for (size_t k = 0; k < order.size(); ++k) order[k] = k;
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return j.options[a].value.mean > j.options[b].value.mean;
-    });
-    return order;
-}
-
 void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
     o["to_best"] = s.to_best.mean;
     o["to_best_low"] = s.to_best.low();
@@ -167,13 +181,13 @@ void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
 }
 
 // Each option against the best, paired on the same deals: what choosing it costs.
-void write_to_best(std::ostream& out, const Judgement& j, size_t width) {
+void write_to_best(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
     out << "  Against the best (" << j.options[j.best].option.name << "), per deal"
         << (j.exact ? "" : ", 95% interval") << '\n';
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
         out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ') << ' '
-            << fixed(s.to_best.mean);
+            << valued(s.to_best.mean, unit_of(d));
         if (!j.exact) out << "   " << fixed(s.to_best.low()) << " .. " << fixed(s.to_best.high());
         out << '\n';
     }
@@ -200,13 +214,19 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
     out << "  Deals     " << deals_line(d, j) << '\n';
     size_t width = 6;
     for (const OptionStats& s : j.options) width = std::max(width, s.option.name.size());
-    const std::string pad(width - 6, ' ');
-    out << "  option" << pad << "      mean  std.err   95% interval         success\n";
-    for (size_t k = 0; k < j.options.size(); ++k) {
+    // The options best first, the columns under their labels, the unit in the header.
+    const std::string unit = unit_of(d);
+    const std::string mean = unit.empty() ? "mean" : "mean " + unit;
+    const int mean_width = static_cast<int>(std::max<size_t>(9, mean.size()));
+    char head[160];
+    std::snprintf(head, sizeof head, "  %-*s %*s %8s   %-20s  success\n", static_cast<int>(width),
+                  "option", mean_width, mean.c_str(), "std.err", "95% interval");
+    out << head;
+    for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
         char line[160];
-        std::snprintf(line, sizeof line, "  %-*s %9s %8s   %8s .. %-8s  ", static_cast<int>(width),
-                      s.option.name.c_str(), fixed(s.value.mean).c_str(),
+        std::snprintf(line, sizeof line, "  %-*s %*s %8s   %8s .. %-8s  ", static_cast<int>(width),
+                      s.option.name.c_str(), mean_width, fixed(s.value.mean).c_str(),
                       fixed(s.value.error, "%.3f").c_str(), fixed(s.value.low()).c_str(),
                       fixed(s.value.high()).c_str());
         out << line;
@@ -214,16 +234,16 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
         out << (static_cast<int>(k) == j.call ? "  <- the call" : "") << '\n';
     }
     write_choices(out, j);
-    if (d.best_is_call && j.options.size() > 1) write_to_best(out, j, width);
+    if (d.best_is_call && j.options.size() > 1) write_to_best(out, d, j, width);
     write_histograms(out, d, j, width);
     write_telling(out, d, j);
     if (j.strategy)
-        out << "  Strategy  " << fixed(j.strategy->mean) << ", playing "
+        out << "  Strategy  " << valued(j.strategy->mean, unit) << ", playing "
             << format_card(j.strategy->card)
             << ": the best the seat can do choosing only on what it has seen, the others "
                "with every card in view (PIMC's best: "
-            << fixed(j.options[j.best].value.mean) << ")\n";
-    out << "  Verdict   " << verdict_line(j) << '\n';
+            << valued(j.options[j.best].value.mean, unit) << ")\n";
+    out << "  Verdict   " << verdict_line(d, j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
     return out.str();
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "stich/card_words.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/movegen.h"
@@ -72,8 +73,11 @@ int first_trick_cards(const Board& board) {
 std::optional<std::string> call_problem(const Board& board, int seat,
                                         const whist::ScoringRules& rules) {
     if (!board.trump || *board.trump == kNoTrump)
-        return "the call needs the trump ([Turned] or [Trump])";
-    if (!board.score) return "the call needs the standing before the deal ([Standing \"8 3\"])";
+        return "the call needs the trump: add [Turned \"D4\"] (the dealer's last card) or "
+               "[Trump \"D\"]";
+    if (!board.score)
+        return "the call needs the standing before the deal: add [Standing \"8 3\"] (N-S, E-W) "
+               "or give --score";
     if (board.won || first_trick_cards(board) >= 4)
         return "the first trick is complete: a call must come before that (§7)";
     const Suit trump = Suit(*board.trump);
@@ -144,7 +148,10 @@ bool call_decision(Decision& d, const Board& board, int seat, const std::vector<
 // lead [CARD]: every run of legal cards; the one holding CARD first, or the best.
 bool lead_decision(Decision& d, const Board& board, int seat, const std::optional<Card>& card,
                    const std::vector<Card>& versus, std::string* error) {
-    if (!board.trump) return fail(error, "the lead needs the trump ([Turned] or [Trump])");
+    if (!board.trump)
+        return fail(error,
+                    "the lead needs the trump: add [Turned \"D4\"] (the dealer's last card) or "
+                    "[Trump \"D\"]");
     const auto probe = DealSampler(d.view).first();
     if (!probe) return fail(error, "no deal fits what the seat sees");
     const auto pos = position_now(board, *probe);
@@ -236,7 +243,11 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
 
 std::optional<Card> card_word(const std::string& word, std::string* error) {
     const auto c = parse_card(word);
-    if (!c) fail(error, "'" + word + "' is not a card (SA, HT, C7, ...)");
+    if (!c) {
+        const std::string hint = several_ranks_hint(word);
+        fail(error,
+             "'" + word + "' is not a card (" + (hint.empty() ? "SA, HT, C7, ..." : hint) + ")");
+    }
     return c;
 }
 

@@ -1,6 +1,8 @@
 #include "stich/preference/position.h"
 #include "fail.h"
 
+#include "stich/won.h"
+
 namespace stich::preference {
 
 namespace {
@@ -120,15 +122,10 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
 }
 
 // [Won] and the cards still held must make the ten tricks of a deal: "1 1 1" with two cards
-// each is five tricks, a deal no play gives (whist and Alliance refuse the same).
-bool check_won_fits(const PlaySetup& s, std::string* error) {
-    int won = 0;
-    for (int seat = 0; seat < kSeats; ++seat) won += s.won[seat];
-    const int left = tricks_left(s);
-    if (won + left == kTricks) return true;
-    return fail(error, "[Won] counts " + std::to_string(won) + " tricks and the hands hold " +
-                           std::to_string(left) + " more: " + std::to_string(won + left) +
-                           ", not the " + std::to_string(kTricks) + " tricks of a deal");
+// each is five tricks, a deal no play gives (the check of every game: stich/won.h).
+bool check_won_fits(const Board& board, const PlaySetup& s, std::string* error) {
+    const std::string why = won_problem(board, tricks_left(s), kTricks);
+    return why.empty() || fail(error, why);
 }
 
 }  // namespace
@@ -240,7 +237,8 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
     const bool fight = contract.type == GameType::kAusfechten;
     if (fight != (declarer < 0)) {
         fail(error, fight ? "Ausfechten has no declarer: remove [Declarer]"
-                          : contract_name(contract) + " needs a declarer: give [Declarer]");
+                          : contract_name(contract) +
+                                " needs a declarer: add [Declarer \"1\"] (his seat)");
         return std::nullopt;
     }
     s.declarer = declarer;
@@ -254,7 +252,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
             return std::nullopt;
         }
     if (!read_cards(s, board, error) || !read_play_state(s, board, error)) return std::nullopt;
-    if (board.won && !check_won_fits(s, error)) return std::nullopt;
+    if (board.won && !check_won_fits(board, s, error)) return std::nullopt;
     return s;
 }
 

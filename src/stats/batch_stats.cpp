@@ -32,19 +32,11 @@ void BatchStats::add(const std::string& csv_header, const std::string& line) {
                    j.contains("error"), &j, nullptr);
         return;
     }
-    if (csv_header != header_) {
-        header_ = csv_header;
-        names_ = batch::csv_split(csv_header);
-    }
     // A record of several rows (one per game) is one board.
-    std::vector<std::vector<std::string>> values;
-    for (size_t start = 0; start <= line.size();) {
-        const size_t end = std::min(line.find('\n', start), line.size());
-        values.push_back(batch::csv_split(line.substr(start, end - start)));
-        start = end + 1;
-    }
+    const auto analysis = batch::csv_rows(line);
+    if (analysis.empty()) return;
     std::vector<CsvRow> rows;
-    for (const auto& v : values) rows.emplace_back(names_, v);
+    for (const auto& a : analysis) rows.emplace_back(a.names, a.values);
     add_record(game_named(rows.front()["game"]), !rows.front()["error"].empty(), nullptr, &rows);
 }
 

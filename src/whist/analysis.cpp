@@ -4,6 +4,7 @@
 
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
+#include "stich/won.h"
 
 namespace stich::whist {
 
@@ -31,11 +32,7 @@ std::string check_won(const Board& board, int tricks_done) {
                " tricks: scoring needs the " + std::to_string(tricks_done) +
                " tricks already won, as [Won]";
     }
-    int total = 0;
-    for (int w : *board.won) total += w;
-    if (total == tricks_done) return "";
-    return "[Won] counts " + std::to_string(total) + " tricks, but the hands say " +
-           std::to_string(tricks_done) + " tricks have been played";
+    return won_problem(board, 13 - tricks_done, 13);
 }
 
 std::string missing_honours(const CardSet missing) {
@@ -44,10 +41,13 @@ std::string missing_honours(const CardSet missing) {
            "every honour in view; give the deal from its start";
 }
 
-}  // namespace
-
-std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
-    if (auto why = check(board)) return Diagnostic{board.where, board.id, *why};
+// The analysis of the position `board` (no play section); the honours are counted in `dealt`,
+// the deal as dealt, where those played before the position are still in view.
+std::variant<Analysis, Diagnostic> analyze_position(Solver& solver, const Board& board,
+                                                    const Board& dealt) {
+    // A [Won] that does not fit the hands is located at the tag.
+    if (auto why = check(board))
+        return problem_at(board, why->rfind("[Won]", 0) ? "" : "Won", *why);
     Analysis a;
     std::string error;
     const auto rules = scoring_rules(board.variant, &error);
@@ -56,7 +56,8 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
     a.variant = variant_label(board.variant);
     if (!board.trump || *board.trump == kNoTrump)
         return problem_at(board, "Trump",
-                          "scoring a whist deal needs its trump suit: [Turned] or [Trump]");
+                          "scoring a whist deal needs its trump suit: add [Turned \"D4\"] (the "
+                          "dealer's last card) or [Trump \"D\"]");
     a.trump = Suit(*board.trump);
     if (a.rules.preference && !preference_known(a.rules))
         return variant_problem(board,
@@ -70,7 +71,7 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
         return problem_at(board, board.won ? "Won" : "Deal", why);
     if (board.won)
         for (int p = 0; p < 4; ++p) a.won[side_of(p)] += (*board.won)[p];
-    a.honours = count_honours(board, a.trump, a.rules.honours);
+    a.honours = count_honours(dealt, a.trump, a.rules.honours);
     if (!a.honours.missing.empty())
         return problem_at(board, "Deal", missing_honours(a.honours.missing));
     if (board.score)
@@ -98,6 +99,20 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
     situation.first_trick_open = a.tricks_done == 0;
     a.call = judge_call(a.rules, situation, *a.score);
     return a;
+}
+
+}  // namespace
+
+std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
+    // [Play] is the history of the deal from its start: the position after it is analysed
+    // (the project's decision), its honours counted in the hands as dealt.
+    if (board.play.empty() || board.play_problem || !board.trump || *board.trump == kNoTrump)
+        return analyze_position(solver, board, board);
+    auto after = board_after_play(board, *board.trump);
+    if (const auto* why = std::get_if<std::string>(&after)) return problem_at(board, "Play", *why);
+    Board dealt = board;
+    dealt.play.clear();
+    return analyze_position(solver, std::get<Board>(after), dealt);
 }
 
 }  // namespace stich::whist

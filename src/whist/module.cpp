@@ -1,6 +1,7 @@
 // Whist as a game module (game/module.h): the answers of the commands, the judge, the
 // statistics and the deal generator for whist boards, by the code of this folder.
 #include <memory>
+#include <variant>
 
 #include "../io/contract_check.h"
 #include "stich/bridge/annotate.h"
@@ -21,37 +22,17 @@ namespace {
 // play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
 // a bridge [Contract].
 std::optional<Board> whist_after_play(const Board& board, std::string* why) {
-    auto fail = [&](std::string message) -> std::optional<Board> {
-        *why = std::move(message);
-        return std::nullopt;
-    };
     const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
-    if (!trump) return fail("the play needs the trump ([Trump], [Turned] or [Contract])");
-    if (!board.trick.empty() || board.won)
-        return fail("a board with a play section starts from the full deal");
-    Position pos = whist::position(board, *trump, board.play.front().leader);
-    int ply = 0;
-    for (const PlayedTrick& trick : board.play)
-        for (const Card card : trick.cards) {
-            ++ply;
-            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
-                return fail("card " + std::to_string(ply) + " of the play, " + format_card(card) +
-                            ", cannot be played there (stich play says why)");
-            pos.play(card);
-        }
-    Board after = board;
-    after.play.clear();
-    after.trump = trump;
-    after.trick.clear();
-    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
-    after.leader = pos.leader();
-    std::vector<int> won;
-    for (int p = 0; p < 4; ++p) {
-        after.hands[p] = pos.hand(p);
-        won.push_back(pos.won(p));
+    if (!trump) {
+        *why = "the play needs the trump ([Trump], [Turned] or [Contract])";
+        return std::nullopt;
     }
-    after.won = won;
-    return after;
+    auto after = whist::board_after_play(board, *trump);
+    if (auto* message = std::get_if<std::string>(&after)) {
+        *why = std::move(*message);
+        return std::nullopt;
+    }
+    return std::get<Board>(std::move(after));
 }
 
 class WhistModule final : public game::GameModule {

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "stich/won.h"
+
 namespace stich::whist {
 
 namespace {
@@ -32,6 +34,9 @@ std::optional<std::string> check(const Board& board) {
     CardSet all;
     for (int p = 0; p < 4; ++p) all |= board.hands[p];
     if (all.empty() && board.trick.empty()) return "the deal has no cards left to play";
+    // With a play section [Won] is refused (whist/play.h); without, it must fit the hands.
+    if (board.play.empty())
+        if (std::string why = won_problem(board, tricks_held(board), 13); !why.empty()) return why;
     return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 #include "stich/whist/whist.h"
 
 #include "stich/bridge/contract.h"
+#include "stich/movegen.h"
 
 namespace stich::whist {
 
@@ -41,6 +42,34 @@ Position position(const Board& board, Strain strain, int leader) {
     }
     setup.trick = board.trick;
     return Position(setup);
+}
+
+std::variant<Board, std::string> board_after_play(const Board& board, Strain trump) {
+    if (!board.trick.empty() || board.won)
+        return std::string("a board with a play section starts from the full deal");
+    Position pos = position(board, trump, board.play.front().leader);
+    int ply = 0;
+    for (const PlayedTrick& trick : board.play)
+        for (const Card card : trick.cards) {
+            ++ply;
+            if (!pos.hand(pos.to_move()).contains(card) || !legal_cards(pos).contains(card))
+                return "card " + std::to_string(ply) + " of the play, " + format_card(card) +
+                       ", cannot be played there (stich play says why)";
+            pos.play(card);
+        }
+    Board after = board;
+    after.play.clear();
+    after.trump = trump;
+    after.trick.clear();
+    for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
+    after.leader = pos.leader();
+    std::vector<int> won;
+    for (int p = 0; p < 4; ++p) {
+        after.hands[p] = pos.hand(p);
+        won.push_back(pos.won(p));
+    }
+    after.won = won;
+    return after;
 }
 
 TrickTable solve_table(Solver& solver, const Board& board) {

@@ -9,13 +9,16 @@
 //      "error":"..."}
 // with "board" and "game" null when the board could not be read that far.
 //
-// CSV: the columns "index,file,error" in front of the game's `analyze --csv` columns (which
-// begin "board,game"); a header line comes first and again whenever a board's game changes
-// the columns.  A failed board fills index, file, error, board and game and leaves the rest
-// empty, under its game's header (whist's when its game is not known), so that what a record
-// looks like depends on the board alone, never on the boards around it.
+// CSV: one long ("tidy") table of seven columns, the same for every game, so that a run that
+// mixes games loads as one table (one header, every row as wide):
+//     index,file,board,game,row,column,value
+// one row per field of the board's `analyze --csv` output: `row` is the row of that output
+// (from 0; Alliance has one per game it weighs), `column` its column name and `value` the
+// field.  A failed board has the rows "line" and "column" (where known) and "error".  A
+// record is the rows of one index, contiguous.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -28,8 +31,10 @@ namespace stich::batch {
 
 enum class RecordFormat { kJson, kCsv };
 
-// The columns in front of every game's CSV columns.
-inline constexpr std::string_view kCsvPrefix = "index,file,error,";
+// The header of a CSV batch, and its columns.
+inline constexpr std::string_view kCsvHeader = "index,file,board,game,row,column,value";
+inline constexpr std::array<std::string_view, 7> kCsvColumns = {"index", "file",   "board", "game",
+                                                                "row",   "column", "value"};
 
 // Where a board comes from.
 struct Origin {
@@ -52,10 +57,9 @@ struct Record {
 Record analysed_record(RecordFormat format, const Origin& origin, const std::string& text,
                        const std::string& csv_header);
 
-// The record of a board that could not be read or analysed; `game` when it is known, and the
-// CSV header of that game's analysis.
+// The record of a board that could not be read or analysed; `game` when it is known.
 Record failed_record(RecordFormat format, const Origin& origin, const Diagnostic& problem,
-                     std::optional<Game> game, const std::string& game_csv_header);
+                     std::optional<Game> game);
 
 // What identifies a record: its index, file and board (empty when not known).
 struct RecordKey {
@@ -67,6 +71,13 @@ struct RecordKey {
 // The key of a record line (without its newline), or nullopt when the line is not a record
 // (a CSV header, a torn or foreign line).
 std::optional<RecordKey> record_key(RecordFormat format, std::string_view line);
+
+// The rows of a board's `analyze --csv` output, read back from its CSV record (its rows joined
+// by newlines): the names and values of the fields of each, "board" and "game" first.
+struct AnalysisRow {
+    std::vector<std::string> names, values;
+};
+std::vector<AnalysisRow> csv_rows(std::string_view record);
 
 // Whether a line (without its newline) is a batch CSV header.
 bool is_csv_header(std::string_view line);

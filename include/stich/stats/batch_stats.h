@@ -15,8 +15,8 @@ class BatchStats {
 public:
     BatchStats();
     ~BatchStats();
-    // A record line (without its newline; CSV rows of one record joined by newlines);
-    // `csv_header` is the header it stands under, "" for a JSON record.  A line that is not a
+    // A record line (without its newline; the CSV rows of one record joined by newlines);
+    // `csv_header` is the batch's CSV header, "" for a JSON record.  A line that is not a
     // record is ignored.
     void add(const std::string& csv_header, const std::string& line);
 
@@ -34,8 +34,6 @@ private:
     };
     long boards_ = 0, failed_ = 0, unread_ = 0;
     std::array<PerGame, 3> games_;  // by Game
-    std::string header_;            // the last CSV header, split
-    std::vector<std::string> names_;
 };
 
 }  // namespace stich::stats

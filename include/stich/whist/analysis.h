@@ -34,7 +34,8 @@ struct Analysis {
     CallVerdict call;                // call.right.reason says why not, when not allowed
 };
 
-// The analysis of a whist board, or the first problem with it, located at the tag at fault
+// The analysis of a whist board (the position after its play section, when it has one: the
+// play is the deal's history), or the first problem with it, located at the tag at fault
 // (the board for --variant, which replaces the board's [Variant]).
 std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board);
 

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 
 #include "stich/board.h"
 #include "stich/position.h"
@@ -40,6 +41,10 @@ std::optional<Strain> board_trump(const Board& board);
 // The position of a whist board with `strain` as trumps and `leader` leading the current
 // trick, after the cards of [Trick] and the tricks of [Won].
 Position position(const Board& board, Strain strain, int leader);
+
+// The board after its play section ([Play], from the full deal), as an endgame: the hands
+// left, the trick in progress ([Trick], [Leader]) and the tricks won ([Won]); or why not.
+std::variant<Board, std::string> board_after_play(const Board& board, Strain trump);
 
 // tricks[leader][strain]: the tricks still to play that the leader's side takes when `leader`
 // leads with `strain` as trumps.  With a trick in progress only the real leader's row is

@@ -1,0 +1,24 @@
+// The one check of [Won] that every game and command makes (issue 25: each command used to
+// check it its own way, so that `solve` took a [Won] that `analyze` refused).
+#pragma once
+
+#include <string>
+
+#include "stich/board.h"
+
+namespace stich {
+
+// The tricks the hands still hold, the trick in progress included: the longest hand (the
+// seats that played to the trick hold one card fewer; a seat sitting out holds none).
+int tricks_held(const Board& board);
+
+// The tricks of a deal: whist 13, Préférence 10, Alliance 12, 10 or 8 for 4, 5 or 6 players.
+int deal_tricks(Game game, int players);
+
+// Why [Won] does not fit the cards: the tricks it counts and the `tricks_left` the hands still
+// hold must make the `tricks` of a deal ("3 3 3 3" with three cards each is 15 tricks, a deal no
+// play gives).  "" when they do, and without [Won].  A board with a play section is checked
+// against its replay instead.
+std::string won_problem(const Board& board, int tricks_left, int tricks);
+
+}  // namespace stich
