@@ -103,4 +103,16 @@ inline std::array<CardSet, 6> random_hands(std::mt19937_64& rng, int players, in
     return hands;
 }
 
+// The cards of a set, in the set's order.
+inline std::vector<Card> to_vector(CardSet s) {
+    std::vector<Card> v;
+    for (Card c : s) v.push_back(c);
+    return v;
+}
+
+// A line without its last character (the newline).
+inline std::string chomp(const std::string& line) {
+    return line.substr(0, line.size() - 1);
+}
+
 }  // namespace stich::test

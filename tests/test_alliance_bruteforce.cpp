@@ -155,12 +155,6 @@ struct Case {
     std::optional<int> partner_hint;
 };
 
-std::vector<Card> to_vector(CardSet s) {
-    std::vector<Card> v;
-    for (Card c : s) v.push_back(c);
-    return v;
-}
-
 // Deals, picks a game and plays at random (by the oracle's rules) until `left` tricks remain,
 // plus `in_trick` cards of the next.
 Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int left, int in_trick,
@@ -178,7 +172,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     k.rules.play.hand_size = hand;
     k.rules.tricks = hand;
 
-    std::vector<Card> deck = to_vector(kDeck52);
+    std::vector<Card> deck = test::to_vector(kDeck52);
     std::shuffle(deck.begin(), deck.end(), rng);
     Board& b = k.board;
     b.game = Game::kAlliance;
@@ -207,7 +201,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
         c.trump = b.table[*c.turn].suit();
         c.forced = rng() % 3 == 0;
         // Declarer takes the table cards and lays away as many of his own.
-        auto own = to_vector(hands[k.declarer]);
+        auto own = test::to_vector(hands[k.declarer]);
         std::shuffle(own.begin(), own.end(), rng);
         CardSet discard;
         for (size_t i = 0; i < b.table.size(); ++i) discard |= own[i];
@@ -246,7 +240,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
 
     // Random play.
     Endgame& e = k.oracle;
-    for (int p = 0; p < players; ++p) e.hands[p] = to_vector(hands[p]);
+    for (int p = 0; p < players; ++p) e.hands[p] = test::to_vector(hands[p]);
     std::vector<PlayedTrick> section;
     std::vector<int> winners;
     const int to_play = (hand - left) * players + in_trick;

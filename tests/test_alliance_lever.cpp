@@ -6,6 +6,8 @@
 // best so far) on the cases it prunes.
 #include <doctest/doctest.h>
 
+#include "support.h"
+
 #include <algorithm>
 #include <random>
 
@@ -15,12 +17,6 @@ using namespace stich;
 using namespace stich::alliance;
 
 namespace {
-
-std::vector<Card> to_vector(CardSet s) {
-    std::vector<Card> v;
-    for (Card c : s) v.push_back(c);
-    return v;
-}
 
 // Every subset of `pool` with `size` cards.
 void subsets(const std::vector<Card>& pool, size_t i, int size, CardSet chosen,
@@ -44,8 +40,8 @@ std::optional<int> brute_best(Solver& solver, const Deal& deal, const AllianceRu
     const CardSet hand = deal.now.hands[declarer];
     std::vector<CardSet> aways;
     if (!rules.lever_free_exchange) aways.push_back(table);  // no exchange
-    subsets(to_vector(rules.lever_free_exchange ? hand | table : hand), 0, table.count(), CardSet(),
-            aways);
+    subsets(test::to_vector(rules.lever_free_exchange ? hand | table : hand), 0, table.count(),
+            CardSet(), aways);
     std::optional<int> best;
     PartitionScope scope(solver, rules.play.partition_sound);
     for (CardSet away : aways) {
@@ -79,7 +75,7 @@ void check_levers(int players, int hand, const char* variant, int count, uint64_
     rules.tricks = hand;
     int checked = 0;
     for (int i = 0; i < count; ++i) {
-        std::vector<Card> deck = to_vector(kDeck52);
+        std::vector<Card> deck = test::to_vector(kDeck52);
         std::shuffle(deck.begin(), deck.end(), rng);
         Board b;
         b.game = Game::kAlliance;

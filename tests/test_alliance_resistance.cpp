@@ -16,7 +16,7 @@ using namespace stich::alliance;
 
 namespace {
 
-int scale() {
+int resistance_scale() {
     return std::getenv("STICH_ALLIANCE_FULL") ? 10 : 1;
 }
 
@@ -134,12 +134,6 @@ struct Play {
     }
 };
 
-std::vector<Card> to_vector(CardSet s) {
-    std::vector<Card> v;
-    for (Card c : s) v.push_back(c);
-    return v;
-}
-
 void check_resistance(int players, int hand, int left, int count, uint64_t seed) {
     std::mt19937_64 rng(seed);
     Solver solver(SolverOptions{8});
@@ -149,7 +143,7 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
         AllianceRules rules = *make_rules(players, compulsion ? "compulsion-to-beat" : "", &error);
         rules.play.hand_size = hand;
         rules.tricks = hand;
-        std::vector<Card> deck = to_vector(kDeck52);
+        std::vector<Card> deck = test::to_vector(kDeck52);
         std::shuffle(deck.begin(), deck.end(), rng);
         Play g;
         g.m.n = players;
@@ -224,10 +218,10 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
 }  // namespace
 
 TEST_CASE("resistance agrees with an independent max-n and paranoid search") {
-    check_resistance(4, 12, 3, 100 * scale(), 101);
-    check_resistance(4, 7, 3, 50 * scale(), 102);
-    check_resistance(5, 10, 2, 100 * scale(), 103);
-    check_resistance(5, 7, 3, 50 * scale(), 104);
-    check_resistance(6, 8, 2, 100 * scale(), 105);
-    check_resistance(6, 7, 2, 50 * scale(), 106);
+    check_resistance(4, 12, 3, 100 * resistance_scale(), 101);
+    check_resistance(4, 7, 3, 50 * resistance_scale(), 102);
+    check_resistance(5, 10, 2, 100 * resistance_scale(), 103);
+    check_resistance(5, 7, 3, 50 * resistance_scale(), 104);
+    check_resistance(6, 8, 2, 100 * resistance_scale(), 105);
+    check_resistance(6, 7, 2, 50 * resistance_scale(), 106);
 }

@@ -33,7 +33,7 @@ AllianceRules rules_for(int players, std::string_view variant = "") {
     return *r;
 }
 
-Board only_board(const std::string& text) {
+Board alliance_only_board(const std::string& text) {
     const ReadResult result = read_boards_from_string(text);
     for (const Diagnostic& d : result.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(result.boards.size() == 1);
@@ -120,7 +120,7 @@ TEST_CASE("alliance: the called king lying on the table") {
     CHECK(called_card(card("HK"), CardSet(card("HK")), r, kHearts) == card("HQ"));
 
     // On a whole board: DK lies on the table, so the holder of DQ (seat 3) is the partner.
-    const Board b = only_board(R"([Game "alliance"]
+    const Board b = alliance_only_board(R"([Game "alliance"]
 [Board "k"]
 [Players "4"]
 [Dealer "4"]
@@ -381,7 +381,7 @@ TEST_CASE("alliance: solve a trick in progress of a partial deal") {
     // Ten tricks played (the cards of those not shown); seat 1 has led the SA.  Every card
     // is forced: the SA is the lowest spade, seat 4's SK wins, then his C3 (the flag of clubs)
     // takes the last trick.  6-6 in tricks; the flag in the others' tricks: they win 2 + 4.
-    const Board b = only_board(R"([Game "alliance"]
+    const Board b = alliance_only_board(R"([Game "alliance"]
 [Board "t"]
 [Players "4"]
 [Dealer "4"]
@@ -451,9 +451,9 @@ TEST_CASE("alliance: the flag in tricks the record does not show (issue 24.1)") 
     //   - in the others': they win 2 + 4 + 1 (CK) = 7.
     // Counting the flag for nobody would give the figures rule's -(2 + 1) = -3, which no deal
     // gives.
-    const Board b = only_board(std::string(kFlagUnshown) +
-                               "[Won \"3 3 2 2\"]\n[Contract \"Alliance C HK\"]\n"
-                               "[Declarer \"1\"]\n");
+    const Board b = alliance_only_board(std::string(kFlagUnshown) +
+                                        "[Won \"3 3 2 2\"]\n[Contract \"Alliance C HK\"]\n"
+                                        "[Declarer \"1\"]\n");
     Solver solver;
     std::string error;
     const auto g = solve_board(solver, b, Options{}, &error);
@@ -493,9 +493,9 @@ TEST_CASE("alliance: Resistance with the flag in unshown tricks: the soloist or 
     //   - seat 4's: "hat dann einer der Neutralen die Fahne, so gewinnt dieser"; soloist and
     //     resister each pay him 4 + his figures (flag 4, CK 1) = 9.
     // "Both lose" (the flag face down) is no possible outcome.
-    const Board b = only_board(std::string(kFlagUnshown) +
-                               "[Won \"6 0 0 4\"]\n[Contract \"Solo C; Resistance 3\"]\n"
-                               "[Declarer \"1\"]\n");
+    const Board b = alliance_only_board(std::string(kFlagUnshown) +
+                                        "[Won \"6 0 0 4\"]\n[Contract \"Solo C; Resistance 3\"]\n"
+                                        "[Declarer \"1\"]\n");
     Solver solver;
     std::string error;
     const auto g = solve_board(solver, b, Options{}, &error);

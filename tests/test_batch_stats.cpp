@@ -2,6 +2,8 @@
 // from CSV rows, and equal to the counts taken from the analyses themselves.
 #include <doctest/doctest.h>
 
+#include "support.h"
+
 #include "stich/batch/record.h"
 #include "stich/io/pbn.h"
 #include "stich/stats/batch_stats.h"
@@ -10,13 +12,7 @@
 
 using namespace stich;
 
-namespace {
-
-std::string chomp(const std::string& line) {
-    return line.substr(0, line.size() - 1);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analyses") {
     const auto read = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-scoring.pbn");
@@ -36,11 +32,11 @@ TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analy
         const batch::Origin origin{index++, "s.pbn"};
         const auto j = batch::analysed_record(batch::RecordFormat::kJson, origin,
                                               whist::to_json(board, a).dump() + '\n', "");
-        from_json.add("", chomp(j.line));
+        from_json.add("", test::chomp(j.line));
         const auto c =
             batch::analysed_record(batch::RecordFormat::kCsv, origin, whist::to_csv(board, a),
                                    whist::analysis_csv_header());
-        from_csv.add(c.csv_header, chomp(c.line));
+        from_csv.add(c.csv_header, test::chomp(c.line));
         for (int s = 0; s < 2; ++s) {
             ++tricks[s][a.facts.tricks[s]];
             points[s] += a.points.total(s);
@@ -55,12 +51,12 @@ TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analy
     }
     // One failed board, unread, in each.
     const Diagnostic bad{SourceLocation{"s.pbn", 3, 1}, "13", "bad rank"};
-    from_json.add(
-        "", chomp(batch::failed_record(batch::RecordFormat::kJson, {12, "s.pbn"}, bad, std::nullopt)
-                      .line));
+    from_json.add("", test::chomp(batch::failed_record(batch::RecordFormat::kJson, {12, "s.pbn"},
+                                                       bad, std::nullopt)
+                                      .line));
     const auto failed_row =
         batch::failed_record(batch::RecordFormat::kCsv, {12, "s.pbn"}, bad, std::nullopt);
-    from_csv.add(failed_row.csv_header, chomp(failed_row.line));
+    from_csv.add(failed_row.csv_header, test::chomp(failed_row.line));
 
     const auto j = from_json.to_json();
     CHECK(j.dump() == from_csv.to_json().dump());

@@ -2,6 +2,8 @@
 // per game), and equal to the counts taken from the typed analyses.
 #include <doctest/doctest.h>
 
+#include "support.h"
+
 #include <algorithm>
 #include <map>
 
@@ -14,13 +16,7 @@
 
 using namespace stich;
 
-namespace {
-
-std::string chomp(const std::string& line) {
-    return line.substr(0, line.size() - 1);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the analyses") {
     const auto layout = table_layout(Game::kAlliance, 4, nullptr);
@@ -42,12 +38,12 @@ TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the an
         const batch::Origin origin{static_cast<size_t>(i), "a.pbn"};
         const auto j = batch::analysed_record(batch::RecordFormat::kJson, origin,
                                               alliance::to_json(*board, *a).dump() + '\n', "");
-        from_json.add("", chomp(j.line));
+        from_json.add("", test::chomp(j.line));
         const auto c = batch::analysed_record(batch::RecordFormat::kCsv, origin,
                                               alliance::to_csv(*board, *a), alliance::csv_header());
         // One row of the analysis per game, read back from the long table.
-        CHECK(batch::csv_rows(chomp(c.line)).size() == 23);
-        from_csv.add(c.csv_header, chomp(c.line));
+        CHECK(batch::csv_rows(test::chomp(c.line)).size() == 23);
+        from_csv.add(c.csv_header, test::chomp(c.line));
 
         const alliance::GameResult* best = nullptr;
         std::map<std::string, bool> somewhere;
@@ -102,4 +98,17 @@ TEST_CASE("batch statistics: Alliance boards of a contract, by number of players
     CHECK(j["board_contract"]["wins"] == 1);
     CHECK(j["board_contract"]["mean_settlement"]["2"].get<double>() == doctest::Approx(10.0));
     CHECK(j["board_contract"]["mean_settlement"]["5"].get<double>() == doctest::Approx(2.0));
+}
+
+TEST_CASE("batch statistics: an Alliance game with no one outcome is counted as a board only") {
+    // The result depends on cards no one has placed: "wins", "payoff" and the settlements are
+    // null (the record lists each possible outcome).  It is a board of 5 players, not a loss.
+    stats::BatchStats s;
+    s.add("", R"({"index":0,"file":"f","board":"1","game":"alliance","players":5,"declarer":1,)"
+              R"("contract":{"contract":"Alliance S HK","declarer_tricks":4,"wins":null,)"
+              R"("payoff":null,"settlement":null}})");
+    const auto j = s.to_json()["games"]["alliance"]["players"]["5"];
+    CHECK(j["boards"] == 1);
+    CHECK(j["board_contract"]["boards"] == 0);
+    CHECK(j["board_contract"]["wins"] == 0);
 }

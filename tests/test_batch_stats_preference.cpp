@@ -3,6 +3,8 @@
 // counts taken from the typed analyses themselves.
 #include <doctest/doctest.h>
 
+#include "support.h"
+
 #include <map>
 
 #include "stich/batch/record.h"
@@ -15,10 +17,6 @@
 using namespace stich;
 
 namespace {
-
-std::string chomp(const std::string& line) {
-    return line.substr(0, line.size() - 1);
-}
 
 struct Expected {
     long boards = 0, makes = 0;
@@ -43,14 +41,14 @@ TEST_CASE("batch statistics: Préférence, from JSON and CSV records, against th
         const auto a = preference::analyse_board(solver, board, {true, 4}, &error);
         REQUIRE_MESSAGE(a, error);
         const batch::Origin origin{index++, "p.pbn"};
-        from_json.add("",
-                      chomp(batch::analysed_record(batch::RecordFormat::kJson, origin,
+        from_json.add(
+            "", test::chomp(batch::analysed_record(batch::RecordFormat::kJson, origin,
                                                    preference::to_json(board, *a).dump() + '\n', "")
                                 .line));
         const auto c = batch::analysed_record(batch::RecordFormat::kCsv, origin,
                                               preference::to_csv(board, *a) + '\n',
                                               preference::csv_header(*a));
-        from_csv.add(c.csv_header, chomp(c.line));
+        from_csv.add(c.csv_header, test::chomp(c.line));
         if (a->table) {
             ++tables;
             for (const auto& row : a->table->rows)

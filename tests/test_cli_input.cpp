@@ -20,7 +20,7 @@ using test::RunResult;
 namespace {
 
 // A 3-card whist endgame: solved at once, so its result shows on stdout.
-const std::string kEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+const std::string kInputEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
 
 std::vector<std::string> lines(const std::string& text) {
     std::vector<std::string> out;
@@ -78,10 +78,10 @@ TEST_CASE("cli: a 100 MB line is reported and dropped, in bounded memory") {
     const std::string path = dir.path("long-line.pbn").string();
     {
         std::ofstream out(path, std::ios::binary);
-        out << "[Board \"1\"]\n" << kEndgame << "\n[Board \"2\"]\n[Site \"";
+        out << "[Board \"1\"]\n" << kInputEndgame << "\n[Board \"2\"]\n[Site \"";
         const std::string chunk(1 << 20, 'x');
         for (int i = 0; i < 100; ++i) out << chunk;
-        out << "\"]\n" << kEndgame << "\n[Board \"3\"]\n" << kEndgame;
+        out << "\"]\n" << kInputEndgame << "\n[Board \"3\"]\n" << kInputEndgame;
     }
     const std::string message = "line longer than 1048576 bytes: expected a text line";
 
@@ -110,8 +110,9 @@ TEST_CASE("cli: a 100 MB line is reported and dropped, in bounded memory") {
 TEST_CASE("cli: huge tag values give short messages; a board over 8 MiB is refused") {
     const std::string huge(600 << 10, 'N');
     SUBCASE("a 600 KiB seat") {
-        const std::string text = "[Board \"1\"]\n" + kEndgame + "\n[Board \"2\"]\n[Dealer \"" +
-                                 huge + "\"]\n" + kEndgame + "\n[Board \"3\"]\n" + kEndgame;
+        const std::string text = "[Board \"1\"]\n" + kInputEndgame + "\n[Board \"2\"]\n[Dealer \"" +
+                                 huge + "\"]\n" + kInputEndgame + "\n[Board \"3\"]\n" +
+                                 kInputEndgame;
         const std::string message =
             "bad seat '" + huge.substr(0, 64) + "...': expected N, E, S or W";
         const ReadResult result = read_boards_from_string(text);
@@ -127,9 +128,9 @@ TEST_CASE("cli: huge tag values give short messages; a board over 8 MiB is refus
         CHECK(lines(r.out).size() == 2);
     }
     SUBCASE("fifteen values of 600 KiB in one board") {
-        std::string text = "[Board \"1\"]\n" + kEndgame;
+        std::string text = "[Board \"1\"]\n" + kInputEndgame;
         for (int i = 0; i < 15; ++i) text += "[Note" + std::to_string(i) + " \"" + huge + "\"]\n";
-        text += "\n[Board \"2\"]\n" + kEndgame;
+        text += "\n[Board \"2\"]\n" + kInputEndgame;
         const ReadResult result = read_boards_from_string(text);
         REQUIRE(result.diagnostics.size() == 1);
         CHECK(result.diagnostics[0].message == "board larger than 8388608 bytes");
@@ -140,8 +141,8 @@ TEST_CASE("cli: huge tag values give short messages; a board over 8 MiB is refus
 
 TEST_CASE("cli: long chains of '#' repeats") {
     SUBCASE("20,000 boards each repeating the one before, through the library") {
-        std::string text = "[Site \"Wien\"][Event \"##Club night\"]\n" + kEndgame;
-        for (int i = 2; i <= 20000; ++i) text += "\n[Site \"#\"]\n" + kEndgame;
+        std::string text = "[Site \"Wien\"][Event \"##Club night\"]\n" + kInputEndgame;
+        for (int i = 2; i <= 20000; ++i) text += "\n[Site \"#\"]\n" + kInputEndgame;
         const ReadResult result = read_boards_from_string(text);
         CHECK(result.diagnostics.empty());
         REQUIRE(result.boards.size() == 20000);
@@ -150,9 +151,9 @@ TEST_CASE("cli: long chains of '#' repeats") {
         CHECK(result.boards.back().id == "#20000");  // no [Board]: its place in the file
     }
     SUBCASE("2,000 boards through the binary, one of them repeating a [Deal]") {
-        std::string text = "[Site \"Wien\"]\n" + kEndgame;
+        std::string text = "[Site \"Wien\"]\n" + kInputEndgame;
         for (int i = 2; i <= 2000; ++i)
-            text += "\n[Site \"#\"]\n" + (i == 1000 ? "[Deal \"#\"]\n" : kEndgame);
+            text += "\n[Site \"#\"]\n" + (i == 1000 ? "[Deal \"#\"]\n" : kInputEndgame);
         const test::TempDir dir;
         const std::string path = dir.write("chain.pbn", text);
         const RunResult r = run_stich({"solve", "--json", "--threads", "2", path});
@@ -166,9 +167,9 @@ TEST_CASE("cli: long chains of '#' repeats") {
     }
     SUBCASE("'##' values past what the reader remembers (4 MiB), through the library") {
         const std::string big(900 << 10, 'v');
-        std::string text = "[Board \"1\"]\n" + kEndgame + "\n[Board \"2\"]\n";
+        std::string text = "[Board \"1\"]\n" + kInputEndgame + "\n[Board \"2\"]\n";
         for (int i = 0; i < 5; ++i) text += "[H" + std::to_string(i) + " \"##" + big + "\"]\n";
-        text += kEndgame + "\n[Board \"3\"]\n[H4 \"#\"]\n" + kEndgame;
+        text += kInputEndgame + "\n[Board \"3\"]\n[H4 \"#\"]\n" + kInputEndgame;
         const ReadResult result = read_boards_from_string(text);
         REQUIRE(result.diagnostics.size() == 2);
         CHECK(result.diagnostics[0].board == "2");

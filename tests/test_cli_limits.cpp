@@ -16,10 +16,10 @@ using stich::test::RunResult;
 
 namespace {
 
-const std::string kFullDeal =
+const std::string kLimitsFullDeal =
     "[Dealer \"S\"]\n"
     "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
-const std::string kEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+const std::string kLimitsEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
 
 }  // namespace
 
@@ -36,7 +36,7 @@ long ceiling_kib(long tt_megabytes) {
 
 TEST_CASE("cli: --tt-mb bounds the memory of a solve") {
     const stich::test::TempDir dir;
-    const std::string path = dir.write("full.pbn", "[Board \"1\"]\n" + kFullDeal);
+    const std::string path = dir.write("full.pbn", "[Board \"1\"]\n" + kLimitsFullDeal);
     stich::test::RunOptions measured;
     measured.measure_memory = true;
     const RunResult small =
@@ -55,7 +55,7 @@ TEST_CASE("cli: --tt-mb bounds the memory of a solve") {
 
 TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a crash") {
     const stich::test::TempDir dir;
-    const std::string path = dir.write("full.pbn", kFullDeal);
+    const std::string path = dir.write("full.pbn", kLimitsFullDeal);
     stich::test::RunOptions options;
     options.address_space_bytes = size_t{128} << 20;  // ulimit -v: below the 512 MiB table
     const RunResult r = run_stich({"solve", "--threads", "1", "--tt-mb", "512", path}, options);
@@ -68,7 +68,7 @@ TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a cr
 
 TEST_CASE("cli: tables larger than the machine's memory are refused up front") {
     const stich::test::TempDir dir;
-    const std::string path = dir.write("full.pbn", kFullDeal);
+    const std::string path = dir.write("full.pbn", kLimitsFullDeal);
     // 2 x 1 TiB: more than any machine these tests run on.
     const RunResult r = run_stich({"solve", "--threads", "2", "--tt-mb", "1048576", path});
     CHECK(r.exit_code == 5);
@@ -84,9 +84,9 @@ TEST_CASE("cli: tables larger than the machine's memory are refused up front") {
 TEST_CASE("cli: a board past --time-limit is reported as timed out and the run goes on") {
     const stich::test::TempDir dir;
     const std::string path =
-        dir.write("boards.pbn", "[Board \"1\"]\n" + kFullDeal + "\n[Board \"2\"]\n" + kEndgame +
-                                    "\n[Board \"3\"]\n" + kFullDeal);
-    const std::string alone = dir.write("endgame.pbn", "[Board \"2\"]\n" + kEndgame);
+        dir.write("boards.pbn", "[Board \"1\"]\n" + kLimitsFullDeal + "\n[Board \"2\"]\n" +
+                                    kLimitsEndgame + "\n[Board \"3\"]\n" + kLimitsFullDeal);
+    const std::string alone = dir.write("endgame.pbn", "[Board \"2\"]\n" + kLimitsEndgame);
     const RunResult expected = run_stich({"solve", "--json", "--threads", "1", alone});
     REQUIRE(expected.exit_code == 0);
     // A 1 MiB table makes a full deal take a minute (the table is cleared over and over):

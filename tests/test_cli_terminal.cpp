@@ -19,7 +19,7 @@ namespace {
 const std::string kErase = "\r\033[K";
 
 // A full whist deal: each takes long enough that the line (redrawn every 0.1 s) shows.
-const std::string kFullDeal =
+const std::string kTerminalFullDeal =
     "[Dealer \"S\"]\n"
     "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
 
@@ -44,7 +44,7 @@ TEST_CASE("terminal: the progress line is erased before each record and at the e
     // Board 3 is bad: its diagnostic (stderr) must not join the line either.
     for (int i = 1; i <= 12; ++i)
         text += "[Board \"" + std::to_string(i) + "\"]\n" +
-                (i == 3 ? std::string("[Deal \"N:AK\"]\n") : kFullDeal) + "\n";
+                (i == 3 ? std::string("[Deal \"N:AK\"]\n") : kTerminalFullDeal) + "\n";
     const std::string file = dir.write("deals.pbn", text);
     for (const std::string threads : {"1", "2"}) {
         CAPTURE(threads);
@@ -81,7 +81,7 @@ TEST_CASE("terminal: the progress line is erased before each record and at the e
 
 TEST_CASE("terminal: no progress line when stderr is not a terminal") {
     const TempDir dir;
-    const std::string file = dir.write("deal.pbn", "[Board \"1\"]\n" + kFullDeal);
+    const std::string file = dir.write("deal.pbn", "[Board \"1\"]\n" + kTerminalFullDeal);
     const RunResult r = run_stich({"solve", "--json", "--threads", "1", file});
     CHECK(r.exit_code == 0);
     CHECK(r.err.empty());

@@ -59,7 +59,7 @@ public:
         r.text = [ns, all] {
             return "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns);
         };
-        return {std::move(r), {}, {}};
+        return {std::move(r), {}, {}, {}};
     }
     game::Answer card_values(Solver&, const Board&) const override {
         return game::Answer::failure("plain whist has no card values");

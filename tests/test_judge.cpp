@@ -28,7 +28,7 @@ uint64_t scale() {
 // A whist endgame with a trick in progress: N led the two of spades and E showed out; S, to
 // play, sees its own four cards.  The ten others lie with N (3), E (3, no spade) and W (4):
 // 700 layouts (k spades to N: C(4,k) * 6!/((3-k)! k! 3!), k = 0..3).
-const char* const kEndgame = R"([Game "whist"]
+const char* const kJudgeEndgame = R"([Game "whist"]
 [Board "endgame"]
 [Dealer "W"]
 [Trump "H"]
@@ -40,7 +40,7 @@ const char* const kEndgame = R"([Game "whist"]
 }  // namespace
 
 TEST_CASE("judge: a seat's view of an endgame, with the void the trick shows") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     std::string error;
     const auto view = whist_view(board, 2, &error);
     INFO(error);
@@ -65,7 +65,7 @@ TEST_CASE("judge: a seat's view of an endgame, with the void the trick shows") {
 }
 
 TEST_CASE("judge: the sampler's marginals are uniform (chi-square against the exact counts)") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     const auto view = whist_view(board, 2, nullptr);
     REQUIRE(view);
     const DealSampler sampler(*view);
@@ -143,7 +143,7 @@ SJ S6 H6 S9
 }
 
 TEST_CASE("judge: exact enumeration equals sampling in the limit") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     const Decision d = decision_of(board, 2, "lead");
     REQUIRE(d.options.size() == 2);  // SQ, S9
     const Judgement all = evaluate(d, exact());
@@ -163,7 +163,7 @@ TEST_CASE("judge: exact enumeration equals sampling in the limit") {
 }
 
 TEST_CASE("judge: the same seed gives the same judgement, another seed other deals") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     const Decision d = decision_of(board, 2, "lead SQ");
     const Judgement a = evaluate(d, sampled(60, 7)), b = evaluate(d, sampled(60, 7));
     CHECK(same_figures(a, b));
@@ -172,7 +172,7 @@ TEST_CASE("judge: the same seed gives the same judgement, another seed other dea
 }
 
 TEST_CASE("judge: one, two and three threads agree exactly") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     const Decision d = decision_of(board, 2, "lead");
     const Judgement one = evaluate(d, sampled(120, 5, 1));
     CHECK(same_figures(one, evaluate(d, sampled(120, 5, 2))));
@@ -313,7 +313,7 @@ TEST_CASE("judge: a bid lets declarer name his best game on each deal") {
 }
 
 TEST_CASE("judge: the report names the call, the verdict and the PIMC caveat") {
-    const Board board = board_of(kEndgame);
+    const Board board = board_of(kJudgeEndgame);
     const Decision d = decision_of(board, 2, "lead S9");
     const Judgement j = evaluate(d, exact());
     const std::string text = to_text(board, d, j);

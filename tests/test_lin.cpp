@@ -68,7 +68,7 @@ std::string full_record() {
            "\n";
 }
 
-Board only_board(const std::string& text, const std::string& name = "<string>") {
+Board lin_only_board(const std::string& text, const std::string& name = "<string>") {
     const ReadResult result = read_any_from_string(text, name);
     for (const Diagnostic& d : result.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(result.boards.size() == 1);
@@ -110,8 +110,8 @@ void check_same_record(const Board& lin, const Board& pbn) {
 }  // namespace
 
 TEST_CASE("lin: a full record reads as its PBN twin, contract and play included") {
-    const Board lin = only_board(full_record(), "hand.lin");
-    const Board pbn = only_board(
+    const Board lin = lin_only_board(full_record(), "hand.lin");
+    const Board pbn = lin_only_board(
         "[Board \"7\"]\n[West \"Wes\"]\n[North \"Nora\"]\n[East \"Ed\"]\n[South \"Sam\"]\n"
         "[Dealer \"N\"]\n[Vulnerable \"EW\"]\n[Deal \"" +
         kPbnDeal + "\"]\n[Declarer \"S\"]\n[Contract \"4S\"]\n[Result \"11\"]\n" + kPbnPlay);
@@ -143,21 +143,21 @@ TEST_CASE("lin: a full record reads as its PBN twin, contract and play included"
 }
 
 TEST_CASE("lin: written back as PBN, a LIN board reads as the same board") {
-    const Board lin = only_board(full_record());
-    const Board again = only_board(board_to_pbn(lin));
+    const Board lin = lin_only_board(full_record());
+    const Board again = lin_only_board(board_to_pbn(lin));
     check_same_record(again, lin);
 }
 
 TEST_CASE("lin: a claim gives the result; a partial play stops where the record does") {
     // Six tricks played (S has won four of them), then South claims ten in all.
-    const Board claimed = only_board(kMd + "ah|Board 3|sv|b|" + kAuction + play(6) + "mc|10|");
+    const Board claimed = lin_only_board(kMd + "ah|Board 3|sv|b|" + kAuction + play(6) + "mc|10|");
     CHECK(claimed.id == "3");
     CHECK(tag(claimed, "Result") == "10");
     CHECK(tag(claimed, "Vulnerable") == "All");
     REQUIRE(claimed.play.size() == 6);
     CHECK(claimed.play[5].leader == kS);
     // Two cards of trick 7 and no claim: no result, the trick in progress is kept.
-    const Board partial = only_board(kMd + kAuction + play(6) + "pc|H2|pc|H8|");
+    const Board partial = lin_only_board(kMd + kAuction + play(6) + "pc|H2|pc|H8|");
     CHECK(tag(partial, "Result") == "(none)");
     CHECK(tag(partial, "Vulnerable") == "(none)");
     REQUIRE(partial.play.size() == 7);
@@ -186,12 +186,12 @@ TEST_CASE("lin: the auction decides contract, doubling and declarer") {
     };
     for (const Case& c : cases) {
         CAPTURE(c.calls);
-        const Board board = only_board(kMd + c.calls);
+        const Board board = lin_only_board(kMd + c.calls);
         CHECK(board.contract == c.contract);
         CHECK(board.declarer == c.declarer);
     }
     // An alert and its explanation become a note on the call.
-    const Board alerted = only_board(kMd + cases[1].calls);
+    const Board alerted = lin_only_board(kMd + cases[1].calls);
     CHECK(alerted.tag("Auction")->section[0] == "Pass 1NT =1= Pass 2C");
     CHECK(tag(alerted, "Note") == "1:15-17");
 }
@@ -236,10 +236,10 @@ TEST_CASE("lin: a BBO handviewer URL, in a file or as its lin= value") {
     for (char c : "pn|Sam,Wes,Nora,Ed|" + kMd + "ah|Board 7|sv|e|" + kAuction + play(13))
         encoded += c == '|' ? std::string("%7C") : c == ' ' ? std::string("+") : std::string(1, c);
     const std::string url = "https://www.bridgebase.com/tools/handviewer.html?bbo=y&lin=" + encoded;
-    const Board from_url = only_board(url + "\n", "links.txt");
-    check_same_record(from_url, only_board(full_record()));
+    const Board from_url = lin_only_board(url + "\n", "links.txt");
+    check_same_record(from_url, lin_only_board(full_record()));
     // The lin= value alone, still URL-encoded, reads the same.
-    check_same_record(only_board(encoded + "\n", "value.txt"), from_url);
+    check_same_record(lin_only_board(encoded + "\n", "value.txt"), from_url);
     const auto value = lin_argument(encoded);
     REQUIRE(value);
     CHECK(value->name == "<lin>");
@@ -363,7 +363,7 @@ TEST_CASE("lin: told from PBN by its name or its first text") {
     CHECK_FALSE(lin_text("[Event \"x\"]"));
     CHECK_FALSE(lin_text("% PBN 2.1"));
     // PBN is still read as PBN through the same door.
-    const Board pbn = only_board("[Board \"4\"]\n[Deal \"" + kPbnDeal + "\"]\n");
+    const Board pbn = lin_only_board("[Board \"4\"]\n[Deal \"" + kPbnDeal + "\"]\n");
     CHECK(pbn.id == "4");
     CHECK(hands(pbn) == test::parse_deal_nesw(kPbnDeal));
 }
@@ -427,7 +427,7 @@ TEST_CASE("lin: the LIN twin of PBN 2.1's example game reads as that game") {
         "mb|p|pg||pc|SK|pc|H3|pc|S4|pc|S3|pg||pc|C2|pc|C6|pc|CK|pc|C5|pg||pc|S7|pc|S2|pc|H6|"
         "pc|S5|pg||pc|CA|pc|CT|pc|C4|pc|C8|pg||pc|DA|pc|DT|pc|D3|pc|D2|pg||pc|DK|pc|H5|pc|H7|"
         "pc|D4|pg||pc|H2|mc|9|\n";
-    const Board board = only_board(lin, "example.lin");
+    const Board board = lin_only_board(lin, "example.lin");
     const ReadResult pbn = read_file(std::string(STICH_TEST_DATA) + "/pbn/bridge.pbn");
     REQUIRE(!pbn.boards.empty());
     const Board& example = pbn.boards[0];

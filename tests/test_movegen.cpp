@@ -16,7 +16,7 @@ using test::perft;
 
 namespace {
 
-CardSet hand(const char* text) {
+CardSet movegen_hand(const char* text) {
     return *parse_hand(text);
 }
 
@@ -68,8 +68,9 @@ uint64_t perft_reference(std::array<CardSet, 4> hands, int leader, std::vector<C
 
 TEST_CASE("following suit is required, nothing else in whist") {
     // West has led the spade ace; North holds two spades and must play one of them.
-    auto pos = make({hand("K2.A.."), hand(".Q.A."), hand("..A.A"), hand("...K")}, kNoTrump, 3,
-                    {Card(kSpades, kAce)});
+    auto pos = make({movegen_hand("K2.A.."), movegen_hand(".Q.A."), movegen_hand("..A.A"),
+                     movegen_hand("...K")},
+                    kNoTrump, 3, {Card(kSpades, kAce)});
     CHECK(legal_cards(pos) == (CardSet(Card(kSpades, kKing)) | Card(kSpades, kTwo)));
     // East is void in spades: any card.
     pos.play(Card(kSpades, kTwo));
@@ -79,7 +80,8 @@ TEST_CASE("following suit is required, nothing else in whist") {
 TEST_CASE("the duty to beat, and to duck") {
     PlayDuties beat;
     beat.must_beat = true;
-    const std::array<CardSet, 4> hands{hand("9..."), hand("AT7..."), hand("..."), hand("...")};
+    const std::array<CardSet, 4> hands{movegen_hand("9..."), movegen_hand("AT7..."),
+                                       movegen_hand("..."), movegen_hand("...")};
     auto pos = make(hands, kStrainHearts, 0, {}, beat);
     pos.play(Card(kSpades, kNine));
     // East must beat the nine: ace or ten, not the seven.
@@ -91,12 +93,13 @@ TEST_CASE("the duty to beat, and to duck") {
     // Without the duty to beat, any spade.
     auto free = make(hands, kStrainHearts, 0, {});
     free.play(Card(kSpades, kNine));
-    CHECK(legal_cards(free) == hand("AT7..."));
+    CHECK(legal_cards(free) == movegen_hand("AT7..."));
 }
 
 TEST_CASE("the duties to trump and to overtrump") {
     // Hearts are trumps.  North leads the spade nine, East (void) ruffs with the eight.
-    const std::array<CardSet, 4> hands{hand("9..."), hand(".K8.."), hand(".Q2.A."), hand("...")};
+    const std::array<CardSet, 4> hands{movegen_hand("9..."), movegen_hand(".K8.."),
+                                       movegen_hand(".Q2.A."), movegen_hand("...")};
     auto play_two = [&](PlayDuties d) {
         auto pos = make(hands, kStrainHearts, 0, {}, d);
         pos.play(Card(kSpades, kNine));
@@ -104,29 +107,32 @@ TEST_CASE("the duties to trump and to overtrump") {
         return pos;
     };
     // Without a duty to trump South, void in spades, may play anything.
-    CHECK(legal_cards(play_two({})) == hand(".Q2.A."));
+    CHECK(legal_cards(play_two({})) == movegen_hand(".Q2.A."));
     PlayDuties trump;
     trump.must_trump = true;
-    CHECK(legal_cards(play_two(trump)) == hand(".Q2.."));
+    CHECK(legal_cards(play_two(trump)) == movegen_hand(".Q2.."));
     // Must overtrump: only the queen beats the eight.
     trump.must_overtrump = true;
-    CHECK(legal_cards(play_two(trump)) == hand(".Q.."));
+    CHECK(legal_cards(play_two(trump)) == movegen_hand(".Q.."));
 }
 
 TEST_CASE("a trick already trumped is followed with any card of the suit led") {
     PlayDuties beat;
     beat.must_beat = true;
-    const std::array<CardSet, 4> hands{hand("9..."), hand(".2.."), hand("AT8..."), hand("...")};
+    const std::array<CardSet, 4> hands{movegen_hand("9..."), movegen_hand(".2.."),
+                                       movegen_hand("AT8..."), movegen_hand("...")};
     auto pos = make(hands, kStrainHearts, 0, {}, beat);
     pos.play(Card(kSpades, kNine));
-    CHECK(legal_cards(pos) == hand(".2.."));  // East is void: any card
-    pos.play(Card(kHearts, kTwo));            // East trumps
-    CHECK(legal_cards(pos) == hand("AT8..."));
+    CHECK(legal_cards(pos) == movegen_hand(".2.."));  // East is void: any card
+    pos.play(Card(kHearts, kTwo));                    // East trumps
+    CHECK(legal_cards(pos) == movegen_hand("AT8..."));
 }
 
 TEST_CASE("one move per run of equivalent cards") {
     // North: spades K Q J 9; the ten is held by East, so K-Q-J is one run and 9 another.
-    auto pos = make({hand("KQJ9..."), hand("T..."), hand("2..."), hand("3...")}, kNoTrump, 0, {});
+    auto pos = make(
+        {movegen_hand("KQJ9..."), movegen_hand("T..."), movegen_hand("2..."), movegen_hand("3...")},
+        kNoTrump, 0, {});
     MoveList moves;
     generate_moves(pos, {}, moves);
     REQUIRE(moves.size() == 2);

@@ -20,7 +20,7 @@ std::string data_path(const std::string& name) {
 }
 
 // "AKQ2.T98.76.AK5" read independently of the reader under test.
-CardSet hand(std::string_view text) {
+CardSet pbn_hand(std::string_view text) {
     CardSet cards;
     int suit = 0;
     for (char c : text) {
@@ -52,7 +52,7 @@ ReadResult read_sample(const std::string& name) {
     return result;
 }
 
-Board only_board(const std::string& text) {
+Board pbn_only_board(const std::string& text) {
     ReadResult result = read_boards_from_string(text);
     for (const Diagnostic& d : result.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(result.boards.size() == 1);
@@ -112,10 +112,10 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b1.dealer == 2);
     CHECK(b1.turned == parse_card("D4"));
     CHECK(b1.trump == kStrainDiamonds);
-    CHECK(b1.hands[0] == hand("A643.KJT8.92.AK3"));
-    CHECK(b1.hands[1] == hand("2.653.QJT7.T9842"));
-    CHECK(b1.hands[2] == hand("KQ97.Q9.AK54.J75"));
-    CHECK(b1.hands[3] == hand("JT85.A742.863.Q6"));
+    CHECK(b1.hands[0] == pbn_hand("A643.KJT8.92.AK3"));
+    CHECK(b1.hands[1] == pbn_hand("2.653.QJT7.T9842"));
+    CHECK(b1.hands[2] == pbn_hand("KQ97.Q9.AK54.J75"));
+    CHECK(b1.hands[3] == pbn_hand("JT85.A742.863.Q6"));
     CHECK(b1.known == std::array<bool, kMaxSeats>{true, true, true, true, false, false});
     CHECK(b1.score == std::array<int, 2>{8, 3});
     CHECK(b1.tag("Event")->value == "Vienna club night");
@@ -130,9 +130,9 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b2.dealer == 0);
     CHECK(b2.turned == parse_card("D2"));
     CHECK(b2.trump == kStrainDiamonds);
-    CHECK(b2.hands[0] == hand("Q953.85.J532.T42"));
-    CHECK(b2.hands[1] == hand("2.Q7642.A8.AK763"));
-    CHECK(b2.hands[2] == hand("AKJ4.KT9.K76.J98"));
+    CHECK(b2.hands[0] == pbn_hand("Q953.85.J532.T42"));
+    CHECK(b2.hands[1] == pbn_hand("2.Q7642.A8.AK763"));
+    CHECK(b2.hands[2] == pbn_hand("AKJ4.KT9.K76.J98"));
     CHECK(b2.won == std::vector<int>{1, 2, 3, 1});
     // Each trick starts at its leader, the winner of the one before (D2 ruffs in trick 6).
     CHECK(leaders(b2) == std::vector<int>{1, 2, 2, 1, 1, 3, 0, 2});
@@ -152,8 +152,8 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b3.leader == 3);
     CHECK(b3.trick == cards("SA SK"));
     CHECK(b3.known == std::array<bool, kMaxSeats>{true, false, true, true, false, false});
-    CHECK(b3.hands[0] == hand("Q2.K.."));
-    CHECK(b3.hands[3] == hand("J.Q.3."));
+    CHECK(b3.hands[0] == pbn_hand("Q2.K.."));
+    CHECK(b3.hands[3] == pbn_hand("J.Q.3."));
     CHECK(b3.hands[1].empty());
 
     // No [Board]: its place in the file names it ("#4", which no [Board] value can be).  An
@@ -162,8 +162,8 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b4.id == "#4");
     CHECK(b4.dealer == 1);
     CHECK(b4.trump == kStrainHearts);
-    CHECK(b4.hands[3] == hand("A.K.."));
-    CHECK(b4.hands[2] == hand("J.Q.."));
+    CHECK(b4.hands[3] == pbn_hand("A.K.."));
+    CHECK(b4.hands[2] == pbn_hand("J.Q.."));
     CHECK(b4.tag("Mood")->value ==
           "a tag this project does not know, kept as written: \"quoted\" and \\");
 }
@@ -176,9 +176,9 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b1.game == Game::kPreference);
     CHECK(b1.players == 3);
     CHECK(b1.dealer == 2);
-    CHECK(b1.hands[0] == hand("AQ.A.A87.QJT7"));
-    CHECK(b1.hands[2] == hand("K8.Q987.KJ9.8"));
-    CHECK(b1.talon == hand("T..Q."));
+    CHECK(b1.hands[0] == pbn_hand("AQ.A.A87.QJT7"));
+    CHECK(b1.hands[2] == pbn_hand("K8.Q987.KJ9.8"));
+    CHECK(b1.talon == pbn_hand("T..Q."));
     CHECK(b1.contract == "3");
     CHECK(b1.declarer == 0);
     CHECK(b1.stake == 1.0);
@@ -186,7 +186,7 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b1.cap == 3.0);
 
     const Board& b2 = result.boards[1];
-    CHECK(b2.discard == hand("...QT"));
+    CHECK(b2.discard == pbn_hand("...QT"));
     CHECK(b2.defence == std::vector<std::string>{"play", "invite"});
     CHECK(b2.pot == 2.5);
     CHECK_FALSE(b2.cap);
@@ -204,7 +204,7 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b3.leader == 1);
     CHECK(b3.trick == cards("HA"));
     CHECK(b3.won == std::vector<int>{1, 0, 1});
-    CHECK(b3.hands[1] == hand("A..."));
+    CHECK(b3.hands[1] == pbn_hand("A..."));
     CHECK(b3.talon.empty());
 }
 
@@ -219,13 +219,13 @@ TEST_CASE("pbn: alliance sample for 4, 5 and 6 players") {
     }
     CHECK(result.boards[0].table == cards("S4 DA D8 S7"));
     CHECK(result.boards[0].contract == "Alliance C HK");
-    CHECK(result.boards[0].hands[3] == hand("QT5.765.954.J64"));
+    CHECK(result.boards[0].hands[3] == pbn_hand("QT5.765.954.J64"));
     CHECK(result.boards[1].table == cards("HJ CA"));
-    CHECK(result.boards[1].hands[1] == hand(".KT762.Q98.K5"));
+    CHECK(result.boards[1].hands[1] == pbn_hand(".KT762.Q98.K5"));
     CHECK(result.boards[1].declarer == 2);
     const Board& b3 = result.boards[2];
     CHECK(b3.table == cards("D9 S9 D4 C3"));
-    CHECK(b3.hands[5] == hand("AQ5.J4.T3.J"));
+    CHECK(b3.hands[5] == pbn_hand("AQ5.J4.T3.J"));
     CHECK(b3.won == std::vector<int>{1, 0, 0, 0, 0, 0});
     REQUIRE(b3.play.size() == 1);
     CHECK(b3.play[0].leader == 0);
@@ -243,7 +243,7 @@ TEST_CASE("pbn: a bridge file reads as whist") {
     CHECK_FALSE(b1.trump);  // the contract's strain serves the play section only
     CHECK_FALSE(b1.score);  // a bridge score, not a whist one
     CHECK(b1.tag("Score")->value == "EW 300");
-    CHECK(b1.hands[0] == hand(".63.AKQ987.A9732"));
+    CHECK(b1.hands[0] == pbn_hand(".63.AKQ987.A9732"));
     CHECK(b1.tag("Auction")->section == std::vector<std::string>{"1D 1S 3H =1= 4S",
                                                                  "4NT =2= X Pass Pass", "5C X 5H X",
                                                                  "Pass Pass Pass"});
@@ -263,7 +263,7 @@ TEST_CASE("pbn: a bridge file reads as whist") {
     CHECK(b2.dealer == 1);
     CHECK_FALSE(b2.declarer);  // "" after a passed-out auction
     CHECK(b2.contract == "Pass");
-    CHECK(b2.hands[1] == hand("72.K97.T9.KQ9874"));
+    CHECK(b2.hands[1] == pbn_hand("72.K97.T9.KQ9874"));
     CHECK(b2.tag("OptimumResultTable")->value == "Declarer;Denomination\\2R;Result\\2R");
     CHECK(b2.tag("OptimumResultTable")->section ==
           std::vector<std::string>{"N NT 6", "N S 7", "E H 5", "\"W\" C 4"});
@@ -289,7 +289,7 @@ TEST_CASE("pbn: round trip of every sample") {
         // The same boards built in memory: written from the typed fields alone.
         for (Board board : first.boards) {
             board.tags.clear();
-            check_same_fields(board, only_board(board_to_pbn(board)));
+            check_same_fields(board, pbn_only_board(board_to_pbn(board)));
         }
     }
 }
@@ -313,11 +313,11 @@ TEST_CASE("pbn: writing a board built in memory") {
     board.game = Game::kPreference;
     board.players = 3;
     board.dealer = 2;
-    board.hands[0] = hand("AQ.A.A87.QJT7");
-    board.hands[1] = hand("J97.KJT.T.AK9");
-    board.hands[2] = hand("K8.Q987.KJ9.8");
+    board.hands[0] = pbn_hand("AQ.A.A87.QJT7");
+    board.hands[1] = pbn_hand("J97.KJT.T.AK9");
+    board.hands[2] = pbn_hand("K8.Q987.KJ9.8");
     board.known = {true, true, true};
-    board.talon = hand("T..Q.");
+    board.talon = pbn_hand("T..Q.");
     board.contract = "3";
     board.declarer = 0;
     board.stake = 1;
@@ -337,13 +337,13 @@ TEST_CASE("pbn: writing a board built in memory") {
           "SA S7 SK\n"
           "CQ - -\n"
           "\n");
-    check_same_fields(board, only_board(board_to_pbn(board)));
+    check_same_fields(board, pbn_only_board(board_to_pbn(board)));
 
     Board whist;
-    whist.hands[0] = hand("A...");
-    whist.hands[1] = hand(".A..");
-    whist.hands[2] = hand("..A.");
-    whist.hands[3] = hand("...A");
+    whist.hands[0] = pbn_hand("A...");
+    whist.hands[1] = pbn_hand(".A..");
+    whist.hands[2] = pbn_hand("..A.");
+    whist.hands[3] = pbn_hand("...A");
     whist.known = {true, true, true, true};
     whist.turned = parse_card("CA");
     whist.trump = kStrainClubs;
@@ -365,26 +365,26 @@ TEST_CASE("pbn: boards split at a repeated Event or Board tag without empty line
     CHECK(result.diagnostics.empty());
     REQUIRE(result.boards.size() == 3);
     CHECK(result.boards[1].id == "2");
-    CHECK(result.boards[1].hands[0] == hand("K..."));
+    CHECK(result.boards[1].hands[0] == pbn_hand("K..."));
     CHECK(result.boards[2].tag("Event") == nullptr);
 }
 
 TEST_CASE("pbn: lexical details") {
     SUBCASE("a tag pair over several lines, CR LF endings, a byte order mark") {
-        const Board board = only_board(
+        const Board board = pbn_only_board(
             "\xEF\xBB\xBF[Dealer\r\n   \"E\"\r\n]\t[Deal \"N:A... .A.. ..A. ...A\"]\r\n");
         CHECK(board.dealer == 1);
-        CHECK(board.hands[3] == hand("...A"));
+        CHECK(board.hands[3] == pbn_hand("...A"));
     }
     SUBCASE("comments and escape lines never split a board") {
-        const Board board = only_board(
+        const Board board = pbn_only_board(
             "%  PBN 2.1\n[Dealer \"E\"] { one\n\n two } ; three\n%[Dealer \"S\"]\n"
             "[Trump \"S\"]\n");
         CHECK(board.dealer == 1);
         CHECK(board.trump == kStrainSpades);
     }
     SUBCASE("a repeated tag is read once, kept twice") {
-        const Board board = only_board("[Dealer \"E\"]\n[Dealer \"S\"]\n");
+        const Board board = pbn_only_board("[Dealer \"E\"]\n[Dealer \"S\"]\n");
         CHECK(board.dealer == 1);
         CHECK(board.tags.size() == 2);
     }
@@ -399,26 +399,26 @@ TEST_CASE("pbn: lexical details") {
         CHECK(result.boards[3].tag("Room")->value == "Closed");
     }
     SUBCASE("'?' and empty values of known tags leave their fields unset") {
-        const Board board = only_board("[Dealer \"?\"][Declarer \"\"][Trump \"?\"]\n");
+        const Board board = pbn_only_board("[Dealer \"?\"][Declarer \"\"][Trump \"?\"]\n");
         CHECK(board.dealer == 3);
         CHECK_FALSE(board.declarer);
         CHECK_FALSE(board.trump);
     }
     SUBCASE("unknown hands and a '10' for the ten") {
-        const Board board = only_board("[Deal \"S:- 10... - .A..\"]\n");
+        const Board board = pbn_only_board("[Deal \"S:- 10... - .A..\"]\n");
         CHECK(board.known == std::array<bool, kMaxSeats>{false, true, false, true, false, false});
-        CHECK(board.hands[3] == hand("T..."));
+        CHECK(board.hands[3] == pbn_hand("T..."));
     }
 }
 
 TEST_CASE("pbn: partial deals") {
     SUBCASE("equal hands of fewer cards") {
-        const Board board = only_board("[Deal \"N:AK... QJ... T9... 87...\"][Trump \"NT\"]\n");
-        CHECK(board.hands[2] == hand("T9..."));
+        const Board board = pbn_only_board("[Deal \"N:AK... QJ... T9... 87...\"][Trump \"NT\"]\n");
+        CHECK(board.hands[2] == pbn_hand("T9..."));
     }
     SUBCASE("a trick in progress led by the default leader, left of the dealer") {
         const Board board =
-            only_board("[Dealer \"S\"][Trick \"S2 S3\"][Deal \"N:A... KQ... 7.8.. J...\"]\n");
+            pbn_only_board("[Dealer \"S\"][Trick \"S2 S3\"][Deal \"N:A... KQ... 7.8.. J...\"]\n");
         CHECK(board.trick == cards("S2 S3"));
         CHECK_FALSE(board.leader);
     }
@@ -429,7 +429,7 @@ TEST_CASE("pbn: partial deals") {
         CHECK(d.where.column == 54);
     }
     SUBCASE("Préférence: the declarer leads by default") {
-        const Board board = only_board(
+        const Board board = pbn_only_board(
             "[Game \"preference\"][Declarer \"2\"][Trick \"HA\"][Deal \"1:K.7.. A... Q.8..\"]\n");
         CHECK(board.trick == cards("HA"));
     }
@@ -561,7 +561,7 @@ TEST_CASE("pbn: a defect of the play section keeps the board, located at the car
     for (const Case& c : cases) {
         const std::string text = c.text;
         CAPTURE(text);
-        const Board b = only_board(std::string(c.text) + "\n");
+        const Board b = pbn_only_board(std::string(c.text) + "\n");
         if (c.column == 0) {
             CHECK_FALSE(b.play_problem);
             continue;
@@ -589,9 +589,9 @@ TEST_CASE("pbn: a value inherited from a damaged board is refused") {
 
 TEST_CASE("pbn: a section line that begins with '%' survives a round trip") {
     // Found by fuzz/fuzz_pbn: written at the start of a line, it read back as an escape line.
-    const Board board = only_board("[Dealer \"N\"]% P\n");
+    const Board board = pbn_only_board("[Dealer \"N\"]% P\n");
     REQUIRE(board.tag("Dealer")->section == std::vector<std::string>{"% P"});
-    const Board again = only_board(board_to_pbn(board));
+    const Board again = pbn_only_board(board_to_pbn(board));
     CHECK(again.tag("Dealer")->section == std::vector<std::string>{"% P"});
 }
 
@@ -688,7 +688,7 @@ TEST_CASE("pbn: damaged inputs never crash or hang") {
         diagnostics += static_cast<int>(result.diagnostics.size());
         for (const Diagnostic& d : result.diagnostics) CHECK(d.where.line > 0);
         for (const Board& board : result.boards) {
-            Board again = only_board(board_to_pbn(board));
+            Board again = pbn_only_board(board_to_pbn(board));
             const TagPair* id = board.tag("Board");
             if (!id || id->value.empty()) again.id = board.id;  // an ordinal is the file's
             check_same_fields(board, again);

@@ -13,7 +13,7 @@ using namespace stich::preference;
 
 namespace {
 
-CardSet hand(const char* text) {
+CardSet rules_hand(const char* text) {
     return *parse_hand(text);
 }
 Card card(const char* text) {
@@ -26,14 +26,15 @@ GameRules rules(const char* variant = "") {
 
 // Three-handed: declarer seat 1 (index 0), so seat 2 (index 1) is on his left and must duck
 // in the games with six tricks.  `trick` is played from `leader` on.
-Position deal(const Contract& c, std::array<const char*, 3> hands, int leader,
-              std::vector<const char*> trick, const GameRules& r = rules(), int declarer = 0) {
+Position rules_deal(const Contract& c, std::array<const char*, 3> hands, int leader,
+                    std::vector<const char*> trick, const GameRules& r = rules(),
+                    int declarer = 0) {
     PlaySetup s;
     s.contract = c;
     s.declarer = declarer;
     s.role.fill(Role::kPlays);
     s.role[declarer] = Role::kDeclarer;
-    for (int seat = 0; seat < 3; ++seat) s.hands[seat] = hand(hands[seat]);
+    for (int seat = 0; seat < 3; ++seat) s.hands[seat] = rules_hand(hands[seat]);
     s.leader = leader;
     for (const char* t : trick) {
         // The card leaves its player's hand: the setup holds the hands before the trick.
@@ -55,75 +56,80 @@ const Contract kBettler{GameType::kBettler, kClubs, false};
 TEST_CASE("step 1: beat the best card of the suit led while the trick is not trumped") {
     // Seat 1 leads D9; seat 2 (who must duck) passes with D8 (he cannot beat); seat 3 holds
     // DT, DA and D7: he must beat the nine, with either card that beats.
-    auto pos = deal(kClubsGame, {"..9.", "..8.", "..AT7."}, 0, {"D9", "D8"});
-    CHECK(legal_cards(pos) == hand("..AT."));
+    auto pos = rules_deal(kClubsGame, {"..9.", "..8.", "..AT7."}, 0, {"D9", "D8"});
+    CHECK(legal_cards(pos) == rules_hand("..AT."));
     // The best card is the one to beat, not the card led: over DJ only DA beats.
-    pos = deal(kClubsGame, {"..9.", "..J.", "..AT7."}, 0, {"D9", "DJ"});
-    CHECK(legal_cards(pos) == hand("..A."));
+    pos = rules_deal(kClubsGame, {"..9.", "..J.", "..AT7."}, 0, {"D9", "DJ"});
+    CHECK(legal_cards(pos) == rules_hand("..A."));
 }
 
 TEST_CASE("step 1, decision: once the trick is trumped any card of the suit led will do") {
     // Seat 2 is void in diamonds and trumps with C7; seat 3 may follow with any diamond.
-    auto pos = deal(kClubsGame, {"..9.", "...7", "..AT7."}, 0, {"D9", "C7"});
-    CHECK(legal_cards(pos) == hand("..AT7."));
+    auto pos = rules_deal(kClubsGame, {"..9.", "...7", "..AT7."}, 0, {"D9", "C7"});
+    CHECK(legal_cards(pos) == rules_hand("..AT7."));
     // A trump led is a suit led like any other: the next player must beat it.
-    pos = deal(kClubsGame, {"...9", "...AT7", "..8."}, 0, {"C9"});
-    CHECK(legal_cards(pos) == hand("...T"));  // seat 2 ducks: the lowest club that beats
+    pos = rules_deal(kClubsGame, {"...9", "...AT7", "..8."}, 0, {"C9"});
+    CHECK(legal_cards(pos) == rules_hand("...T"));  // seat 2 ducks: the lowest club that beats
 }
 
 TEST_CASE("step 2: unable to beat, a lower card of the suit led") {
-    auto pos = deal(kClubsGame, {"..A.", "..T7.K", "..9.8"}, 0, {"DA"});
-    CHECK(legal_cards(pos) == hand("..T7."));  // not the trump, not the spade king
+    auto pos = rules_deal(kClubsGame, {"..A.", "..T7.K", "..9.8"}, 0, {"DA"});
+    CHECK(legal_cards(pos) == rules_hand("..T7."));  // not the trump, not the spade king
 }
 
 TEST_CASE("step 3: void in the suit led, a trump; beat the highest trump in the trick") {
     // Seat 3 is void in diamonds: with no trump in the trick any trump beats and any will do.
-    auto pos = deal(kClubsGame, {"..9.", "..T.", "K.9T..A8"}, 0, {"D9", "DT"});
-    CHECK(legal_cards(pos) == hand("...A8"));
+    auto pos = rules_deal(kClubsGame, {"..9.", "..T.", "K.9T..A8"}, 0, {"D9", "DT"});
+    CHECK(legal_cards(pos) == rules_hand("...A8"));
     // Decision: with a trump in the trick he must overtrump if he can ...
-    pos = deal(kClubsGame, {"..9.", "...J", "K...AQ8"}, 0, {"D9", "CJ"});
-    CHECK(legal_cards(pos) == hand("...AQ"));
+    pos = rules_deal(kClubsGame, {"..9.", "...J", "K...AQ8"}, 0, {"D9", "CJ"});
+    CHECK(legal_cards(pos) == rules_hand("...AQ"));
     // ... and otherwise play any trump (under the one in the trick).
-    pos = deal(kClubsGame, {"..9.", "...J", "K...98"}, 0, {"D9", "CJ"});
-    CHECK(legal_cards(pos) == hand("...98"));
+    pos = rules_deal(kClubsGame, {"..9.", "...J", "K...98"}, 0, {"D9", "CJ"});
+    CHECK(legal_cards(pos) == rules_hand("...98"));
 }
 
 TEST_CASE("step 4: neither the suit led nor a trump: any card") {
-    auto pos = deal(kClubsGame, {"..9.", "..T.", "K.AT.."}, 0, {"D9", "DT"});
-    CHECK(legal_cards(pos) == hand("K.AT.."));
+    auto pos = rules_deal(kClubsGame, {"..9.", "..T.", "K.AT.."}, 0, {"D9", "DT"});
+    CHECK(legal_cards(pos) == rules_hand("K.AT.."));
 }
 
 TEST_CASE("the duty to duck: the text's example and step 3") {
     // "Der Rufer spielt die Caro 9 aus, der largierpflichtige Spieler hat die Caro 10 und das
     // Caro Ass in seinem Blatt. Er muss also mit der 10 stechen."
-    auto pos = deal(kClubsGame, {"..9.", "..AT.", "..K."}, 0, {"D9"});
-    CHECK(legal_cards(pos) == hand("..T."));
+    auto pos = rules_deal(kClubsGame, {"..9.", "..AT.", "..K."}, 0, {"D9"});
+    CHECK(legal_cards(pos) == rules_hand("..T."));
     // Void, he trumps with his lowest trump; over a trump, with his lowest trump that beats.
-    pos = deal(kClubsGame, {"..9.", "...AT7", "..K."}, 0, {"D9"});
-    CHECK(legal_cards(pos) == hand("...7"));
+    pos = rules_deal(kClubsGame, {"..9.", "...AT7", "..K."}, 0, {"D9"});
+    CHECK(legal_cards(pos) == rules_hand("...7"));
     // Seat 3 leads DK, declarer ruffs with C9, seat 2 must overruff with his lowest: CT.
-    pos = deal(kClubsGame, {"...9", "...AJT7", "..K."}, 2, {"DK", "C9"});
-    CHECK(legal_cards(pos) == hand("...T"));
+    pos = rules_deal(kClubsGame, {"...9", "...AJT7", "..K."}, 2, {"DK", "C9"});
+    CHECK(legal_cards(pos) == rules_hand("...T"));
     // Made to beat nothing (he cannot beat), he plays any card the steps allow.
-    pos = deal(kClubsGame, {"..A.", "..T7.", "..K."}, 0, {"DA"});
-    CHECK(legal_cards(pos) == hand("..T7."));
+    pos = rules_deal(kClubsGame, {"..A.", "..T7.", "..K."}, 0, {"DA"});
+    CHECK(legal_cards(pos) == rules_hand("..T7."));
 }
 
 TEST_CASE("who ducks: declarer's left, in 1-4, Geschäft and Herz, three-handed") {
     const std::array<const char*, 3> h{"..9.", "..AT.", "..KQ."};
     // The defender on declarer's right (seat 3 when seat 1 declares) does not duck.
-    auto right = deal(kClubsGame, {"..AT.", "..9.", "..KQ."}, 1, {"D9"}, rules(), 0);
-    CHECK(legal_cards(right) == hand("..KQ."));
+    auto right = rules_deal(kClubsGame, {"..AT.", "..9.", "..KQ."}, 1, {"D9"}, rules(), 0);
+    CHECK(legal_cards(right) == rules_hand("..KQ."));
     // Geschäft and Herz duck like the talon games.
-    CHECK(legal_cards(deal({GameType::kBusiness, kSpades, false}, h, 0, {"D9"})) == hand("..T."));
-    CHECK(legal_cards(deal({GameType::kHerz, kHearts, false}, h, 0, {"D9"})) == hand("..T."));
+    CHECK(legal_cards(rules_deal({GameType::kBusiness, kSpades, false}, h, 0, {"D9"})) ==
+          rules_hand("..T."));
+    CHECK(legal_cards(rules_deal({GameType::kHerz, kHearts, false}, h, 0, {"D9"})) ==
+          rules_hand("..T."));
     // Decision: not in Bettler, Mord and their open forms: there he beats with either card.
-    CHECK(legal_cards(deal(kBettler, h, 0, {"D9"})) == hand("..AT."));
-    CHECK(legal_cards(deal({GameType::kMordOffen, kClubs, true}, h, 0, {"D9"})) == hand("..AT."));
+    CHECK(legal_cards(rules_deal(kBettler, h, 0, {"D9"})) == rules_hand("..AT."));
+    CHECK(legal_cards(rules_deal({GameType::kMordOffen, kClubs, true}, h, 0, {"D9"})) ==
+          rules_hand("..AT."));
     // The variant no-duck lifts the duty, "russian" the compulsion to beat as well.
-    CHECK(legal_cards(deal(kClubsGame, h, 0, {"D9"}, rules("no-duck"))) == hand("..AT."));
-    const auto russian = deal(kClubsGame, {"..9.", "..AT7.", "..KQ."}, 0, {"D9"}, rules("russian"));
-    CHECK(legal_cards(russian) == hand("..AT7."));
+    CHECK(legal_cards(rules_deal(kClubsGame, h, 0, {"D9"}, rules("no-duck"))) ==
+          rules_hand("..AT."));
+    const auto russian =
+        rules_deal(kClubsGame, {"..9.", "..AT7.", "..KQ."}, 0, {"D9"}, rules("russian"));
+    CHECK(legal_cards(russian) == rules_hand("..AT7."));
 }
 
 TEST_CASE("who ducks: not in two-handed play unless the variant says so") {
@@ -131,7 +137,7 @@ TEST_CASE("who ducks: not in two-handed play unless the variant says so") {
     s.contract = kClubsGame;
     s.declarer = 0;
     s.role = {Role::kDeclarer, Role::kPlays, Role::kHome};
-    s.hands = {hand("..9."), hand("..AT."), {}};
+    s.hands = {rules_hand("..9."), rules_hand("..AT."), {}};
     CHECK(ducking_seat(s, rules()) == -1);
     CHECK(ducking_seat(s, rules("duck-two-handed")) == 1);
     s.role = {Role::kDeclarer, Role::kHome, Role::kPlays};
@@ -228,12 +234,12 @@ TEST_CASE("setups from boards: talon, discard, defence") {
     // Without [Talon] a full deal's talon is the two cards no hand holds.
     auto s = setup_for(board(""), three, 0, {}, rules(), &error);
     REQUIRE(s);
-    CHECK(s->talon == hand("T..Q."));
+    CHECK(s->talon == rules_hand("T..Q."));
     CHECK(needs_discard(*s));
     // A given discard: declarer's twelve cards less the two.
     s = setup_for(board("[Discard \"..87.\"]\n"), three, 0, {}, rules(), &error);
     REQUIRE(s);
-    CHECK(s->hands[0] == hand("AQT.A.AQ.QJT7"));
+    CHECK(s->hands[0] == rules_hand("AQT.A.AQ.QJT7"));
     CHECK_FALSE(needs_discard(*s));
     CHECK_FALSE(setup_for(board("[Discard \"..87.\"]\n"), *parse_contract("G3", &error), 0, {},
                           rules(), &error));

@@ -46,7 +46,7 @@ const char* const kLostMord = R"([Game "preference"]
 [Cap "3"]
 )";
 
-std::vector<Board> boards(const std::string& text) {
+std::vector<Board> session_boards(const std::string& text) {
     const ReadResult r = read_boards_from_string(text);
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
     return r.boards;
@@ -55,8 +55,8 @@ std::vector<Board> boards(const std::string& text) {
 }  // namespace
 
 TEST_CASE("preference session: the pot passes on, falls and stakes accumulate, the cap holds") {
-    const auto b = boards(std::string("[Session \"Anna Bruno Carla\"]\n") + kAllTen + "\n" +
-                          kAllTen + "\n" + kLostMord);
+    const auto b = session_boards(std::string("[Session \"Anna Bruno Carla\"]\n") + kAllTen + "\n" +
+                                  kAllTen + "\n" + kLostMord);
     REQUIRE(b.size() == 3);
     Solver solver;
     PreferenceSession s;
@@ -122,7 +122,7 @@ TEST_CASE("preference session: seats rotate, names and [Pot] checked") {
     CHECK_FALSE(session_names("Anna Bruno", &error));
     CHECK(error == "[Session] names the three players at seats 1, 2, 3; found 2 words");
     // A later deal's [Pot] must agree with the session's pot.
-    const auto b = boards(std::string(kAllTen) + "\n" + kAllTen + "[Pot \"5\"]\n");
+    const auto b = session_boards(std::string(kAllTen) + "\n" + kAllTen + "[Pot \"5\"]\n");
     Solver solver;
     PreferenceSession s;
     REQUIRE(add_deal(solver, s, b[0], &error));

@@ -28,14 +28,14 @@ Analysis analysis_of(const std::string& pbn) {
 // N-S hold S A K (N) and S Q (S) and nothing else that wins: every N-S side card is below
 // every E-W card of its suit.  Spades are trumps.  E-W draw trumps at once, so S's singleton
 // queen falls under N's ace or king: N-S take exactly 2 tricks (A and K always win), E-W 11.
-const char* const kWeakDeal =
+const char* const kCallWeakDeal =
     "[Deal \"N:AK.5432.5432.432 JT9876.AKQ.AKQ.A Q.9876.9876.8765 5432.JT.JT.KQJT9\"]\n";
 
 // N holds twelve spades from the ace down and the two of hearts; E the two of spades and
 // twelve hearts from the ace down; S all the diamonds, W all the clubs.  Spades are trumps.
 // N wins every trick but the one his two of hearts loses to E's ace, which E keeps to the
 // end: N-S take 12 tricks, a small slam.  N holds the four honours.
-const char* const kSlamDeal =
+const char* const kCallSlamDeal =
     "[Deal \"N:AKQJT9876543.2.. 2.AKQJT9876543.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
 
 }  // namespace
@@ -122,7 +122,7 @@ TEST_CASE("call against play: values from the calling side's view") {
 
 TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
     const Analysis a = analysis_of(
-        std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"8 7\"]\n") + kWeakDeal);
+        std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"8 7\"]\n") + kCallWeakDeal);
     CHECK(a.facts.tricks == PerSide{2, 11});
     CHECK(a.facts.honours == PerSide{3, 1});
     REQUIRE(a.call.right.allowed);
@@ -133,7 +133,7 @@ TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
     // The same under Preference with spades preferred, N-S at 6: honours 4 take them out.
     const Analysis p =
         analysis_of(std::string("[Dealer \"W\"]\n[Turned \"S2\"]\n[Standing \"6 7\"]\n") +
-                    "[Variant \"preference, preference-suit=S\"]\n" + kWeakDeal);
+                    "[Variant \"preference, preference-suit=S\"]\n" + kCallWeakDeal);
     REQUIRE(p.call.right.allowed);
     CHECK(p.call.call_value == 1);
     CHECK(p.call.play_value == -1);  // E-W: 5 trick points doubled, 17
@@ -142,7 +142,7 @@ TEST_CASE("the call on a full deal: N-S at 8 against E-W at 7 must call") {
 TEST_CASE("the call on a full deal: a small slam makes playing on better") {
     // N deals and turned a spade; E leads.
     const Analysis a = analysis_of(
-        std::string("[Dealer \"N\"]\n[Turned \"S3\"]\n[Standing \"8 3\"]\n") + kSlamDeal);
+        std::string("[Dealer \"N\"]\n[Turned \"S3\"]\n[Standing \"8 3\"]\n") + kCallSlamDeal);
     CHECK(a.facts.tricks == PerSide{12, 1});
     REQUIRE(a.call.right.allowed);
     CHECK(a.call.right.shows);      // N holds all four

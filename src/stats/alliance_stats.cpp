@@ -1,5 +1,6 @@
 #include "stich/stats/alliance_stats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -24,8 +25,12 @@ std::string kind_of(const std::string& contract) {
     return "other";
 }
 
+// A game whose result depends on cards no one has placed (Alliance's unaccounted cards) has
+// no one outcome ("wins" and "payoff" are null, the record lists each possible one): it is
+// left out of the figures rather than counted as a loss worth nothing.
 std::optional<AllianceStats::Game> game_of(const nlohmann::json& g) {
     if (!g.is_object() || !g.contains("contract")) return std::nullopt;
+    if (const auto w = g.find("wins"); w != g.end() && !w->is_boolean()) return std::nullopt;
     AllianceStats::Game game;
     game.contract = g.value("contract", "");
     game.tricks = g.value("declarer_tricks", 0);
@@ -38,7 +43,8 @@ std::optional<AllianceStats::Game> game_of(const nlohmann::json& g) {
     return game;
 }
 
-AllianceStats::Game game_of(const CsvRow& row) {
+std::optional<AllianceStats::Game> game_of(const CsvRow& row) {
+    if (row["wins"].empty()) return std::nullopt;  // no one outcome, as above
     AllianceStats::Game game;
     game.contract = std::string(row["contract"]);
     game.tricks = row.number("declarer_tricks");
@@ -87,9 +93,12 @@ void AllianceStats::add(const nlohmann::json& record) {
         for (const auto& g : *games)
             if (auto game = game_of(g)) choices.push_back(std::move(*game));
     std::optional<Game> contract;
-    if (const auto c = record.find("contract"); c != record.end()) contract = game_of(*c);
-    // `solve`'s record of one game carries it at the top.
-    if (choices.empty() && !contract) contract = game_of(record);
+    // `analyze` gives the contract played as an object; `solve`'s record of one game carries
+    // it at the top.
+    if (const auto c = record.find("contract"); c != record.end() && c->is_object())
+        contract = game_of(*c);
+    else if (choices.empty())
+        contract = game_of(record);
     add_board(record.value("players", 0), choices, contract);
 }
 
@@ -98,12 +107,17 @@ void AllianceStats::add_rows(const std::vector<CsvRow>& rows) {
     std::optional<Game> contract;
     for (const CsvRow& row : rows) {
         if (row["contract"].empty()) continue;
+        const auto game = game_of(row);
+        if (!game) continue;
         if (row["row"] == "choice")
-            choices.push_back(game_of(row));
+            choices.push_back(*game);
         else
-            contract = game_of(row);
+            contract = game;
     }
-    add_board(rows.empty() ? 0 : players_of(rows.front()), choices, contract);
+    // A game with no one settlement has no marks: the table's size is read from any row.
+    int players = 0;
+    for (const CsvRow& row : rows) players = std::max(players, players_of(row));
+    add_board(players, choices, contract);
 }
 
 void AllianceStats::add_board(int players, const std::vector<Game>& choices,

@@ -246,11 +246,16 @@ mpi)
     # Ctrl-C on the terminal (SIGINT to mpirun and its ranks, one process group): every rank
     # stops, the records written stay, and the same command resumes the batch to its end.
     # The exit status is mpirun's own (Open MPI: 1), not the 130 of a run without mpirun.
-    "$stich" deal --count 30 --seed 3 >"$tmp/many.pbn"
+    # Préférence deals (about 0.2 s a board) so that the run is still going when the signal
+    # comes: it is sent once the first records are out, not after a fixed time.
+    "$stich" deal --game preference --count 100 --seed 3 >"$tmp/many.pbn"
     setsid "${MPIEXEC:-mpirun}" -np 2 "$stich" batch -q --threads 1 "$tmp/many.pbn" \
         --out "$tmp/int.jsonl" 2>/dev/null &
     pid=$!
-    sleep 3
+    for _ in $(seq 300); do
+        [ -s "$tmp/int.jsonl" ] && [ "$(wc -l <"$tmp/int.jsonl")" -ge 2 ] && break
+        sleep 0.1
+    done
     kill -INT -- -$pid
     rc=0
     wait $pid || rc=$?
@@ -258,11 +263,11 @@ mpi)
     sleep 1
     ! pgrep -f -- "--out $tmp/int.jsonl" >/dev/null || fail "a rank goes on after Ctrl-C"
     done_before=$(lines "$tmp/int.jsonl")
-    [ "$done_before" -lt 30 ] || fail "the batch was not interrupted (give it more boards)"
+    [ "$done_before" -lt 100 ] || fail "the batch was not interrupted (give it more boards)"
     mpi 2 "$stich" batch -q --threads 1 "$tmp/many.pbn" --out "$tmp/int.jsonl" ||
         fail "the interrupted batch does not resume"
     [ "$(sed -E 's/^\{"index":([0-9]+),.*/\1/' "$tmp/int.jsonl" | tr '\n' ' ')" == \
-        "$(seq -s ' ' 0 29) " ] || fail "the resumed batch is not boards 0..29 once each, in order"
+        "$(seq -s ' ' 0 99) " ] || fail "the resumed batch is not boards 0..99 once each, in order"
     ;;
 *)
     fail "unknown mode"
