@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "stich/alliance/rules.h"
+#include "stich/plural.h"
 #include "stich/preference/rules.h"
 
 namespace stich {
@@ -32,7 +33,7 @@ std::string won_problem(const Board& board, int tricks_left, int tricks) {
     int won = 0;
     for (int w : *board.won) won += w;
     if (won + tricks_left == tricks) return "";
-    return "[Won] counts " + std::to_string(won) + " tricks and the hands hold " +
+    return "[Won] counts " + plural(won, "trick") + " and the hands hold " +
            std::to_string(tricks_left) + " more: " + std::to_string(won + tricks_left) +
            ", not the " + std::to_string(tricks) + " tricks of a deal";
 }

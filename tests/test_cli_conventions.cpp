@@ -65,7 +65,7 @@ TEST_CASE("conventions: every command of every game checks [Won] one way, with o
                   "Q75.A543.94.T\"]\n[TableCards \"S8 SA\"]\n[Contract \"Alliance D CK\"]\n"
                   "[Declarer \"4\"]\n[Won \"1 0 0 0 0\"]\n");
     refused_everywhere(alliance, "1",
-                       "board 3: [Won] counts 1 tricks and the hands hold 10 more: 11, "
+                       "board 3: [Won] counts 1 trick and the hands hold 10 more: 11, "
                        "not the 10 tricks of a deal");
 }
 

@@ -5,6 +5,7 @@
 
 #include "stich/io/pbn.h"
 #include "stich/report/html.h"
+#include "subprocess.h"
 
 using namespace stich;
 using report::HtmlBoard;
@@ -80,4 +81,24 @@ TEST_CASE("judge: options ordered by mean, charts on a common axis") {
     // Both distributions on the same value axis: the largest share is SA's 3 of 4 deals
     // (75%), rounded up to the next tick of 20%: both charts end at 80%.
     CHECK(count(html, ">80%</text>") == 2);
+}
+
+TEST_CASE("a board the reader refuses is on the page in its place, with the reader's message") {
+    const test::TempDir dir;
+    const std::string file = dir.write("three.pbn",
+                                       "[Board \"1\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n\n"
+                                       "[Board \"2\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...X\"]\n\n"
+                                       "[Board \"3\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n");
+    for (const char* command : {"solve", "analyze"}) {
+        CAPTURE(command);
+        const test::RunResult run = test::run_stich({command, file, "--html", "-"});
+        CHECK(run.exit_code == 1);
+        const size_t one = run.out.find("Board 1");
+        const size_t two = run.out.find("Board 2");
+        const size_t three = run.out.find("Board 3");
+        REQUIRE(two != std::string::npos);
+        CHECK(one < two);
+        CHECK(two < three);
+        CHECK(run.out.find("bad rank") != std::string::npos);
+    }
 }

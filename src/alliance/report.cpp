@@ -1,4 +1,5 @@
 #include "stich/alliance/report.h"
+#include "stich/plural.h"
 
 #include <iomanip>
 #include <sstream>
@@ -206,14 +207,14 @@ void placement_lines(std::ostringstream& out, const Board& board, const GameResu
 
 void game_lines(std::ostringstream& out, const Board& board, const GameResult& g) {
     if (g.side && g.depends_on_unplaced()) {
-        out << "  Declarer's side takes " << g.side->tricks << " of " << g.tricks_left
-            << " tricks double dummy (" << g.target << " tricks win)\n";
+        out << "  Declarer's side takes " << g.side->tricks << " of "
+            << plural(g.tricks_left, "trick") << " double dummy (" << g.target << " tricks win)\n";
     } else if (g.side) {
         const SideResult& r = *g.side;
-        out << "  Declarer's side takes " << r.tricks << " of " << g.tricks_left
-            << " tricks double dummy and " << (r.wins() ? "wins" : "loses") << ": "
+        out << "  Declarer's side takes " << r.tricks << " of " << plural(g.tricks_left, "trick")
+            << " double dummy and " << (r.wins() ? "wins" : "loses") << ": "
             << (r.payoff > 0 ? "+" : "") << r.payoff << " marks (" << g.target << " tricks win)\n";
-        out << "  On the line found: " << r.line_tricks << " tricks; figures "
+        out << "  On the line found: " << plural(r.line_tricks, "trick") << "; figures "
             << cards_text(r.figures[0]) << " to declarer's side, " << cards_text(r.figures[1])
             << " to the others\n";
     }
@@ -324,7 +325,7 @@ std::string to_text(const Board& board, const GameResult& g) {
     std::ostringstream out;
     out << "Board " << board.id << "  alliance, " << board.players << " players, " << teams_text(g)
         << ", trumps " << suit(g.trump) << (g.couleur ? " (Couleur)" : "") << ", "
-        << seat_name(g.leader) << " to lead, " << g.tricks_left << " tricks to play\n";
+        << seat_name(g.leader) << " to lead, " << plural(g.tricks_left, "trick") << " to play\n";
     game_lines(out, board, g);
     return out.str();
 }

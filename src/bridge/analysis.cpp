@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/plural.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
 
@@ -82,11 +83,12 @@ std::string to_text(const Board& board, const Analysis& a) {
         << (r.vulnerability_known ? vulnerability_name(r.vulnerability) : "None (not given)")
         << '\n';
     if (a.tricks_left < 13)
-        out << "  From the position after the play, " << a.tricks_left << " tricks to play\n";
-    out << "  Double dummy: " << a.dd_tricks << " tricks, "
+        out << "  From the position after the play, " << plural(a.tricks_left, "trick")
+            << " to play\n";
+    out << "  Double dummy: " << plural(a.dd_tricks, "trick") << ", "
         << outcome_words(r.contract, a.dd_tricks) << ": N-S " << signed_score(a.dd_score) << '\n';
     if (r.result)
-        out << "  Result:       " << *r.result << " tricks, "
+        out << "  Result:       " << plural(*r.result, "trick") << ", "
             << outcome_words(r.contract, *r.result) << ": N-S " << signed_score(*a.result_score)
             << '\n';
     return out.str();

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/plural.h"
 
 namespace stich::bridge {
 
@@ -30,7 +31,7 @@ std::string contract_line(const ContractResult& r) {
     const Record& record = r.record;
     if (record.contract.passed_out()) return "passed out";
     std::string line = format_contract(record.contract) + " by " + seat_letter(record.declarer) +
-                       ": " + std::to_string(r.dd_tricks) + " tricks double dummy";
+                       ": " + plural(r.dd_tricks, "trick") + " double dummy";
     if (record.result) line += " (result " + std::to_string(*record.result) + ")";
     return line;
 }

@@ -251,16 +251,14 @@ void register_analyze(CLI::App& app, int& status) {
     add_maxn_option(*cmd, *maxn);
     cmd->callback([opts, variants, html, maxn, &status] {
         const alliance::Options options = alliance_options(*opts, *maxn);
-        if (!html->empty())
-            if (auto problem = html_path_problem(opts->files, *html)) {
-                std::cerr << "stich analyze: " << *problem << '\n';
-                status = kUsage;
-                return;
-            }
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
         HtmlReport report(report::PageKind::kAnalyze, "stich analysis");
-        CommonOptions run = *opts;
-        if (!html->empty()) run.json = false, run.csv = false;
+        const auto html_run = html_run_options("stich analyze", *html, *opts, report);
+        if (!html_run) {
+            status = kUsage;
+            return;
+        }
+        const CommonOptions& run = *html_run;
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
             Outcome out;
             if (auto unusable = play_unusable(board))

@@ -121,7 +121,10 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     // --html: the page shows the text output, the options compared and charts from the JSON.
     HtmlReport report(report::PageKind::kJudge, "stich judge");
     CommonOptions run = opts;
-    if (!args.html.empty()) run.json = false, run.csv = false;
+    if (!args.html.empty()) {
+        run.json = false, run.csv = false;
+        source.set_refused_sink([&report](const Diagnostic& d) { report.add_refused(d); });
+    }
     std::vector<std::string> skipped;  // boards whose seat's hand is unknown
     // A problem of the command line's --seat or --call shows on every board of a game: it is
     // reported at the first, and the others are counted.

@@ -149,16 +149,16 @@ void register_play(CLI::App& app, int& status) {
                     "Write a self-contained HTML page with a hand viewer: a file for one input "
                     "(- for standard output), else a folder with one page per input");
     cmd->callback([opts, html, &status] {
-        if (!html->empty())
-            if (auto problem = html_path_problem(opts->files, *html)) {
-                std::cerr << "stich play: " << *problem << '\n';
-                status = kUsage;
-                return;
-            }
         // --html: the audit's text, and the viewer stepping through the played cards.
         HtmlReport report(report::PageKind::kPlay, "stich play");
-        const Format format = html->empty() ? opts->format() : Format::kText;
-        status = run_boards(*opts, "audited", [&](Solver& solver, const Board& board) {
+        const auto html_run = html_run_options("stich play", *html, *opts, report);
+        if (!html_run) {
+            status = kUsage;
+            return;
+        }
+        const CommonOptions& run = *html_run;
+        const Format format = run.format();
+        status = run_boards(run, "audited", [&](Solver& solver, const Board& board) {
             Outcome out = play_board(solver, board, format);
             if (!html->empty()) {
                 if (out.problem && out.text.empty())

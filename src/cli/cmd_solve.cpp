@@ -241,16 +241,14 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             }
             return;
         }
-        if (!html->empty())
-            if (auto problem = html_path_problem(opts->files, *html)) {
-                std::cerr << "stich solve: " << *problem << '\n';
-                status = kUsage;
-                return;
-            }
         // --html: the text output of each board on the page, with the hand viewer.
         HtmlReport report(report::PageKind::kSolve, "stich solve");
-        CommonOptions run = *opts;
-        if (!html->empty()) run.json = false, run.csv = false;
+        const auto html_run = html_run_options("stich solve", *html, *opts, report);
+        if (!html_run) {
+            status = kUsage;
+            return;
+        }
+        const CommonOptions& run = *html_run;
         const auto solve_one = [&](Solver& solver, const Board& board) {
             // A defect of the play section costs solve nothing: it solves the deal as dealt
             // and says that the play was not used (rules decision, issue 21).

@@ -97,7 +97,7 @@ bool check_options(const CommonOptions& opts) {
 }
 
 BoardSource::BoardSource(const CommonOptions& opts)
-    : state_(std::make_unique<State>()), selection_(opts.boards) {
+    : state_(std::make_unique<State>()), selection_(opts.boards), on_refused_(opts.on_refused) {
     state_->files = opts.files;
     std::string error;
     if (auto v = VariantOverride::make(opts.variant, &error)) variant_ = std::move(*v);
@@ -131,8 +131,10 @@ void BoardSource::report_file(const std::string& file, const std::string& messag
 void BoardSource::report_pending() {
     // A bad board left out by --board is not reported either.
     for (const Diagnostic& d : state_->pending)
-        if (d.board.empty() || selection_.takes(state_->files[state_->index - 1], d.board))
+        if (d.board.empty() || selection_.takes(state_->files[state_->index - 1], d.board)) {
             report(d);
+            if (on_refused_ && d.severity == Severity::kError && !d.board.empty()) on_refused_(d);
+        }
 }
 
 std::optional<Board> BoardSource::next() {
@@ -364,10 +366,6 @@ int run_boards(const CommonOptions& opts, const char* verb,
         });
     progress.finish();
     return exit_code(source, 0);
-}
-
-std::string plural(size_t count, const std::string& noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
 }
 
 int exit_code(const BoardSource& source, int solve_failures) {

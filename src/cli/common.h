@@ -15,6 +15,7 @@
 
 #include "board_selection.h"
 #include "stich/board.h"
+#include "stich/plural.h"
 #include "stich/solver.h"
 #include "variant_override.h"
 
@@ -54,6 +55,9 @@ struct CommonOptions {
     std::string variant;    // --variant: replaces every board's [Variant]
     double time_limit = 0;  // --time-limit: seconds per board; 0: none
     std::string score;      // --score "NS EW": whist's standing before every deal
+    // Told of every board the reader refuses, beside the message on stderr (--html shows
+    // them on the page); none when empty.
+    std::function<void(const Diagnostic&)> on_refused;
     Format format() const { return json ? Format::kJson : csv ? Format::kCsv : Format::kText; }
     int thread_count() const;
 };
@@ -92,6 +96,10 @@ public:
     std::string& last_file() { return last_file_; }  // the file whose boards are being printed
     // A progress line to erase before anything is printed (nullptr: none).
     void set_progress(Progress* progress) { progress_ = progress; }
+    // CommonOptions::on_refused, for a source made before the sink was known.
+    void set_refused_sink(std::function<void(const Diagnostic&)> sink) {
+        on_refused_ = std::move(sink);
+    }
     void clear_progress();
 
 private:
@@ -103,13 +111,11 @@ private:
     VariantOverride variant_;
     std::optional<std::array<int, 2>> score_;
     Progress* progress_ = nullptr;
+    std::function<void(const Diagnostic&)> on_refused_;
     std::string last_file_;
     int failures_ = 0;
     int files_opened_ = 0;  // files read to their end
 };
-
-// "1 board", "2 boards": `count` of `noun`, its plural an s.
-std::string plural(size_t count, const std::string& noun);
 
 // The exit code for a run that processed boards with `failures` problems.
 int exit_code(const BoardSource& source, int solve_failures);

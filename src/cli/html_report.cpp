@@ -32,6 +32,19 @@ std::optional<std::string> html_path_problem(const std::vector<std::string>& inp
     return std::nullopt;
 }
 
+std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
+                                              const CommonOptions& opts, HtmlReport& report) {
+    CommonOptions run = opts;
+    if (path.empty()) return run;
+    if (auto problem = html_path_problem(opts.files, path)) {
+        std::cerr << command << ": " << *problem << '\n';
+        return std::nullopt;
+    }
+    run.json = false, run.csv = false;
+    run.on_refused = [&report](const Diagnostic& d) { report.add_refused(d); };
+    return run;
+}
+
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
                      Solver* solver) {
     report::HtmlBoard b;
@@ -56,6 +69,14 @@ void HtmlReport::add_failure(const Board& board, const std::string& message) {
     b.error = board.where.file + ":" + std::to_string(board.where.line) + ": " + message;
     std::lock_guard lock(mu_);
     entries_.push_back({board.where.file, board.where.line, std::move(b)});
+}
+
+void HtmlReport::add_refused(const Diagnostic& d) {
+    report::HtmlBoard b;
+    b.title = "Board " + d.board;
+    b.error = format_diagnostic(d);
+    std::lock_guard lock(mu_);
+    entries_.push_back({d.where.file, d.where.line, std::move(b)});
 }
 
 bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string& path) const {

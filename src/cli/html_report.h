@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "common.h"
 #include "stich/board.h"
 #include "stich/report/html.h"
 #include "stich/solver.h"
@@ -30,6 +31,8 @@ public:
              Solver* solver = nullptr);
     // A board that failed, with its message: shown on the page with its error.
     void add_failure(const Board& board, const std::string& message);
+    // A board the reader refused: shown on the page, in its place, with the reader's message.
+    void add_refused(const Diagnostic& d);
 
     // Writes the pages: `path` itself for one input ("-": standard output, one page for all
     // inputs), else a page per input in the folder `path`, inputs of the same name numbered.
@@ -47,6 +50,12 @@ private:
     std::mutex mu_;
     std::vector<Entry> entries_;
 };
+
+// The options `command` runs with: under --html `path`, its text output, and every board the
+// reader refuses shown on `report`'s page; without --html (`path` empty), `opts` as they are.
+// nullopt, with the reason on stderr, when `path` cannot take the pages (exit kUsage).
+std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
+                                              const CommonOptions& opts, HtmlReport& report);
 
 // One page at `path` ("-": standard output); false with a message on stderr when it cannot
 // be written.

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/play_json.h"
+#include "stich/plural.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"
@@ -206,8 +207,9 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
         out << "  Declarer's tricks with best play from here: " << d << ", his money "
             << amount_text(declarer_money(g, d), true) << '\n';
     }
-    out << "  Thrown away: declarer " << lost[0] << " tricks (" << amount_text(lost_money[0])
-        << "), defence " << lost[1] << " tricks (" << amount_text(lost_money[1]) << ")\n";
+    out << "  Thrown away: declarer " << plural(lost[0], "trick") << " ("
+        << amount_text(lost_money[0]) << "), defence " << plural(lost[1], "trick") << " ("
+        << amount_text(lost_money[1]) << ")\n";
     return out.str();
 }
 

@@ -1,4 +1,5 @@
 #include "stich/preference/report.h"
+#include "stich/plural.h"
 
 #include <cmath>
 #include <cstdio>
@@ -240,8 +241,8 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
     const PlaySetup& s = g.setup;
     const int left = tricks_left(s);
     out << ", " << contract_title(s.contract) << ", declarer " << s.declarer + 1 << ", defence "
-        << defence_text(s.role, s.declarer) << ", " << s.leader + 1 << " to lead, " << left
-        << " tricks to play\n";
+        << defence_text(s.role, s.declarer) << ", " << s.leader + 1 << " to lead, "
+        << plural(left, "trick") << " to play\n";
     if (uses_talon(s.contract) && s.discard)
         out << "  Declarer lays away " << format_card_list(*s.discard)
             << (g.discard_chosen ? " (his best discard)" : "") << '\n';
@@ -288,7 +289,7 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
 
 void fight_text(std::ostream& out, const FightReport& f, const BoardAnalysis& a) {
     out << "  Ausfechten (all passed), " << f.setup.leader + 1 << " to lead, "
-        << tricks_left(f.setup) << " tricks to play\n";
+        << plural(tricks_left(f.setup), "trick") << " to play\n";
     out << "  Max-n, each for the fewest tricks:" << seats_line(f.result.tricks)
         << "  (in all:" << seats_line(f.totals) << ")\n";
     out << "  Guarantees (the fewest each can hold himself to):" << seats_line(f.result.guarantee)
@@ -308,7 +309,7 @@ std::string short_name(const Contract& c) {
 }
 
 void table_text(std::ostream& out, const ContractTable& t) {
-    out << ", " << t.tricks_left << " tricks to play\n";
+    out << ", " << plural(t.tricks_left, "trick") << " to play\n";
     out << "  Declarer's tricks against both defenders, talon games with his best discard;\n"
         << "  5 Bettler, 6 Mord (h: from the hand): + stands, - fails.  Double dummy 7 and 8,\n"
         << "  the open games, are 5 and 6 again.\n";

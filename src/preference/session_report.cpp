@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "stich/plural.h"
 #include "stich/preference/report.h"
 
 namespace stich::preference {
@@ -45,7 +46,8 @@ std::string deal_to_text(const PreferenceSession& session, size_t index) {
     out << "  ";
     for (int seat = 0; seat < kSeats; ++seat)
         out << (seat ? ", " : "") << seat + 1 << ' ' << name_at(session, d, seat) << ' '
-            << d.totals[seat] << " tricks " << amount_text(d.settlement.balance[seat], true);
+            << plural(d.totals[seat], "trick") << " "
+            << amount_text(d.settlement.balance[seat], true);
     out << "\n  Pot " << amount_text(d.pot_before) << " before the stake, "
         << amount_text(d.pot_after) << " after the deal\n";
     return out.str();

@@ -1,6 +1,7 @@
 // The renderings of an Analysis: JSON, text and CSV.
 #include <sstream>
 
+#include "stich/plural.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
 
@@ -143,7 +144,8 @@ Json to_json(const Board& board, const Analysis& a) {
 std::string to_text(const Board& board, const Analysis& a) {
     std::ostringstream out;
     out << "Board " << board.id << "  whist (" << a.variant << "), trumps " << suit_name(a.trump)
-        << ", " << seat_name(a.leader) << " to lead, " << a.tricks_left << " tricks to play\n";
+        << ", " << seat_name(a.leader) << " to lead, " << plural(a.tricks_left, "trick")
+        << " to play\n";
     out << "  Tricks    N-S " << a.facts.tricks[0] << ", E-W " << a.facts.tricks[1];
     if (a.tricks_done > 0)
         out << " (won " << a.won[0] << " and " << a.won[1] << ", then double dummy " << a.to_come[0]

@@ -8,6 +8,7 @@
 #include "stich/game/registry.h"
 #include "stich/judge/whist.h"
 #include "stich/movegen.h"
+#include "stich/plural.h"
 #include "stich/stats/whist_stats.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
@@ -66,7 +67,7 @@ public:
                 "--by declarer: the table is by the leader (" + bridge::seat_letter(r->leader) +
                 "), as declarer's table is of the whole deal before the opening lead and this "
                 "position has " +
-                (board.trick.empty() ? std::to_string(r->tricks_left) + " tricks to play"
+                (board.trick.empty() ? plural(r->tricks_left, "trick") + " to play"
                                      : std::string("a trick in progress")));
         return answer;
     }

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/plural.h"
 #include "stich/won.h"
 
 namespace stich::whist {
@@ -97,7 +98,8 @@ std::string to_text(const Board& board, const SolveReport& r) {
     std::ostringstream out;
     out << "Board " << board.id << (r.contract ? "  bridge" : "  whist");
     if (r.trump) out << ", trumps " << kStrainNames[*r.trump];
-    out << ", " << seat_name(r.leader) << " to lead, " << r.tricks_left << " tricks to play\n";
+    out << ", " << seat_name(r.leader) << " to lead, " << plural(r.tricks_left, "trick")
+        << " to play\n";
     if (r.show_by_declarer && r.by_declarer) {
         out << bridge::declarer_table_text(*r.by_declarer);
     } else {
