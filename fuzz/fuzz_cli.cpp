@@ -54,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     args.push_back(size / 3 % 2 ? "analyze" : "solve");
     CLI::App app;
     int status = kInternal;
-    register_solve(app, status);
+    const stich::game::GameRegistry games = stich::game::standard_games();
+    register_solve(app, status, games);
     register_analyze(app, status);
     app.parse(args);
     if (status != kOk && status != kSomeBoardsFailed && status != kNoInput) std::abort();
