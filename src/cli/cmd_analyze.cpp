@@ -271,13 +271,7 @@ void register_analyze(CLI::App& app, int& status) {
                 out = compare_alliance(solver, board, run.format(), options);
             else
                 out = analyze_board(solver, board, run, options);
-            if (!html->empty()) {
-                if (out.problem)
-                    report.add_failure(board, out.problem->message);
-                else
-                    report.add(board, out.text, {}, &solver);
-                out.text.clear();
-            }
+            if (!html->empty()) report.take(board, out, &solver);
             return out;
         });
         if (!html->empty() && !report.write(opts->files, *html) && status == kOk)

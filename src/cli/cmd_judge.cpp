@@ -148,13 +148,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             source.count_failure();
             continue;
         }
-        if (!args.html.empty()) {
-            if (out.problem)
-                report.add_failure(*board, out.problem->message);
-            else
-                report.add(*board, out.text, std::move(json));
-            out.text.clear();
-        }
+        if (!args.html.empty()) report.take(*board, out, nullptr, std::move(json));
         emit(std::move(out), source, last_header);
     }
     if (!repeated.empty())

@@ -268,13 +268,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         };
         status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {
             Outcome out = solve_one(solver, board);
-            if (!html->empty()) {
-                if (out.problem)
-                    report.add_failure(board, out.problem->message);
-                else
-                    report.add(board, out.text, {}, &solver);
-                out.text.clear();
-            }
+            if (!html->empty()) report.take(board, out, &solver);
             return out;
         });
         if (!html->empty() && !report.write(opts->files, *html) && status == kOk)

@@ -71,6 +71,15 @@ void HtmlReport::add_failure(const Board& board, const std::string& message) {
     entries_.push_back({board.where.file, board.where.line, std::move(b)});
 }
 
+void HtmlReport::take(const Board& board, Outcome& out, Solver* solver,
+                      nlohmann::ordered_json data) {
+    if (out.problem)
+        add_failure(board, out.problem->message);
+    else
+        add(board, out.text, std::move(data), solver);
+    out.text.clear();
+}
+
 void HtmlReport::add_refused(const Diagnostic& d) {
     report::HtmlBoard b;
     b.title = "Board " + d.board;

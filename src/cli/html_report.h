@@ -31,6 +31,9 @@ public:
              Solver* solver = nullptr);
     // A board that failed, with its message: shown on the page with its error.
     void add_failure(const Board& board, const std::string& message);
+    // A command's outcome for `board` moved onto the page: its text (add), or its problem
+    // (add_failure); the text is no longer printed.
+    void take(const Board& board, Outcome& out, Solver* solver, nlohmann::ordered_json data = {});
     // A board the reader refused: shown on the page, in its place, with the reader's message.
     void add_refused(const Diagnostic& d);
 
