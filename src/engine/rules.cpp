@@ -1,4 +1,4 @@
-#include "stich/rules.h"
+#include "stich/engine/rules.h"
 
 namespace stich {
 

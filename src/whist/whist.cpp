@@ -1,7 +1,7 @@
 #include "stich/whist/whist.h"
 
 #include "stich/bridge/contract.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 
 namespace stich::whist {
 

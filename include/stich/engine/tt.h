@@ -28,7 +28,7 @@
 #include <memory>
 
 #include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "stich/rules.h"
+#include "stich/engine/rules.h"
 
 namespace stich::preference {
 

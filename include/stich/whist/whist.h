@@ -9,9 +9,9 @@
 #include <variant>
 
 #include "stich/board.h"
-#include "stich/position.h"
-#include "stich/rules.h"
-#include "stich/solver.h"
+#include "stich/engine/position.h"
+#include "stich/engine/rules.h"
+#include "stich/engine/solver.h"
 
 namespace stich::whist {
 
