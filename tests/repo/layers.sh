@@ -17,7 +17,6 @@ layers_awk='
 function layer(p) {
     if (p ~ /^src\/cli\//) return "4 cli"
     if (p ~ /^(src|include\/stich)\/engine\//) return "0 engine"
-    if (p ~ /^(src|include\/stich)\/(cards|bits|position|movegen|order|bounds|tt|search|solver|maxn|goal|rules|dealing|random|parallel)\.(h|cpp)$/) return "0 engine"
     if (p ~ /^(src|include\/stich)\/io\// || p ~ /\/(board|card_words|plural)\.(h|cpp)$/) return "1 records"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "2 games"
     if (p ~ /^(src|include\/stich)\/(variant|won|play_analysis|play_json)\.(h|cpp)$/) return "2 games"
