@@ -14,7 +14,6 @@
 namespace stich {
 
 enum class Game : uint8_t { kWhist, kPreference, kAlliance };
-inline constexpr int kMaxSeats = 6;
 
 std::string_view game_name(Game g);  // "whist", "preference", "alliance"
 

@@ -8,7 +8,6 @@ namespace stich::whist {
 Rules rules() {
     Rules r;
     r.name = "whist";
-    r.game = Game::kWhist;
     r.seats = 4;
     r.hand_size = 13;
     r.deck_lane = kLane52;

@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <span>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
 #include "stich/engine/rules.h"
 

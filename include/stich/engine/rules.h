@@ -10,7 +10,6 @@
 #include <string>
 #include <string_view>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
 
 namespace stich {
@@ -61,7 +60,6 @@ struct PlayDuties {
 
 struct Rules {
     std::string name;  // the preset's name
-    Game game = Game::kWhist;
     int seats = 4;
     int hand_size = 13;
     uint16_t deck_lane = kLane52;  // the faces present in each suit

@@ -27,7 +27,6 @@
 #include <cstdint>
 #include <memory>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
 
 namespace stich {

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "stich/board.h"
 #include "stich/engine/rules.h"
 
 namespace stich::preference {
