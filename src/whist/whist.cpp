@@ -5,16 +5,6 @@
 
 namespace stich::whist {
 
-Rules rules() {
-    Rules r;
-    r.name = "whist";
-    r.seats = 4;
-    r.hand_size = 13;
-    r.deck_lane = kLane52;
-    r.finalize();
-    return r;
-}
-
 int current_leader(const Board& board) {
     if (board.leader) return *board.leader;
     if (const auto record = bridge::record_of(board); record && !record->contract.passed_out())

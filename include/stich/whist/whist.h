@@ -23,9 +23,6 @@ inline std::string seat_name(int seat) {
     return std::string(1, kSeatChars[seat]);
 }
 
-// Whist: four players in two partnerships, 52 cards, follow suit, no other duty.
-Rules rules();
-
 // N-S are side 0, E-W side 1.
 constexpr int side_of(int seat) {
     return seat & 1;
