@@ -69,8 +69,9 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
     return ok && static_cast<bool>(file);
 }
 
-void register_batch(CLI::App& app, int& status) {
+void register_batch(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto o = std::make_shared<BatchOptions>();
+    o->common.games = &games;
     CLI::App* cmd = app.add_subcommand(
         "batch", "Analyse every board of many files at scale: resumable, sharded, MPI");
     add_common_options(*cmd, o->common);

@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "common.h"
 #include "html_report.h"
+#include "stich/alliance/analysis.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/resistance_play.h"
 #include "stich/preference/play.h"

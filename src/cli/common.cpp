@@ -70,6 +70,13 @@ void add_score_option(CLI::App& app, std::string& score) {
                    "Whist: the standing before every deal, \"NS EW\" (replaces [Standing])");
 }
 
+void add_maxn_option(CLI::App& cmd, int& maxn_tricks) {
+    cmd.add_option("--maxn-tricks", maxn_tricks,
+                   "Alliance Resistance: the most tricks to play that max-n takes on "
+                   "(default 8, 6 or 5 for 4, 5 or 6 players)")
+        ->check(CLI::Range(1, 12));
+}
+
 std::optional<std::array<int, 2>> parse_score(const std::string& text) {
     std::array<int, 2> score{};
     std::string spaced = text;

@@ -16,6 +16,27 @@ std::vector<TagPair> GameModule::annotation_tags(Solver&, const Board&) const {
     return {};
 }
 
+Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const {
+    return Answer::failure("analysing " + std::string(name()) +
+                           " boards is not available in this version");
+}
+
+Answer GameModule::compare_variants(Solver& solver, const Board& board,
+                                    const QuestionOptions& options) const {
+    return analyze(solver, board, options);
+}
+
+Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
+                    std::string text) {
+    if (!csv.empty() && csv.back() == '\n') csv.pop_back();
+    Report r;
+    r.json = [json = std::move(json)] { return json; };
+    r.csv_header = std::move(csv_header);
+    r.csv = [csv = std::move(csv)] { return csv; };
+    r.text = [text = std::move(text)] { return text; };
+    return r;
+}
+
 GameRegistry& GameRegistry::add(std::shared_ptr<const GameModule> module) {
     for (auto& m : modules_)
         if (m->id() == module->id()) {

@@ -5,6 +5,7 @@
 #include "stich/game/registry.h"
 #include "stich/judge/preference.h"
 #include "stich/preference/analysis.h"
+#include "stich/preference/answers.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
@@ -26,17 +27,16 @@ public:
 
     game::Answer solve(Solver& solver, const Board& board,
                        const game::QuestionOptions& options) const override {
-        std::string error, tag;
-        auto a = analyse_board(solver, board, AnalysisOptions{false, options.tt_megabytes}, &error,
-                               &tag);
-        if (!a) return game::Answer::failure(error, tag);
-        auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
-        game::Report report;
-        report.json = [&board, shared] { return to_json(board, *shared); };
-        report.csv_header = csv_header(*shared);
-        report.csv = [&board, shared] { return to_csv(board, *shared); };
-        report.text = [&board, shared] { return to_text(board, *shared); };
-        return {std::move(report), {}, {}, {}};
+        return board_answer(solver, board, AnalysisOptions{false, options.tt_megabytes});
+    }
+
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions& options) const override {
+        return analyze_answer(solver, board, options);
+    }
+    game::Answer compare_variants(Solver& solver, const Board& board,
+                                  const game::QuestionOptions&) const override {
+        return variants_answer(solver, board);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

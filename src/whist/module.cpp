@@ -10,6 +10,7 @@
 #include "stich/movegen.h"
 #include "stich/plural.h"
 #include "stich/stats/whist_stats.h"
+#include "stich/whist/answers.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
 #include "stich/whist/variant.h"
@@ -70,6 +71,15 @@ public:
                 (board.trick.empty() ? plural(r->tricks_left, "trick") + " to play"
                                      : std::string("a trick in progress")));
         return answer;
+    }
+
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions&) const override {
+        return analyze_answer(solver, board);
+    }
+    game::Answer compare_variants(Solver& solver, const Board& board,
+                                  const game::QuestionOptions&) const override {
+        return variants_answer(solver, board);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

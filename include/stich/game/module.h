@@ -42,11 +42,26 @@ struct Answer {
     std::string error;
     std::string tag;
     std::vector<std::string> notes;  // said beside the report (stderr), e.g. an option not applied
+    // Where the error is when the game located it itself (a tag, or "--variant"), rather
+    // than by `tag`; and warnings said beside the report (a figure not of the position meant).
+    std::optional<SourceLocation> where = std::nullopt;
+    std::vector<std::string> warnings = {};
 
     static Answer failure(std::string why, std::string at_tag = {}) {
         return Answer{std::nullopt, std::move(why), std::move(at_tag), {}};
     }
+    // A diagnostic of the game's own code as the answer's error, at its place.
+    static Answer failure_at(const Diagnostic& d) {
+        Answer a = failure(d.message);
+        a.where = d.where;
+        return a;
+    }
 };
+
+// A report whose renderings are made already: `csv` holds rows each ending a line (the last
+// newline is the command's), `text` and `json` are the board's whole answer.
+Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
+                    std::string text);
 
 // What the commands let the user set of a question; a game reads what applies to it.
 struct QuestionOptions {
@@ -75,6 +90,16 @@ public:
     // `stich solve`: the board's double-dummy results (the deal as the record gives it).
     virtual Answer solve(Solver& solver, const Board& board,
                          const QuestionOptions& options) const = 0;
+    // `stich analyze` (and `stich batch`): scoring, settlement and the soundness of the calls
+    // the rules allow.  The module is given the whole board, play section included, and
+    // analyses the position the play leads to where the game builds it.  The default: the
+    // game has no analysis.
+    virtual Answer analyze(Solver& solver, const Board& board,
+                           const QuestionOptions& options) const;
+    // `stich analyze --variants all`: the board under every variant of the game, a row each.
+    // The default: the analysis under the board's own variant.
+    virtual Answer compare_variants(Solver& solver, const Board& board,
+                                    const QuestionOptions& options) const;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
     // and text).
     virtual Answer card_values(Solver& solver, const Board& board) const = 0;
