@@ -2,7 +2,10 @@
 
 #include <memory>
 
+#include "stich/alliance/play.h"
+#include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
+#include "stich/alliance/resistance_play.h"
 #include "stich/alliance/rules.h"
 
 namespace stich::alliance {
@@ -68,6 +71,45 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
             {},
             {},
             {}};
+}
+
+namespace {
+
+// A Resistance: replayed and settled as played (alliance/resistance_play.h).
+std::optional<game::PlayReport> resistance_played(const Board& board, std::string* why) {
+    auto played = play_resistance(board, why);
+    if (!played) return std::nullopt;
+    auto r = std::make_shared<ResistancePlay>(std::move(*played));
+    game::PlayReport out;
+    out.json = [&board, r] {
+        return std::vector<nlohmann::ordered_json>{resistance_play_json(board, *r)};
+    };
+    out.text = [&board, r] { return resistance_play_text(board, *r); };
+    if (r->stopped)
+        out.problem = Diagnostic{board.where, board.id,
+                                 "card " + std::to_string(r->stopped->first + 1) +
+                                     " of the play: " + r->stopped->second};
+    return out;
+}
+
+}  // namespace
+
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+    const auto contract = board_contract(board, why);
+    if (contract && contract->kind == GameKind::kResistance) return resistance_played(board, why);
+    const auto game = play_start(board, why);
+    if (!game) return std::nullopt;
+    auto g = std::make_shared<PlayGame>(*game);
+    std::vector<Card> cards;
+    if (auto e = play_record(board, *g, cards)) {
+        *why = *e;
+        return std::nullopt;
+    }
+    auto audit = std::make_shared<PlayAudit>(face_audit(
+        *g, audit_play(g->start, cards, payoff_valuer(solver, *g), distinct_cards(*g)), cards));
+    return game::audit_report(
+        board, *audit, [&board, g, audit] { return audit_to_json(board, *g, *audit); },
+        [&board, g, audit] { return audit_to_text(board, *g, *audit); });
 }
 
 }  // namespace stich::alliance

@@ -21,6 +21,10 @@ public:
     Game id() const override { return Game::kAlliance; }
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
+    int deal_tricks(int players) const override {
+        const auto rules = make_rules(players, "", nullptr);
+        return rules ? rules->tricks : 0;
+    }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         // Alliance's switches do not depend on the table size; 4 players is its smallest table.
@@ -48,6 +52,11 @@ public:
     game::Answer compare_variants(Solver& solver, const Board& board,
                                   const game::QuestionOptions& options) const override {
         return variants_answer(solver, board, analysis_options(options));
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

@@ -22,8 +22,9 @@ void print_total(const preference::PreferenceSession& s, bool json) {
                        : preference::session_to_text(s) + '\n');
 }
 
-int run_session(const SessionOptions& opts) {
+int run_session(const game::GameRegistry& games, const SessionOptions& opts) {
     CommonOptions common;
+    common.games = &games;
     common.files = opts.files;
     BoardSource source(common);
     Solver solver;
@@ -74,7 +75,7 @@ int run_session(const SessionOptions& opts) {
 
 }  // namespace
 
-void register_session(CLI::App& app, int& status) {
+void register_session(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<SessionOptions>();
     CLI::App* cmd = app.add_subcommand(
         "session",
@@ -86,7 +87,7 @@ void register_session(CLI::App& app, int& status) {
     cmd->add_flag("--json", opts->json, "One JSON object per deal, then one for the session");
     cmd->add_option("--variant", opts->variant,
                     "Preference variant for every board, e.g. stake=1,cap=3");
-    cmd->callback([opts, &status] { status = run_session(*opts); });
+    cmd->callback([opts, &status, &games] { status = run_session(games, *opts); });
 }
 
 }  // namespace stich::cli

@@ -12,10 +12,10 @@ namespace stich::cli {
 void register_solve(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_bench(CLI::App& app, int& status);
 void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games);
-void register_deal(CLI::App& app, int& status);
-void register_play(CLI::App& app, int& status);
+void register_deal(CLI::App& app, int& status, const game::GameRegistry& games);
+void register_play(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_rubber(CLI::App& app, int& status);
-void register_session(CLI::App& app, int& status);
+void register_session(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_batch(CLI::App& app, int& status, const game::GameRegistry& games);
 

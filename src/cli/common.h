@@ -114,6 +114,7 @@ private:
     void report_pending();
     struct State;
     std::unique_ptr<State> state_;
+    const game::GameRegistry* games_;
     BoardSelection selection_;
     VariantOverride variant_;
     std::optional<std::array<int, 2>> score_;

@@ -26,10 +26,10 @@ int main(int argc, char** argv) {
     const stich::game::GameRegistry games = stich::game::standard_games();
     register_solve(app, status, games);
     register_analyze(app, status, games);
-    register_play(app, status);
-    register_deal(app, status);
+    register_play(app, status, games);
+    register_deal(app, status, games);
     register_rubber(app, status);
-    register_session(app, status);
+    register_session(app, status, games);
     register_judge(app, status, games);
     register_batch(app, status, games);
     register_bench(app, status);

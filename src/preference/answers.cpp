@@ -4,6 +4,7 @@
 
 #include "stich/preference/analysis.h"
 #include "stich/preference/comparison.h"
+#include "stich/preference/play.h"
 #include "stich/preference/report.h"
 
 namespace stich::preference {
@@ -68,6 +69,21 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
             {},
             {},
             {}};
+}
+
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+    auto game = play_game(board, why);
+    if (!game) return std::nullopt;
+    auto g = std::make_shared<PlayGame>(std::move(*game));
+    std::vector<Card> cards;
+    if (auto e = play_record(board, *g, cards)) {
+        *why = *e;
+        return std::nullopt;
+    }
+    auto audit = std::make_shared<PlayAudit>(audit_play(g->start, cards, trick_valuer(solver, *g)));
+    return game::audit_report(
+        board, *audit, [&board, g, audit] { return audit_to_json(board, *g, *audit); },
+        [&board, g, audit] { return audit_to_text(board, *g, *audit); });
 }
 
 }  // namespace stich::preference

@@ -20,6 +20,8 @@ public:
     Game id() const override { return Game::kPreference; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
+    // Ten tricks, whether three play or a fourth deals and sits out.
+    int deal_tricks(int) const override { return kTricks; }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
@@ -37,6 +39,11 @@ public:
     game::Answer compare_variants(Solver& solver, const Board& board,
                                   const game::QuestionOptions&) const override {
         return variants_answer(solver, board);
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

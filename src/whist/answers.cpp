@@ -6,6 +6,8 @@
 #include "stich/bridge/analysis.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
+#include "stich/whist/play.h"
+#include "stich/whist/revoke.h"
 
 namespace stich::whist {
 
@@ -89,6 +91,32 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
             {},
             {},
             {}};
+}
+
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+    Position start;
+    std::vector<Card> cards;
+    if (auto e = whist::play_record(board, start, cards)) {
+        *why = *e;
+        return std::nullopt;
+    }
+    auto audit = std::make_shared<PlayAudit>(audit_play(start, cards, whist::trick_valuer(solver)));
+    // A revoke (marked ^R in the record or not) is reported with its penalty (§19), not as a
+    // problem of the record: the audit stops there.
+    auto revoke = std::make_shared<std::optional<Revoke>>(whist::find_revoke(start, cards, *audit));
+    game::PlayReport out = game::audit_report(
+        board, *audit,
+        [&board, audit, revoke] {
+            auto rows = whist::audit_to_json(board, *audit);
+            if (*revoke) rows.push_back(whist::revoke_json(board, **revoke));
+            return rows;
+        },
+        [&board, audit, revoke] {
+            return whist::audit_to_text(board, *audit) +
+                   (*revoke ? whist::revoke_text(**revoke) : "");
+        });
+    if (*revoke) out.problem.reset();
+    return out;
 }
 
 }  // namespace stich::whist

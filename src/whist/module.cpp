@@ -1,5 +1,6 @@
 // Whist as a game module (game/module.h): the answers of the commands, the judge, the
 // statistics and the deal generator for whist boards, by the code of this folder.
+#include <cctype>
 #include <memory>
 #include <variant>
 
@@ -44,6 +45,15 @@ public:
     int default_players() const override { return 4; }
     std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
     std::string seat_names(int) const override { return "N, E, S or W"; }
+    std::optional<int> parse_seat(const std::string& text, int) const override {
+        if (text.size() != 1) return std::nullopt;
+        const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
+        if (i == std::string::npos) return std::nullopt;
+        return static_cast<int>(i);
+    }
+    // The rubber's standing before the deal decides the games and the settlement.
+    bool takes_standing() const override { return true; }
+    int deal_tricks(int) const override { return 13; }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         return scoring_rules(text, why).has_value();
@@ -80,6 +90,11 @@ public:
     game::Answer compare_variants(Solver& solver, const Board& board,
                                   const game::QuestionOptions&) const override {
         return variants_answer(solver, board);
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

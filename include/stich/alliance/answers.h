@@ -13,5 +13,7 @@ Options analysis_options(const game::QuestionOptions& options);
 
 game::Answer analyze_answer(Solver& solver, const Board& board, const Options& options);
 game::Answer variants_answer(Solver& solver, const Board& board, const Options& options);
+// `stich play`: the audit of the played cards; a Resistance is replayed and settled as played.
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
 
 }  // namespace stich::alliance

@@ -19,6 +19,7 @@
 
 #include "stich/board.h"
 #include "stich/deal_generator.h"
+#include "stich/game/play_report.h"
 #include "stich/judge/calls.h"
 #include "stich/random.h"
 #include "stich/solver.h"
@@ -83,6 +84,17 @@ public:
     virtual std::string seat_label(int seat) const { return std::to_string(seat + 1); }
     // The seats to name in a message: "1 to 5", "N, E, S or W".
     virtual std::string seat_names(int players) const { return "1 to " + std::to_string(players); }
+    // The seat `text` names at a table of `players` (one letter or digit as seat_label writes
+    // it, in any case), nullopt when none.  The default: 1 to players.
+    virtual std::optional<int> parse_seat(const std::string& text, int players) const;
+
+    // The tricks of a whole deal at a table of `players` (the [Won] check); the default: a
+    // hand of table_layout(players), 0 when the game is not played by so many.
+    virtual int deal_tricks(int players) const;
+
+    // Whether the game reads the standing before the deal ([Standing], --score): the boards
+    // of a game that does not keep theirs under --score.
+    virtual bool takes_standing() const { return false; }
 
     // Whether `text` is a [Variant] of this game; `why` says why not.
     virtual bool has_variant(const std::string& text, std::string* why) const = 0;
@@ -100,6 +112,10 @@ public:
     // The default: the analysis under the board's own variant.
     virtual Answer compare_variants(Solver& solver, const Board& board,
                                     const QuestionOptions& options) const;
+    // `stich play`: the audit of the board's played cards, card by card; nullopt with `why`
+    // when the board's play cannot be audited.  The default: the game has no audit.
+    virtual std::optional<PlayReport> play(Solver& solver, const Board& board,
+                                           std::string* why) const;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
     // and text).
     virtual Answer card_values(Solver& solver, const Board& board) const = 0;

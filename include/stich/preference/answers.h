@@ -14,5 +14,7 @@ game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOpti
 game::Answer analyze_answer(Solver& solver, const Board& board,
                             const game::QuestionOptions& options);
 game::Answer variants_answer(Solver& solver, const Board& board);
+// `stich play`: the audit of the played cards.
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
 
 }  // namespace stich::preference

@@ -9,5 +9,7 @@ namespace stich::whist {
 
 game::Answer analyze_answer(Solver& solver, const Board& board);
 game::Answer variants_answer(Solver& solver, const Board& board);
+// `stich play`: the audit of the played cards; a revoke ends it with its penalty (§19).
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
 
 }  // namespace stich::whist
