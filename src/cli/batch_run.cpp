@@ -200,7 +200,7 @@ int run_batch(const BatchOptions& o) {
     const auto start = Clock::now();
     batch::BatchInput input(o.common.files);
     Share share(input, s.shard, o.common.boards);
-    stats::BatchStats stats;
+    stats::BatchStats stats(*o.common.games);
     batch::ResumePoint resumed;
     int64_t done = 0;
     if (rank == 0) {

@@ -26,7 +26,7 @@ int merge_batch(const BatchOptions& o) {
         }
     }
     std::ostream& out = file.is_open() ? file : std::cout;
-    stats::BatchStats stats;
+    stats::BatchStats stats(*o.common.games);
     const auto problems = batch::merge_records(
         o.common.files, out,
         [&](const std::string& header, const std::string& line) { stats.add(header, line); });
