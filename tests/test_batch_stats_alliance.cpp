@@ -19,19 +19,19 @@ using namespace stich;
 namespace {}  // namespace
 
 TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the analyses") {
-    const game::GameRegistry games = game::standard_games();
-    const game::GameModule& alliance = *games.find("alliance");
-    const auto layout = table_layout(alliance, 4, nullptr);
+    const game::GameRegistry registry = game::standard_games();
+    const game::GameModule& module = *registry.find("alliance");
+    const auto layout = table_layout(module, 4, nullptr);
     REQUIRE(layout);
     Solver solver;
-    stats::BatchStats from_json(games), from_csv(games);
+    stats::BatchStats from_json(registry), from_csv(registry);
     // The counts, from the typed analyses.
     std::map<std::string, long> games, wins, payoff, wins_somewhere, best_kind;
     std::array<double, 4> best_marks{};
     long tricks_at_7 = 0;
     const int kBoards = 1;  // a full analysis is 23 exact payoff searches: slow under sanitizers
     for (int i = 0; i < kBoards; ++i) {
-        auto board = generate_deal(alliance, *layout, {}, 11, static_cast<uint64_t>(i), nullptr);
+        auto board = generate_deal(module, *layout, {}, 11, static_cast<uint64_t>(i), nullptr);
         REQUIRE(board);
         std::string error;
         const auto a = alliance::analyze_board(solver, *board, {}, &error);
