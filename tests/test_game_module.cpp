@@ -12,6 +12,7 @@
 #include "stich/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/judge/view.h"
+#include "stich/stats/batch_stats.h"
 #include "support.h"
 
 using namespace stich;
@@ -252,4 +253,16 @@ TEST_CASE("a game module registered from the tests deals its boards") {
     CHECK(b->game == kPlainWhist);
     CHECK(b->dealer == 1);  // board 6: index 5, dealt by East in the module's rotation
     for (int p = 0; p < 4; ++p) CHECK(b->hands[p].count() == 13);
+}
+
+TEST_CASE("a game module registered from the tests is counted by the batch statistics") {
+    // BatchStats lists the registry's games: a record of plain whist is its board, and a game
+    // without statistics (make_stats() is nullptr) says so.
+    stats::BatchStats stats(games_with_plain_whist());
+    stats.add("", R"({"board":"1","game":"plain whist","ns":2,"score":1})");
+    stats.add("", R"({"board":"2","game":"plain whist","error":"plain whist is played by 4"})");
+    CHECK(stats.boards() == 2);
+    CHECK(stats.failed() == 1);
+    CHECK(stats.to_text() ==
+          "plain whist: 2 boards, 1 analysed, 1 failed\n  (no statistics for plain whist yet)\n");
 }

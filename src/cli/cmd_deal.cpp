@@ -129,7 +129,8 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
     };
     if (!game) {
         std::string known;
-        for (const auto& m : games.modules()) known += (known.empty() ? "" : ", ") + m->name();
+        for (const auto& m : games.modules())
+            known += (known.empty() ? "" : ", ") + std::string(m->name());
         return usage("unknown game '" + o.game + "' (" + known + ")");
     }
     const int players = o.players ? o.players : game->default_players();

@@ -14,8 +14,9 @@ void register_bench(CLI::App& app, int& status);
 void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_deal(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_play(CLI::App& app, int& status, const game::GameRegistry& games);
-void register_rubber(CLI::App& app, int& status);
-void register_session(CLI::App& app, int& status, const game::GameRegistry& games);
+// The commands of the games' own (GameModule::commands: rubber, session), in the registry's
+// order.
+void register_game_commands(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_batch(CLI::App& app, int& status, const game::GameRegistry& games);
 

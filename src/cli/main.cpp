@@ -28,8 +28,7 @@ int main(int argc, char** argv) {
     register_analyze(app, status, games);
     register_play(app, status, games);
     register_deal(app, status, games);
-    register_rubber(app, status);
-    register_session(app, status, games);
+    register_game_commands(app, status, games);
     register_judge(app, status, games);
     register_batch(app, status, games);
     register_bench(app, status);

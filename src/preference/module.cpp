@@ -6,6 +6,7 @@
 #include "stich/judge/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
+#include "stich/preference/commands.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
@@ -75,6 +76,8 @@ public:
             return judge::card_call_decision(board, request, judge::preference_card_game, error);
         return judge::preference_decision(board, request, error);
     }
+
+    std::vector<game::GameCommand> commands() const override { return {session_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<stats::PreferenceStats>();

@@ -12,6 +12,7 @@
 #include "stich/plural.h"
 #include "stich/stats/whist_stats.h"
 #include "stich/whist/answers.h"
+#include "stich/whist/commands.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
 #include "stich/whist/variant.h"
@@ -136,6 +137,8 @@ public:
                                             std::string* error) const override {
         return judge::whist_decision(board, request, error);
     }
+
+    std::vector<game::GameCommand> commands() const override { return {rubber_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<stats::WhistStats>();

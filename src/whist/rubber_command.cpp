@@ -1,40 +1,36 @@
-// stich rubber: the value of whist rubbers and who pays, from a list of the games won.
+// `stich rubber`: the value of whist rubbers and who pays, from a list of the games won
+// (whist's own command, game/command.h).
 #include <fstream>
 #include <iostream>
 
-#include "commands.h"
-#include "common.h"
+#include "stich/whist/commands.h"
 #include "stich/whist/rubber_file.h"
 #include "stich/whist/session_report.h"
+#include "stich/whist/variant.h"
 
-namespace stich::cli {
+namespace stich::whist {
 
 namespace {
 
-struct RubberOptions {
-    std::vector<std::string> files;
-    bool json = false;
-    std::string variant;
-};
-
 // Prints the rubbers of one file and, for a session of several, its tally.
-void print_session(const whist::Session& session, bool json) {
+void print_rubbers(std::ostream& out, const whist::Session& session, bool json) {
     for (size_t i = 0; i < session.rubbers.size(); ++i)
-        std::cout << (json ? whist::rubber_to_json(session, i).dump() + '\n'
-                           : whist::rubber_to_text(session, i) + '\n');
+        out << (json ? whist::rubber_to_json(session, i).dump() + '\n'
+                     : whist::rubber_to_text(session, i) + '\n');
     // A tally with a rubber missing would mislead.
     if (session.rubbers.size() < 2 || !session.complete) return;
     const auto lines = whist::ledger(session);
-    std::cout << (json ? whist::ledger_to_json(lines).dump() + '\n'
-                       : whist::ledger_to_text(lines) + '\n');
+    out << (json ? whist::ledger_to_json(lines).dump() + '\n'
+                 : whist::ledger_to_text(lines) + '\n');
 }
 
-int run_rubber(const RubberOptions& opts) {
+game::CommandStatus run_rubber(const game::CommandArgs& opts, std::ostream& out,
+                               std::ostream& err) {
     if (!opts.variant.empty()) {
         std::string error;
         if (!whist::scoring_rules(opts.variant, &error)) {
-            std::cerr << "stich: --variant: " << error << '\n';
-            return kUsage;
+            err << "stich: --variant: " << error << '\n';
+            return game::CommandStatus::kUsage;
         }
     }
     int opened = 0;
@@ -45,7 +41,7 @@ int run_rubber(const RubberOptions& opts) {
         if (name != "-") {
             file.open(name, std::ios::binary);
             if (!file) {
-                std::cerr << "stich: " << name << ": cannot open the file\n";
+                err << "stich: " << name << ": cannot open the file\n";
                 ++failures;
                 continue;
             }
@@ -55,28 +51,27 @@ int run_rubber(const RubberOptions& opts) {
         std::vector<Diagnostic> diagnostics;
         const whist::Session session =
             whist::read_rubbers(*in, name == "-" ? "<stdin>" : name, opts.variant, diagnostics);
-        for (const Diagnostic& d : diagnostics)
-            std::cerr << "stich: " << format_diagnostic(d) << '\n';
+        for (const Diagnostic& d : diagnostics) err << "stich: " << format_diagnostic(d) << '\n';
         failures += static_cast<int>(diagnostics.size());
-        print_session(session, opts.json);
+        print_rubbers(out, session, opts.json);
     }
-    if (opened == 0) return kNoInput;
-    return failures > 0 ? kSomeBoardsFailed : kOk;
+    if (opened == 0) return game::CommandStatus::kNoInput;
+    return failures > 0 ? game::CommandStatus::kSomeFailed : game::CommandStatus::kOk;
 }
 
 }  // namespace
 
-void register_rubber(CLI::App& app, int& status) {
-    auto opts = std::make_shared<RubberOptions>();
-    CLI::App* cmd =
-        app.add_subcommand("rubber", "Whist rubbers: their value from the games won, and who pays");
-    cmd->add_option("files", opts->files,
-                    "Rubber files (one game per line); - reads standard input")
-        ->required();
-    cmd->add_flag("--json", opts->json, "One JSON object per rubber (JSON Lines)");
-    cmd->add_option("--variant", opts->variant,
-                    "Whist variant for every file, replacing its variant lines, e.g. dummy=W");
-    cmd->callback([opts, &status] { status = run_rubber(*opts); });
+game::GameCommand rubber_command() {
+    game::GameCommand c;
+    c.name = "rubber";
+    c.description = "Whist rubbers: their value from the games won, and who pays";
+    c.files_help = "Rubber files (one game per line); - reads standard input";
+    c.json_help = "One JSON object per rubber (JSON Lines)";
+    c.variant_help = "Whist variant for every file, replacing its variant lines, e.g. dummy=W";
+    // The rubber files are whist's own format, not hand records: it reads them itself.
+    c.run = [](const game::CommandArgs& args, game::BoardInput&, std::ostream& out,
+               std::ostream& err) { return run_rubber(args, out, err); };
+    return c;
 }
 
-}  // namespace stich::cli
+}  // namespace stich::whist

@@ -19,6 +19,7 @@
 
 #include "stich/board.h"
 #include "stich/deal_generator.h"
+#include "stich/game/command.h"
 #include "stich/game/play_report.h"
 #include "stich/judge/calls.h"
 #include "stich/random.h"
@@ -136,6 +137,9 @@ public:
     virtual std::optional<judge::Decision> decision(const Board& board,
                                                     const judge::CallRequest& request,
                                                     std::string* error) const = 0;
+
+    // The commands of the game's own (`stich rubber`, `stich session`); none by default.
+    virtual std::vector<GameCommand> commands() const { return {}; }
 
     // `stich batch`'s statistics of this game's boards; nullptr when it has none.
     virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
