@@ -56,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     int status = kInternal;
     const stich::game::GameRegistry games = stich::game::standard_games();
     register_solve(app, status, games);
-    register_analyze(app, status);
+    register_analyze(app, status, games);
     app.parse(args);
     if (status != kOk && status != kSomeBoardsFailed && status != kNoInput) std::abort();
     return 0;

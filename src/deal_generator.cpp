@@ -1,6 +1,7 @@
 #include "stich/deal_generator.h"
 
 #include "stich/engine/dealing.h"
+#include "stich/game/module.h"
 #include "stich/game/registry.h"
 
 namespace stich {
@@ -17,11 +18,6 @@ std::optional<TableLayout> table_layout(const game::GameModule& game, int player
         *error =
             std::string(game.name()) + " is not played by " + std::to_string(players) + " players";
     return std::nullopt;
-}
-
-std::optional<TableLayout> table_layout(Game game, int players, std::string* error) {
-    const game::GameRegistry games = game::standard_games();
-    return table_layout(games.of(game), players, error);
 }
 
 int high_card_points(CardSet cards) {
@@ -46,12 +42,6 @@ bool meets(const DealConstraints& c, int seat, CardSet hand) {
 }
 
 }  // namespace
-
-std::optional<Board> generate_deal(const TableLayout& t, const DealConstraints& c, uint64_t seed,
-                                   uint64_t index, std::string* error, int max_attempts) {
-    const game::GameRegistry games = game::standard_games();
-    return generate_deal(games.of(t.game), t, c, seed, index, error, max_attempts);
-}
 
 std::optional<Board> generate_deal(const game::GameModule& game, const TableLayout& t,
                                    const DealConstraints& c, uint64_t seed, uint64_t index,

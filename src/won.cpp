@@ -2,9 +2,7 @@
 
 #include <algorithm>
 
-#include "stich/alliance/rules.h"
 #include "stich/plural.h"
-#include "stich/preference/rules.h"
 
 namespace stich {
 
@@ -12,20 +10,6 @@ int tricks_held(const Board& board) {
     int most = 0;
     for (int p = 0; p < board.players; ++p) most = std::max(most, board.hands[p].count());
     return most;
-}
-
-int deal_tricks(Game game, int players) {
-    switch (game) {
-        case Game::kWhist:
-            return 13;
-        case Game::kPreference:
-            return preference::kTricks;
-        case Game::kAlliance: {
-            const auto rules = alliance::make_rules(players, "", nullptr);
-            return rules ? rules->tricks : 0;
-        }
-    }
-    return 0;
 }
 
 std::string won_problem(const Board& board, int tricks_left, int tricks) {

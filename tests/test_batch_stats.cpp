@@ -19,7 +19,8 @@ TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analy
     REQUIRE(read.diagnostics.empty());
     REQUIRE(read.boards.size() == 12);
     Solver solver(SolverOptions{4});
-    stats::BatchStats from_json, from_csv;
+    const game::GameRegistry games = game::standard_games();
+    stats::BatchStats from_json(games), from_csv(games);
     // The counts, taken from the typed analyses rather than from the records.
     std::array<std::array<long, 14>, 2> tricks{};
     std::array<long, 2> points{}, won{};

@@ -19,17 +19,19 @@ using namespace stich;
 namespace {}  // namespace
 
 TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the analyses") {
-    const auto layout = table_layout(Game::kAlliance, 4, nullptr);
+    const game::GameRegistry registry = game::standard_games();
+    const game::GameModule& module = *registry.find("alliance");
+    const auto layout = table_layout(module, 4, nullptr);
     REQUIRE(layout);
     Solver solver;
-    stats::BatchStats from_json, from_csv;
+    stats::BatchStats from_json(registry), from_csv(registry);
     // The counts, from the typed analyses.
     std::map<std::string, long> games, wins, payoff, wins_somewhere, best_kind;
     std::array<double, 4> best_marks{};
     long tricks_at_7 = 0;
     const int kBoards = 1;  // a full analysis is 23 exact payoff searches: slow under sanitizers
     for (int i = 0; i < kBoards; ++i) {
-        auto board = generate_deal(*layout, {}, 11, static_cast<uint64_t>(i), nullptr);
+        auto board = generate_deal(module, *layout, {}, 11, static_cast<uint64_t>(i), nullptr);
         REQUIRE(board);
         std::string error;
         const auto a = alliance::analyze_board(solver, *board, {}, &error);
@@ -84,7 +86,7 @@ TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the an
 
 TEST_CASE("batch statistics: Alliance boards of a contract, by number of players") {
     // Hand-made records: a 5-player board whose contract wins, and one whose contract loses.
-    stats::BatchStats s;
+    stats::BatchStats s(game::standard_games());
     s.add("", R"({"index":0,"file":"f","board":"1","game":"alliance","players":5,)"
               R"("contract":"Solo H","declarer":2,"declarer_tricks":6,"wins":true,"payoff":8,)"
               R"("settlement":{"1":-8,"2":32,"3":-8,"4":-8,"5":-8}})");
@@ -103,7 +105,7 @@ TEST_CASE("batch statistics: Alliance boards of a contract, by number of players
 TEST_CASE("batch statistics: an Alliance game with no one outcome is counted as a board only") {
     // The result depends on cards no one has placed: "wins", "payoff" and the settlements are
     // null (the record lists each possible outcome).  It is a board of 5 players, not a loss.
-    stats::BatchStats s;
+    stats::BatchStats s(game::standard_games());
     s.add("", R"({"index":0,"file":"f","board":"1","game":"alliance","players":5,"declarer":1,)"
               R"("contract":{"contract":"Alliance S HK","declarer_tricks":4,"wins":null,)"
               R"("payoff":null,"settlement":null}})");

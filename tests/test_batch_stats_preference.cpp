@@ -30,7 +30,8 @@ TEST_CASE("batch statistics: Préférence, from JSON and CSV records, against th
     const auto read = read_file(std::string(STICH_SAMPLE_HANDS) + "/preference.pbn");
     REQUIRE(read.diagnostics.empty());
     Solver solver(SolverOptions{4});
-    stats::BatchStats from_json, from_csv;
+    const game::GameRegistry games = game::standard_games();
+    stats::BatchStats from_json(games), from_csv(games);
     std::map<std::string, Expected> contracts;
     long fights = 0, tables = 0;
     std::array<long, 3> pays{};

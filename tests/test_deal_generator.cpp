@@ -2,17 +2,20 @@
 #include <doctest/doctest.h>
 
 #include "stich/deal_generator.h"
+#include "stich/game/registry.h"
 
 using namespace stich;
 
 TEST_CASE("every game's deals fill the deck exactly") {
+    const game::GameRegistry games = game::standard_games();
     for (auto [game, players] : {std::pair{Game::kWhist, 4}, std::pair{Game::kPreference, 3},
                                  std::pair{Game::kAlliance, 4}, std::pair{Game::kAlliance, 5},
                                  std::pair{Game::kAlliance, 6}}) {
-        const auto layout = table_layout(game, players, nullptr);
+        const game::GameModule& module = games.of(game);
+        const auto layout = table_layout(module, players, nullptr);
         REQUIRE(layout);
         for (uint64_t i = 0; i < 20; ++i) {
-            const auto b = generate_deal(*layout, {}, 42, i, nullptr);
+            const auto b = generate_deal(module, *layout, {}, 42, i, nullptr);
             REQUIRE(b);
             CardSet all = b->talon;
             for (Card c : b->table) all |= c;
@@ -25,18 +28,20 @@ TEST_CASE("every game's deals fill the deck exactly") {
             if (game == Game::kWhist) CHECK(b->hands[b->dealer].contains(*b->turned));
         }
     }
-    CHECK_FALSE(table_layout(Game::kAlliance, 3, nullptr));
+    CHECK_FALSE(table_layout(*games.find("alliance"), 3, nullptr));
 }
 
 TEST_CASE("constraints are met and a run is reproducible in slices") {
-    const auto layout = *table_layout(Game::kWhist, 4, nullptr);
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule& whist = *games.find("whist");
+    const auto layout = *table_layout(whist, 4, nullptr);
     DealConstraints c;
     c.given[0] = *parse_hand("AK...");
     c.length[1][kHearts] = {0, 0};
     c.length[2][kClubs] = {6, 13};
     c.hcp[3] = {12, 14};
     for (uint64_t i = 0; i < 30; ++i) {
-        const auto b = generate_deal(layout, c, 5, i, nullptr);
+        const auto b = generate_deal(whist, layout, c, 5, i, nullptr);
         REQUIRE(b);
         CHECK(b->hands[0].contains(c.given[0]));
         CHECK(b->hands[1].count(kHearts) == 0);
@@ -44,11 +49,11 @@ TEST_CASE("constraints are met and a run is reproducible in slices") {
         const int hcp = high_card_points(b->hands[3]);
         CHECK((hcp >= 12 && hcp <= 14));
         // Board i alone is the same as board i of the whole run.
-        const auto again = generate_deal(layout, c, 5, i, nullptr);
+        const auto again = generate_deal(whist, layout, c, 5, i, nullptr);
         CHECK(again->hands == b->hands);
     }
     std::string error;
     c.hcp[3] = {38, 40};  // impossible with the AK of spades given to North
-    CHECK_FALSE(generate_deal(layout, c, 5, 0, &error, 1000));
+    CHECK_FALSE(generate_deal(whist, layout, c, 5, 0, &error, 1000));
     CHECK(error.find("constraints") != std::string::npos);
 }

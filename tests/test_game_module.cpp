@@ -1,16 +1,18 @@
 // A game added from the tests alone (issue 22): plain whist, four hands in two partnerships
 // and tricks only (no honours, no turned trump), as a module of a registry the test builds.
-// It is solved, its call judged and its deals made through the functions the commands use
-// (GameRegistry, answer_outcome, judge::make_decision and evaluate, generate_deal), with no
-// line of src/ knowing it.
+// It is solved, analysed, its call judged and its deals made through the functions the commands use
+// (GameRegistry, answer_outcome, analyze_board, judge::make_decision and evaluate, generate_deal),
+// with no line of src/ knowing it.
 #include <doctest/doctest.h>
 
 #include <memory>
 
+#include "analyze.h"
 #include "answer.h"
 #include "stich/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/judge/view.h"
+#include "stich/stats/batch_stats.h"
 #include "support.h"
 
 using namespace stich;
@@ -60,6 +62,25 @@ public:
             return "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns);
         };
         return {std::move(r), {}, {}, {}};
+    }
+    // The score: a side's tricks over the book (half the tricks, rounded down) at a point
+    // each; the side with fewer tricks scores nothing.
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions&) const override {
+        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
+        const int ns = solver.tricks(
+            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
+        const int all = board.hands[0].count(), book = all / 2;
+        const int ours = std::max(ns, all - ns);
+        const std::string side = ns >= all - ns ? "N-S" : "E-W";
+        const std::string text = "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns) +
+                                 ": " + side + " score " + std::to_string(ours - book) +
+                                 " over the book of " + std::to_string(book);
+        return {game::fixed_report({{"ns", ns}, {"score", ours - book}}, "ns,score",
+                                   std::to_string(ns) + ',' + std::to_string(ours - book), text),
+                {},
+                {},
+                {}};
     }
     game::Answer card_values(Solver&, const Board&) const override {
         return game::Answer::failure("plain whist has no card values");
@@ -178,6 +199,27 @@ TEST_CASE("a game module registered from the tests is solved through the registr
     CHECK(out.problem->message == "plain whist has no card values");
 }
 
+TEST_CASE("a game module registered from the tests is analysed through analyze_board") {
+    const game::GameRegistry games = games_with_plain_whist();
+    const Board board = plain_board();
+    Solver solver;
+    cli::CommonOptions opts;
+    opts.games = &games;
+    // N-S take 2 of the 3 tricks (SA, HA; E's DK the last): 2 over the book of 3 / 2 = 1 is
+    // a score of 1.  `analyze_board` is what `stich analyze` and `stich batch` call.
+    cli::Outcome out = cli::analyze_board(solver, board, opts);
+    CHECK_FALSE(out.problem);
+    CHECK(out.text == "N-S 2, E-W 1: N-S score 1 over the book of 1\n");
+    opts.json = true;
+    CHECK(cli::analyze_board(solver, board, opts).text == "{\"ns\":2,\"score\":1}\n");
+    // --variants all: a game without variants gives its analysis (GameModule's default).
+    opts.json = false;
+    opts.csv = true;
+    out = cli::analyze_board(solver, board, opts, {false, 0, 64}, true);
+    CHECK(out.csv_header == "ns,score");
+    CHECK(out.text == "2,1\n");
+}
+
 TEST_CASE("a game module registered from the tests is judged through make_decision") {
     const game::GameRegistry games = games_with_plain_whist();
     const Board board = plain_board();
@@ -211,4 +253,16 @@ TEST_CASE("a game module registered from the tests deals its boards") {
     CHECK(b->game == kPlainWhist);
     CHECK(b->dealer == 1);  // board 6: index 5, dealt by East in the module's rotation
     for (int p = 0; p < 4; ++p) CHECK(b->hands[p].count() == 13);
+}
+
+TEST_CASE("a game module registered from the tests is counted by the batch statistics") {
+    // BatchStats lists the registry's games: a record of plain whist is its board, and a game
+    // without statistics (make_stats() is nullptr) says so.
+    stats::BatchStats stats(games_with_plain_whist());
+    stats.add("", R"({"board":"1","game":"plain whist","ns":2,"score":1})");
+    stats.add("", R"({"board":"2","game":"plain whist","error":"plain whist is played by 4"})");
+    CHECK(stats.boards() == 2);
+    CHECK(stats.failed() == 1);
+    CHECK(stats.to_text() ==
+          "plain whist: 2 boards, 1 analysed, 1 failed\n  (no statistics for plain whist yet)\n");
 }

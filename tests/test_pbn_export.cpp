@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "stich/deal_generator.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"
 #include "subprocess.h"
@@ -112,13 +113,14 @@ TEST_CASE("deal: what stich writes in export format it reads back as the same de
         CAPTURE(game_name(game));
         CAPTURE(players);
         std::string error;
-        const auto layout = table_layout(game, players, &error);
+        const game::GameRegistry registry = game::standard_games();
+        const auto layout = table_layout(registry.of(game), players, &error);
         REQUIRE(layout);
         std::ostringstream out;
         write_export_header(out, "a test");
         std::vector<Board> dealt;
         for (uint64_t i = 0; i < 4; ++i) {
-            auto board = generate_deal(*layout, DealConstraints{}, 9, i, &error);
+            auto board = generate_deal(registry.of(game), *layout, DealConstraints{}, 9, i, &error);
             REQUIRE(board);
             write_export_board(out, *board);
             dealt.push_back(*board);

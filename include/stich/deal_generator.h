@@ -29,11 +29,10 @@ namespace game {
 class GameModule;
 }
 
-// The layout of `game` with `players` (only Alliance may have other than its default); the
-// Game form asks the standard games (game/registry.h).
+// The layout of `game` with `players` (only Alliance may have other than its default), or
+// why the game is not played by so many.
 std::optional<TableLayout> table_layout(const game::GameModule& game, int players,
                                         std::string* error);
-std::optional<TableLayout> table_layout(Game game, int players, std::string* error);
 
 struct DealConstraints {
     std::array<CardSet, kMaxSeats> given{};  // cards each seat must hold (face order)
@@ -48,13 +47,9 @@ int high_card_points(CardSet face_cards);
 // Board `index` (0-based; its id is index + 1) of the run seeded with `seed`; nullopt with
 // `error` set when the constraints cannot be met (or are met too rarely to find: after
 // `max_attempts` draws).
-// `game` completes the board (dealer, trump, talon or table cards); the form without it asks
-// the standard games for the layout's game.
+// `game` completes the board (dealer, trump, talon or table cards).
 std::optional<Board> generate_deal(const game::GameModule& game, const TableLayout& layout,
                                    const DealConstraints& constraints, uint64_t seed,
                                    uint64_t index, std::string* error, int max_attempts = 1000000);
-std::optional<Board> generate_deal(const TableLayout& layout, const DealConstraints& constraints,
-                                   uint64_t seed, uint64_t index, std::string* error,
-                                   int max_attempts = 1000000);
 
 }  // namespace stich

@@ -12,9 +12,6 @@ namespace stich {
 // seats that played to the trick hold one card fewer; a seat sitting out holds none).
 int tricks_held(const Board& board);
 
-// The tricks of a deal: whist 13, Préférence 10, Alliance 12, 10 or 8 for 4, 5 or 6 players.
-int deal_tricks(Game game, int players);
-
 // Why [Won] does not fit the cards: the tricks it counts and the `tricks_left` the hands still
 // hold must make the `tricks` of a deal ("3 3 3 3" with three cards each is 15 tricks, a deal no
 // play gives).  "" when they do, and without [Won].  A board with a play section is checked

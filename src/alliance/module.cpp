@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/answers.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
@@ -20,6 +21,10 @@ public:
     Game id() const override { return Game::kAlliance; }
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
+    int deal_tricks(int players) const override {
+        const auto rules = make_rules(players, "", nullptr);
+        return rules ? rules->tricks : 0;
+    }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         // Alliance's switches do not depend on the table size; 4 players is its smallest table.
@@ -28,11 +33,8 @@ public:
 
     game::Answer solve(Solver& solver, const Board& board,
                        const game::QuestionOptions& options) const override {
-        Options o;
-        if (options.maxn_tricks > 0) o.maxn_tricks = options.maxn_tricks;
-        o.tt_megabytes = options.tt_megabytes;
         std::string error;
-        auto game = solve_board(solver, board, o, &error);
+        auto game = solve_board(solver, board, analysis_options(options), &error);
         if (!game) return game::Answer::failure(error);
         auto g = std::make_shared<GameResult>(std::move(*game));
         game::Report report;
@@ -41,6 +43,20 @@ public:
         report.csv = [&board, g] { return to_csv(board, *g); };
         report.text = [&board, g] { return to_text(board, *g); };
         return {std::move(report), {}, {}, {}};
+    }
+
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions& options) const override {
+        return analyze_answer(solver, board, analysis_options(options));
+    }
+    game::Answer compare_variants(Solver& solver, const Board& board,
+                                  const game::QuestionOptions& options) const override {
+        return variants_answer(solver, board, analysis_options(options));
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {

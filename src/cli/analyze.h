@@ -2,14 +2,16 @@
 #pragma once
 
 #include "common.h"
-#include "stich/alliance/analysis.h"
+#include "stich/game/module.h"
 
 namespace stich::cli {
 
-// The board's analysis under its game's rules, rendered in opts.format(), or its problem.
-Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts);
-// The same with Alliance's own options (--maxn-tricks); the above uses their defaults.
+// The board's analysis under its game's rules (opts.games' module of the board's game),
+// rendered in opts.format(), or its problem; with `variants`, the board under every variant
+// of its game (--variants all).
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
-                      const alliance::Options& options);
+                      const game::QuestionOptions& options, bool variants);
+// The analysis with the default options of the questions (batch's).
+Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts);
 
 }  // namespace stich::cli

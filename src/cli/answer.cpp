@@ -8,6 +8,7 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
         const std::string& tag = answer.tag;
         if (const TagPair* t = board.tag(tag); t && !(tag == "Variant" && !opts.variant.empty()))
             out.problem->where = t->where;
+        if (answer.where) out.problem->where = *answer.where;
         return out;
     }
     const game::Report& r = *answer.report;
@@ -15,6 +16,8 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
     Outcome out = rendered(format, r.json, r.csv_header, r.csv, r.text);
     for (const std::string& note : answer.notes)
         out.notes.push_back(Diagnostic{board.where, board.id, note, Severity::kNote});
+    for (const std::string& warning : answer.warnings)
+        out.notes.push_back(Diagnostic{board.where, board.id, warning, Severity::kWarning});
     return out;
 }
 

@@ -181,7 +181,8 @@ int run_batch(const BatchOptions& o) {
     if (!o.score.empty() && !(s.score = parse_score(o.score)))
         return usage("--score '" + o.score + "': expected the points of N-S and E-W, as \"8 3\"");
     std::string variant_error;
-    auto variant_override = VariantOverride::make(o.common.variant, &variant_error);
+    auto variant_override =
+        VariantOverride::make(*o.common.games, o.common.variant, &variant_error);
     if (!variant_override) return usage("--variant: " + variant_error);
     VariantOverride& variant = *variant_override;
     if (under_mpirun() && !built_with_mpi())
@@ -199,7 +200,7 @@ int run_batch(const BatchOptions& o) {
     const auto start = Clock::now();
     batch::BatchInput input(o.common.files);
     Share share(input, s.shard, o.common.boards);
-    stats::BatchStats stats;
+    stats::BatchStats stats(*o.common.games);
     batch::ResumePoint resumed;
     int64_t done = 0;
     if (rank == 0) {

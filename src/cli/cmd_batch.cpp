@@ -26,7 +26,7 @@ int merge_batch(const BatchOptions& o) {
         }
     }
     std::ostream& out = file.is_open() ? file : std::cout;
-    stats::BatchStats stats;
+    stats::BatchStats stats(*o.common.games);
     const auto problems = batch::merge_records(
         o.common.files, out,
         [&](const std::string& header, const std::string& line) { stats.add(header, line); });
@@ -69,8 +69,9 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
     return ok && static_cast<bool>(file);
 }
 
-void register_batch(CLI::App& app, int& status) {
+void register_batch(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto o = std::make_shared<BatchOptions>();
+    o->common.games = &games;
     CLI::App* cmd = app.add_subcommand(
         "batch", "Analyse every board of many files at scale: resumable, sharded, MPI");
     add_common_options(*cmd, o->common);

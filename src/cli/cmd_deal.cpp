@@ -25,21 +25,6 @@ struct DealOptions {
     bool json = false;
 };
 
-std::string seat_name(Game game, int seat) {
-    return game == Game::kWhist ? std::string(1, "NESW"[seat]) : std::to_string(seat + 1);
-}
-
-// "N", "e" (whist) or "1".."6": the seat index, or -1.
-int parse_seat(Game game, int players, const std::string& text) {
-    if (game == Game::kWhist) {
-        if (text.size() != 1) return -1;
-        const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
-        return i == std::string::npos ? -1 : static_cast<int>(i);
-    }
-    if (text.size() != 1 || text[0] < '1' || text[0] - '0' > players) return -1;
-    return text[0] - '1';
-}
-
 // "MIN-MAX" or "N".
 bool parse_range(const std::string& text, std::pair<int, int>& out) {
     const auto dash = text.find('-');
@@ -77,31 +62,31 @@ std::optional<CardSet> parse_cards(const std::string& text) {
 }
 
 // Parses "SEAT=VALUE"; reports a usage error through `error`.
-bool split_seat(Game game, int players, const std::string& item, int& seat, std::string& value,
-                std::string& error) {
+bool split_seat(const game::GameModule& game, int players, const std::string& item, int& seat,
+                std::string& value, std::string& error) {
     const auto eq = item.find('=');
-    seat = eq == std::string::npos ? -1 : parse_seat(game, players, item.substr(0, eq));
-    if (seat < 0) {
-        error = "'" + item + "': expected SEAT=..., with SEAT " +
-                (game == Game::kWhist ? std::string("N, E, S or W")
-                                      : "1 to " + std::to_string(players));
+    const auto named =
+        eq == std::string::npos ? std::nullopt : game.parse_seat(item.substr(0, eq), players);
+    if (!named) {
+        error = "'" + item + "': expected SEAT=..., with SEAT " + game.seat_names(players);
         return false;
     }
+    seat = *named;
     value = item.substr(eq + 1);
     return true;
 }
 
-nlohmann::ordered_json to_json(const Board& b) {
+nlohmann::ordered_json to_json(const game::GameModule& game, const Board& b) {
     nlohmann::ordered_json j;
     j["board"] = b.id;
     j["game"] = game_name(b.game);
     j["players"] = b.players;
-    j["dealer"] = seat_name(b.game, b.dealer);
+    j["dealer"] = game.seat_label(b.dealer);
     nlohmann::ordered_json hands = nlohmann::ordered_json::object();
-    for (int p = 0; p < b.players; ++p) hands[seat_name(b.game, p)] = format_hand(b.hands[p]);
+    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
     j["hands"] = hands;
     if (b.turned) j["turned"] = format_card(*b.turned);
-    if (b.game == Game::kPreference) j["talon"] = format_hand(b.talon);
+    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);  // Préférence's: never empty
     if (!b.table.empty()) {
         std::string list;
         for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
@@ -132,21 +117,23 @@ std::string command_line(const DealOptions& o, const std::string& game, int play
     return line;
 }
 
-int run_deal(const DealOptions& o) {
+int run_deal(const game::GameRegistry& games, const DealOptions& o) {
     // Game names in any case, as stich writes them ("Whist") or not.
     std::string name = o.game;
     for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    const std::optional<Game> game = name == "whist"        ? std::optional(Game::kWhist)
-                                     : name == "preference" ? std::optional(Game::kPreference)
-                                     : name == "alliance"   ? std::optional(Game::kAlliance)
-                                                            : std::nullopt;
+    const game::GameModule* game = games.find(name);
     std::string error;
     auto usage = [&](const std::string& why) {
         std::cerr << "stich deal: " << why << '\n';
         return kUsage;
     };
-    if (!game) return usage("unknown game '" + o.game + "' (whist, preference, alliance)");
-    const int players = o.players ? o.players : *game == Game::kPreference ? 3 : 4;
+    if (!game) {
+        std::string known;
+        for (const auto& m : games.modules())
+            known += (known.empty() ? "" : ", ") + std::string(m->name());
+        return usage("unknown game '" + o.game + "' (" + known + ")");
+    }
+    const int players = o.players ? o.players : game->default_players();
     const auto layout = table_layout(*game, players, &error);
     if (!layout) return usage(error);
 
@@ -179,7 +166,7 @@ int run_deal(const DealOptions& o) {
     const uint64_t seed =
         o.seed ? *o.seed : (uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     for (uint64_t i = 0; i < o.count; ++i) {
-        auto board = generate_deal(*layout, c, seed, o.first - 1 + i, &error);
+        auto board = generate_deal(*game, *layout, c, seed, o.first - 1 + i, &error);
         if (!board) {
             // Constraints no deal meets fail at the first board, before the header is out.
             std::cerr << "stich deal: " << error << '\n';
@@ -190,7 +177,7 @@ int run_deal(const DealOptions& o) {
         // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
         if (i == 0 && o.json && !o.seed) std::cerr << "stich deal: --seed " << seed << '\n';
         if (o.json)
-            std::cout << to_json(*board).dump() << '\n';
+            std::cout << to_json(*game, *board).dump() << '\n';
         else
             write_export_board(std::cout, *board);
         check_output(std::cout);  // a closed pipe ends a long run at once
@@ -200,7 +187,7 @@ int run_deal(const DealOptions& o) {
 
 }  // namespace
 
-void register_deal(CLI::App& app, int& status) {
+void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto o = std::make_shared<DealOptions>();
     CLI::App* cmd = app.add_subcommand("deal", "Random deals as hand records (reproducible)");
     cmd->add_option("--game,-g", o->game, "whist, preference or alliance");
@@ -215,7 +202,7 @@ void register_deal(CLI::App& app, int& status) {
     cmd->add_option("--length", o->length, "SEAT=SUIT:MIN-MAX suit length of a seat");
     cmd->add_option("--hcp", o->hcp, "SEAT=MIN-MAX high-card points (A4 K3 Q2 J1)");
     cmd->add_flag("--json", o->json, "One JSON object per deal instead of PBN");
-    cmd->callback([o, &status] { status = run_deal(*o); });
+    cmd->callback([o, &status, &games] { status = run_deal(games, *o); });
 }
 
 }  // namespace stich::cli

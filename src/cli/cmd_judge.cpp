@@ -54,17 +54,17 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     // left: no trick in progress, or every hand known.
     const bool all_known = std::all_of(board.known.begin(), board.known.begin() + board.players,
                                        [](bool known) { return known; });
+    const game::GameModule& game = games.of(board);
     if (board.play.empty() && (board.trick.empty() || all_known))
         if (std::string why =
-                won_problem(board, tricks_held(board), deal_tricks(board.game, board.players));
+                won_problem(board, tricks_held(board), game.deal_tricks(board.players));
             !why.empty())
             return board_problem(board, why);
-    const game::GameModule& game = games.of(board);
     const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
     if (seat_text.empty())
         return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +
                                         game.seat_label(0) + "\"]");
-    const auto seat = judge::parse_seat(board.game, board.players, seat_text);
+    const auto seat = game.parse_seat(seat_text, board.players);
     if (!seat)
         return board_problem(
             board,
@@ -167,6 +167,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
 
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<CommonOptions>();
+    opts->games = &games;
     auto args = std::make_shared<JudgeArgs>();
     CLI::App* cmd = app.add_subcommand(
         "judge", "Whether a call is sound when the other hands are hidden, from one seat");

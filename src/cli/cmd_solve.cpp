@@ -161,6 +161,7 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
 
 void register_solve(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<CommonOptions>();
+    opts->games = &games;
     CLI::App* cmd = app.add_subcommand(
         "solve", "Double-dummy tricks of every board: the table of every strain and leader");
     add_common_options(*cmd, *opts);

@@ -5,24 +5,19 @@
 #include <CLI/CLI.hpp>
 
 #include "common.h"
-#include "stich/alliance/analysis.h"
 #include "stich/game/registry.h"
 
 namespace stich::cli {
 
 void register_solve(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_bench(CLI::App& app, int& status);
-void register_analyze(CLI::App& app, int& status);
-void register_deal(CLI::App& app, int& status);
-void register_play(CLI::App& app, int& status);
-void register_rubber(CLI::App& app, int& status);
-void register_session(CLI::App& app, int& status);
+void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games);
+void register_deal(CLI::App& app, int& status, const game::GameRegistry& games);
+void register_play(CLI::App& app, int& status, const game::GameRegistry& games);
+// The commands of the games' own (GameModule::commands: rubber, session), in the registry's
+// order.
+void register_game_commands(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);
-void register_batch(CLI::App& app, int& status);
-
-// Alliance's Resistance: --maxn-tricks, the most tricks to play that max-n takes on (0: the
-// default for the table size).
-void add_maxn_option(CLI::App& cmd, int& maxn_tricks);
-alliance::Options alliance_options(const CommonOptions& opts, int maxn_tricks);
+void register_batch(CLI::App& app, int& status, const game::GameRegistry& games);
 
 }  // namespace stich::cli

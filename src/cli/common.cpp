@@ -70,6 +70,13 @@ void add_score_option(CLI::App& app, std::string& score) {
                    "Whist: the standing before every deal, \"NS EW\" (replaces [Standing])");
 }
 
+void add_maxn_option(CLI::App& cmd, int& maxn_tricks) {
+    cmd.add_option("--maxn-tricks", maxn_tricks,
+                   "Alliance Resistance: the most tricks to play that max-n takes on "
+                   "(default 8, 6 or 5 for 4, 5 or 6 players)")
+        ->check(CLI::Range(1, 12));
+}
+
 std::optional<std::array<int, 2>> parse_score(const std::string& text) {
     std::array<int, 2> score{};
     std::string spaced = text;
@@ -89,7 +96,7 @@ bool check_options(const CommonOptions& opts) {
         return false;
     }
     std::string error;
-    if (!VariantOverride::make(opts.variant, &error)) {
+    if (!VariantOverride::make(*opts.games, opts.variant, &error)) {
         std::cerr << "stich: --variant: " << error << '\n';
         return false;
     }
@@ -97,10 +104,13 @@ bool check_options(const CommonOptions& opts) {
 }
 
 BoardSource::BoardSource(const CommonOptions& opts)
-    : state_(std::make_unique<State>()), selection_(opts.boards), on_refused_(opts.on_refused) {
+    : state_(std::make_unique<State>()),
+      games_(opts.games),
+      selection_(opts.boards),
+      on_refused_(opts.on_refused) {
     state_->files = opts.files;
     std::string error;
-    if (auto v = VariantOverride::make(opts.variant, &error)) variant_ = std::move(*v);
+    if (auto v = VariantOverride::make(*games_, opts.variant, &error)) variant_ = std::move(*v);
     if (!opts.score.empty()) score_ = parse_score(opts.score);
 }
 
@@ -208,7 +218,7 @@ std::optional<Board> BoardSource::next() {
             for (const Diagnostic& d : board.notes) report(d);
             board.notes.clear();
             if (auto warning = variant_.apply(board)) warn(*warning);
-            if (score_ && board.game == Game::kWhist) board.score = score_;
+            if (score_ && games_->of(board).takes_standing()) board.score = score_;
             return board;
         }
         if (step == BoardReader::Step::kSkipped) {

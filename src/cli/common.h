@@ -16,6 +16,7 @@
 #include "board_selection.h"
 #include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/game/registry.h"
 #include "stich/plural.h"
 #include "variant_override.h"
 
@@ -46,6 +47,9 @@ void check_output(const std::ostream& out);
 enum class Format { kText, kJson, kCsv };
 
 struct CommonOptions {
+    // The games the boards are answered by: main()'s registry, which every command that
+    // reads boards sets (a test sets its own); never null when boards are read.
+    const game::GameRegistry* games = nullptr;
     std::vector<std::string> files;
     std::vector<std::string> boards;  // --board ID or FILE:ID: only these boards
     bool json = false;
@@ -68,6 +72,9 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files = tr
 
 // --score "NS EW": the whist standing before every deal, replacing the boards' [Standing].
 void add_score_option(CLI::App& app, std::string& score);
+// --maxn-tricks: the most tricks to play that max-n takes on in a free-for-all question
+// (Alliance's Resistance; 0: the game's default for the table size).
+void add_maxn_option(CLI::App& cmd, int& maxn_tricks);
 // "8 3" or "8:3": the standing of N-S and E-W.
 std::optional<std::array<int, 2>> parse_score(const std::string& text);
 
@@ -107,6 +114,7 @@ private:
     void report_pending();
     struct State;
     std::unique_ptr<State> state_;
+    const game::GameRegistry* games_;
     BoardSelection selection_;
     VariantOverride variant_;
     std::optional<std::array<int, 2>> score_;

@@ -25,13 +25,12 @@ int main(int argc, char** argv) {
     int status = kOk;
     const stich::game::GameRegistry games = stich::game::standard_games();
     register_solve(app, status, games);
-    register_analyze(app, status);
-    register_play(app, status);
-    register_deal(app, status);
-    register_rubber(app, status);
-    register_session(app, status);
+    register_analyze(app, status, games);
+    register_play(app, status, games);
+    register_deal(app, status, games);
+    register_game_commands(app, status, games);
     register_judge(app, status, games);
-    register_batch(app, status);
+    register_batch(app, status, games);
     register_bench(app, status);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by
     // OutputFailed like a full disk, instead of a SIGPIPE that kills the process unannounced.

@@ -3,18 +3,21 @@
 // their boards, and the boards of another game keep theirs, with one warning per game.
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "stich/board.h"
+#include "stich/game/registry.h"
 
 namespace stich::cli {
 
 class VariantOverride {
 public:
-    // `text` empty: no override.  Otherwise nullopt with `error` when no game knows it.
-    static std::optional<VariantOverride> make(const std::string& text, std::string* error);
+    // `text` empty: no override.  Otherwise nullopt with `error` when no game of `games`
+    // knows it (GameModule::has_variant).
+    static std::optional<VariantOverride> make(const game::GameRegistry& games,
+                                               const std::string& text, std::string* error);
     VariantOverride() = default;
 
     // Gives `board` the variant when its game knows it; returns a warning the first time a
@@ -23,8 +26,8 @@ public:
 
 private:
     std::string text_;
-    std::array<bool, 3> fits_{};  // by game: whist, preference, alliance
-    std::array<bool, 3> warned_{};
+    std::vector<Game> fits_;    // the games whose variant it is
+    std::vector<Game> warned_;  // the games whose boards keep their own, told once
 };
 
 }  // namespace stich::cli

@@ -16,6 +16,43 @@ std::vector<TagPair> GameModule::annotation_tags(Solver&, const Board&) const {
     return {};
 }
 
+std::optional<int> GameModule::parse_seat(const std::string& text, int players) const {
+    if (text.size() != 1 || text[0] < '1' || text[0] - '0' > players) return std::nullopt;
+    return text[0] - '1';
+}
+
+int GameModule::deal_tricks(int players) const {
+    std::string error;
+    const auto layout = table_layout(players, &error);
+    return layout ? layout->hand_size : 0;
+}
+
+std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
+    *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
+    return std::nullopt;
+}
+
+Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const {
+    return Answer::failure("analysing " + std::string(name()) +
+                           " boards is not available in this version");
+}
+
+Answer GameModule::compare_variants(Solver& solver, const Board& board,
+                                    const QuestionOptions& options) const {
+    return analyze(solver, board, options);
+}
+
+Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
+                    std::string text) {
+    if (!csv.empty() && csv.back() == '\n') csv.pop_back();
+    Report r;
+    r.json = [json = std::move(json)] { return json; };
+    r.csv_header = std::move(csv_header);
+    r.csv = [csv = std::move(csv)] { return csv; };
+    r.text = [text = std::move(text)] { return text; };
+    return r;
+}
+
 GameRegistry& GameRegistry::add(std::shared_ptr<const GameModule> module) {
     for (auto& m : modules_)
         if (m->id() == module->id()) {

@@ -1,7 +1,6 @@
 #include "stich/judge/view.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace stich::judge {
 
@@ -11,18 +10,6 @@ constexpr std::string_view kWhistSeats = "NESW";
 
 std::string seat_label(Game game, int seat) {
     return game == Game::kWhist ? std::string(1, kWhistSeats[seat]) : std::to_string(seat + 1);
-}
-
-std::optional<int> parse_seat(Game game, int players, const std::string& text) {
-    if (text.size() != 1) return std::nullopt;
-    const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    if (game == Game::kWhist) {
-        const size_t i = kWhistSeats.find(c);
-        if (i == std::string_view::npos) return std::nullopt;
-        return static_cast<int>(i);
-    }
-    if (c < '1' || c - '0' > players) return std::nullopt;
-    return c - '1';
 }
 
 void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards) {

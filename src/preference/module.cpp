@@ -5,6 +5,8 @@
 #include "stich/game/registry.h"
 #include "stich/judge/preference.h"
 #include "stich/preference/analysis.h"
+#include "stich/preference/answers.h"
+#include "stich/preference/commands.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
@@ -19,6 +21,8 @@ public:
     Game id() const override { return Game::kPreference; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
+    // Ten tricks, whether three play or a fourth deals and sits out.
+    int deal_tricks(int) const override { return kTricks; }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
@@ -26,17 +30,21 @@ public:
 
     game::Answer solve(Solver& solver, const Board& board,
                        const game::QuestionOptions& options) const override {
-        std::string error, tag;
-        auto a = analyse_board(solver, board, AnalysisOptions{false, options.tt_megabytes}, &error,
-                               &tag);
-        if (!a) return game::Answer::failure(error, tag);
-        auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
-        game::Report report;
-        report.json = [&board, shared] { return to_json(board, *shared); };
-        report.csv_header = csv_header(*shared);
-        report.csv = [&board, shared] { return to_csv(board, *shared); };
-        report.text = [&board, shared] { return to_text(board, *shared); };
-        return {std::move(report), {}, {}, {}};
+        return board_answer(solver, board, AnalysisOptions{false, options.tt_megabytes});
+    }
+
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions& options) const override {
+        return analyze_answer(solver, board, options);
+    }
+    game::Answer compare_variants(Solver& solver, const Board& board,
+                                  const game::QuestionOptions&) const override {
+        return variants_answer(solver, board);
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {
@@ -68,6 +76,8 @@ public:
             return judge::card_call_decision(board, request, judge::preference_card_game, error);
         return judge::preference_decision(board, request, error);
     }
+
+    std::vector<game::GameCommand> commands() const override { return {session_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<stats::PreferenceStats>();

@@ -7,29 +7,25 @@
 
 namespace stich::stats {
 
-namespace {
-
-constexpr Game kGames[] = {Game::kWhist, Game::kPreference, Game::kAlliance};
-
-std::optional<Game> game_named(std::string_view name) {
-    for (Game g : kGames)
-        if (game_name(g) == name) return g;
-    return std::nullopt;
+BatchStats::BatchStats(const game::GameRegistry& games) {
+    for (const auto& module : games.modules()) games_.push_back(PerGame{module, 0, 0, {}});
 }
-
-}  // namespace
-
-BatchStats::BatchStats() = default;
 BatchStats::~BatchStats() = default;
+
+BatchStats::PerGame* BatchStats::game_named(std::string_view name) {
+    for (PerGame& g : games_)
+        if (g.module->name() == name) return &g;
+    return nullptr;
+}
 
 void BatchStats::add(const std::string& csv_header, const std::string& line) {
     if (csv_header.empty()) {
         const auto j = nlohmann::json::parse(line, nullptr, false);
         if (j.is_discarded() || !j.is_object()) return;
         const auto game = j.find("game");
-        add_record(game != j.end() && game->is_string() ? game_named(game->get<std::string>())
-                                                        : std::nullopt,
-                   j.contains("error"), &j, nullptr);
+        add_record(
+            game != j.end() && game->is_string() ? game_named(game->get<std::string>()) : nullptr,
+            j.contains("error"), &j, nullptr);
         return;
     }
     // A record of several rows (one per game) is one board.
@@ -40,7 +36,7 @@ void BatchStats::add(const std::string& csv_header, const std::string& line) {
     add_record(game_named(rows.front()["game"]), !rows.front()["error"].empty(), nullptr, &rows);
 }
 
-void BatchStats::add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
+void BatchStats::add_record(PerGame* game, bool failed, const nlohmann::json* record,
                             const std::vector<CsvRow>* rows) {
     ++boards_;
     failed_ += failed;
@@ -48,13 +44,13 @@ void BatchStats::add_record(std::optional<Game> game, bool failed, const nlohman
         unread_ += 1;
         return;
     }
-    PerGame& g = games_[static_cast<size_t>(*game)];
+    PerGame& g = *game;
     ++g.boards;
     if (failed) {
         ++g.failed;
         return;
     }
-    if (!g.stats) g.stats = make_game_stats(*game);
+    if (!g.stats) g.stats = g.module->make_stats();
     if (!g.stats) return;
     if (record)
         g.stats->add(*record);
@@ -68,8 +64,7 @@ nlohmann::ordered_json BatchStats::to_json() const {
     j["failed"] = failed_;
     j["unread"] = unread_;
     nlohmann::ordered_json games = nlohmann::ordered_json::object();
-    for (Game game : kGames) {
-        const PerGame& g = games_[static_cast<size_t>(game)];
+    for (const PerGame& g : games_) {
         if (g.boards == 0) continue;
         nlohmann::ordered_json one;
         one["boards"] = g.boards;
@@ -79,7 +74,7 @@ nlohmann::ordered_json BatchStats::to_json() const {
             for (const auto& [key, value] : figures.items())
                 if (key != "boards") one[key] = value;
         }
-        games[std::string(game_name(game))] = one;
+        games[std::string(g.module->name())] = one;
     }
     j["games"] = games;
     return j;
@@ -87,15 +82,14 @@ nlohmann::ordered_json BatchStats::to_json() const {
 
 std::string BatchStats::to_text() const {
     std::ostringstream out;
-    for (Game game : kGames) {
-        const PerGame& g = games_[static_cast<size_t>(game)];
+    for (const PerGame& g : games_) {
         if (g.boards == 0) continue;
-        out << game_name(game) << ": " << g.boards << " boards, " << g.boards - g.failed
+        out << g.module->name() << ": " << g.boards << " boards, " << g.boards - g.failed
             << " analysed, " << g.failed << " failed\n";
         if (g.stats)
             out << g.stats->to_text();
         else if (g.boards > g.failed)
-            out << "  (no statistics for " << game_name(game) << " yet)\n";
+            out << "  (no statistics for " << g.module->name() << " yet)\n";
     }
     if (unread_ > 0) out << "boards that could not be read: " << unread_ << '\n';
     return out.str();

@@ -2,8 +2,6 @@
 
 #include <charconv>
 
-#include "stich/game/registry.h"
-
 namespace stich::stats {
 
 std::string_view CsvRow::operator[](std::string_view name) const {
@@ -17,12 +15,6 @@ int CsvRow::number(std::string_view name) const {
     int value = 0;
     std::from_chars(text.data(), text.data() + text.size(), value);
     return value;
-}
-
-std::unique_ptr<GameStats> make_game_stats(Game game) {
-    const game::GameRegistry games = game::standard_games();
-    const game::GameModule* module = games.find(game);
-    return module ? module->make_stats() : nullptr;
 }
 
 }  // namespace stich::stats

@@ -1,5 +1,6 @@
 // Whist as a game module (game/module.h): the answers of the commands, the judge, the
 // statistics and the deal generator for whist boards, by the code of this folder.
+#include <cctype>
 #include <memory>
 #include <variant>
 
@@ -10,6 +11,8 @@
 #include "stich/judge/whist.h"
 #include "stich/plural.h"
 #include "stich/stats/whist_stats.h"
+#include "stich/whist/answers.h"
+#include "stich/whist/commands.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
 #include "stich/whist/variant.h"
@@ -43,6 +46,15 @@ public:
     int default_players() const override { return 4; }
     std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
     std::string seat_names(int) const override { return "N, E, S or W"; }
+    std::optional<int> parse_seat(const std::string& text, int) const override {
+        if (text.size() != 1) return std::nullopt;
+        const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
+        if (i == std::string::npos) return std::nullopt;
+        return static_cast<int>(i);
+    }
+    // The rubber's standing before the deal decides the games and the settlement.
+    bool takes_standing() const override { return true; }
+    int deal_tricks(int) const override { return 13; }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         return scoring_rules(text, why).has_value();
@@ -70,6 +82,20 @@ public:
                 (board.trick.empty() ? plural(r->tricks_left, "trick") + " to play"
                                      : std::string("a trick in progress")));
         return answer;
+    }
+
+    game::Answer analyze(Solver& solver, const Board& board,
+                         const game::QuestionOptions&) const override {
+        return analyze_answer(solver, board);
+    }
+    game::Answer compare_variants(Solver& solver, const Board& board,
+                                  const game::QuestionOptions&) const override {
+        return variants_answer(solver, board);
+    }
+
+    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
+                                         std::string* why) const override {
+        return play_answer(solver, board, why);
     }
 
     game::Answer card_values(Solver& solver, const Board& board) const override {
@@ -111,6 +137,8 @@ public:
                                             std::string* error) const override {
         return judge::whist_decision(board, request, error);
     }
+
+    std::vector<game::GameCommand> commands() const override { return {rubber_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<stats::WhistStats>();

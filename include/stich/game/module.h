@@ -21,6 +21,8 @@
 #include "stich/deal_generator.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
+#include "stich/game/command.h"
+#include "stich/game/play_report.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
 
@@ -42,11 +44,26 @@ struct Answer {
     std::string error;
     std::string tag;
     std::vector<std::string> notes;  // said beside the report (stderr), e.g. an option not applied
+    // Where the error is when the game located it itself (a tag, or "--variant"), rather
+    // than by `tag`; and warnings said beside the report (a figure not of the position meant).
+    std::optional<SourceLocation> where = std::nullopt;
+    std::vector<std::string> warnings = {};
 
     static Answer failure(std::string why, std::string at_tag = {}) {
         return Answer{std::nullopt, std::move(why), std::move(at_tag), {}};
     }
+    // A diagnostic of the game's own code as the answer's error, at its place.
+    static Answer failure_at(const Diagnostic& d) {
+        Answer a = failure(d.message);
+        a.where = d.where;
+        return a;
+    }
 };
+
+// A report whose renderings are made already: `csv` holds rows each ending a line (the last
+// newline is the command's), `text` and `json` are the board's whole answer.
+Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
+                    std::string text);
 
 // What the commands let the user set of a question; a game reads what applies to it.
 struct QuestionOptions {
@@ -68,6 +85,17 @@ public:
     virtual std::string seat_label(int seat) const { return std::to_string(seat + 1); }
     // The seats to name in a message: "1 to 5", "N, E, S or W".
     virtual std::string seat_names(int players) const { return "1 to " + std::to_string(players); }
+    // The seat `text` names at a table of `players` (one letter or digit as seat_label writes
+    // it, in any case), nullopt when none.  The default: 1 to players.
+    virtual std::optional<int> parse_seat(const std::string& text, int players) const;
+
+    // The tricks of a whole deal at a table of `players` (the [Won] check); the default: a
+    // hand of table_layout(players), 0 when the game is not played by so many.
+    virtual int deal_tricks(int players) const;
+
+    // Whether the game reads the standing before the deal ([Standing], --score): the boards
+    // of a game that does not keep theirs under --score.
+    virtual bool takes_standing() const { return false; }
 
     // Whether `text` is a [Variant] of this game; `why` says why not.
     virtual bool has_variant(const std::string& text, std::string* why) const = 0;
@@ -75,6 +103,20 @@ public:
     // `stich solve`: the board's double-dummy results (the deal as the record gives it).
     virtual Answer solve(Solver& solver, const Board& board,
                          const QuestionOptions& options) const = 0;
+    // `stich analyze` (and `stich batch`): scoring, settlement and the soundness of the calls
+    // the rules allow.  The module is given the whole board, play section included, and
+    // analyses the position the play leads to where the game builds it.  The default: the
+    // game has no analysis.
+    virtual Answer analyze(Solver& solver, const Board& board,
+                           const QuestionOptions& options) const;
+    // `stich analyze --variants all`: the board under every variant of the game, a row each.
+    // The default: the analysis under the board's own variant.
+    virtual Answer compare_variants(Solver& solver, const Board& board,
+                                    const QuestionOptions& options) const;
+    // `stich play`: the audit of the board's played cards, card by card; nullopt with `why`
+    // when the board's play cannot be audited.  The default: the game has no audit.
+    virtual std::optional<PlayReport> play(Solver& solver, const Board& board,
+                                           std::string* why) const;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
     // and text).
     virtual Answer card_values(Solver& solver, const Board& board) const = 0;
@@ -95,6 +137,9 @@ public:
     virtual std::optional<judge::Decision> decision(const Board& board,
                                                     const judge::CallRequest& request,
                                                     std::string* error) const = 0;
+
+    // The commands of the game's own (`stich rubber`, `stich session`); none by default.
+    virtual std::vector<GameCommand> commands() const { return {}; }
 
     // `stich batch`'s statistics of this game's boards; nullptr when it has none.
     virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }

@@ -35,10 +35,9 @@ struct SeatView {
     int room(int hand) const { return size[hand] - fixed[hand].count(); }
 };
 
-// A seat as hand records write it: N E S W in whist, 1..n otherwise; and back (nullopt when the
-// text names no seat of the table).
+// A seat as hand records write it: N E S W in whist, 1..n otherwise (a seat named on the
+// command line is read by GameModule::parse_seat).
 std::string seat_label(Game game, int seat);
-std::optional<int> parse_seat(Game game, int players, const std::string& text);
 
 // What a trick shows: the cards each seat played to it, and the suits a seat did not follow.
 struct Shown {

@@ -2,18 +2,20 @@
 // with the batch's record lines in order (see game_stats.h).
 #pragma once
 
-#include <array>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "stich/game/registry.h"
 #include "stich/stats/game_stats.h"
 
 namespace stich::stats {
 
 class BatchStats {
 public:
-    BatchStats();
+    // The statistics of the boards of `games`, in the registry's order (each module's
+    // make_stats()); a record of another game counts as unread.
+    explicit BatchStats(const game::GameRegistry& games);
     ~BatchStats();
     // A record line (without its newline; the CSV rows of one record joined by newlines);
     // `csv_header` is the batch's CSV header, "" for a JSON record.  A line that is not a
@@ -26,14 +28,16 @@ public:
     std::string to_text() const;
 
 private:
-    void add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
-                    const std::vector<CsvRow>* rows);
     struct PerGame {
+        std::shared_ptr<const game::GameModule> module;  // shared: the stats may outlive `games`
         long boards = 0, failed = 0;
         std::unique_ptr<GameStats> stats;
     };
+    PerGame* game_named(std::string_view name);
+    void add_record(PerGame* game, bool failed, const nlohmann::json* record,
+                    const std::vector<CsvRow>* rows);
     long boards_ = 0, failed_ = 0, unread_ = 0;
-    std::array<PerGame, 3> games_;  // by Game
+    std::vector<PerGame> games_;  // in the registry's order
 };
 
 }  // namespace stich::stats

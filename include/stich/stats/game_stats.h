@@ -48,8 +48,4 @@ public:
     virtual std::string to_text() const = 0;
 };
 
-// The statistics of `game`'s boards, by the module of the standard games; nullptr for a game
-// that has none yet (its boards are still counted).
-std::unique_ptr<GameStats> make_game_stats(Game game);
-
 }  // namespace stich::stats

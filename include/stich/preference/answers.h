@@ -1,0 +1,20 @@
+// Préférence's answers to `stich analyze`: the analysis of a board (the contract's value, the
+// soundness of the calls, the settlement) and the board under every variant (--variants all).
+#pragma once
+
+#include "stich/game/module.h"
+#include "stich/preference/analysis.h"
+
+namespace stich::preference {
+
+// The board's analysis (`solve`: the contract's value; `analyze`: with the soundness of the
+// calls) in its renderings, or why it has none at the tag at fault.
+game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options);
+
+game::Answer analyze_answer(Solver& solver, const Board& board,
+                            const game::QuestionOptions& options);
+game::Answer variants_answer(Solver& solver, const Board& board);
+// `stich play`: the audit of the played cards.
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+
+}  // namespace stich::preference

@@ -1,0 +1,41 @@
+#include "stich/game/play_report.h"
+
+namespace stich::game {
+
+namespace {
+
+// Where the play section wrote the card played `ply`-th (from 0), if it says.
+std::optional<SourceLocation> played_card_location(const Board& board, int ply) {
+    for (const PlayedTrick& trick : board.play) {
+        if (ply < static_cast<int>(trick.spots.size()))
+            return SourceLocation{board.where.file, trick.spots[static_cast<size_t>(ply)].line,
+                                  trick.spots[static_cast<size_t>(ply)].column};
+        ply -= static_cast<int>(trick.cards.size());
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+PlayReport audit_report(const Board& board, const PlayAudit& audit,
+                        std::function<std::vector<nlohmann::ordered_json>()> json,
+                        std::function<std::string()> text) {
+    PlayReport out;
+    out.json = std::move(json);
+    out.text = std::move(text);
+    if (audit.stopped) {
+        std::string message = "card " + std::to_string(audit.stopped->first + 1) +
+                              " of the play: " + audit.stopped->second;
+        if (!audit.legal.empty()) message += "; legal cards: " + format_card_list(audit.legal);
+        out.problem =
+            Diagnostic{played_card_location(board, audit.stopped->first).value_or(board.where),
+                       board.id, message};
+    } else if (board.play_problem && board.play_problem->severity == Severity::kError) {
+        out.problem = board.play_problem;
+    } else if (board.play_problem) {
+        out.notes.push_back(*board.play_problem);
+    }
+    return out;
+}
+
+}  // namespace stich::game

@@ -1,0 +1,89 @@
+#include "stich/preference/answers.h"
+
+#include <memory>
+
+#include "stich/preference/analysis.h"
+#include "stich/preference/comparison.h"
+#include "stich/preference/play.h"
+#include "stich/preference/report.h"
+
+namespace stich::preference {
+
+game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options) {
+    std::string error, tag;
+    auto a = analyse_board(solver, board, options, &error, &tag);
+    if (!a) return game::Answer::failure(error, tag);
+    auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
+    game::Report report;
+    report.json = [&board, shared] { return to_json(board, *shared); };
+    report.csv_header = csv_header(*shared);
+    report.csv = [&board, shared] { return to_csv(board, *shared); };
+    report.text = [&board, shared] { return to_text(board, *shared); };
+    return {std::move(report), {}, {}, {}};
+}
+
+game::Answer analyze_answer(Solver& solver, const Board& board,
+                            const game::QuestionOptions& options) {
+    game::Answer answer = board_answer(solver, board, AnalysisOptions{true, options.tt_megabytes});
+    if (!answer.report) return answer;
+    // The position after a Préférence play is not built in this version: say so rather than
+    // pass the deal as dealt off as the position the user means.
+    if (!board.play.empty())
+        answer.warnings.push_back(
+            "the position after the play is not analysed in this version: the figures are for "
+            "the deal as dealt");
+    return answer;
+}
+
+game::Answer variants_answer(Solver& solver, const Board& board) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    std::string text = "Board " + board.id + "  preference under every variant (money of each " +
+                       "seat, the pot and a dealer sitting out)\n" +
+                       preference::comparison_header() + '\n';
+    std::string csv;
+    for (const std::string& v : preference::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        std::string error;
+        const auto a = preference::analyse_board(solver, b, {true}, &error);
+        if (!a) {
+            rows.push_back({{"variant", v}, {"error", error}});
+            text += "  " + v + ": " + error + '\n';
+            csv += '"' + board.id + "\",preference,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        rows.push_back(preference::comparison_json(v, *a));
+        text += preference::comparison_row(v, *a) + '\n';
+        csv += '"' + board.id + "\",preference,\"" + v + "\"";
+        const auto s = preference::board_settlement(*a);
+        for (int party = 0; party < preference::kParties; ++party)
+            csv += ',' + (s ? std::to_string(s->balance[party]) : std::string());
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "preference";
+    j["variants"] = rows;
+    return {game::fixed_report(std::move(j), "board,game,variant,1,2,3,pot,dealer", std::move(csv),
+                               std::move(text)),
+            {},
+            {},
+            {}};
+}
+
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+    auto game = play_game(board, why);
+    if (!game) return std::nullopt;
+    auto g = std::make_shared<PlayGame>(std::move(*game));
+    std::vector<Card> cards;
+    if (auto e = play_record(board, *g, cards)) {
+        *why = *e;
+        return std::nullopt;
+    }
+    auto audit = std::make_shared<PlayAudit>(audit_play(g->start, cards, trick_valuer(solver, *g)));
+    return game::audit_report(
+        board, *audit, [&board, g, audit] { return audit_to_json(board, *g, *audit); },
+        [&board, g, audit] { return audit_to_text(board, *g, *audit); });
+}
+
+}  // namespace stich::preference

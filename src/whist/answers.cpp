@@ -1,0 +1,122 @@
+#include "stich/whist/answers.h"
+
+#include <memory>
+#include <variant>
+
+#include "stich/bridge/analysis.h"
+#include "stich/whist/analysis.h"
+#include "stich/whist/comparison.h"
+#include "stich/whist/play.h"
+#include "stich/whist/revoke.h"
+
+namespace stich::whist {
+
+namespace {
+
+// The answer of an analysis (whist's or bridge's, its renderings found by argument-dependent
+// lookup), or its problem at the place the analysis found.
+template <class Analysis>
+game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Diagnostic> result,
+                                   std::string csv_header) {
+    if (const auto* d = std::get_if<Diagnostic>(&result)) return game::Answer::failure_at(*d);
+    auto a = std::make_shared<Analysis>(std::get<Analysis>(std::move(result)));
+    game::Report r;
+    r.json = [&board, a] { return to_json(board, *a); };
+    r.csv_header = std::move(csv_header);
+    r.csv = [&board, a] { return to_csv(board, *a); };
+    r.text = [&board, a] { return to_text(board, *a); };
+    return {std::move(r), {}, {}, {}};
+}
+
+}  // namespace
+
+game::Answer analyze_answer(Solver& solver, const Board& board) {
+    // A bridge record: its contract's result and duplicate score.
+    if (const auto record = bridge::record_of(board))
+        return whist_analysis_answer(board, bridge::analyze(solver, board, *record),
+                                     bridge::csv_header());
+    return whist_analysis_answer(board, whist::analyze(solver, board), analysis_csv_header());
+}
+
+// --variants: the board under each variant of its game, one row each.
+game::Answer variants_answer(Solver& solver, const Board& board) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    // Without the standing before the deal no game is decided and every settlement is 0: the
+    // variants differ in their points only, and the output says so instead of zeros.
+    const bool standing = board.score.has_value();
+    const std::string header = whist::comparison_header();
+    const size_t points_end = header.find("   score");
+    std::string text = "Board " + board.id +
+                       (standing ? "  whist under every variant (settlement: game and slam "
+                                   "points at the rubber per seat)\n" +
+                                       header
+                                 : "  whist under every variant: no standing before the deal "
+                                   "([Standing] or --score), so only the points are compared\n" +
+                                       header.substr(0, points_end)) +
+                       '\n';
+    std::string csv;
+    for (const std::string& v : whist::comparison_variants()) {
+        Board b = board;
+        b.variant = v;
+        auto result = whist::analyze(solver, b);
+        if (auto* d = std::get_if<Diagnostic>(&result)) {
+            // The variant does not fit the board (a standing past its game, say): say so.
+            rows.push_back({{"variant", v}, {"error", d->message}});
+            text += "  " + v + ": " + d->message + '\n';
+            csv += '"' + board.id + "\",whist,\"" + v + "\",,,,,,\n";
+            continue;
+        }
+        const whist::Analysis& a = std::get<whist::Analysis>(result);
+        auto row = whist::comparison_json(a);
+        const std::string line = whist::comparison_row(a);
+        if (!standing) {
+            for (const char* key : {"score", "game", "settlement"}) row.erase(key);
+            text += line.substr(0, points_end) + '\n';
+        } else {
+            text += line + '\n';
+        }
+        rows.push_back(row);
+        const auto seats = whist::seat_settlement(a);
+        csv += '"' + board.id + "\",whist,\"" + a.variant + "\"," +
+               std::to_string(a.points.total(0)) + ',' + std::to_string(a.points.total(1));
+        for (int seat : seats) csv += ',' + (standing ? std::to_string(seat) : "");
+        csv += '\n';
+    }
+    nlohmann::ordered_json j;
+    j["board"] = board.id;
+    j["game"] = "whist";
+    j["variants"] = rows;
+    return {game::fixed_report(std::move(j), "board,game,variant,points_NS,points_EW,N,E,S,W",
+                               std::move(csv), std::move(text)),
+            {},
+            {},
+            {}};
+}
+
+std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+    Position start;
+    std::vector<Card> cards;
+    if (auto e = whist::play_record(board, start, cards)) {
+        *why = *e;
+        return std::nullopt;
+    }
+    auto audit = std::make_shared<PlayAudit>(audit_play(start, cards, whist::trick_valuer(solver)));
+    // A revoke (marked ^R in the record or not) is reported with its penalty (§19), not as a
+    // problem of the record: the audit stops there.
+    auto revoke = std::make_shared<std::optional<Revoke>>(whist::find_revoke(start, cards, *audit));
+    game::PlayReport out = game::audit_report(
+        board, *audit,
+        [&board, audit, revoke] {
+            auto rows = whist::audit_to_json(board, *audit);
+            if (*revoke) rows.push_back(whist::revoke_json(board, **revoke));
+            return rows;
+        },
+        [&board, audit, revoke] {
+            return whist::audit_to_text(board, *audit) +
+                   (*revoke ? whist::revoke_text(**revoke) : "");
+        });
+    if (*revoke) out.problem.reset();
+    return out;
+}
+
+}  // namespace stich::whist
