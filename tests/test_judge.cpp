@@ -12,7 +12,7 @@
 #include "stich/io/pbn.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/report.h"
-#include "stich/judge/whist.h"
+#include "stich/whist/judge.h"
 #include "support.h"
 
 using namespace stich;

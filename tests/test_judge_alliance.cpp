@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "judge_support.h"
-#include "stich/judge/alliance.h"
+#include "stich/alliance/judge.h"
 #include "stich/judge/report.h"
 #include "support.h"
 

@@ -7,12 +7,12 @@
 #include <functional>
 
 #include "judge_support.h"
+#include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/engine/movegen.h"
-#include "stich/judge/alliance.h"
 #include "stich/judge/card.h"
-#include "stich/judge/preference.h"
 #include "stich/judge/report.h"
+#include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "subprocess.h"
 #include "support.h"

@@ -1,4 +1,4 @@
-#include "stich/judge/alliance.h"
+#include "stich/alliance/judge.h"
 
 #include <algorithm>
 #include <cctype>

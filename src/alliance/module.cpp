@@ -4,12 +4,12 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
+#include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
 #include "stich/alliance/rules.h"
 #include "stich/game/registry.h"
-#include "stich/judge/alliance.h"
 #include "stich/stats/alliance_stats.h"
 
 namespace stich::alliance {

@@ -9,9 +9,9 @@
 #include <algorithm>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/alliance.h"
 #include "stich/judge/card.h"
 
 namespace stich::judge {

@@ -9,7 +9,7 @@
 
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
-#include "stich/judge/preference.h"
+#include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "stich/preference/solve.h"
 

@@ -1,4 +1,4 @@
-#include "stich/judge/preference.h"
+#include "stich/preference/judge.h"
 
 #include <algorithm>
 

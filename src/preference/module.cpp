@@ -3,10 +3,10 @@
 #include <memory>
 
 #include "stich/game/registry.h"
-#include "stich/judge/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
 #include "stich/preference/commands.h"
+#include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"

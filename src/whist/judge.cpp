@@ -1,4 +1,4 @@
-#include "stich/judge/whist.h"
+#include "stich/whist/judge.h"
 
 #include <algorithm>
 
