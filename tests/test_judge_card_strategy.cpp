@@ -8,6 +8,7 @@
 
 #include "judge_support.h"
 #include "stich/judge/card.h"
+#include "stich/judge/report.h"
 #include "stich/preference/play.h"
 
 using namespace stich;
@@ -100,6 +101,23 @@ TEST_CASE("judge card strategy: Préférence, which king to keep, the defender h
     CHECK(j.strategy->mean < j.options[0].value.mean);
 }
 
+namespace {
+
+const char* const kLeverGuess = R"([Game "alliance"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:A.J.J. Q..K. .AQ.. T..Q."]
+[TableCards "C2 C3 C4 C5"]
+[Discard "...6789"]
+[Won "5 4 0 0"]
+[Contract "Lever 1 SK"]
+[Declarer "1"]
+[Leader "2"]
+[Trick "DA SK HK"]
+)";
+
+}  // namespace
+
 TEST_CASE("judge card strategy: Alliance, a Lever's lead with the partner's cards unseen") {
     // Four players, a Lever turning C3 (clubs trumps, none left) with the face-up C2: a Couleur
     // (alliance.md, Payment: a voluntary Lever is worth 4, doubled), so declarer's side wins or
@@ -120,19 +138,7 @@ TEST_CASE("judge card strategy: Alliance, a Lever's lead with the partner's card
     //     seat 4 is void, partner wins.  4 of 6.
     // Either lead wins 4 of 6: (4 * 8 - 2 * 8) / 6 = 16/6.  PIMC leads the right card on each
     // layout and loses only ST HA: (5 * 8 - 8) / 6 = 32/6.
-    const Judgement j = judged(R"([Game "alliance"]
-[Players "4"]
-[Dealer "4"]
-[Deal "1:A.J.J. Q..K. .AQ.. T..Q."]
-[TableCards "C2 C3 C4 C5"]
-[Discard "...6789"]
-[Won "5 4 0 0"]
-[Contract "Lever 1 SK"]
-[Declarer "1"]
-[Leader "2"]
-[Trick "DA SK HK"]
-)",
-                               0);
+    const Judgement j = judged(kLeverGuess, 0);
     CHECK(j.exact);
     CHECK(j.deals == 6);
     REQUIRE(j.options.size() == 1);
@@ -141,6 +147,20 @@ TEST_CASE("judge card strategy: Alliance, a Lever's lead with the partner's card
     CHECK(*j.options[0].success == doctest::Approx(5.0 / 6));
     REQUIRE(j.strategy);
     CHECK(j.strategy->mean == doctest::Approx(16.0 / 6));
+}
+
+TEST_CASE("judge card: Alliance's marks per card, their distribution in the JSON") {
+    // The Lever above: DJ, declarer's only card, wins 8 marks on 5 layouts and loses 8 on one
+    // (ST HA with the partner); no layout is merged (no hidden pile), 6 solved.
+    const Board board = board_of(kLeverGuess);
+    const Decision d = decision_of(board, 0, "card");
+    const Judgement j = evaluate(d, exact());
+    REQUIRE(j.options.size() == 1);
+    CHECK(j.options[0].values == std::map<double, uint64_t>{{-8.0, 1}, {8.0, 5}});
+    const auto json = to_json(board, d, j);
+    CHECK(json["distinct"] == 6);
+    CHECK(json["options"][0]["distribution"]["8"] == 5);
+    CHECK(json["options"][0]["distribution"]["-8"] == 1);
 }
 
 TEST_CASE("judge card strategy: the partner's seat differs between layouts (Alliance)") {
