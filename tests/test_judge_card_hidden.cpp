@@ -217,8 +217,8 @@ TEST_CASE("judge card: a Préférence endgame whose hidden hands are '-'") {
 
 namespace {
 
-// The judgement with equivalent layouts merged and without: the same figures.
-void check_merge(const Board& board, int seat, uint64_t deals) {
+// The judgement with equivalent layouts merged and without: the same figures; the merged one.
+Judgement check_merge(const Board& board, int seat, uint64_t deals) {
     const Decision d = decision_of(board, seat, "card");
     REQUIRE(d.layout_key);
     JudgeOptions unmerged = exact();
@@ -229,9 +229,11 @@ void check_merge(const Board& board, int seat, uint64_t deals) {
     CHECK(b.distinct == deals);
     CHECK(a.distinct < deals);
     CHECK(same_figures(a, b));
+    for (size_t k = 0; k < a.options.size(); ++k) CHECK(a.options[k].values == b.options[k].values);
     CHECK(a.rejected == b.rejected);
     REQUIRE(a.telling.size() == b.telling.size());
     for (size_t k = 0; k < a.telling.size(); ++k) CHECK(a.telling[k].deal == b.telling[k].deal);
+    return a;
 }
 
 }  // namespace
@@ -315,17 +317,7 @@ TEST_CASE("judge card: Alliance layouts merged with the cards the marks count ke
 [Leader "2"]
 [Trick "H2 D2 H3"]
 )");
-    const Decision d = decision_of(board, 0, "card");
-    REQUIRE(d.layout_key);
-    JudgeOptions unmerged = exact();
-    unmerged.merge_equivalent = false;
-    const Judgement a = evaluate(d, exact());
-    const Judgement b = evaluate(d, unmerged);
-    CHECK(a.deals == 80);
-    CHECK(b.distinct == 80);
-    CHECK(a.distinct < 80);
-    CHECK(same_figures(a, b));
-    for (size_t k = 0; k < a.options.size(); ++k) CHECK(a.options[k].values == b.options[k].values);
+    const Judgement a = check_merge(board, 0, 80);
     // The marks per card: HJ (keeping HK) wins on 3/5 of the layouts, HK on 3/10; each value's
     // count sums to the layouts.
     for (const OptionStats& s : a.options) {
