@@ -217,8 +217,8 @@ TEST_CASE("judge card: a Préférence endgame whose hidden hands are '-'") {
 
 namespace {
 
-// The judgement with equivalent layouts merged and without: the same figures.
-void check_merge(const Board& board, int seat, uint64_t deals) {
+// The judgement with equivalent layouts merged and without: the same figures; the merged one.
+Judgement check_merge(const Board& board, int seat, uint64_t deals) {
     const Decision d = decision_of(board, seat, "card");
     REQUIRE(d.layout_key);
     JudgeOptions unmerged = exact();
@@ -229,9 +229,11 @@ void check_merge(const Board& board, int seat, uint64_t deals) {
     CHECK(b.distinct == deals);
     CHECK(a.distinct < deals);
     CHECK(same_figures(a, b));
+    for (size_t k = 0; k < a.options.size(); ++k) CHECK(a.options[k].values == b.options[k].values);
     CHECK(a.rejected == b.rejected);
     REQUIRE(a.telling.size() == b.telling.size());
     for (size_t k = 0; k < a.telling.size(); ++k) CHECK(a.telling[k].deal == b.telling[k].deal);
+    return a;
 }
 
 }  // namespace
@@ -298,7 +300,12 @@ SQ
     CHECK(same_figures(a, b));
 }
 
-TEST_CASE("judge card: Alliance layouts are not merged (figures count by name)") {
+TEST_CASE("judge card: Alliance layouts merged with the cards the marks count kept in place") {
+    // A Solo in spades, one card each after the trick in progress (test_judge_card.cpp,
+    // kAllianceTrump): 80 layouts of S5 HQ C4 C5 C6 C7 into seats 2 and 4 and the three
+    // face-down table cards.  The clubs are adjacent in rank with nothing in play between
+    // them, so a club in a hand and one on the table exchange: fewer layouts solved, the same
+    // figures, the distribution of the marks included.
     const Board board = board_of(R"([Game "alliance"]
 [Players "4"]
 [Dealer "4"]
@@ -310,5 +317,44 @@ TEST_CASE("judge card: Alliance layouts are not merged (figures count by name)")
 [Leader "2"]
 [Trick "H2 D2 H3"]
 )");
-    CHECK_FALSE(decision_of(board, 0, "card").layout_key);
+    const Judgement a = check_merge(board, 0, 80);
+    // The marks per card: HJ (keeping HK) wins on 3/5 of the layouts, HK on 3/10; each value's
+    // count sums to the layouts.
+    for (const OptionStats& s : a.options) {
+        uint64_t n = 0, wins = 0;
+        for (const auto& [value, count] : s.values) {
+            n += count;
+            if (value > 0) wins += count;
+        }
+        CHECK(n == 80);
+        CHECK(wins == (s.option.name == "HJ" ? 48u : 24u));
+    }
+}
+
+TEST_CASE("judge card: sampled layouts equivalent to one drawn before take its results") {
+    // Whist, H2 led into three '-' hands (124,950 layouts in 2,000 draws): a draw whose key
+    // was solved before is not solved again, and every draw counts once, so the figures are
+    // those of solving each draw.
+    const Decision d = decision_of(board_of(R"([Game "whist"]
+[Dealer "W"]
+[Trump "H"]
+[Leader "S"]
+[Deal "S:.2.. - - -"]
+)"),
+                                   2, "card");
+    JudgeOptions merged = sampled(2000, 7, 2);
+    JudgeOptions unmerged = merged;
+    unmerged.merge_equivalent = false;
+    const Judgement a = evaluate(d, merged);
+    const Judgement b = evaluate(d, unmerged);
+    CHECK_FALSE(a.exact);
+    CHECK(a.deals == 2000);
+    CHECK(b.distinct == 2000);
+    CHECK(a.distinct < 2000);
+    CHECK(same_figures(a, b));
+    CHECK(a.options[0].values == b.options[0].values);
+    // One thread or two: the same figures and the same count of classes.
+    const Judgement c = evaluate(d, sampled(2000, 7, 1));
+    CHECK(same_figures(a, c));
+    CHECK(a.distinct == c.distinct);
 }

@@ -59,6 +59,10 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     s.measure = [](int value, int) { return static_cast<double>(value); };
     s.success = [](int value, int) { return value > 0; };
     s.distinct = ally::distinct_cards(*game);
+    // Cards the marks count by name: the figures, and every card of the called king's suit
+    // (its holder is the partner; a king on the table calls the next card below it).
+    s.named = s.distinct;
+    if (game->contract.king) s.named |= CardSet::suit_mask(game->contract.king->suit());
     set_orders(s, game->rules.play);
     s.keep = game;
     return s;

@@ -129,9 +129,9 @@ std::vector<CardSet> card_runs(CardSet legal, CardSet in_play, CardSet distinct)
 
 std::function<std::string(const Deal&)> layout_key_of(const SeatView& view,
                                                       std::function<Card(Card)> to_face,
-                                                      CardSet distinct) {
-    if (!distinct.empty() || view.piles.empty()) return {};
-    return [view, to_face = std::move(to_face)](const Deal& deal) {
+                                                      CardSet named) {
+    if (view.piles.empty()) return {};
+    return [view, to_face = std::move(to_face), named](const Deal& deal) {
         std::string key;
         for (int s = 0; s < kSuits; ++s) {
             for (int pos = kRanks - 1; pos >= 0; --pos) {
@@ -140,8 +140,14 @@ std::function<std::string(const Deal&)> layout_key_of(const SeatView& view,
                 int owner = -1;
                 for (int p = 0; p < view.players; ++p)
                     if (deal.hands[p].contains(c)) owner = p;
-                if (owner < 0 && view.unseen.contains(c)) continue;  // in a pile
-                if (owner >= 0 && view.unseen.contains(c)) {
+                const bool unseen = view.unseen.contains(c);
+                if (unseen && named.contains(Card(Suit(s), pos))) {
+                    // Its place (a hand, or 'z' for a pile) and itself.
+                    key += static_cast<char>(owner >= 0 ? 'a' + owner : 'z');
+                    key += static_cast<char>(c.index());
+                } else if (owner < 0 && unseen) {
+                    continue;  // in a pile
+                } else if (owner >= 0 && unseen) {
                     key += static_cast<char>('a' + owner);
                 } else {
                     key += '#';  // seen: itself
@@ -280,7 +286,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         };
     d.layout_pbn = game.pbn;
     // The key's order refers to the game the probe keeps alive.
-    if (auto key = layout_key_of(game.view, probe->to_face, probe->distinct))
+    if (auto key = layout_key_of(game.view, probe->to_face, probe->named))
         d.layout_key = [key, keep = probe->keep](const Deal& deal) { return key(deal); };
     d.solve = [spot_of = game.spot, options, runs](Solver& solver,
                                                    const Deal& deal) -> std::optional<DealResult> {

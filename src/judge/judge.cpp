@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "stich/engine/parallel.h"
 
@@ -15,6 +17,27 @@ struct ItemResult {
     std::optional<DealResult> results;
     Deal deal;  // the deal solved
     uint64_t rejected = 0;
+    std::string key;  // its equivalence class (sampling with merging), or ""
+};
+
+// Sampling with merging: the results of each class of equivalent layouts drawn so far, shared
+// by the threads.  Two threads drawing one class at once both solve it: the same results.
+class SolvedClasses {
+public:
+    std::optional<DealResult> find(const std::string& key) const {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        const auto it = results_.find(key);
+        if (it == results_.end()) return std::nullopt;
+        return it->second;
+    }
+    void add(const std::string& key, const DealResult& results) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        results_.emplace(key, results);
+    }
+
+private:
+    mutable std::mutex mutex_;
+    std::unordered_map<std::string, DealResult> results_;
 };
 
 // Every consistent deal, in the sampler's order (only called when there are few).
@@ -42,6 +65,7 @@ public:
         successes_.resize(decision.options.size());
         judged_.resize(decision.options.size());
         tricks_.resize(decision.options.size());
+        histograms_.resize(decision.options.size());
         choices_.resize(decision.options.size());
     }
 
@@ -51,6 +75,7 @@ public:
         for (size_t k = 0; k < results.size(); ++k) {
             const OptionResult& r = results[k];
             values_[k].push_back(r.value);
+            ++histograms_[k][r.value];
             if (r.success) {
                 ++judged_[k];
                 successes_[k] += *r.success;
@@ -71,6 +96,7 @@ public:
             if (judged_[k] > 0)
                 s.success = static_cast<double>(successes_[k]) / static_cast<double>(judged_[k]);
             s.tricks = tricks_[k];
+            s.values = histograms_[k];
             s.choices = choices_[k];
             j.options.push_back(std::move(s));
         }
@@ -99,6 +125,7 @@ private:
     std::vector<std::vector<double>> values_;
     std::vector<uint64_t> successes_, judged_;
     std::vector<std::map<int, uint64_t>> tricks_;
+    std::vector<std::map<double, uint64_t>> histograms_;
     std::vector<std::map<std::string, uint64_t>> choices_;
 };
 
@@ -143,6 +170,11 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     }
     const bool merged = !class_of.empty();
     const uint64_t to_solve = merged ? solved_at.size() : total;
+    // Sampling: a draw equivalent to one solved before takes its results (each draw still
+    // counts once, so the weights are those of drawing).
+    const bool merge_draws = !j.exact && decision.layout_key && options.merge_equivalent;
+    SolvedClasses classes;
+    std::unordered_set<std::string> keys_taken;
 
     const int threads = std::max(1, options.threads);
     std::vector<std::unique_ptr<Solver>> solvers(threads);
@@ -155,6 +187,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     Tally tally(decision);
     auto take = [&](ItemResult& r) {
         j.rejected += r.rejected;
+        if (merge_draws && r.results) keys_taken.insert(r.key);
         if (r.results) {
             tally.add(*r.results);
             if (decision.layout_pbn) keep_telling(j.telling, *r.results, r.deal);
@@ -182,8 +215,14 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             Rng rng = Rng::stream(options.seed, k);
             for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
                 out.deal = sampler.sample(rng);
+                if (merge_draws) {
+                    out.key = decision.layout_key(out.deal);
+                    out.results = classes.find(out.key);
+                    if (out.results) break;
+                }
                 out.results = decision.solve(solver, out.deal);
                 out.rejected += out.results ? 0 : 1;
+                if (merge_draws && out.results) classes.add(out.key, *out.results);
             }
             if (!out.results)
                 throw JudgeError("no deal drawn in " + std::to_string(options.max_draws) +
@@ -204,7 +243,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
         r.deal = listed[i];
         take(r);
     }
-    j.distinct = to_solve;
+    j.distinct = merge_draws ? keys_taken.size() : to_solve;
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);

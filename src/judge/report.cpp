@@ -258,6 +258,7 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     out["measure"] = d.measure;
     out["exact"] = j.exact;
     out["deals"] = j.deals;
+    out["distinct"] = j.distinct;
     out["seed"] = j.seed;
     out["layouts"] = j.layouts ? to_string(*j.layouts) : "";
     out["rejected"] = j.rejected;
@@ -274,6 +275,10 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
         nlohmann::ordered_json tricks = nlohmann::ordered_json::object();
         for (const auto& [t, n] : s.tricks) tricks[std::to_string(t)] = n;
         o["tricks"] = tricks;
+        // The measure's distribution, value -> deals (Alliance's marks, Préférence's money).
+        nlohmann::ordered_json values = nlohmann::ordered_json::object();
+        for (const auto& [value, n] : s.values) values[fixed(value, "%.10g")] = n;
+        o["distribution"] = values;
         nlohmann::ordered_json choices = nlohmann::ordered_json::object();
         for (const auto& [c, n] : s.choices) choices[c] = n;
         o["choices"] = choices;

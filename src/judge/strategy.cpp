@@ -74,8 +74,10 @@ public:
             prune(out, limit_);
             return out;
         }
-        // Another player: each layout where he holds a card may see it played.
-        const bool partner = any.side(mover) == any.side(seat_);
+        // Another player: each layout where he holds a card may see it played.  Whether he is
+        // the seat's partner is a fact of each layout (Alliance: the called king's holder).
+        std::vector<bool> partner;
+        for (size_t i : live) partner.push_back(pos[i].side(mover) == pos[i].side(seat_));
         std::vector<std::pair<Card, std::vector<size_t>>> children;
         for (size_t k = 0; k < live.size(); ++k)
             for (Card c : legal_cards(pos[live[k]])) {
@@ -101,7 +103,7 @@ public:
                     for (size_t m = 0; m < members.size(); ++m) {
                         double& v = e.value[members[m]];
                         const double w = b.value[m];
-                        v = v == kUnset ? w : partner ? std::max(v, w) : std::min(v, w);
+                        v = v == kUnset ? w : partner[members[m]] ? std::max(v, w) : std::min(v, w);
                     }
                     merged.push_back(std::move(e));
                 }

@@ -46,7 +46,11 @@ struct CardSpot {
     std::function<Card(Card)> to_face;  // play order to face order
     std::function<Card(Card)> to_play;  // and back
     CardSet distinct;                   // cards never grouped (play order)
-    std::shared_ptr<const void> keep;   // what the closures refer to
+    // Cards whose identity the measure counts (play order): Alliance's figures, and the suit of
+    // the called king (who holds which card of it decides the partner).  The layout key names
+    // them with their places.
+    CardSet named;
+    std::shared_ptr<const void> keep;  // what the closures refer to
 };
 
 // Sets the spot's to_face and to_play from the game's rules (kept alive by `keep`).
@@ -88,11 +92,12 @@ std::vector<CardSet> card_runs(CardSet legal, CardSet in_play, CardSet distinct 
 // differ only by unseen cards exchanged between a pile and a hand with no card outside the
 // piles ranking between them, so the hands' cards keep their order against every card in play
 // or played before and the seen ones stay themselves: the play so far is as legal, every trick
-// goes the same way, and each option has the same value.  Not for games whose measure counts
-// cards by name (Alliance's figures): `distinct` non-empty gives no key.
+// goes the same way, and each option has the same value.  A card of `named` (play order), whose
+// identity the measure counts, is written with its place (hand or pile) and itself: equal keys
+// hold each of them in the same place.
 std::function<std::string(const Deal&)> layout_key_of(const SeatView& view,
                                                       std::function<Card(Card)> to_face,
-                                                      CardSet distinct);
+                                                      CardSet named);
 
 // The cards each seat played in the play section ([Play], by columns from its seat).
 std::array<CardSet, kMaxSeats> played_cards(const Board& board);

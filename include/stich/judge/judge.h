@@ -89,7 +89,9 @@ struct JudgeOptions {
     size_t tt_megabytes = 64;
     // Deals drawn for one sample before giving up, when the decision rejects them.
     int max_draws = 10000;
-    // In exact mode, solve layouts of equal Decision::layout_key once (the figures are the same).
+    // Solve layouts of equal Decision::layout_key once (the figures are the same): in exact
+    // mode each layout still counts once, with its class's results; in sampling mode each draw
+    // counts once and a draw whose key was solved before takes those results.
     bool merge_equivalent = true;
     // Called on the calling thread after each deal is solved, with the number of deals in all.
     std::function<void(uint64_t total)> progress;
@@ -100,6 +102,9 @@ struct OptionStats {
     Estimate value;
     std::optional<double> success;   // the share of deals where it succeeded
     std::map<int, uint64_t> tricks;  // histogram of tricks
+    // The distribution of the measure: each value and the deals giving it (Alliance's marks,
+    // Préférence's money, whist's tricks), counted layout by layout in exact mode.
+    std::map<double, uint64_t> values;
     std::map<std::string, uint64_t> choices;
     Estimate to_best;  // its measure less the best option's, per deal (paired): <= 0
 };
@@ -114,7 +119,7 @@ inline constexpr size_t kTellingDeals = 3;
 struct Judgement {
     bool exact = false;            // every consistent deal was solved
     uint64_t deals = 0;            // deals solved
-    uint64_t distinct = 0;         // of them, distinct up to equivalence (the searches run)
+    uint64_t distinct = 0;         // of them, distinct up to equivalence (the layouts solved)
     std::optional<Count> layouts;  // layouts of the unseen cards (before any rejection)
     uint64_t rejected = 0;         // deals drawn or listed and rejected
     uint64_t seed = 0;
