@@ -8,9 +8,24 @@
 
 namespace stich {
 
+namespace {
+
+// Préférence: the seat of a defender who stays home ([Defence] "home"), or -1.
+int seat_at_home(const Board& board) {
+    if (board.game != Game::kPreference || !board.declarer) return -1;
+    for (size_t k = 0; k < board.defence.size() && k < 2; ++k)
+        if (board.defence[k] == "home")
+            return (*board.declarer + 1 + static_cast<int>(k)) % board.players;
+    return -1;
+}
+
+}  // namespace
+
 int tricks_held(const Board& board) {
     int most = 0;
-    for (int p = 0; p < board.players; ++p) most = std::max(most, board.hands[p].count());
+    const int home = seat_at_home(board);
+    for (int p = 0; p < board.players; ++p)
+        if (p != home) most = std::max(most, board.hands[p].count());
     return most;
 }
 
@@ -36,6 +51,18 @@ std::string won_problem(const Board& board, int tricks_left, int tricks) {
     return "[Won] counts " + plural(won, "trick") + " and the hands hold " +
            std::to_string(tricks_left) + " more: " + std::to_string(won + tricks_left) +
            ", not the " + std::to_string(tricks) + " tricks of a deal";
+}
+
+std::optional<Diagnostic> won_diagnostic(const Board& board) {
+    if (!board.won || !board.play.empty()) return std::nullopt;
+    const bool all_known = std::all_of(board.known.begin(), board.known.begin() + board.players,
+                                       [](bool known) { return known; });
+    if (!board.trick.empty() && !all_known) return std::nullopt;
+    std::string why =
+        won_problem(board, tricks_held(board), deal_tricks(board.game, board.players));
+    if (why.empty()) return std::nullopt;
+    const TagPair* tag = board.tag("Won");
+    return Diagnostic{tag ? tag->where : board.where, board.id, std::move(why)};
 }
 
 }  // namespace stich

@@ -2,6 +2,7 @@
 // check it its own way, so that `solve` took a [Won] that `analyze` refused).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "stich/board.h"
@@ -9,7 +10,8 @@
 namespace stich {
 
 // The tricks the hands still hold, the trick in progress included: the longest hand (the
-// seats that played to the trick hold one card fewer; a seat sitting out holds none).
+// seats that played to the trick hold one card fewer; a seat sitting out holds none, and a
+// Préférence defender who stays home keeps his cards out of the play).
 int tricks_held(const Board& board);
 
 // The tricks of a deal: whist 13, Préférence 10, Alliance 12, 10 or 8 for 4, 5 or 6 players.
@@ -20,5 +22,10 @@ int deal_tricks(Game game, int players);
 // play gives).  "" when they do, and without [Won].  A board with a play section is checked
 // against its replay instead.
 std::string won_problem(const Board& board, int tricks_left, int tricks);
+
+// The check every command makes before it answers, where the hands tell the tricks left (no
+// play section, and no trick in progress or every hand known): the problem located at the
+// [Won] tag (file:line:column), the one place that locates it; nullopt when [Won] fits.
+std::optional<Diagnostic> won_diagnostic(const Board& board);
 
 }  // namespace stich

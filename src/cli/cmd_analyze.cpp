@@ -9,6 +9,7 @@
 #include "preference.h"
 #include "stich/alliance/report.h"
 #include "stich/bridge/analysis.h"
+#include "stich/preference/after_play.h"
 #include "stich/preference/comparison.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
@@ -129,7 +130,10 @@ Outcome compare_preference(Solver& solver, const Board& board, Format format) {
         Board b = board;
         b.variant = v;
         std::string error;
-        const auto a = preference::analyse_board(solver, b, {true}, &error);
+        // The position after the play, followed under the variant's rules of play.
+        const auto position = preference::board_after_play(b, &error);
+        std::optional<preference::BoardAnalysis> a;
+        if (position) a = preference::analyse_board(solver, *position, {true}, &error);
         if (!a) {
             rows.push_back({{"variant", v}, {"error", error}});
             text += "  " + v + ": " + error + '\n';
@@ -207,21 +211,13 @@ Outcome compare_alliance(Solver& solver, const Board& board, Format format,
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
                       const alliance::Options& options) {
+    // The one [Won] check of every command (stich/won.h), located at the tag.
+    if (auto unfit = won_unfit(board)) return *unfit;
     switch (board.game) {
         case Game::kWhist:
             return analyze_whist(solver, board, opts.format());
-        case Game::kPreference: {
-            // The position after a Préférence play is not built in this version: say so
-            // rather than pass the deal as dealt off as the position the user means.
-            Outcome out = preference_outcome(solver, board, opts, true);
-            if (!board.play.empty() && !out.problem)
-                out.notes.push_back(Diagnostic{
-                    board.where, board.id,
-                    "the position after the play is not analysed in this version: the figures "
-                    "are for the deal as dealt",
-                    Severity::kWarning});
-            return out;
-        }
+        case Game::kPreference:
+            return preference_outcome(solver, board, opts);
         case Game::kAlliance:
             return analyze_alliance(solver, board, opts.format(), options);
     }

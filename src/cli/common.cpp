@@ -20,6 +20,7 @@
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
 #include "stich/parallel.h"
+#include "stich/won.h"
 #include "watchdog.h"
 
 namespace stich::cli {
@@ -244,6 +245,14 @@ std::optional<Outcome> play_unusable(const Board& board) {
     if (out.problem->severity != Severity::kError)
         out.problem->message = "the position after the play is not known: " + out.problem->message;
     out.problem->severity = Severity::kError;
+    return out;
+}
+
+std::optional<Outcome> won_unfit(const Board& board) {
+    auto won = won_diagnostic(board);
+    if (!won) return std::nullopt;
+    Outcome out;
+    out.problem = std::move(won);
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "stich/game/registry.h"
 #include "stich/judge/preference.h"
+#include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
@@ -54,9 +55,8 @@ public:
         return {std::move(report), {}, {}, {}};
     }
 
-    std::optional<Board> after_play(const Board&, std::string* why) const override {
-        *why = "the position after a Préférence play is not solved in this version";
-        return std::nullopt;
+    std::optional<Board> after_play(const Board& board, std::string* why) const override {
+        return board_after_play(board, why);
     }
 
     std::string default_call(const Board& board, int seat) const override {
