@@ -95,6 +95,14 @@ TEST_CASE("conventions: whist analyze scores the position after the play") {
     CHECK(j["tricks"]["EW"] == 5);
     CHECK(j["honours"]["NS"] == 2);
     CHECK(j["honours"]["EW"] == 2);
+    // The sample itself, played out: the same result, from the tricks won alone.
+    const RunResult out =
+        run_stich({"analyze", "--json", std::string(STICH_SAMPLE_HANDS) + "/whist-play.pbn"});
+    REQUIRE(out.exit_code == 0);
+    const auto done = nlohmann::json::parse(out.out);
+    CHECK(done["tricks_left"] == 0);
+    CHECK(done["tricks"] == j["tricks"]);
+    CHECK(done["honours"] == j["honours"]);
 }
 
 TEST_CASE("conventions: Alliance analyze weighs the position after the play") {
