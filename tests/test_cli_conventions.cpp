@@ -22,8 +22,9 @@ std::string first_error(const RunResult& r) {
     return r.err.substr(0, r.err.find('\n'));
 }
 
-// solve, analyze and judge (from `seat`) refuse the board with `message`.
-void refused_everywhere(const std::string& file, const std::string& seat,
+// solve, analyze and judge (from `seat`) refuse the board with `message`, located at `at`
+// (line:column of the tag at fault).
+void refused_everywhere(const std::string& file, const std::string& seat, const std::string& at,
                         const std::string& message) {
     for (const std::vector<std::string>& command :
          {std::vector<std::string>{"solve"}, {"analyze"}, {"judge", "--seat", seat}}) {
@@ -32,13 +33,20 @@ void refused_everywhere(const std::string& file, const std::string& seat,
         args.push_back(file);
         const RunResult r = run_stich(args);
         CHECK(r.exit_code == 1);
-        CHECK(first_error(r).find(message) != std::string::npos);
+        CHECK(first_error(r).find(file + ":" + at + ": " + message) != std::string::npos);
     }
+}
+
+// `analyze --json` of the board `record` (written to a file of `dir`), which it analyses.
+nlohmann::json analysed(const TempDir& dir, const std::string& record) {
+    const RunResult r = run_stich({"analyze", "--json", dir.write("analysed.pbn", record)});
+    REQUIRE(r.exit_code == 0);
+    return nlohmann::json::parse(r.out);
 }
 
 }  // namespace
 
-TEST_CASE("conventions: every command of every game checks [Won] one way, with one message") {
+TEST_CASE("conventions: every command of every game checks [Won] one way, at the tag") {
     const TempDir dir;
     // Whist: three cards each and 12 tricks won make 15, not 13.
     const std::string whist =
@@ -48,13 +56,13 @@ TEST_CASE("conventions: every command of every game checks [Won] one way, with o
     const std::string whist_message =
         "board 1: [Won] counts 12 tricks and the hands hold 3 more: 15, not the 13 tricks of a "
         "deal";
-    refused_everywhere(whist, "N", whist_message);
+    refused_everywhere(whist, "N", "5:1", whist_message);
     // Préférence: two cards each and three tricks won make 5, not 10.
     const std::string preference =
         dir.write("p.pbn",
                   "[Game \"preference\"]\n[Board \"2\"]\n[Dealer \"3\"]\n[Contract \"1\"]\n"
                   "[Declarer \"1\"]\n[Deal \"1:A.A.. K.K.. Q.Q..\"]\n[Won \"1 1 1\"]\n");
-    refused_everywhere(preference, "1",
+    refused_everywhere(preference, "1", "7:1",
                        "board 2: [Won] counts 3 tricks and the hands hold 2 more: 5, "
                        "not the 10 tricks of a deal");
     // Alliance, five players: ten cards each and one trick won make 11, not 10.
@@ -64,7 +72,7 @@ TEST_CASE("conventions: every command of every game checks [Won] one way, with o
                   "[Deal \"1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q "
                   "Q75.A543.94.T\"]\n[TableCards \"S8 SA\"]\n[Contract \"Alliance D CK\"]\n"
                   "[Declarer \"4\"]\n[Won \"1 0 0 0 0\"]\n");
-    refused_everywhere(alliance, "1",
+    refused_everywhere(alliance, "1", "9:1",
                        "board 3: [Won] counts 1 trick and the hands hold 10 more: 11, "
                        "not the 10 tricks of a deal");
 }
@@ -74,22 +82,27 @@ TEST_CASE("conventions: whist analyze scores the position after the play") {
     // and 12 (7), E-W tricks 2, 3, 5, 8 and 9 (5); N leads CA to the last trick and wins it:
     // N-S 8, E-W 5 (trumps D: the turned D4).  Honours: E holds DQ DJ, S DA DK: 2 each.
     const TempDir dir;
-    const std::string played = dir.write(
-        "p.pbn",
+    const auto j = analysed(
+        dir,
         "[Board \"7\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
         "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n"
         "[Play \"W\"]\nST SA S2 SQ\nHA HK H5 HQ\nSJ S6 H6 S9\nS8 S3 H3 SK\nS5 S4 DT S7\n"
         "D8 D9 DJ DK\nD6 D2 D7 DA\nH2 HT DQ H9\nCQ C3 C8 CJ\nH4 H8 C9 D4\nD3 HJ CT D5\n"
         "C6 CK C2 C7\n*\n");
-    const RunResult r = run_stich({"analyze", "--json", played});
-    REQUIRE(r.exit_code == 0);
-    const auto j = nlohmann::json::parse(r.out);
     CHECK(j["won"]["NS"] == 7);
     CHECK(j["won"]["EW"] == 5);
     CHECK(j["tricks"]["NS"] == 8);
     CHECK(j["tricks"]["EW"] == 5);
     CHECK(j["honours"]["NS"] == 2);
     CHECK(j["honours"]["EW"] == 2);
+    // The sample itself, played out: the same result, from the tricks won alone.
+    const RunResult out =
+        run_stich({"analyze", "--json", std::string(STICH_SAMPLE_HANDS) + "/whist-play.pbn"});
+    REQUIRE(out.exit_code == 0);
+    const auto done = nlohmann::json::parse(out.out);
+    CHECK(done["tricks_left"] == 0);
+    CHECK(done["tricks"] == j["tricks"]);
+    CHECK(done["honours"] == j["honours"]);
 }
 
 TEST_CASE("conventions: Alliance analyze weighs the position after the play") {
@@ -97,27 +110,110 @@ TEST_CASE("conventions: Alliance analyze weighs the position after the play") {
     // (declarer) won the ninth with D6 and leads D3, the last trump, to the last trick:
     // declarer's side takes it.
     const TempDir dir;
-    const std::string played = dir.write(
-        "a.pbn",
+    const auto j = analysed(
+        dir,
         "[Game \"alliance\"]\n[Board \"1\"]\n[Players \"5\"]\n[Dealer \"5\"]\n"
         "[Deal \"1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q Q75.A543.94.T\"]\n"
         "[TableCards \"S8 SA\"]\n[Contract \"Alliance D CK\"]\n[Declarer \"4\"]\n[Play \"1\"]\n"
         "CA C9 CK CQ CT\nS2 D7 DT DA D9\nHK H9 HT HQ HA\nHJ H7 H2 DK H5\nH8 SK S6 SJ SQ\n"
-        "H6 S9 S3 ST S7\nCJ D2 D8 DQ D4\nC6 S4 D5 DJ S5\nC4 C8 C5 D6 H4\n*\n");
-    const RunResult r = run_stich({"analyze", "--json", played});
-    REQUIRE(r.exit_code == 0);
-    const auto j = nlohmann::json::parse(r.out)["contract"];
+        "H6 S9 S3 ST S7\nCJ D2 D8 DQ D4\nC6 S4 D5 DJ S5\nC4 C8 C5 D6 H4\n*\n")["contract"];
     CHECK(j["tricks_left"] == 1);
     CHECK(j["leader"] == 4);
     CHECK(j["line_tricks"] == 1);
 }
 
-TEST_CASE("conventions: Préférence analyze of a played board says it is the deal as dealt") {
-    const RunResult r =
-        run_stich({"analyze", std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn"});
-    CHECK(r.exit_code == 0);
-    CHECK(r.err.find("warning: the position after the play is not analysed in this version: "
-                     "the figures are for the deal as dealt") != std::string::npos);
+namespace {
+
+// sample-hands/preference-play.pbn (game 3, diamonds trump; declarer 1 took the talon ST DQ
+// and laid D7 C7 away) with the play section `play`, or without [Discard] when `discard` is
+// false.
+std::string played_preference_record(const std::string& play, bool discard = true) {
+    return "[Game \"preference\"]\n[Board \"1\"]\n[Dealer \"3\"]\n"
+           "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+           "[Talon \"T..Q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n" +
+           std::string(discard ? "[Discard \"..7.7\"]\n" : "") +
+           "[Stake \"1\"]\n[Pot \"2\"]\n[Cap \"3\"]\n[Play \"1\"]\n" + play + "*\n";
+}
+
+// The record's first seven tricks (seats 1, 2, 3 in each line): declarer wins the first,
+// third, fifth and seventh, seat 3 the second, fourth and sixth; declarer won the seventh.
+const std::string kPreferenceSevenTricks =
+    "SA SJ S8\nD8 DT DK\nHA HK HQ\nSQ S9 SK\nDA HJ H9\nST S7 DJ\nDQ HT H8\n";
+
+// The positions below end alike (rules/preference.md, Play): seat 2 wins the eighth trick
+// with CK, then leads CA or C9 from CA C9; seat 3, void in clubs, must trump with D9 and wins,
+// and wins the last with H7 (nobody else has a heart or a trump).  Declarer takes no more
+// trick: 4 in all, 6 needed, so he falls; seat 2 ends with 1, seat 3 with 5.  Money: P' =
+// min(pot 2, cap 3) = 2, a trick 0.2 (l.21-22); declarer pays seat 2 0.2 and seat 3 1.0 and 2
+// into the pot; seat 2, falling with 1 trick, gets his 0.2 and pays 2 into the pot (l.75-82);
+// seat 3, the dealer, paid his stake of 1 into the pot (l.18).
+void check_preference_last_tricks(const nlohmann::json& j) {
+    CHECK(j["declarer_tricks"] == 0);
+    CHECK(j["makes"] == false);
+    CHECK(j["totals"] == nlohmann::json{{"1", 4}, {"2", 1}, {"3", 5}});
+    const auto& money = j["settlement"];
+    CHECK(money["1"].get<double>() == doctest::Approx(-3.2));
+    CHECK(money["2"].get<double>() == doctest::Approx(-1.8));
+    CHECK(money["3"].get<double>() == doctest::Approx(0.0));
+    CHECK(money["pot"].get<double>() == doctest::Approx(5.0));
+}
+
+}  // namespace
+
+TEST_CASE("conventions: Préférence analyze weighs the position after the play") {
+    const TempDir dir;
+    struct Stop {
+        std::string play;
+        std::string position;
+        nlohmann::json won;  // tricks won before the position
+        int tricks_left = 0;
+        int leader = 0;
+        nlohmann::json trick;  // the cards of the trick in progress (null: none)
+    };
+    const std::vector<Stop> stops = {
+        // Between tricks: seat 2 won the eighth (CQ CK C8) and leads to the last two.
+        {kPreferenceSevenTricks + "CQ CK C8\n",
+         "after 24 cards played",
+         {{"1", 4}, {"2", 1}, {"3", 3}},
+         2,
+         2,
+         nullptr},
+        // In the middle of a trick: declarer (who won the seventh) led CQ and seat 2 beat it
+        // with CK (the lowest card that beats: the duty to duck); seat 3 is to play C8, his only
+        // club.
+        {kPreferenceSevenTricks + "CQ CK -\n",
+         "after 23 cards played",
+         {{"1", 4}, {"2", 0}, {"3", 3}},
+         3,
+         1,
+         {"CQ", "CK"}},
+        // The whole play, as sample-hands/preference-play.pbn gives it: the deal is over.
+        {kPreferenceSevenTricks + "CQ CK C8\nCJ CA D9\nCT C9 H7\n",
+         "after 30 cards played",
+         {{"1", 4}, {"2", 1}, {"3", 5}},
+         0,
+         3,
+         nullptr},
+    };
+    for (const Stop& stop : stops) {
+        CAPTURE(stop.position);
+        const auto j = analysed(dir, played_preference_record(stop.play));
+        CHECK(j["position"] == stop.position);
+        CHECK(j["won"] == stop.won);
+        CHECK(j["tricks_left"] == stop.tricks_left);
+        CHECK(j["leader"] == stop.leader);
+        CHECK(j.value("trick", nlohmann::json()) == stop.trick);
+        check_preference_last_tricks(j);
+    }
+    // Without [Discard] declarer's hand after the talon exchange is unknown: refused at [Play]
+    // (line 11), naming the tag to add.
+    const std::string file =
+        dir.write("p.pbn", played_preference_record(kPreferenceSevenTricks, false));
+    const RunResult r = run_stich({"analyze", file});
+    CHECK(r.exit_code == 1);
+    CHECK(first_error(r).find(file + ":11:1: board 1: the play of 3 starts after declarer took "
+                                     "the talon and laid two cards away: add [Discard]") !=
+          std::string::npos);
 }
 
 TEST_CASE("conventions: judge lists the options best first, each value with its unit") {
@@ -202,6 +298,35 @@ TEST_CASE("conventions: a suit symbol with several ranks gets the spellings that
     CHECK(symbol.exit_code == 0);
     CHECK(symbol.out.substr(symbol.out.find("\"leader\"")) ==
           letter.out.substr(letter.out.find("\"leader\"")));
+}
+
+TEST_CASE("conventions: judge reads the card of a call as the hand records read cards") {
+    const TempDir dir;
+    // The same words in a [Trick] tag and in judge's card calls (Préférence's "card CARD",
+    // whist's "lead CARD"), each refused with the reader's one message.
+    const std::string preference = std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn";
+    const std::string whist = std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn";
+    for (const auto& [word, message] : std::vector<std::pair<std::string, std::string>>{
+             {"♠AK",
+              "'♠AK' is not one card: a card is one suit and one rank: write ♠A ♠K, or "
+              "SA SK"},
+             {"SX", "bad rank in 'SX': expected one of A K Q J T 9 8 7 6 5 4 3 2"},
+             {"X7", "bad suit letter in 'X7': expected S, H, D or C"}}) {
+        CAPTURE(word);
+        const RunResult tag = run_stich(
+            {"solve",
+             dir.write("t.pbn", "[Board \"1\"]\n[Trump \"S\"]\n[Leader \"N\"]\n[Trick \"" + word +
+                                    "\"]\n[Deal \"N:AK.2.. JT.A.. Q.9..8 5.J..K\"]\n")});
+        CHECK(first_error(tag).find("board 1: " + message) != std::string::npos);
+        const RunResult card = run_stich(
+            {"judge", preference, "--board", "bid", "--seat", "1", "--call", "card " + word});
+        CHECK(card.exit_code == 1);
+        CHECK(first_error(card).find("board bid: " + message) != std::string::npos);
+        const RunResult lead =
+            run_stich({"judge", whist, "--board", "lead", "--seat", "W", "--call", "lead " + word});
+        CHECK(lead.exit_code == 1);
+        CHECK(first_error(lead).find("board lead: " + message) != std::string::npos);
+    }
 }
 
 TEST_CASE("conventions: judge --score gives the standing, as [Standing] does") {

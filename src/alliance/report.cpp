@@ -266,8 +266,9 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
 std::string csv_row(const Board& board, const GameResult& g, const char* row) {
     std::ostringstream out;
     const auto figures = side_figures(g);
-    out << '"' << board.id << "\",alliance," << row << ",\"" << format_contract(g.contract) << "\","
-        << seat_name(g.declarer) << ',';
+    // The table's size in every row: a game with no one outcome has no marks to count seats by.
+    out << '"' << board.id << "\",alliance," << board.players << ',' << row << ",\""
+        << format_contract(g.contract) << "\"," << seat_name(g.declarer) << ',';
     if (has_partner(g.contract.kind) && g.teams.partner >= 0) out << seat_name(g.teams.partner);
     // A result that depends on figures the record cannot place leaves its outcome, figures and
     // money empty (JSON lists each way).
@@ -392,7 +393,8 @@ Json comparison_json(const std::string& variant, const Board& board, const GameR
 }
 
 std::string csv_header() {
-    return "board,game,row,contract,declarer,partner,trump,couleur,tricks_left,declarer_tricks,"
+    return "board,game,players,row,contract,declarer,partner,trump,couleur,tricks_left,"
+           "declarer_tricks,"
            "wins,payoff,"
            "figures_declarer,figures_opponents,laid_away,marks_1,marks_2,marks_3,marks_4,marks_5,"
            "marks_6,shared_1,shared_2,shared_3,shared_4,shared_5,shared_6";

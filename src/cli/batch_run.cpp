@@ -169,6 +169,23 @@ std::variant<batch::ResumePoint, std::string> resume_point(const BatchOptions& o
     return point;
 }
 
+// After Ctrl-C on rank 0: the other ranks, interrupted with it, send their end; their records
+// of boards after the last one written are dropped (a resumed run does those boards again).
+// A rank that does not end at once (the signal did not reach it) is stopped with the run.
+void end_ranks(Cluster& cluster, std::vector<bool>& ended, int code) {
+    struct Late {};
+    const auto deadline = Clock::now() + std::chrono::seconds(2);
+    try {
+        for (size_t r = 1; r < ended.size(); ++r)
+            while (!ended[r])
+                ended[r] = !cluster.receive(static_cast<int>(r), [&] {
+                    if (Clock::now() > deadline) throw Late{};
+                });
+    } catch (const Late&) {
+        cluster.abort(code);
+    }
+}
+
 }  // namespace
 
 int run_batch(const BatchOptions& o) {
@@ -190,6 +207,11 @@ int run_batch(const BatchOptions& o) {
             "started by mpirun, but this stich was built without MPI: every process "
             "would run the whole batch; build it with MPI (libopenmpi-dev), or use "
             "--shard");
+    // Ctrl-C stops the boards in hand and ends the run with the records written so far, which
+    // a run of the same command resumes from (--out).  Made before MPI starts its threads, so
+    // that none of them takes the signal (and dies of it): under mpirun every rank catches it
+    // (a terminal's Ctrl-C reaches each), rank 0 says what was written.
+    Interruption interruption;
     std::unique_ptr<Cluster> cluster = join_cluster();
     const int rank = cluster ? cluster->rank() : 0;
     const int ranks = cluster ? cluster->size() : 1;
@@ -251,25 +273,24 @@ int run_batch(const BatchOptions& o) {
     std::vector<bool> ended(static_cast<size_t>(ranks), false);
     // Rank 0 writes its own record of a round, then the other ranks' of the same round: the
     // remaining boards go to ranks 0, 1, ..., P-1, 0, 1, ... in input order.
+    auto check_interrupted = [&] { interruption.check(); };
     auto gather_round = [&] {
         for (int r = 1; r < ranks; ++r) {
             if (ended[r]) continue;
-            if (auto message = cluster->receive(r))
+            if (auto message = cluster->receive(r, check_interrupted))
                 sink.write(decode(*message));
             else
                 ended[r] = true;
         }
     };
 
-    // Ctrl-C stops the boards in hand and ends the run with the records written so far, which
-    // a run of the same command resumes from (--out).  Under mpirun the signals stay mpirun's.
-    std::optional<Interruption> interruption;
-    if (!cluster) interruption.emplace();
     Watchdog stops(threads, 0);  // no time limit: only the flags, for an interruption
-    if (interruption) interruption->on_signal([&stops] { stops.stop_all(); });
-    auto check_interrupted = [&] {
-        if (interruption) interruption->check();
-    };
+    interruption.on_signal([&stops] { stops.stop_all(); });
+    // A signal after the run (while MPI finishes) finds no flags to raise.
+    struct ForgetFlags {
+        Interruption& interruption;
+        ~ForgetFlags() { interruption.on_signal({}); }
+    } forget_flags{interruption};
     long reader_notes = 0;
     std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
     try {
@@ -322,6 +343,11 @@ int run_batch(const BatchOptions& o) {
         while (cluster && std::find(ended.begin() + 1, ended.end(), false) != ended.end())
             gather_round();
     } catch (const Interrupted& i) {
+        if (rank > 0) {
+            // Rank 0 takes every record this rank sends until its end, and says what was done.
+            cluster->send_end();
+            return 128 + i.signal;
+        }
         progress.clear();
         const long boards = static_cast<long>(resumed.records) + sink.written();
         std::cerr << "stich batch: interrupted after "
@@ -329,6 +355,7 @@ int run_batch(const BatchOptions& o) {
                   << (o.out.empty() ? " (give --out FILE to make a run resumable)"
                                     : ": run the same command again to resume")
                   << '\n';
+        if (cluster) end_ranks(*cluster, ended, 128 + i.signal);
         return 128 + i.signal;
     } catch (const OutputFailed& e) {
         progress.clear();

@@ -3,7 +3,9 @@
 // in every process, which the batch command refuses (it sees mpirun's environment).
 #include "cluster.h"
 
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #if STICH_HAVE_MPI
 #include <mpi.h>
@@ -56,9 +58,15 @@ public:
                   MPI_COMM_WORLD);
     }
     void send_end() override { MPI_Ssend(nullptr, 0, MPI_CHAR, 0, kEnd, MPI_COMM_WORLD); }
-    std::optional<std::string> receive(int from) override {
+    std::optional<std::string> receive(int from, const std::function<void()>& waiting) override {
+        // A probe that does not block, so that rank 0 notices Ctrl-C while a rank is solving.
         MPI_Status status;
-        MPI_Probe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &status);
+        for (int arrived = 0;;) {
+            MPI_Iprobe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
+            if (arrived) break;
+            waiting();
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
         int count = 0;
         MPI_Get_count(&status, MPI_CHAR, &count);
         std::string message(static_cast<size_t>(count), '\0');

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,8 +24,9 @@ public:
     virtual void send(const std::string& message) = 0;
     // To rank 0: this rank sends no more.
     virtual void send_end() = 0;
-    // On rank 0: the next message of `rank`, or nullopt when it has sent its end.
-    virtual std::optional<std::string> receive(int rank) = 0;
+    // On rank 0: the next message of `rank`, or nullopt when it has sent its end.  `waiting`
+    // is called now and then while none has come: it may throw to end the wait (Ctrl-C).
+    virtual std::optional<std::string> receive(int rank, const std::function<void()>& waiting) = 0;
     // Stops every process of the run.
     [[noreturn]] virtual void abort(int code) = 0;
 };

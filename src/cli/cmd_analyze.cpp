@@ -14,6 +14,8 @@ namespace stich::cli {
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
                       const game::QuestionOptions& options, bool variants) {
     const game::GameModule& module = opts.games->of(board);
+    // The one [Won] check of every command (stich/won.h), located at the tag.
+    if (auto unfit = won_unfit(module, board)) return *unfit;
     return answer_outcome(board, opts,
                           variants ? module.compare_variants(solver, board, options)
                                    : module.analyze(solver, board, options));

@@ -11,7 +11,6 @@
 #include "progress.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/report.h"
-#include "stich/won.h"
 
 namespace stich::cli {
 
@@ -50,16 +49,9 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     if (auto missing = missing_deal(board)) return *missing;
     // judge uses the position after the play: a play that cannot be placed leaves it unknown.
     if (auto unusable = play_unusable(board)) return *unusable;
-    // The one [Won] check of every command (stich/won.h), where the hands tell the tricks
-    // left: no trick in progress, or every hand known.
-    const bool all_known = std::all_of(board.known.begin(), board.known.begin() + board.players,
-                                       [](bool known) { return known; });
     const game::GameModule& game = games.of(board);
-    if (board.play.empty() && (board.trick.empty() || all_known))
-        if (std::string why =
-                won_problem(board, tricks_held(board), game.deal_tricks(board.players));
-            !why.empty())
-            return board_problem(board, why);
+    // The one [Won] check of every command (stich/won.h), located at the tag.
+    if (auto unfit = won_unfit(game, board)) return *unfit;
     const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
     if (seat_text.empty())
         return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +

@@ -251,6 +251,8 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         }
         const CommonOptions& run = *html_run;
         const auto solve_one = [&](Solver& solver, const Board& board) {
+            // The one [Won] check of every command (stich/won.h), located at the tag.
+            if (auto unfit = won_unfit(games.of(board), board)) return *unfit;
             // A defect of the play section costs solve nothing: it solves the deal as dealt
             // and says that the play was not used (rules decision, issue 21).
             if (board.play_problem) {

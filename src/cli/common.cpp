@@ -20,6 +20,7 @@
 #include "stich/engine/parallel.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
+#include "stich/won.h"
 #include "watchdog.h"
 
 namespace stich::cli {
@@ -254,6 +255,14 @@ std::optional<Outcome> play_unusable(const Board& board) {
     if (out.problem->severity != Severity::kError)
         out.problem->message = "the position after the play is not known: " + out.problem->message;
     out.problem->severity = Severity::kError;
+    return out;
+}
+
+std::optional<Outcome> won_unfit(const game::GameModule& game, const Board& board) {
+    auto won = won_diagnostic(board, game.deal_tricks(board.players), game.seat_out_of_play(board));
+    if (!won) return std::nullopt;
+    Outcome out;
+    out.problem = std::move(won);
     return out;
 }
 

@@ -27,6 +27,10 @@ int GameModule::deal_tricks(int players) const {
     return layout ? layout->hand_size : 0;
 }
 
+int GameModule::seat_out_of_play(const Board&) const {
+    return -1;
+}
+
 std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
     *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
     return std::nullopt;

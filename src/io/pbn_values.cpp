@@ -10,8 +10,6 @@ namespace stich::io {
 
 namespace {
 
-constexpr std::string_view kRanksExpected = "expected one of A K Q J T 9 8 7 6 5 4 3 2";
-
 [[noreturn]] void fail(size_t offset, std::string message) {
     throw ValueError{offset, std::move(message)};
 }
@@ -107,24 +105,12 @@ std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet dec
 }
 
 CardAt parse_card_at(std::string_view text, size_t offset, CardSet deck) {
-    // A suit symbol stands for its letter, one card at a time ("♠A ♠K"); "♠AK" is refused with
-    // the spellings that would be read.
-    if (const std::string hint = several_ranks_hint(text); !hint.empty())
-        fail(offset, "'" + excerpt(text) + "' is not one card: " + hint);
-    if (!text.empty() && !parse_suit(text[0]))
-        if (const auto card = parse_card(text)) {
-            check_in_deck(*card, deck, offset);
-            return CardAt{*card, offset};
-        }
-    if (text.empty() || !parse_suit(text[0]))
-        fail(offset, "bad suit letter in '" + excerpt(text) + "': expected S, H, D or C");
-    size_t used = 0;
-    const auto face = parse_face(text.substr(1), &used);
-    if (!face || used + 1 != text.size())
-        fail(offset + 1, "bad rank in '" + excerpt(text) + "': " + std::string(kRanksExpected));
-    const Card card(*parse_suit(text[0]), *face);
-    check_in_deck(card, deck, offset);
-    return CardAt{card, offset};
+    std::string why;
+    size_t at = 0;
+    const auto card = read_card_word(text, &why, &at, excerpt(text));
+    if (!card) fail(offset + at, why);
+    check_in_deck(*card, deck, offset);
+    return CardAt{*card, offset};
 }
 
 std::vector<CardAt> parse_card_list(std::string_view text, size_t offset, CardSet deck) {

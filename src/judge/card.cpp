@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "stich/card_words.h"
 #include "stich/engine/movegen.h"
 
 namespace stich::judge {
@@ -315,11 +316,8 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
 
 bool card_words(const std::vector<std::string>& words, const std::vector<std::string>& versus,
                 std::optional<Card>& card, std::vector<Card>& others, std::string* error) {
-    auto card_of = [&](const std::string& w) -> std::optional<Card> {
-        const auto c = parse_card(w);
-        if (!c) fail(error, "'" + w + "' is not a card (SA, HT, C7, ...)");
-        return c;
-    };
+    // Read as every command reads cards, with the same message for a word that is not one.
+    auto card_of = [&](const std::string& w) { return read_call_card(w, error); };
     if (words.size() > 2) return fail(error, "expected card [CARD]");
     if (words.size() == 2 && !(card = card_of(words[1]))) return false;
     for (const std::string& v : versus) {

@@ -1,7 +1,10 @@
 #include "stich/preference/answers.h"
 
+#include <algorithm>
 #include <memory>
 
+#include "stich/plural.h"
+#include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/comparison.h"
 #include "stich/preference/play.h"
@@ -24,15 +27,35 @@ game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOpti
 
 game::Answer analyze_answer(Solver& solver, const Board& board,
                             const game::QuestionOptions& options) {
-    game::Answer answer = board_answer(solver, board, AnalysisOptions{true, options.tt_megabytes});
-    if (!answer.report) return answer;
-    // The position after a Préférence play is not built in this version: say so rather than
-    // pass the deal as dealt off as the position the user means.
-    if (!board.play.empty())
-        answer.warnings.push_back(
-            "the position after the play is not analysed in this version: the figures are for "
-            "the deal as dealt");
-    return answer;
+    // [Play] is the history of the deal from its start: the position after it is analysed,
+    // the game as the record fixes it (the project's decision).
+    std::string error, tag;
+    auto after = board_after_play(board, &error, &tag);
+    if (!after) return game::Answer::failure(error, tag);
+    auto position = std::make_shared<const Board>(std::move(*after));
+    auto a =
+        analyse_board(solver, *position, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
+    if (!a) return game::Answer::failure(error, tag);
+    auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
+    int played = 0;
+    for (const PlayedTrick& trick : board.play) played += static_cast<int>(trick.cards.size());
+    // Which position the figures are for, when it is not the deal as dealt.
+    const std::string label = played == 0 ? "" : "after " + plural(played, "card") + " played";
+    game::Report report;
+    report.json = [position, shared, label] {
+        auto j = to_json(*position, *shared);
+        if (!label.empty()) j["position"] = label;
+        return j;
+    };
+    report.csv_header = csv_header(*shared);
+    report.csv = [position, shared] { return to_csv(*position, *shared); };
+    report.text = [position, shared, label] {
+        std::string text = to_text(*position, *shared);
+        if (!label.empty())
+            text.insert(std::min(text.find('\n'), text.size()), "  [" + label + "]");
+        return text;
+    };
+    return {std::move(report), {}, {}, {}};
 }
 
 game::Answer variants_answer(Solver& solver, const Board& board) {
@@ -45,7 +68,10 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
         Board b = board;
         b.variant = v;
         std::string error;
-        const auto a = preference::analyse_board(solver, b, {true}, &error);
+        // The position after the play, followed under the variant's rules of play.
+        const auto position = board_after_play(b, &error);
+        std::optional<BoardAnalysis> a;
+        if (position) a = analyse_board(solver, *position, {true}, &error);
         if (!a) {
             rows.push_back({{"variant", v}, {"error", error}});
             text += "  " + v + ": " + error + '\n';

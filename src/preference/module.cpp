@@ -3,6 +3,8 @@
 #include <memory>
 
 #include "stich/game/registry.h"
+
+#include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
 #include "stich/preference/commands.h"
@@ -23,6 +25,15 @@ public:
     int default_players() const override { return 3; }
     // Ten tricks, whether three play or a fourth deals and sits out.
     int deal_tricks(int) const override { return kTricks; }
+
+    // A defender who stays home ([Defence] "home") keeps his cards out of the play.
+    int seat_out_of_play(const Board& board) const override {
+        if (!board.declarer) return -1;
+        for (size_t k = 0; k < board.defence.size() && k < 2; ++k)
+            if (board.defence[k] == "home")
+                return (*board.declarer + 1 + static_cast<int>(k)) % board.players;
+        return -1;
+    }
 
     bool has_variant(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
@@ -62,9 +73,8 @@ public:
         return {std::move(report), {}, {}, {}};
     }
 
-    std::optional<Board> after_play(const Board&, std::string* why) const override {
-        *why = "the position after a Préférence play is not solved in this version";
-        return std::nullopt;
+    std::optional<Board> after_play(const Board& board, std::string* why) const override {
+        return board_after_play(board, why);
     }
 
     std::string default_call(const Board& board, int seat) const override {

@@ -104,12 +104,17 @@ double declarer_money(const PlayGame& g, int total) {
 
 std::optional<std::string> play_record(const Board& board, const PlayGame& g,
                                        std::vector<Card>& cards) {
+    return play_record(board, g.setup, g.start, cards);
+}
+
+std::optional<std::string> play_record(const Board& board, const PlaySetup& setup,
+                                       const Position& start, std::vector<Card>& cards) {
     if (board.play.empty()) return "the board has no play section ([Play])";
     if (!board.trick.empty() || board.won)
         return "a board with a play section starts from the full deal ([Trick] and [Won] are "
                "for endgames without one)";
     cards.clear();
-    Position pos = g.start;
+    Position pos = start;
     for (const PlayedTrick& t : board.play) {
         // The section lists each trick in seat order from the Play tag's seat (t.leader); the
         // trick was led by whoever won the one before.
@@ -117,7 +122,7 @@ std::optional<std::string> play_record(const Board& board, const PlayGame& g,
         for (int k = 0; k < pos.players(); ++k) {
             const int player = (leader + k) % pos.players();
             const size_t column =
-                static_cast<size_t>((seat_of(g, player) - t.leader + kSeats) % kSeats);
+                static_cast<size_t>((seat_of_player(setup, player) - t.leader + kSeats) % kSeats);
             if (column >= t.cards.size()) return std::nullopt;  // the play ends here
             const Card c = t.cards[column];
             cards.push_back(c);

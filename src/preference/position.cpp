@@ -75,7 +75,8 @@ bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
         s.full_deal = s.full_deal && s.hands[seat].count() == kHandSize && s.won[seat] == 0;
         in_hands = std::max(in_hands, s.hands[seat].count());
     }
-    if (in_hands <= 0 && board.trick.empty())
+    // No card left is a deal played out: its [Won] (checked below) is the whole result.
+    if (in_hands <= 0 && board.trick.empty() && !board.won)
         return fail(error, "the deal has no cards left to play");
     s.talon = talon_of(board);
     if (board.discard) {

@@ -56,7 +56,10 @@ std::optional<AllianceStats::Game> game_of(const CsvRow& row) {
     return game;
 }
 
+// The table's size: the row's `players` (the records of earlier versions lack it: there the
+// seats with marks).
 int players_of(const CsvRow& row) {
+    if (!row["players"].empty()) return row.number("players");
     int players = 0;
     for (int p = 0; p < 6; ++p) players += !row["marks_" + std::to_string(p + 1)].empty();
     return players;
@@ -114,7 +117,7 @@ void AllianceStats::add_rows(const std::vector<CsvRow>& rows) {
         else
             contract = game;
     }
-    // A game with no one settlement has no marks: the table's size is read from any row.
+    // The table's size, from any row (the first that tells it).
     int players = 0;
     for (const CsvRow& row : rows) players = std::max(players, players_of(row));
     add_board(players, choices, contract);

@@ -241,16 +241,6 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     return true;
 }
 
-std::optional<Card> card_word(const std::string& word, std::string* error) {
-    const auto c = parse_card(word);
-    if (!c) {
-        const std::string hint = several_ranks_hint(word);
-        fail(error,
-             "'" + word + "' is not a card (" + (hint.empty() ? "SA, HT, C7, ..." : hint) + ")");
-    }
-    return c;
-}
-
 }  // namespace
 
 std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error) {
@@ -352,7 +342,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     // `card` is the name of the call in every game; `lead` stays whist's.
     if ((kind != "lead" && kind != "card") || words.size() > 2) return syntax();
     std::optional<Card> card;
-    if (words.size() == 2 && !(card = card_word(words[1], error))) return std::nullopt;
+    if (words.size() == 2 && !(card = read_call_card(words[1], error))) return std::nullopt;
     std::vector<Card> versus;
     for (const std::string& v : request.versus) {
         auto w = call_words(v);
@@ -360,7 +350,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
         if (w.size() != 1)
             return fail(error, "'" + v + "': expected a card to weigh against, lead CARD"),
                    std::nullopt;
-        const auto c = card_word(w[0], error);
+        const auto c = read_call_card(w[0], error);
         if (!c) return std::nullopt;
         versus.push_back(*c);
     }

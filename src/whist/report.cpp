@@ -34,7 +34,9 @@ std::optional<std::string> check(const Board& board) {
             return "hand " + seat_name(p) + " is unknown ('-'); solving needs every hand";
     CardSet all;
     for (int p = 0; p < 4; ++p) all |= board.hands[p];
-    if (all.empty() && board.trick.empty()) return "the deal has no cards left to play";
+    // No card left is a deal played out: its [Won] (checked below) is the whole result.
+    if (all.empty() && board.trick.empty() && !board.won)
+        return "the deal has no cards left to play";
     // With a play section [Won] is refused (whist/play.h); without, it must fit the hands.
     if (board.play.empty())
         if (std::string why = won_problem(board, tricks_held(board), 13); !why.empty()) return why;

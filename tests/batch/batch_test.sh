@@ -96,6 +96,12 @@ csv)
     same "$tmp/w.stats" "$tmp/c1.stats" "statistics from CSV differ from those from JSON"
     [ "$(grep -c '^index,file,board,game,row,column,value$' "$tmp/c1.csv")" -eq 1 ] ||
         fail "not one header"
+    # Alliance: a board whose games have no one outcome (no marks) still counts under its
+    # table's size from CSV, as from JSON: each row says the players.
+    "$stich" batch -q --threads 2 sample-hands/alliance.pbn --stats "$tmp/aj.stats" >/dev/null
+    "$stich" batch -q --csv --threads 2 sample-hands/alliance.pbn --stats "$tmp/ac.stats" \
+        >/dev/null
+    same "$tmp/aj.stats" "$tmp/ac.stats" "Alliance statistics from CSV differ from those from JSON"
     # One long table whatever the games: one header, seven fields on every row.
     batch --csv --threads 1 "${files[@]}" >"$tmp/all1.csv"
     batch --csv --threads 3 "${files[@]}" >"$tmp/all3.csv"
@@ -247,24 +253,40 @@ mpi)
     mpi 2 "$stich" batch -q --shard 1/2 "${files[@]}" --out "$tmp/ms1.jsonl" 2>/dev/null || true
     same "$tmp/s1.jsonl" "$tmp/ms1.jsonl" "mpirun with a shard, resumed, differs"
     # Ctrl-C on the terminal (SIGINT to mpirun and its ranks, one process group): every rank
-    # stops, the records written stay, and the same command resumes the batch to its end.
-    # The exit status is mpirun's own (Open MPI: 1), not the 130 of a run without mpirun.
+    # stops, rank 0 says so as a run without mpirun does, the records written stay, and the
+    # same command resumes the batch to its end.  The exit status is mpirun's own (Open MPI,
+    # itself interrupted: 1, see the man page), not the ranks' 130.
     # Préférence deals (about 0.2 s a board) so that the run is still going when the signal
     # comes: it is sent once the first records are out, not after a fixed time.
     "$stich" deal --game preference --count 100 --seed 3 >"$tmp/many.pbn"
-    setsid "${MPIEXEC:-mpirun}" -np 2 "$stich" batch -q --threads 1 "$tmp/many.pbn" \
-        --out "$tmp/int.jsonl" 2>/dev/null &
-    pid=$!
-    for _ in $(seq 300); do
-        [ -s "$tmp/int.jsonl" ] && [ "$(wc -l <"$tmp/int.jsonl")" -ge 2 ] && break
-        sleep 0.1
-    done
+    # Starts the batch of `many.pbn` into $1 (its own process group); returns once it has
+    # written two records, mpirun's process id in $pid.
+    interruptible() {
+        setsid "${MPIEXEC:-mpirun}" -np 2 "$stich" batch -q --threads 1 "$tmp/many.pbn" \
+            --out "$1" 2>"$1.err" &
+        pid=$!
+        for _ in $(seq 300); do
+            [ -s "$1" ] && [ "$(wc -l <"$1")" -ge 2 ] && break
+            sleep 0.1
+        done
+    }
+    interrupted='^stich batch: interrupted after [0-9]+ boards: run the same command again to resume$'
+    interruptible "$tmp/int.jsonl"
     kill -INT -- -$pid
     rc=0
     wait $pid || rc=$?
     [ $rc -ne 0 ] || fail "mpirun interrupted exits 0"
+    grep -Eq "$interrupted" "$tmp/int.jsonl.err" ||
+        { cat "$tmp/int.jsonl.err"; fail "rank 0 does not say that the batch was interrupted"; }
+    # The ranks alone interrupted (mpirun not): mpirun exits with their 130.
+    interruptible "$tmp/ranks.jsonl"
+    kill -INT $(pgrep -P $pid)
+    rc=0
+    wait $pid || rc=$?
+    [ $rc -eq 130 ] || { cat "$tmp/ranks.jsonl.err"; fail "ranks interrupted: mpirun exits $rc"; }
+    grep -Eq "$interrupted" "$tmp/ranks.jsonl.err" || fail "ranks interrupted: no message"
     sleep 1
-    ! pgrep -f -- "--out $tmp/int.jsonl" >/dev/null || fail "a rank goes on after Ctrl-C"
+    ! pgrep -f -- "--out $tmp/(int|ranks).jsonl" >/dev/null || fail "a rank goes on after Ctrl-C"
     done_before=$(lines "$tmp/int.jsonl")
     [ "$done_before" -lt 100 ] || fail "the batch was not interrupted (give it more boards)"
     mpi 2 "$stich" batch -q --threads 1 "$tmp/many.pbn" --out "$tmp/int.jsonl" ||

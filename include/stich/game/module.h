@@ -93,6 +93,10 @@ public:
     // hand of table_layout(players), 0 when the game is not played by so many.
     virtual int deal_tricks(int players) const;
 
+    // A seat that holds cards but plays none (a Préférence defender who stays home), or -1:
+    // the [Won] check counts the tricks of the other hands.
+    virtual int seat_out_of_play(const Board& board) const;
+
     // Whether the game reads the standing before the deal ([Standing], --score): the boards
     // of a game that does not keep theirs under --score.
     virtual bool takes_standing() const { return false; }

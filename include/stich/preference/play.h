@@ -45,6 +45,9 @@ double declarer_money(const PlayGame& g, int declarer_total);
 // won the one before), up to the first card that cannot be played; or why not.
 std::optional<std::string> play_record(const Board& board, const PlayGame& g,
                                        std::vector<Card>& cards);
+// The same from the position `start` of `setup` (its declarer's discard laid away).
+std::optional<std::string> play_record(const Board& board, const PlaySetup& setup,
+                                       const Position& start, std::vector<Card>& cards);
 
 nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
                                      const std::vector<CardValue>& values);
