@@ -37,6 +37,17 @@ check_page() {  # page: the visible text holds no raw key, long float or true/fa
 expect() {  # text pattern what
   grep -qE -- "$2" <<<"$1" || fail "$3 (no /$2/)"
 }
+# The page's widths as laid out in a window `width` px wide: "scrollWidth innerWidth" (a copy
+# of the page with a script that writes them into the DOM).
+widths_at() {  # page width
+  local probe=${1%.html}-probe-$2.html
+  { cat "$1"
+    echo '<script>document.documentElement.setAttribute("data-widths",'
+    echo '  document.documentElement.scrollWidth + " " + window.innerWidth);</script>'
+  } >"$probe"
+  "$chromium" "${flags[@]}" --window-size="$2,900" --virtual-time-budget=3000 --dump-dom \
+    "file://$probe" 2>/dev/null | grep -oE 'data-widths="[0-9]+ [0-9]+"' | grep -oE '[0-9]+ [0-9]+'
+}
 
 if [ "$mode" = paths ]; then
   # No chromium needed: where the pages go.
@@ -121,21 +132,49 @@ judge)
   expect "$text" "Distribution over the deals" "judge --call card: the per-card distribution"
   ;;
 batch)
-  # Alliance from alliance-play.pbn: batch stops on alliance.pbn's board 10 (an internal error
-  # of its statistics on a contract whose result is open, not of the page).
-  for g in whist preference alliance-play; do
+  for g in whist preference alliance alliance-play; do
     page=$out/batch-$g.html
     "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$page" >/dev/null 2>&1
     text=$(check_page "$page") || { echo "$text"; exit 1; }
+    text=$(tr -s ' \n' ' ' <<<"$text")
     expect "$text" "analysed, [0-9]+ failed" "batch $g: the statistics' summary"
-    if [ "$g" = alliance-play ]; then  # Alliance's statistics hold no histogram, only tables
+    if [ "$g" = alliance-play ]; then  # its statistics hold no histogram, only tables
       expect "$text" "mean settlement -24.00 -24.00 \+36.00" "batch $g: the settlement table"
     else
       expect "$text" "Histograms" "batch $g: the histograms"
-      expect "$text" " boards " "batch $g: the axis title"
+      expect "$text" "tricks boards" "batch $g: the axis titles (tricks across, boards up)"
     fi
     shot "$page" "$out/batch-$g.png"
   done
+  # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
+  # its table of kinds and a histogram of declarer's tricks per kind.
+  text=$(dom "$out/batch-alliance.html" | visible | tr -s ' \n' ' ')
+  expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
+  expect "$text" "4 players: 6 boards" "batch alliance: the 4-player table"
+  expect "$text" "5 players: 2 boards" "batch alliance: the 5-player table"
+  expect "$text" "6 players: 3 boards" "batch alliance: the 6-player table"
+  for kind in Alliance Solo Lever; do
+    expect "$text" "game games wins mean payoff .* $kind [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
+  done
+  for n in 4 5 6; do
+    expect "$text" "alliance: $n players Alliance declarer tricks" "batch alliance: the $n-player histogram"
+  done
+  # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
+  # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
+  # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.
+  text=$(dom "$out/batch-whist.html" | visible | tr -s ' \n' ' ')
+  expect "$text" "Failed boards File Board Game Line:column Message" "batch whist: the failed boards' table"
+  expect "$text" "sample-hands/whist.pbn 5 whist 36:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
+  bad=$out/refused.pbn
+  sed -n 5,9p "$hands/whist.pbn" >"$bad"
+  printf '\n[Game "whist"]\n[Board "2"]\n[Dealer "N"]\n[Turned "C7"]\n' >>"$bad"
+  printf '[Deal "N:T8732.Q875.832.7 AQJ964.J2.KJT7.Q .AT643.4.AKJ8543 K5.K9.AQ965.T9X2"]\n' >>"$bad"
+  page=$out/batch-refused.html
+  "$stich" batch -q -t 1 "$bad" --html "$page" >/dev/null 2>&1
+  text=$(check_page "$page") || { echo "$text"; exit 1; }
+  text=$(tr -s ' \n' ' ' <<<"$text")
+  expect "$text" "whist: 1 boards, 1 analysed, 0 failed" "batch refused: board 1 analysed"
+  expect "$text" "refused.pbn 2 not read 11:75 bad rank 'X'" "batch refused: the refused board 2 with its place"
   ;;
 *) fail "unknown mode" ;;
 esac

@@ -11,8 +11,19 @@
 
 namespace stich::stats {
 
+// A board that failed: where, and why (its record's fields).
+struct BatchFailure {
+    std::string file, board, game;
+    int line = 0, column = 0;  // 0: not known
+    std::string message;
+};
+
 class BatchStats {
 public:
+    // The failed boards kept for the HTML page (a batch of a million boards may fail often;
+    // the records keep them all).
+    static constexpr size_t kFailuresKept = 500;
+
     BatchStats();
     ~BatchStats();
     // A record line (without its newline; the CSV rows of one record joined by newlines);
@@ -24,6 +35,8 @@ public:
     long failed() const { return failed_; }
     nlohmann::ordered_json to_json() const;
     std::string to_text() const;
+    // The first kFailuresKept failed boards, in record order.
+    const std::vector<BatchFailure>& failures() const { return failures_; }
 
 private:
     void add_record(std::optional<Game> game, bool failed, const nlohmann::json* record,
@@ -32,7 +45,9 @@ private:
         long boards = 0, failed = 0;
         std::unique_ptr<GameStats> stats;
     };
+    void keep_failure(BatchFailure f);
     long boards_ = 0, failed_ = 0, unread_ = 0;
+    std::vector<BatchFailure> failures_;
     std::array<PerGame, 3> games_;  // by Game
 };
 
