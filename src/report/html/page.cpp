@@ -80,6 +80,7 @@ footer { color: #888; font-size: .8em; margin-top: 2em; }
   .diagram.compass, .vtable.seats4 { grid-template-columns: repeat(3, minmax(5em, 1fr)); font-size: .85em; }
 }
 @media print {
+  @page { margin: 1.5cm; }
   body { background: #fff; max-width: none; padding: 0; font-size: 10pt; }
   section.board { break-inside: avoid; border: none; border-top: 1px solid #999; border-radius: 0; }
   .viewer .controls, footer { display: none; }
