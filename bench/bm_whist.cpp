@@ -2,7 +2,7 @@
 #include <benchmark/benchmark.h>
 
 #include "deals.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 #include "stich/whist/whist.h"
 
 using namespace stich;

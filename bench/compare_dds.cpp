@@ -18,7 +18,7 @@
 #include <thread>
 #include <vector>
 
-#include "stich/parallel.h"
+#include "stich/engine/parallel.h"
 
 #include <CLI/CLI.hpp>
 

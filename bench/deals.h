@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::bench {
 

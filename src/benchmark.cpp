@@ -6,8 +6,8 @@
 #include <string_view>
 
 #include "stich/alliance/analysis.h"
+#include "stich/engine/solver.h"
 #include "stich/preference/table.h"
-#include "stich/solver.h"
 #include "stich/whist/whist.h"
 
 namespace stich {

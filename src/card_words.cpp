@@ -1,6 +1,6 @@
 #include "stich/card_words.h"
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich {
 

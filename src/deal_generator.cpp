@@ -1,6 +1,6 @@
 #include "stich/deal_generator.h"
 
-#include "stich/dealing.h"
+#include "stich/engine/dealing.h"
 #include "stich/game/registry.h"
 
 namespace stich {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::test {
 

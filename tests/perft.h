@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "stich/movegen.h"
-#include "stich/position.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/position.h"
 
 namespace stich::test {
 

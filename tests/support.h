@@ -15,7 +15,7 @@
 #include <doctest/doctest.h>
 
 #include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace doctest {
 template <>

@@ -59,21 +59,21 @@ TEST_CASE("alliance: table sizes, hands and trick targets") {
 TEST_CASE("alliance: rank orders of trumps, red and black plain suits") {
     const AllianceRules r = rules_for(4);
     // Trumps A K Q J T..2: the ace of trumps beats the king.
-    CHECK(trick_winner(cards({"HK", "HA", "H2", "HQ"}), r, kHearts) == 1);
-    CHECK(trick_winner(cards({"SK", "SA", "S2", "SQ"}), r, kSpades) == 1);
+    CHECK(trick_winner(r.play, Strain(kHearts), cards({"HK", "HA", "H2", "HQ"})) == 1);
+    CHECK(trick_winner(r.play, Strain(kSpades), cards({"SK", "SA", "S2", "SQ"})) == 1);
     // Red plain suits K Q J A T..2: the ace is below the jack, above the ten.
-    CHECK(trick_winner(cards({"DA", "DJ", "DT", "D2"}), r, kSpades) == 1);
-    CHECK(trick_winner(cards({"HT", "HA", "H9", "H2"}), r, kSpades) == 1);
-    CHECK(trick_winner(cards({"DQ", "DA", "DK", "DJ"}), r, kSpades) == 2);
+    CHECK(trick_winner(r.play, Strain(kSpades), cards({"DA", "DJ", "DT", "D2"})) == 1);
+    CHECK(trick_winner(r.play, Strain(kSpades), cards({"HT", "HA", "H9", "H2"})) == 1);
+    CHECK(trick_winner(r.play, Strain(kSpades), cards({"DQ", "DA", "DK", "DJ"})) == 2);
     // Black plain suits K Q J T..2 A: the ace is the lowest card.
-    CHECK(trick_winner(cards({"SA", "S2", "HA", "DA"}), r, kClubs) == 1);
-    CHECK(trick_winner(cards({"CA", "HK", "SK", "HQ"}), r, kDiamonds) == 0);
-    CHECK(trick_winner(cards({"CT", "CK", "CA", "CJ"}), r, kHearts) == 1);
+    CHECK(trick_winner(r.play, Strain(kClubs), cards({"SA", "S2", "HA", "DA"})) == 1);
+    CHECK(trick_winner(r.play, Strain(kDiamonds), cards({"CA", "HK", "SK", "HQ"})) == 0);
+    CHECK(trick_winner(r.play, Strain(kHearts), cards({"CT", "CK", "CA", "CJ"})) == 1);
     // Any trump beats the suit led; the lowest trump beats the king of a plain suit.
-    CHECK(trick_winner(cards({"SK", "SQ", "D2", "SJ"}), r, kDiamonds) == 2);
-    CHECK(trick_winner(cards({"SK", "C2", "CA", "SJ"}), r, kClubs) == 2);
+    CHECK(trick_winner(r.play, Strain(kDiamonds), cards({"SK", "SQ", "D2", "SJ"})) == 2);
+    CHECK(trick_winner(r.play, Strain(kClubs), cards({"SK", "C2", "CA", "SJ"})) == 2);
     // A card of a third suit never wins.
-    CHECK(trick_winner(cards({"S2", "HA", "DK", "S3"}), r, kClubs) == 3);
+    CHECK(trick_winner(r.play, Strain(kClubs), cards({"S2", "HA", "DK", "S3"})) == 3);
 }
 
 TEST_CASE("alliance: the flag and the figures") {

@@ -8,9 +8,9 @@
 #include <random>
 #include <vector>
 
-#include "stich/bounds.h"
-#include "stich/movegen.h"
-#include "stich/position.h"
+#include "stich/engine/bounds.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/position.h"
 
 using namespace stich;
 

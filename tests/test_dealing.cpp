@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "stich/dealing.h"
+#include "stich/engine/dealing.h"
 
 using namespace stich;
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <vector>
 
-#include "stich/parallel.h"
+#include "stich/engine/parallel.h"
 #include "stich/whist/whist.h"
 #include "support.h"
 

@@ -8,11 +8,11 @@
 
 #include "judge_support.h"
 #include "stich/alliance/play.h"
+#include "stich/engine/movegen.h"
 #include "stich/judge/alliance.h"
 #include "stich/judge/card.h"
 #include "stich/judge/preference.h"
 #include "stich/judge/report.h"
-#include "stich/movegen.h"
 #include "stich/preference/play.h"
 #include "subprocess.h"
 #include "support.h"

@@ -6,9 +6,9 @@
 
 #include "judge_support.h"
 #include "stich/alliance/play.h"
+#include "stich/engine/movegen.h"
 #include "stich/judge/card.h"
 #include "stich/judge/report.h"
-#include "stich/movegen.h"
 
 using namespace stich;
 using namespace stich::judge;

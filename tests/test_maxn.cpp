@@ -5,7 +5,7 @@
 #include <random>
 #include <vector>
 
-#include "stich/maxn.h"
+#include "stich/engine/maxn.h"
 #include "support.h"
 
 using namespace stich;

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "perft.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 #include "stich/whist/whist.h"
 #include "support.h"
 

@@ -9,7 +9,7 @@
 
 #include "perft.h"
 #include "stich/alliance/rules.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 #include "stich/preference/rules.h"
 #include "support.h"
 

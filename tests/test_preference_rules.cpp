@@ -3,8 +3,8 @@
 // the setup of boards (talon, discard, defence).
 #include <doctest/doctest.h>
 
+#include "stich/engine/movegen.h"
 #include "stich/io/pbn.h"
-#include "stich/movegen.h"
 #include "stich/preference/position.h"
 #include "support.h"
 

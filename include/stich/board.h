@@ -9,12 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich {
 
 enum class Game : uint8_t { kWhist, kPreference, kAlliance };
-inline constexpr int kMaxSeats = 6;
 
 std::string_view game_name(Game g);  // "whist", "preference", "alliance"
 

@@ -12,7 +12,7 @@
 #include <utility>
 
 #include "stich/board.h"
-#include "stich/random.h"
+#include "stich/engine/random.h"
 
 namespace stich {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/movegen.h"
-#include "stich/position.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

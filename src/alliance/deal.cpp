@@ -64,7 +64,7 @@ bool replay(const Board& board, const AllianceRules& rules, Suit trump, Deal& d,
             now.trick = cards;
             break;
         }
-        const int winner = (leader + trick_winner(cards, rules, trump)) % n;
+        const int winner = (leader + trick_winner(rules.play, Strain(trump), cards)) % n;
         ++now.history.won[winner];
         for (Card c : cards) now.history.captured[winner] |= c;
         if (now.history.first_winners.size() < kFirstTricks)
@@ -81,16 +81,6 @@ int PlayState::cards_left() const {
     int sum = static_cast<int>(trick.size());
     for (int p = 0; p < players; ++p) sum += hands[p].count();
     return sum;
-}
-
-int trick_winner(const std::vector<Card>& cards, const AllianceRules& rules, Suit trump) {
-    size_t best = 0;
-    for (size_t i = 1; i < cards.size(); ++i) {
-        const Card a = to_play_order(rules.play, Strain(trump), cards[i]);
-        const Card b = to_play_order(rules.play, Strain(trump), cards[best]);
-        if (a.suit() == b.suit() ? a.pos() > b.pos() : a.suit() == trump) best = i;
-    }
-    return static_cast<int>(best);
 }
 
 std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,

@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "stich/alliance/analysis.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 
 namespace stich::alliance {
 

@@ -85,7 +85,6 @@ std::optional<AllianceRules> make_rules(int players, std::string_view variant, s
     AllianceRules r;
     const TableShape shape = shape_for(players);
     r.play.name = "alliance";
-    r.play.game = Game::kAlliance;
     r.play.seats = players;
     r.play.hand_size = shape.hand;
     r.play.deck_lane = kLane52;

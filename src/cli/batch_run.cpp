@@ -18,7 +18,7 @@
 #include "stich/batch/input.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
-#include "stich/parallel.h"
+#include "stich/engine/parallel.h"
 #include "watchdog.h"
 
 namespace stich::cli {

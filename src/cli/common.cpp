@@ -17,9 +17,9 @@
 #include "progress.h"
 #include "run_limits.h"
 #include "stich/batch/input.h"
+#include "stich/engine/parallel.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
-#include "stich/parallel.h"
 #include "watchdog.h"
 
 namespace stich::cli {

@@ -15,8 +15,8 @@
 
 #include "board_selection.h"
 #include "stich/board.h"
+#include "stich/engine/solver.h"
 #include "stich/plural.h"
-#include "stich/solver.h"
 #include "variant_override.h"
 
 namespace stich::cli {

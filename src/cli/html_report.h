@@ -11,8 +11,8 @@
 
 #include "common.h"
 #include "stich/board.h"
+#include "stich/engine/solver.h"
 #include "stich/report/html.h"
-#include "stich/solver.h"
 #include "stich/stats/batch_stats.h"
 
 namespace stich::cli {

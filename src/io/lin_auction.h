@@ -10,7 +10,7 @@
 
 #include "lin_lexer.h"
 #include "pbn_board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::io {
 

@@ -5,6 +5,7 @@
 
 #include "contract_check.h"
 #include "pbn_values.h"
+#include "stich/engine/rules.h"
 
 namespace stich::io {
 
@@ -110,15 +111,7 @@ bool from_table(const Board& board, int seat, Card card) {
 }  // namespace
 
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump) {
-    auto is_trump = [&](Card c) {
-        return trump && *trump != kNoTrump && Strain(c.suit()) == *trump;
-    };
-    size_t best = 0;
-    for (size_t k = 1; k < cards.size(); ++k) {
-        const Card card = cards[k], winner = cards[best];
-        if (card.suit() == winner.suit() ? card.pos() > winner.pos() : is_trump(card)) best = k;
-    }
-    return static_cast<int>(best);
+    return trick_winner(Rules{}, trump.value_or(kNoTrump), cards);  // whist's ranks: the defaults
 }
 
 PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {

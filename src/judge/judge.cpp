@@ -4,7 +4,7 @@
 #include <memory>
 #include <unordered_map>
 
-#include "stich/parallel.h"
+#include "stich/engine/parallel.h"
 
 namespace stich::judge {
 

@@ -14,7 +14,7 @@
 
 #include <algorithm>
 
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 
 namespace stich::judge {
 

@@ -3,9 +3,9 @@
 #include <algorithm>
 
 #include "stich/card_words.h"
+#include "stich/engine/movegen.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
-#include "stich/movegen.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
 

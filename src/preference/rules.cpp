@@ -65,7 +65,6 @@ constexpr Switch kSwitches[] = {
 GameRules base_rules() {
     GameRules r;
     r.play.name = "preference";
-    r.play.game = Game::kPreference;
     r.play.seats = kSeats;
     r.play.hand_size = kHandSize;
     r.play.deck_lane = kLane32;

@@ -4,7 +4,7 @@
 #include <array>
 #include <map>
 
-#include "stich/bits.h"
+#include "stich/engine/bits.h"
 #include "stich/preference/quota_goal.h"
 #include "stich/preference/solve.h"
 

@@ -5,9 +5,9 @@
 
 #include "../io/contract_check.h"
 #include "stich/bridge/annotate.h"
+#include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/judge/whist.h"
-#include "stich/movegen.h"
 #include "stich/plural.h"
 #include "stich/stats/whist_stats.h"
 #include "stich/whist/play.h"

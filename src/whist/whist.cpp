@@ -1,20 +1,9 @@
 #include "stich/whist/whist.h"
 
 #include "stich/bridge/contract.h"
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 
 namespace stich::whist {
-
-Rules rules() {
-    Rules r;
-    r.name = "whist";
-    r.game = Game::kWhist;
-    r.seats = 4;
-    r.hand_size = 13;
-    r.deck_lane = kLane52;
-    r.finalize();
-    return r;
-}
 
 int current_leader(const Board& board) {
     if (board.leader) return *board.leader;

@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::alliance {
 

@@ -50,7 +50,4 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
                               std::optional<Suit> trump, std::optional<int> lever_declarer,
                               std::string* error);
 
-// The winner's index in `cards` (from the leader on) of an Alliance trick with `trump`.
-int trick_winner(const std::vector<Card>& cards, const AllianceRules& rules, Suit trump);
-
 }  // namespace stich::alliance

@@ -12,8 +12,8 @@
 #include <array>
 #include <cstdint>
 
-#include "stich/cards.h"
-#include "stich/rules.h"
+#include "stich/engine/cards.h"
+#include "stich/engine/rules.h"
 
 namespace stich::alliance {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "stich/alliance/figures.h"
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich::alliance {
 

@@ -19,7 +19,7 @@
 
 #include "stich/alliance/history.h"
 #include "stich/alliance/scoring.h"
-#include "stich/goal.h"
+#include "stich/engine/goal.h"
 
 namespace stich::alliance {
 

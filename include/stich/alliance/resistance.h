@@ -36,9 +36,9 @@
 
 #include "stich/alliance/deal.h"
 #include "stich/alliance/history.h"
-#include "stich/goal.h"
-#include "stich/maxn.h"
-#include "stich/solver.h"
+#include "stich/engine/goal.h"
+#include "stich/engine/maxn.h"
+#include "stich/engine/solver.h"
 
 namespace stich::alliance {
 

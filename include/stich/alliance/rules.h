@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/rules.h"
+#include "stich/engine/rules.h"
 
 namespace stich::alliance {
 

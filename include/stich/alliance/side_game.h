@@ -17,7 +17,7 @@
 #include "stich/alliance/deal.h"
 #include "stich/alliance/payoff_goal.h"
 #include "stich/alliance/teams.h"
-#include "stich/solver.h"
+#include "stich/engine/solver.h"
 
 namespace stich::alliance {
 

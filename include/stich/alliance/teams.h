@@ -14,7 +14,7 @@
 
 #include "stich/alliance/contract.h"
 #include "stich/alliance/deal.h"
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich::alliance {
 

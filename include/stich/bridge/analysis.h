@@ -10,7 +10,7 @@
 
 #include "stich/board.h"
 #include "stich/bridge/contract.h"
-#include "stich/solver.h"
+#include "stich/engine/solver.h"
 
 namespace stich::bridge {
 

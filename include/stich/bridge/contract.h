@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::bridge {
 

@@ -19,9 +19,9 @@
 
 #include "stich/board.h"
 #include "stich/deal_generator.h"
+#include "stich/engine/random.h"
+#include "stich/engine/solver.h"
 #include "stich/judge/calls.h"
-#include "stich/random.h"
-#include "stich/solver.h"
 #include "stich/stats/game_stats.h"
 
 namespace stich::game {

@@ -21,10 +21,10 @@
 #include <string_view>
 #include <vector>
 
+#include "stich/engine/solver.h"
 #include "stich/judge/sampler.h"
 #include "stich/judge/statistics.h"
 #include "stich/judge/strategy.h"
-#include "stich/solver.h"
 
 namespace stich::judge {
 

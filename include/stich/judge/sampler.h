@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/dealing.h"
+#include "stich/engine/dealing.h"
 #include "stich/judge/view.h"
 
 namespace stich::judge {

@@ -11,9 +11,9 @@
 #include <optional>
 #include <vector>
 
+#include "stich/engine/position.h"
+#include "stich/engine/solver.h"
 #include "stich/judge/sampler.h"
-#include "stich/position.h"
-#include "stich/solver.h"
 
 namespace stich::judge {
 

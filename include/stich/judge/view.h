@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::judge {
 

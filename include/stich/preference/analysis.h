@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "stich/board.h"
-#include "stich/maxn.h"
+#include "stich/engine/maxn.h"
 #include "stich/preference/ausfechten.h"
 #include "stich/preference/quota.h"
 #include "stich/preference/settlement.h"

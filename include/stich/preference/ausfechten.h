@@ -11,9 +11,9 @@
 #include <array>
 #include <optional>
 
-#include "stich/maxn.h"
+#include "stich/engine/maxn.h"
+#include "stich/engine/solver.h"
 #include "stich/preference/position.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

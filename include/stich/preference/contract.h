@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::preference {
 

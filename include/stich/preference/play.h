@@ -16,10 +16,10 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/engine/solver.h"
 #include "stich/play_analysis.h"
 #include "stich/preference/position.h"
 #include "stich/preference/rules.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

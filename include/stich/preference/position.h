@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "stich/board.h"
-#include "stich/position.h"
+#include "stich/engine/position.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/rules.h"
 

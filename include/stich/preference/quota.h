@@ -15,8 +15,8 @@
 
 #include <array>
 
+#include "stich/engine/solver.h"
 #include "stich/preference/position.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

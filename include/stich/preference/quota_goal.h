@@ -14,7 +14,7 @@
 #include <array>
 #include <cstdint>
 
-#include "stich/goal.h"
+#include "stich/engine/goal.h"
 
 namespace stich::preference {
 

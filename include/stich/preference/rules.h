@@ -11,7 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "stich/rules.h"
+#include "stich/board.h"
+#include "stich/engine/rules.h"
 
 namespace stich::preference {
 

@@ -24,8 +24,8 @@
 #include <vector>
 
 #include "stich/board.h"
+#include "stich/engine/solver.h"
 #include "stich/preference/settlement.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

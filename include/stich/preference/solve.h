@@ -13,8 +13,8 @@
 
 #include <array>
 
+#include "stich/engine/solver.h"
 #include "stich/preference/position.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

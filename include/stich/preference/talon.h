@@ -11,8 +11,8 @@
 
 #include <vector>
 
+#include "stich/engine/solver.h"
 #include "stich/preference/position.h"
-#include "stich/solver.h"
 
 namespace stich::preference {
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
-#include "stich/solver.h"
+#include "stich/engine/solver.h"
 
 namespace stich::report {
 

@@ -4,7 +4,7 @@
 #include <array>
 
 #include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::whist {
 

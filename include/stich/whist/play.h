@@ -8,8 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/engine/solver.h"
 #include "stich/play_analysis.h"
-#include "stich/solver.h"
 
 namespace stich::whist {
 

@@ -8,7 +8,7 @@
 
 #include "stich/board.h"
 #include "stich/bridge/deal.h"
-#include "stich/solver.h"
+#include "stich/engine/solver.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {

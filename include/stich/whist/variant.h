@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich::whist {
 

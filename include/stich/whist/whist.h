@@ -9,9 +9,9 @@
 #include <variant>
 
 #include "stich/board.h"
-#include "stich/position.h"
-#include "stich/rules.h"
-#include "stich/solver.h"
+#include "stich/engine/position.h"
+#include "stich/engine/rules.h"
+#include "stich/engine/solver.h"
 
 namespace stich::whist {
 
@@ -22,9 +22,6 @@ inline constexpr std::string_view kSeatChars = "NESW";
 inline std::string seat_name(int seat) {
     return std::string(1, kSeatChars[seat]);
 }
-
-// Whist: four players in two partnerships, 52 cards, follow suit, no other duty.
-Rules rules();
 
 // N-S are side 0, E-W side 1.
 constexpr int side_of(int seat) {

@@ -7,7 +7,7 @@
 // on, for the transposition table (tt.h).
 #pragma once
 
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

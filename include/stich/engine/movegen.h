@@ -3,7 +3,7 @@
 
 #include <boost/container/static_vector.hpp>
 
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

@@ -9,9 +9,9 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich {
 
@@ -61,7 +61,6 @@ struct PlayDuties {
 
 struct Rules {
     std::string name;  // the preset's name
-    Game game = Game::kWhist;
     int seats = 4;
     int hand_size = 13;
     uint16_t deck_lane = kLane52;  // the faces present in each suit
@@ -93,6 +92,17 @@ struct Rules {
     bool must_overtrump() const { return duties.must_overtrump; }
     bool must_beat() const { return duties.must_beat; }
 };
+
+// Whether card `a`, played after `b`, beats it: a higher card of the suit, or a trump on a card of
+// another suit; both in play order (to_play_order below).  The one rule of who takes a trick:
+// Position::beats and trick_winner() ask it.
+constexpr bool beats_in_play_order(Card a, Card b, Strain trump) {
+    return a.suit() == b.suit() ? a.pos() > b.pos() : a.suit() == static_cast<int>(trump);
+}
+
+// The index in `face_cards` (a trick's cards in face order, from its leader on) of the card
+// that takes the trick.
+int trick_winner(const Rules& rules, Strain trump, const std::vector<Card>& face_cards);
 
 // Maps a set of face-order cards to play order under `trump`, and back.
 CardSet to_play_order(const Rules& rules, Strain trump, CardSet face_cards);

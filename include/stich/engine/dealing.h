@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/cards.h"
-#include "stich/random.h"
+#include "stich/engine/cards.h"
+#include "stich/engine/random.h"
 
 namespace stich {
 

@@ -1,4 +1,4 @@
-#include "stich/maxn.h"
+#include "stich/engine/maxn.h"
 
 #include <algorithm>
 #include <bit>

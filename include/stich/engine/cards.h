@@ -28,6 +28,9 @@ inline constexpr int kRanks = 13;     // positions 0..12 of a suit
 inline constexpr int kLaneBits = 16;  // width of one suit's lane
 inline constexpr uint16_t kFullLane = (1u << kRanks) - 1;
 
+// The most seats at a table of any game: the engine's per-seat arrays have this many.
+inline constexpr int kMaxSeats = 6;
+
 // Face ranks (face order positions).
 enum Face : uint8_t {
     kTwo = 0,

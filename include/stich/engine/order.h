@@ -6,8 +6,8 @@
 // opponent's winner low and never partner's; discard from long suits without winners.
 #pragma once
 
-#include "stich/movegen.h"
-#include "stich/position.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

@@ -1,4 +1,4 @@
-#include "stich/rules.h"
+#include "stich/engine/rules.h"
 
 namespace stich {
 
@@ -45,6 +45,15 @@ CardSet to_face_order(const Rules& rules, Strain trump, CardSet play_cards) {
 
 Card to_play_order(const Rules& rules, Strain trump, Card face_card) {
     return Card(face_card.suit(), rules.order(face_card.suit(), trump).pos_of[face_card.pos()]);
+}
+
+int trick_winner(const Rules& rules, Strain trump, const std::vector<Card>& face_cards) {
+    size_t best = 0;
+    for (size_t i = 1; i < face_cards.size(); ++i)
+        if (beats_in_play_order(to_play_order(rules, trump, face_cards[i]),
+                                to_play_order(rules, trump, face_cards[best]), trump))
+            best = i;
+    return static_cast<int>(best);
 }
 
 Card to_face_order(const Rules& rules, Strain trump, Card play_card) {

@@ -1,4 +1,4 @@
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
-#include "stich/bounds.h"
+#include "stich/engine/bounds.h"
 
-#include "stich/bits.h"
-#include "stich/movegen.h"
+#include "stich/engine/bits.h"
+#include "stich/engine/movegen.h"
 
 #include <algorithm>
 #include <bit>

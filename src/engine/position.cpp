@@ -1,4 +1,4 @@
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

@@ -1,4 +1,4 @@
-#include "stich/order.h"
+#include "stich/engine/order.h"
 
 #include <algorithm>
 #include <bit>

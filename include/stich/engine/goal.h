@@ -14,7 +14,7 @@
 
 #include <cstdint>
 
-#include "stich/position.h"
+#include "stich/engine/position.h"
 
 namespace stich {
 

@@ -13,13 +13,13 @@
 #include <atomic>
 #include <cstdint>
 
-#include "stich/bits.h"
-#include "stich/bounds.h"
-#include "stich/goal.h"
-#include "stich/movegen.h"
-#include "stich/order.h"
-#include "stich/position.h"
-#include "stich/tt.h"
+#include "stich/engine/bits.h"
+#include "stich/engine/bounds.h"
+#include "stich/engine/goal.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/order.h"
+#include "stich/engine/position.h"
+#include "stich/engine/tt.h"
 
 namespace stich {
 

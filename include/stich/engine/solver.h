@@ -6,10 +6,10 @@
 #include <cstddef>
 #include <memory>
 
-#include "stich/goal.h"
-#include "stich/position.h"
-#include "stich/search.h"
-#include "stich/tt.h"
+#include "stich/engine/goal.h"
+#include "stich/engine/position.h"
+#include "stich/engine/search.h"
+#include "stich/engine/tt.h"
 
 namespace stich {
 

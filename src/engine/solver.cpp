@@ -1,8 +1,8 @@
-#include "stich/solver.h"
+#include "stich/engine/solver.h"
 
 #include <algorithm>
 
-#include "stich/maxn.h"
+#include "stich/engine/maxn.h"
 
 namespace stich {
 

@@ -1,8 +1,8 @@
-#include "stich/movegen.h"
+#include "stich/engine/movegen.h"
 
 #include <bit>
 
-#include "stich/bits.h"
+#include "stich/engine/bits.h"
 
 namespace stich {
 

@@ -11,9 +11,8 @@
 #include <cstdint>
 #include <span>
 
-#include "stich/board.h"
-#include "stich/cards.h"
-#include "stich/rules.h"
+#include "stich/engine/cards.h"
+#include "stich/engine/rules.h"
 
 namespace stich {
 
@@ -81,9 +80,7 @@ public:
     CardSet captured(int p) const { return captured_[p]; }
 
     // Whether card a beats card b (b already in the trick, a played later).
-    bool beats(Card a, Card b) const {
-        return a.suit() == b.suit() ? a.pos() > b.pos() : a.suit() == static_cast<int>(trump_);
-    }
+    bool beats(Card a, Card b) const { return beats_in_play_order(a, b, trump_); }
 
     void play(Card c);
     void unplay();

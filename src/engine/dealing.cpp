@@ -1,4 +1,4 @@
-#include "stich/dealing.h"
+#include "stich/engine/dealing.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -27,11 +27,11 @@
 #include <memory>
 #include <vector>
 
-#include "stich/bits.h"
-#include "stich/movegen.h"
-#include "stich/position.h"
-#include "stich/search.h"
-#include "stich/tt.h"
+#include "stich/engine/bits.h"
+#include "stich/engine/movegen.h"
+#include "stich/engine/position.h"
+#include "stich/engine/search.h"
+#include "stich/engine/tt.h"
 
 namespace stich {
 

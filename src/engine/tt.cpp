@@ -1,4 +1,4 @@
-#include "stich/tt.h"
+#include "stich/engine/tt.h"
 
 #include <algorithm>
 #include <bit>

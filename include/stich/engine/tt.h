@@ -27,8 +27,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "stich/board.h"
-#include "stich/cards.h"
+#include "stich/engine/cards.h"
 
 namespace stich {
 

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# The layers of ARCHITECTURE.md, checked on the includes: every file of src/ and include/stich/
+# belongs to one layer, engine < records < games < app < cli, and includes only files of its
+# own layer or of the layers below (issue 22).  Fails listing each upward include; the edges of
+# layers.allow are the known ones not yet cut ("debt"), and a listed edge that is gone must
+# leave the list, so that it only shrinks.  Run by the build (target stich_layers) and by ctest.
+set -u
+root=${1:?usage: layers.sh REPO_ROOT}
+cd "$root" || exit 1
+allow="$(dirname "$0")/layers.allow"
+[ -f "$allow" ] || allow="$root/tests/repo/layers.allow"
+
+# The layer of a file, by its path: engine (the solver: no I/O, no records), records (hand
+# records: reading, writing), games (the game modules and what they share), app (the judge,
+# statistics, batch, reports, deals, benchmark), cli.  Files of no layer fail the check.
+layers_awk='
+function layer(p) {
+    if (p ~ /^src\/cli\//) return "4 cli"
+    if (p ~ /^(src|include\/stich)\/engine\//) return "0 engine"
+    if (p ~ /^(src|include\/stich)\/io\// || p ~ /\/(board|card_words|plural)\.(h|cpp)$/) return "1 records"
+    if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "2 games"
+    if (p ~ /^(src|include\/stich)\/(variant|won|play_analysis|play_json)\.(h|cpp)$/) return "2 games"
+    if (p ~ /^(src|include\/stich)\/(judge|stats|batch|report)\//) return "3 app"
+    if (p ~ /^(src|include\/stich)\/(benchmark|deal_generator)\.(h|cpp)$/) return "3 app"
+    return ""
+}
+# "a/b/../c/d.h" -> "a/c/d.h"
+function normal(p,    n, parts, out, i, k) {
+    n = split(p, parts, "/"); k = 0
+    for (i = 1; i <= n; ++i) {
+        if (parts[i] == "." || parts[i] == "") continue
+        if (parts[i] == ".." && k > 0) { --k; continue }
+        out[++k] = parts[i]
+    }
+    p = out[1]
+    for (i = 2; i <= k; ++i) p = p "/" out[i]
+    return p
+}
+{
+    f = $0
+    from = layer(f)
+    if (from == "") { print "NOLAYER " f; next }
+    dir = f; sub(/\/[^\/]*$/, "", dir)
+    while ((getline line < f) > 0) {
+        if (line !~ /^[ \t]*#[ \t]*include[ \t]*"/) continue
+        inc = line; sub(/^[^"]*"/, "", inc); sub(/".*$/, "", inc)
+        to = (inc ~ /^stich\//) ? "include/" inc : normal(dir "/" inc)
+        target = layer(to)
+        if (target != "" && substr(target, 1, 1) + 0 > substr(from, 1, 1) + 0)
+            print f " -> " to "\t" from "\t" target
+    }
+    close(f)
+}'
+
+files=$(git ls-files src include 2>/dev/null)
+[ -n "$files" ] || files=$(find src include -type f | sort)
+result=$(printf '%s\n' "$files" | grep -E '\.(h|cpp)$' | awk "$layers_awk")
+status=0
+nolayer=$(printf '%s\n' "$result" | sed -n 's/^NOLAYER //p')
+if [ -n "$nolayer" ]; then
+    echo "These files belong to no layer: assign them one in $0 and in ARCHITECTURE.md:"
+    printf '  %s\n' $nolayer
+    status=1
+fi
+described=$(printf '%s\n' "$result" | grep -v '^NOLAYER ' | sed '/^$/d')
+found=$(printf '%s\n' "$described" | cut -f1)
+found=$(printf '%s\n' "$found" | sed '/^$/d' | sort)
+allowed=$(grep -vE '^\s*(#|$)' "$allow" | sed -E 's/[[:space:]]+#.*$//; s/[[:space:]]+$//' | sort)
+
+new=$(comm -23 <(printf '%s\n' "$found") <(printf '%s\n' "$allowed") | sed '/^$/d')
+if [ -n "$new" ]; then
+    echo "These includes reach a higher layer (engine < records < games < app < cli; see"
+    echo "ARCHITECTURE.md): move the code down, or the dependency up:"
+    while IFS= read -r edge; do
+        printf '%s\n' "$described" | grep -F "$edge"$'\t' |
+            awk -F'\t' '{ sub(/^[0-9] /, "", $2); sub(/^[0-9] /, "", $3)
+                           print "  " $1 "  (" $2 " -> " $3 ")" }'
+    done <<<"$new"
+    status=1
+fi
+paid=$(comm -13 <(printf '%s\n' "$found") <(printf '%s\n' "$allowed") | sed '/^$/d')
+if [ -n "$paid" ]; then
+    echo "These edges of $allow are gone: remove them from the list:"
+    printf '%s\n' "$paid" | sed 's/^/  /'
+    status=1
+fi
+exit $status

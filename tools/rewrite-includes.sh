@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Rewrites the paths of files that moved, over every tracked file of the repository (issue 22:
+# the engine's own folder): `#include "stich/tt.h"` becomes `#include "stich/engine/tt.h"`, and
+# a path written out in full (`include/stich/tt.h`, `src/tt.cpp`, as in the tests' lists)
+# becomes the new one.  A branch written before the move still uses the old paths: run this
+# again after merging it.  Safe to run any number of times: only the old paths match, and a
+# file without them is not touched.  The include blocks it changes are sorted again with
+# clang-format, on those lines only (the repository's .clang-format sorts includes).
+#
+# usage: tools/rewrite-includes.sh [REPO_ROOT]   (default: the repository holding this script)
+set -eu
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$root"
+self=tools/rewrite-includes.sh
+
+# The engine's files: include/stich/NAME.h -> include/stich/engine/NAME.h, and src/NAME.cpp
+# -> src/engine/NAME.cpp where there is one.
+engine="bits bounds cards dealing goal maxn movegen order parallel position random rules search"
+engine+=" solver tt"
+alternatives=$(echo $engine | tr ' ' '|')
+
+# `#include "stich/NAME.h"` -> `#include "stich/engine/NAME.h"`, spaces kept.
+include_line="^([[:space:]]*#[[:space:]]*include[[:space:]]*\")stich/($alternatives)\\.h\""
+include_sed="s@$include_line@\\1stich/engine/\\2.h\"@"
+# A full path, not inside a longer one (src/alliance/rules.cpp is not src/rules.cpp).
+path="(^|[^[:alnum:]_./-])(include/stich|src)/($alternatives)\\.(h|cpp)\\b"
+path_sed="s@$path@\\1\\2/engine/\\3.\\4@g"
+
+have_format=1
+command -v clang-format >/dev/null || have_format=0
+changed=0
+while IFS= read -r -d '' file; do
+    [ -f "$file" ] && [ "$file" != "$self" ] || continue
+    grep -qE "$include_line|$path" "$file" || continue
+    lines=$(grep -nE "$include_line" "$file" | cut -d: -f1 || true)
+    sed -i -E -e "$include_sed" -e "$path_sed" "$file"
+    changed=$((changed + 1))
+    case "$file" in
+        *.h | *.hpp | *.cpp | *.cc)
+            if [ "$have_format" = 1 ] && [ -n "$lines" ]; then
+                args=()
+                for n in $lines; do args+=("--lines=$n:$n"); done
+                clang-format -i --style=file "${args[@]}" "$file"
+            fi
+            ;;
+    esac
+done < <(git ls-files -z)
+echo "rewrite-includes: $changed file(s) rewritten"
+if [ "$have_format" = 0 ] && [ "$changed" -gt 0 ]; then
+    echo "rewrite-includes: clang-format not found: sort the changed include blocks by hand" >&2
+fi
