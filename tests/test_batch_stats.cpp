@@ -118,3 +118,44 @@ TEST_CASE("batch statistics: a hand-made whist sample") {
     CHECK(j["call"]["play_on"] == 1);
     CHECK(j["call"]["sound_fraction"] == 0.0);
 }
+
+TEST_CASE("batch statistics: each failed board kept with file, board, line:column and message") {
+    // A board the reader refused (no game known) and one that failed in the analysis, as
+    // failed_record writes them, in JSON and in CSV: the page lists them (batch_page.cpp).
+    const auto diagnostic = [](std::string file, int line, int column, std::string board,
+                               std::string message) {
+        Diagnostic d;
+        d.where.file = std::move(file);
+        d.where.line = line;
+        d.where.column = column;
+        d.board = std::move(board);
+        d.message = std::move(message);
+        return d;
+    };
+    const Diagnostic refused = diagnostic("f.pbn", 11, 75, "2", "bad rank 'X'");
+    const Diagnostic failed = diagnostic("g.pbn", 36, 1, "5", "honours SK are in no hand");
+    const game::GameRegistry registry = game::standard_games();
+    for (const auto format : {batch::RecordFormat::kJson, batch::RecordFormat::kCsv}) {
+        stats::BatchStats s(registry);
+        const auto a = batch::failed_record(format, {0, "f.pbn"}, refused, std::nullopt);
+        const auto b = batch::failed_record(format, {1, "g.pbn"}, failed, Game::kWhist);
+        s.add(a.csv_header, test::chomp(a.line));
+        s.add(b.csv_header, test::chomp(b.line));
+        CHECK(s.failed() == 2);
+        REQUIRE(s.failures().size() == 2);
+        const stats::BatchFailure& r = s.failures()[0];
+        CHECK(r.file == "f.pbn");
+        CHECK(r.board == "2");
+        CHECK(r.game == "");
+        CHECK(r.line == 11);
+        CHECK(r.column == 75);
+        CHECK(r.message == "bad rank 'X'");
+        const stats::BatchFailure& f = s.failures()[1];
+        CHECK(f.file == "g.pbn");
+        CHECK(f.board == "5");
+        CHECK(f.game == "whist");
+        CHECK(f.line == 36);
+        CHECK(f.column == 1);
+        CHECK(f.message == "honours SK are in no hand");
+    }
+}

@@ -413,8 +413,29 @@ void check_fight(Solver& solver, ValueTable& table, const Endgame& e) {
     const Ref ref(e.ref_rules);
     RefCard chosen;
     const auto totals = ref.maxn(e.start, &chosen);
-    const FightResult f = fight(solver, table, s, e.rules);
+    const FightResult f = fight(solver, table, s, e.rules, true);
+    // The viewer's line (maxn_line): it ends at the brute force's totals; at its first step
+    // max-n's card is the one chosen, its values those totals, and no legal card leaves the
+    // mover fewer tricks; every card's tricks add up to the deal's.
+    REQUIRE(f.line);
+    const MaxNLine& line = *f.line;
+    REQUIRE(!line.steps.empty());
+    const MaxNStep& first = line.steps.front();
+    CHECK(first.card == f.first);
+    int total = 0;
+    for (int seat = 0; seat < 3; ++seat) total += totals[seat];
+    const MaxNChoice* picked = nullptr;
+    for (const MaxNChoice& c : first.choices)
+        if (c.card == first.card) picked = &c;
+    REQUIRE(picked);
+    for (const MaxNChoice& c : first.choices) {
+        int sum = 0;
+        for (int p = 0; p < line.players; ++p) sum -= c.values[p];
+        CHECK(sum == total);
+        CHECK(-picked->values[first.mover] <= -c.values[first.mover]);
+    }
     for (int seat = 0; seat < 3; ++seat) {
+        CHECK(-line.values[player_of_seat(s, seat)] == totals[seat]);
         CHECK(f.tricks[seat] + s.won[seat] == totals[seat]);
         std::array<bool, 3> alone{};
         alone[seat] = true;

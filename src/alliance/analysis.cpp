@@ -109,7 +109,7 @@ bool play_on(Solver& solver, const Board& board, const AllianceRules& rules, con
                                     flag_face_up(board, g.trump)};
         auto r = solve_resistance(solver, deal, rules, terms, g.trump,
                                   options.maxn_tricks.value_or(default_maxn_tricks(n)),
-                                  options.tt_megabytes, error);
+                                  options.tt_megabytes, error, options.line_values);
         if (!r) return false;
         g.resistance = std::move(r);
         return true;

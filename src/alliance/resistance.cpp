@@ -131,7 +131,7 @@ std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& dea
                                                  const AllianceRules& rules,
                                                  const ResistanceTerms& terms, Suit trump,
                                                  int max_tricks, size_t table_megabytes,
-                                                 std::string* error) {
+                                                 std::string* error, bool line_values) {
     const int n = deal.now.players;
     const int left = (deal.now.cards_left() + n - 1) / n;
     if (left > max_tricks) {
@@ -185,6 +185,17 @@ std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& dea
         }
         const PlayerEnd end = spec.end(pos);
         r.outcome = resistance_outcome(end, terms);
+        if (line_values) {
+            const auto face = [&](Card c) { return to_face_order(rules.play, strain, c); };
+            r.values_line = maxn_line(maxn, ResistanceUtility{&spec}, Position(setup), true);
+            for (int p = 0; p < n; ++p)
+                r.values_line->hands[p] =
+                    to_face_order(rules.play, strain, r.values_line->hands[p]);
+            for (MaxNStep& step : r.values_line->steps) {
+                step.card = face(step.card);
+                for (MaxNChoice& choice : step.choices) choice.card = face(choice.card);
+            }
+        }
         for (int p = 0; p < n; ++p) {
             r.tricks[p] = pos.won(p) - deal.now.history.won[p];
             r.figures[p] =

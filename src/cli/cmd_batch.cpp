@@ -54,10 +54,7 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
     bool ok = true;
     if (!o.html.empty()) {
         // The statistics as --stats prints them (every table) and their histograms as charts.
-        report::HtmlBoard section;
-        section.title = "Statistics";
-        section.text = stats.to_text();
-        section.data = stats.to_json();
+        const report::HtmlBoard section = batch_section(stats);
         const std::string files = plural(o.common.files.size(), "file");
         ok = write_html_page(o.html, report::render_page(report::PageKind::kBatch,
                                                          "stich batch: " + files, {section}));

@@ -131,6 +131,24 @@ bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string
     return ok;
 }
 
+report::HtmlBoard batch_section(const stats::BatchStats& stats) {
+    report::HtmlBoard section;
+    section.title = "Statistics";
+    section.text = stats.to_text();
+    section.data = stats.to_json();
+    nlohmann::ordered_json failed = nlohmann::ordered_json::array();
+    for (const stats::BatchFailure& f : stats.failures())
+        failed.push_back({{"file", f.file},
+                          {"board", f.board},
+                          {"game", f.game},
+                          {"line", f.line},
+                          {"column", f.column},
+                          {"message", f.message}});
+    // The page's own key (batch_page.cpp): the statistics' JSON has no such list.
+    section.data["failed_boards"] = std::move(failed);
+    return section;
+}
+
 bool write_html_page(const std::string& path, const std::string& html) {
     if (path == "-") {
         std::cout << html << std::flush;

@@ -13,6 +13,7 @@
 #include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/report/html.h"
+#include "stich/stats/batch_stats.h"
 
 namespace stich::cli {
 
@@ -59,6 +60,10 @@ private:
 // nullopt, with the reason on stderr, when `path` cannot take the pages (exit kUsage).
 std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
                                               const CommonOptions& opts, HtmlReport& report);
+
+// A batch's statistics as a page's section: the tables of --stats, its histograms, and every
+// failed board (of those BatchStats keeps) with where and why.
+report::HtmlBoard batch_section(const stats::BatchStats& stats);
 
 // One page at `path` ("-": standard output); false with a message on stderr when it cannot
 // be written.

@@ -13,7 +13,8 @@ std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals) {
     return pays;
 }
 
-FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules) {
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules,
+                  bool line_values) {
     FightResult r;
     // Max-n looks at utilities only; the sides of the position do not matter to it.
     const Position pos = position(s, rules, Sides{0, 1, 1});
@@ -31,6 +32,7 @@ FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const G
     r.pays = fight_payers(totals);
     r.first = result.best;
     r.nodes = stats.nodes;
+    if (line_values) r.line = maxn_line(search, FewestTricks{}, pos, true);
     return r;
 }
 

@@ -1,5 +1,6 @@
 #include "stich/report/viewer_line.h"
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -9,6 +10,8 @@
 #include "stich/play_analysis.h"
 #include "stich/preference/play.h"
 #include "stich/preference/position.h"
+#include "stich/preference/solve.h"
+#include "stich/report/maxn_viewer.h"
 #include "stich/whist/play.h"
 
 namespace stich::report {
@@ -28,6 +31,7 @@ struct ViewerGame {
     std::vector<std::string> seats;        // by position player
     std::vector<std::string> sides;        // side 0, side 1
     std::string unit;                      // what a value counts
+    std::array<std::string, 2> value_of;   // by side: whose tricks (marks) a value counts
 };
 
 std::string card_name(const ViewerGame& g, Card c) {
@@ -67,6 +71,7 @@ Json line_json(const ViewerGame& g) {
     out["side_of"] = Json::array();
     for (int p = 0; p < g.start.players(); ++p) out["side_of"].push_back(g.start.side(p));
     out["unit"] = g.unit;
+    out["value_of"] = g.value_of;
     // The hands at the start; the viewer takes each step's card out of them (the page stays
     // small: each step holds its card, the trick, the tricks won and the values).
     out["hands"] = Json::array();
@@ -117,6 +122,7 @@ std::optional<ViewerGame> whist_game(Solver& solver, const Board& board, std::st
     g.seats = {"N", "E", "S", "W"};
     g.sides = {"N-S", "E-W"};
     g.unit = "tricks in all";
+    g.value_of = {"the tricks N-S take in all", "the tricks E-W take in all"};
     return g;
 }
 
@@ -136,6 +142,13 @@ std::optional<ViewerGame> preference_game(Solver& solver, const Board& board, st
                            [&](int p) { return preference::seat_of_player(game->setup, p); });
     g.sides = {"declarer", "defence"};
     g.unit = "tricks the side plays for";
+    // A side's value is the count it plays for: in a Bettler declarer plays for the tricks the
+    // others take, the defence for his (preference/play.h).
+    if (preference::wants_few(game->setup, game->setup.declarer))
+        g.value_of = {"the tricks the defence takes in all (declarer wants none)",
+                      "the tricks declarer takes in all"};
+    else
+        g.value_of = {"the tricks declarer takes in all", "the tricks the defence takes in all"};
     return g;
 }
 
@@ -163,6 +176,8 @@ std::optional<ViewerGame> alliance_game(Solver& solver, const Board& board, std:
     g.seats = seat_numbers(game->start.players(), [](int p) { return p; });
     g.sides = {"declarer's side", "the others"};
     g.unit = "marks";
+    g.value_of = {"the marks declarer's side receives (negative: pays)",
+                  "the marks the others receive (negative: pay)"};
     return g;
 }
 
@@ -170,6 +185,8 @@ std::optional<ViewerGame> alliance_game(Solver& solver, const Board& board, std:
 
 std::optional<nlohmann::ordered_json> viewer_line(Solver& solver, const Board& board,
                                                   std::string* why) {
+    // Each for himself (Ausfechten, Resistance): every player's value, not a side's.
+    if (is_maxn_board(board)) return maxn_viewer_line(solver, board, why);
     std::optional<ViewerGame> g;
     switch (board.game) {
         case Game::kWhist:

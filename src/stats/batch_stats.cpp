@@ -7,6 +7,43 @@
 
 namespace stich::stats {
 
+namespace {
+
+int failure_number(const nlohmann::json& j, const char* key) {
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number_integer() ? it->get<int>() : 0;
+}
+
+std::string failure_text(const nlohmann::json& j, const char* key) {
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// A failed record's fields (batch/record.cpp, failed_record).
+BatchFailure json_failure(const nlohmann::json& j) {
+    return BatchFailure{failure_text(j, "file"),     failure_text(j, "board"),
+                        failure_text(j, "game"),     failure_number(j, "line"),
+                        failure_number(j, "column"), failure_text(j, "error")};
+}
+
+BatchFailure csv_failure(const std::string& line, const CsvRow& row) {
+    BatchFailure f;
+    const auto fields = batch::csv_split(std::string_view(line).substr(0, line.find('\n')));
+    if (fields.size() > 1) f.file = fields[1];
+    f.board = std::string(row["board"]);
+    f.game = std::string(row["game"]);
+    f.line = row.number("line");
+    f.column = row.number("column");
+    f.message = std::string(row["error"]);
+    return f;
+}
+
+}  // namespace
+
+void BatchStats::keep_failure(BatchFailure f) {
+    if (failures_.size() < kFailuresKept) failures_.push_back(std::move(f));
+}
+
 BatchStats::BatchStats(const game::GameRegistry& games) {
     for (const auto& module : games.modules()) games_.push_back(PerGame{module, 0, 0, {}});
 }
@@ -23,6 +60,7 @@ void BatchStats::add(const std::string& csv_header, const std::string& line) {
         const auto j = nlohmann::json::parse(line, nullptr, false);
         if (j.is_discarded() || !j.is_object()) return;
         const auto game = j.find("game");
+        if (j.contains("error")) keep_failure(json_failure(j));
         add_record(
             game != j.end() && game->is_string() ? game_named(game->get<std::string>()) : nullptr,
             j.contains("error"), &j, nullptr);
@@ -33,6 +71,7 @@ void BatchStats::add(const std::string& csv_header, const std::string& line) {
     if (analysis.empty()) return;
     std::vector<CsvRow> rows;
     for (const auto& a : analysis) rows.emplace_back(a.names, a.values);
+    if (!rows.front()["error"].empty()) keep_failure(csv_failure(line, rows.front()));
     add_record(game_named(rows.front()["game"]), !rows.front()["error"].empty(), nullptr, &rows);
 }
 

@@ -37,6 +37,23 @@ check_page() {  # page: the visible text holds no raw key, long float or true/fa
 expect() {  # text pattern what
   grep -qE -- "$2" <<<"$1" || fail "$3 (no /$2/)"
 }
+# The page's widths as laid out `width` px wide: "scrollWidth innerWidth".  Headless Chromium's
+# window is at least 500 px wide, so the page (a copy with a script that measures it) is laid
+# out in a frame of that width, which tells its parent.
+widths_at() {  # page width
+  local copy=${1%.html}-measured.html frame=${1%.html}-frame-$2.html
+  { cat "$1"
+    echo '<script>parent.postMessage(document.documentElement.scrollWidth + " " + innerWidth, "*");</script>'
+  } >"$copy"
+  cat >"$frame" <<EOF
+<!DOCTYPE html><html><body style="margin:0">
+<iframe src="$(basename "$copy")" style="width:$2px;height:900px;border:0"></iframe>
+<script>addEventListener("message", function (e) {
+  document.documentElement.setAttribute("data-widths", e.data); });</script></body></html>
+EOF
+  "$chromium" "${flags[@]}" --window-size=800,1000 --virtual-time-budget=5000 --dump-dom \
+    "file://$frame" 2>/dev/null | grep -oE 'data-widths="[0-9]+ [0-9]+"' | grep -oE '[0-9]+ [0-9]+'
+}
 
 if [ "$mode" = paths ]; then
   # No chromium needed: where the pages go.
@@ -91,6 +108,63 @@ play)
     grep -q 'class="vcard legal' <<<"$d" || fail "play $g: no legal card with its value at step 5"
     shot "$page#step=5" "$out/play-$g.png"
   done
+  # Whose value a card shows, in every game: the side of the player to move at step 5.
+  expect "$(dom "$out/play-whist.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+    "E \(E-W\) to play; the card played marked. Under each legal card of E: the tricks E-W take in all when E plays it" \
+    "play whist: the values are E-W's tricks"
+  expect "$(dom "$out/play-preference.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+    "Under each legal card of seat 3: the tricks the defence takes in all when seat 3 plays it" \
+    "play preference: the values are the defence's tricks"
+  expect "$(dom "$out/play-alliance.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+    "Under each legal card of seat 3: the marks declarer's side receives \(negative: pays\) when seat 3 plays it" \
+    "play alliance: the values are the marks of declarer's side"
+  ;;
+maxn)
+  analyzed() {  # game board: its page ($page), checked, and the page's text on one line ($text)
+    page=$out/maxn-$1.html
+    "$stich" analyze -t 1 "$hands/$1.pbn" --board "$2" --html "$page" 2>/dev/null
+    text=$(check_page "$page") || { echo "$text"; exit 1; }
+    text=$(tr -s ' \n' ' ' <<<"$text")
+  }
+  # Each for himself: the viewer shows, for each legal card, what max-n gives every player.
+  # Préférence board 9, Ausfechten: the dealer (seat 3) leads; max-n's line ends 2-2-6
+  # tricks (the text's "Max-n, each for the fewest tricks: 1: 2 2: 2 3: 6").
+  analyzed preference 9
+  expect "$text" "Max-n, each for the fewest tricks: 1: 2 2: 2 3: 6" "maxn preference: the text's line"
+  d=$(dom "$page" "#step=0" | visible | tr -s ' \n' ' ')
+  expect "$d" "Card 0 of 30\. Tricks won: 1: 0, 2: 0, 3: 0\. Seat 3 to play; max-n's card marked\." "maxn preference: step 0"
+  expect "$d" "the tricks each player takes in all \(seats 1–2–3\)" "maxn preference: the legend"
+  # Seat 3's ten cards all lead to 2-2-6.
+  [ "$(grep -o '2–2–6' <<<"$d" | wc -l)" -ge 10 ] || fail "maxn preference: step 0 not 2–2–6 for every card"
+  # Step 3, seat 1 leads to trick 2 (won 1-0-0): the choices differ; ♦10 (max-n's card, the
+  # lowest of ♦QJ10) keeps 2-2-6, ♣7 gives 5-2-3.
+  d=$(dom "$page" "#step=3")
+  grep -q 'data-card="DT" data-value="2–2–6"' <<<"$d" || fail "maxn preference: step 3 ♦10 not 2–2–6"
+  grep -q 'data-card="C7" data-value="5–2–3"' <<<"$d" || fail "maxn preference: step 3 ♣7 not 5–2–3"
+  grep -q 'class="vcard legal best next" title="DT' <<<"$d" || fail "maxn preference: step 3 ♦10 not marked"
+  # Step 27, the last trick: seat 3 leads ♣K alone in clubs, takes it: 2-2-5 becomes 2-2-6.
+  d=$(dom "$page" "#step=27")
+  grep -q 'data-card="CK" data-value="2–2–6"' <<<"$d" || fail "maxn preference: the last trick's ♣K"
+  expect "$(dom "$page" "#step=30" | visible | tr -s ' \n' ' ')" \
+    "The deal is over\. At the end, tricks of seats 1/2/3: 2–2–6\." "maxn preference: the end"
+  shot "$page#step=3" "$out/maxn-preference.png"
+  # Alliance board 6, Solo in hearts by 2 with a Resistance by 4 (Couleur: the ♥8 face up),
+  # 5 cards each left, [Won "2 3 1 1"].  The text's settlement "1 0, 2 -16, 3 0, 4 +16".
+  analyzed alliance 6
+  expect "$text" "Settlement: 1 0, 2 -16, 3 0, 4 \+16" "maxn alliance: the text's settlement"
+  d=$(dom "$page" "#step=0" | visible | tr -s ' \n' ' ')
+  expect "$d" "Card 0 of 20\. Tricks won: 1: 2, 2: 3, 3: 1, 4: 1\. Seat 1 to play" "maxn alliance: step 0"
+  expect "$d" "Seat 2 \(soloist\)" "maxn alliance: the soloist named"
+  expect "$d" "Seat 4 \(resister\)" "maxn alliance: the resister named"
+  expect "$d" "the marks each player receives \(negative: pays\), seats 1/2/3/4" "maxn alliance: the legend"
+  grep -q '0/−16/0/+16' <<<"$d" || fail "maxn alliance: step 0 not the text's 0/−16/0/+16"
+  # Step 6: ♥7 led by 4, ♥9 by 1; the soloist has no heart.  ♦K keeps 0/−16/0/+16; a club
+  # gives 1 the win (+52) and him −26: his own marks decide, −16 over −26, so ♦K.
+  d=$(dom "$page" "#step=6")
+  grep -q 'data-card="DK" data-value="0/−16/0/+16"' <<<"$d" || fail "maxn alliance: step 6 ♦K"
+  grep -q 'data-card="C2" data-value="+52/−26/0/−26"' <<<"$d" || fail "maxn alliance: step 6 ♣2"
+  grep -q 'class="vcard legal best next" title="DK' <<<"$d" || fail "maxn alliance: step 6 ♦K not max-n's card"
+  shot "$page#step=6" "$out/maxn-alliance.png"
   ;;
 solve)
   for g in whist preference alliance; do
@@ -119,23 +193,85 @@ judge)
   "$stich" judge -t 1 -n 12 "$hands/judge/whist.pbn" --seat N --call card --html "$page" 2>/dev/null
   text=$(check_page "$page") || { echo "$text"; exit 1; }
   expect "$text" "Distribution over the deals" "judge --call card: the per-card distribution"
+  # The cards as a hand: N holds ♠AK ♥5432 ♦5432 ♣432, a tile each (13), coloured by its
+  # option's mean; the best option (♠A ♠K, the call) marked on both its cards; one grid row
+  # per option with its distribution.
+  expect "$text" "Cards by value" "judge --call card: the cards' tiles"
+  d=$(dom "$page")
+  [ "$(grep -o 'class="ctile[^"]*" data-card=' <<<"$d" | wc -l)" -eq 13 ] ||
+    fail "judge --call card: not a tile for each of N's 13 cards"
+  grep -q 'class="ctile best" data-card="SA"' <<<"$d" || fail "judge --call card: ♠A not marked best"
+  grep -q 'class="ctile best" data-card="SK"' <<<"$d" || fail "judge --call card: ♠K not marked best"
+  [ "$(grep -o 'class="ctile best"' <<<"$d" | wc -l)" -eq 2 ] || fail "judge --call card: more than ♠AK marked best"
+  grep -q 'data-card="D2" style="background:hsl(10,' <<<"$d" ||
+    fail "judge --call card: the worst option (the diamonds) not at the red end of the scale"
+  [ "$(grep -o '<table class="heat">' <<<"$d" | wc -l)" -eq 1 ] || fail "judge --call card: no distribution grid"
   ;;
 batch)
-  # Alliance from alliance-play.pbn: batch stops on alliance.pbn's board 10 (an internal error
-  # of its statistics on a contract whose result is open, not of the page).
-  for g in whist preference alliance-play; do
+  for g in whist preference alliance alliance-play; do
     page=$out/batch-$g.html
     "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$page" >/dev/null 2>&1
     text=$(check_page "$page") || { echo "$text"; exit 1; }
+    text=$(tr -s ' \n' ' ' <<<"$text")
     expect "$text" "analysed, [0-9]+ failed" "batch $g: the statistics' summary"
-    if [ "$g" = alliance-play ]; then  # Alliance's statistics hold no histogram, only tables
+    if [ "$g" = alliance-play ]; then  # its statistics hold no histogram, only tables
       expect "$text" "mean settlement -24.00 -24.00 \+36.00" "batch $g: the settlement table"
     else
       expect "$text" "Histograms" "batch $g: the histograms"
-      expect "$text" " boards " "batch $g: the axis title"
+      expect "$text" "tricks boards" "batch $g: the axis titles (tricks across, boards up)"
     fi
     shot "$page" "$out/batch-$g.png"
   done
+  # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
+  # its table of kinds and a histogram of declarer's tricks per kind.
+  text=$(dom "$out/batch-alliance.html" | visible | tr -s ' \n' ' ')
+  expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
+  expect "$text" "4 players: 6 boards" "batch alliance: the 4-player table"
+  expect "$text" "5 players: 2 boards" "batch alliance: the 5-player table"
+  expect "$text" "6 players: 3 boards" "batch alliance: the 6-player table"
+  for kind in Alliance Solo Lever; do
+    expect "$text" "game games wins mean payoff .* $kind [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
+  done
+  for n in 4 5 6; do
+    expect "$text" "alliance: $n players Alliance declarer tricks" "batch alliance: the $n-player histogram"
+  done
+  # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
+  # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
+  # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.
+  text=$(dom "$out/batch-whist.html" | visible | tr -s ' \n' ' ')
+  expect "$text" "Failed boards File Board Game Line:column Message" "batch whist: the failed boards' table"
+  expect "$text" "sample-hands/whist.pbn 5 whist 36:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
+  bad=$out/refused.pbn
+  sed -n 5,9p "$hands/whist.pbn" >"$bad"
+  printf '\n[Game "whist"]\n[Board "2"]\n[Dealer "N"]\n[Turned "C7"]\n' >>"$bad"
+  printf '[Deal "N:T8732.Q875.832.7 AQJ964.J2.KJT7.Q .AT643.4.AKJ8543 K5.K9.AQ965.T9X2"]\n' >>"$bad"
+  page=$out/batch-refused.html
+  "$stich" batch -q -t 1 "$bad" --html "$page" >/dev/null 2>&1
+  text=$(check_page "$page") || { echo "$text"; exit 1; }
+  text=$(tr -s ' \n' ' ' <<<"$text")
+  expect "$text" "whist: 1 boards, 1 analysed, 0 failed" "batch refused: board 1 analysed"
+  expect "$text" "refused.pbn 2 not read 11:75 bad rank 'X'" "batch refused: the refused board 2 with its place"
+  ;;
+phone)
+  # At a phone's width (390 px) no page kind is wider than the window: the tables scroll in
+  # their own box, the hands and charts wrap.  And the print stylesheet gives a PDF.
+  "$stich" analyze -t 1 "$hands/preference.pbn" --html "$out/phone-analyze.html" 2>/dev/null
+  "$stich" analyze -t 1 "$hands/alliance.pbn" --board 9 --board 11 --html "$out/phone-alliance.html" 2>/dev/null
+  "$stich" play -t 1 "$hands/whist-play.pbn" --html "$out/phone-play.html" 2>/dev/null
+  "$stich" judge -t 1 -n 12 "$hands/judge/whist.pbn" --seat N --call card --html "$out/phone-judge.html" 2>/dev/null
+  "$stich" batch -q -t 1 "$hands/alliance-play.pbn" --html "$out/phone-batch.html" >/dev/null 2>&1
+  for kind in analyze alliance play judge batch; do
+    page=$out/phone-$kind.html
+    [ -s "$page" ] || fail "phone: $page was not written"
+    w=$(widths_at "$page" 390)
+    [ -n "$w" ] || fail "phone $kind: no widths measured"
+    set -- $w
+    [ "$1" -le "$2" ] || fail "phone $kind: the page is $1 px wide in a window of $2 px"
+    echo "phone $kind: $1 px in $2 px"
+  done
+  "$chromium" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$out/print-analyze.pdf" \
+    "file://$out/phone-analyze.html" >/dev/null 2>&1
+  head -c 5 "$out/print-analyze.pdf" 2>/dev/null | grep -q '%PDF-' || fail "print: no PDF"
   ;;
 *) fail "unknown mode" ;;
 esac

@@ -26,6 +26,7 @@ namespace stich::alliance {
 struct Options {
     std::optional<int> maxn_tricks;  // Resistance: the most tricks max-n takes on
     size_t tt_megabytes = 64;        // memory of the max-n value table
+    bool line_values = false;        // Resistance: max-n's line with every legal card's values
 };
 
 // Max-n's default limit: its cost grows about tenfold a trick; 32 cards take about a second.

@@ -110,14 +110,16 @@ struct ResistanceResult {
     std::array<CardSet, kMaxSeats> figures{};  // figures in each player's tricks (face order)
     std::vector<Card> line;                    // face order
     std::array<int, kMaxSeats> guarantee{};    // each player's paranoid marks
+    std::optional<MaxNLine> values_line;       // asked for: every legal card valued (face order)
 };
 
 // Solves a Resistance from the deal's current state.  Max-n has no pruning: with more than
-// `max_tricks` tricks to play it refuses (error) rather than run for hours.
+// `max_tricks` tricks to play it refuses (error) rather than run for hours.  With
+// `line_values`, the line also values each legal card at every step (the HTML viewer).
 std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& deal,
                                                  const AllianceRules& rules,
                                                  const ResistanceTerms& terms, Suit trump,
                                                  int max_tricks, size_t table_megabytes,
-                                                 std::string* error);
+                                                 std::string* error, bool line_values = false);
 
 }  // namespace stich::alliance

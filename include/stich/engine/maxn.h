@@ -163,6 +163,61 @@ Values MaxN<Utility>::search() {
     return best;
 }
 
+// A max-n line with, at each step, what max-n gives every legal card of the player to move
+// (the HTML viewer of Ausfechten and Resistance shows them).
+struct MaxNChoice {
+    Card card;
+    Values values;  // every player's utility at the end, this card played and max-n after
+};
+struct MaxNStep {
+    int mover = 0;
+    bool trick_start = false;
+    std::array<int, kMaxSeats> won{};  // each player's tricks before the card
+    Card card;                         // max-n's card (the lowest of its run)
+    std::vector<MaxNChoice> choices;   // every legal card, in suit order
+};
+struct MaxNLine {
+    int players = 0;
+    std::array<CardSet, kMaxSeats> hands{};  // at the start of the line
+    std::vector<MaxNStep> steps;
+    std::array<int, kMaxSeats> won{};  // each player's tricks at the end
+    Values values{};                   // every player's utility at the end
+};
+
+// Plays max-n's line from `pos` to the end; with `choices`, each step also values every
+// legal card (a search per run of equivalent cards: cards of a run share their values).
+template <class Utility>
+MaxNLine maxn_line(MaxN<Utility>& search, const Utility& utility, Position pos, bool choices) {
+    MaxNLine line;
+    line.players = pos.players();
+    for (int p = 0; p < pos.players(); ++p) line.hands[p] = pos.hand(p);
+    while (pos.cards_left() > 0) {
+        MaxNStep step;
+        step.mover = pos.to_move();
+        step.trick_start = pos.trick_start();
+        for (int p = 0; p < pos.players(); ++p) step.won[p] = pos.won(p);
+        step.card = search.run(pos).best;
+        if (choices) {
+            const CardSet legal = legal_cards(pos);
+            MoveList moves;
+            generate_moves(pos, utility.distinct(), moves);
+            for (const Move& m : moves) {
+                Position child = pos;
+                child.play(m.card);
+                const Values v = search.run(child).values;
+                for (int at = m.low; at <= m.card.pos(); ++at)
+                    if (legal.contains(Card(m.card.suit(), at)))
+                        step.choices.push_back({Card(m.card.suit(), at), v});
+            }
+        }
+        pos.play(step.card);
+        line.steps.push_back(std::move(step));
+    }
+    for (int p = 0; p < pos.players(); ++p) line.won[p] = pos.won(p);
+    line.values = utility.terminal(pos);
+    return line;
+}
+
 // Ausfechten's utility: every player wants as few tricks as possible; his utility is minus
 // his tricks (counting those won before the position).
 struct FewestTricks {

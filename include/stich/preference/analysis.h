@@ -65,6 +65,7 @@ struct BoardAnalysis {
 struct AnalysisOptions {
     bool analysis = false;       // `analyze`: quotas, settlement, ways to defend, Ausfechten
     size_t value_table_mb = 64;  // the max-n table of Ausfechten (the solver keeps it)
+    bool line_values = false;    // Ausfechten: max-n's line with every legal card's values
 };
 
 // Steps of the analysis that judging a call (judge/) also takes, once per sampled deal.

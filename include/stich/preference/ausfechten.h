@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "stich/engine/maxn.h"
 #include "stich/engine/solver.h"
@@ -22,12 +23,16 @@ struct FightResult {
     std::array<bool, kSeats> pays{};      // pays a stake into the pot
     Card first;                           // max-n's card for the player to move (face order)
     uint64_t nodes = 0;                   // max-n's positions searched
+    std::optional<MaxNLine> line;         // asked for: max-n's line, every legal card valued
 };
 
 // Who pays a stake, from the tricks in all: the player with the most tricks; two who tie for
 // the most (4 and 4, or 5 and 5) both pay.
 std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals);
 
-FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules);
+// With `line_values`, also the line with each legal card's values at every step (a search per
+// card and step: for the HTML viewer only).
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules,
+                  bool line_values = false);
 
 }  // namespace stich::preference

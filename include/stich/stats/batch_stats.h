@@ -11,8 +11,19 @@
 
 namespace stich::stats {
 
+// A board that failed: where, and why (its record's fields).
+struct BatchFailure {
+    std::string file, board, game;
+    int line = 0, column = 0;  // 0: not known
+    std::string message;
+};
+
 class BatchStats {
 public:
+    // The failed boards kept for the HTML page (a batch of a million boards may fail often;
+    // the records keep them all).
+    static constexpr size_t kFailuresKept = 500;
+
     // The statistics of the boards of `games`, in the registry's order (each module's
     // make_stats()); a record of another game counts as unread.
     explicit BatchStats(const game::GameRegistry& games);
@@ -26,6 +37,8 @@ public:
     long failed() const { return failed_; }
     nlohmann::ordered_json to_json() const;
     std::string to_text() const;
+    // The first kFailuresKept failed boards, in record order.
+    const std::vector<BatchFailure>& failures() const { return failures_; }
 
 private:
     struct PerGame {
@@ -36,7 +49,9 @@ private:
     PerGame* game_named(std::string_view name);
     void add_record(PerGame* game, bool failed, const nlohmann::json* record,
                     const std::vector<CsvRow>* rows);
+    void keep_failure(BatchFailure f);
     long boards_ = 0, failed_ = 0, unread_ = 0;
+    std::vector<BatchFailure> failures_;
     std::vector<PerGame> games_;  // in the registry's order
 };
 

@@ -1,6 +1,6 @@
 // The judge's board: every option in one comparison table ordered by value, then charts on a
 // common axis: the mean of each option with its 95% interval, and each option's distribution
-// of the measure over the deals (for --call card, one chart per card).
+// of the measure over the deals (for --call card, the cards of the hand instead: judge_cards.cpp).
 #include <algorithm>
 #include <climits>
 
@@ -42,6 +42,9 @@ std::string judge_html(const Json& data) {
                "</td><td>" + cards_in_text(o.value("success_means", std::string())) + "</td></tr>";
     }
     out += "</table></div>";
+    // Cards (--call card, lead): the hand's cards coloured by value and one grid of their
+    // distributions, in place of a chart per card.
+    if (std::string cards = judge_cards_html(data); !cards.empty()) return out + cards;
     // The means on one axis.
     Bars means;
     for (const Json& o : options) {

@@ -18,6 +18,7 @@ section.board { background: #fff; border: 1px solid var(--line); border-radius: 
                 padding: .8em 1.2em; margin: 1em 0; }
 section.failed { border-color: #c33; background: #fff6f5; }
 section.failed .error { color: #a00; font-weight: bold; }
+table.failed td.error { color: #a00; }
 .red { color: #c00; }
 .diagram.compass { display: grid; grid-template-columns: repeat(3, minmax(6em, 10em)); gap: .4em; }
 .compass .n { grid-column: 2; grid-row: 1; } .compass .w { grid-column: 1; grid-row: 2; }
@@ -46,7 +47,9 @@ svg.chart .axis { stroke: #555; } svg.chart .tick { font-size: 9px; fill: #444; 
 svg.chart .at { font-size: 10px; fill: #333; } svg.chart .ct { font-size: 11px; font-weight: bold; }
 .viewer { border: 1px solid var(--line); border-radius: 6px; padding: .5em; background: #f7faf4; }
 .viewer .controls button { font-size: 1em; margin: 0 .2em .3em 0; padding: .3em .6em; }
-.viewer .status { font-size: .85em; color: var(--muted); margin-bottom: .4em; }
+.viewer .status { font-size: .85em; color: var(--muted); margin-bottom: .2em; }
+.viewer .legend { font-size: .85em; margin-bottom: .4em; }
+table.vchoices { margin-top: .5em; } table.vchoices tr.best { background: #e3f0dc; font-weight: bold; }
 .vtable { display: flex; flex-wrap: wrap; gap: .6em; }
 .vtable.seats4 { display: grid; grid-template-columns: repeat(3, minmax(7em, 1fr)); }
 .seats4 .vhand:nth-child(1) { grid-column: 2; grid-row: 1; }
@@ -63,15 +66,26 @@ svg.chart .at { font-size: 10px; fill: #333; } svg.chart .ct { font-size: 11px; 
 .vcard.next { background: #ffe9a8; }
 .vcard sub.dd { font-size: .7em; color: var(--accent); margin-left: .05em; }
 .note { color: var(--muted); font-size: .9em; }
+.cardgrid .csuit { display: flex; flex-wrap: wrap; align-items: center; gap: .3em; margin: .25em 0; }
+.cardgrid .sym { font-size: 1.4em; width: 1.2em; text-align: center; }
+.ctile { display: inline-flex; flex-direction: column; align-items: center; min-width: 3.6em;
+         border: 1px solid #bbb; border-radius: 5px; padding: .15em .3em; font-size: .85em; }
+.ctile .face { font-family: "DejaVu Sans Mono", monospace; font-size: 1.3em; font-weight: bold; }
+.ctile.best { border: 2px solid var(--accent); box-shadow: 0 0 0 2px #2a6f3a44; }
+.ctile .succ { color: var(--muted); font-size: .85em; }
+table.heat td.num { min-width: 2.6em; } table.heat td.dark { color: #fff; }
 footer { color: #888; font-size: .8em; margin-top: 2em; }
 @media (max-width: 40em) {
   body { padding: .4em; } section.board { padding: .5em; }
   .diagram.compass, .vtable.seats4 { grid-template-columns: repeat(3, minmax(5em, 1fr)); font-size: .85em; }
 }
 @media print {
+  @page { margin: 1.5cm; }
   body { background: #fff; max-width: none; padding: 0; font-size: 10pt; }
   section.board { break-inside: avoid; border: none; border-top: 1px solid #999; border-radius: 0; }
   .viewer .controls, footer { display: none; }
+  .scroll { overflow: visible; }
+  .ctile, table.heat td, svg.chart, .red { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   a { color: inherit; text-decoration: none; }
 }
 )CSS";

@@ -55,6 +55,9 @@ std::string json_html(const Json& j);
 
 // The judge's comparison table and charts of one board.
 std::string judge_html(const Json& data);
+// --call card (lead): the hand's cards coloured by their mean, the best marked, and a grid of
+// their distributions; "" when the options are not cards.
+std::string judge_cards_html(const Json& data);
 // A batch's statistics.
 std::string batch_html(const Json& data);
 

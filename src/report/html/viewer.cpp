@@ -1,6 +1,8 @@
 // The interactive hand viewer: a board's line of play (viewer_line.h) embedded as JSON, and
 // one script that draws every viewer of the page and steps through it card by card or trick
-// by trick, each legal card of the player to move marked with its double-dummy value.
+// by trick, each legal card of the player to move marked with its double-dummy value for the
+// side to move, or, in the games each plays for himself (maxn_viewer.h), with what max-n gives
+// every player.
 // Test hook: "#step=N" in the page's address opens every viewer at step N; each viewer's
 // element carries data-step with the step shown.
 #include "parts.h"
@@ -56,8 +58,11 @@ constexpr std::string_view kScript = R"JS(
       bar.appendChild(button);
     });
     this.status = el("div", "status");
+    this.legend = el("div", "legend");
     this.table = el("div", "vtable seats" + line.seats.length);
-    root.appendChild(bar); root.appendChild(this.status); root.appendChild(this.table);
+    this.choices = el("table", "vchoices");
+    root.appendChild(bar); root.appendChild(this.status); root.appendChild(this.legend);
+    root.appendChild(this.table); root.appendChild(this.choices);
     root.addEventListener("keydown", function (e) {
       if (e.key === "ArrowRight") self.go(self.step + 1);
       if (e.key === "ArrowLeft") self.go(self.step - 1);
@@ -79,36 +84,63 @@ constexpr std::string_view kScript = R"JS(
     this.root.setAttribute("data-step", String(this.step));
     this.draw();
   };
+  // A max-n value vector as the page shows it: tricks "4–3–3", marks "+8/−8/0/0".
+  function vector(line, v) {
+    if (line.unit === "tricks") return v.join("\u2013");
+    return v.map(function (x) { return x > 0 ? "+" + x : x < 0 ? "\u2212" + (-x) : "0"; }).join("/");
+  }
+  function seatName(line, p) {
+    return line.maxn ? "Seat " + line.seats[p] + (line.roles[p] ? " (" + line.roles[p] + ")" : "")
+                     : line.seats[p] + " (" + line.sides[line.side_of[p]] + ")";
+  }
   Viewer.prototype.draw = function () {
-    var line = this.line, st = line.steps[this.step], self = this;
-    var best = null;
-    if (st.values) for (var k in st.values) if (best === null || st.values[k] > best) best = st.values[k];
+    var line = this.line, st = line.steps[this.step], self = this, maxn = !!line.maxn;
     var mover = st.to_move === undefined ? -1 : st.to_move;
-    var text = "Card " + this.step + " of " + (line.steps.length - 1) + ". Tricks won: " +
-      line.sides[0] + " " + st.won[0] + ", " + line.sides[1] + " " + st.won[1] + ".";
-    if (mover >= 0)
-      text += " " + line.seats[mover] + " (" + line.sides[line.side_of[mover]] + ") to play; " +
-        "each card's value: " + line.unit + " for that side" +
-        (st.played ? ", the card played marked" : ", the double-dummy card marked") + ".";
-    else text += " The deal is over.";
+    var values = maxn ? st.choices : st.values;
+    // The card marked: two-sided, every card of the best value; max-n, every card whose vector
+    // is the one of max-n's card.
+    var best = null;
+    if (values && maxn) best = vector(line, values[st.card]);
+    else if (values) for (var k in values) if (best === null || values[k] > best) best = values[k];
+    var shown = function (v) { return maxn ? vector(line, v) : String(v); };
+    var text = "Card " + this.step + " of " + (line.steps.length - 1) + ". Tricks won: ";
+    if (maxn)
+      text += line.order.map(function (p) { return line.seats[p] + ": " + st.won[p]; }).join(", ") + ".";
+    else
+      text += line.sides[0] + " " + st.won[0] + ", " + line.sides[1] + " " + st.won[1] + ".";
+    var legend = "";
+    if (mover >= 0) {
+      text += " " + seatName(line, mover) + " to play; " +
+        (maxn ? "max-n's card" : st.played ? "the card played" : "the double-dummy card") + " marked.";
+      var who = (/^[0-9]/.test(line.seats[mover]) ? "seat " : "") + line.seats[mover];
+      legend = maxn ? line.legend
+                    : "Under each legal card of " + who + ": " +
+                      line.value_of[line.side_of[mover]] + " when " + who +
+                      " plays it, everyone then playing double dummy.";
+    } else {
+      text += " The deal is over.";
+      if (maxn) legend = "At the end, " + line.unit + " of seats " +
+        line.order.map(function (p) { return line.seats[p]; }).join("/") + ": " + vector(line, st.end) + ".";
+    }
     this.status.textContent = text;
+    this.legend.textContent = legend;
     this.table.textContent = "";
     line.seats.forEach(function (name, p) {
       var hand = el("div", "vhand" + (p === mover ? " mover" : ""));
-      hand.appendChild(el("div", "who", name + " \u00B7 " + line.sides[line.side_of[p]]));
+      hand.appendChild(el("div", "who", maxn ? seatName(line, p) : name + " \u00B7 " + line.sides[line.side_of[p]]));
       for (var s = 0; s < 4; ++s) {
         var row = el("div", "suit"), cards = self.hands[p].filter(function (c) { return c.charAt(0) === ORDER[s]; });
         var sym = el("span", s === 1 || s === 2 ? "red" : "", SUITS[s]);
         row.appendChild(sym);
         if (!cards.length) row.appendChild(el("span", "void", "\u2014"));
         cards.forEach(function (c) {
-          var b = el("span", "vcard"), v = p === mover && st.values ? st.values[c] : undefined;
+          var b = el("span", "vcard"), v = p === mover && values ? values[c] : undefined;
           b.appendChild(document.createTextNode(face(c)));
           if (v !== undefined) {
-            b.className += v === best ? " legal best" : " legal";
-            b.appendChild(el("sub", "dd", String(v)));
-            b.title = c + ": " + v + " " + line.unit;
-            b.setAttribute("data-card", c); b.setAttribute("data-value", String(v));
+            b.className += shown(v) === String(best) ? " legal best" : " legal";
+            b.appendChild(el("sub", "dd", shown(v)));
+            b.title = c + ": " + shown(v) + " " + line.unit;
+            b.setAttribute("data-card", c); b.setAttribute("data-value", shown(v));
             b.addEventListener("click", function () { self.go(self.step + 1); });
           }
           if (p === mover && st.card === c) b.className += " next";
@@ -127,6 +159,23 @@ constexpr std::string_view kScript = R"JS(
       trick.appendChild(d);
     });
     this.table.appendChild(trick);
+    // Max-n: every legal card's vector in a table, a column per seat (six players' vectors
+    // are long under a card).
+    this.choices.textContent = "";
+    if (maxn && values) {
+      var head = el("tr", "");
+      head.appendChild(el("th", "", "Card"));
+      line.order.forEach(function (p) { head.appendChild(el("th", "", "Seat " + line.seats[p])); });
+      this.choices.appendChild(head);
+      for (var c in values) {
+        var tr = el("tr", shown(values[c]) === best ? "best" : "");
+        var td = el("td", "");
+        td.appendChild(cardSpan(c));
+        tr.appendChild(td);
+        values[c].forEach(function (x) { tr.appendChild(el("td", "num", vector(line, [x]))); });
+        this.choices.appendChild(tr);
+      }
+    }
   };
   var views = [];
   document.querySelectorAll("div.viewer").forEach(function (root) {

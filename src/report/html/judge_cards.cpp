@@ -1,0 +1,144 @@
+// The judge's --call card (and lead) board as a player would look at it: the cards of the
+// seat's hand in suits, each a tile coloured by its mean on a scale from the worst card to the
+// best, the best marked; then one grid of the cards' distributions over the deals (a row per
+// option, best first; a column per value of the measure; each cell shaded by its share).
+// An option may be a run of equivalent cards: each of its cards shows the run's value.
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+#include "parts.h"
+
+namespace stich::report::html {
+
+namespace {
+
+// An option: a card, or a run of cards that are equivalent on every deal ("H5 H4 H3 H2").
+struct CardOption {
+    std::vector<Card> cards;
+    double mean = 0;
+    const Json* option = nullptr;
+};
+
+// Green for the best card, through yellow, to red for the worst (t: 0 worst .. 1 best).
+std::string judge_scale_colour(double t) {
+    const double hue = 10 + 110 * std::clamp(t, 0.0, 1.0);
+    char out[48];
+    std::snprintf(out, sizeof out, "hsl(%.0f, 60%%, 82%%)", hue);
+    return out;
+}
+
+std::string judge_signed(double v) {
+    return (v > 0 ? "+" : v < 0 ? "&minus;" : "") + number(std::abs(v));
+}
+
+const Json* judge_distribution(const Json& o) {
+    for (const char* k : {"tricks", "distribution", "values"})
+        if (o.contains(k) && o[k].is_object() && !o[k].empty()) return &o[k];
+    return nullptr;
+}
+
+std::string card_tiles(const std::vector<CardOption>& cards, double worst, double best,
+                       const std::string& measure) {
+    std::string out = "<h3>Cards by value</h3><p class=\"note\">Each card's mean " +
+                      html_escape(measure) + " over the deals, coloured from the worst card (" +
+                      judge_signed(worst) + ", red) to the best (" + judge_signed(best) +
+                      ", green); &#9733; marks the best.</p>" + "<div class=\"cardgrid\">";
+    for (int s = 0; s < kSuits; ++s) {
+        std::string row;
+        for (const CardOption& c : cards)
+            for (Card card : c.cards) {
+                if (card.suit() != Suit(s)) continue;
+                const double t = best > worst ? (c.mean - worst) / (best - worst) : 1.0;
+                const bool top = std::abs(c.mean - best) < 1e-9;
+                const Json& o = *c.option;
+                const std::string name = format_card(card);
+                std::string face = name.substr(1) == "T" ? "10" : name.substr(1);
+                row += "<div class=\"ctile" + std::string(top ? " best" : "") + "\" data-card=\"" +
+                       name + "\" style=\"background:" + judge_scale_colour(t) +
+                       "\"><span class=\"face\">" + face + (top ? " &#9733;" : "") +
+                       "</span><span class=\"mean\">" + judge_signed(c.mean) + "</span>";
+                if (o["success"].is_number())
+                    row +=
+                        "<span class=\"succ\">" + percent(o["success"].get<double>()) + "</span>";
+                row += "</div>";
+            }
+        if (!row.empty())
+            out += "<div class=\"csuit\"><span class=\"sym\">" + suit_symbol(Suit(s)) + "</span>" +
+                   row + "</div>";
+    }
+    return out + "</div>";
+}
+
+std::string card_distributions(std::vector<CardOption> cards, const std::string& measure) {
+    long lo = LONG_MAX, hi = LONG_MIN;
+    for (const CardOption& c : cards)
+        if (const Json* d = judge_distribution(*c.option))
+            for (const auto& [x, n] : d->items()) {
+                if (x.empty() || x.find_first_not_of("-0123456789") != std::string::npos) continue;
+                lo = std::min(lo, std::stol(x));
+                hi = std::max(hi, std::stol(x));
+            }
+    if (lo > hi) return {};
+    std::stable_sort(cards.begin(), cards.end(),
+                     [](const CardOption& a, const CardOption& b) { return a.mean > b.mean; });
+    std::string out = "<h3>Distribution over the deals, card by card</h3><p class=\"note\">" +
+                      html_escape(measure) +
+                      " across, the cards best first; each cell the share of the deals "
+                      "(darker: more).</p><div class=\"scroll\"><table class=\"heat\"><tr><th>"
+                      "Card</th><th>Mean</th>";
+    for (long x = lo; x <= hi; ++x) out += "<th class=\"num\">" + std::to_string(x) + "</th>";
+    out += "</tr>";
+    for (const CardOption& c : cards) {
+        const Json* d = judge_distribution(*c.option);
+        if (!d) continue;
+        const Bars b = counts_by_number(*d, lo, hi);
+        double deals = 0;
+        for (double v : b.values) deals += v;
+        std::string names;
+        for (Card card : c.cards) names += (names.empty() ? "" : " ") + card_html(card);
+        out += "<tr><td>" + names + "</td><td class=\"num\">" + judge_signed(c.mean) + "</td>";
+        for (double v : b.values) {
+            const double share = deals > 0 ? v / deals : 0;
+            char style[64];
+            std::snprintf(style, sizeof style, " style=\"background:rgba(42,111,58,%.2f)\"",
+                          0.08 + 0.8 * share);
+            out += "<td class=\"num" + std::string(share >= 0.5 ? " dark" : "") + "\"" +
+                   (share > 0 ? style : "") + ">" +
+                   (share > 0 ? number(100 * share, 0) + "%" : "") + "</td>";
+        }
+        out += "</tr>";
+    }
+    return out + "</table></div>";
+}
+
+}  // namespace
+
+std::string judge_cards_html(const Json& data) {
+    if (!data.contains("by_value") || !data["options"].is_array()) return {};
+    std::vector<CardOption> cards;
+    for (const Json& o : data["options"]) {
+        CardOption option{{}, 0, &o};
+        const std::string name = o.value("option", std::string());
+        for (size_t at = 0; at < name.size();) {
+            const size_t end = std::min(name.find(' ', at), name.size());
+            const auto card = parse_card(std::string_view(name).substr(at, end - at));
+            if (!card) return {};  // options that are not cards
+            option.cards.push_back(*card);
+            at = end + 1;
+        }
+        if (option.cards.empty() || !o["mean"].is_number()) return {};
+        option.mean = o["mean"].get<double>();
+        cards.push_back(std::move(option));
+    }
+    if (cards.empty()) return {};
+    double worst = cards.front().mean, best = worst;
+    for (const CardOption& c : cards) {
+        worst = std::min(worst, c.mean);
+        best = std::max(best, c.mean);
+    }
+    const std::string measure = data.value("measure", std::string("value"));
+    return card_tiles(cards, worst, best, measure) + card_distributions(cards, measure);
+}
+
+}  // namespace stich::report::html
