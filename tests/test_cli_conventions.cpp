@@ -306,12 +306,15 @@ TEST_CASE("conventions: judge reads the card of a call as the hand records read 
     // whist's "lead CARD"), each refused with the reader's one message.
     const std::string preference = std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn";
     const std::string whist = std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn";
-    for (const auto& [word, message] : std::vector<std::pair<std::string, std::string>>{
+    // Not a structured binding: clang 14 cannot capture one in CAPTURE's lambda.
+    for (const auto& word_and_message : std::vector<std::pair<std::string, std::string>>{
              {"♠AK",
               "'♠AK' is not one card: a card is one suit and one rank: write ♠A ♠K, or "
               "SA SK"},
              {"SX", "bad rank in 'SX': expected one of A K Q J T 9 8 7 6 5 4 3 2"},
              {"X7", "bad suit letter in 'X7': expected S, H, D or C"}}) {
+        const std::string& word = word_and_message.first;
+        const std::string& message = word_and_message.second;
         CAPTURE(word);
         const RunResult tag = run_stich(
             {"solve",
