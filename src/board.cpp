@@ -2,6 +2,12 @@
 
 namespace stich {
 
+int cards_played(const Board& board) {
+    int n = 0;
+    for (const PlayedTrick& trick : board.play) n += static_cast<int>(trick.cards.size());
+    return n;
+}
+
 std::string_view game_name(Game g) {
     switch (g) {
         case Game::kWhist:

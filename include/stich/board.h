@@ -99,6 +99,9 @@ struct Board {
     const TagPair* tag(std::string_view name) const;
 };
 
+// The cards of the board's play section ([Play]), the trick it stops in included.
+int cards_played(const Board& board);
+
 // "file:line:column: board 7: message"
 std::string format_diagnostic(const Diagnostic& d);
 

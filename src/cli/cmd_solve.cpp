@@ -24,12 +24,6 @@ namespace {
 // its start.  solve reports the deal as dealt and, where the play stops before the end of
 // the deal, also the position after the played cards, each labelled with its position.
 
-int cards_played(const Board& board) {
-    int n = 0;
-    for (const PlayedTrick& trick : board.play) n += static_cast<int>(trick.cards.size());
-    return n;
-}
-
 int cards_dealt(const Board& board) {
     int n = 0;
     for (int p = 0; p < board.players; ++p) n += board.hands[p].count();

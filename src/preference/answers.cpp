@@ -12,17 +12,37 @@
 
 namespace stich::preference {
 
+namespace {
+
+// The answer of an analysis of `position`; `label`, when not empty, says which position it is
+// (after the first line of the text, as "position" in JSON).
+game::Answer analysis_answer(std::shared_ptr<const Board> position, BoardAnalysis analysis,
+                             std::string label) {
+    auto a = std::make_shared<const BoardAnalysis>(std::move(analysis));
+    game::Report report;
+    report.json = [position, a, label] {
+        auto j = to_json(*position, *a);
+        if (!label.empty()) j["position"] = label;
+        return j;
+    };
+    report.csv_header = csv_header(*a);
+    report.csv = [position, a] { return to_csv(*position, *a); };
+    report.text = [position, a, label] {
+        std::string text = to_text(*position, *a);
+        if (!label.empty())
+            text.insert(std::min(text.find('\n'), text.size()), "  [" + label + "]");
+        return text;
+    };
+    return {std::move(report), {}, {}, {}};
+}
+
+}  // namespace
+
 game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options) {
     std::string error, tag;
     auto a = analyse_board(solver, board, options, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
-    auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
-    game::Report report;
-    report.json = [&board, shared] { return to_json(board, *shared); };
-    report.csv_header = csv_header(*shared);
-    report.csv = [&board, shared] { return to_csv(board, *shared); };
-    report.text = [&board, shared] { return to_text(board, *shared); };
-    return {std::move(report), {}, {}, {}};
+    return analysis_answer(std::make_shared<const Board>(board), std::move(*a), "");
 }
 
 game::Answer analyze_answer(Solver& solver, const Board& board,
@@ -36,26 +56,10 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
     auto a =
         analyse_board(solver, *position, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
-    auto shared = std::make_shared<BoardAnalysis>(std::move(*a));
-    int played = 0;
-    for (const PlayedTrick& trick : board.play) played += static_cast<int>(trick.cards.size());
     // Which position the figures are for, when it is not the deal as dealt.
-    const std::string label = played == 0 ? "" : "after " + plural(played, "card") + " played";
-    game::Report report;
-    report.json = [position, shared, label] {
-        auto j = to_json(*position, *shared);
-        if (!label.empty()) j["position"] = label;
-        return j;
-    };
-    report.csv_header = csv_header(*shared);
-    report.csv = [position, shared] { return to_csv(*position, *shared); };
-    report.text = [position, shared, label] {
-        std::string text = to_text(*position, *shared);
-        if (!label.empty())
-            text.insert(std::min(text.find('\n'), text.size()), "  [" + label + "]");
-        return text;
-    };
-    return {std::move(report), {}, {}, {}};
+    const int played = cards_played(board);
+    return analysis_answer(std::move(position), std::move(*a),
+                           played == 0 ? "" : "after " + plural(played, "card") + " played");
 }
 
 game::Answer variants_answer(Solver& solver, const Board& board) {
