@@ -1,11 +1,28 @@
-// Alliance card play judged from one seat (card.h): any seat, in an Alliance or a Solo.
+// Alliance card play judged from one seat (card.h): any seat, in an Alliance, a Solo or a Lever.
 //
 // The seat sees its hand, the face-up table card and the play; the face-down table cards are
 // one hidden pile (out of play, their order does not matter).  Who the partner is follows on each
 // layout from the called king's holder (teams.h), so a partner is hidden until the king shows.  The
-// measure is the marks of the seat's side (play.h, the side's payoff).  A Lever is judged from
-// declarer's seat after his exchange ([Discard]): he took every table card, so he sees them all
-// and the cards he laid away; only the other hands are hidden.
+// measure is the marks of the seat's side (play.h, the side's payoff).
+//
+// A Lever (alliance.md, Lever; docs/rules/alliance.md decision 5).  Declarer turns a face-down
+// card up: every seat sees it and the face-up card.  Whether he then takes the table cards into
+// his hand is seen by all; the record says it as every command reads it (play.h): with
+// [Discard] he took them and laid its cards away, without it he kept his hand and the table
+// cards lie out of play.
+//   - Declarer's seat sees everything he handled: after an exchange every table card and his
+//     discard; keeping his hand, the face-up and the turned card only (the other face-down cards
+//     are a hidden pile, as in an Alliance).
+//   - Rules decision: a defender sees the face-up and the turned card, and whether declarer took
+//     the table cards up, but neither the other face-down cards nor what he laid away (the text
+//     says he lays them away, "weglegen", not that he shows them).  After an exchange the
+//     face-up and the turned card are in declarer's hand (lever-free-exchange: in his hand or
+//     his discard); the rest of his hand, the other face-down cards among it, and his discard
+//     (a hidden pile as large as the table, out of play) are drawn from the unseen cards.  Each
+//     such layout comes from equally many deals (the face-down cards are any of declarer's
+//     cards but those two), so drawing the layouts uniformly is drawing the deals uniformly.
+//     The defender's view is built from the play from the start ([Play], or none yet): an
+//     endgame without it does not say which cards of the earlier tricks were the table's.
 #include <algorithm>
 
 #include "stich/alliance/analysis.h"
@@ -20,15 +37,43 @@ namespace ally = stich::alliance;
 
 namespace {
 
+// How the table cards reach a layout.
+enum class TableView : uint8_t {
+    kPile,         // the face-down cards the seat has not seen are pile 0, out of play
+    kSeen,         // declarer after his exchange: the record's table and discard as they are
+    kTakenUnseen,  // a defender after declarer's exchange: pile 0 is the discard
+};
+
 struct Record {
     Board board;
     int seat = 0;
+    int declarer = 0;
     bool history = false;
-    int face_down = 0;  // hidden table cards
-    // Declarer's view of a Lever with his exchange ([Discard]): he took every table card, so
-    // the table and the discard are seen and the record's stay as they are.
-    bool lever = false;
+    TableView table = TableView::kPile;
+    std::vector<size_t> hidden_slots;  // kPile: the table slots the seat has not seen
+    std::vector<size_t> seen_slots;    // the table slots it has (the face-up one, the turned one)
 };
+
+// A defender's layout after declarer's exchange: declarer's hand as he plays it (hands[d]) and
+// his discard (pile 0) become a record's deal: the table's unseen slots take the first cards
+// of that hand beside the seen ones, and his hand as dealt is the rest of hand and discard.
+void restore_exchange(const Record& r, const Deal& deal, Board& b) {
+    const CardSet playing = deal.hands[r.declarer];
+    const CardSet discard = deal.piles[0];
+    CardSet seen;
+    for (size_t k : r.seen_slots) seen |= b.table[k];
+    CardSet spare = playing - seen;
+    CardSet table = seen;
+    for (size_t k = 0; k < b.table.size(); ++k) {
+        if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) != r.seen_slots.end()) continue;
+        const Card c = spare.lowest();
+        spare -= c;
+        b.table[k] = c;
+        table |= c;
+    }
+    b.hands[r.declarer] = (playing | discard) - table;
+    b.discard = discard;
+}
 
 Board completed(const Record& r, const Deal& deal) {
     Board b = r.board;
@@ -37,9 +82,17 @@ Board completed(const Record& r, const Deal& deal) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    if (r.lever) return b;
-    b.table.resize(1);
-    for (Card c : deal.piles[0]) b.table.push_back(c);
+    if (r.table == TableView::kSeen) return b;
+    if (r.table == TableView::kTakenUnseen) {
+        restore_exchange(r, deal, b);
+        return b;
+    }
+    CardSet pile = deal.piles[0];
+    for (size_t k : r.hidden_slots) {
+        const Card c = pile.lowest();
+        pile -= c;
+        b.table[k] = c;
+    }
     return b;
 }
 
@@ -68,6 +121,26 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     return s;
 }
 
+// A table card the seat has seen lying out of play (or, after declarer's exchange, in his hand)
+// played by someone who cannot hold it; or nullopt.
+std::optional<std::string> misplayed_table_card(const Board& board, const Record& r,
+                                                bool exchanged) {
+    auto shown = played_cards(board);
+    const int leader = board.leader.value_or(0);
+    for (size_t i = 0; i < board.trick.size(); ++i)
+        shown[(leader + static_cast<int>(i)) % board.players] |= board.trick[i];
+    for (size_t k : r.seen_slots)
+        for (int p = 0; p < board.players; ++p) {
+            const Card c = board.table[k];
+            if (!shown[p].contains(c) || (exchanged && p == r.declarer)) continue;
+            return "seat " + seat_label(Game::kAlliance, p) + " played " + format_card(c) +
+                   ", a table card that " +
+                   (exchanged ? "declarer took into his hand ([Discard])"
+                              : "lies out of play (declarer kept his hand: no [Discard])");
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error) {
@@ -84,41 +157,58 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         return no_card_game(error,
                             "card play is judged in an Alliance, a Solo or a Lever, not "
                             "a Resistance");
-    // Rules decision (alliance.md, Lever and decision 5): the defenders of a Lever see the
-    // turned card but neither the exchange nor the other face-down cards, which may lie in
-    // declarer's hand or among the cards he laid away; their view is not built yet.
-    if (lever && (seat != board.declarer.value_or(0) || !board.discard ||
-                  static_cast<int>(board.table.size()) != rules->table_size))
-        return no_card_game(error,
-                            "a Lever's card play is judged from declarer's seat, with every "
-                            "table card ([TableCards]) and his exchange ([Discard])");
     if (board.table.empty())
-        return no_card_game(error, "the seat sees the face-up table card: give it ([Table])");
-    Record r;
-    r.board = board;
-    r.seat = seat;
-    // The full deal with the play from its start ([Play], or none yet), or an endgame.
-    r.history = !board.play.empty() || (board.trick.empty() && !board.won &&
-                                        board.hands[seat].count() == rules->play.hand_size);
-    r.face_down = lever ? 0 : rules->table_size - 1;
-    r.lever = lever;
+        return no_card_game(error,
+                            "the seat sees the face-up table card: give the table ([TableCards])");
+    if (static_cast<int>(board.table.size()) != rules->table_size)
+        return no_card_game(error, "give every table card ([TableCards], " +
+                                       std::to_string(rules->table_size) + " cards)");
     if (!board.play.empty() && !board.trick.empty())
         return no_card_game(error,
                             "give the play so far as [Play] or as an endgame with [Trick], "
                             "not both");
+    Record r;
+    r.board = board;
+    r.seat = seat;
+    r.declarer = board.declarer.value_or(0);
+    // The full deal with the play from its start ([Play], or none yet), or an endgame.
+    r.history = !board.play.empty() || (board.trick.empty() && !board.won &&
+                                        board.hands[seat].count() == rules->play.hand_size);
+    r.seen_slots = {0};
+    // A Lever's exchange: [Discard] present (the header says what each seat sees of it).
+    const bool exchanged = lever && board.discard.has_value();
+    if (lever) {
+        const int turn = contract->turn.value_or(0);
+        if (turn < 1 || turn >= rules->table_size)
+            return no_card_game(error,
+                                "a Lever's card play needs its turned card and king: 'Lever n SK'");
+        r.seen_slots.push_back(static_cast<size_t>(turn));
+    }
+    if (exchanged)
+        r.table = seat == r.declarer ? TableView::kSeen : TableView::kTakenUnseen;
+    else
+        for (size_t k = 0; k < board.table.size(); ++k)
+            if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) == r.seen_slots.end())
+                r.hidden_slots.push_back(k);
+    if (r.table == TableView::kTakenUnseen && !r.history)
+        return no_card_game(error,
+                            "a Lever's defender after declarer's exchange is judged from the "
+                            "full deal and the play from its start ([Play]): an endgame does not "
+                            "say which table cards declarer has played");
+    if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
 
     SeatView v;
     v.game = Game::kAlliance;
     v.players = board.players;
     v.seat = seat;
     v.deck = kDeck52;
-    // One pile: out of play, the order of the face-down cards does not matter.
-    if (!lever) v.piles = {r.face_down};
-    CardSet seen = board.table[0];
-    if (lever) {
-        for (Card t : board.table) seen |= t;
-        seen |= *board.discard;
-    }
+    // One pile each: out of play, the order of its cards does not matter.
+    if (!r.hidden_slots.empty()) v.piles = {static_cast<int>(r.hidden_slots.size())};
+    if (r.table == TableView::kTakenUnseen) v.piles = {rules->table_size};
+    CardSet table, seen;
+    for (Card t : board.table) table |= t;
+    for (size_t k : r.seen_slots) seen |= board.table[k];
+    if (r.table == TableView::kSeen) seen |= table | *board.discard;
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
             return no_card_game(error, "[Play] starts from the full deal: seat " + who + " needs " +
@@ -131,10 +221,23 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             seen |= played[p];
         }
         // A Lever's declarer plays from his hand after the exchange.
-        CardSet table;
-        for (Card t : board.table) table |= t;
-        v.fixed[seat] |= lever ? (board.hands[seat] | table) - *board.discard : board.hands[seat];
+        v.fixed[seat] |= r.table == TableView::kSeen ? (board.hands[seat] | table) - *board.discard
+                                                     : board.hands[seat];
         seen |= board.hands[seat];
+        if (r.table == TableView::kTakenUnseen) {
+            // The face-up and the turned card went into declarer's hand; with a free exchange
+            // he may have laid them away: unseen then, in no other hand.
+            CardSet taken;
+            for (size_t k : r.seen_slots) taken |= board.table[k];
+            if (!rules->lever_free_exchange) {
+                v.fixed[r.declarer] |= taken;
+            } else {
+                const CardSet open = taken - v.fixed[r.declarer];
+                seen -= open;
+                for (int p = 0; p < board.players; ++p)
+                    if (p != r.declarer) v.lacks[p] |= open;
+            }
+        }
         v.unseen = v.deck - seen;
     } else if (std::any_of(board.known.begin(), board.known.begin() + board.players,
                            [](bool k) { return !k; })) {
@@ -162,8 +265,6 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         add_earlier_tricks_pile(v);
     } else {
         // An endgame without its history: every hand and face-down card out of sight given.
-        if (static_cast<int>(board.table.size()) != rules->table_size)
-            return no_card_game(error, "an endgame without [Play] gives every table card");
         CardSet hidden;
         for (int p = 0; p < board.players; ++p) {
             if (p != seat && !board.known[p])
@@ -173,8 +274,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             v.size[p] = board.hands[p].count();
             if (p != seat) hidden |= board.hands[p];
         }
-        if (!lever)
-            for (size_t k = 1; k < board.table.size(); ++k) hidden |= board.table[k];
+        for (size_t k : r.hidden_slots) hidden |= board.table[k];
         v.fixed[seat] = board.hands[seat];
         v.unseen = hidden;
     }
