@@ -182,12 +182,6 @@ void each_split(const std::vector<Card>& cards, const std::vector<int>& sizes,
     fill(0, 0, sizes[0], {});
 }
 
-Count choose(int n, int k) {
-    Count out = 1;
-    for (int i = 1; i <= k; ++i) out = out * static_cast<Count>(n - k + i) / static_cast<Count>(i);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("judge card: a Lever from declarer's seat, after his exchange") {
