@@ -9,7 +9,7 @@
 
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/calls.h"
+#include "stich/judge/decide.h"
 
 namespace stich::test {
 

@@ -146,9 +146,7 @@ public:
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         if (players != 4) return std::nullopt;
-        TableLayout t;
-        t.game = Game::kWhist;
-        return t;
+        return TableLayout{};
     }
     void finish_deal(Board& b, CardSet, uint64_t index, Rng& rng) const override {
         // Bridge's rotation: board 1 dealt by North, 2 by East, ...; the dealer's last
