@@ -9,8 +9,8 @@
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
 #include "stich/alliance/rules.h"
+#include "stich/alliance/stats.h"
 #include "stich/game/registry.h"
-#include "stich/stats/alliance_stats.h"
 
 namespace stich::alliance {
 

@@ -12,7 +12,7 @@
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
-#include "stich/stats/preference_stats.h"
+#include "stich/preference/stats.h"
 
 namespace stich::preference {
 

@@ -9,12 +9,12 @@
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/plural.h"
-#include "stich/stats/whist_stats.h"
 #include "stich/whist/answers.h"
 #include "stich/whist/commands.h"
 #include "stich/whist/judge.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
+#include "stich/whist/stats.h"
 #include "stich/whist/variant.h"
 #include "stich/whist/whist.h"
 
