@@ -1,4 +1,4 @@
-# The layers of ARCHITECTURE.md (engine < records < games < app < cli), checked on the includes
+# The layers of ARCHITECTURE.md (engine < records < support < games < app < cli), checked on the includes
 # by tests/repo/layers.sh whenever a source or header changes: the libraries depend on the
 # check, so a build with an include that reaches a higher layer fails (and lists it).
 file(GLOB_RECURSE STICH_LAYERED_FILES CONFIGURE_DEPENDS

@@ -88,7 +88,7 @@ std::optional<Board> generate_deal(const game::GameModule& game, const TableLayo
         }
         if (!ok) continue;
         b.id = std::to_string(index + 1);
-        b.game = t.game;
+        b.game = game.id();
         b.players = t.players;
         game.finish_deal(b, layout[t.players], index, rng);
         return b;

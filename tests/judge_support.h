@@ -10,7 +10,7 @@
 #include "stich/engine/dealing.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/calls.h"
+#include "stich/judge/decide.h"
 
 namespace stich::test {
 

@@ -7,8 +7,8 @@
 #include "stich/batch/record.h"
 #include "stich/io/pbn.h"
 #include "stich/stats/batch_stats.h"
-#include "stich/stats/whist_stats.h"
 #include "stich/whist/analysis.h"
+#include "stich/whist/stats.h"
 
 using namespace stich;
 

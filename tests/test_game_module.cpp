@@ -11,6 +11,7 @@
 #include "answer.h"
 #include "stich/deal_generator.h"
 #include "stich/game/registry.h"
+#include "stich/judge/decide.h"
 #include "stich/judge/view.h"
 #include "stich/stats/batch_stats.h"
 #include "support.h"
@@ -112,7 +113,7 @@ public:
         d.tricks_of = "the leader's side";
         for (const Card c : cards) d.options.push_back({format_card(c), ""});
         judge::SeatView& v = d.view;
-        v.game = kPlainWhist;
+        v.seat_letters = "NESW";
         v.seat = request.seat;
         v.deck = kDeck52;
         CardSet out;
@@ -142,7 +143,7 @@ public:
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         if (players != 4) return std::nullopt;
-        return TableLayout{kPlainWhist, 4, 13, 0, kDeck52};
+        return TableLayout{4, 13, 0, kDeck52};
     }
     void finish_deal(Board& b, CardSet, uint64_t index, Rng&) const override {
         b.dealer = static_cast<int>(index % 4);

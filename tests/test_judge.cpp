@@ -10,7 +10,7 @@
 
 #include "judge_support.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/calls.h"
+#include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 #include "stich/whist/judge.h"
 #include "support.h"

@@ -7,6 +7,8 @@
 # file without them is not touched.  The include blocks it changes are sorted again with
 # clang-format, on those lines only (the repository's .clang-format sorts includes).
 #
+# It also knows the later moves listed below.
+#
 # usage: tools/rewrite-includes.sh [REPO_ROOT]   (default: the repository holding this script)
 set -eu
 root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -26,14 +28,23 @@ include_sed="s@$include_line@\\1stich/engine/\\2.h\"@"
 path="(^|[^[:alnum:]_./-])(include/stich|src)/($alternatives)\\.(h|cpp)\\b"
 path_sed="s@$path@\\1\\2/engine/\\3.\\4@g"
 
+# Each game's batch statistics moved into its game's folder (stats/whist_stats.h ->
+# whist/stats.h, src/stats/whist_stats.cpp -> src/whist/stats.cpp), and the formatting pieces
+# two of them share into include/stich/stats/ ("figures_text.h" -> "stich/stats/figures_text.h").
+games="whist|preference|alliance"
+moved="stich/stats/($games)_stats\\.h|src/stats/($games)_stats\\.cpp|#include \"figures_text\\.h\""
+moved_sed=(-e "s@stich/stats/($games)_stats\\.h@stich/\\1/stats.h@g"
+           -e "s@src/stats/($games)_stats\\.cpp@src/\\1/stats.cpp@g"
+           -e "s@#include \"figures_text\\.h\"@#include \"stich/stats/figures_text.h\"@")
+
 have_format=1
 command -v clang-format >/dev/null || have_format=0
 changed=0
 while IFS= read -r -d '' file; do
     [ -f "$file" ] && [ "$file" != "$self" ] || continue
-    grep -qE "$include_line|$path" "$file" || continue
-    lines=$(grep -nE "$include_line" "$file" | cut -d: -f1 || true)
-    sed -i -E -e "$include_sed" -e "$path_sed" "$file"
+    grep -qE "$include_line|$path|$moved" "$file" || continue
+    lines=$(grep -nE "$include_line|#include \"($moved)" "$file" | cut -d: -f1 || true)
+    sed -i -E -e "$include_sed" -e "$path_sed" "${moved_sed[@]}" "$file"
     changed=$((changed + 1))
     case "$file" in
         *.h | *.hpp | *.cpp | *.cc)

@@ -13,17 +13,9 @@
 
 #include "stich/board.h"
 #include "stich/engine/random.h"
+#include "stich/table_layout.h"
 
 namespace stich {
-
-// How a game lays out its cards.
-struct TableLayout {
-    Game game = Game::kWhist;
-    int players = 4;
-    int hand_size = 13;
-    int extra = 0;  // talon (Préférence) or table cards (Alliance)
-    CardSet deck = kDeck52;
-};
 
 namespace game {
 class GameModule;

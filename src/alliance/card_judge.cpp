@@ -133,7 +133,7 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
         for (int p = 0; p < board.players; ++p) {
             const Card c = board.table[k];
             if (!shown[p].contains(c) || (exchanged && p == r.declarer)) continue;
-            return "seat " + seat_label(Game::kAlliance, p) + " played " + format_card(c) +
+            return "seat " + ally::seat_name(p) + " played " + format_card(c) +
                    ", a table card that " +
                    (exchanged ? "declarer took into his hand ([Discard])"
                               : "lies out of play (declarer kept his hand: no [Discard])");
@@ -147,7 +147,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     if (board.game != Game::kAlliance) return no_card_game(error, "not an alliance board");
     const auto rules = ally::make_rules(board.players, board.variant, error);
     if (!rules) return std::nullopt;
-    const std::string who = seat_label(Game::kAlliance, seat);
+    const std::string who = ally::seat_name(seat);
     if (!board.known[seat])
         return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
     const auto contract = ally::parse_contract(board.contract, board.players, error);
@@ -198,7 +198,6 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
 
     SeatView v;
-    v.game = Game::kAlliance;
     v.players = board.players;
     v.seat = seat;
     v.deck = kDeck52;
@@ -252,7 +251,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         };
         for (int p = 0; p < board.players; ++p) {
             if (p != seat && board.known[p])
-                return no_card_game(error, "hand " + seat_label(Game::kAlliance, p) +
+                return no_card_game(error, "hand " + ally::seat_name(p) +
                                                " is given but another hidden hand is '-': in "
                                                "an endgame give every hand the seat cannot "
                                                "see, or none");
@@ -268,7 +267,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         CardSet hidden;
         for (int p = 0; p < board.players; ++p) {
             if (p != seat && !board.known[p])
-                return no_card_game(error, "hand " + seat_label(Game::kAlliance, p) +
+                return no_card_game(error, "hand " + ally::seat_name(p) +
                                                " is unknown ('-'): an endgame without [Play] "
                                                "gives every hand the seat cannot see");
             v.size[p] = board.hands[p].count();

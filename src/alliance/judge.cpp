@@ -194,7 +194,7 @@ bool set_solo(Table& t, std::string* error) {
         (c->kind != ally::GameKind::kSolo && c->kind != ally::GameKind::kResistance))
         return fail("resistance answers the Solo of [Contract] by [Declarer]: give both");
     if (*t.board.declarer == t.seat)
-        return fail("seat " + seat_label(Game::kAlliance, t.seat) +
+        return fail("seat " + ally::seat_name(t.seat) +
                     " is the soloist: he cannot resist his own Solo");
     const int tricks = t.board.hands[t.seat].count();
     const int most = ally::default_maxn_tricks(t.board.players);
@@ -212,7 +212,7 @@ bool set_solo(Table& t, std::string* error) {
 std::string title_of(const Table& t, const Call& main) {
     if (t.resisting)
         return std::string("resisting the Solo in ") + kSuitChars[t.solo_trump] + " of seat " +
-               seat_label(Game::kAlliance, t.soloist);
+               ally::seat_name(t.soloist);
     if (main.kind == Kind::kPass) return "passing";
     return "playing " + ally::format_contract(main.contract);
 }
@@ -229,12 +229,11 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
     if (!rules) return std::nullopt;
     if (!board.trick.empty() || !board.play.empty())
         return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
-    const std::string who = seat_label(Game::kAlliance, seat);
+    const std::string who = ally::seat_name(seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
     if (static_cast<int>(board.table.size()) != rules->table_size)
         return none("the seat sees the face-up table card: give the table cards ([TableCards])");
     SeatView v;
-    v.game = Game::kAlliance;
     v.players = board.players;
     v.seat = seat;
     v.deck = kDeck52;
@@ -300,14 +299,14 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
     for (const Call& c : calls)
         if (auto why = call_problem(t, c)) return none(*why);
 
-    const std::string who = seat_label(Game::kAlliance, t.seat);
+    const std::string who = ally::seat_name(t.seat);
     Decision d;
     d.game = "alliance";
     d.seat = who;
     d.view = *view;
     d.title = title_of(t, *main);
     d.measure = "marks of seat " + who;
-    d.tricks_of = t.resisting ? "the soloist (seat " + seat_label(Game::kAlliance, t.soloist) + ")"
+    d.tricks_of = t.resisting ? "the soloist (seat " + ally::seat_name(t.soloist) + ")"
                               : "declarer's side (seat " + who + " and any partner)";
     for (const Call& c : calls) {
         std::string success;

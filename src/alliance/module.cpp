@@ -9,8 +9,8 @@
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/report.h"
 #include "stich/alliance/rules.h"
+#include "stich/alliance/stats.h"
 #include "stich/game/registry.h"
-#include "stich/stats/alliance_stats.h"
 
 namespace stich::alliance {
 
@@ -90,9 +90,9 @@ public:
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         // Pierer: 4 players 12 cards (4 on the table), 5 players 10 (2), 6 players 8 (4).
-        if (players == 4) return TableLayout{Game::kAlliance, 4, 12, 4, kDeck52};
-        if (players == 5) return TableLayout{Game::kAlliance, 5, 10, 2, kDeck52};
-        if (players == 6) return TableLayout{Game::kAlliance, 6, 8, 4, kDeck52};
+        if (players == 4) return TableLayout{4, 12, 4, kDeck52};
+        if (players == 5) return TableLayout{5, 10, 2, kDeck52};
+        if (players == 6) return TableLayout{6, 8, 4, kDeck52};
         return std::nullopt;
     }
     void finish_deal(Board& b, CardSet rest, uint64_t, Rng& rng) const override {

@@ -9,7 +9,7 @@
 #include "html_report.h"
 #include "interruption.h"
 #include "progress.h"
-#include "stich/judge/calls.h"
+#include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 
 namespace stich::cli {

@@ -2,7 +2,6 @@
 
 #include <cctype>
 
-#include "stich/game/registry.h"
 #include "stich/judge/card.h"
 
 namespace stich::judge {
@@ -36,28 +35,6 @@ std::optional<Decision> card_call_decision(const Board& board, const CallRequest
     auto game = card_game(board, request.seat, error);
     if (!game) return std::nullopt;
     return card_decision(std::move(*game), card, versus, error);
-}
-
-std::string default_call(const game::GameRegistry& games, const Board& board, int seat) {
-    return games.of(board).default_call(board, seat);
-}
-
-std::optional<Decision> make_decision(const game::GameRegistry& games, const Board& board,
-                                      const CallRequest& request, std::string* error) {
-    if (request.seat < 0 || request.seat >= board.players) {
-        if (error) *error = "no such seat at this table";
-        return std::nullopt;
-    }
-    const game::GameModule& module = games.of(board);
-    CallRequest r = request;
-    if (r.call.empty()) r.call = module.default_call(board, r.seat);
-    if (r.call.empty()) {
-        if (error)
-            *error =
-                "the record names no call for seat " + module.seat_label(r.seat) + ": give --call";
-        return std::nullopt;
-    }
-    return module.decision(board, r, error);
 }
 
 }  // namespace stich::judge

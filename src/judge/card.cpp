@@ -212,7 +212,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         fail(error, std::move(message));
         return std::nullopt;
     };
-    const std::string who = seat_label(game.view.game, game.view.seat);
+    const std::string who = seat_label(game.view, game.view.seat);
     // The probe layout: the trick states of the play, the legal cards and who is to move are
     // the same on every layout.
     Solver probe_solver(SolverOptions{1});
@@ -245,12 +245,12 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         const Card c = probe->cards[*r.illegal];
         return none("card " + std::to_string(*r.illegal + 1) + " of the play (" +
                     format_card(probe->to_face(c)) + " by seat " +
-                    seat_label(game.view.game, probe->seat_of[r.now.to_move()]) +
+                    seat_label(game.view, probe->seat_of[r.now.to_move()]) +
                     ") breaks the rules of play");
     }
     if (r.now.cards_left() == 0) return none("no cards left to play");
     if (r.now.to_move() != probe->player)
-        return none("it is seat " + seat_label(game.view.game, probe->seat_of[r.now.to_move()]) +
+        return none("it is seat " + seat_label(game.view, probe->seat_of[r.now.to_move()]) +
                     "'s turn to play, not " + who + "'s");
     const CardSet in_play = r.now.unplayed() | play_order(*probe, game.view.unseen);
     const std::vector<CardSet> runs = card_runs(legal_cards(r.now), in_play, probe->distinct);

@@ -4,12 +4,10 @@
 
 namespace stich::judge {
 
-namespace {
-constexpr std::string_view kWhistSeats = "NESW";
-}  // namespace
-
-std::string seat_label(Game game, int seat) {
-    return game == Game::kWhist ? std::string(1, kWhistSeats[seat]) : std::to_string(seat + 1);
+std::string seat_label(const SeatView& view, int seat) {
+    if (seat >= 0 && static_cast<size_t>(seat) < view.seat_letters.size())
+        return std::string(1, view.seat_letters[seat]);
+    return std::to_string(seat + 1);
 }
 
 void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards) {
@@ -44,7 +42,7 @@ std::optional<std::string> check_view(const SeatView& v) {
     int room = 0;
     for (int p = 0; p < v.players; ++p) {
         if (v.room(p) < 0)
-            return "hand " + seat_label(v.game, p) + " is known to hold more cards than it has";
+            return "hand " + seat_label(v, p) + " is known to hold more cards than it has";
         room += v.room(p);
     }
     for (int pile : v.piles) room += pile;

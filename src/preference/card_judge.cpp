@@ -61,8 +61,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
         if (auto why = pref::play_record(b, *game, s.cards)) throw JudgeError(*why);
     s.player = pref::player_of_seat(game->setup, r.seat);
     if (s.player < 0)
-        throw JudgeError("seat " + seat_label(Game::kPreference, r.seat) +
-                         " stays home: it plays no card");
+        throw JudgeError("seat " + pref::seat_name(r.seat) + " stays home: it plays no card");
     for (int p = 0; p < s.start.players(); ++p)
         s.seat_of.push_back(pref::seat_of_player(game->setup, p));
     s.valuer = pref::trick_valuer(solver, *game);
@@ -86,7 +85,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
 std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error) {
     if (board.game != Game::kPreference || board.players != pref::kSeats)
         return no_card_game(error, "not a three-seat preference board");
-    const std::string who = seat_label(Game::kPreference, seat);
+    const std::string who = pref::seat_name(seat);
     if (!board.known[seat])
         return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
     if (board.contract.empty() || !board.declarer)
@@ -110,7 +109,6 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
     const bool declares = seat == r.declarer;
 
     SeatView v;
-    v.game = Game::kPreference;
     v.players = pref::kSeats;
     v.seat = seat;
     v.deck = kDeck32;
@@ -165,7 +163,7 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
                 v.size[p] = board.hands[p].count();
                 if (p != seat) hidden |= board.hands[p];
             } else if (board.known[p]) {
-                return no_card_game(error, "hand " + seat_label(Game::kPreference, p) +
+                return no_card_game(error, "hand " + pref::seat_name(p) +
                                                " is given but another hidden hand is '-': in "
                                                "an endgame give every hand the seat cannot "
                                                "see, or none");
@@ -186,7 +184,7 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
     g.game = "preference";
     g.view = v;
     g.measure = "money of seat " + who + (declares ? "" : " (declarer's, sign turned)");
-    g.tricks_of = "declarer (seat " + seat_label(Game::kPreference, r.declarer) + ")";
+    g.tricks_of = "declarer (seat " + pref::seat_name(r.declarer) + ")";
     g.success = declares ? "declarer makes his game" : "the defence beats the game";
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
     g.pbn = [r](const Deal& deal) { return board_to_pbn(completed(r, deal)); };

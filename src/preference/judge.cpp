@@ -289,13 +289,12 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
         return none(
             "Préférence calls are judged before the first card: remove [Trick], [Play] "
             "and [Won]");
-    const std::string who = seat_label(Game::kPreference, seat);
+    const std::string who = pref::seat_name(seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
     if (board.hands[seat].count() != pref::kHandSize)
         return none("hand " + who + " holds " + std::to_string(board.hands[seat].count()) +
                     " cards: calls are judged on the full deal of 10");
     SeatView v;
-    v.game = Game::kPreference;
     v.players = pref::kSeats;
     v.seat = seat;
     v.deck = kDeck32;
@@ -330,7 +329,7 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
     if (!rules) return std::nullopt;
     t.rules = *rules;
     t.money = pref::money_of(board, t.rules);
-    const std::string who = seat_label(Game::kPreference, t.seat);
+    const std::string who = pref::seat_name(t.seat);
     if (main->defends()) {
         const auto game = pref::parse_contract(board.contract, error);
         if (!game || !board.declarer)
@@ -385,7 +384,7 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
     d.measure = "money of seat " + who;
     if (main->defends()) {
         d.title = "the answer to " + pref::contract_title(t.game) + " by seat " +
-                  seat_label(Game::kPreference, t.declarer);
+                  pref::seat_name(t.declarer);
         d.tricks_of = "seat " + who;
     } else {
         d.title = main->kind == Kind::kBid ? "bidding " + main->name + " before seeing the talon"

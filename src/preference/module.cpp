@@ -12,7 +12,7 @@
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
-#include "stich/stats/preference_stats.h"
+#include "stich/preference/stats.h"
 
 namespace stich::preference {
 
@@ -95,7 +95,7 @@ public:
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         if (players != 3) return std::nullopt;
-        return TableLayout{Game::kPreference, 3, 10, 2, kDeck32};
+        return TableLayout{3, 10, 2, kDeck32};
     }
     void finish_deal(Board& b, CardSet rest, uint64_t, Rng&) const override {
         b.dealer = b.players - 1;  // the last seat deals

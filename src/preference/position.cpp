@@ -7,10 +7,6 @@ namespace stich::preference {
 
 namespace {
 
-std::string seat_label(int seat) {
-    return std::to_string(seat + 1);
-}
-
 // The talon of a board: [Talon], or, when every hand is known and full, the two cards of the
 // deck no hand holds.
 CardSet talon_of(const Board& board) {
@@ -63,7 +59,7 @@ bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
     int in_hands = -1;
     for (int seat = 0; seat < kSeats; ++seat) {
         if (in_play(s, seat) && !board.known[seat])
-            return fail(error, "hand " + seat_label(seat) +
+            return fail(error, "hand " + seat_name(seat) +
                                    " is unknown ('-'); solving needs every hand in play");
         s.hands[seat] = board.hands[seat];
         s.known[seat] = board.known[seat];
@@ -102,7 +98,7 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
     const int n = players_in_play(s);
     s.leader = board.leader ? *board.leader : s.declarer >= 0 ? s.declarer : board.dealer;
     if (!in_play(s, s.leader))
-        return fail(error, "the leader, seat " + seat_label(s.leader) + ", stays home");
+        return fail(error, "the leader, seat " + seat_name(s.leader) + ", stays home");
     if (static_cast<int>(board.trick.size()) >= n)
         return fail(error, "the trick in progress holds " + std::to_string(board.trick.size()) +
                                " cards, but only " + std::to_string(n) + " players play");
@@ -112,7 +108,7 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
     for (int k = 0, seat = s.leader; k < n; ++k) {
         const int held = s.hands[seat].count() + (k < static_cast<int>(s.trick.size()) ? 1 : 0);
         if (expected >= 0 && held != expected)
-            return fail(error, "hand " + seat_label(seat) +
+            return fail(error, "hand " + seat_name(seat) +
                                    " does not fit the others: " + std::to_string(held) +
                                    " cards against " + std::to_string(expected));
         expected = held;
@@ -249,7 +245,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
     if (!read_roles(s, defence, money_of(board, rules), rules, error)) return std::nullopt;
     for (int seat = 0; seat < kSeats; ++seat)
         if (!in_play(s, seat) && s.won[seat] > 0) {
-            fail(error, "seat " + seat_label(seat) + " stays home but has won tricks");
+            fail(error, "seat " + seat_name(seat) + " stays home but has won tricks");
             return std::nullopt;
         }
     if (!read_cards(s, board, error) || !read_play_state(s, board, error)) return std::nullopt;

@@ -83,7 +83,7 @@ std::optional<std::string> call_problem(const Board& board, int seat,
     const Suit trump = Suit(*board.trump);
     const CardSet honours = whist::honour_cards(trump, rules.honours);
     const int own = (board.hands[seat] & honours).count();
-    const std::string who = seat_label(Game::kWhist, seat);
+    const std::string who = whist::seat_name(seat);
     if (own < 2)
         return who + " holds " + std::to_string(own) +
                " honour(s): the call is made by a player with two or more";
@@ -158,8 +158,8 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     if (!pos) return fail(error, "the play so far breaks the duty to follow suit");
     if (pos->cards_left() == 0) return fail(error, "no cards left to play");
     if (pos->to_move() != seat)
-        return fail(error, "it is " + seat_label(Game::kWhist, pos->to_move()) +
-                               "'s turn to play, not " + seat_label(Game::kWhist, seat) + "'s");
+        return fail(error, "it is " + whist::seat_name(pos->to_move()) + "'s turn to play, not " +
+                               whist::seat_name(seat) + "'s");
     std::vector<CardSet> runs = card_runs(legal_cards(*pos), pos->unplayed());
     auto run_of = [&](Card c) -> std::optional<size_t> {
         for (size_t k = 0; k < runs.size(); ++k)
@@ -249,7 +249,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         return std::nullopt;
     };
     if (board.players != 4) return none("whist is played by 4 players");
-    const std::string who = seat_label(Game::kWhist, seat);
+    const std::string who = whist::seat_name(seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
     const bool history = !board.play.empty();
     if (history && !board.trick.empty())
@@ -257,7 +257,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     if (history && board.hands[seat].count() != kHandSize)
         return none("[Play] starts from the full deal: " + who + " needs 13 cards in [Deal]");
     SeatView v;
-    v.game = Game::kWhist;
+    v.seat_letters = whist::kSeatChars;
     v.players = 4;
     v.seat = seat;
     v.deck = kDeck52;
@@ -302,7 +302,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         add_earlier_tricks_pile(v);
         for (int p = 0; p < 4; ++p)
             if (!v.piles.empty() && p != seat && board.known[p])
-                return none("hand " + seat_label(Game::kWhist, p) +
+                return none("hand " + whist::seat_name(p) +
                             " is given but another hidden hand is '-': in an endgame give every "
                             "hand the seat cannot see, or none");
     }
@@ -316,7 +316,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     if (!view) return std::nullopt;
     Decision d;
     d.game = "whist";
-    d.seat = seat_label(Game::kWhist, request.seat);
+    d.seat = whist::seat_name(request.seat);
     d.view = *view;
     const std::vector<std::string> words = call_words(request.call);
     const std::string kind = words.empty() ? "" : words[0];

@@ -9,12 +9,12 @@
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/plural.h"
-#include "stich/stats/whist_stats.h"
 #include "stich/whist/answers.h"
 #include "stich/whist/commands.h"
 #include "stich/whist/judge.h"
 #include "stich/whist/play.h"
 #include "stich/whist/report.h"
+#include "stich/whist/stats.h"
 #include "stich/whist/variant.h"
 #include "stich/whist/whist.h"
 
@@ -146,9 +146,7 @@ public:
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         if (players != 4) return std::nullopt;
-        TableLayout t;
-        t.game = Game::kWhist;
-        return t;
+        return TableLayout{};
     }
     void finish_deal(Board& b, CardSet, uint64_t index, Rng& rng) const override {
         // Bridge's rotation: board 1 dealt by North, 2 by East, ...; the dealer's last

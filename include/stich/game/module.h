@@ -18,13 +18,13 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
-#include "stich/deal_generator.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
+#include "stich/table_layout.h"
 
 namespace stich::game {
 

@@ -5,7 +5,7 @@
 //               name GAME [discard CARDS] | play | home | invite | pass
 //
 // (the man page has the full syntax).  Without --call a board's own record says what to
-// judge: see default_call().
+// judge: see default_call() (decide.h, which asks the board's game).
 #pragma once
 
 #include <optional>
@@ -14,10 +14,6 @@
 
 #include "stich/board.h"
 #include "stich/judge/judge.h"
-
-namespace stich::game {
-class GameRegistry;
-}
 
 namespace stich::judge {
 
@@ -28,14 +24,6 @@ struct CallRequest {
     std::string call;  // empty: default_call()
     std::vector<std::string> versus;
 };
-
-// The decision `request` makes on `board`, by the module of its game in `games`; nullopt with
-// `error` when the call does not fit.
-std::optional<Decision> make_decision(const game::GameRegistry& games, const Board& board,
-                                      const CallRequest& request, std::string* error);
-
-// The call a board's record implies for `seat`, or "" when it implies none.
-std::string default_call(const game::GameRegistry& games, const Board& board, int seat);
 
 // A call's words, lower case, split at blanks.
 std::vector<std::string> call_words(const std::string& text);

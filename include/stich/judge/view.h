@@ -21,7 +21,10 @@ namespace stich::judge {
 inline constexpr int kMaxPiles = 4;
 
 struct SeatView {
-    Game game = Game::kWhist;
+    // How the game's records write each seat, one character a seat ("NESW"); empty: by number,
+    // 1 to players.  The game's judge fills it, so that the judge core names seats as the game
+    // does without knowing which game it judges.
+    std::string seat_letters;
     int players = 4;
     int seat = 0;
     CardSet deck;
@@ -35,9 +38,9 @@ struct SeatView {
     int room(int hand) const { return size[hand] - fixed[hand].count(); }
 };
 
-// A seat as hand records write it: N E S W in whist, 1..n otherwise (a seat named on the
-// command line is read by GameModule::parse_seat).
-std::string seat_label(Game game, int seat);
+// A seat as the view's game writes it (seat_letters; a seat named on the command line is read
+// by GameModule::parse_seat).
+std::string seat_label(const SeatView& view, int seat);
 
 // What a trick shows: the cards each seat played to it, and the suits a seat did not follow.
 struct Shown {

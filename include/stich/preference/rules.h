@@ -20,6 +20,11 @@ inline constexpr int kSeats = 3;
 inline constexpr int kHandSize = 10;
 inline constexpr int kTricks = 10;
 
+// A seat's name in every Préférence output: its number, from 1.
+inline std::string seat_name(int seat) {
+    return std::to_string(seat + 1);
+}
+
 struct GameRules {
     // The duties of play: Farb- und Stichzwang is must_beat (step 1), must_trump (step 3) and
     // must_overtrump (step 3's decision); play.duty_to_duck allows the Largierpflicht at all.

@@ -1,10 +1,10 @@
-#include "stich/stats/preference_stats.h"
+#include "stich/preference/stats.h"
 
 #include <cmath>
 #include <cstdio>
 #include <sstream>
 
-#include "figures_text.h"
+#include "stich/stats/figures_text.h"
 
 namespace stich::stats {
 

@@ -1,4 +1,4 @@
-#include "stich/stats/whist_stats.h"
+#include "stich/whist/stats.h"
 
 #include <cstdio>
 #include <sstream>

@@ -1,4 +1,4 @@
-#include "stich/stats/alliance_stats.h"
+#include "stich/alliance/stats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "figures_text.h"
+#include "stich/stats/figures_text.h"
 
 namespace stich::stats {
 
