@@ -249,7 +249,7 @@ batch)
   "$stich" batch -q -t 1 "$bad" --html "$page" >/dev/null 2>&1
   text=$(check_page "$page") || { echo "$text"; exit 1; }
   text=$(tr -s ' \n' ' ' <<<"$text")
-  expect "$text" "whist: 1 boards, 1 analysed, 0 failed" "batch refused: board 1 analysed"
+  expect "$text" "whist: 1 board, 1 analysed, 0 failed" "batch refused: board 1 analysed"
   expect "$text" "refused.pbn 2 not read 11:75 bad rank 'X'" "batch refused: the refused board 2 with its place"
   ;;
 phone)
