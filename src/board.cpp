@@ -1,5 +1,7 @@
 #include "stich/board.h"
 
+#include "io/record_schema.h"
+
 namespace stich {
 
 int cards_played(const Board& board) {
@@ -9,15 +11,7 @@ int cards_played(const Board& board) {
 }
 
 std::string_view game_name(Game g) {
-    switch (g) {
-        case Game::kWhist:
-            return "whist";
-        case Game::kPreference:
-            return "preference";
-        case Game::kAlliance:
-            return "alliance";
-    }
-    return "?";
+    return io::record_schema(g).name;
 }
 
 const TagPair* Board::tag(std::string_view name) const {

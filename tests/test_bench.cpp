@@ -3,11 +3,12 @@
 #include <doctest/doctest.h>
 
 #include "stich/benchmark.h"
+#include "stich/game/registry.h"
 
 using namespace stich;
 
 TEST_CASE("the bench signature is pinned") {
-    const auto cases = run_benchmark();
+    const auto cases = run_benchmark(game::standard_games());
     CHECK(cases.size() == 9);
     CHECK(bench_signature(cases) == 11986255);
 }

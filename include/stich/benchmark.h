@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "stich/game/registry.h"
+
 namespace stich {
 
 struct BenchCase {
@@ -19,8 +21,10 @@ struct BenchCase {
 
 inline constexpr size_t kBenchTableMegabytes = 64;
 
-// Runs every case; `on_case` (optional) sees each as it finishes.
-std::vector<BenchCase> run_benchmark(const std::function<void(const BenchCase&)>& on_case = {});
+// Runs every case: each game's fixed positions (GameModule::bench_positions) in the order of
+// `games`; `on_case` (optional) sees each as it finishes.
+std::vector<BenchCase> run_benchmark(const game::GameRegistry& games,
+                                     const std::function<void(const BenchCase&)>& on_case = {});
 
 // The sum of the cases' node counts.
 uint64_t bench_signature(const std::vector<BenchCase>& cases);

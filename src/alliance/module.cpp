@@ -74,6 +74,14 @@ public:
         return {std::move(report), {}, {}, {}};
     }
 
+    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           std::string* why) const override {
+        return viewer_answer(solver, board, why);
+    }
+    std::vector<game::BenchPosition> bench_positions() const override {
+        return alliance::bench_positions();
+    }
+
     std::string default_call(const Board& board, int seat) const override {
         return judge::alliance_default_call(board, seat);
     }

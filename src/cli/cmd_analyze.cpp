@@ -43,10 +43,10 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
                     "with one page per input");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    cmd->callback([opts, variants, html, maxn, &status] {
+    cmd->callback([opts, variants, html, maxn, &status, &games] {
         const game::QuestionOptions options{false, *maxn, opts->tt_megabytes};
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
-        HtmlReport report(report::PageKind::kAnalyze, "stich analysis");
+        HtmlReport report(report::PageKind::kAnalyze, "stich analysis", games);
         const auto html_run = html_run_options("stich analyze", *html, *opts, report);
         if (!html_run) {
             status = kUsage;

@@ -8,12 +8,12 @@
 
 namespace stich::cli {
 
-void register_bench(CLI::App& app, int& status) {
+void register_bench(CLI::App& app, int& status, const game::GameRegistry& games) {
     CLI::App* cmd = app.add_subcommand(
         "bench", "Solve the fixed benchmark deals (one thread) and print the node signature");
-    cmd->callback([&status] {
+    cmd->callback([&status, &games] {
         double seconds = 0;
-        const auto cases = run_benchmark([&](const BenchCase& c) {
+        const auto cases = run_benchmark(games, [&](const BenchCase& c) {
             std::printf("%-12s %12llu nodes %8.3f s\n", c.name.c_str(),
                         static_cast<unsigned long long>(c.nodes), c.seconds);
             seconds += c.seconds;

@@ -111,7 +111,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             return kUsage;
         }
     // --html: the page shows the text output, the options compared and charts from the JSON.
-    HtmlReport report(report::PageKind::kJudge, "stich judge");
+    HtmlReport report(report::PageKind::kJudge, "stich judge", games);
     CommonOptions run = opts;
     if (!args.html.empty()) {
         run.json = false, run.csv = false;

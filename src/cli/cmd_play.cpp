@@ -49,7 +49,7 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
                     "(- for standard output), else a folder with one page per input");
     cmd->callback([opts, html, &status, &games] {
         // --html: the audit's text, and the viewer stepping through the played cards.
-        HtmlReport report(report::PageKind::kPlay, "stich play");
+        HtmlReport report(report::PageKind::kPlay, "stich play", games);
         const auto html_run = html_run_options("stich play", *html, *opts, report);
         if (!html_run) {
             status = kUsage;

@@ -237,7 +237,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             return;
         }
         // --html: the text output of each board on the page, with the hand viewer.
-        HtmlReport report(report::PageKind::kSolve, "stich solve");
+        HtmlReport report(report::PageKind::kSolve, "stich solve", games);
         const auto html_run = html_run_options("stich solve", *html, *opts, report);
         if (!html_run) {
             status = kUsage;

@@ -10,7 +10,7 @@
 namespace stich::cli {
 
 void register_solve(CLI::App& app, int& status, const game::GameRegistry& games);
-void register_bench(CLI::App& app, int& status);
+void register_bench(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_deal(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_play(CLI::App& app, int& status, const game::GameRegistry& games);

@@ -47,14 +47,17 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
 
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
                      Solver* solver) {
+    const game::GameModule& game = games_.of(board);
     report::HtmlBoard b;
     b.board = board;
+    for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
+    b.compass = game.compass_table();
     b.title = board_title(board);
     b.text = text;
     b.data = std::move(data);
     if (solver) {
         std::string why;
-        if (auto line = report::viewer_line(*solver, board, &why))
+        if (auto line = report::viewer_line(game, *solver, board, &why))
             b.viewer = std::move(*line);
         else
             b.viewer_note = why;

@@ -24,7 +24,9 @@ std::optional<std::string> html_path_problem(const std::vector<std::string>& inp
 
 class HtmlReport {
 public:
-    HtmlReport(report::PageKind kind, std::string title) : kind_(kind), title_(std::move(title)) {}
+    // `games` names each board's seats and gives its viewer's line.
+    HtmlReport(report::PageKind kind, std::string title, const game::GameRegistry& games)
+        : kind_(kind), title_(std::move(title)), games_(games) {}
 
     // A board, its command's text output and (judge) JSON; with the hand viewer's line when
     // `solver` is given.
@@ -51,6 +53,7 @@ private:
     };
     report::PageKind kind_;
     std::string title_;
+    const game::GameRegistry& games_;
     std::mutex mu_;
     std::vector<Entry> entries_;
 };

@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
     register_game_commands(app, status, games);
     register_judge(app, status, games);
     register_batch(app, status, games);
-    register_bench(app, status);
+    register_bench(app, status, games);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by
     // OutputFailed like a full disk, instead of a SIGPIPE that kills the process unannounced.
     std::signal(SIGPIPE, SIG_IGN);

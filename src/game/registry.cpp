@@ -41,6 +41,11 @@ Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const 
                            " boards is not available in this version");
 }
 
+std::optional<ViewerData> GameModule::viewer(Solver&, const Board&, std::string* why) const {
+    *why = "the hand viewer does not show " + std::string(name()) + " boards";
+    return std::nullopt;
+}
+
 Answer GameModule::compare_variants(Solver& solver, const Board& board,
                                     const QuestionOptions& options) const {
     return analyze(solver, board, options);

@@ -7,6 +7,7 @@
 #include "deal_check.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
+#include "record_schema.h"
 
 namespace stich::io {
 
@@ -30,6 +31,36 @@ Word single_word(const RawTag& tag) {
 // Where a list of `expected` words goes wrong: the first extra word, or the last one given.
 const Word& misfit(const std::vector<Word>& words, size_t expected) {
     return words.size() > expected ? words[expected] : words.back();
+}
+
+// The first seat of [Deal] as the game writes it: "'N:', 'E:', 'S:' or 'W:'", "'1:'".
+std::string first_seat_choices(Game game) {
+    const std::string_view letters = record_schema(game).seat_letters;
+    if (letters.empty()) return "'1:'";
+    std::vector<std::string> seats;
+    for (char c : letters) seats.push_back("'" + std::string(1, c) + ":'");
+    return join_choices(seats, "or");
+}
+
+// The games whose dealer turns a card, with the verb: "whist turns".
+std::string card_turners() {
+    std::vector<std::string> names;
+    for (const RecordSchema* schema : record_schemas())
+        if (schema->turns_card) names.emplace_back(schema->name);
+    return join_choices(names, "or") + (names.size() == 1 ? " turns" : " turn");
+}
+
+// The games whose full deal has cards of `pile` (the talon, the table) at some table size:
+// "preference".
+std::string pile_owners(int GameShape::*pile) {
+    std::vector<std::string> names;
+    for (const RecordSchema* schema : record_schemas())
+        for (int n = schema->min_players; n <= schema->max_players; ++n)
+            if (schema->shape(n).*pile > 0) {
+                names.emplace_back(schema->name);
+                break;
+            }
+    return join_choices(names, "or");
 }
 
 struct Builder {
@@ -79,35 +110,37 @@ struct Builder {
 void read_game(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const std::string name = lower(word.text);
-    for (Game game : {Game::kWhist, Game::kPreference, Game::kAlliance}) {
-        if (name != game_name(game)) continue;
-        b.board.game = game;
-        b.board.players = default_players(game);
+    std::vector<std::string> names;
+    for (const RecordSchema* schema : record_schemas()) {
+        names.emplace_back(schema->name);
+        if (name != schema->name) continue;
+        b.board.game = schema->game;
+        b.board.players = schema->default_players;
         return;
     }
-    throw ValueError{word.offset, "unknown game '" + excerpt(word.text) +
-                                      "': expected whist, preference or alliance"};
+    throw ValueError{word.offset, "unknown game '" + excerpt(word.text) + "': expected " +
+                                      join_choices(names, "or")};
 }
 
 void read_players(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const int players = parse_count(word.text, word.offset);
-    const Game game = b.board.game;
-    const bool fits =
-        game == Game::kAlliance ? players >= 4 && players <= 6 : players == default_players(game);
-    if (!fits)
-        throw ValueError{word.offset, std::to_string(players) + " players out of range: " +
-                                          std::string(game_name(game)) + " has " +
-                                          (game == Game::kAlliance ? "4, 5 or 6"
-                                           : game == Game::kWhist  ? "4"
-                                                                   : "3")};
+    const RecordSchema& schema = record_schema(b.board.game);
+    if (players < schema.min_players || players > schema.max_players) {
+        std::vector<std::string> counts;
+        for (int n = schema.min_players; n <= schema.max_players; ++n)
+            counts.push_back(std::to_string(n));
+        throw ValueError{word.offset, std::to_string(players) +
+                                          " players out of range: " + std::string(schema.name) +
+                                          " has " + join_choices(counts, "or")};
+    }
     b.board.players = players;
 }
 
 void read_dealer(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const int seat = b.seat(word);
-    if (b.board.game != Game::kWhist && seat != b.board.players - 1)
+    if (record_schema(b.board.game).dealer_last_seat && seat != b.board.players - 1)
         throw ValueError{word.offset, "dealer " + excerpt(word.text) +
                                           " is not the last seat: expected " +
                                           std::to_string(b.board.players)};
@@ -120,18 +153,19 @@ void read_deal(Builder& b, const RawTag& tag) {
     const size_t colon = value.find(':');
     const auto first_words = split_words(value.substr(0, std::min(colon, value.size())));
     if (colon == std::string_view::npos || first_words.size() != 1)
-        throw ValueError{0, b.board.game == Game::kWhist
-                                ? "expected the first seat 'N:', 'E:', 'S:' or 'W:' before "
-                                  "the hands"
-                                : "expected the first seat '1:' before the hands"};
+        throw ValueError{
+            0, "expected the first seat " + first_seat_choices(b.board.game) + " before the hands"};
     const int first = b.seat(first_words[0]);
     const auto hands = split_words(value.substr(colon + 1), colon + 1);
     if (static_cast<int>(hands.size()) != players) {
         std::string why =
             "expected " + count_of(players, "hand") + ", found " + std::to_string(hands.size());
-        // An Alliance table of 5 or 6 without [Players]: say what to add.
-        if (b.board.game == Game::kAlliance && !b.board.tag("Players") && hands.size() >= 4 &&
-            hands.size() <= 6)
+        // A table of another size the game seats (Alliance's 5 or 6) without [Players]: say
+        // what to add.
+        const RecordSchema& schema = record_schema(b.board.game);
+        if (schema.min_players < schema.max_players && !b.board.tag("Players") &&
+            static_cast<int>(hands.size()) >= schema.min_players &&
+            static_cast<int>(hands.size()) <= schema.max_players)
             why += ": add [Players \"" + std::to_string(hands.size()) + "\"] before [Deal]";
         throw ValueError{
             static_cast<int>(hands.size()) > players ? hands[players].offset : value.size(), why};
@@ -163,9 +197,9 @@ void read_trump(Builder& b, const RawTag& tag) {
 // but then it is in no other hand.
 void read_turned(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
-    if (b.board.game != Game::kWhist)
+    if (!record_schema(b.board.game).turns_card)
         throw ValueError{word.offset, "a turned card in a " + std::string(game_name(b.board.game)) +
-                                          " board: only whist turns a card"};
+                                          " board: only " + card_turners() + " a card"};
     const Card card = parse_card_at(word.text, word.offset, b.shape.deck).card;
     const Board& board = b.board;
     const std::string name = format_card(card);
@@ -192,7 +226,7 @@ void read_turned(Builder& b, const RawTag& tag) {
 void read_talon(Builder& b, const RawTag& tag) {
     const Word word = single_word(tag);
     const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
-    b.check_size(word, cards.size(), b.shape.talon, "talon", "preference");
+    b.check_size(word, cards.size(), b.shape.talon, "talon", pile_owners(&GameShape::talon));
     for (const CardAt& at : cards) {
         b.board.talon |= at.card;
         b.add_source(tag, at, "the talon");
@@ -215,7 +249,7 @@ std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::strin
 void read_table_cards(Builder& b, const RawTag& tag) {
     b.board.table = read_card_list(b, tag, "the table");
     b.check_size(split_words(tag.token.value)[0], b.board.table.size(), b.shape.table, "table",
-                 "alliance");
+                 pile_owners(&GameShape::table));
     b.sources.table_given = true;
 }
 
@@ -237,7 +271,7 @@ void read_contract(Builder& b, const RawTag& tag) {
 void read_declarer(Builder& b, const RawTag& tag) {
     Word word = single_word(tag);
     // PBN writes "^S" for a declarer who swapped places with dummy (PBN 2.1, 3.4.13).
-    if (b.board.game == Game::kWhist && word.text.starts_with('^'))
+    if (record_schema(b.board.game).declarer_swaps && word.text.starts_with('^'))
         word = Word{word.text.substr(1), word.offset + 1};
     b.board.declarer = b.seat(word);
 }
@@ -251,7 +285,8 @@ void read_discard(Builder& b, const RawTag& tag) {
             throw ValueError{at.offset, "card " + format_card(at.card) + " listed twice"};
         discard |= at.card;
     }
-    if (b.board.game == Game::kPreference) b.check_size(word, cards.size(), 2, "discard", "");
+    if (const int size = record_schema(b.board.game).discard_size; size > 0)
+        b.check_size(word, cards.size(), size, "discard", "");
     b.board.discard = discard;
 }
 
@@ -363,34 +398,15 @@ BoardError error_in(const RawTag& tag, size_t offset, std::string message) {
 }
 
 GameShape game_shape(Game game, int players) {
-    switch (game) {
-        case Game::kWhist:
-            return GameShape{13, 0, 0, kDeck52};
-        case Game::kPreference:
-            return GameShape{10, 2, 0, kDeck32};
-        case Game::kAlliance:
-            if (players == 5) return GameShape{10, 0, 2, kDeck52};
-            if (players == 6) return GameShape{8, 0, 4, kDeck52};
-            return GameShape{12, 0, 4, kDeck52};
-    }
-    return {};
+    return record_schema(game).shape(players);
 }
 
 int default_players(Game game) {
-    return game == Game::kPreference ? 3 : 4;
+    return record_schema(game).default_players;
 }
 
 int default_leader(const Board& board) {
-    switch (board.game) {
-        case Game::kWhist:
-            return (board.dealer + 1) % board.players;
-        case Game::kPreference:
-            if (board.declarer) return *board.declarer;
-            return board.contract.starts_with("Ausfechten") ? board.dealer : 0;
-        case Game::kAlliance:
-            return 0;
-    }
-    return 0;
+    return record_schema(board.game).first_leader(board);
 }
 
 const std::vector<std::string_view>& known_tags() {
@@ -423,7 +439,7 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.read("Game", read_game);
     b.read("Players", read_players);
     b.shape = game_shape(b.board.game, b.board.players);
-    b.board.dealer = b.board.game == Game::kWhist ? 3 : b.board.players - 1;
+    b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
     check_cards(b.board, b.sources);
     b.read("Play", read_play_tag);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "pbn_lexer.h"
+#include "record_schema.h"
 #include "stich/board.h"
 
 namespace stich::io {
@@ -27,21 +28,15 @@ struct BoardError {
 // An error at value[offset] of a tag.
 BoardError error_in(const RawTag& tag, size_t offset, std::string message);
 
-// What a full deal holds in each game.
-struct GameShape {
-    int hand_size = 13;
-    int talon = 0;
-    int table = 0;
-    CardSet deck = kDeck52;
-};
+// What a full deal holds in the game (its record schema's shape).
 GameShape game_shape(Game game, int players);
 
-// The player count when [Players] is absent: 4, and 3 for Préférence.
+// The player count when [Players] is absent (the game's record schema).
 int default_players(Game game);
 
-// The seat that leads the current trick when [Leader] is absent: the game's first leader
-// (whist: left of the dealer; Préférence: declarer, the dealer in Ausfechten, else forehand;
-// Alliance: forehand).
+// The seat that leads the current trick when [Leader] is absent: the game's first leader, by
+// its record schema (whist: left of the dealer; Préférence: declarer, the dealer in
+// Ausfechten, else forehand; Alliance: forehand).
 int default_leader(const Board& board);
 
 // The tags whose values this module interprets, in the order it reads them.

@@ -2,6 +2,7 @@
 
 #include <ostream>
 
+#include "record_schema.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -29,7 +30,7 @@ void write_export_board(std::ostream& out, const Board& board) {
     // Contract) is written by write_board from the board's typed field, and keeps the value
     // given here only where the field is unset; the others are unknown to a random
     // deal.  Whist knows no vulnerability: in bridge terms that is "None", not "?".
-    const std::string vulnerable = board.game == Game::kWhist ? "None" : "?";
+    const std::string vulnerable(io::record_schema(board.game).vulnerable);
     const std::pair<const char*, std::string> mandatory[] = {
         {"Event", "?"},         {"Site", "?"},
         {"Date", "????.??.??"}, {"Board", board.id.empty() ? "?" : board.id},

@@ -5,6 +5,7 @@
 
 #include "contract_check.h"
 #include "pbn_values.h"
+#include "record_schema.h"
 #include "stich/engine/rules.h"
 
 namespace stich::io {
@@ -91,7 +92,7 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
 // Préférence: the seat of a defender who stays home ([Defence] with [Declarer]), or -1.  Both
 // at home: nothing is played, and the section is read as it stands.
 int home_seat(const Board& board) {
-    if (board.game != Game::kPreference || !board.declarer) return -1;
+    if (!record_schema(board.game).defender_home || !board.declarer) return -1;
     int home = -1, count = 0;
     for (size_t i = 0; i < board.defence.size(); ++i)
         if (board.defence[i] == "home") {
@@ -104,7 +105,8 @@ int home_seat(const Board& board) {
 // Alliance: the declarer of a Lever whose exchange [Discard] gives may play the table cards he
 // took into his hand.
 bool from_table(const Board& board, int seat, Card card) {
-    if (board.game != Game::kAlliance || !board.discard || board.declarer != seat) return false;
+    if (!record_schema(board.game).table_playable || !board.discard || board.declarer != seat)
+        return false;
     return std::find(board.table.begin(), board.table.end(), card) != board.table.end();
 }
 
@@ -166,7 +168,7 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
                                 "record does not give",
                             Severity::kNote);
         int leader = first_seat;
-        if (board.game == Game::kWhist && !tricks.empty()) {
+        if (record_schema(board.game).winner_leads && !tricks.empty()) {
             if (!trump)
                 return stop(tag.token.line, tag.token.column,
                             "[Play] needs the trump ([Trump], [Turned] or a bridge "
@@ -210,7 +212,8 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
                             "card " + name + " follows a card not known ('-') in trick " + number,
                             Severity::kNote);
             // Préférence: declarer may play a card he took from the talon.
-            const bool from_talon = board.game == Game::kPreference && board.talon.contains(card);
+            const bool from_talon =
+                record_schema(board.game).talon_playable && board.talon.contains(card);
             if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
                 !from_table(board, seat, card))
                 return stop(slot.line, slot.column,

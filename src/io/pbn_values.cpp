@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "line_reader.h"
+#include "record_schema.h"
 #include "stich/card_words.h"
 
 namespace stich::io {
@@ -20,7 +21,35 @@ void check_in_deck(Card card, CardSet deck, size_t offset) {
                      (deck == kDeck32 ? "32-card deck (7 to A)" : "deck"));
 }
 
+// "N, E, S or W".
+std::string seat_letter_list(std::string_view letters) {
+    std::vector<std::string> seats;
+    for (char c : letters) seats.emplace_back(1, c);
+    return join_choices(seats, "or");
+}
+
+// The games that number their seats, and the [Game] tags that name them: "Préférence and
+// Alliance: add [Game "preference"] or [Game "alliance"]".
+std::string numbered_games() {
+    std::vector<std::string> titles, tags;
+    for (const RecordSchema* s : record_schemas())
+        if (s->seat_letters.empty()) {
+            titles.emplace_back(s->title);
+            tags.push_back("[Game \"" + std::string(s->name) + "\"]");
+        }
+    return join_choices(titles, "and") + ": add " + join_choices(tags, "or");
+}
+
 }  // namespace
+
+std::string join_choices(const std::vector<std::string>& items, std::string_view last) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) out += i + 1 == items.size() ? " " + std::string(last) + " " : ", ";
+        out += items[i];
+    }
+    return out;
+}
 
 std::string lower(std::string_view text) {
     std::string out(text);
@@ -49,19 +78,17 @@ std::vector<Word> split_words(std::string_view text, size_t offset) {
 }
 
 int parse_seat(Game game, int players, std::string_view text, size_t offset) {
-    if (game == Game::kWhist) {
-        constexpr std::string_view kSeats = "NESW";
+    const std::string_view letters = record_schema(game).seat_letters;
+    if (!letters.empty()) {
         if (text.size() == 1) {
             const auto seat =
-                kSeats.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
+                letters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
             if (seat != std::string_view::npos) return static_cast<int>(seat);
         }
         // A seat number in a board without [Game]: the game is what is missing.
         const bool number = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
-        fail(offset, "bad seat '" + excerpt(text) + "': expected N, E, S or W" +
-                         (number ? " (seat numbers are for Préférence and Alliance: add [Game "
-                                   "\"preference\"] or [Game \"alliance\"])"
-                                 : ""));
+        fail(offset, "bad seat '" + excerpt(text) + "': expected " + seat_letter_list(letters) +
+                         (number ? " (seat numbers are for " + numbered_games() + ")" : ""));
     }
     const auto seat = whole_number<int>(text);
     if (!seat)
@@ -74,7 +101,9 @@ int parse_seat(Game game, int players, std::string_view text, size_t offset) {
 }
 
 std::string seat_name(Game game, int seat) {
-    if (game == Game::kWhist) return std::string(1, "NESW"[seat & 3]);
+    const std::string_view letters = record_schema(game).seat_letters;
+    if (!letters.empty())
+        return std::string(1, letters[static_cast<size_t>(seat) % letters.size()]);
     return std::to_string(seat + 1);
 }
 

@@ -35,7 +35,11 @@ struct Word {
 };
 std::vector<Word> split_words(std::string_view text, size_t offset = 0);
 
-// Seats as written: whist N E S W (seat 0..3), the other games 1..players (seat 0..players-1).
+// "a, b or c" (`last`: "or"), "a and b" (`last`: "and"), "a".
+std::string join_choices(const std::vector<std::string>& items, std::string_view last);
+
+// Seats as written: by the letters of the game's record schema (whist: N E S W, seat 0..3),
+// else 1..players (seat 0..players-1).
 int parse_seat(Game game, int players, std::string_view text, size_t offset);
 std::string seat_name(Game game, int seat);
 

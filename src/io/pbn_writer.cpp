@@ -94,7 +94,8 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Deal") {
         if (std::none_of(b.known.begin(), b.known.end(), [](bool k) { return k; }))
             return std::nullopt;
-        const int first = leading_seat(b, original).value_or(b.game == Game::kWhist ? b.dealer : 0);
+        const int first = leading_seat(b, original)
+                              .value_or(io::record_schema(b.game).deal_from_dealer ? b.dealer : 0);
         std::string out = seat(first) + ":";
         for (int k = 0; k < b.players; ++k) {
             const int s = (first + k) % b.players;
@@ -127,7 +128,7 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
 
 // Whether a board built in memory needs the tag: what a reader assumes is left out.
 bool worth_writing(const Board& b, std::string_view name) {
-    if (name == "Game") return b.game != Game::kWhist;
+    if (name == "Game") return !io::record_schema(b.game).implied;
     if (name == "Players") return b.players != io::default_players(b.game);
     if (name == "Trump") return !b.turned;  // [Turned] says it
     return true;

@@ -77,6 +77,14 @@ public:
         return board_after_play(board, why);
     }
 
+    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           std::string* why) const override {
+        return viewer_answer(solver, board, why);
+    }
+    std::vector<game::BenchPosition> bench_positions() const override {
+        return preference::bench_positions();
+    }
+
     std::string default_call(const Board& board, int seat) const override {
         return judge::preference_default_call(board, seat);
     }

@@ -1,18 +1,10 @@
 #include "stich/report/viewer_line.h"
 
-#include <array>
-#include <functional>
-#include <memory>
+#include <variant>
 #include <vector>
 
-#include "stich/alliance/analysis.h"
-#include "stich/alliance/play.h"
 #include "stich/play_analysis.h"
-#include "stich/preference/play.h"
-#include "stich/preference/position.h"
-#include "stich/preference/solve.h"
 #include "stich/report/maxn_viewer.h"
-#include "stich/whist/play.h"
 
 namespace stich::report {
 
@@ -20,19 +12,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// What the viewer needs of a game: where its line starts, the cards played there, how a
-// position is valued, and how its players and cards are named.
-struct ViewerGame {
-    Position start;
-    std::vector<Card> played;  // from [Play]; the double-dummy line follows them
-    Valuer valuer;
-    CardSet distinct;                      // cards never grouped (Alliance's figures)
-    std::function<CardSet(CardSet)> face;  // position order -> face order (Alliance)
-    std::vector<std::string> seats;        // by position player
-    std::vector<std::string> sides;        // side 0, side 1
-    std::string unit;                      // what a value counts
-    std::array<std::string, 2> value_of;   // by side: whose tricks (marks) a value counts
-};
+using ViewerGame = game::SidedView;
 
 std::string card_name(const ViewerGame& g, Card c) {
     return format_card_list(g.face(CardSet(c)));
@@ -103,105 +83,17 @@ Json line_json(const ViewerGame& g) {
     return out;
 }
 
-std::vector<std::string> seat_numbers(int n, const std::function<int(int)>& seat) {
-    std::vector<std::string> out;
-    for (int p = 0; p < n; ++p) out.push_back(std::to_string(seat(p) + 1));
-    return out;
-}
-
-std::optional<ViewerGame> whist_game(Solver& solver, const Board& board, std::string* why) {
-    ViewerGame g;
-    if (!board.play.empty()) {
-        if (auto e = whist::play_record(board, g.start, g.played)) return *why = *e, std::nullopt;
-    } else {
-        std::vector<CardValue> unused;
-        if (auto e = whist::card_table(solver, board, unused, g.start))
-            return *why = *e, std::nullopt;
-    }
-    g.valuer = whist::trick_valuer(solver);
-    g.seats = {"N", "E", "S", "W"};
-    g.sides = {"N-S", "E-W"};
-    g.unit = "tricks in all";
-    g.value_of = {"the tricks N-S take in all", "the tricks E-W take in all"};
-    return g;
-}
-
-std::optional<ViewerGame> preference_game(Solver& solver, const Board& board, std::string* why) {
-    const auto pg = preference::play_game(board, why);
-    if (!pg) return std::nullopt;
-    // The valuer refers to the game: it lives as long as the line is computed (viewer_line).
-    auto game = std::make_shared<preference::PlayGame>(*pg);
-    ViewerGame g;
-    g.start = game->start;
-    if (!board.play.empty())
-        if (auto e = preference::play_record(board, *game, g.played))
-            return *why = *e, std::nullopt;
-    const Valuer inner = preference::trick_valuer(solver, *game);
-    g.valuer = [game, inner](const Position& pos, int side) { return inner(pos, side); };
-    g.seats = seat_numbers(game->start.players(),
-                           [&](int p) { return preference::seat_of_player(game->setup, p); });
-    g.sides = {"declarer", "defence"};
-    g.unit = "tricks the side plays for";
-    // A side's value is the count it plays for: in a Bettler declarer plays for the tricks the
-    // others take, the defence for his (preference/play.h).
-    if (preference::wants_few(game->setup, game->setup.declarer))
-        g.value_of = {"the tricks the defence takes in all (declarer wants none)",
-                      "the tricks declarer takes in all"};
-    else
-        g.value_of = {"the tricks declarer takes in all", "the tricks the defence takes in all"};
-    return g;
-}
-
-std::optional<ViewerGame> alliance_game(Solver& solver, const Board& board, std::string* why) {
-    const auto contract = alliance::board_contract(board, why);
-    if (contract && contract->kind == alliance::GameKind::kResistance) {
-        *why = "a Resistance is each for himself: no two-sided value to show";
-        return std::nullopt;
-    }
-    const auto ag =
-        board.play.empty() ? alliance::play_game(board, why) : alliance::play_start(board, why);
-    if (!ag) return std::nullopt;
-    auto game = std::make_shared<alliance::PlayGame>(*ag);
-    ViewerGame g;
-    g.start = game->start;
-    if (!board.play.empty())
-        if (auto e = alliance::play_record(board, *game, g.played)) return *why = *e, std::nullopt;
-    const Valuer inner = alliance::payoff_valuer(solver, *game);
-    g.valuer = [game, inner](const Position& pos, int side) { return inner(pos, side); };
-    g.distinct = alliance::distinct_cards(*game);
-    // Positions hold cards in play order: shown as dealt (face order).
-    g.face = [game](CardSet cards) {
-        return alliance::face_values(*game, {CardValue{cards, Card(kSpades, 0), 0}}).front().cards;
-    };
-    g.seats = seat_numbers(game->start.players(), [](int p) { return p; });
-    g.sides = {"declarer's side", "the others"};
-    g.unit = "marks";
-    g.value_of = {"the marks declarer's side receives (negative: pays)",
-                  "the marks the others receive (negative: pay)"};
-    return g;
-}
-
 }  // namespace
 
-std::optional<nlohmann::ordered_json> viewer_line(Solver& solver, const Board& board,
-                                                  std::string* why) {
+std::optional<nlohmann::ordered_json> viewer_line(const game::GameModule& game, Solver& solver,
+                                                  const Board& board, std::string* why) {
+    std::optional<game::ViewerData> data = game.viewer(solver, board, why);
+    if (!data) return std::nullopt;
     // Each for himself (Ausfechten, Resistance): every player's value, not a side's.
-    if (is_maxn_board(board)) return maxn_viewer_line(solver, board, why);
-    std::optional<ViewerGame> g;
-    switch (board.game) {
-        case Game::kWhist:
-            g = whist_game(solver, board, why);
-            break;
-        case Game::kPreference:
-            g = preference_game(solver, board, why);
-            break;
-        case Game::kAlliance:
-            g = alliance_game(solver, board, why);
-            break;
-    }
-    if (!g) return std::nullopt;
-    if (!g->face) g->face = [](CardSet cards) { return cards; };
-    return line_json(*g);
+    if (const auto* maxn = std::get_if<game::MaxNView>(&*data)) return maxn_line_json(*maxn);
+    auto& g = std::get<game::SidedView>(*data);
+    if (!g.face) g.face = [](CardSet cards) { return cards; };
+    return line_json(g);
 }
 
 }  // namespace stich::report

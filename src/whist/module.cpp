@@ -46,6 +46,7 @@ public:
     int default_players() const override { return 4; }
     std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
     std::string seat_names(int) const override { return "N, E, S or W"; }
+    bool compass_table() const override { return true; }
     std::optional<int> parse_seat(const std::string& text, int) const override {
         if (text.size() != 1) return std::nullopt;
         const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
@@ -128,6 +129,14 @@ public:
         const SolveReport r = whist::solve(solver, board);
         if (!r.by_declarer) return {};
         return bridge::analysis_tags(*r.by_declarer, r.par);
+    }
+
+    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           std::string* why) const override {
+        return viewer_answer(solver, board, why);
+    }
+    std::vector<game::BenchPosition> bench_positions() const override {
+        return whist::bench_positions();
     }
 
     std::string default_call(const Board& board, int seat) const override {

@@ -22,6 +22,7 @@
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
+#include "stich/game/viewer.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
 #include "stich/table_layout.h"
@@ -72,6 +73,13 @@ struct QuestionOptions {
     size_t tt_megabytes = 64;  // memory of tables a game keeps beyond the solver's
 };
 
+// One fixed position of `stich bench`: its name ("whist 3") and the search it makes on a fresh
+// solver (the solver counts the nodes).
+struct BenchPosition {
+    std::string name;
+    std::function<void(Solver&)> solve;
+};
+
 class GameModule {
 public:
     virtual ~GameModule() = default;
@@ -83,6 +91,9 @@ public:
     // The table: how many players may sit at it, and a seat as hand records write it.
     virtual int default_players() const = 0;
     virtual std::string seat_label(int seat) const { return std::to_string(seat + 1); }
+    // Whether the seats sit at the points of a compass (N E S W): the HTML diagram draws a
+    // four-handed table of the game so.
+    virtual bool compass_table() const { return false; }
     // The seats to name in a message: "1 to 5", "N, E, S or W".
     virtual std::string seat_names(int players) const { return "1 to " + std::to_string(players); }
     // The seat `text` names at a table of `players` (one letter or digit as seat_label writes
@@ -135,6 +146,11 @@ public:
     // place); empty when the game has none for this board.
     virtual std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const;
 
+    // The HTML hand viewer's line of the board (game/viewer.h), from the position the play
+    // leads to; nullopt with `why` when the board has none to show.  The default: none.
+    virtual std::optional<ViewerData> viewer(Solver& solver, const Board& board,
+                                             std::string* why) const;
+
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
     // call makes on the board; nullopt with `error` when the call does not fit.
     virtual std::string default_call(const Board& board, int seat) const = 0;
@@ -147,6 +163,10 @@ public:
 
     // `stich batch`'s statistics of this game's boards; nullptr when it has none.
     virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
+
+    // `stich bench`: the game's fixed positions, each searched on a fresh solver, the same way
+    // every time (their node counts sum to the pinned signature); none by default.
+    virtual std::vector<BenchPosition> bench_positions() const { return {}; }
 
     // `stich deal`: how the cards lie at a table of `players` (nullopt with `error` when the
     // game is not played by so many), and the rest of a dealt board: dealer, trump, talon or

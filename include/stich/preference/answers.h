@@ -16,5 +16,10 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
 game::Answer variants_answer(Solver& solver, const Board& board);
 // `stich play`: the audit of the played cards.
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+// The hand viewer's line (viewer.cpp): the tricks each side plays for; an Ausfechten's
+// max-n line.
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board, std::string* why);
+// `stich bench`'s Préférence position (bench.cpp): the table of every game for every seat.
+std::vector<game::BenchPosition> bench_positions();
 
 }  // namespace stich::preference

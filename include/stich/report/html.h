@@ -18,7 +18,12 @@ enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch };
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
-    std::optional<Board> board;     // drawn as a diagram when present
+    std::optional<Board> board;  // drawn as a diagram when present
+    // How the diagram names the board's seats (GameModule::seat_label), by seat; a seat
+    // without one is numbered 1..n.  With `compass`, a four-handed table is drawn as N E S W
+    // at the points of a compass (GameModule::compass_table).
+    std::vector<std::string> seats;
+    bool compass = false;
     std::string title;              // "Board 3 (whist)"
     std::string text;               // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;    // its JSON where the page draws from it (judge, batch)

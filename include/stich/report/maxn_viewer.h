@@ -4,22 +4,14 @@
 // Resistance), each player then playing for himself to the end.
 #pragma once
 
-#include <optional>
-#include <string>
-
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
-#include "stich/engine/solver.h"
+#include "stich/game/viewer.h"
 
 namespace stich::report {
 
-// Whether the board's contract is played by max-n (Ausfechten, Resistance).
-bool is_maxn_board(const Board& board);
-
-// The line from the position analysed (after the play) to the end, as the viewer draws it
-// (see maxn_viewer.cpp); nullopt with `why` when it cannot be solved (the max-n limit).
-std::optional<nlohmann::ordered_json> maxn_viewer_line(Solver& solver, const Board& board,
-                                                       std::string* why);
+// The line the game gives (from the position analysed, after the play, to the end) as the
+// viewer draws it (see maxn_viewer.cpp).
+nlohmann::ordered_json maxn_line_json(const game::MaxNView& view);
 
 }  // namespace stich::report

@@ -10,13 +10,14 @@
 
 #include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/game/module.h"
 
 namespace stich::report {
 
-// {"seats": [...], "unit": "...", "steps": [...]}: see viewer_line.cpp; nullopt with `why`
-// set when the board's game or contract has no two-sided value to show (a Resistance, an
-// Ausfechten, a whist board without trumps).
-std::optional<nlohmann::ordered_json> viewer_line(Solver& solver, const Board& board,
-                                                  std::string* why);
+// {"seats": [...], "unit": "...", "steps": [...]}: see viewer_line.cpp, from the line the
+// board's game gives (GameModule::viewer); nullopt with `why` set when it gives none (a whist
+// board without trumps, a game without a viewer).
+std::optional<nlohmann::ordered_json> viewer_line(const game::GameModule& game, Solver& solver,
+                                                  const Board& board, std::string* why);
 
 }  // namespace stich::report

@@ -6,15 +6,16 @@ namespace stich::report::html {
 
 namespace {
 
-std::string diagram_seat(const Board& b, int seat) {
-    if (b.game == Game::kWhist) return std::string(1, "NESW"[seat]);
+std::string diagram_seat(const std::vector<std::string>& seats, int seat) {
+    if (static_cast<size_t>(seat) < seats.size()) return seats[static_cast<size_t>(seat)];
     return std::to_string(seat + 1);
 }
 
-std::string hand_html(const Board& b, int seat, const std::string& css_class) {
+std::string hand_html(const Board& b, const std::vector<std::string>& seats, int seat,
+                      const std::string& css_class) {
     std::string out = "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
-                      html_escape(diagram_seat(b, seat)) + (seat == b.dealer ? " (dealer)" : "") +
-                      "</div>";
+                      html_escape(diagram_seat(seats, seat)) +
+                      (seat == b.dealer ? " (dealer)" : "") + "</div>";
     if (!b.known[static_cast<size_t>(seat)]) return out + "?</div>";
     for (int s = 0; s < kSuits; ++s) {
         std::string faces;
@@ -39,7 +40,7 @@ std::string extras_html(const Board& b) {
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
                "</div>";
     if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
-    if (b.game == Game::kPreference && !b.talon.empty())
+    if (!b.talon.empty())
         out += "<div>Talon: " + cards_in_text(format_card_list(b.talon)) + "</div>";
     if (!b.table.empty()) {
         out += "<div>Table cards: " + card_html(b.table[0]) + " (face up)";
@@ -54,16 +55,16 @@ std::string extras_html(const Board& b) {
 
 }  // namespace
 
-std::string diagram_html(const Board& b) {
+std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass) {
     const std::string extras = extras_html(b);
-    if (b.game == Game::kWhist && b.players == 4) {
+    if (compass && b.players == 4) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};
-        for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seat, cls[seat]);
+        for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seats, seat, cls[seat]);
         return out + "<div class=\"centre\">" + extras + "</div></div>";
     }
     std::string out = "<div class=\"diagram seats\">";
-    for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seat, "");
+    for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seats, seat, "");
     out += "</div>";
     if (!extras.empty()) out += "<div class=\"extras\">" + extras + "</div>";
     return out;

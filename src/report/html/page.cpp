@@ -98,7 +98,7 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
     if (!b.error.empty())
         return out + "<p class=\"error\">Not analysed: " + cards_in_text(b.error) +
                "</p></section>\n";
-    if (b.board) out += diagram_html(*b.board) + "\n";
+    if (b.board) out += diagram_html(*b.board, b.seats, b.compass) + "\n";
     // Judge: the options compared and their charts first, then the report's text in full.
     if (kind == PageKind::kJudge) out += judge_html(b.data);
     if (!b.text.empty()) out += text_html(b.text) + "\n";

@@ -32,8 +32,9 @@ std::string key_label(std::string_view key);
 // A JSON value for people: numbers rounded, true/false as yes/no, cards with suits.
 std::string value_html(const Json& j);
 
-// The board as a diagram: the hands (a compass for four-handed whist), talon, table cards.
-std::string diagram_html(const Board& b);
+// The board as a diagram: the hands, named by `seats` (a compass when `compass` and four
+// seats), trumps, the turned card, talon, table cards.
+std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass);
 
 // The command's text output for one board as HTML: the first line a summary, label/value
 // lines as rows, aligned columns as tables, sentences as paragraphs.

@@ -1,0 +1,80 @@
+// What the records layer knows of each game's hand records, as data: the [Game] value, the
+// table sizes, how seats are written, the cards of a full deal, the first leader, and the
+// words of its [Contract].  One schema per game in src/io/schema/ (whist.cpp, preference.cpp,
+// alliance.cpp); the reader and the writer loop over the schemas or ask the board's, never
+// name a game.  The records sit below the game modules (ARCHITECTURE.md), so a game's record
+// schema is its own file of this layer, beside its module of the games layer.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "stich/board.h"
+#include "stich/engine/cards.h"
+
+namespace stich::io {
+
+// What a full deal holds in each game.
+struct GameShape {
+    int hand_size = 13;
+    int talon = 0;
+    int table = 0;
+    CardSet deck = kDeck52;
+};
+
+struct RecordSchema {
+    Game game;
+    std::string_view name;   // [Game]'s value, in lower case: "whist"
+    std::string_view title;  // the game's name in a sentence: "Préférence"
+    // The players the game seats, and the count when [Players] is absent.
+    int min_players = 4;
+    int max_players = 4;
+    int default_players = 4;
+    // Seats written as these letters (seat 0, 1, ...), case aside; empty: numbers 1..players.
+    std::string_view seat_letters;
+    // Whether the dealer must be the last seat (seats are numbered from the dealer's left);
+    // else any seat deals, and the dealer is seat 3 when [Dealer] is absent.
+    bool dealer_last_seat = true;
+    // Whether a record without [Game] is of this game (PBN's own, bridge: whist); the writer
+    // leaves its [Game] out.
+    bool implied = false;
+    // Whether the writer's [Deal] starts at the dealer (PBN's bridge deals); else at seat 1.
+    bool deal_from_dealer = false;
+    // Whether the dealer turns a card for trumps ([Turned]).
+    bool turns_card = false;
+    // Whether [Declarer] may be written "^S", a declarer who swapped places with dummy (PBN
+    // 2.1, 3.4.13).
+    bool declarer_swaps = false;
+    // The cards of [Discard] (0: any number).
+    int discard_size = 0;
+    // [Vulnerable] as the PBN export writes it.
+    std::string_view vulnerable = "?";
+    // Whether [Play]'s tricks after the first are led by the last trick's winner by the
+    // record's own trick rule (whist_trick_winner); else the section's order gives the leader.
+    bool winner_leads = false;
+    // A Préférence-like defender who stays home ([Defence] "home") plays no card; declarer
+    // may play a card of the talon; declarer of an exchange ([Discard]) may play the table's.
+    bool defender_home = false;
+    bool talon_playable = false;
+    bool table_playable = false;
+
+    GameShape (*shape)(int players) = nullptr;
+    // The seat that leads the current trick when [Leader] is absent.
+    int (*first_leader)(const Board& board) = nullptr;
+    // Throws ValueError at the first word of `contract` the game has no place for.
+    void (*check_contract)(int players, std::string_view contract) = nullptr;
+};
+
+// The games the reader knows, in the order an error lists them.
+const std::vector<const RecordSchema*>& record_schemas();
+// The board's game's schema; a game without one (a game module of a test) gets a generic
+// one: seats by number, 13 cards a hand, any contract.
+const RecordSchema& record_schema(Game game);
+
+// Each game's schema (src/io/schema/).
+const RecordSchema& whist_record_schema();
+const RecordSchema& preference_record_schema();
+const RecordSchema& alliance_record_schema();
+
+}  // namespace stich::io

@@ -1,0 +1,55 @@
+// Whist's hand records: PBN's own (bridge) records, seats N E S W, a turned card for trumps,
+// and a bridge contract or none.
+#include "../contract_check.h"
+#include "../line_reader.h"
+#include "../pbn_values.h"
+#include "../record_schema.h"
+
+namespace stich::io {
+
+namespace {
+
+GameShape whist_record_shape(int) {
+    return GameShape{13, 0, 0, kDeck52};
+}
+
+// Left of the dealer.
+int whist_record_leader(const Board& board) {
+    return (board.dealer + 1) % board.players;
+}
+
+void check_whist_contract(int, std::string_view contract) {
+    const auto words = split_words(contract);
+    if (words.empty()) return;
+    if (lower(words[0].text) != "pass" && !bridge_strain(words[0].text))
+        unknown_contract_word(
+            words[0], "whist",
+            "none (whist needs no contract) or a bridge contract such as 4S, 3NTX or Pass");
+    check_contract_ends(words, 1);
+}
+
+}  // namespace
+
+const RecordSchema& whist_record_schema() {
+    static const RecordSchema schema = [] {
+        RecordSchema s{};
+        s.game = Game::kWhist;
+        s.name = "whist";
+        s.title = "Whist";
+        s.seat_letters = "NESW";
+        s.dealer_last_seat = false;
+        s.implied = true;
+        s.deal_from_dealer = true;
+        s.turns_card = true;
+        s.declarer_swaps = true;
+        s.vulnerable = "None";
+        s.winner_leads = true;
+        s.shape = whist_record_shape;
+        s.first_leader = whist_record_leader;
+        s.check_contract = check_whist_contract;
+        return s;
+    }();
+    return schema;
+}
+
+}  // namespace stich::io

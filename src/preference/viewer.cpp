@@ -1,0 +1,90 @@
+// Préférence's line for the HTML hand viewer (game/viewer.h): the tricks each side plays for;
+// an Ausfechten, each for himself, as max-n's line of every player's tricks.
+#include <algorithm>
+#include <memory>
+
+#include "stich/preference/analysis.h"
+#include "stich/preference/answers.h"
+#include "stich/preference/contract.h"
+#include "stich/preference/play.h"
+#include "stich/preference/position.h"
+#include "stich/preference/solve.h"
+
+namespace stich::preference {
+
+namespace {
+
+bool is_ausfechten(const Board& board) {
+    if (board.contract.empty()) return false;
+    auto c = parse_contract(board.contract, nullptr);
+    return c && c->type == GameType::kAusfechten;
+}
+
+std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& board,
+                                                std::string* why) {
+    AnalysisOptions options;
+    options.line_values = true;
+    const auto a = analyse_board(solver, board, options, why);
+    if (!a) return std::nullopt;
+    if (!a->fight || !a->fight->result.line) {
+        *why = "no Ausfechten to show";
+        return std::nullopt;
+    }
+    game::MaxNView v;
+    v.line = *a->fight->result.line;
+    v.tricks = true;
+    v.unit = "tricks";
+    std::vector<std::pair<int, int>> by_seat;  // (seat, player)
+    for (int p = 0; p < v.line.players; ++p) {
+        const int seat = seat_of_player(a->fight->setup, p);
+        v.seats.push_back(std::to_string(seat + 1));
+        v.roles.emplace_back();
+        by_seat.emplace_back(seat, p);
+    }
+    std::sort(by_seat.begin(), by_seat.end());
+    std::string names;
+    for (const auto& [seat, p] : by_seat) {
+        v.order.push_back(p);
+        names += (names.empty() ? "" : "\u2013") + std::to_string(seat + 1);
+    }
+    v.legend = "Under each legal card: the tricks each player takes in all (seats " + names +
+               ") when it is played and then everyone plays for the fewest tricks (max-n).";
+    return v;
+}
+
+std::vector<std::string> preference_viewer_seats(const PlaySetup& setup, int players) {
+    std::vector<std::string> out;
+    for (int p = 0; p < players; ++p) out.push_back(std::to_string(seat_of_player(setup, p) + 1));
+    return out;
+}
+
+}  // namespace
+
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board,
+                                              std::string* why) {
+    // Each for himself: every player's value, not a side's.
+    if (is_ausfechten(board)) return ausfechten_view(solver, board, why);
+    const auto pg = play_game(board, why);
+    if (!pg) return std::nullopt;
+    // The valuer refers to the game: it lives as long as the line is computed (viewer_line).
+    auto played_game = std::make_shared<PlayGame>(*pg);
+    game::SidedView g;
+    g.start = played_game->start;
+    if (!board.play.empty())
+        if (auto e = play_record(board, *played_game, g.played)) return *why = *e, std::nullopt;
+    const Valuer inner = trick_valuer(solver, *played_game);
+    g.valuer = [played_game, inner](const Position& pos, int side) { return inner(pos, side); };
+    g.seats = preference_viewer_seats(played_game->setup, played_game->start.players());
+    g.sides = {"declarer", "defence"};
+    g.unit = "tricks the side plays for";
+    // A side's value is the count it plays for: in a Bettler declarer plays for the tricks the
+    // others take, the defence for his (preference/play.h).
+    if (wants_few(played_game->setup, played_game->setup.declarer))
+        g.value_of = {"the tricks the defence takes in all (declarer wants none)",
+                      "the tricks declarer takes in all"};
+    else
+        g.value_of = {"the tricks declarer takes in all", "the tricks the defence takes in all"};
+    return g;
+}
+
+}  // namespace stich::preference
