@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "stich/engine/dealing.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/decide.h"
@@ -51,6 +52,13 @@ inline judge::JudgeOptions exact() {
     judge::JudgeOptions o = sampled(2);
     o.exact_up_to = 1u << 20;
     return o;
+}
+
+// The binomial coefficient, exactly: layout counts worked by hand.
+inline Count choose(int n, int k) {
+    Count c = 1;
+    for (int i = 1; i <= k; ++i) c = c * static_cast<Count>(n - k + i) / static_cast<Count>(i);
+    return c;
 }
 
 inline bool same_figures(const judge::Judgement& a, const judge::Judgement& b) {

@@ -159,3 +159,22 @@ TEST_CASE("batch statistics: each failed board kept with file, board, line:colum
         CHECK(f.message == "honours SK are in no hand");
     }
 }
+
+TEST_CASE("batch statistics: a game without statistics is counted under its name, not unread") {
+    // A bridge board is answered by the whist module but keeps no whist statistics: its
+    // records count under "bridge"; only a record without a game is unread.
+    const game::GameRegistry games = game::standard_games();
+    stats::BatchStats s(games);
+    s.add("", R"({"index":0,"board":"1","game":"bridge","contract":"4S","dd_tricks":11})");
+    s.add("", R"({"index":1,"board":"2","game":"bridge","contract":"3NT","dd_tricks":2})");
+    s.add("", R"({"index":2,"board":"3","error":"no deal"})");
+    const auto j = s.to_json();
+    CHECK(j["boards"] == 3);
+    CHECK(j["failed"] == 1);
+    CHECK(j["unread"] == 1);
+    CHECK(j["games"]["bridge"]["boards"] == 2);
+    CHECK(j["games"]["bridge"]["failed"] == 0);
+    CHECK(s.to_text() ==
+          "bridge: 2 boards, 2 analysed, 0 failed\n  (no statistics for bridge yet)\n"
+          "boards that could not be read: 1\n");
+}

@@ -3,7 +3,10 @@
 // first with the unit of its measure on every value.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -237,6 +240,56 @@ TEST_CASE("conventions: judge lists the options best first, each value with its 
     for (size_t k = 1; k < means.size(); ++k) CHECK(means[k - 1] >= means[k]);
     CHECK(text.find("    S8     -0.050 tricks") != std::string::npos);
     CHECK(text.find("is too close to call: the difference is") != std::string::npos);
+}
+
+TEST_CASE("conventions: judge's CSV carries each option's histograms as its JSON does") {
+    // Préférence's measure is money, not tricks: the text adds the money's distribution, the
+    // CSV gives both histograms ("value:deals" pairs) in two columns of the one table.
+    const std::string file =
+        std::string(STICH_SAMPLE_HANDS) + "/../bench/judge/preference-first-lead.pbn";
+    const std::vector<std::string> args = {"judge", file, "--seat",        "1", "--call", "card",
+                                           "-n",    "60", "--exact-up-to", "0"};
+    std::vector<std::string> csv_args = args, json_args = args;
+    csv_args.push_back("--csv");
+    json_args.push_back("--json");
+    const RunResult text = run_stich(args), csv = run_stich(csv_args), json = run_stich(json_args);
+    REQUIRE(csv.exit_code == 0);
+    REQUIRE(json.exit_code == 0);
+    CHECK(text.out.find("  Money of seat 1, every card in view (% of deals)\n") !=
+          std::string::npos);
+    const auto j = nlohmann::json::parse(json.out);
+    std::istringstream rows(csv.out);
+    std::string header;
+    std::getline(rows, header);
+    CHECK(header.substr(header.rfind(",to_best_high")) == ",to_best_high,tricks,distribution");
+    const auto histogram = [](const nlohmann::json& h) {
+        std::vector<std::pair<double, uint64_t>> out;
+        for (const auto& [value, n] : h.items())
+            out.emplace_back(std::stod(value), n.get<uint64_t>());
+        std::sort(out.begin(), out.end());
+        std::string text;
+        uint64_t total = 0;
+        for (const auto& [value, n] : out) {
+            char pair[64];
+            std::snprintf(pair, sizeof pair, "%s%.10g:%llu", text.empty() ? "" : " ", value,
+                          static_cast<unsigned long long>(n));
+            text += pair;
+            total += n;
+        }
+        CHECK(total == 60);
+        return text;
+    };
+    size_t options = 0;
+    for (std::string row; std::getline(rows, row); ++options) {
+        const size_t money = row.rfind(','), tricks = row.rfind(',', money - 1);
+        for (const auto& o : j["options"]) {
+            if (row.find(",\"" + o["option"].get<std::string>() + "\",") == std::string::npos)
+                continue;
+            CHECK(row.substr(money + 1) == histogram(o["distribution"]));
+            CHECK(row.substr(tricks + 1, money - tricks - 1) == histogram(o["tricks"]));
+        }
+    }
+    CHECK(options == j["options"].size());
 }
 
 TEST_CASE("conventions: a missing tag is named with what to add") {

@@ -44,12 +44,6 @@ JudgeOptions drawn(uint64_t samples, uint64_t seed, int threads = 1) {
     return o;
 }
 
-Count choose(int n, int k) {
-    Count c = 1;
-    for (int i = 1; i <= k; ++i) c = c * static_cast<Count>(n - k + i) / static_cast<Count>(i);
-    return c;
-}
-
 }  // namespace
 
 TEST_CASE("judge alliance: the seat sees its hand and the face-up card; the rest is dealt") {

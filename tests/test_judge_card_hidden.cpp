@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <functional>
 
 #include "judge_support.h"
 #include "stich/alliance/play.h"
@@ -84,7 +85,7 @@ TEST_CASE("judge card: a whist endgame with one hidden hand given beside a '-' i
 namespace {
 
 // sample-hands/alliance.pbn board 11: a Lever of six players, declarer seat 1 turned the third
-// face-down card (H3: hearts trumps), called HK, took the four table cards and laid away
+// face-down card (C8: clubs trumps), called HK, took the four table cards and laid away
 // ST S2 D7 C4.
 const char* const kLeverRecord = R"([Game "alliance"]
 [Players "6"]
@@ -96,10 +97,10 @@ const char* const kLeverRecord = R"([Game "alliance"]
 [Discard "T2..7.4"]
 )";
 
-// The Lever played by everyone's lowest legal card (play order) up to the last trick that
-// declarer leads with at most `left` cards; the other hands as the record gives them or '-'.
-// [Play] lists each trick by columns from its tag's seat (here seat 1).
-Board lever_played(int left, bool hidden) {
+// The Lever played by everyone's lowest legal card (play order) until `seat` is to play with at
+// most `left` cards (declarer: to lead); the other hands as the record gives them or '-'.
+// [Play] lists each trick from its leader on.
+Board lever_played(int left, bool hidden, int seat = 0) {
     Board board = board_of(kLeverRecord);
     std::string error;
     const auto g = alliance::play_game(board, &error);
@@ -107,25 +108,78 @@ Board lever_played(int left, bool hidden) {
     REQUIRE(g);
     Position pos = g->start;
     const Strain trump = pos.trump();
-    std::vector<PlayedTrick> play, kept;
-    while (pos.cards_left() > 0) {
-        if (pos.trick_size() == 0) {
-            if (pos.to_move() == 0 && pos.hand(0).count() <= left && kept.empty()) kept = play;
-            play.push_back({0, std::vector<Card>(static_cast<size_t>(board.players))});
-        }
-        const int p = pos.to_move();
+    std::vector<PlayedTrick> play;
+    auto stop = [&] {
+        return pos.to_move() == seat && pos.hand(seat).count() <= left &&
+               (seat != 0 || pos.trick_size() == 0);
+    };
+    while (pos.cards_left() > 0 && !stop()) {
+        if (pos.trick_size() == 0) play.push_back({pos.to_move(), {}});
         const Card c = legal_cards(pos).lowest();
-        play.back().cards[static_cast<size_t>(p)] = to_face_order(g->rules.play, trump, c);
+        play.back().cards.push_back(to_face_order(g->rules.play, trump, c));
         pos.play(c);
     }
-    REQUIRE_FALSE(kept.empty());
-    board.play = kept;
+    REQUIRE(pos.cards_left() > 0);
+    board.play = play;
     if (hidden)
-        for (int p = 1; p < board.players; ++p) {
+        for (int p = 0; p < board.players; ++p) {
+            if (p == seat) continue;
             board.hands[p] = {};
             board.known[p] = false;
         }
     return board;
+}
+
+}  // namespace
+
+namespace {
+
+// The payoff to `seat`'s side of one full deal of the Lever, `seat` playing its lowest legal
+// card next and everyone best from there; nullopt when the record's play breaks the rules on it
+// (each card replayed on the full deal).
+std::optional<double> layout_value(Solver& solver, const Board& full, int seat) {
+    std::string error;
+    const auto g0 = alliance::play_start(full, &error);
+    const auto g = alliance::play_game(full, &error);
+    INFO(error);
+    REQUIRE(g0);
+    REQUIRE(g);
+    Position pos = g0->start;
+    const int n = full.players;
+    for (const PlayedTrick& t : full.play)
+        for (size_t k = 0; k < t.cards.size(); ++k) {
+            const int column = (pos.to_move() - t.leader + n) % n;
+            const Card c =
+                to_play_order(g0->rules.play, pos.trump(), t.cards[static_cast<size_t>(column)]);
+            if (!legal_cards(pos).contains(c)) return std::nullopt;
+            pos.play(c);
+        }
+    Position next = g->start;
+    const int side = next.side(seat);
+    next.play(legal_cards(next).lowest());
+    return alliance::payoff_valuer(solver, *g)(next, side);
+}
+
+// Every way to part `cards` into sets of the given sizes, in order.
+void each_split(const std::vector<Card>& cards, const std::vector<int>& sizes,
+                const std::function<void(const std::vector<CardSet>&)>& visit) {
+    std::vector<CardSet> bins(sizes.size());
+    std::function<void(size_t, size_t, int, CardSet)> fill = [&](size_t bin, size_t from, int need,
+                                                                 CardSet used) {
+        if (need == 0) {
+            if (bin + 1 == sizes.size()) return visit(bins);
+            bins[bin + 1] = {};
+            return fill(bin + 1, 0, sizes[bin + 1], used);
+        }
+        for (size_t i = from; i < cards.size(); ++i) {
+            if (used.contains(cards[i])) continue;
+            const CardSet before = bins[bin];
+            bins[bin] |= cards[i];
+            fill(bin, i + 1, need - 1, used | cards[i]);
+            bins[bin] = before;
+        }
+    };
+    fill(0, 0, sizes[0], {});
 }
 
 }  // namespace
@@ -153,27 +207,10 @@ TEST_CASE("judge card: a Lever from declarer's seat, after his exchange") {
         const auto played = played_cards(full);
         for (int p = 1; p < full.players; ++p)
             full.hands[p] = played[p] | unseen[static_cast<size_t>(p - 1)];
-        std::string error;
-        const auto g0 = alliance::play_start(full, &error);
-        const auto g = alliance::play_game(full, &error);
-        REQUIRE(g0);
-        REQUIRE(g);
-        // The play replayed on this layout: every card legal when played?
-        Position pos = g0->start;
-        bool legal = true;
-        for (const PlayedTrick& t : full.play)
-            for (size_t k = 0; k < t.cards.size() && legal; ++k) {
-                const Card c = to_play_order(g0->rules.play, pos.trump(),
-                                             t.cards[static_cast<size_t>(pos.to_move())]);
-                legal = legal_cards(pos).contains(c);
-                pos.play(c);
-            }
-        if (!legal) continue;
+        const auto value = layout_value(solver, full, 0);
+        if (!value) continue;
         ++layouts;
-        const int side = g->start.side(0);
-        Position next = g->start;
-        next.play(legal_cards(next).lowest());
-        sum += alliance::payoff_valuer(solver, *g)(next, side);
+        sum += *value;
     } while (std::next_permutation(unseen.begin(), unseen.end()));
     CHECK(j.exact);
     CHECK(j.deals == layouts);
@@ -181,13 +218,116 @@ TEST_CASE("judge card: a Lever from declarer's seat, after his exchange") {
     CHECK(j.options[0].value.mean == doctest::Approx(sum / static_cast<double>(layouts)));
 }
 
-TEST_CASE(
-    "judge card: a Lever's defenders are not judged yet; a Lever without its exchange neither") {
-    CHECK(decision_error(lever_played(2, false), 1, "card").find("declarer's seat") !=
-          std::string::npos);
+TEST_CASE("judge card: a Lever from a defender's seat, every layout solved by the test") {
+    // Seat 2 at the last trick of the Lever above.  It has seen its own hand, the face-up CJ,
+    // the turned C8 (Lever 3) and the play; declarer took the table cards up (the record has
+    // [Discard]), but seat 2 has not seen what he laid away.  The unseen cards fill the hands
+    // as dealt (what each seat has not played yet) and a discard of four, declarer's hand
+    // holding CJ and C8 (alliance.md, Lever: he takes every table card; decision 5).  Each
+    // layout is checked here by replaying the play on a full deal made from it, the two other
+    // face-down cards taken from declarer's hand (which two does not matter), and solved with
+    // every card in view.
+    //   Declarer has led his last card, CA; seat 2 follows with its last.  Unseen: ST S2 HA HK
+    // HJ DJ D7 C4, the last card of each of seats 3 to 6 and the four laid away: 8!/4! = 1680
+    // ways.  The play shows seat 3 out of diamonds (C6 on DK), seat 4 out of spades (CQ on S6),
+    // seat 6 out of spades and, by the duty to trump (alliance.md decision 2), clubs (D6 on S6),
+    // and out of hearts (D8 on H8).  So seat 6 holds DJ or D7; seat 4 the other diamond (then
+    // seat 3 any of the 6 others) or one of HA HK HJ C4 (then seat 3 one of the 5 others but
+    // the diamond); seat 5 any of the 5 left: 2 * (6 + 4 * 5) * 5 = 260 layouts.
+    const int seat = 1;
+    const Board shown = lever_played(1, false, seat);
+    const Board hidden = lever_played(1, true, seat);
+    const Decision d = decision_of(hidden, seat, "card");
+    REQUIRE(d.view.piles == std::vector<int>{4});
+    const Judgement j = evaluate(d, exact());
+    REQUIRE(j.options.size() == 1);
+    const auto played = played_cards(shown);
+    const Card up = shown.table[0], turned = shown.table[3];
+    CardSet seen = shown.hands[seat] | up | turned;
+    for (int p = 0; p < shown.players; ++p) seen |= played[p];
+    std::vector<Card> unseen;
+    for (Card c : kDeck52 - seen) unseen.push_back(c);
+    const CardSet declarer_known = played[0] | up | turned;
+    std::vector<int> sizes{8 - declarer_known.count()};
+    for (int p = 2; p < shown.players; ++p) sizes.push_back(8 - played[p].count());
+    sizes.push_back(4);  // the discard
+    Solver solver(SolverOptions{8});
+    double sum = 0;
+    uint64_t layouts = 0, splits = 0;
+    each_split(unseen, sizes, [&](const std::vector<CardSet>& bins) {
+        ++splits;
+        Board full = shown;
+        const CardSet playing = declarer_known | bins[0];
+        CardSet rest = playing - up - turned;
+        const Card f1 = rest.highest();
+        const Card f2 = (rest - f1).highest();
+        full.table = {up, f1, f2, turned};
+        full.discard = bins.back();
+        full.hands[0] = (playing | bins.back()) - up - turned - f1 - f2;
+        for (int p = 2; p < full.players; ++p) full.hands[p] = played[p] | bins[p - 1];
+        const auto value = layout_value(solver, full, seat);
+        if (!value) return;
+        ++layouts;
+        sum += *value;
+    });
+    CHECK(j.exact);
+    CHECK(splits == 1680);
+    CHECK(layouts == 260);
+    CHECK(j.deals == layouts);
+    CHECK(j.options[0].value.mean == doctest::Approx(sum / static_cast<double>(layouts)));
+}
+
+TEST_CASE("judge card: what a Lever's seats see") {
+    // Seat 2 after declarer's first lead, H3 (seat 1 leads the first trick, alliance.md
+    // decision 1): it has seen its 8 cards, CJ face up, C8 turned, and the lead.  Declarer took the
+    // table cards up: CJ and C8 are in his hand, which holds 8 cards; the rest of it, the 4
+    // cards he laid away and the other hands (8 cards each) are dealt from the unseen cards.
+    Board board = lever_played(8, true, 1);
+    REQUIRE(board.play.size() == 1);
+    const Card lead = board.play[0].cards[0];
+    const Card up = board.table[0], turned = board.table[3];
+    Decision d = decision_of(board, 1, "card");
+    CHECK(d.view.piles == std::vector<int>{4});
+    CHECK(d.view.fixed[0] == (CardSet(lead) | up | turned));
+    CHECK_FALSE(d.view.unseen.contains(up));
+    const int unseen = 52 - 8 - 3;
+    CHECK(d.view.unseen.count() == unseen);
+    // 41 cards: 5 more to declarer, 8 to each of seats 3 to 6, 4 to the discard.
+    REQUIRE(DealSampler(d.view).count());
+    const Count layouts =
+        choose(41, 5) * choose(36, 8) * choose(28, 8) * choose(20, 8) * choose(12, 8);
+    CHECK((*DealSampler(d.view).count() == layouts));
+    // Under lever-free-exchange he may have laid CJ and C8 away: unseen, in his hand or the
+    // discard and in no other hand.
+    board.variant = "lever-free-exchange";
+    d = decision_of(board, 1, "card");
+    CHECK(d.view.fixed[0] == CardSet(lead));
+    CHECK(d.view.unseen.contains(up));
+    CHECK(d.view.unseen.contains(turned));
+    for (int p = 2; p < 6; ++p) CHECK(d.view.lacks[p].contains(up));
+    // Declarer who kept his hand (no [Discard]): he plays the 8 cards dealt him; the table
+    // cards lie out of play, CJ and C8 seen, C2 and H3 a hidden pile of two.
     Board kept = board_of(kLeverRecord);
     kept.discard.reset();
-    CHECK(decision_error(kept, 0, "card").find("his exchange ([Discard])") != std::string::npos);
+    d = decision_of(kept, 0, "card");
+    CHECK(d.view.piles == std::vector<int>{2});
+    CHECK(d.view.unseen.count() == 52 - 8 - 2);
+    CHECK(d.view.unseen.contains(board.table[1]));
+    CHECK_FALSE(d.view.unseen.contains(turned));
+}
+
+TEST_CASE("judge card: a Lever's table card played by the wrong seat is a clear error") {
+    // CJ lies face up: after the exchange it is declarer's, and without one it is out of play.
+    Board board = lever_played(8, true, 2);
+    REQUIRE(board.play.size() == 1);
+    REQUIRE(board.play[0].cards.size() == 2);
+    board.play[0].cards[1] = board.table[0];
+    CHECK(decision_error(board, 2, "card") ==
+          "seat 2 played CJ, a table card that declarer took into his hand ([Discard])");
+    board.discard.reset();
+    CHECK(decision_error(board, 2, "card") ==
+          "seat 2 played CJ, a table card that lies out of play (declarer kept his hand: no "
+          "[Discard])");
 }
 
 TEST_CASE("judge card: a Préférence endgame whose hidden hands are '-'") {

@@ -220,15 +220,26 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     if (!probe_deal) return none("no layout of the unseen cards fits what seat " + who + " sees");
     std::optional<CardSpot> probe = game.spot(probe_solver, *probe_deal);
     if (!probe) return none("no layout of the unseen cards fits the record");
-    const auto lacks = play_inferences(*probe, game.view.unseen);
-    for (int p = 0; p < game.view.players; ++p) game.view.lacks[p] |= lacks[p];
+    // A probe on which the play breaks the rules has its play read only up to the broken card
+    // (the games' play records stop there), and so infers nothing from the cards after it:
+    // draw again with what was inferred until a probe adds nothing.
+    for (;;) {
+        const auto lacks = play_inferences(*probe, game.view.unseen);
+        bool more = false;
+        for (int p = 0; p < game.view.players; ++p) {
+            more |= !(lacks[p] - game.view.lacks[p]).empty();
+            game.view.lacks[p] |= lacks[p];
+        }
+        if (!more) break;
+        const DealSampler again(game.view);
+        if (again.problem())
+            return none("no layout of the unseen cards fits the play so far: " + *again.problem());
+        probe_deal = again.first();
+        if (!probe_deal) return none("no layout of the unseen cards fits the play so far");
+        probe = game.spot(probe_solver, *probe_deal);
+        if (!probe) return none("no layout of the unseen cards fits the record");
+    }
     const DealSampler sampler(game.view);
-    if (sampler.problem())
-        return none("no layout of the unseen cards fits the play so far: " + *sampler.problem());
-    probe_deal = sampler.first();
-    if (!probe_deal) return none("no layout of the unseen cards fits the play so far");
-    probe = game.spot(probe_solver, *probe_deal);
-    if (!probe) return none("no layout of the unseen cards fits the record");
     const Replay r = replayed(*probe);
     if (r.illegal) {
         const Card c = probe->cards[*r.illegal];

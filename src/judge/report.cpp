@@ -1,8 +1,10 @@
 #include "stich/judge/report.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace stich::judge {
@@ -142,6 +144,59 @@ void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, 
     if (shown < with_tricks) write_trick_table(out, j, width);
 }
 
+// The measure's distribution when it is not the tricks (Préférence's money, Alliance's marks):
+// every option's share of deals per value, one row per option.  Values beyond the columns a
+// terminal holds are listed per option instead.
+void write_value_table(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
+    const std::string unit = unit_of(d);
+    if (unit == "tricks") return;
+    std::set<double> columns;
+    for (const OptionStats& s : j.options)
+        for (const auto& [value, n] : s.values) columns.insert(value);
+    if (columns.size() < 2) return;
+    std::string title = d.measure;
+    title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
+    out << "  " << title << ", every card in view (% of deals)\n";
+    constexpr size_t kMostColumns = 10;
+    const bool table = columns.size() <= kMostColumns;
+    if (table) {
+        out << "    " << std::string(width, ' ');
+        for (double v : columns) out << ' ' << fixed(v, "%7.6g");
+        out << '\n';
+    }
+    for (size_t k : best_first(j)) {
+        const OptionStats& s = j.options[k];
+        if (s.values.empty()) continue;
+        uint64_t total = 0;
+        for (const auto& [value, n] : s.values) total += n;
+        const auto share = [&](uint64_t n) {
+            return 100.0 * static_cast<double>(n) / static_cast<double>(total);
+        };
+        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
+        if (table) {
+            for (double v : columns) {
+                const auto it = s.values.find(v);
+                out << (it == s.values.end() ? std::string("       .")
+                                             : ' ' + fixed(share(it->second), "%7.0f"));
+            }
+        } else {
+            for (const auto& [value, n] : s.values)
+                out << "  " << fixed(value, "%.6g") << ':' << fixed(share(n), "%.0f");
+        }
+        out << '\n';
+    }
+}
+
+// A histogram in one CSV field: "value:deals" pairs separated by spaces.
+template <typename Map>
+std::string csv_histogram(const Map& h) {
+    std::string out;
+    for (const auto& [value, n] : h)
+        out += (out.empty() ? "" : " ") + fixed(static_cast<double>(value), "%.10g") + ':' +
+               std::to_string(n);
+    return out;
+}
+
 void write_choices(std::ostream& out, const Judgement& j) {
     for (const OptionStats& s : j.options) {
         if (s.choices.empty()) continue;
@@ -236,6 +291,7 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
     write_choices(out, j);
     if (d.best_is_call && j.options.size() > 1) write_to_best(out, d, j, width);
     write_histograms(out, d, j, width);
+    write_value_table(out, d, j, width);
     write_telling(out, d, j);
     if (j.strategy)
         out << "  Strategy  " << valued(j.strategy->mean, unit) << ", playing "
@@ -326,7 +382,7 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
 
 std::string csv_header() {
     return "board,game,seat,option,is_call,mean,stderr,low,high,success,deals,exact,verdict,"
-           "to_best,to_best_low,to_best_high";
+           "to_best,to_best_low,to_best_high,tricks,distribution";
 }
 
 std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
@@ -341,7 +397,8 @@ std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
             << fixed(s.value.high(), "%.6f") << ',' << (s.success ? fixed(*s.success, "%.6f") : "")
             << ',' << j.deals << ',' << (j.exact ? 1 : 0) << ','
             << (call ? verdict_name(j.verdict) : "") << ',' << fixed(s.to_best.mean, "%.6f") << ','
-            << fixed(s.to_best.low(), "%.6f") << ',' << fixed(s.to_best.high(), "%.6f");
+            << fixed(s.to_best.low(), "%.6f") << ',' << fixed(s.to_best.high(), "%.6f") << ','
+            << csv_histogram(s.tricks) << ',' << csv_histogram(s.values);
     }
     return out.str();
 }

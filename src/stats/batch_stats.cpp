@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "stich/batch/record.h"
+#include "stich/plural.h"
 
 namespace stich::stats {
 
@@ -45,14 +46,17 @@ void BatchStats::keep_failure(BatchFailure f) {
 }
 
 BatchStats::BatchStats(const game::GameRegistry& games) {
-    for (const auto& module : games.modules()) games_.push_back(PerGame{module, 0, 0, {}});
+    for (const auto& module : games.modules())
+        games_.push_back(PerGame{std::string(module->name()), module, 0, 0, {}});
 }
 BatchStats::~BatchStats() = default;
 
 BatchStats::PerGame* BatchStats::game_named(std::string_view name) {
+    if (name.empty()) return nullptr;
     for (PerGame& g : games_)
-        if (g.module->name() == name) return &g;
-    return nullptr;
+        if (g.name == name) return &g;
+    games_.push_back(PerGame{std::string(name), nullptr, 0, 0, {}});
+    return &games_.back();
 }
 
 void BatchStats::add(const std::string& csv_header, const std::string& line) {
@@ -89,7 +93,7 @@ void BatchStats::add_record(PerGame* game, bool failed, const nlohmann::json* re
         ++g.failed;
         return;
     }
-    if (!g.stats) g.stats = g.module->make_stats();
+    if (!g.stats && g.module) g.stats = g.module->make_stats();
     if (!g.stats) return;
     if (record)
         g.stats->add(*record);
@@ -113,7 +117,7 @@ nlohmann::ordered_json BatchStats::to_json() const {
             for (const auto& [key, value] : figures.items())
                 if (key != "boards") one[key] = value;
         }
-        games[std::string(g.module->name())] = one;
+        games[g.name] = one;
     }
     j["games"] = games;
     return j;
@@ -123,12 +127,12 @@ std::string BatchStats::to_text() const {
     std::ostringstream out;
     for (const PerGame& g : games_) {
         if (g.boards == 0) continue;
-        out << g.module->name() << ": " << g.boards << " boards, " << g.boards - g.failed
+        out << g.name << ": " << plural(g.boards, "board") << ", " << g.boards - g.failed
             << " analysed, " << g.failed << " failed\n";
         if (g.stats)
             out << g.stats->to_text();
         else if (g.boards > g.failed)
-            out << "  (no statistics for " << g.module->name() << " yet)\n";
+            out << "  (no statistics for " << g.name << " yet)\n";
     }
     if (unread_ > 0) out << "boards that could not be read: " << unread_ << '\n';
     return out.str();

@@ -25,7 +25,8 @@ public:
     static constexpr size_t kFailuresKept = 500;
 
     // The statistics of the boards of `games`, in the registry's order (each module's
-    // make_stats()); a record of another game counts as unread.
+    // make_stats()); a record of a game no module keeps statistics for (a bridge board, which
+    // the whist module answers) is counted under its game's name, one without a game as unread.
     explicit BatchStats(const game::GameRegistry& games);
     ~BatchStats();
     // A record line (without its newline; the CSV rows of one record joined by newlines);
@@ -42,7 +43,9 @@ public:
 
 private:
     struct PerGame {
-        std::shared_ptr<const game::GameModule> module;  // shared: the stats may outlive `games`
+        std::string name;                                // the records' "game"
+        std::shared_ptr<const game::GameModule> module;  // shared: the stats may outlive `games`;
+                                                         // null for a game without statistics
         long boards = 0, failed = 0;
         std::unique_ptr<GameStats> stats;
     };
@@ -52,7 +55,7 @@ private:
     void keep_failure(BatchFailure f);
     long boards_ = 0, failed_ = 0, unread_ = 0;
     std::vector<BatchFailure> failures_;
-    std::vector<PerGame> games_;  // in the registry's order
+    std::vector<PerGame> games_;  // in the registry's order, then other games as they come
 };
 
 }  // namespace stich::stats

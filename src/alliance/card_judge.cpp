@@ -1,0 +1,293 @@
+// Alliance card play judged from one seat (card.h): any seat, in an Alliance, a Solo or a Lever.
+//
+// The seat sees its hand, the face-up table card and the play; the face-down table cards are
+// one hidden pile (out of play, their order does not matter).  Who the partner is follows on each
+// layout from the called king's holder (teams.h), so a partner is hidden until the king shows.  The
+// measure is the marks of the seat's side (play.h, the side's payoff).
+//
+// A Lever (alliance.md, Lever; docs/rules/alliance.md decision 5).  Declarer turns a face-down
+// card up: every seat sees it and the face-up card.  Whether he then takes the table cards into
+// his hand is seen by all; the record says it as every command reads it (play.h): with
+// [Discard] he took them and laid its cards away, without it he kept his hand and the table
+// cards lie out of play.
+//   - Declarer's seat sees everything he handled: after an exchange every table card and his
+//     discard; keeping his hand, the face-up and the turned card only (the other face-down cards
+//     are a hidden pile, as in an Alliance).
+//   - Rules decision: a defender sees the face-up and the turned card, and whether declarer took
+//     the table cards up, but neither the other face-down cards nor what he laid away (the text
+//     says he lays them away, "weglegen", not that he shows them).  After an exchange the
+//     face-up and the turned card are in declarer's hand (lever-free-exchange: in his hand or
+//     his discard); the rest of his hand, the other face-down cards among it, and his discard
+//     (a hidden pile as large as the table, out of play) are drawn from the unseen cards.  Each
+//     such layout comes from equally many deals (the face-down cards are any of declarer's
+//     cards but those two), so drawing the layouts uniformly is drawing the deals uniformly.
+//     The defender's view is built from the play from the start ([Play], or none yet): an
+//     endgame without it does not say which cards of the earlier tricks were the table's.
+#include <algorithm>
+
+#include "stich/alliance/analysis.h"
+#include "stich/alliance/judge.h"
+#include "stich/alliance/play.h"
+#include "stich/io/pbn.h"
+#include "stich/judge/card.h"
+
+namespace stich::judge {
+
+namespace ally = stich::alliance;
+
+namespace {
+
+// How the table cards reach a layout.
+enum class TableView : uint8_t {
+    kPile,         // the face-down cards the seat has not seen are pile 0, out of play
+    kSeen,         // declarer after his exchange: the record's table and discard as they are
+    kTakenUnseen,  // a defender after declarer's exchange: pile 0 is the discard
+};
+
+struct Record {
+    Board board;
+    int seat = 0;
+    int declarer = 0;
+    bool history = false;
+    TableView table = TableView::kPile;
+    std::vector<size_t> hidden_slots;  // kPile: the table slots the seat has not seen
+    std::vector<size_t> seen_slots;    // the table slots it has (the face-up one, the turned one)
+};
+
+// A defender's layout after declarer's exchange: declarer's hand as he plays it (hands[d]) and
+// his discard (pile 0) become a record's deal: the table's unseen slots take the first cards
+// of that hand beside the seen ones, and his hand as dealt is the rest of hand and discard.
+void restore_exchange(const Record& r, const Deal& deal, Board& b) {
+    const CardSet playing = deal.hands[r.declarer];
+    const CardSet discard = deal.piles[0];
+    CardSet seen;
+    for (size_t k : r.seen_slots) seen |= b.table[k];
+    CardSet spare = playing - seen;
+    CardSet table = seen;
+    for (size_t k = 0; k < b.table.size(); ++k) {
+        if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) != r.seen_slots.end()) continue;
+        const Card c = spare.lowest();
+        spare -= c;
+        b.table[k] = c;
+        table |= c;
+    }
+    b.hands[r.declarer] = (playing | discard) - table;
+    b.discard = discard;
+}
+
+Board completed(const Record& r, const Deal& deal) {
+    Board b = r.board;
+    for (int p = 0; p < b.players; ++p) {
+        if (p == r.seat) continue;
+        b.hands[p] = deal.hands[p];
+        b.known[p] = true;
+    }
+    if (r.table == TableView::kSeen) return b;
+    if (r.table == TableView::kTakenUnseen) {
+        restore_exchange(r, deal, b);
+        return b;
+    }
+    CardSet pile = deal.piles[0];
+    for (size_t k : r.hidden_slots) {
+        const Card c = pile.lowest();
+        pile -= c;
+        b.table[k] = c;
+    }
+    return b;
+}
+
+std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
+    const Board b = completed(r, deal);
+    std::string error;
+    auto g = r.history ? ally::play_start(b, &error) : ally::play_game(b, &error);
+    if (!g) throw JudgeError(error);
+    auto game = std::make_shared<const ally::PlayGame>(std::move(*g));
+    CardSpot s;
+    s.start = game->start;
+    if (!b.play.empty())
+        if (auto why = ally::play_record(b, *game, s.cards)) throw JudgeError(*why);
+    s.player = r.seat;
+    for (int p = 0; p < s.start.players(); ++p) s.seat_of.push_back(p);
+    s.valuer = ally::payoff_valuer(solver, *game);
+    s.measure = [](int value, int) { return static_cast<double>(value); };
+    s.success = [](int value, int) { return value > 0; };
+    s.distinct = ally::distinct_cards(*game);
+    // Cards the marks count by name: the figures, and every card of the called king's suit
+    // (its holder is the partner; a king on the table calls the next card below it).
+    s.named = s.distinct;
+    if (game->contract.king) s.named |= CardSet::suit_mask(game->contract.king->suit());
+    set_orders(s, game->rules.play);
+    s.keep = game;
+    return s;
+}
+
+// A table card the seat has seen lying out of play (or, after declarer's exchange, in his hand)
+// played by someone who cannot hold it; or nullopt.
+std::optional<std::string> misplayed_table_card(const Board& board, const Record& r,
+                                                bool exchanged) {
+    auto shown = played_cards(board);
+    const int leader = board.leader.value_or(0);
+    for (size_t i = 0; i < board.trick.size(); ++i)
+        shown[(leader + static_cast<int>(i)) % board.players] |= board.trick[i];
+    for (size_t k : r.seen_slots)
+        for (int p = 0; p < board.players; ++p) {
+            const Card c = board.table[k];
+            if (!shown[p].contains(c) || (exchanged && p == r.declarer)) continue;
+            return "seat " + ally::seat_name(p) + " played " + format_card(c) +
+                   ", a table card that " +
+                   (exchanged ? "declarer took into his hand ([Discard])"
+                              : "lies out of play (declarer kept his hand: no [Discard])");
+        }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error) {
+    if (board.game != Game::kAlliance) return no_card_game(error, "not an alliance board");
+    const auto rules = ally::make_rules(board.players, board.variant, error);
+    if (!rules) return std::nullopt;
+    const std::string who = ally::seat_name(seat);
+    if (!board.known[seat])
+        return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
+    const auto contract = ally::parse_contract(board.contract, board.players, error);
+    if (!contract) return std::nullopt;
+    const bool lever = contract->kind == ally::GameKind::kLever;
+    if (contract->kind == ally::GameKind::kResistance)
+        return no_card_game(error,
+                            "card play is judged in an Alliance, a Solo or a Lever, not "
+                            "a Resistance");
+    if (board.table.empty())
+        return no_card_game(error,
+                            "the seat sees the face-up table card: give the table ([TableCards])");
+    if (static_cast<int>(board.table.size()) != rules->table_size)
+        return no_card_game(error, "give every table card ([TableCards], " +
+                                       std::to_string(rules->table_size) + " cards)");
+    if (!board.play.empty() && !board.trick.empty())
+        return no_card_game(error,
+                            "give the play so far as [Play] or as an endgame with [Trick], "
+                            "not both");
+    Record r;
+    r.board = board;
+    r.seat = seat;
+    r.declarer = board.declarer.value_or(0);
+    // The full deal with the play from its start ([Play], or none yet), or an endgame.
+    r.history = !board.play.empty() || (board.trick.empty() && !board.won &&
+                                        board.hands[seat].count() == rules->play.hand_size);
+    r.seen_slots = {0};
+    // A Lever's exchange: [Discard] present (the header says what each seat sees of it).
+    const bool exchanged = lever && board.discard.has_value();
+    if (lever) {
+        const int turn = contract->turn.value_or(0);
+        if (turn < 1 || turn >= rules->table_size)
+            return no_card_game(error,
+                                "a Lever's card play needs its turned card and king: 'Lever n SK'");
+        r.seen_slots.push_back(static_cast<size_t>(turn));
+    }
+    if (exchanged)
+        r.table = seat == r.declarer ? TableView::kSeen : TableView::kTakenUnseen;
+    else
+        for (size_t k = 0; k < board.table.size(); ++k)
+            if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) == r.seen_slots.end())
+                r.hidden_slots.push_back(k);
+    if (r.table == TableView::kTakenUnseen && !r.history)
+        return no_card_game(error,
+                            "a Lever's defender after declarer's exchange is judged from the "
+                            "full deal and the play from its start ([Play]): an endgame does not "
+                            "say which table cards declarer has played");
+    if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
+
+    SeatView v;
+    v.players = board.players;
+    v.seat = seat;
+    v.deck = kDeck52;
+    // One pile each: out of play, the order of its cards does not matter.
+    if (!r.hidden_slots.empty()) v.piles = {static_cast<int>(r.hidden_slots.size())};
+    if (r.table == TableView::kTakenUnseen) v.piles = {rules->table_size};
+    CardSet table, seen;
+    for (Card t : board.table) table |= t;
+    for (size_t k : r.seen_slots) seen |= board.table[k];
+    if (r.table == TableView::kSeen) seen |= table | *board.discard;
+    if (r.history) {
+        if (board.hands[seat].count() != rules->play.hand_size)
+            return no_card_game(error, "[Play] starts from the full deal: seat " + who + " needs " +
+                                           std::to_string(rules->play.hand_size) +
+                                           " cards in [Deal]");
+        const auto played = played_cards(board);
+        for (int p = 0; p < board.players; ++p) {
+            v.size[p] = rules->play.hand_size;
+            v.fixed[p] = played[p];
+            seen |= played[p];
+        }
+        // A Lever's declarer plays from his hand after the exchange.
+        v.fixed[seat] |= r.table == TableView::kSeen ? (board.hands[seat] | table) - *board.discard
+                                                     : board.hands[seat];
+        seen |= board.hands[seat];
+        if (r.table == TableView::kTakenUnseen) {
+            // The face-up and the turned card went into declarer's hand; with a free exchange
+            // he may have laid them away: unseen then, in no other hand.
+            CardSet taken;
+            for (size_t k : r.seen_slots) taken |= board.table[k];
+            if (!rules->lever_free_exchange) {
+                v.fixed[r.declarer] |= taken;
+            } else {
+                const CardSet open = taken - v.fixed[r.declarer];
+                seen -= open;
+                for (int p = 0; p < board.players; ++p)
+                    if (p != r.declarer) v.lacks[p] |= open;
+            }
+        }
+        v.unseen = v.deck - seen;
+    } else if (std::any_of(board.known.begin(), board.known.begin() + board.players,
+                           [](bool k) { return !k; })) {
+        // An endgame without its history whose hidden hands are '-' (every one of them): the
+        // face-down table cards stay a pile, and the cards of the earlier tricks are one more
+        // (view.h).  Each hidden hand holds as many cards as the seat's, less one if it has
+        // played to the trick in progress.
+        const int leader = board.leader.value_or(seat);
+        auto in_trick = [&](int p) {
+            return (p - leader + board.players) % board.players <
+                   static_cast<int>(board.trick.size());
+        };
+        for (int p = 0; p < board.players; ++p) {
+            if (p != seat && board.known[p])
+                return no_card_game(error, "hand " + ally::seat_name(p) +
+                                               " is given but another hidden hand is '-': in "
+                                               "an endgame give every hand the seat cannot "
+                                               "see, or none");
+            v.size[p] = board.hands[seat].count() + in_trick(seat) - in_trick(p);
+        }
+        v.fixed[seat] = board.hands[seat];
+        seen |= board.hands[seat];
+        for (Card c : board.trick) seen |= c;
+        v.unseen = v.deck - seen;
+        add_earlier_tricks_pile(v);
+    } else {
+        // An endgame without its history: every hand and face-down card out of sight given.
+        CardSet hidden;
+        for (int p = 0; p < board.players; ++p) {
+            if (p != seat && !board.known[p])
+                return no_card_game(error, "hand " + ally::seat_name(p) +
+                                               " is unknown ('-'): an endgame without [Play] "
+                                               "gives every hand the seat cannot see");
+            v.size[p] = board.hands[p].count();
+            if (p != seat) hidden |= board.hands[p];
+        }
+        for (size_t k : r.hidden_slots) hidden |= board.table[k];
+        v.fixed[seat] = board.hands[seat];
+        v.unseen = hidden;
+    }
+    if (auto why = check_view(v)) return no_card_game(error, *why);
+
+    CardGame g;
+    g.game = "alliance";
+    g.view = v;
+    g.measure = "marks of seat " + who + "'s side";
+    g.tricks_of = "seat " + who + "'s side";
+    g.success = "seat " + who + "'s side wins";
+    g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
+    g.pbn = [r](const Deal& deal) { return board_to_pbn(completed(r, deal)); };
+    return g;
+}
+
+}  // namespace stich::judge
