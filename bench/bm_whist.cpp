@@ -34,7 +34,8 @@ void BM_WhistSingleSolve(benchmark::State& state) {
         const Strain strain = Strain(i % kStrains);
         solver.clear_table();
         solver.reset_stats();
-        benchmark::DoNotOptimize(solver.tricks(whist::position(b, strain, whist::kNorth)));
+        benchmark::DoNotOptimize(
+            solver.tricks(whist::play_rules(), whist::position(b, strain, whist::kNorth)));
         nodes += solver.stats().nodes;
         ++i;
     }

@@ -81,6 +81,7 @@ void add(SearchStats& total, Solver& solver) {
 
 void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
+    const Rules rules = whist::play_rules();
     for (size_t i = 0; i < deals.size(); ++i) {
         const Strain strain = Strain(i % kStrains);
         const int leader = static_cast<int>((i / kStrains) % 4);
@@ -99,7 +100,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         t0 = Clock::now();
         solver.clear_table();
-        const int ns = solver.tricks(pos);
+        const int ns = solver.tricks(rules, pos);
         m.stich.push_back(seconds_since(t0));
         const int leader_side = whist::side_of(leader) == 0 ? ns : 13 - ns;
         m.agree += leader_side == fut.score[0];

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
     const ReadResult read = read_file(file);
     SetMaxThreads(1);
     Solver solver;
+    const Rules rules = whist::play_rules();
     double dds_s = 0, stich_s = 0;
     int boards = 0, agree = 0, skipped = 0;
     for (const Board& board : read.boards) {
@@ -56,7 +57,7 @@ int main(int argc, char** argv) {
 
         t0 = Clock::now();
         solver.clear_table();
-        const int ns = solver.tricks(pos);
+        const int ns = solver.tricks(rules, pos);
         stich_s += seconds_since(t0);
         const int leader_side = whist::side_of(leader) == 0 ? ns : pos.tricks_left() - ns;
         agree += leader_side == fut.score[0];

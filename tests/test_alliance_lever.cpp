@@ -43,7 +43,6 @@ std::optional<int> brute_best(Solver& solver, const Deal& deal, const AllianceRu
     subsets(test::to_vector(rules.lever_free_exchange ? hand | table : hand), 0, table.count(),
             CardSet(), aways);
     std::optional<int> best;
-    PartitionScope scope(solver, rules.play.partition_sound);
     for (CardSet away : aways) {
         Deal d = deal;
         d.now.hands[declarer] = (hand | table) - away;

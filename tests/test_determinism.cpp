@@ -19,7 +19,8 @@ TEST_CASE("a repeated solve searches the same nodes") {
     uint64_t first = 0;
     for (int run = 0; run < 2; ++run) {
         Solver solver(SolverOptions{16});
-        const int ns = solver.tricks(whist::position(board, kStrainHearts, whist::kEast));
+        const int ns =
+            solver.tricks(whist::play_rules(), whist::position(board, kStrainHearts, whist::kEast));
         CHECK(ns == 8);  // dds-whist-200.txt: hearts, North declares (East leads): 8
         if (run == 0)
             first = solver.stats().nodes;

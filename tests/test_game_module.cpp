@@ -53,6 +53,7 @@ public:
                        const game::QuestionOptions&) const override {
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
+            Rules{},
             plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
         const int all = board.hands[0].count();
         game::Report r;
@@ -70,6 +71,7 @@ public:
                          const game::QuestionOptions&) const override {
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
+            Rules{},
             plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
         const int all = board.hands[0].count(), book = all / 2;
         const int ours = std::max(ns, all - ns);
@@ -131,7 +133,7 @@ public:
             for (const Card c : cards) {
                 Position pos = plain_position(deal.hands, trump, seat);
                 pos.play(c);
-                const int ns = solver.tricks(pos);
+                const int ns = solver.tricks(Rules{}, pos);
                 const int all = deal.hands[0].count();
                 const int ours = seat % 2 == 0 ? ns : all - ns;
                 result.push_back({static_cast<double>(ours), ours, std::nullopt, ""});

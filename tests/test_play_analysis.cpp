@@ -44,8 +44,9 @@ TEST_CASE("play audit: each value is a fresh solve of the position") {
         const int after =
             pos.cards_left() == 0
                 ? pos.side_won(side)
-                : (side == 0 ? pos.side_won(0) + fresh.tricks(pos)
-                             : pos.side_won(1) + pos.tricks_left() - fresh.tricks(pos));
+                : (side == 0 ? pos.side_won(0) + fresh.tricks(whist::play_rules(), pos)
+                             : pos.side_won(1) + pos.tricks_left() -
+                                   fresh.tricks(whist::play_rules(), pos));
         CHECK(step.after == after);
         if (step.cost() > 0) {
             ++costly;

@@ -103,7 +103,7 @@ void check_random_endgames(int count, int cards, bool trick_in_progress, uint64_
         const int expected = ref.value(leader, trick, -1, 100);
         const Position pos = whist::position(board, strain, leader);
         solver.clear_table();
-        const int got = solver.tricks(pos);
+        const int got = solver.tricks(whist::play_rules(), pos);
         INFO("endgame " << k << " strain " << int(strain) << " leader " << leader << " N "
                         << format_hand(board.hands[0]) << " E " << format_hand(board.hands[1])
                         << " S " << format_hand(board.hands[2]) << " W "

@@ -146,13 +146,13 @@ std::vector<Candidate> candidates_for(const Deal& d, const Exchange& e, const Al
 
 // Whether `game` could beat `best`: whether its side can make the tricks the least payoff above
 // `best` needs.  One trick search.
-bool may_beat(Solver& solver, const SideGame& game, int best, bool partition) {
+bool may_beat(Solver& solver, const SideGame& game, int best) {
     const Position pos = game.position();
     const int won = pos.side_won(0);
     for (int t = 0; t <= pos.tricks_left(); ++t) {
         if (side_payoff(game.spec.with_tricks(pos, 0, won + t), game.spec.scoring) <= best)
             continue;
-        return t == 0 || solver.reaches(pos, TrickGoal{won + t}, partition);
+        return t == 0 || solver.reaches(game.rules, pos, TrickGoal{won + t});
     }
     return false;
 }
@@ -172,8 +172,6 @@ std::optional<LeverChoice> best_of(Solver& solver, const std::vector<Candidate>&
                                    const AllianceRules& rules, Card turned, bool forced,
                                    std::string* error, LeverStats* stats) {
     const Suit trump = turned.suit();
-    const bool partition = rules.play.partition_sound;
-    PartitionScope scope(solver, partition);
     std::vector<SideGame> games;
     for (const Candidate& c : cands) {
         auto game = make_side_game(rules, c.deal.now, trump, c.teams,
@@ -216,7 +214,7 @@ std::optional<LeverChoice> best_of(Solver& solver, const std::vector<Candidate>&
     for (const auto& group : groups) {
         std::vector<size_t> open;
         for (size_t k = 1; k < group.size(); ++k)
-            if (may_beat(solver, games[group[k]], best_payoff, partition)) open.push_back(group[k]);
+            if (may_beat(solver, games[group[k]], best_payoff)) open.push_back(group[k]);
         for (size_t i : open) {
             if (!reaches_payoff(solver, games[i], best_payoff + 1)) continue;
             if (stats) ++stats->searched;

@@ -214,14 +214,16 @@ std::optional<ResistanceResult> solve_resistance(Solver& solver, const Deal& dea
     }
     const int bound = 2 * terms.multiplier *
                       (kNeutralStake + spec.figures.total() + kAllTricksBonus + 2 * terms.base);
-    PartitionScope scope(solver, alone.partition);
+    // The guarantee searches play by the rules with partition search as the key allows.
+    Rules alone_rules = rules.play;
+    alone_rules.partition_sound = alone.partition;
     for (int q = 0; q < n; ++q) {
         for (int p = 0; p < n; ++p) setup.side[p] = p == q ? 0 : 1;
         const Position pos(setup);
         int lo = -bound, hi = bound;  // lo is reached, hi + 1 is not
         while (lo < hi) {
             const int mid = lo + (hi - lo + 1) / 2;
-            if (solver.reaches(pos, GuaranteeGoal{&alone, q, mid}, alone.partition))
+            if (solver.reaches(alone_rules, pos, GuaranteeGoal{&alone, q, mid}))
                 lo = mid;
             else
                 hi = mid - 1;

@@ -56,18 +56,19 @@ std::optional<SideGame> make_side_game(const AllianceRules& rules, const PlaySta
         if (error) *error = "these Alliance variants need a wider table key than this build has";
         return std::nullopt;
     }
+    g.payoff_rules = g.rules;
+    g.payoff_rules.partition_sound = spec.partition;
     return g;
 }
 
 int side_tricks(Solver& solver, const SideGame& game) {
-    PartitionScope scope(solver, game.rules.partition_sound);
-    return solver.tricks(game.position());
+    return solver.tricks(game.rules, game.position());
 }
 
 namespace {
 
 bool reaches_at(Solver& solver, const SideGame& game, const Position& pos, int at_least) {
-    return solver.reaches(pos, PayoffGoal{&game.spec, at_least}, game.spec.partition);
+    return solver.reaches(game.payoff_rules, pos, PayoffGoal{&game.spec, at_least});
 }
 
 // highest_reached_payoff() at `pos`.
@@ -112,12 +113,7 @@ int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int hi
 
 int payoff_at(Solver& solver, const SideGame& game, const Position& pos) {
     if (pos.cards_left() == 0) return side_payoff(game.spec.extreme(pos, 0), game.spec.scoring);
-    int tricks = 0;
-    {
-        PartitionScope scope(solver, game.rules.partition_sound);
-        tricks = solver.tricks(pos);
-    }
-    return exact_at(solver, game, pos, tricks);
+    return exact_at(solver, game, pos, solver.tricks(game.rules, pos));
 }
 
 SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line) {
@@ -134,7 +130,7 @@ SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line)
         // Side 0 shows a card that keeps the payoff; side 1 one that holds it there.
         const bool ours = pos.side(pos.to_move()) == 0;
         const PayoffGoal goal{&spec, ours ? r.payoff : r.payoff + 1};
-        if (solver.reaches(pos, goal, spec.partition) != ours)
+        if (solver.reaches(game.payoff_rules, pos, goal) != ours)
             throw std::logic_error("Alliance line: the payoff changed along the line");
         Card card = solver.last_best_move();
         if (!card.valid() || !legal_cards(pos).contains(card)) {
@@ -144,7 +140,7 @@ SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line)
             card = Card();
             for (const Move& m : moves) {
                 pos.play(m.card);
-                const bool kept = solver.reaches(pos, goal, spec.partition) == ours;
+                const bool kept = solver.reaches(game.payoff_rules, pos, goal) == ours;
                 pos.unplay();
                 if (kept) {
                     card = m.card;

@@ -17,7 +17,7 @@ ValueTable& Solver::max_n_table(size_t megabytes) {
     return *max_n_;
 }
 
-void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sound) {
+void Solver::prepare(const Position& pos, uint64_t goal_kind, const Rules& rules) {
     // Everything a stored bound depends on besides the key itself.
     uint64_t h = 0xcbf29ce484222325ULL;
     auto add = [&h](uint64_t v) { h = (h ^ v) * 0x100000001b3ULL; };
@@ -31,7 +31,7 @@ void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sou
         static_cast<uint64_t>(pos.exempt_holder() + 1) << 8 |
         static_cast<uint64_t>(pos.exempt_lifted_by() + 1));
     add(goal_kind);
-    add(partition_ && partition_sound);
+    add(rules.partition_sound);
     if (h == 0) h = 1;
     if (h != context_) {
         tt_.clear();
@@ -39,7 +39,7 @@ void Solver::prepare(const Position& pos, uint64_t goal_kind, bool partition_sou
     }
 }
 
-int Solver::tricks(const Position& pos, int guess) {
+int Solver::tricks(const Rules& rules, const Position& pos, int guess) {
     // The null-window driver: each yes/no search moves one bound until they meet.
     const int base = pos.side_won(0);
     int lower = 0;
@@ -47,7 +47,7 @@ int Solver::tricks(const Position& pos, int guess) {
     int g = (guess >= lower && guess <= upper) ? guess : (upper + 1) / 2;
     while (lower < upper) {
         const int target = g == lower ? g + 1 : g;
-        if (reaches(pos, TrickGoal{base + target})) {
+        if (reaches(rules, pos, TrickGoal{base + target})) {
             lower = target;
             g = lower;
         } else {

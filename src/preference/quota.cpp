@@ -31,7 +31,7 @@ public:
         goal.at_most[player_of_seat(s_, s_.declarer)] = static_cast<int8_t>(limit_);
         goal.at_least[player_of_seat(s_, def_[0])] = static_cast<int8_t>(first);
         goal.at_least[player_of_seat(s_, def_[1])] = static_cast<int8_t>(second);
-        return solver_.reaches(pos_, goal, rules_.play.partition_sound);
+        return solver_.reaches(rules_.play, pos_, goal);
     }
 
     // The largest x <= most with holds(x, second), given that holds(from, second) is true.

@@ -7,14 +7,13 @@ namespace stich::preference {
 namespace {}  // namespace
 
 int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess) {
-    PartitionScope scope(solver, rules.play.partition_sound);
-    return solver.tricks(pos, guess);
+    return solver.tricks(rules.play, pos, guess);
 }
 
 bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks) {
     QuotaGoal goal;
     goal.at_most[player] = static_cast<int8_t>(pos.won(player) + tricks);
-    return solver.reaches(pos, goal, rules.play.partition_sound);
+    return solver.reaches(rules.play, pos, goal);
 }
 
 int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player) {

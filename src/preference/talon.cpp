@@ -106,7 +106,7 @@ TalonChoice best_discard(Solver& solver, const PlaySetup& s, const GameRules& ru
         // Each step a yes/no search: one trick better than the best so far?
         auto better = [&](int tricks) {
             if (fewest) return keeps_to(solver, pos, rules, player, tricks - 1);
-            return solver.reaches(pos, TrickGoal{won + tricks + 1}, rules.play.partition_sound);
+            return solver.reaches(rules.play, pos, TrickGoal{won + tricks + 1});
         };
         while (best.declarer_tricks != (fewest ? 0 : left) && better(best.declarer_tricks)) {
             best.discard = discards[i];

@@ -212,8 +212,8 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
                 },
                 seat);
         };
-    d.solve = [board, options, runs](Solver& solver,
-                                     const Deal& deal) -> std::optional<DealResult> {
+    d.solve = [board, options, runs, rules = whist::play_rules()](
+                  Solver& solver, const Deal& deal) -> std::optional<DealResult> {
         const auto now = position_now(board, deal);
         if (!now) return std::nullopt;
         // Every run, each seeding the next search with its count: the runs' values lie close
@@ -225,7 +225,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
             Position next = *now;
             next.play(run.highest());
             int future_ns = 0;
-            if (next.cards_left() > 0) guess = future_ns = solver.tricks(next, guess);
+            if (next.cards_left() > 0) guess = future_ns = solver.tricks(rules, next, guess);
             values.push_back(side == 0 ? next.side_won(0) + future_ns
                                        : next.side_won(1) + next.tricks_left() - future_ns);
         }

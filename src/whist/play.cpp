@@ -25,9 +25,9 @@ int declarer_tricks(const bridge::Record& record, const PlayStep& step, bool bef
 }  // namespace
 
 Valuer trick_valuer(Solver& solver) {
-    return [&solver](const Position& pos, int side) {
+    return [&solver, rules = play_rules()](const Position& pos, int side) {
         if (pos.cards_left() == 0) return pos.side_won(side);
-        const int ns_future = solver.tricks(pos);
+        const int ns_future = solver.tricks(rules, pos);
         return side == 0 ? pos.side_won(0) + ns_future
                          : pos.side_won(1) + pos.tricks_left() - ns_future;
     };

@@ -19,6 +19,13 @@ std::optional<Strain> board_trump(const Board& board) {
     return record->contract.strain;
 }
 
+Rules play_rules() {
+    Rules rules;
+    rules.name = "whist";
+    rules.finalize();
+    return rules;
+}
+
 Position position(const Board& board, Strain strain, int leader) {
     PositionSetup setup;
     setup.players = 4;
@@ -65,13 +72,14 @@ TrickTable solve_table(Solver& solver, const Board& board) {
     TrickTable table;
     for (auto& row : table.tricks) row.fill(-1);
     const bool in_progress = !board.trick.empty();
+    const Rules rules = play_rules();
     const int real_leader = current_leader(board);
     for (int strain = 0; strain < kStrains; ++strain) {
         int guess = -1;
         for (int leader = 0; leader < 4; ++leader) {
             if (in_progress && leader != real_leader) continue;
             const Position pos = position(board, Strain(strain), leader);
-            const int ns = solver.tricks(pos, guess);
+            const int ns = solver.tricks(rules, pos, guess);
             guess = ns;
             const int mine = side_of(leader) == 0 ? ns : pos.tricks_left() - ns;
             table.tricks[leader][strain] = static_cast<int8_t>(mine);
@@ -82,7 +90,7 @@ TrickTable solve_table(Solver& solver, const Board& board) {
 
 SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump) {
     const Position pos = position(board, trump, current_leader(board));
-    const int ns = solver.tricks(pos);
+    const int ns = solver.tricks(play_rules(), pos);
     return {ns, pos.tricks_left() - ns};
 }
 

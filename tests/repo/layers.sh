@@ -25,8 +25,6 @@ function layer(p) {
     if (p ~ /^(src|include\/stich)\/(table_layout|play_analysis)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "3 games"
     if (p ~ /^(src|include\/stich)\/(variant|won|play_json)\.(h|cpp)$/) return "3 games"
-    # The card judges of Préférence and Alliance, until they move into their game folders.
-    if (p ~ /^src\/judge\/[a-z]+_card\.cpp$/) return "3 games"
     if (p ~ /^(src|include\/stich)\/(judge|stats|batch|report)\//) return "4 app"
     if (p ~ /^(src|include\/stich)\/(benchmark|deal_generator)\.(h|cpp)$/) return "4 app"
     return ""

@@ -24,6 +24,9 @@ namespace stich::alliance {
 // A two-sided game ready to search.  Cards in play order inside; the results in face order.
 struct SideGame {
     Rules rules;
+    // The rules the payoff searches play by: `rules`, with partition search off where the
+    // table key has no room for the figures' holders (SideSpec::partition).
+    Rules payoff_rules;
     Suit trump = kSpades;
     PositionSetup setup;      // its trick is attached by position()
     std::vector<Card> trick;  // play order

@@ -35,12 +35,13 @@ struct SearchStats {
 // nothing needs unwinding.
 struct SearchAborted {};
 
-// What a search borrows from the solver that runs it.
+// What a search borrows from the solver that runs it, and the rules it plays by: the one value
+// the search reads its switches from (Rules::partition_sound).
 struct SearchContext {
     TranspositionTable& tt;
     SearchStats& stats;
     MoveOrderer order;
-    bool partition = true;  // store only the ranks that mattered (Rules::partition_sound)
+    const Rules& rules;
     const std::atomic<bool>* stop = nullptr;
 };
 
@@ -48,7 +49,7 @@ template <class Goal>
 class AlphaBeta {
 public:
     AlphaBeta(Position pos, const Goal& goal, SearchContext& ctx)
-        : pos_(std::move(pos)), goal_(goal), ctx_(ctx) {}
+        : pos_(std::move(pos)), goal_(goal), ctx_(ctx), partition_(ctx.rules.partition_sound) {}
 
     bool run() {
         ++ctx_.stats.searches;
@@ -76,6 +77,8 @@ private:
     Position pos_;
     Goal goal_;
     SearchContext& ctx_;
+    // Store only the ranks that mattered (tt.h): read once from the rules, as every node asks.
+    const bool partition_;
     std::array<Card, 64> killers_{};
     Card root_best_;
     int root_ply_ = -1;
@@ -149,8 +152,8 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     // 5. Search the moves, then remember the answer.
     const bool result = search_moves(relevant, hint, best);
     if (pos_.ply() == root_ply_) root_best_ = best;
-    const uint64_t mask = ctx_.partition ? pext(fill_up_lanes(relevant.bits()), remaining.bits())
-                                         : pext(remaining.bits(), remaining.bits());
+    const uint64_t mask = partition_ ? pext(fill_up_lanes(relevant.bits()), remaining.bits())
+                                     : pext(remaining.bits(), remaining.bits());
     int best_suit = -1, best_rank = 0;
     if (best.valid()) {
         best_suit = best.suit();
@@ -179,7 +182,7 @@ bool AlphaBeta<Goal>::search_moves(CardSet& relevant, Card hint, Card& best) {
         if (i == 1) MoveOrderer::sort_rest(moves);
         const Move& m = moves[i];
         const Suit s = m.card.suit();
-        if (ctx_.partition && m.card.pos() < small_below[s] && !distinct.contains(m.card)) {
+        if (partition_ && m.card.pos() < small_below[s] && !distinct.contains(m.card)) {
             ++ctx_.stats.small_skips;
             continue;
         }

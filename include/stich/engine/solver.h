@@ -25,16 +25,19 @@ public:
     explicit Solver(const SolverOptions& options = {});
     ~Solver();
 
+    // Every search is given the rules of the game it plays (rules.h), with the position: the
+    // search reads its switches from them and from nothing else (Rules::partition_sound).  The
+    // position carries the duties of its trick; `rules` must be the ones it was built under.
+
     // The tricks side 0 takes from here to the end (tricks already won not counted), both
     // sides playing double dummy.  `guess` (optional) seeds the null-window driver.
-    int tricks(const Position& pos, int guess = -1);
+    int tricks(const Rules& rules, const Position& pos, int guess = -1);
 
-    // Whether side 0 reaches the goal against best play.  `partition_sound` says whether the
-    // rules allow the winning-rank abstraction in the table (Rules::partition_sound).
+    // Whether side 0 reaches the goal against best play.
     template <class Goal>
-    bool reaches(const Position& pos, const Goal& goal, bool partition_sound = true) {
-        prepare(pos, goal_kind<Goal>(), partition_sound);
-        SearchContext ctx{tt_, stats_, MoveOrderer{}, partition_ && partition_sound, stop_};
+    bool reaches(const Rules& rules, const Position& pos, const Goal& goal) {
+        prepare(pos, goal_kind<Goal>(), rules);
+        SearchContext ctx{tt_, stats_, MoveOrderer{}, rules, stop_};
         AlphaBeta<Goal> search(pos, goal, ctx);
         const bool r = search.run();
         last_best_ = search.best_move();
@@ -43,9 +46,6 @@ public:
 
     // The move that decided the last yes/no search at its root, if any.
     Card last_best_move() const { return last_best_; }
-
-    // Rules that make lower cards matter switch the winning-rank abstraction off.
-    void set_partition(bool on) { partition_ = on; }
 
     const SearchStats& stats() const { return stats_; }
     // The stop flag this solver was given; other searches of the same board (max-n) poll it too.
@@ -68,30 +68,16 @@ private:
         static constexpr char tag = 0;
         return reinterpret_cast<uintptr_t>(&tag);
     }
-    // Clears the table when the position's context (players, trump, sides, duties, goal)
-    // differs from the one its entries were made in.
-    void prepare(const Position& pos, uint64_t goal_kind, bool partition_sound);
+    // Clears the table when the position's context (players, trump, sides, duties, goal, the
+    // rules' partition switch) differs from the one its entries were made in.
+    void prepare(const Position& pos, uint64_t goal_kind, const Rules& rules);
 
     TranspositionTable tt_;
     std::unique_ptr<ValueTable> max_n_;
     SearchStats stats_;
     const std::atomic<bool>* stop_;
-    bool partition_ = true;
     uint64_t context_ = 0;
     Card last_best_;
-};
-
-// Sets a solver's partition search for a game's rules while alive (Solver::tricks() takes no
-// partition argument); the solver's default comes back after it.
-class PartitionScope {
-public:
-    PartitionScope(Solver& solver, bool sound) : solver_(solver) { solver.set_partition(sound); }
-    ~PartitionScope() { solver_.set_partition(true); }
-    PartitionScope(const PartitionScope&) = delete;
-    PartitionScope& operator=(const PartitionScope&) = delete;
-
-private:
-    Solver& solver_;
 };
 
 }  // namespace stich

@@ -35,6 +35,10 @@ int current_leader(const Board& board);
 // The trump: [Trump] or [Turned], else a bridge record's contract strain (none when passed out).
 std::optional<Strain> board_trump(const Board& board);
 
+// The rules of play of whist, which every whist search is given: follow suit, ace high, no
+// other duty (the engine's defaults).
+Rules play_rules();
+
 // The position of a whist board with `strain` as trumps and `leader` leading the current
 // trick, after the cards of [Trick] and the tricks of [Won].
 Position position(const Board& board, Strain strain, int leader);
