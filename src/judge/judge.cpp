@@ -12,6 +12,11 @@ namespace stich::judge {
 
 namespace {
 
+// Sampling: the draws solved as one block, in an order of their own.
+constexpr uint64_t kSharingBlock = 1 << 15;
+// ... handed to the threads in runs of this many neighbours.
+constexpr size_t kSharingRun = 16;
+
 // What one work item gives: the results on its deal, and the deals rejected on the way.
 struct ItemResult {
     std::optional<DealResult> results;
@@ -183,7 +188,6 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             solvers[worker] = std::make_unique<Solver>(SolverOptions{options.tt_megabytes});
         return *solvers[worker];
     };
-    uint64_t next = 0;
     Tally tally(decision);
     auto take = [&](ItemResult& r) {
         j.rejected += r.rejected;
@@ -193,49 +197,99 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             if (decision.layout_pbn) keep_telling(j.telling, *r.results, r.deal);
         }
     };
+    // Sample k: its first draw, then (when the decision rejects it) the next draws of its own
+    // generator, so that the deal solved does not depend on the threads nor on the order.
+    auto solve_sample = [&](Solver& solver, uint64_t k, const Deal& first) {
+        ItemResult out;
+        std::optional<Rng> rng;
+        for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
+            if (draw == 0) {
+                out.deal = first;
+            } else {
+                if (!rng) {
+                    rng.emplace(Rng::stream(options.seed, k));
+                    sampler.sample(*rng);  // the first draw, made before
+                }
+                out.deal = sampler.sample(*rng);
+            }
+            if (merge_draws) {
+                out.key = decision.layout_key(out.deal);
+                out.results = classes.find(out.key);
+                if (out.results) break;
+            }
+            out.results = decision.solve(solver, out.deal);
+            out.rejected += out.results ? 0 : 1;
+            if (merge_draws && out.results) classes.add(out.key, *out.results);
+        }
+        if (!out.results)
+            throw JudgeError("no deal drawn in " + std::to_string(options.max_draws) +
+                             " fits the play so far");
+        return out;
+    };
+    if (!j.exact) {
+        // The draws of a block are made first and solved in sharing_order (sampler.h): each
+        // solver's table then serves the next deal better.  The results are counted in draw
+        // order, and each deal's results are exact whatever the table held before: the figures
+        // are the same in any order and at any thread count.
+        for (uint64_t begin = 0; begin < total; begin += kSharingBlock) {
+            const uint64_t end = std::min(total, begin + kSharingBlock);
+            std::vector<Deal> drawn;
+            drawn.reserve(end - begin);
+            for (uint64_t k = begin; k < end; ++k) {
+                Rng rng = Rng::stream(options.seed, k);
+                drawn.push_back(sampler.sample(rng));
+            }
+            const std::vector<size_t> order = sharing_order(drawn);
+            std::vector<ItemResult> results(drawn.size());
+            // A thread takes a run of neighbours at a time, so that its own table serves them.
+            size_t next = 0;
+            ordered_parallel<size_t, size_t>(
+                threads,
+                [&]() -> std::optional<size_t> {
+                    if (next >= order.size()) return std::nullopt;
+                    const size_t from = next;
+                    next += kSharingRun;
+                    return from;
+                },
+                [&](int worker, size_t& from) {
+                    const size_t to = std::min(order.size(), from + kSharingRun);
+                    for (size_t n = from; n < to; ++n) {
+                        const size_t i = order[n];
+                        results[i] = solve_sample(solver_of(worker), begin + i, drawn[i]);
+                    }
+                    return to - from;
+                },
+                [&](size_t& solved) {
+                    if (options.progress)
+                        for (size_t n = 0; n < solved; ++n) options.progress(total);
+                });
+            for (ItemResult& r : results) take(r);
+        }
+    }
+    uint64_t next = 0;
     std::vector<ItemResult> solved;  // merged: the results of each class
-    ordered_parallel<uint64_t, ItemResult>(
-        threads,
-        [&]() -> std::optional<uint64_t> {
-            if (next == to_solve) return std::nullopt;
-            return next++;
-        },
-        [&](int worker, uint64_t& k) {
-            ItemResult out;
-            Solver& solver = solver_of(worker);
-            if (j.exact) {
+    if (j.exact)
+        ordered_parallel<uint64_t, ItemResult>(
+            threads,
+            [&]() -> std::optional<uint64_t> {
+                if (next == to_solve) return std::nullopt;
+                return next++;
+            },
+            [&](int worker, uint64_t& k) {
+                ItemResult out;
                 const uint64_t i = merged ? solved_at[k] : k;
-                out.results = decision.solve(solver, listed[i]);
+                out.results = decision.solve(solver_of(worker), listed[i]);
                 out.deal = listed[i];
                 out.rejected = out.results ? 0 : 1;
                 return out;
-            }
-            // Sample k has its own generator: a rejected draw is followed by the next draw
-            // of the same generator, so the deal solved does not depend on the threads.
-            Rng rng = Rng::stream(options.seed, k);
-            for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
-                out.deal = sampler.sample(rng);
-                if (merge_draws) {
-                    out.key = decision.layout_key(out.deal);
-                    out.results = classes.find(out.key);
-                    if (out.results) break;
-                }
-                out.results = decision.solve(solver, out.deal);
-                out.rejected += out.results ? 0 : 1;
-                if (merge_draws && out.results) classes.add(out.key, *out.results);
-            }
-            if (!out.results)
-                throw JudgeError("no deal drawn in " + std::to_string(options.max_draws) +
-                                 " fits the play so far");
-            return out;
-        },
-        [&](ItemResult& r) {
-            if (merged)
-                solved.push_back(std::move(r));
-            else
-                take(r);
-            if (options.progress) options.progress(to_solve);
-        });
+            },
+            [&](ItemResult& r) {
+                if (merged)
+                    solved.push_back(std::move(r));
+                else
+                    take(r);
+                if (options.progress) options.progress(to_solve);
+            });
     // Every layout counted in the list's order, with its class's results: the figures are
     // those of solving each one.
     for (uint64_t i = 0; i < class_of.size(); ++i) {

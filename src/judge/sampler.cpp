@@ -1,5 +1,8 @@
 #include "stich/judge/sampler.h"
 
+#include <algorithm>
+#include <numeric>
+
 namespace stich::judge {
 
 DealProblem DealSampler::problem_of(const SeatView& view, std::vector<int>& owner) {
@@ -50,6 +53,34 @@ std::optional<Deal> DealSampler::first() const {
         return false;
     });
     return out;
+}
+
+std::vector<size_t> sharing_order(const std::vector<Deal>& deals) {
+    // Per deal: every hand's suit lengths (the table's key, tt.h), then the holder of each card
+    // rank by rank from the top (every suit's ace, then every king, ...), a card in no hand
+    // (played, seen, or in a pile) as 'z'.
+    std::vector<std::string> keys;
+    keys.reserve(deals.size());
+    for (const Deal& d : deals) {
+        std::string key;
+        for (const CardSet& hand : d.hands)
+            for (int s = 0; s < kSuits; ++s)
+                key += static_cast<char>('a' + hand.of_suit(Suit(s)).count());
+        for (int pos = kLaneBits - 1; pos >= 0; --pos)
+            for (int s = 0; s < kSuits; ++s) {
+                const Card c(Suit(s), pos);
+                char holder = 'z';
+                for (size_t p = 0; p < d.hands.size(); ++p)
+                    if (d.hands[p].contains(c)) holder = static_cast<char>('a' + p);
+                key += holder;
+            }
+        keys.push_back(std::move(key));
+    }
+    std::vector<size_t> order(deals.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
+    return order;
 }
 
 }  // namespace stich::judge

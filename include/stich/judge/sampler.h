@@ -50,4 +50,11 @@ private:
     std::optional<std::string> error_;
 };
 
+// An order in which to solve `deals` so that neighbours hold many cards alike: the deals sorted
+// by the suit lengths of the hands, then by who holds each card, the highest cards first (ties
+// by index).  A solver keeps its
+// transposition table from one deal to the next, and its entries (relative ranks, only the
+// cards that won tricks) serve a deal whose high cards lie as in the one before.
+std::vector<size_t> sharing_order(const std::vector<Deal>& deals);
+
 }  // namespace stich::judge
