@@ -41,7 +41,7 @@ const std::vector<Board>& deals() {
 // best discard.  The table is cleared for each deal.
 void BM_PreferenceTable(benchmark::State& state) {
     Solver solver;
-    const GameRules rules = *rules_for("", nullptr);
+    const PreferenceRules rules = *rules_for("", nullptr);
     size_t i = 0;
     uint64_t nodes = 0;
     for (auto _ : state) {
@@ -67,7 +67,7 @@ void BM_PreferenceAnalyzeGame(benchmark::State& state) {
         b.declarer = 0;
         b.pot = 2;
         solver.clear_table();
-        benchmark::DoNotOptimize(analyse_board(solver, b, AnalysisOptions{true, 64}, nullptr));
+        benchmark::DoNotOptimize(analyze_board(solver, b, AnalysisOptions{true, 64}, nullptr));
     }
 }
 BENCHMARK(BM_PreferenceAnalyzeGame)->Unit(benchmark::kMillisecond)->Iterations(16);
@@ -76,7 +76,7 @@ BENCHMARK(BM_PreferenceAnalyzeGame)->Unit(benchmark::kMillisecond)->Iterations(1
 void BM_PreferenceAusfechten(benchmark::State& state) {
     Solver solver;
     ValueTable values(64);
-    const GameRules rules = *rules_for("", nullptr);
+    const PreferenceRules rules = *rules_for("", nullptr);
     size_t i = 0;
     uint64_t nodes = 0;
     for (auto _ : state) {

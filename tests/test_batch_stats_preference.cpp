@@ -39,7 +39,7 @@ TEST_CASE("batch statistics: Préférence, from JSON and CSV records, against th
     size_t index = 0;
     for (const Board& board : read.boards) {
         std::string error;
-        const auto a = preference::analyse_board(solver, board, {true, 4}, &error);
+        const auto a = preference::analyze_board(solver, board, {true, 4}, &error);
         REQUIRE_MESSAGE(a, error);
         const batch::Origin origin{index++, "p.pbn"};
         from_json.add(

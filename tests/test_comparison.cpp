@@ -42,8 +42,8 @@ TEST_CASE("preference under every variant: at four the dealer pays his stake") {
     vienna.variant = "vienna";
     four.variant = "four-players";
     std::string error;
-    const auto a = preference::analyse_board(solver, vienna, {true}, &error);
-    const auto b = preference::analyse_board(solver, four, {true}, &error);
+    const auto a = preference::analyze_board(solver, vienna, {true}, &error);
+    const auto b = preference::analyze_board(solver, four, {true}, &error);
     REQUIRE(a);
     REQUIRE(b);
     const auto sa = preference::board_settlement(*a);

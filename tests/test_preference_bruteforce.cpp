@@ -240,7 +240,7 @@ private:
 // One random endgame: the library's setup and the reference's state.
 struct Endgame {
     PlaySetup setup;
-    GameRules rules;
+    PreferenceRules rules;
     RefRules ref_rules;
     RefState start;
 };

@@ -30,7 +30,7 @@ const Board& sample(const std::vector<Board>& boards, const char* id) {
 Json run(const Board& board, bool analysis) {
     Solver solver(SolverOptions{16});
     std::string error;
-    const auto a = analyse_board(solver, board, AnalysisOptions{analysis, 8}, &error);
+    const auto a = analyze_board(solver, board, AnalysisOptions{analysis, 8}, &error);
     INFO(error);
     REQUIRE(a);
     return to_json(board, *a);
@@ -115,7 +115,7 @@ TEST_CASE("text and CSV renderings") {
     Solver solver(SolverOptions{16});
     std::string error;
     for (const Board& board : boards) {
-        const auto a = analyse_board(solver, board, AnalysisOptions{true, 8}, &error);
+        const auto a = analyze_board(solver, board, AnalysisOptions{true, 8}, &error);
         REQUIRE(a);
         const std::string header = csv_header(*a);
         const std::string row = to_csv(board, *a);
@@ -127,10 +127,10 @@ TEST_CASE("text and CSV renderings") {
     // A bad variant or contract is reported, not solved.
     Board bad = boards[0];
     bad.variant = "no-such-switch";
-    CHECK_FALSE(analyse_board(solver, bad, {}, &error));
+    CHECK_FALSE(analyze_board(solver, bad, {}, &error));
     CHECK(error.find("no-such-switch") != std::string::npos);
     bad = boards[0];
     bad.contract = "Solo";
-    CHECK_FALSE(analyse_board(solver, bad, {}, &error));
+    CHECK_FALSE(analyze_board(solver, bad, {}, &error));
     CHECK(error.find("unknown contract") != std::string::npos);
 }

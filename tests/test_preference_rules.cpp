@@ -20,14 +20,14 @@ Card card(const char* text) {
     return *parse_card(text);
 }
 
-GameRules rules(const char* variant = "") {
+PreferenceRules rules(const char* variant = "") {
     return *rules_for(variant, nullptr);
 }
 
 // Three-handed: declarer seat 1 (index 0), so seat 2 (index 1) is on his left and must duck
 // in the games with six tricks.  `trick` is played from `leader` on.
 Position rules_deal(const Contract& c, std::array<const char*, 3> hands, int leader,
-                    std::vector<const char*> trick, const GameRules& r = rules(),
+                    std::vector<const char*> trick, const PreferenceRules& r = rules(),
                     int declarer = 0) {
     PlaySetup s;
     s.contract = c;

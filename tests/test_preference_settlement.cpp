@@ -30,7 +30,7 @@ Money money(double stake, double pot, std::optional<double> cap = std::nullopt) 
     return m;
 }
 
-const GameRules kRules = *rules_for("", nullptr);
+const PreferenceRules kRules = *rules_for("", nullptr);
 
 // Every payment moves money; none is created or lost.
 void check_balanced(const Settlement& s) {
@@ -106,7 +106,7 @@ TEST_CASE("Herz: the premium both ways, from a defender at home too") {
     check_money(settle(game("Herz", roles), money(1, 2), kRules, {4, 6, 0}),
                 {-2 - 1.2 - 2, 1.2 + 1, 1 - 1, 1 + 2});
     // The premium is a variant switch, in stakes.
-    const GameRules double_premium = *rules_for("herz-premium=2", nullptr);
+    const PreferenceRules double_premium = *rules_for("herz-premium=2", nullptr);
     check_money(settle(game("Herz"), money(1, 1), double_premium, {6, 2, 2}),
                 {1 - 0.4 + 4, 0.2 - 2, 0.2 - 2 - 1, 1 - 1});
 }
@@ -136,7 +136,7 @@ TEST_CASE("Ausfechten: the most tricks pays a stake; two tied for the most both 
 }
 
 TEST_CASE("four at the table: the dealer sits out and pays his stake") {
-    const GameRules four = *rules_for("four-players", nullptr);
+    const PreferenceRules four = *rules_for("four-players", nullptr);
     const Settlement m = settle(game("3"), money(1, 2), four, {6, 2, 2});
     check_money(m, {2 - 0.8, 0.4, 0.4, 1 - 2});
     CHECK(m.balance[kDealerOut] == doctest::Approx(-1));

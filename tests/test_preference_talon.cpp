@@ -32,7 +32,8 @@ PlaySetup full_deal(std::mt19937_64& rng, const Contract& c, int declarer) {
 }
 
 // Declarer's value with every discard, each solved alone.
-std::vector<std::pair<CardSet, int>> every_discard(const PlaySetup& s, const GameRules& rules) {
+std::vector<std::pair<CardSet, int>> every_discard(const PlaySetup& s,
+                                                   const PreferenceRules& rules) {
     std::vector<std::pair<CardSet, int>> out;
     const CardSet twelve = s.hands[s.declarer] | s.talon;
     for (Card a : twelve)
@@ -50,7 +51,7 @@ std::vector<std::pair<CardSet, int>> every_discard(const PlaySetup& s, const Gam
 TEST_CASE("the best discard reaches the best of all 66, each solved alone") {
     const char* env = std::getenv("STICH_PREF_FULL");
     const int deals = env && *env && std::string(env) != "0" ? 6 : 1;
-    const GameRules rules = *rules_for("", nullptr);
+    const PreferenceRules rules = *rules_for("", nullptr);
     std::mt19937_64 rng(11);
     for (int k = 0; k < deals; ++k) {
         const int declarer = k % 3;

@@ -41,7 +41,7 @@ const char* const kCallSlamDeal =
 }  // namespace
 
 TEST_CASE("call rights: at 8, with three honours, before the first trick is complete") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     // N holds 2, S 1: N asks ("ich frage"); N-S at 8 may call.
     CallRight r = call_right(standard, situation({8, 3}, {2, 0, 1, 1}));
     CHECK(r.allowed);
@@ -80,7 +80,7 @@ TEST_CASE("call rights: at 8, with three honours, before the first trick is comp
     CHECK_FALSE(r.allowed);
     // §23 III: with the preference suit trumps a side calls at 6 (3 honours = 4 points), and
     // at 7 and 8 too (its honours take it out); another suit trumps: at 8 only.
-    const ScoringRules pref = rules_of("preference, preference-suit=H");
+    const WhistRules pref = rules_of("preference, preference-suit=H");
     CHECK(call_right(pref, situation({6, 3}, {2, 0, 1, 1}, 2)).allowed);
     CHECK(call_right(pref, situation({7, 3}, {2, 0, 1, 1}, 2)).allowed);
     CHECK_FALSE(call_right(pref, situation({5, 3}, {2, 0, 1, 1}, 2)).allowed);
@@ -89,7 +89,7 @@ TEST_CASE("call rights: at 8, with three honours, before the first trick is comp
 }
 
 TEST_CASE("call against play: values from the calling side's view") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     auto played = [&](PerSide score, int ns_tricks, int ns_honours) {
         return score_deal(standard, score,
                           DealFacts{{ns_tricks, 13 - ns_tricks}, {ns_honours, 4 - ns_honours}, 1});

@@ -14,7 +14,7 @@ using namespace stich::whist;
 
 namespace {
 
-ScoringRules standard() {
+WhistRules standard() {
     return *scoring_rules("", nullptr);
 }
 
@@ -84,7 +84,7 @@ TEST_CASE("who pays: every loser pays the value; the dummy's partner settles dou
     r.games = {{0, 2}, {0, 3}};  // 9
     const RubberValue v = rubber_value(standard(), r);
     CHECK(settle(standard(), v) == std::array<int, 4>{9, -9, 9, -9});
-    ScoringRules dummy = *scoring_rules("dummy=N", nullptr);
+    WhistRules dummy = *scoring_rules("dummy=N", nullptr);
     CHECK(settle(dummy, v) == std::array<int, 4>{0, -9, 18, -9});
     // The winners pay when the value is negative.
     r.slams = {0, 16};

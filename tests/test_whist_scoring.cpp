@@ -25,7 +25,7 @@ DealFacts facts(int ns_tricks, int ns_honours, int ew_honours, int factor = 1) {
 }  // namespace
 
 TEST_CASE("whist variants: presets and switches set the rule fields") {
-    const ScoringRules standard = rules_of("");
+    const WhistRules standard = rules_of("");
     CHECK(standard.honours == 4);
     CHECK(standard.game == 10);
     CHECK(standard.simple_from == 5);
@@ -34,17 +34,17 @@ TEST_CASE("whist variants: presets and switches set the rule fields") {
     CHECK_FALSE(standard.carry_over);
     CHECK_FALSE(standard.preference);
 
-    const ScoringRules five = rules_of("five-honours");  // §22
+    const WhistRules five = rules_of("five-honours");  // §22
     CHECK(five.honours == 5);
     CHECK(five.carry_over);
     CHECK(five.call_at == 0);
 
-    const ScoringRules without = rules_of("Without-Honours");  // §23 IV
+    const WhistRules without = rules_of("Without-Honours");  // §23 IV
     CHECK(without.honours == 0);
     CHECK(without.game == 5);
     CHECK(without.simple_from == 3);
 
-    const ScoringRules pref = rules_of("preference, preference-suit=D");  // §23 III
+    const WhistRules pref = rules_of("preference, preference-suit=D");  // §23 III
     CHECK(pref.preference);
     CHECK(pref.preference_suit == kDiamonds);
     CHECK(point_factor(pref, kDiamonds) == 2);
@@ -116,7 +116,7 @@ TEST_CASE("honours: a card in the trick in progress counts for the seat that pla
 }
 
 TEST_CASE("deal points: tricks over six, honours, the preference factor") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     // 9 tricks = 3 trick points; 3 honours = 2 (the §5 example "a trick and four honours" too).
     DealPoints p = deal_points(standard, facts(9, 3, 1));
     CHECK(p.tricks == PerSide{3, 0});
@@ -139,12 +139,12 @@ TEST_CASE("deal points: tricks over six, honours, the preference factor") {
 }
 
 TEST_CASE("game values: triple, double, simple by the losers' points (§11, §23 IV)") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     CHECK(game_value(standard, 0) == 3);
     for (int p = 1; p <= 4; ++p) CHECK(game_value(standard, p) == 2);
     for (int p = 5; p <= 9; ++p) CHECK(game_value(standard, p) == 1);
     // Without honours a game is 5, and 3 points bring a side out of the double.
-    const ScoringRules without = rules_of("without-honours");
+    const WhistRules without = rules_of("without-honours");
     CHECK(game_value(without, 0) == 3);
     CHECK(game_value(without, 1) == 2);
     CHECK(game_value(without, 2) == 2);
@@ -154,7 +154,7 @@ TEST_CASE("game values: triple, double, simple by the losers' points (§11, §23
 }
 
 TEST_CASE("without honours: a game is 5 points") {
-    const ScoringRules without = rules_of("without-honours");
+    const WhistRules without = rules_of("without-honours");
     // N-S at 2 make 9 tricks: 3 trick points, 5: the game, against E-W at 0: triple.  Their
     // four honours count for nothing.
     DealScore d = score_deal(without, {2, 0}, facts(9, 4, 0));
@@ -192,7 +192,7 @@ TEST_CASE("tricks are scored before honours when both sides would reach 10 (§6)
 }
 
 TEST_CASE("the rule at 8 without a call: honours take the side out unless tricks come first") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     // N-S at 8 with three honours, E-W at 0 make 7 tricks: E-W mark 1 first, then N-S's
     // honours (2) take them to 10: a game won double (E-W at 1), not triple.
     DealScore d = score_deal(standard, {8, 0}, facts(6, 3, 1));
@@ -211,7 +211,7 @@ TEST_CASE("the rule at 8 without a call: honours take the side out unless tricks
 }
 
 TEST_CASE("the rule at 9: a side at 9 goes out only by a trick and marks no honours (§8)") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     // §8's example: N-S at 9 with the honours, E-W at 7 make three tricks: E-W win.
     DealScore d = score_deal(standard, {9, 7}, facts(4, 4, 0));
     REQUIRE(d.game);
@@ -238,7 +238,7 @@ TEST_CASE("the rule at 9: a side at 9 goes out only by a trick and marks no hono
 }
 
 TEST_CASE("slams: 12 tricks a small slam (4), 13 a grand slam (8), besides the points (§10)") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     DealScore d = score_deal(standard, {0, 0}, facts(12, 2, 2));
     CHECK(d.slam == PerSide{4, 0});
     CHECK(d.after == PerSide{6, 0});
@@ -252,7 +252,7 @@ TEST_CASE("slams: 12 tricks a small slam (4), 13 a grand slam (8), besides the p
 }
 
 TEST_CASE("five honours: points above 10 open the winners' next game (§22)") {
-    const ScoringRules five = rules_of("five-honours");
+    const WhistRules five = rules_of("five-honours");
     // N-S at 5 make 10 tricks (4: 9) and hold all five honours (5: 14): 4 carried over.
     DealScore d = score_deal(five, {5, 2}, facts(10, 5, 0));
     REQUIRE(d.game);
@@ -268,7 +268,7 @@ TEST_CASE("five honours: points above 10 open the winners' next game (§22)") {
 }
 
 TEST_CASE("preference: tricks and honours double when the preference suit is trumps (§23)") {
-    const ScoringRules pref = rules_of("preference, preference-suit=S");
+    const WhistRules pref = rules_of("preference, preference-suit=S");
     // N-S at 2 make 8 tricks (2, doubled 4: 6) with three honours (2, doubled 4: 10).
     DealScore d = score_deal(pref, {2, 0}, facts(8, 3, 1, point_factor(pref, kSpades)));
     REQUIRE(d.game);
@@ -281,7 +281,7 @@ TEST_CASE("preference: tricks and honours double when the preference suit is tru
 }
 
 TEST_CASE("a standing at or above the game is refused") {
-    const ScoringRules standard = rules_of("standard");
+    const WhistRules standard = rules_of("standard");
     CHECK(check_score(standard, {9, 9}).empty());
     CHECK(check_score(standard, {10, 3}).find("N-S at 10 would have won") != std::string::npos);
     CHECK(check_score(standard, {3, 12}).find("E-W at 12") != std::string::npos);

@@ -13,7 +13,7 @@
 
 namespace stich::test {
 
-inline whist::ScoringRules rules_of(const char* text) {
+inline whist::WhistRules rules_of(const char* text) {
     std::string error;
     auto r = whist::scoring_rules(text, &error);
     INFO(error);

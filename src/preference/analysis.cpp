@@ -34,7 +34,7 @@ PlaySetup named(const PlaySetup& s, const Contract& c) {
 }
 
 std::optional<Contract> best_game(const std::vector<GameValue>& games, const PlaySetup& s,
-                                  const Money& money, const GameRules& rules) {
+                                  const Money& money, const PreferenceRules& rules) {
     std::optional<Contract> best;
     double best_money = 0;
     for (const GameValue& v : games) {
@@ -50,7 +50,7 @@ std::optional<Contract> best_game(const std::vector<GameValue>& games, const Pla
     return best;
 }
 
-SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
+SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                             std::optional<int> known_value) {
     SolvedDefence r;
     r.declarer_tricks = known_value ? *known_value : declarer_tricks(solver, s, rules);
@@ -67,7 +67,7 @@ namespace {
 
 // Every way of defending the rules allow, with declarer's discard as played.
 std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, const Money& money,
-                                           const GameRules& rules) {
+                                           const PreferenceRules& rules) {
     std::vector<DefenceOption> out;
     // The defenders choose before the first card: an endgame has no such choice left.
     if (aim_of(s.contract) != Aim::kSixTricks || !s.full_deal) return out;
@@ -91,7 +91,7 @@ std::vector<DefenceOption> defence_options(Solver& solver, const PlaySetup& s, c
 }
 
 GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money,
-                      const GameRules& rules, bool analysis) {
+                      const PreferenceRules& rules, bool analysis) {
     GameResult g;
     PlaySetup s = given;
     std::optional<int> value;
@@ -123,7 +123,7 @@ GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money
 }
 
 FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
-                        const GameRules& rules, const AnalysisOptions& options) {
+                        const PreferenceRules& rules, const AnalysisOptions& options) {
     const bool analysis = options.analysis;
     FightReport f;
     f.setup = s;
@@ -136,7 +136,7 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
 
 }  // namespace
 
-std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
+std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
                                            const AnalysisOptions& options, std::string* error,
                                            std::string* error_tag) {
     auto blame = [&](const char* tag) {

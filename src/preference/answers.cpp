@@ -40,7 +40,7 @@ game::Answer analysis_answer(std::shared_ptr<const Board> position, BoardAnalysi
 
 game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options) {
     std::string error, tag;
-    auto a = analyse_board(solver, board, options, &error, &tag);
+    auto a = analyze_board(solver, board, options, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
     return analysis_answer(std::make_shared<const Board>(board), std::move(*a), "");
 }
@@ -54,7 +54,7 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
     if (!after) return game::Answer::failure(error, tag);
     auto position = std::make_shared<const Board>(std::move(*after));
     auto a =
-        analyse_board(solver, *position, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
+        analyze_board(solver, *position, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);
@@ -75,7 +75,7 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
         // The position after the play, followed under the variant's rules of play.
         const auto position = board_after_play(b, &error);
         std::optional<BoardAnalysis> a;
-        if (position) a = analyse_board(solver, *position, {true}, &error);
+        if (position) a = analyze_board(solver, *position, {true}, &error);
         if (!a) {
             rows.push_back({{"variant", v}, {"error", error}});
             text += "  " + v + ": " + error + '\n';

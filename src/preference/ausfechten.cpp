@@ -13,8 +13,8 @@ std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals) {
     return pays;
 }
 
-FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules,
-                  bool line_values) {
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
+                  const PreferenceRules& rules, bool line_values) {
     FightResult r;
     // Max-n looks at utilities only; the sides of the position do not matter to it.
     const Position pos = position(s, rules, Sides{0, 1, 1});

@@ -105,7 +105,7 @@ std::optional<Call> parse_call(const std::string& text, std::string* error) {
 struct Table {
     Board board;  // the record; each deal completes its hands
     int seat = 0;
-    pref::GameRules rules;
+    pref::PreferenceRules rules;
     pref::Money money;
     std::optional<CardSet> talon;  // when the seat has seen it
     pref::Contract game;           // a defender's answer: the game named, and by whom

@@ -21,7 +21,7 @@ CardSet talon_of(const Board& board) {
 
 // The roles from [Defence]: play (default), home, invite; checked against the game.
 bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Money& money,
-                const GameRules& rules, std::string* error) {
+                const PreferenceRules& rules, std::string* error) {
     if (s.declarer < 0) {
         if (!defence.empty()) return fail(error, "Ausfechten has no defence: remove [Defence]");
         s.role.fill(Role::kFights);
@@ -163,7 +163,7 @@ Sides alone_sides(int seat) {
     return side;
 }
 
-int ducking_seat(const PlaySetup& s, const GameRules& rules) {
+int ducking_seat(const PlaySetup& s, const PreferenceRules& rules) {
     if (!rules.play.duty_to_duck || s.declarer < 0 || !duck_game(s.contract)) return -1;
     const int left = defenders(s)[0];
     if (!in_play(s, left)) return -1;
@@ -196,7 +196,7 @@ int tricks_left(const PlaySetup& s) {
     return (cards + n - 1) / n;
 }
 
-Position position(const PlaySetup& s, const GameRules& rules, const Sides& side) {
+Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side) {
     PositionSetup setup;
     setup.players = players_in_play(s);
     setup.trump = trump_of(s.contract);
@@ -223,8 +223,8 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard) {
 }
 
 std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
-                                   const std::vector<std::string>& defence, const GameRules& rules,
-                                   std::string* error) {
+                                   const std::vector<std::string>& defence,
+                                   const PreferenceRules& rules, std::string* error) {
     if (board.game != Game::kPreference || board.players != kSeats) {
         fail(error, "not a three-seat preference board");
         return std::nullopt;

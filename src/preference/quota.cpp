@@ -18,7 +18,7 @@ constexpr int kInvitedQuota = 4;  // the two together, after an invitation
 // `second` tricks in all.
 class Defence {
 public:
-    Defence(Solver& solver, const PlaySetup& s, const GameRules& rules, int declarer_tricks)
+    Defence(Solver& solver, const PlaySetup& s, const PreferenceRules& rules, int declarer_tricks)
         : solver_(solver),
           rules_(rules),
           s_(s),
@@ -43,7 +43,7 @@ public:
 
 private:
     Solver& solver_;
-    const GameRules& rules_;
+    const PreferenceRules& rules_;
     const PlaySetup& s_;
     Position pos_;
     int limit_;
@@ -52,7 +52,7 @@ private:
 
 }  // namespace
 
-QuotaResult defend(Solver& solver, const PlaySetup& s, const GameRules& rules,
+QuotaResult defend(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                    int declarer_tricks) {
     QuotaResult r;
     r.declarer = declarer_tricks;

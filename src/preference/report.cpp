@@ -82,7 +82,7 @@ Json defence_json(const std::array<Role, kSeats>& role, int declarer) {
     return j;
 }
 
-Json settlement_json(const Settlement& s, const GameRules& rules) {
+Json settlement_json(const Settlement& s, const PreferenceRules& rules) {
     Json j = Json::object();
     for (int seat = 0; seat < kSeats; ++seat) j[seat_key(seat)] = amount(s.balance[seat]);
     j["pot"] = amount(s.balance[kPot]);
@@ -207,7 +207,7 @@ std::string seats_line(const std::array<int, kSeats>& v, const PlaySetup* only =
     return out;
 }
 
-std::string money_line(const Settlement& s, const GameRules& rules) {
+std::string money_line(const Settlement& s, const PreferenceRules& rules) {
     std::string out;
     for (int seat = 0; seat < kSeats; ++seat)
         out += "  " + seat_key(seat) + ": " + amount_text(s.balance[seat], true);

@@ -26,44 +26,45 @@ constexpr Preset kPresets[] = {
 struct Switch {
     std::string_view name;
     bool takes_value;
-    void (*apply)(GameRules&, double);
+    void (*apply)(PreferenceRules&, double);
 };
 
 constexpr Switch kSwitches[] = {
-    {"beat", false, [](GameRules& r, double) { r.play.duties.must_beat = true; }},
-    {"no-beat", false, [](GameRules& r, double) { r.play.duties.must_beat = false; }},
-    {"ruff", false, [](GameRules& r, double) { r.play.duties.must_trump = true; }},
+    {"beat", false, [](PreferenceRules& r, double) { r.play.duties.must_beat = true; }},
+    {"no-beat", false, [](PreferenceRules& r, double) { r.play.duties.must_beat = false; }},
+    {"ruff", false, [](PreferenceRules& r, double) { r.play.duties.must_trump = true; }},
     {"no-ruff", false,
-     [](GameRules& r, double) {
+     [](PreferenceRules& r, double) {
          r.play.duties.must_trump = false;
          r.play.duties.must_overtrump = false;
      }},
     {"overtrump", false,
-     [](GameRules& r, double) {
+     [](PreferenceRules& r, double) {
          r.play.duties.must_trump = true;
          r.play.duties.must_overtrump = true;
      }},
-    {"no-overtrump", false, [](GameRules& r, double) { r.play.duties.must_overtrump = false; }},
-    {"duck", false, [](GameRules& r, double) { r.play.duty_to_duck = true; }},
-    {"no-duck", false, [](GameRules& r, double) { r.play.duty_to_duck = false; }},
+    {"no-overtrump", false,
+     [](PreferenceRules& r, double) { r.play.duties.must_overtrump = false; }},
+    {"duck", false, [](PreferenceRules& r, double) { r.play.duty_to_duck = true; }},
+    {"no-duck", false, [](PreferenceRules& r, double) { r.play.duty_to_duck = false; }},
     {"duck-two-handed", false,
-     [](GameRules& r, double) {
+     [](PreferenceRules& r, double) {
          r.play.duty_to_duck = true;
          r.duck_two_handed = true;
      }},
-    {"four-players", false, [](GameRules& r, double) { r.four_players = true; }},
-    {"three-players", false, [](GameRules& r, double) { r.four_players = false; }},
-    {"home-on-stake", false, [](GameRules& r, double) { r.home_on_stake = true; }},
-    {"stake", true, [](GameRules& r, double v) { r.stake = v; }},
-    {"pot", true, [](GameRules& r, double v) { r.pot = v; }},
-    {"cap", true, [](GameRules& r, double v) { r.cap = v; }},
-    {"no-cap", false, [](GameRules& r, double) { r.cap.reset(); }},
-    {"herz-premium", true, [](GameRules& r, double v) { r.herz_premium = v; }},
-    {"hand-premium", true, [](GameRules& r, double v) { r.hand_premium = v; }},
+    {"four-players", false, [](PreferenceRules& r, double) { r.four_players = true; }},
+    {"three-players", false, [](PreferenceRules& r, double) { r.four_players = false; }},
+    {"home-on-stake", false, [](PreferenceRules& r, double) { r.home_on_stake = true; }},
+    {"stake", true, [](PreferenceRules& r, double v) { r.stake = v; }},
+    {"pot", true, [](PreferenceRules& r, double v) { r.pot = v; }},
+    {"cap", true, [](PreferenceRules& r, double v) { r.cap = v; }},
+    {"no-cap", false, [](PreferenceRules& r, double) { r.cap.reset(); }},
+    {"herz-premium", true, [](PreferenceRules& r, double v) { r.herz_premium = v; }},
+    {"hand-premium", true, [](PreferenceRules& r, double v) { r.hand_premium = v; }},
 };
 
-GameRules base_rules() {
-    GameRules r;
+PreferenceRules base_rules() {
+    PreferenceRules r;
     r.play.name = "preference";
     r.play.seats = kSeats;
     r.play.hand_size = kHandSize;
@@ -79,9 +80,9 @@ std::optional<double> parse_amount(const std::string& text) {
     return v;
 }
 
-bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error);
+bool apply(PreferenceRules& rules, const VariantSwitch& sw, std::string* error);
 
-bool apply_all(GameRules& rules, std::string_view text, std::string* error) {
+bool apply_all(PreferenceRules& rules, std::string_view text, std::string* error) {
     const auto switches = parse_variant(text, error);
     if (!switches) return false;
     for (const VariantSwitch& sw : *switches)
@@ -89,7 +90,7 @@ bool apply_all(GameRules& rules, std::string_view text, std::string* error) {
     return true;
 }
 
-bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error) {
+bool apply(PreferenceRules& rules, const VariantSwitch& sw, std::string* error) {
     for (const Preset& p : kPresets) {
         if (sw.name != p.name) continue;
         if (!sw.value.empty()) {
@@ -124,7 +125,7 @@ bool apply(GameRules& rules, const VariantSwitch& sw, std::string* error) {
 
 }  // namespace
 
-Money money_of(const Board& board, const GameRules& rules) {
+Money money_of(const Board& board, const PreferenceRules& rules) {
     Money m;
     m.stake = board.stake.value_or(rules.stake);
     m.pot = board.pot ? *board.pot : rules.pot.value_or(m.stake);
@@ -132,8 +133,8 @@ Money money_of(const Board& board, const GameRules& rules) {
     return m;
 }
 
-std::optional<GameRules> rules_for(std::string_view variant, std::string* error) {
-    GameRules rules = base_rules();
+std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error) {
+    PreferenceRules rules = base_rules();
     if (!apply_all(rules, "vienna", error) || !apply_all(rules, variant, error))
         return std::nullopt;
     rules.play.finalize();

@@ -15,7 +15,8 @@ namespace {
 // The tricks each seat took in a play section that runs to the end of the deal; nullopt when
 // it does not (or a card of it cannot be played: `play` audits that).
 std::optional<std::array<int, kSeats>> played_totals(const Board& board, const PlaySetup& s,
-                                                     const GameRules& rules, const Money& money) {
+                                                     const PreferenceRules& rules,
+                                                     const Money& money) {
     if (board.play.empty() || needs_discard(s) || players_in_play(s) < 2) return std::nullopt;
     const PlayGame g{s, rules, money, position(s, rules, declarer_sides(s)), 0};
     std::vector<Card> cards;
@@ -32,7 +33,7 @@ std::optional<std::array<int, kSeats>> played_totals(const Board& board, const P
 
 // The deal as `analyze` settles it: the double-dummy result.
 bool solved_deal(Solver& solver, const Board& board, SessionDeal& deal, std::string* error) {
-    const auto a = analyse_board(solver, board, AnalysisOptions{true, 64}, error);
+    const auto a = analyze_board(solver, board, AnalysisOptions{true, 64}, error);
     if (!a) return false;
     if (a->game && a->game->settlement) {
         deal.totals = a->game->totals;

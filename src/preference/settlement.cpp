@@ -24,8 +24,8 @@ private:
     Settlement out_;
 };
 
-void settle_ordinary(Ledger& ledger, const PlaySetup& s, const Money& money, const GameRules& rules,
-                     const std::array<int, kSeats>& totals) {
+void settle_ordinary(Ledger& ledger, const PlaySetup& s, const Money& money,
+                     const PreferenceRules& rules, const std::array<int, kSeats>& totals) {
     const int decl = s.declarer;
     const double game = money.played_for();
     const auto def = defenders(s);
@@ -52,8 +52,8 @@ void settle_ordinary(Ledger& ledger, const PlaySetup& s, const Money& money, con
                  : ledger.pay(decl, seat, premium(s.contract, money, rules), "Herz premium");
 }
 
-void settle_premium(Ledger& ledger, const PlaySetup& s, const Money& money, const GameRules& rules,
-                    const std::array<int, kSeats>& totals) {
+void settle_premium(Ledger& ledger, const PlaySetup& s, const Money& money,
+                    const PreferenceRules& rules, const std::array<int, kSeats>& totals) {
     const int decl = s.declarer;
     const bool won =
         aim_of(s.contract) == Aim::kNoTrick ? totals[decl] == 0 : totals[decl] == kTricks;
@@ -68,7 +68,7 @@ void settle_premium(Ledger& ledger, const PlaySetup& s, const Money& money, cons
 
 }  // namespace
 
-double premium(const Contract& c, const Money& money, const GameRules& rules) {
+double premium(const Contract& c, const Money& money, const PreferenceRules& rules) {
     switch (c.type) {
         case GameType::kHerz:
             return rules.herz_premium * money.stake;
@@ -85,7 +85,7 @@ double premium(const Contract& c, const Money& money, const GameRules& rules) {
     }
 }
 
-Settlement settle(const PlaySetup& s, const Money& money, const GameRules& rules,
+Settlement settle(const PlaySetup& s, const Money& money, const PreferenceRules& rules,
                   const std::array<int, kSeats>& totals) {
     Ledger ledger;
     ledger.pay(rules.four_players ? kDealerOut : s.dealer, kPot, money.stake, "dealer's stake");

@@ -6,17 +6,18 @@ namespace stich::preference {
 
 namespace {}  // namespace
 
-int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess) {
+int most_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int guess) {
     return solver.tricks(rules.play, pos, guess);
 }
 
-bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks) {
+bool keeps_to(Solver& solver, const Position& pos, const PreferenceRules& rules, int player,
+              int tricks) {
     QuotaGoal goal;
     goal.at_most[player] = static_cast<int8_t>(pos.won(player) + tricks);
     return solver.reaches(rules.play, pos, goal);
 }
 
-int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player) {
+int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player) {
     // The smallest L for which `player` can keep his tricks to won + L.  None is the common
     // answer (a Bettler that stands, a safe hand in Ausfechten): try it first, then halve.
     auto holds = [&](int limit) { return keeps_to(solver, pos, rules, player, limit); };
@@ -37,7 +38,7 @@ bool wants_few(const PlaySetup& s, int seat) {
     return aim == Aim::kFewest || (aim == Aim::kNoTrick && seat == s.declarer);
 }
 
-int declarer_tricks(Solver& solver, const PlaySetup& s, const GameRules& rules) {
+int declarer_tricks(Solver& solver, const PlaySetup& s, const PreferenceRules& rules) {
     if (players_in_play(s) == 1) return tricks_left(s);  // both stay home: nobody opposes him
     const Position pos = position(s, rules, declarer_sides(s));
     if (wants_few(s, s.declarer))
@@ -62,7 +63,7 @@ bool makes(const PlaySetup& s, int declarer_tricks) {
     return false;
 }
 
-std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const GameRules& rules,
+std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                                    int declarer_tricks) {
     std::array<int, kSeats> out{};
     const int left = tricks_left(s);

@@ -5,7 +5,7 @@
 namespace stich::preference {
 
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
-                                            const GameRules& rules, std::string* error) {
+                                            const PreferenceRules& rules, std::string* error) {
     ContractTable table;
     for (int seat = 0; seat < kSeats; ++seat) {
         DeclarerRow& row = table.rows[seat];

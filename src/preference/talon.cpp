@@ -84,7 +84,7 @@ std::vector<CardSet> distinct_discards(const PlaySetup& s) {
     return out;
 }
 
-TalonChoice best_discard(Solver& solver, const PlaySetup& s, const GameRules& rules) {
+TalonChoice best_discard(Solver& solver, const PlaySetup& s, const PreferenceRules& rules) {
     const bool fewest = wants_few(s, s.declarer);
     // A discard that keeps declarer clean cannot be beaten; looking for one first is cheap,
     // as each search ends at declarer's first trick.
@@ -116,7 +116,8 @@ TalonChoice best_discard(Solver& solver, const PlaySetup& s, const GameRules& ru
     return best;
 }
 
-std::optional<CardSet> clean_discard(Solver& solver, const PlaySetup& s, const GameRules& rules) {
+std::optional<CardSet> clean_discard(Solver& solver, const PlaySetup& s,
+                                     const PreferenceRules& rules) {
     for (CardSet discard : distinct_discards(s)) {
         const PlaySetup d = with_discard(s, discard);
         if (keeps_to(solver, position(d, rules, declarer_sides(d)), rules,
@@ -126,7 +127,8 @@ std::optional<CardSet> clean_discard(Solver& solver, const PlaySetup& s, const G
     return std::nullopt;
 }
 
-GameValue game_value(Solver& solver, const PlaySetup& s, const GameRules& rules, Detail detail) {
+GameValue game_value(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
+                     Detail detail) {
     GameValue v;
     v.contract = s.contract;
     const bool bettler = aim_of(s.contract) == Aim::kNoTrick;
@@ -154,8 +156,8 @@ GameValue game_value(Solver& solver, const PlaySetup& s, const GameRules& rules,
     return v;
 }
 
-std::vector<GameValue> nameable_values(Solver& solver, const PlaySetup& s, const GameRules& rules,
-                                       Detail detail) {
+std::vector<GameValue> nameable_values(Solver& solver, const PlaySetup& s,
+                                       const PreferenceRules& rules, Detail detail) {
     std::vector<GameValue> out;
     for (const Contract& c : nameable_games(s.contract)) {
         // Double dummy the open games are their closed forms: copy those values.

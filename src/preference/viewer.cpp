@@ -24,7 +24,7 @@ std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& boa
                                                 std::string* why) {
     AnalysisOptions options;
     options.line_values = true;
-    const auto a = analyse_board(solver, board, options, why);
+    const auto a = analyze_board(solver, board, options, why);
     if (!a) return std::nullopt;
     if (!a->fight || !a->fight->result.line) {
         *why = "no Ausfechten to show";

@@ -25,7 +25,7 @@ void choose_caller(CallRight& right, const CallSituation& s) {
 
 }  // namespace
 
-CallRight call_right(const ScoringRules& rules, const CallSituation& s) {
+CallRight call_right(const WhistRules& rules, const CallSituation& s) {
     CallRight right;
     const int point = s.factor > 1 ? rules.preference_call_at : rules.call_at;
     if (rules.call_at == 0 || point == 0) {
@@ -56,7 +56,7 @@ CallRight call_right(const ScoringRules& rules, const CallSituation& s) {
     return right;
 }
 
-DealScore called_deal(const ScoringRules& rules, const CallSituation& s, int side) {
+DealScore called_deal(const WhistRules& rules, const CallSituation& s, int side) {
     DealScore d;
     d.before = d.after = s.score;
     d.marked.honours[side] = honour_points(s.honours[side] + s.honours[side + 2]) * s.factor;
@@ -78,7 +78,7 @@ int value_for(const DealScore& deal, int side) {
     return v;
 }
 
-CallVerdict judge_call(const ScoringRules& rules, const CallSituation& s, const DealScore& played) {
+CallVerdict judge_call(const WhistRules& rules, const CallSituation& s, const DealScore& played) {
     CallVerdict v;
     v.right = call_right(rules, s);
     v.played = played;

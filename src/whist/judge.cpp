@@ -71,7 +71,7 @@ int first_trick_cards(const Board& board) {
 
 // Why the seat cannot call on this board whatever its partner holds, or nullopt.
 std::optional<std::string> call_problem(const Board& board, int seat,
-                                        const whist::ScoringRules& rules) {
+                                        const whist::WhistRules& rules) {
     if (!board.trump || *board.trump == kNoTrump)
         return "the call needs the trump: add [Turned \"D4\"] (the dealer's last card) or "
                "[Trump \"D\"]";

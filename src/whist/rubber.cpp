@@ -34,7 +34,7 @@ std::string check_rubber(const Rubber& rubber) {
     return "";
 }
 
-RubberValue rubber_value(const ScoringRules& rules, const Rubber& rubber) {
+RubberValue rubber_value(const WhistRules& rules, const Rubber& rubber) {
     RubberValue v;
     v.winner = rubber_winner(rubber);
     if (v.winner < 0) {
@@ -52,7 +52,7 @@ RubberValue rubber_value(const ScoringRules& rules, const Rubber& rubber) {
     return v;
 }
 
-std::array<int, 4> settle(const ScoringRules& rules, const RubberValue& value) {
+std::array<int, 4> settle(const WhistRules& rules, const RubberValue& value) {
     std::array<int, 4> pay{};
     for (int seat = 0; seat < 4; ++seat) {
         const int sign = seat % 2 == value.winner ? 1 : -1;

@@ -20,7 +20,7 @@ std::string_view side_key(int side) {
     return side == 0 ? "NS" : "EW";
 }
 
-DealPoints deal_points(const ScoringRules& rules, const DealFacts& facts) {
+DealPoints deal_points(const WhistRules& rules, const DealFacts& facts) {
     DealPoints p;
     for (int s = 0; s < 2; ++s) {
         p.tricks[s] = std::max(0, facts.tricks[s] - kBook) * facts.factor;
@@ -29,7 +29,7 @@ DealPoints deal_points(const ScoringRules& rules, const DealFacts& facts) {
     return p;
 }
 
-DealScore score_deal(const ScoringRules& rules, PerSide before, const DealFacts& facts) {
+DealScore score_deal(const WhistRules& rules, PerSide before, const DealFacts& facts) {
     const DealPoints points = deal_points(rules, facts);
     DealScore d;
     d.before = before;
@@ -69,7 +69,7 @@ DealScore score_deal(const ScoringRules& rules, PerSide before, const DealFacts&
     return d;
 }
 
-int game_value(const ScoringRules& rules, int losers_points) {
+int game_value(const WhistRules& rules, int losers_points) {
     if (losers_points == 0) return 3;
     return losers_points < rules.simple_from ? 2 : 1;
 }
@@ -79,7 +79,7 @@ std::string_view game_value_name(int value) {
     return value >= 1 && value <= 3 ? kNames[value] : "";
 }
 
-int slam_premium(const ScoringRules& rules, int tricks) {
+int slam_premium(const WhistRules& rules, int tricks) {
     if (tricks == kTricksInDeal) return rules.grand_slam;
     if (tricks == kTricksInDeal - 1) return rules.small_slam;
     return 0;
@@ -91,7 +91,7 @@ std::string_view slam_name(int tricks) {
     return "";
 }
 
-std::string check_score(const ScoringRules& rules, PerSide score) {
+std::string check_score(const WhistRules& rules, PerSide score) {
     for (int s = 0; s < 2; ++s)
         if (score[s] >= rules.game)
             return std::string(side_name(s)) + " at " + std::to_string(score[s]) +

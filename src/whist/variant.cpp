@@ -15,7 +15,7 @@ namespace {
 struct Switch {
     std::string_view name;
     std::string_view values;  // what the value may be, for messages ("" for a plain switch)
-    std::string (*apply)(ScoringRules& r, std::string_view value);
+    std::string (*apply)(WhistRules& r, std::string_view value);
 };
 
 std::optional<int> number(std::string_view value, int lo, int hi) {
@@ -27,28 +27,28 @@ std::optional<int> number(std::string_view value, int lo, int hi) {
 }
 
 // Sets `field` to a number in [lo, hi].
-template <int ScoringRules::*field, int lo, int hi>
-std::string set_number(ScoringRules& r, std::string_view value) {
+template <int WhistRules::*field, int lo, int hi>
+std::string set_number(WhistRules& r, std::string_view value) {
     const auto n = number(value, lo, hi);
     if (!n) return "a number from " + std::to_string(lo) + " to " + std::to_string(hi);
     r.*field = *n;
     return "";
 }
 
-template <bool ScoringRules::*field, bool on>
-std::string set_flag(ScoringRules& r, std::string_view) {
+template <bool WhistRules::*field, bool on>
+std::string set_flag(WhistRules& r, std::string_view) {
     r.*field = on;
     return "";
 }
 
-std::string set_honours(ScoringRules& r, std::string_view value) {
+std::string set_honours(WhistRules& r, std::string_view value) {
     const auto n = number(value, 0, 5);
     if (!n || (*n != 0 && *n != 4 && *n != 5)) return "0, 4 or 5";
     r.honours = *n;
     return "";
 }
 
-std::string set_preference_suit(ScoringRules& r, std::string_view value) {
+std::string set_preference_suit(WhistRules& r, std::string_view value) {
     r.preference = true;
     r.preference_is_trump = value == "trump";
     r.preference_suit.reset();
@@ -61,7 +61,7 @@ std::string set_preference_suit(ScoringRules& r, std::string_view value) {
     return "S, H, D, C or trump";
 }
 
-std::string set_dummy(ScoringRules& r, std::string_view value) {
+std::string set_dummy(WhistRules& r, std::string_view value) {
     const size_t seat = value.size() == 1
                             ? kSeatChars.find(static_cast<char>(std::toupper(value[0])))
                             : std::string_view::npos;
@@ -73,39 +73,39 @@ std::string set_dummy(ScoringRules& r, std::string_view value) {
 // Every switch.  Values arrive in lower case (variant.h).
 const Switch kSwitches[] = {
     {"honours", "0|4|5", set_honours},
-    {"game", "N", set_number<&ScoringRules::game, 1, 99>},
-    {"simple-from", "N", set_number<&ScoringRules::simple_from, 1, 99>},
-    {"call-at", "N", set_number<&ScoringRules::call_at, 0, 99>},
+    {"game", "N", set_number<&WhistRules::game, 1, 99>},
+    {"simple-from", "N", set_number<&WhistRules::simple_from, 1, 99>},
+    {"call-at", "N", set_number<&WhistRules::call_at, 0, 99>},
     {"no-call", "",
-     [](ScoringRules& r, std::string_view) {
+     [](WhistRules& r, std::string_view) {
          r.call_at = 0;
          return std::string();
      }},
-    {"no-honours-at", "N", set_number<&ScoringRules::no_honours_at, 0, 99>},
-    {"carry-over", "", set_flag<&ScoringRules::carry_over, true>},
-    {"no-carry-over", "", set_flag<&ScoringRules::carry_over, false>},
-    {"small-slam", "N", set_number<&ScoringRules::small_slam, 0, 99>},
-    {"grand-slam", "N", set_number<&ScoringRules::grand_slam, 0, 99>},
-    {"rubber-premium", "N", set_number<&ScoringRules::rubber_premium, 0, 99>},
-    {"preference", "", set_flag<&ScoringRules::preference, true>},
+    {"no-honours-at", "N", set_number<&WhistRules::no_honours_at, 0, 99>},
+    {"carry-over", "", set_flag<&WhistRules::carry_over, true>},
+    {"no-carry-over", "", set_flag<&WhistRules::carry_over, false>},
+    {"small-slam", "N", set_number<&WhistRules::small_slam, 0, 99>},
+    {"grand-slam", "N", set_number<&WhistRules::grand_slam, 0, 99>},
+    {"rubber-premium", "N", set_number<&WhistRules::rubber_premium, 0, 99>},
+    {"preference", "", set_flag<&WhistRules::preference, true>},
     {"no-preference", "",
-     [](ScoringRules& r, std::string_view) {
+     [](WhistRules& r, std::string_view) {
          r.preference = r.preference_is_trump = false;
          r.preference_suit.reset();
          return std::string();
      }},
     {"preference-suit", "S|H|D|C|trump", set_preference_suit},
-    {"preference-factor", "N", set_number<&ScoringRules::preference_factor, 1, 9>},
-    {"preference-call-at", "N", set_number<&ScoringRules::preference_call_at, 0, 99>},
+    {"preference-factor", "N", set_number<&WhistRules::preference_factor, 1, 9>},
+    {"preference-call-at", "N", set_number<&WhistRules::preference_call_at, 0, 99>},
     {"dummy", "N|E|S|W", set_dummy},
     {"strohmann", "N|E|S|W", set_dummy},
     {"no-dummy", "",
-     [](ScoringRules& r, std::string_view) {
+     [](WhistRules& r, std::string_view) {
          r.dummy.reset();
          return std::string();
      }},
-    {"five-players", "", set_flag<&ScoringRules::five_players, true>},
-    {"four-players", "", set_flag<&ScoringRules::five_players, false>},
+    {"five-players", "", set_flag<&WhistRules::five_players, true>},
+    {"four-players", "", set_flag<&WhistRules::five_players, false>},
 };
 
 // The named presets of the text, each a list of switches.  "standard" is the regular game
@@ -147,7 +147,7 @@ std::string known_names() {
     return out;
 }
 
-bool apply(ScoringRules& r, std::string_view text, std::string* error) {
+bool apply(WhistRules& r, std::string_view text, std::string* error) {
     const auto switches = parse_variant(text, error);
     if (!switches) return false;
     for (const VariantSwitch& sw : *switches) {
@@ -179,7 +179,7 @@ bool apply(ScoringRules& r, std::string_view text, std::string* error) {
 }
 
 // Combinations that cannot be scored.
-std::string contradiction(const ScoringRules& r) {
+std::string contradiction(const WhistRules& r) {
     if (r.simple_from > r.game) return "simple-from is above the game";
     if (r.call_at >= r.game || (r.preference && r.preference_call_at >= r.game))
         return "a side cannot call at or above the game";
@@ -191,8 +191,8 @@ std::string contradiction(const ScoringRules& r) {
 
 }  // namespace
 
-std::optional<ScoringRules> scoring_rules(std::string_view text, std::string* error) {
-    ScoringRules r;
+std::optional<WhistRules> scoring_rules(std::string_view text, std::string* error) {
+    WhistRules r;
     if (!apply(r, text, error)) return std::nullopt;
     if (std::string why = contradiction(r); !why.empty()) {
         if (error) *error = "variant '" + std::string(text) + "': " + why;
@@ -219,16 +219,16 @@ std::vector<std::string_view> switch_names() {
     return out;
 }
 
-bool preference_known(const ScoringRules& rules) {
+bool preference_known(const WhistRules& rules) {
     return rules.preference && (rules.preference_suit || rules.preference_is_trump);
 }
 
-bool preference_trumps(const ScoringRules& rules, Suit trump) {
+bool preference_trumps(const WhistRules& rules, Suit trump) {
     return rules.preference && (rules.preference_is_trump ||
                                 (rules.preference_suit && *rules.preference_suit == trump));
 }
 
-int point_factor(const ScoringRules& rules, Suit trump) {
+int point_factor(const WhistRules& rules, Suit trump) {
     return preference_trumps(rules, trump) ? rules.preference_factor : 1;
 }
 

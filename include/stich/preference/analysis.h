@@ -54,7 +54,7 @@ struct FightReport {
 };
 
 struct BoardAnalysis {
-    GameRules rules;
+    PreferenceRules rules;
     Money money;
     bool analysis = false;  // `analyze` rather than `solve`
     std::optional<ContractTable> table;
@@ -77,7 +77,7 @@ std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks);
 PlaySetup named(const PlaySetup& s, const Contract& c);
 // The game declarer does best to name: the most money for him; among equals the lowest game.
 std::optional<Contract> best_game(const std::vector<GameValue>& games, const PlaySetup& s,
-                                  const Money& money, const GameRules& rules);
+                                  const Money& money, const PreferenceRules& rules);
 // The solved result of an ordinary game or a premium game with the setup's defence (its
 // discard settled): declarer's value (`known_value` when already solved), the defenders'
 // quotas where they apply, the tricks in all.
@@ -86,12 +86,12 @@ struct SolvedDefence {
     std::optional<QuotaResult> quota;
     std::array<int, kSeats> totals{};
 };
-SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const GameRules& rules,
+SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                             std::optional<int> known_value);
 
 // nullopt with `error` when the board cannot be solved as Préférence; `error_tag` (optional)
 // then names the tag at fault where one is ("Variant", "Contract"), else is left empty.
-std::optional<BoardAnalysis> analyse_board(Solver& solver, const Board& board,
+std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
                                            const AnalysisOptions& options, std::string* error,
                                            std::string* error_tag = nullptr);
 

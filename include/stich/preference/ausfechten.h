@@ -32,7 +32,7 @@ std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals);
 
 // With `line_values`, also the line with each legal card's values at every step (a search per
 // card and step: for the HTML viewer only).
-FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s, const GameRules& rules,
-                  bool line_values = false);
+FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
+                  const PreferenceRules& rules, bool line_values = false);
 
 }  // namespace stich::preference

@@ -26,7 +26,7 @@ namespace stich::preference {
 // A board's game set up for play analysis.
 struct PlayGame {
     PlaySetup setup;  // as named, declarer's discard laid away
-    GameRules rules;
+    PreferenceRules rules;
     Money money;
     Position start;  // declarer is side 0
     int total = 0;   // tricks of the deal: those won before the start and those to play

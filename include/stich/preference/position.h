@@ -57,12 +57,12 @@ Sides defence_sides(const PlaySetup& s);
 Sides alone_sides(int seat);
 // The seat that must duck (the defender on declarer's left, in 1-4, Geschäft and Herz, while
 // both defenders play unless duck_two_handed), or -1.
-int ducking_seat(const PlaySetup& s, const GameRules& rules);
+int ducking_seat(const PlaySetup& s, const PreferenceRules& rules);
 // Whether the talon exchange is still to be chosen (a talon game on a full deal).
 bool needs_discard(const PlaySetup& s);
 
 // The search position of the setup; `side` gives each seat's side.
-Position position(const PlaySetup& s, const GameRules& rules, const Sides& side);
+Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side);
 // The seat of the position's player p, and back (-1 for a seat not in play).
 int seat_of_player(const PlaySetup& s, int player);
 int player_of_seat(const PlaySetup& s, int seat);
@@ -76,7 +76,7 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard);
 // against the rules; nullopt with `error` saying what is wrong.  `defence` is the board's
 // [Defence] words (empty: both play).
 std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
-                                   const std::vector<std::string>& defence, const GameRules& rules,
-                                   std::string* error);
+                                   const std::vector<std::string>& defence,
+                                   const PreferenceRules& rules, std::string* error);
 
 }  // namespace stich::preference

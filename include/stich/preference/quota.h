@@ -30,6 +30,7 @@ struct QuotaResult {
 };
 
 // For 1-4, Geschäft and Herz with at least one defender playing; `declarer_tricks` is D.
-QuotaResult defend(Solver& solver, const PlaySetup& s, const GameRules& rules, int declarer_tricks);
+QuotaResult defend(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
+                   int declarer_tricks);
 
 }  // namespace stich::preference

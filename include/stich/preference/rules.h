@@ -1,6 +1,6 @@
 // Viennese Préférence: the rules as data (docs/rules/preference.md).
 //
-// A GameRules value holds the rules of play (a stich::Rules: the 32-card deck, three seats,
+// A PreferenceRules value holds the rules of play (a stich::Rules: the 32-card deck, three seats,
 // the compulsion to beat) and the table's money and customs.  Presets are named lists of
 // variant switches; a [Variant] tag or --variant applies a preset and switches left to right
 // on top of the default preset "vienna".  Nothing downstream asks for a preset's name: the
@@ -25,7 +25,7 @@ inline std::string seat_name(int seat) {
     return std::to_string(seat + 1);
 }
 
-struct GameRules {
+struct PreferenceRules {
     // The duties of play: Farb- und Stichzwang is must_beat (step 1), must_trump (step 3) and
     // must_overtrump (step 3's decision); play.duty_to_duck allows the Largierpflicht at all.
     stich::Rules play;
@@ -56,9 +56,9 @@ struct Money {
     // What one trick is worth: P'/10.
     double per_trick() const { return played_for() / kTricks; }
 };
-Money money_of(const Board& board, const GameRules& rules);
+Money money_of(const Board& board, const PreferenceRules& rules);
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
-std::optional<GameRules> rules_for(std::string_view variant, std::string* error);
+std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error);
 
 }  // namespace stich::preference

@@ -42,11 +42,11 @@ struct Settlement {
 };
 
 // The premium of the game per opponent, in money (0 for games without one).
-double premium(const Contract& c, const Money& money, const GameRules& rules);
+double premium(const Contract& c, const Money& money, const PreferenceRules& rules);
 
 // The settlement when each seat ends the deal with `totals` tricks in all (seats at home, and
 // every seat when both defenders stay home, are not read).
-Settlement settle(const PlaySetup& s, const Money& money, const GameRules& rules,
+Settlement settle(const PlaySetup& s, const Money& money, const PreferenceRules& rules,
                   const std::array<int, kSeats>& totals);
 
 }  // namespace stich::preference

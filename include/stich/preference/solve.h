@@ -20,20 +20,21 @@ namespace stich::preference {
 
 // The most tricks side 0 of `pos` can make sure of; the fewest tricks the side-0 player
 // `player` can hold himself to.  Both count tricks still to play.
-int most_tricks(Solver& solver, const Position& pos, const GameRules& rules, int guess = -1);
-int fewest_tricks(Solver& solver, const Position& pos, const GameRules& rules, int player);
+int most_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int guess = -1);
+int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player);
 // Whether the side-0 player `player` can hold himself to `tricks` more tricks at most.
-bool keeps_to(Solver& solver, const Position& pos, const GameRules& rules, int player, int tricks);
+bool keeps_to(Solver& solver, const Position& pos, const PreferenceRules& rules, int player,
+              int tricks);
 
 // Whether the seat plays for as few tricks as he can.
 bool wants_few(const PlaySetup& s, int seat);
 
 // Declarer's zero-sum value (the setup's discard must be settled: !needs_discard(s)).
-int declarer_tricks(Solver& solver, const PlaySetup& s, const GameRules& rules);
+int declarer_tricks(Solver& solver, const PlaySetup& s, const PreferenceRules& rules);
 // Whether declarer reaches his aim when he takes `declarer_tricks` of the tricks to play.
 bool makes(const PlaySetup& s, int declarer_tricks);
 // Each seat's guarantee.  Declarer's is his zero-sum value, passed in.
-std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const GameRules& rules,
+std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                                    int declarer_tricks);
 
 }  // namespace stich::preference

@@ -27,6 +27,6 @@ struct ContractTable {
 
 // nullopt with `error` when a game cannot be set up on the board (an unknown hand, ...).
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
-                                            const GameRules& rules, std::string* error);
+                                            const PreferenceRules& rules, std::string* error);
 
 }  // namespace stich::preference

@@ -27,9 +27,10 @@ std::vector<CardSet> distinct_discards(const PlaySetup& s);
 
 // The best discard: the most tricks for declarer (the fewest in Bettler); among equals, the
 // first tried.  The setup must need a discard (needs_discard(s)).
-TalonChoice best_discard(Solver& solver, const PlaySetup& s, const GameRules& rules);
+TalonChoice best_discard(Solver& solver, const PlaySetup& s, const PreferenceRules& rules);
 // The first discard (in the order tried) with which declarer takes no trick, if any.
-std::optional<CardSet> clean_discard(Solver& solver, const PlaySetup& s, const GameRules& rules);
+std::optional<CardSet> clean_discard(Solver& solver, const PlaySetup& s,
+                                     const PreferenceRules& rules);
 
 // How much a value says.  In Bettler the fewest tricks declarer can hold himself to is a
 // costly question when the answer is not none (no trick bound applies, see quota_goal.h),
@@ -46,13 +47,14 @@ struct GameValue {
     bool makes = false;
     std::optional<CardSet> discard;  // the discard played with, for a talon game
 };
-GameValue game_value(Solver& solver, const PlaySetup& s, const GameRules& rules,
+GameValue game_value(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                      Detail detail = Detail::kTricks);
 
 // Every game a talon declarer who bid `s.contract` may name, each with its best discard
 // (Plauderer and Mord aufgedeckt are Bettler and Mord double dummy, and are not searched
 // again).  In the order of nameable_games().
-std::vector<GameValue> nameable_values(Solver& solver, const PlaySetup& s, const GameRules& rules,
+std::vector<GameValue> nameable_values(Solver& solver, const PlaySetup& s,
+                                       const PreferenceRules& rules,
                                        Detail detail = Detail::kTricks);
 
 }  // namespace stich::preference

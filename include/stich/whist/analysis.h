@@ -19,7 +19,7 @@
 namespace stich::whist {
 
 struct Analysis {
-    ScoringRules rules;
+    WhistRules rules;
     std::string variant;  // the variant as written ("standard" when none)
     Suit trump = kSpades;
     int leader = 0;        // who leads the current trick

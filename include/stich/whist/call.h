@@ -38,10 +38,10 @@ struct CallSituation {
 // above (call_at, or preference_call_at when the preference suit is trumps) but not at the
 // point where honours are barred (§8), it holds three or more honours, those honours take it
 // to the game, and the first trick is open.
-CallRight call_right(const ScoringRules& rules, const CallSituation& s);
+CallRight call_right(const WhistRules& rules, const CallSituation& s);
 
 // The deal ended by a call of `side`: its honours marked, the game won at once.
-DealScore called_deal(const ScoringRules& rules, const CallSituation& s, int side);
+DealScore called_deal(const WhistRules& rules, const CallSituation& s, int side);
 
 // The worth of a deal's outcome to `side` in fish at the rubber: + the game value if it won the
 // game, - the value if the opponents did, 0 if no game ended; plus its slam premium, minus the
@@ -61,6 +61,6 @@ struct CallVerdict {
 };
 // `played` is the deal played out (score_deal with the double-dummy tricks); only meaningful
 // when right.allowed.
-CallVerdict judge_call(const ScoringRules& rules, const CallSituation& s, const DealScore& played);
+CallVerdict judge_call(const WhistRules& rules, const CallSituation& s, const DealScore& played);
 
 }  // namespace stich::whist

@@ -47,12 +47,12 @@ struct RubberValue {
         return winners_games + winners_slams + premium - losers_games - losers_slams;
     }
 };
-RubberValue rubber_value(const ScoringRules& rules, const Rubber& rubber);
+RubberValue rubber_value(const WhistRules& rules, const Rubber& rubber);
 
 // What each seat (N E S W) receives (+) or pays (-): every player of the winning side receives
 // the value and every player of the losing side pays it (§13: each winner is marked + the
 // value, each loser -).  With a dummy (§24 e) its partner settles for both, double, and the
 // dummy's seat settles nothing.
-std::array<int, 4> settle(const ScoringRules& rules, const RubberValue& value);
+std::array<int, 4> settle(const WhistRules& rules, const RubberValue& value);
 
 }  // namespace stich::whist

@@ -36,7 +36,7 @@ struct DealPoints {
     PerSide honours{};
     int total(int side) const { return tricks[side] + honours[side]; }
 };
-DealPoints deal_points(const ScoringRules& rules, const DealFacts& facts);
+DealPoints deal_points(const WhistRules& rules, const DealFacts& facts);
 
 // A game that a deal ends.
 struct GameWon {
@@ -61,18 +61,18 @@ struct DealScore {
 // Tricks are marked first (§6); a side that reaches the game with them has won it, and the
 // honours of that deal are then marked only by the winners (they count for the carry-over
 // only).  Otherwise honours are marked, except by a side standing at `no_honours_at` (§8).
-DealScore score_deal(const ScoringRules& rules, PerSide before, const DealFacts& facts);
+DealScore score_deal(const WhistRules& rules, PerSide before, const DealFacts& facts);
 
 // 1, 2 or 3: the value of a game won against losers who have marked `losers_points` (§11:
 // nothing: triple; less than simple_from: double; else simple).
-int game_value(const ScoringRules& rules, int losers_points);
+int game_value(const WhistRules& rules, int losers_points);
 std::string_view game_value_name(int value);  // "simple", "double", "triple"
 
 // The slam premium of a side that took `tricks` of the 13 (§10), else 0.
-int slam_premium(const ScoringRules& rules, int tricks);
+int slam_premium(const WhistRules& rules, int tricks);
 std::string_view slam_name(int tricks);  // "small", "grand" or ""
 
 // Why `score` cannot be the standing of a game in progress, or an empty string.
-std::string check_score(const ScoringRules& rules, PerSide score);
+std::string check_score(const WhistRules& rules, PerSide score);
 
 }  // namespace stich::whist

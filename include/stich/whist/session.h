@@ -28,7 +28,7 @@ struct SessionRubber {
 };
 
 struct Session {
-    ScoringRules rules;
+    WhistRules rules;
     std::string variant = "standard";    // as given, canonical
     std::vector<SessionRubber> rubbers;  // the well-formed ones with a game, in order
     bool complete = true;                // false: some rubber was dropped for an error

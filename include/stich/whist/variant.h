@@ -17,7 +17,7 @@
 
 namespace stich::whist {
 
-struct ScoringRules {
+struct WhistRules {
     // Honours: 4 (A K Q J of trumps, §4), 5 (the ten too, §22) or 0 (they do not score, §23 IV).
     int honours = 4;
     int game = 10;            // points that win a game (§6); 5 without honours (§23 IV)
@@ -46,7 +46,7 @@ struct ScoringRules {
 
 // The rules a variant text gives, starting from the regular game ("standard"); nullopt with
 // `error` naming the unknown or malformed switch and listing what is known.
-std::optional<ScoringRules> scoring_rules(std::string_view text, std::string* error);
+std::optional<WhistRules> scoring_rules(std::string_view text, std::string* error);
 
 // A variant text for reports: as written, trimmed; "standard" when empty.
 std::string variant_label(std::string_view text);
@@ -57,10 +57,10 @@ std::vector<std::string_view> switch_names();
 
 // Whether `trump` is the preference suit under `rules` (false without preference or when the
 // preference suit is not known: see preference_known).
-bool preference_trumps(const ScoringRules& rules, Suit trump);
-bool preference_known(const ScoringRules& rules);
+bool preference_trumps(const WhistRules& rules, Suit trump);
+bool preference_known(const WhistRules& rules);
 
 // The factor that tricks and honours of a deal with `trump` score by.
-int point_factor(const ScoringRules& rules, Suit trump);
+int point_factor(const WhistRules& rules, Suit trump);
 
 }  // namespace stich::whist
