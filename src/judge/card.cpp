@@ -216,14 +216,21 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     // The probe layout: the trick states of the play, the legal cards and who is to move are
     // the same on every layout.
     Solver probe_solver(SolverOptions{1});
-    auto probe_deal = DealSampler(game.view).first();
-    if (!probe_deal) return none("no layout of the unseen cards fits what seat " + who + " sees");
-    std::optional<CardSpot> probe = game.spot(probe_solver, *probe_deal);
-    if (!probe) return none("no layout of the unseen cards fits the record");
     // A probe on which the play breaks the rules has its play read only up to the broken card
     // (the games' play records stop there), and so infers nothing from the cards after it:
     // draw again with what was inferred until a probe adds nothing.
-    for (;;) {
+    std::optional<DealSampler> draw;
+    std::optional<CardSpot> probe;
+    for (bool again = false;; again = true) {
+        draw.emplace(game.view);
+        if (again && draw->problem())
+            return none("no layout of the unseen cards fits the play so far: " + *draw->problem());
+        const auto probe_deal = draw->first();
+        if (!probe_deal)
+            return none(again ? "no layout of the unseen cards fits the play so far"
+                              : "no layout of the unseen cards fits what seat " + who + " sees");
+        probe = game.spot(probe_solver, *probe_deal);
+        if (!probe) return none("no layout of the unseen cards fits the record");
         const auto lacks = play_inferences(*probe, game.view.unseen);
         bool more = false;
         for (int p = 0; p < game.view.players; ++p) {
@@ -231,15 +238,9 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
             game.view.lacks[p] |= lacks[p];
         }
         if (!more) break;
-        const DealSampler again(game.view);
-        if (again.problem())
-            return none("no layout of the unseen cards fits the play so far: " + *again.problem());
-        probe_deal = again.first();
-        if (!probe_deal) return none("no layout of the unseen cards fits the play so far");
-        probe = game.spot(probe_solver, *probe_deal);
-        if (!probe) return none("no layout of the unseen cards fits the record");
     }
-    const DealSampler sampler(game.view);
+    // The sampler of the last probe: the view has not changed since.
+    const DealSampler sampler = std::move(*draw);
     const Replay r = replayed(*probe);
     if (r.illegal) {
         const Card c = probe->cards[*r.illegal];
