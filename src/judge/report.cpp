@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <vector>
 
 namespace stich::judge {
 
@@ -91,6 +92,31 @@ void write_bars(std::ostream& out, const std::map<int, uint64_t>& h) {
     }
 }
 
+// The deals a histogram counts.
+template <typename Key>
+uint64_t deals_in(const std::map<Key, uint64_t>& h) {
+    uint64_t total = 0;
+    for (const auto& [key, n] : h) total += n;
+    return total;
+}
+
+// One option's row of a table of shares: its name padded to `width`, then for each column its
+// share of the option's deals, right-aligned in `cell` characters ('.' where it has none).
+template <typename Key>
+void write_share_row(std::ostream& out, const std::string& name, size_t width,
+                     const std::map<Key, uint64_t>& h, const std::vector<Key>& columns,
+                     size_t cell) {
+    const double total = static_cast<double>(deals_in(h));
+    out << "    " << name << std::string(width - name.size(), ' ');
+    for (const Key& column : columns) {
+        const auto it = h.find(column);
+        const std::string share =
+            it == h.end() ? "." : fixed(100.0 * static_cast<double>(it->second) / total, "%.0f");
+        out << std::string(cell - share.size(), ' ') << share;
+    }
+    out << '\n';
+}
+
 // Every option's share of deals per trick count, one row per option: the alternatives at a
 // glance when there are too many for a bar chart each.
 void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
@@ -101,23 +127,14 @@ void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
             hi = std::max(hi, tricks);
         }
     if (hi < lo) return;
+    std::vector<int> columns;
+    for (int t = lo; t <= hi; ++t) columns.push_back(t);
     out << "    " << std::string(width, ' ');
-    for (int t = lo; t <= hi; ++t) out << fixed(t, "%5.0f");
+    for (int t : columns) out << fixed(t, "%5.0f");
     out << "   (% of deals)\n";
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
-        if (s.tricks.empty()) continue;
-        uint64_t total = 0;
-        for (const auto& [tricks, n] : s.tricks) total += n;
-        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
-        for (int t = lo; t <= hi; ++t) {
-            const auto it = s.tricks.find(t);
-            out << (it == s.tricks.end() ? std::string("    .")
-                                         : fixed(100.0 * static_cast<double>(it->second) /
-                                                     static_cast<double>(total),
-                                                 "%5.0f"));
-        }
-        out << '\n';
+        if (!s.tricks.empty()) write_share_row(out, s.option.name, width, s.tricks, columns, 5);
     }
 }
 
@@ -150,10 +167,11 @@ void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, 
 void write_value_table(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
     const std::string unit = unit_of(d);
     if (unit == "tricks") return;
-    std::set<double> columns;
+    std::set<double> values;
     for (const OptionStats& s : j.options)
-        for (const auto& [value, n] : s.values) columns.insert(value);
-    if (columns.size() < 2) return;
+        for (const auto& [value, n] : s.values) values.insert(value);
+    if (values.size() < 2) return;
+    const std::vector<double> columns(values.begin(), values.end());
     std::string title = d.measure;
     title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
     out << "  " << title << ", every card in view (% of deals)\n";
@@ -167,22 +185,15 @@ void write_value_table(std::ostream& out, const Decision& d, const Judgement& j,
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
         if (s.values.empty()) continue;
-        uint64_t total = 0;
-        for (const auto& [value, n] : s.values) total += n;
-        const auto share = [&](uint64_t n) {
-            return 100.0 * static_cast<double>(n) / static_cast<double>(total);
-        };
-        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
         if (table) {
-            for (double v : columns) {
-                const auto it = s.values.find(v);
-                out << (it == s.values.end() ? std::string("       .")
-                                             : ' ' + fixed(share(it->second), "%7.0f"));
-            }
-        } else {
-            for (const auto& [value, n] : s.values)
-                out << "  " << fixed(value, "%.6g") << ':' << fixed(share(n), "%.0f");
+            write_share_row(out, s.option.name, width, s.values, columns, 8);
+            continue;
         }
+        const double total = static_cast<double>(deals_in(s.values));
+        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
+        for (const auto& [value, n] : s.values)
+            out << "  " << fixed(value, "%.6g") << ':'
+                << fixed(100.0 * static_cast<double>(n) / total, "%.0f");
         out << '\n';
     }
 }
