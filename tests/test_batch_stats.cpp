@@ -143,20 +143,19 @@ TEST_CASE("batch statistics: each failed board kept with file, board, line:colum
         s.add(b.csv_header, test::chomp(b.line));
         CHECK(s.failed() == 2);
         REQUIRE(s.failures().size() == 2);
-        const stats::BatchFailure& r = s.failures()[0];
-        CHECK(r.file == "f.pbn");
-        CHECK(r.board == "2");
-        CHECK(r.game == "");
-        CHECK(r.line == 11);
-        CHECK(r.column == 75);
-        CHECK(r.message == "bad rank 'X'");
-        const stats::BatchFailure& f = s.failures()[1];
-        CHECK(f.file == "g.pbn");
-        CHECK(f.board == "5");
-        CHECK(f.game == "whist");
-        CHECK(f.line == 36);
-        CHECK(f.column == 1);
-        CHECK(f.message == "honours SK are in no hand");
+        const stats::BatchFailure expected[] = {
+            {"f.pbn", "2", "", 11, 75, "bad rank 'X'"},
+            {"g.pbn", "5", "whist", 36, 1, "honours SK are in no hand"}};
+        for (size_t i = 0; i < 2; ++i) {
+            const stats::BatchFailure& got = s.failures()[i];
+            CAPTURE(i);
+            CHECK(got.file == expected[i].file);
+            CHECK(got.board == expected[i].board);
+            CHECK(got.game == expected[i].game);
+            CHECK(got.line == expected[i].line);
+            CHECK(got.column == expected[i].column);
+            CHECK(got.message == expected[i].message);
+        }
     }
 }
 
