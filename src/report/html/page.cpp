@@ -11,7 +11,8 @@ constexpr std::string_view kStyle = R"CSS(
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 0 auto; padding: 1em;
        max-width: 62em; color: var(--ink); background: var(--paper); line-height: 1.4; }
-h1 { font-size: 1.5em; border-bottom: 3px solid var(--accent); padding-bottom: .2em; }
+h1 { font-size: 1.5em; border-bottom: 3px solid var(--accent); padding-bottom: .2em;
+     overflow-wrap: anywhere; }  /* the title holds a path, maybe wider than a phone */
 h2 { font-size: 1.2em; margin: 0 0 .5em 0; }
 h3 { font-size: 1em; margin: 1em 0 .4em 0; color: var(--accent); }
 section.board { background: #fff; border: 1px solid var(--line); border-radius: 6px;
