@@ -6,6 +6,7 @@
 #include <random>
 
 #include "stich/alliance/analysis.h"
+#include "stich/io/schema/alliance.h"
 
 using namespace stich;
 using namespace stich::alliance;
@@ -23,7 +24,7 @@ const std::vector<Board>& deals() {
             std::shuffle(deck.begin(), deck.end(), rng);
             Board b;
             b.id = std::to_string(k + 1);
-            b.game = Game::kAlliance;
+            b.game = alliance::kGame;
             b.players = 4;
             b.dealer = 3;
             for (int i = 0; i < 48; ++i) b.hands[i / 12] |= deck[static_cast<size_t>(i)];

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <random>
 
+#include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
 
 using namespace stich;
@@ -24,7 +25,7 @@ const std::vector<Board>& deals() {
             std::shuffle(deck.begin(), deck.end(), rng);
             Board b;
             b.id = std::to_string(k + 1);
-            b.game = Game::kPreference;
+            b.game = preference::kGame;
             b.players = kSeats;
             b.dealer = kSeats - 1;
             for (int i = 0; i < kSeats * kHandSize; ++i) b.hands[i / kHandSize] |= deck[i];

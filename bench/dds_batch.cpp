@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 
 #include "stich/io/pbn.h"
+#include "stich/io/schema/whist.h"
 #include "stich/whist/whist.h"
 
 using namespace stich;
@@ -38,7 +39,7 @@ int main(int argc, char** argv) {
     double dds_s = 0, stich_s = 0;
     int boards = 0, agree = 0, skipped = 0;
     for (const Board& board : read.boards) {
-        if (board.game != Game::kWhist || !board.trump) {
+        if (board.game != whist::kGame || !board.trump) {
             ++skipped;
             continue;
         }

@@ -16,6 +16,7 @@
 
 #include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/schema/whist.h"
 
 namespace doctest {
 template <>
@@ -79,7 +80,7 @@ inline int env_count(const char* name, int fallback) {
 // A whist board with the given hands, dealer West (so North leads).
 inline Board whist_board(const std::array<CardSet, 4>& hands) {
     Board b;
-    b.game = Game::kWhist;
+    b.game = whist::kGame;
     b.players = 4;
     b.dealer = 3;
     for (int p = 0; p < 4; ++p) {

@@ -12,6 +12,7 @@
 #include "alliance_oracle.h"
 #include "stich/alliance/contract.h"
 #include "stich/alliance/side_game.h"
+#include "stich/io/schema/alliance.h"
 #include "support.h"
 
 using namespace stich;
@@ -175,7 +176,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     std::vector<Card> deck = test::to_vector(kDeck52);
     std::shuffle(deck.begin(), deck.end(), rng);
     Board& b = k.board;
-    b.game = Game::kAlliance;
+    b.game = alliance::kGame;
     b.players = players;
     b.dealer = players - 1;
     for (int p = 0; p < players; ++p) {

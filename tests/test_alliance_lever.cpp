@@ -12,6 +12,7 @@
 #include <random>
 
 #include "stich/alliance/lever.h"
+#include "stich/io/schema/alliance.h"
 
 using namespace stich;
 using namespace stich::alliance;
@@ -77,7 +78,7 @@ void check_levers(int players, int hand, const char* variant, int count, uint64_
         std::vector<Card> deck = test::to_vector(kDeck52);
         std::shuffle(deck.begin(), deck.end(), rng);
         Board b;
-        b.game = Game::kAlliance;
+        b.game = alliance::kGame;
         b.players = players;
         b.dealer = players - 1;
         for (int p = 0; p < players; ++p) {

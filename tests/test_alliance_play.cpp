@@ -11,6 +11,7 @@
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/alliance.h"
 
 using namespace stich;
 using namespace stich::alliance;
@@ -32,7 +33,7 @@ Board random_board(std::mt19937_64& rng, int players, GameKind kind) {
     std::shuffle(deck.begin(), deck.end(), rng);
     Board b;
     b.id = "gen";
-    b.game = Game::kAlliance;
+    b.game = alliance::kGame;
     b.players = players;
     b.dealer = players - 1;
     const int hand = rules->play.hand_size;

@@ -9,6 +9,7 @@
 
 #include "alliance_oracle.h"
 #include "stich/alliance/resistance.h"
+#include "stich/io/schema/alliance.h"
 #include "support.h"
 
 using namespace stich;
@@ -177,7 +178,7 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
         }
         // The record: the endgame with [Won]; figures already taken are forgotten.
         Board b;
-        b.game = Game::kAlliance;
+        b.game = alliance::kGame;
         b.players = players;
         b.dealer = players - 1;
         for (int p = 0; p < players; ++p) {

@@ -11,6 +11,7 @@
 #include "stich/batch/input.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
+#include "stich/io/schema/whist.h"
 
 using namespace stich;
 using namespace stich::batch;
@@ -121,7 +122,7 @@ TEST_CASE("batch: a CSV record reads back as the rows of its analysis") {
 
 TEST_CASE("batch: a failed board gives a record with where and why") {
     const Diagnostic d{SourceLocation{"f.pbn", 12, 5}, "9", "card SA listed twice"};
-    const Record j = failed_record(RecordFormat::kJson, Origin{8, "f.pbn"}, d, Game::kWhist);
+    const Record j = failed_record(RecordFormat::kJson, Origin{8, "f.pbn"}, d, whist::kGame);
     CHECK(j.line ==
           "{\"index\":8,\"file\":\"f.pbn\",\"board\":\"9\",\"game\":\"whist\",\"line\":12,"
           "\"column\":5,\"error\":\"card SA listed twice\"}\n");

@@ -6,6 +6,7 @@
 
 #include "stich/batch/record.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/whist.h"
 #include "stich/stats/batch_stats.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/stats.h"
@@ -138,7 +139,7 @@ TEST_CASE("batch statistics: each failed board kept with file, board, line:colum
     for (const auto format : {batch::RecordFormat::kJson, batch::RecordFormat::kCsv}) {
         stats::BatchStats s(registry);
         const auto a = batch::failed_record(format, {0, "f.pbn"}, refused, std::nullopt);
-        const auto b = batch::failed_record(format, {1, "g.pbn"}, failed, Game::kWhist);
+        const auto b = batch::failed_record(format, {1, "g.pbn"}, failed, whist::kGame);
         s.add(a.csv_header, test::chomp(a.line));
         s.add(b.csv_header, test::chomp(b.line));
         CHECK(s.failed() == 2);

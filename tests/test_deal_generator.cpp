@@ -3,14 +3,17 @@
 
 #include "stich/deal_generator.h"
 #include "stich/game/registry.h"
+#include "stich/io/schema/alliance.h"
+#include "stich/io/schema/preference.h"
+#include "stich/io/schema/whist.h"
 
 using namespace stich;
 
 TEST_CASE("every game's deals fill the deck exactly") {
     const game::GameRegistry games = game::standard_games();
-    for (auto [game, players] : {std::pair{Game::kWhist, 4}, std::pair{Game::kPreference, 3},
-                                 std::pair{Game::kAlliance, 4}, std::pair{Game::kAlliance, 5},
-                                 std::pair{Game::kAlliance, 6}}) {
+    for (auto [game, players] : {std::pair{whist::kGame, 4}, std::pair{preference::kGame, 3},
+                                 std::pair{alliance::kGame, 4}, std::pair{alliance::kGame, 5},
+                                 std::pair{alliance::kGame, 6}}) {
         const game::GameModule& module = games.of(game);
         const auto layout = table_layout(module, players, nullptr);
         REQUIRE(layout);
@@ -25,7 +28,7 @@ TEST_CASE("every game's deals fill the deck exactly") {
                 all |= b->hands[p];
             }
             CHECK(all == layout->deck);
-            if (game == Game::kWhist) CHECK(b->hands[b->dealer].contains(*b->turned));
+            if (game == whist::kGame) CHECK(b->hands[b->dealer].contains(*b->turned));
         }
     }
     CHECK_FALSE(table_layout(*games.find("alliance"), 3, nullptr));

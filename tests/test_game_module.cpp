@@ -11,6 +11,7 @@
 #include "answer.h"
 #include "stich/deal_generator.h"
 #include "stich/game/registry.h"
+#include "stich/io/schema/whist.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/view.h"
 #include "stich/stats/batch_stats.h"
@@ -21,7 +22,7 @@ using namespace stich;
 namespace {
 
 // Not one of the games of board.h: an id no record reader makes.
-constexpr Game kPlainWhist = static_cast<Game>(7);
+constexpr Game kPlainWhist{7};
 
 // The position of a board (full hands in face order, natural ranks) with `leader` to lead.
 Position plain_position(const std::array<CardSet, kMaxSeats>& hands, Strain trump, int leader) {
@@ -184,7 +185,7 @@ Board plain_board() {
 TEST_CASE("a game module registered from the tests is solved through the registry") {
     const game::GameRegistry games = games_with_plain_whist();
     REQUIRE(games.find("plain whist") != nullptr);
-    CHECK(games.find(Game::kWhist) != nullptr);  // the standard games are still there
+    CHECK(games.find(whist::kGame) != nullptr);  // the standard games are still there
     const Board board = plain_board();
     Solver solver;
     // N cashes SA and HA; E keeps DK for the last trick over D2: N-S 2, E-W 1.

@@ -10,6 +10,9 @@
 
 #include "bad_corpus.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/alliance.h"
+#include "stich/io/schema/preference.h"
+#include "stich/io/schema/whist.h"
 
 using namespace stich;
 
@@ -107,7 +110,7 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b1.id == "1");
     CHECK(b1.where.line == 3);
     CHECK(b1.where.column == 1);
-    CHECK(b1.game == Game::kWhist);
+    CHECK(b1.game == whist::kGame);
     CHECK(b1.players == 4);
     CHECK(b1.dealer == 2);
     CHECK(b1.turned == parse_card("D4"));
@@ -173,7 +176,7 @@ TEST_CASE("pbn: preference sample") {
     REQUIRE(result.boards.size() == 3);
 
     const Board& b1 = result.boards[0];
-    CHECK(b1.game == Game::kPreference);
+    CHECK(b1.game == preference::kGame);
     CHECK(b1.players == 3);
     CHECK(b1.dealer == 2);
     CHECK(b1.hands[0] == pbn_hand("AQ.A.A87.QJT7"));
@@ -198,7 +201,7 @@ TEST_CASE("pbn: preference sample") {
 
     // '##preference' carries over; an endgame with a trick in progress.
     const Board& b3 = result.boards[2];
-    CHECK(b3.game == Game::kPreference);
+    CHECK(b3.game == preference::kGame);
     CHECK(b3.contract == "Bettler");
     CHECK(b3.declarer == 1);
     CHECK(b3.leader == 1);
@@ -213,7 +216,7 @@ TEST_CASE("pbn: alliance sample for 4, 5 and 6 players") {
     REQUIRE(result.boards.size() == 3);
     const std::array<int, 3> players = {4, 5, 6};
     for (int i = 0; i < 3; ++i) {
-        CHECK(result.boards[i].game == Game::kAlliance);
+        CHECK(result.boards[i].game == alliance::kGame);
         CHECK(result.boards[i].players == players[i]);
         CHECK(result.boards[i].dealer == players[i] - 1);
     }
@@ -236,7 +239,7 @@ TEST_CASE("pbn: a bridge file reads as whist") {
     const ReadResult result = read_sample("bridge.pbn");
     REQUIRE(result.boards.size() == 2);
     const Board& b1 = result.boards[0];
-    CHECK(b1.game == Game::kWhist);
+    CHECK(b1.game == whist::kGame);
     CHECK(b1.dealer == 0);
     CHECK(b1.declarer == 2);
     CHECK(b1.contract == "5HX");
@@ -310,7 +313,7 @@ TEST_CASE("pbn: writing canonical values") {
 TEST_CASE("pbn: writing a board built in memory") {
     Board board;
     board.id = "7";
-    board.game = Game::kPreference;
+    board.game = preference::kGame;
     board.players = 3;
     board.dealer = 2;
     board.hands[0] = pbn_hand("AQ.A.A87.QJT7");

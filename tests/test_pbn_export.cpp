@@ -12,6 +12,9 @@
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"
+#include "stich/io/schema/alliance.h"
+#include "stich/io/schema/preference.h"
+#include "stich/io/schema/whist.h"
 #include "subprocess.h"
 
 using namespace stich;
@@ -103,10 +106,10 @@ TEST_CASE("deal: whist deals in PBN export format") {
 }
 
 TEST_CASE("deal: what stich writes in export format it reads back as the same deals") {
-    for (const auto& table : std::vector<std::pair<Game, int>>{{Game::kWhist, 4},
-                                                               {Game::kPreference, 3},
-                                                               {Game::kAlliance, 4},
-                                                               {Game::kAlliance, 6}}) {
+    for (const auto& table : std::vector<std::pair<Game, int>>{{whist::kGame, 4},
+                                                               {preference::kGame, 3},
+                                                               {alliance::kGame, 4},
+                                                               {alliance::kGame, 6}}) {
         // Named copies: clang 14 does not let doctest's CAPTURE take a structured binding.
         const Game game = table.first;
         const int players = table.second;
@@ -145,7 +148,7 @@ TEST_CASE("deal: what stich writes in export format it reads back as the same de
             // The mandatory tags come first; the game's own after them.
             REQUIRE(b.tags.size() > kMandatory.size());
             for (size_t k = 0; k < kMandatory.size(); ++k) CHECK(b.tags[k].name == kMandatory[k]);
-            if (game != Game::kWhist) CHECK(b.tags[kMandatory.size()].name == "Game");
+            if (game != whist::kGame) CHECK(b.tags[kMandatory.size()].name == "Game");
         }
     }
 }

@@ -5,6 +5,7 @@
 
 #include "stich/engine/movegen.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/preference.h"
 #include "stich/preference/position.h"
 #include "support.h"
 
@@ -211,7 +212,7 @@ TEST_CASE("variants: presets, switches, money, errors") {
     CHECK_FALSE(rules_for("duck=1", &error));
     // [Stake] [Pot] [Cap] override the variant; the pot defaults to the stake.
     Board b;
-    b.game = Game::kPreference;
+    b.game = preference::kGame;
     b.players = 3;
     CHECK(money_of(b, *m).pot == 0.5);
     b.pot = 4;

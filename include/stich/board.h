@@ -1,10 +1,13 @@
 // A board: one hand record, as read from a file, with its tags interpreted.
 //
-// Seats are numbered 0..players-1 in play order.  Whist: N E S W = 0 1 2 3.  Préférence and
-// Alliance: the record's seat k (1-based) is seat k-1.  Cards are in face order (cards.h).
+// Seats are numbered 0..players-1 in play order: seat 0 is the first letter of a game whose
+// records write seats by letters (N E S W = 0 1 2 3), or the record's seat 1 of a game that
+// numbers them (its record schema says which, src/io/schema/).  Cards are in face order (cards.h).
 #pragma once
 
 #include <array>
+#include <compare>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,9 +16,18 @@
 
 namespace stich {
 
-enum class Game : uint8_t { kWhist, kPreference, kAlliance };
+// A game, by its id.  The id is open: board.h names no game.  Each game with hand records takes
+// its id in its record schema's header (include/stich/io/schema/<game>.h, as `<game>::kGame`),
+// and a game without records (a test's module) any id that no schema takes.  Ordered, so that
+// it can key a map.
+struct Game {
+    std::uint8_t id = 0;
 
-std::string_view game_name(Game g);  // "whist", "preference", "alliance"
+    constexpr bool operator==(const Game&) const = default;
+    constexpr auto operator<=>(const Game&) const = default;
+};
+
+std::string_view game_name(Game g);  // the [Game] value of its record schema: "whist", ...
 
 struct SourceLocation {
     std::string file;
@@ -65,7 +77,9 @@ struct Board {
     std::vector<TagPair> tags;  // every tag, known or not, in file order
 
     std::string id;  // [Board], or the board's ordinal in its file when absent
-    Game game = Game::kWhist;
+    // Id 0 is the game of the records PBN itself describes (bridge deals: the first record
+    // schema), so a board built in memory is such a deal unless its game is set.
+    Game game{};
     int players = 4;
     int dealer = 3;  // seat index
     std::array<CardSet, kMaxSeats> hands{};

@@ -7,6 +7,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
+#include "stich/io/schema/alliance.h"
 
 namespace stich::alliance {
 
@@ -16,7 +17,7 @@ Board alliance_bench_board(std::string contract) {
     constexpr std::array<std::string_view, 4> kHands = {"T74.T953.T3.J73", "AQJ2.Q.AQ82.K96",
                                                         "863.A64.9654.84", "K95.KJ2.KJ.QT52"};
     Board b;
-    b.game = Game::kAlliance;
+    b.game = alliance::kGame;
     b.players = 4;
     b.dealer = 3;
     for (int p = 0; p < 4; ++p) {

@@ -29,6 +29,7 @@
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/alliance.h"
 #include "stich/judge/card.h"
 
 namespace stich::judge {
@@ -144,7 +145,7 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
 }  // namespace
 
 std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error) {
-    if (board.game != Game::kAlliance) return no_card_game(error, "not an alliance board");
+    if (board.game != alliance::kGame) return no_card_game(error, "not an alliance board");
     const auto rules = ally::make_rules(board.players, board.variant, error);
     if (!rules) return std::nullopt;
     const std::string who = ally::seat_name(seat);

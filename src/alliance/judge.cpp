@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "stich/alliance/analysis.h"
+#include "stich/io/schema/alliance.h"
 
 namespace stich::judge {
 
@@ -224,7 +225,7 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
         if (error) *error = std::move(message);
         return std::nullopt;
     };
-    if (board.game != Game::kAlliance) return none("not an alliance board");
+    if (board.game != alliance::kGame) return none("not an alliance board");
     const auto rules = ally::make_rules(board.players, board.variant, error);
     if (!rules) return std::nullopt;
     if (!board.trick.empty() || !board.play.empty())

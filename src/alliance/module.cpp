@@ -11,6 +11,7 @@
 #include "stich/alliance/rules.h"
 #include "stich/alliance/stats.h"
 #include "stich/game/registry.h"
+#include "stich/io/schema/alliance.h"
 
 namespace stich::alliance {
 
@@ -18,7 +19,7 @@ namespace {
 
 class AllianceModule final : public game::GameModule {
 public:
-    Game id() const override { return Game::kAlliance; }
+    Game id() const override { return alliance::kGame; }
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
     int deal_tricks(int players) const override {

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <charconv>
 
+#include "stich/io/schema/whist.h"
+
 namespace stich::bridge {
 
 namespace {
@@ -114,7 +116,7 @@ std::optional<Vulnerability> vulnerability_of(const Board& board) {
 }
 
 std::optional<Record> record_of(const Board& board) {
-    if (board.game != Game::kWhist || board.players != 4) return std::nullopt;
+    if (board.game != whist::kGame || board.players != 4) return std::nullopt;
     for (std::string_view name : kStichTags)
         if (board.tag(name)) return std::nullopt;
     const auto contract = parse_contract(board.contract);

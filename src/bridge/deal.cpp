@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/io/schema/whist.h"
 #include "stich/plural.h"
 
 namespace stich::bridge {
@@ -48,7 +49,7 @@ nlohmann::ordered_json contract_json(const ContractResult& r) {
 
 std::optional<Par> board_par(const Board& board, const DdTable& table) {
     const auto vulnerability = vulnerability_of(board);
-    if (!vulnerability || board.game != Game::kWhist) return std::nullopt;
+    if (!vulnerability || board.game != whist::kGame) return std::nullopt;
     return dealer_par(table, board.dealer, *vulnerability);
 }
 

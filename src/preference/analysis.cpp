@@ -1,5 +1,6 @@
 #include "stich/preference/analysis.h"
 
+#include "stich/io/schema/preference.h"
 #include "stich/preference/solve.h"
 
 namespace stich::preference {
@@ -150,7 +151,7 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     a.rules = *rules;
     a.money = money_of(board, a.rules);
     a.analysis = analysis;
-    if (board.game != Game::kPreference) {
+    if (board.game != preference::kGame) {
         if (error) *error = "not a preference board";
         return std::nullopt;
     }

@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "stich/io/schema/preference.h"
 #include "stich/preference/answers.h"
 #include "stich/preference/rules.h"
 #include "stich/preference/table.h"
@@ -15,7 +16,7 @@ constexpr std::string_view kPreferenceDeal = "AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q98
 
 Board preference_bench_board() {
     Board b;
-    b.game = Game::kPreference;
+    b.game = preference::kGame;
     b.players = preference::kSeats;
     b.dealer = preference::kSeats - 1;
     size_t start = 0;

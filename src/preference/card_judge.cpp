@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "stich/io/pbn.h"
+#include "stich/io/schema/preference.h"
 #include "stich/judge/card.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
@@ -83,7 +84,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
 }  // namespace
 
 std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error) {
-    if (board.game != Game::kPreference || board.players != pref::kSeats)
+    if (board.game != preference::kGame || board.players != pref::kSeats)
         return no_card_game(error, "not a three-seat preference board");
     const std::string who = pref::seat_name(seat);
     if (!board.known[seat])

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/solve.h"
 
@@ -283,7 +284,7 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
         if (error) *error = std::move(message);
         return std::nullopt;
     };
-    if (board.game != Game::kPreference || board.players != pref::kSeats)
+    if (board.game != preference::kGame || board.players != pref::kSeats)
         return none("not a three-seat preference board");
     if (!board.trick.empty() || !board.play.empty() || board.won)
         return none(

@@ -4,6 +4,7 @@
 
 #include "stich/game/registry.h"
 
+#include "stich/io/schema/preference.h"
 #include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
@@ -20,7 +21,7 @@ namespace {
 
 class PreferenceModule final : public game::GameModule {
 public:
-    Game id() const override { return Game::kPreference; }
+    Game id() const override { return preference::kGame; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
     // Ten tricks, whether three play or a fourth deals and sits out.

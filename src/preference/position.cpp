@@ -1,6 +1,7 @@
 #include "stich/preference/position.h"
 #include "fail.h"
 
+#include "stich/io/schema/preference.h"
 #include "stich/won.h"
 
 namespace stich::preference {
@@ -225,7 +226,7 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard) {
 std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
                                    const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, std::string* error) {
-    if (board.game != Game::kPreference || board.players != kSeats) {
+    if (board.game != preference::kGame || board.players != kSeats) {
         fail(error, "not a three-seat preference board");
         return std::nullopt;
     }

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "fail.h"
+#include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
@@ -71,7 +72,7 @@ std::optional<std::array<std::string, kSeats>> session_names(const std::string& 
 }
 
 bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error) {
-    if (board.game != Game::kPreference || board.players != kSeats)
+    if (board.game != preference::kGame || board.players != kSeats)
         return fail(error, "a session is of three-seat preference boards");
     const auto rules = rules_for(board.variant, error);
     if (!rules) return false;

@@ -8,6 +8,7 @@
 #include "stich/bridge/annotate.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
+#include "stich/io/schema/whist.h"
 #include "stich/plural.h"
 #include "stich/whist/answers.h"
 #include "stich/whist/commands.h"
@@ -41,7 +42,7 @@ std::optional<Board> whist_after_play(const Board& board, std::string* why) {
 
 class WhistModule final : public game::GameModule {
 public:
-    Game id() const override { return Game::kWhist; }
+    Game id() const override { return whist::kGame; }
     std::string_view name() const override { return "whist"; }
     int default_players() const override { return 4; }
     std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }

@@ -6,6 +6,7 @@
 #include "../line_reader.h"
 #include "../pbn_values.h"
 #include "../record_schema.h"
+#include "stich/io/schema/alliance.h"
 
 namespace stich::io {
 
@@ -84,7 +85,7 @@ void check_alliance_contract(int players, std::string_view contract) {
                          "expected nothing after ';' but 'Resistance <seat>' after a Solo or "
                          "'Partner <seat>' after an Alliance or a Lever"};
     if (rest.size() < 2) throw ValueError{contract.size(), "expected a seat after " + clause};
-    parse_seat(Game::kAlliance, players, rest[1].text, rest[1].offset);
+    parse_seat(alliance::kGame, players, rest[1].text, rest[1].offset);
     check_contract_ends(rest, 2);
 }
 
@@ -93,7 +94,7 @@ void check_alliance_contract(int players, std::string_view contract) {
 const RecordSchema& alliance_record_schema() {
     static const RecordSchema schema = [] {
         RecordSchema s{};
-        s.game = Game::kAlliance;
+        s.game = alliance::kGame;
         s.name = "alliance";
         s.title = "Alliance";
         s.max_players = 6;

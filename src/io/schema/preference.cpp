@@ -7,6 +7,7 @@
 #include "../line_reader.h"
 #include "../pbn_values.h"
 #include "../record_schema.h"
+#include "stich/io/schema/preference.h"
 
 namespace stich::io {
 
@@ -45,7 +46,7 @@ void check_preference_contract(int, std::string_view contract) {
 const RecordSchema& preference_record_schema() {
     static const RecordSchema schema = [] {
         RecordSchema s{};
-        s.game = Game::kPreference;
+        s.game = preference::kGame;
         s.name = "preference";
         s.title = "Préférence";
         s.min_players = s.max_players = s.default_players = 3;

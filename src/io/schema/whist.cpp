@@ -1,5 +1,6 @@
 // Whist's hand records: PBN's own (bridge) records, seats N E S W, a turned card for trumps,
 // and a bridge contract or none.
+#include "stich/io/schema/whist.h"
 #include "../contract_check.h"
 #include "../line_reader.h"
 #include "../pbn_values.h"
@@ -33,7 +34,7 @@ void check_whist_contract(int, std::string_view contract) {
 const RecordSchema& whist_record_schema() {
     static const RecordSchema schema = [] {
         RecordSchema s{};
-        s.game = Game::kWhist;
+        s.game = whist::kGame;
         s.name = "whist";
         s.title = "Whist";
         s.seat_letters = "NESW";

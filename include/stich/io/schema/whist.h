@@ -1,0 +1,18 @@
+// Whist's id and seat letters, as its hand records know them (src/io/schema/whist.cpp): the
+// records layer reads and writes them, and the whist module (src/whist/) answers for the id and
+// writes and reads its seats by these letters.  Written once, here.
+#pragma once
+
+#include <string_view>
+
+#include "stich/board.h"
+
+namespace stich::whist {
+
+// PBN's own records (bridge deals) are whist's: the id of a board built in memory (Board::game).
+inline constexpr Game kGame{0};
+
+// Seat 0, 1, 2, 3: North, East, South, West.
+inline constexpr std::string_view kSeatLetters = "NESW";
+
+}  // namespace stich::whist
