@@ -136,7 +136,7 @@ std::optional<Record> record_of(const Board& board) {
 }
 
 std::string seat_letter(int seat) {
-    return std::string(1, "NESW"[seat & 3]);
+    return std::string(1, whist::kSeatLetters[seat & 3]);
 }
 
 }  // namespace stich::bridge

@@ -17,8 +17,9 @@ constexpr int kTricks = 13;
 // LIN lists seats S W N E (1..4); stich numbers them N E S W (0..3).  Both go clockwise.
 constexpr int kLinSeat[kSeats] = {2, 3, 0, 1};
 
+// LIN records bridge deals: the game of id 0, whose record schema writes the seats' letters.
 std::string seat_letter(int seat) {
-    return std::string(1, "NESW"[seat]);
+    return seat_name(Game{}, seat);
 }
 
 BoardError error_at(const LinPair& pair, size_t offset, std::string message) {

@@ -21,13 +21,6 @@ void check_in_deck(Card card, CardSet deck, size_t offset) {
                      (deck == kDeck32 ? "32-card deck (7 to A)" : "deck"));
 }
 
-// "N, E, S or W".
-std::string seat_letter_list(std::string_view letters) {
-    std::vector<std::string> seats;
-    for (char c : letters) seats.emplace_back(1, c);
-    return join_choices(seats, "or");
-}
-
 // The games that number their seats, and the [Game] tags that name them: "Préférence and
 // Alliance: add [Game "preference"] or [Game "alliance"]".
 std::string numbered_games() {
@@ -98,6 +91,12 @@ int parse_seat(Game game, int players, std::string_view text, size_t offset) {
         fail(offset,
              "seat " + excerpt(text) + " out of range: expected 1 to " + std::to_string(players));
     return *seat - 1;
+}
+
+std::string seat_letter_list(std::string_view letters) {
+    std::vector<std::string> seats;
+    for (char c : letters) seats.emplace_back(1, c);
+    return join_choices(seats, "or");
 }
 
 std::string seat_name(Game game, int seat) {

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "stich/whist/whist.h"
+
 namespace stich::whist {
 
 std::vector<std::string> comparison_variants() {
@@ -63,7 +65,8 @@ nlohmann::ordered_json comparison_json(const Analysis& a) {
                          {"value", a.score->game->value}};
     }
     const auto seats = seat_settlement(a);
-    j["settlement"] = {{"N", seats[0]}, {"E", seats[1]}, {"S", seats[2]}, {"W", seats[3]}};
+    auto& settlement = j["settlement"];
+    for (int seat = 0; seat < 4; ++seat) settlement[seat_name(seat)] = seats[seat];
     return j;
 }
 

@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "../io/contract_check.h"
+#include "../io/pbn_values.h"
 #include "stich/bridge/annotate.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
@@ -45,13 +46,14 @@ public:
     Game id() const override { return whist::kGame; }
     std::string_view name() const override { return "whist"; }
     int default_players() const override { return 4; }
-    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
-    std::string seat_names(int) const override { return "N, E, S or W"; }
+    // Seats as whist's records write them (kSeatLetters, its record schema's).
+    std::string seat_label(int seat) const override { return whist::seat_name(seat & 3); }
+    std::string seat_names(int) const override { return io::seat_letter_list(kSeatLetters); }
     bool compass_table() const override { return true; }
     std::optional<int> parse_seat(const std::string& text, int) const override {
         if (text.size() != 1) return std::nullopt;
-        const auto i = std::string("NESW").find(static_cast<char>(std::toupper(text[0])));
-        if (i == std::string::npos) return std::nullopt;
+        const auto i = kSeatLetters.find(static_cast<char>(std::toupper(text[0])));
+        if (i == std::string_view::npos) return std::nullopt;
         return static_cast<int>(i);
     }
     // The rubber's standing before the deal decides the games and the settlement.

@@ -15,7 +15,7 @@ std::string leader_table_text(const SolveReport& r) {
     out << "  lead   S   H   D   C  NT\n";
     for (int l = 0; l < 4; ++l) {
         if (!r.full_table && l != r.leader) continue;
-        out << "    " << kSeatChars[l] << " ";
+        out << "    " << kSeatLetters[l] << " ";
         for (int s = 0; s < kStrains; ++s) {
             const int v = r.table.tricks[l][s];
             out << (v < 10 ? "   " : "  ") << v;

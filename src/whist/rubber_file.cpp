@@ -4,6 +4,8 @@
 #include <cctype>
 #include <optional>
 
+#include "stich/whist/whist.h"
+
 namespace stich::whist {
 
 namespace {
@@ -52,7 +54,7 @@ struct Reader {
     std::vector<Diagnostic>& diagnostics;
     Session session;
 
-    std::array<std::string, 4> seat_names{"N", "E", "S", "W"};
+    std::array<std::string, 4> seat_names{seat_name(0), seat_name(1), seat_name(2), seat_name(3)};
     std::vector<std::string> five_names{"A", "B", "C", "D", "E"};
     bool variant_fixed = false;  // a game has been read: the variant may not change
     bool open = false;           // a rubber is being read

@@ -2,6 +2,7 @@
 // all, from [Play]'s cards or the position the record gives.
 #include "stich/whist/answers.h"
 #include "stich/whist/play.h"
+#include "stich/whist/whist.h"
 
 namespace stich::whist {
 
@@ -16,7 +17,7 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board
             return *why = *e, std::nullopt;
     }
     g.valuer = whist::trick_valuer(solver);
-    g.seats = {"N", "E", "S", "W"};
+    for (int seat = 0; seat < 4; ++seat) g.seats.push_back(whist::seat_name(seat));
     g.sides = {"N-S", "E-W"};
     g.unit = "tricks in all";
     g.value_of = {"the tricks N-S take in all", "the tricks E-W take in all"};

@@ -12,15 +12,16 @@
 #include "stich/engine/position.h"
 #include "stich/engine/rules.h"
 #include "stich/engine/solver.h"
+#include "stich/io/schema/whist.h"
 
 namespace stich::whist {
 
 enum Seat : uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
-inline constexpr std::string_view kSeatChars = "NESW";
 
-// A seat's name in every whist output: its letter.
+// A seat's name in every whist output: its letter, as the records write it (kSeatLetters, of
+// whist's record schema).
 inline std::string seat_name(int seat) {
-    return std::string(1, kSeatChars[seat]);
+    return std::string(1, kSeatLetters[seat]);
 }
 
 // N-S are side 0, E-W side 1.
