@@ -87,8 +87,8 @@ TEST_CASE("batch statistics: whist, from JSON and CSV records, against the analy
 }
 
 TEST_CASE("batch statistics: a hand-made whist sample") {
-    stats::WhistStats s;
-    stats::WhistSample a;
+    whist::WhistStats s;
+    whist::WhistSample a;
     a.tricks = {12, 1};
     a.points = {10, 0};
     a.standing = true;
@@ -97,7 +97,7 @@ TEST_CASE("batch statistics: a hand-made whist sample") {
     a.call_allowed = true;
     a.call = false;
     s.add(a);
-    stats::WhistSample b;
+    whist::WhistSample b;
     b.tricks = {6, 7};
     b.points = {0, 1};
     s.add(b);

@@ -94,7 +94,7 @@ public:
     }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
-        return std::make_unique<stats::AllianceStats>();
+        return std::make_unique<AllianceStats>();
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {

@@ -8,7 +8,7 @@
 
 #include "stich/stats/figures_text.h"
 
-namespace stich::stats {
+namespace stich::alliance {
 
 namespace {
 
@@ -28,7 +28,7 @@ std::string kind_of(const std::string& contract) {
 // A game whose result depends on cards no one has placed (Alliance's unaccounted cards) has
 // no one outcome ("wins" and "payoff" are null, the record lists each possible one): it is
 // left out of the figures rather than counted as a loss worth nothing.
-std::optional<AllianceStats::Game> game_of(const nlohmann::json& g) {
+std::optional<AllianceStats::Game> record_game(const nlohmann::json& g) {
     if (!g.is_object() || !g.contains("contract")) return std::nullopt;
     if (const auto w = g.find("wins"); w != g.end() && !w->is_boolean()) return std::nullopt;
     AllianceStats::Game game;
@@ -43,7 +43,7 @@ std::optional<AllianceStats::Game> game_of(const nlohmann::json& g) {
     return game;
 }
 
-std::optional<AllianceStats::Game> game_of(const CsvRow& row) {
+std::optional<AllianceStats::Game> record_game(const stats::CsvRow& row) {
     if (row["wins"].empty()) return std::nullopt;  // no one outcome, as above
     AllianceStats::Game game;
     game.contract = std::string(row["contract"]);
@@ -58,7 +58,7 @@ std::optional<AllianceStats::Game> game_of(const CsvRow& row) {
 
 // The table's size: the row's `players` (the records of earlier versions lack it: there the
 // seats with marks).
-int players_of(const CsvRow& row) {
+int players_of(const stats::CsvRow& row) {
     if (!row["players"].empty()) return row.number("players");
     int players = 0;
     for (int p = 0; p < 6; ++p) players += !row["marks_" + std::to_string(p + 1)].empty();
@@ -67,14 +67,14 @@ int players_of(const CsvRow& row) {
 
 Json mean_marks(const AllianceStats::Marks& m, int players, long count) {
     Json j;
-    for (int p = 0; p < players; ++p) j[std::to_string(p + 1)] = mean(m[p], count, 1000);
+    for (int p = 0; p < players; ++p) j[std::to_string(p + 1)] = stats::mean(m[p], count, 1000);
     return j;
 }
 
 std::string marks_text(const AllianceStats::Marks& m, int players, long count) {
     std::string out;
     for (int p = 0; p < players; ++p)
-        out += (p ? " " : "") + (count ? fixed(m[p] / 1000.0 / count, "%+.2f") : "-");
+        out += (p ? " " : "") + (count ? stats::fixed(m[p] / 1000.0 / count, "%+.2f") : "-");
     return out;
 }
 
@@ -94,23 +94,23 @@ void AllianceStats::add(const nlohmann::json& record) {
     std::vector<Game> choices;
     if (const auto games = record.find("games"); games != record.end() && games->is_array())
         for (const auto& g : *games)
-            if (auto game = game_of(g)) choices.push_back(std::move(*game));
+            if (auto game = record_game(g)) choices.push_back(std::move(*game));
     std::optional<Game> contract;
     // `analyze` gives the contract played as an object; `solve`'s record of one game carries
     // it at the top.
     if (const auto c = record.find("contract"); c != record.end() && c->is_object())
-        contract = game_of(*c);
+        contract = record_game(*c);
     else if (choices.empty())
-        contract = game_of(record);
+        contract = record_game(record);
     add_board(record.value("players", 0), choices, contract);
 }
 
-void AllianceStats::add_rows(const std::vector<CsvRow>& rows) {
+void AllianceStats::add_rows(const std::vector<stats::CsvRow>& rows) {
     std::vector<Game> choices;
     std::optional<Game> contract;
-    for (const CsvRow& row : rows) {
+    for (const stats::CsvRow& row : rows) {
         if (row["contract"].empty()) continue;
-        const auto game = game_of(row);
+        const auto game = record_game(row);
         if (!game) continue;
         if (row["row"] == "choice")
             choices.push_back(*game);
@@ -119,7 +119,7 @@ void AllianceStats::add_rows(const std::vector<CsvRow>& rows) {
     }
     // The table's size, from any row (the first that tells it).
     int players = 0;
-    for (const CsvRow& row : rows) players = std::max(players, players_of(row));
+    for (const stats::CsvRow& row : rows) players = std::max(players, players_of(row));
     add_board(players, choices, contract);
 }
 
@@ -163,8 +163,8 @@ Json AllianceStats::to_json() const {
         auto figures = [](const Figures& f) {
             return Json{{"games", f.games},
                         {"wins", f.wins},
-                        {"wins_fraction", mean(f.wins, f.games)},
-                        {"mean_payoff", mean(f.payoff, f.games)},
+                        {"wins_fraction", stats::mean(f.wins, f.games)},
+                        {"mean_payoff", stats::mean(f.payoff, f.games)},
                         {"declarer_tricks", f.histogram}};
         };
         Json kinds = Json::object();
@@ -175,7 +175,7 @@ Json AllianceStats::to_json() const {
             const auto somewhere = p.kind_wins_somewhere.find(kind);
             const long boards = somewhere == p.kind_wins_somewhere.end() ? 0 : somewhere->second;
             k["boards_where_one_wins"] = boards;
-            k["boards_where_one_wins_fraction"] = mean(boards, p.with_choices);
+            k["boards_where_one_wins_fraction"] = stats::mean(boards, p.with_choices);
             const auto best = p.best_kind.find(kind);
             k["best_game"] = best == p.best_kind.end() ? 0 : best->second;
             kinds[kind] = k;
@@ -213,12 +213,13 @@ std::string AllianceStats::to_text() const {
                 char line[128];
                 std::snprintf(
                     line, sizeof line, "    %-9s %6ld  %s  %11.2f  %23s  %9s\n", kind, f.games,
-                    percent(f.wins, f.games).c_str(),
+                    stats::percent(f.wins, f.games).c_str(),
                     f.games ? static_cast<double>(f.payoff) / f.games : 0.0,
-                    percent(somewhere == p.kind_wins_somewhere.end() ? 0 : somewhere->second,
-                            p.with_choices)
+                    stats::percent(somewhere == p.kind_wins_somewhere.end() ? 0 : somewhere->second,
+                                   p.with_choices)
                         .c_str(),
-                    percent(best == p.best_kind.end() ? 0 : best->second, p.with_choices).c_str());
+                    stats::percent(best == p.best_kind.end() ? 0 : best->second, p.with_choices)
+                        .c_str());
                 out << line;
             }
             out << "    mean settlement of the best game, seats 1.." << players << ": "
@@ -228,10 +229,10 @@ std::string AllianceStats::to_text() const {
         }
         if (p.contracts_played > 0)
             out << "    the record's contract: " << p.contracts_played << " boards, wins "
-                << percent(p.contracts_made, p.contracts_played) << "; mean settlement "
+                << stats::percent(p.contracts_made, p.contracts_played) << "; mean settlement "
                 << marks_text(p.contract_marks, players, p.contracts_played) << '\n';
     }
     return out.str();
 }
 
-}  // namespace stich::stats
+}  // namespace stich::alliance

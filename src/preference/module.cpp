@@ -99,7 +99,7 @@ public:
     std::vector<game::GameCommand> commands() const override { return {session_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
-        return std::make_unique<stats::PreferenceStats>();
+        return std::make_unique<PreferenceStats>();
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {

@@ -6,33 +6,34 @@
 
 #include "stich/stats/figures_text.h"
 
-namespace stich::stats {
+namespace stich::preference {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-constexpr const char* kParties[4] = {"1", "2", "3", "pot"};
+constexpr const char* kStatsParties[4] = {"1", "2", "3", "pot"};
 
 long long micros(double amount) {
     return std::llround(amount * 1e6);
 }
 
 // The settlement of a record: {"1":..,"2":..,"3":..,"pot":..}.
-std::optional<PreferenceStats::Money> money_of(const nlohmann::json& settlement) {
+std::optional<PreferenceStats::Money> record_money(const nlohmann::json& settlement) {
     if (!settlement.is_object()) return std::nullopt;
     PreferenceStats::Money m{};
     for (int p = 0; p < 4; ++p) {
-        const auto v = settlement.find(kParties[p]);
+        const auto v = settlement.find(kStatsParties[p]);
         if (v != settlement.end() && v->is_number()) m[p] = micros(v->get<double>());
     }
     return m;
 }
 
-std::optional<PreferenceStats::Money> money_of(const CsvRow& row) {
+std::optional<PreferenceStats::Money> record_money(const stats::CsvRow& row) {
     if (row["money_1"].empty()) return std::nullopt;
     PreferenceStats::Money m{};
     for (int p = 0; p < 4; ++p)
-        m[p] = micros(std::atof(std::string(row[std::string("money_") + kParties[p]]).c_str()));
+        m[p] =
+            micros(std::atof(std::string(row[std::string("money_") + kStatsParties[p]]).c_str()));
     return m;
 }
 
@@ -46,14 +47,14 @@ std::string pays_of(const nlohmann::json& fight) {
 
 Json mean_money(const PreferenceStats::Money& m, long count) {
     Json j;
-    for (int p = 0; p < 4; ++p) j[kParties[p]] = mean(m[p], count, 1e6);
+    for (int p = 0; p < 4; ++p) j[kStatsParties[p]] = stats::mean(m[p], count, 1e6);
     return j;
 }
 
-std::string money_text(const PreferenceStats::Money& m, long count) {
+std::string money_row_text(const PreferenceStats::Money& m, long count) {
     std::string out;
     for (int p = 0; p < 4; ++p)
-        out += (p ? " " : "") + (count ? fixed(m[p] / 1e6 / count, "%+6.2f") : "     -");
+        out += (p ? " " : "") + (count ? stats::fixed(m[p] / 1e6 / count, "%+6.2f") : "     -");
     return out;
 }
 
@@ -91,7 +92,7 @@ void PreferenceStats::add(const nlohmann::json& record) {
     if (const auto table = record.find("table"); table != record.end() && table->is_object()) {
         ++tables_;
         for (int seat = 0; seat < 3; ++seat) {
-            const auto row = table->find(kParties[seat]);
+            const auto row = table->find(kStatsParties[seat]);
             if (row == table->end() || !row->is_object()) continue;
             for (const auto& [game, value] : row->items()) {
                 auto [it, fresh] = table_makes_.try_emplace(game);
@@ -100,11 +101,11 @@ void PreferenceStats::add(const nlohmann::json& record) {
             }
         }
         if (const auto fight = record.find("ausfechten"); fight != record.end())
-            add_fight(pays_of(*fight), money_of(fight->value("settlement", nlohmann::json())));
+            add_fight(pays_of(*fight), record_money(fight->value("settlement", nlohmann::json())));
         return;
     }
     const std::string contract = record.value("contract", "");
-    const auto money = money_of(record.value("settlement", nlohmann::json()));
+    const auto money = record_money(record.value("settlement", nlohmann::json()));
     if (contract == "Ausfechten") return add_fight(pays_of(record), money);
     const auto tricks = record.find("declarer_tricks");
     add_contract(contract, record.value("makes", false),
@@ -114,19 +115,21 @@ void PreferenceStats::add(const nlohmann::json& record) {
                  money);
 }
 
-void PreferenceStats::add(const CsvRow& row) {
+void PreferenceStats::add(const stats::CsvRow& row) {
     ++boards_;
     if (!row["1:1"].empty() || row["contract"].empty()) {
         ++tables_;
         ++csv_tables_;
-        if (row["ausfechten"] == "Ausfechten") add_fight(std::string(row["pays"]), money_of(row));
+        if (row["ausfechten"] == "Ausfechten")
+            add_fight(std::string(row["pays"]), record_money(row));
         return;
     }
-    if (row["contract"] == "Ausfechten") return add_fight(std::string(row["pays"]), money_of(row));
+    if (row["contract"] == "Ausfechten")
+        return add_fight(std::string(row["pays"]), record_money(row));
     add_contract(std::string(row["contract"]), row["makes"] == "true",
                  row["declarer_tricks"].empty() ? std::nullopt
                                                 : std::optional<int>(row.number("declarer_tricks")),
-                 money_of(row));
+                 record_money(row));
 }
 
 Json PreferenceStats::to_json() const {
@@ -137,14 +140,14 @@ Json PreferenceStats::to_json() const {
         const ContractFigures& c = contracts_.at(name);
         contracts[name] = {{"boards", c.boards},
                            {"makes", c.makes},
-                           {"makes_fraction", mean(c.makes, c.boards)},
-                           {"mean_declarer_tricks", mean(c.tricks, c.counted)},
+                           {"makes_fraction", stats::mean(c.makes, c.boards)},
+                           {"mean_declarer_tricks", stats::mean(c.tricks, c.counted)},
                            {"declarer_tricks", c.histogram},
                            {"mean_settlement", mean_money(c.money, c.settled)}};
     }
     j["contracts"] = contracts;
     Json pays;
-    for (int seat = 0; seat < 3; ++seat) pays[kParties[seat]] = fight_.pays[seat];
+    for (int seat = 0; seat < 3; ++seat) pays[kStatsParties[seat]] = fight_.pays[seat];
     j["ausfechten"] = {{"boards", fight_.boards},
                        {"pays", pays},
                        {"mean_settlement", mean_money(fight_.money, fight_.settled)}};
@@ -156,7 +159,7 @@ Json PreferenceStats::to_json() const {
     for (const std::string& game : games_) {
         const auto& seats = table_makes_.at(game);
         makes[game] = {{"1", seats[0]}, {"2", seats[1]}, {"3", seats[2]}};
-        fraction[game] = mean(seats[0], counted);
+        fraction[game] = stats::mean(seats[0], counted);
     }
     table["makes"] = makes;
     table["forehand_makes_fraction"] = fraction;
@@ -172,15 +175,16 @@ std::string PreferenceStats::to_text() const {
             const ContractFigures& c = contracts_.at(name);
             char line[96];
             std::snprintf(line, sizeof line, "    %-14s %6ld  %s  %11.2f   ", name.c_str(),
-                          c.boards, percent(c.makes, c.boards).c_str(),
+                          c.boards, stats::percent(c.makes, c.boards).c_str(),
                           c.counted ? static_cast<double>(c.tricks) / c.counted : 0.0);
-            out << line << money_text(c.money, c.settled) << '\n';
+            out << line << money_row_text(c.money, c.settled) << '\n';
         }
     }
     if (fight_.boards > 0)
         out << "  ausfechten      " << fight_.boards << " deals; pays 1: " << fight_.pays[0]
             << ", 2: " << fight_.pays[1] << ", 3: " << fight_.pays[2]
-            << "; mean settlement 1 2 3 pot " << money_text(fight_.money, fight_.settled) << '\n';
+            << "; mean settlement 1 2 3 pot " << money_row_text(fight_.money, fight_.settled)
+            << '\n';
     const long counted = tables_ - csv_tables_;
     if (counted > 0) {
         out << "  table           " << counted
@@ -190,8 +194,9 @@ std::string PreferenceStats::to_text() const {
             const auto& seats = table_makes_.at(game);
             char line[96];
             std::snprintf(line, sizeof line, "    %-14s %12s %7s %7s\n", game.c_str(),
-                          percent(seats[0], counted).c_str(), percent(seats[1], counted).c_str(),
-                          percent(seats[2], counted).c_str());
+                          stats::percent(seats[0], counted).c_str(),
+                          stats::percent(seats[1], counted).c_str(),
+                          stats::percent(seats[2], counted).c_str());
             out << line;
         }
     }
@@ -202,4 +207,4 @@ std::string PreferenceStats::to_text() const {
     return out.str();
 }
 
-}  // namespace stich::stats
+}  // namespace stich::preference

@@ -153,7 +153,7 @@ public:
     std::vector<game::GameCommand> commands() const override { return {rubber_command()}; }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
-        return std::make_unique<stats::WhistStats>();
+        return std::make_unique<WhistStats>();
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {

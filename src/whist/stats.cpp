@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
-namespace stich::stats {
+namespace stich::whist {
 
 namespace {
 
@@ -62,7 +62,7 @@ WhistSample whist_sample(const nlohmann::json& record) {
     return s;
 }
 
-WhistSample whist_sample(const CsvRow& row) {
+WhistSample whist_sample(const stats::CsvRow& row) {
     WhistSample s;
     for (int side = 0; side < 2; ++side) {
         const std::string prefix = std::string(kSides[side]) + "_";
@@ -186,4 +186,4 @@ std::string WhistStats::to_text() const {
     return out.str();
 }
 
-}  // namespace stich::stats
+}  // namespace stich::whist

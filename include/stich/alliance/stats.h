@@ -18,13 +18,13 @@
 
 #include "stich/stats/game_stats.h"
 
-namespace stich::stats {
+namespace stich::alliance {
 
-class AllianceStats final : public GameStats {
+class AllianceStats final : public stats::GameStats {
 public:
     void add(const nlohmann::json& record) override;
-    void add(const CsvRow& row) override { add_rows({row}); }
-    void add_rows(const std::vector<CsvRow>& rows) override;
+    void add(const stats::CsvRow& row) override { add_rows({row}); }
+    void add_rows(const std::vector<stats::CsvRow>& rows) override;
     nlohmann::ordered_json to_json() const override;
     std::string to_text() const override;
 
@@ -63,4 +63,4 @@ private:
     std::map<int, PerPlayers> by_players_;
 };
 
-}  // namespace stich::stats
+}  // namespace stich::alliance

@@ -17,12 +17,12 @@
 
 #include "stich/stats/game_stats.h"
 
-namespace stich::stats {
+namespace stich::preference {
 
-class PreferenceStats final : public GameStats {
+class PreferenceStats final : public stats::GameStats {
 public:
     void add(const nlohmann::json& record) override;
-    void add(const CsvRow& row) override;
+    void add(const stats::CsvRow& row) override;
     nlohmann::ordered_json to_json() const override;
     std::string to_text() const override;
 
@@ -53,4 +53,4 @@ private:
     std::map<std::string, std::array<long, 3>> table_makes_;  // game -> per seat
 };
 
-}  // namespace stich::stats
+}  // namespace stich::preference

@@ -7,7 +7,7 @@
 
 #include "stich/stats/game_stats.h"
 
-namespace stich::stats {
+namespace stich::whist {
 
 // What the statistics take from one whist record.
 struct WhistSample {
@@ -21,13 +21,13 @@ struct WhistSample {
 };
 
 WhistSample whist_sample(const nlohmann::json& record);
-WhistSample whist_sample(const CsvRow& row);
+WhistSample whist_sample(const stats::CsvRow& row);
 
-class WhistStats final : public GameStats {
+class WhistStats final : public stats::GameStats {
 public:
     void add(const WhistSample& s);
     void add(const nlohmann::json& record) override { add(whist_sample(record)); }
-    void add(const CsvRow& row) override { add(whist_sample(row)); }
+    void add(const stats::CsvRow& row) override { add(whist_sample(row)); }
     nlohmann::ordered_json to_json() const override;
     std::string to_text() const override;
 
@@ -43,4 +43,4 @@ private:
     long calls_allowed_ = 0, calls_sound_ = 0;
 };
 
-}  // namespace stich::stats
+}  // namespace stich::whist
