@@ -37,14 +37,24 @@ moved_sed=(-e "s@stich/stats/($games)_stats\\.h@stich/\\1/stats.h@g"
            -e "s@src/stats/($games)_stats\\.cpp@src/\\1/stats.cpp@g"
            -e "s@#include \"figures_text\\.h\"@#include \"stich/stats/figures_text.h\"@")
 
+# The game ids and the per-game statistics (issue 22): `Game::kWhist` -> `whist::kGame` (the
+# id is its record schema's: add `#include "stich/io/schema/whist.h"` where the compiler asks),
+# and each game's statistics in its game's namespace: `stats::WhistStats` -> `whist::WhistStats`.
+renamed="Game::k(Whist|Preference|Alliance)\\b|stats::(Whist|Preference|Alliance)(Stats|Sample)\\b"
+renamed_sed=(-e "s@Game::kWhist\\b@whist::kGame@g" -e "s@Game::kPreference\\b@preference::kGame@g"
+             -e "s@Game::kAlliance\\b@alliance::kGame@g"
+             -e "s@stats::Whist(Stats|Sample)\\b@whist::Whist\\1@g"
+             -e "s@stats::Preference(Stats)\\b@preference::Preference\\1@g"
+             -e "s@stats::Alliance(Stats)\\b@alliance::Alliance\\1@g")
+
 have_format=1
 command -v clang-format >/dev/null || have_format=0
 changed=0
 while IFS= read -r -d '' file; do
     [ -f "$file" ] && [ "$file" != "$self" ] || continue
-    grep -qE "$include_line|$path|$moved" "$file" || continue
+    grep -qE "$include_line|$path|$moved|$renamed" "$file" || continue
     lines=$(grep -nE "$include_line|#include \"($moved)" "$file" | cut -d: -f1 || true)
-    sed -i -E -e "$include_sed" -e "$path_sed" "${moved_sed[@]}" "$file"
+    sed -i -E -e "$include_sed" -e "$path_sed" "${moved_sed[@]}" "${renamed_sed[@]}" "$file"
     changed=$((changed + 1))
     case "$file" in
         *.h | *.hpp | *.cpp | *.cc)
