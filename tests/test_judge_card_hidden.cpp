@@ -642,3 +642,18 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
     CHECK(f.view.fixed[0] == (CardSet(up) | turned));
     CHECK_FALSE(f.view.unseen.contains(up));
 }
+
+TEST_CASE("pbn: a table card in declarer's hand only in an endgame after a Lever's exchange") {
+    // The endgame above reads (CJ in hand 1 and in [TableCards]).  The same card listed twice
+    // is still refused in a full deal, which gives the hands as dealt, and in another hand.
+    std::string full = kLeverRecord;
+    full.replace(full.find("T2..K7.A743"), 11, "T2..K7.AJ74");
+    ReadResult r = read_boards_from_string(full);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message.find("card CJ listed twice") == 0);
+    std::string other = kLeverEndgame;
+    other.replace(other.find("...J ...9"), 9, "...9 ...J");
+    r = read_boards_from_string(other);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message.find("card CJ listed twice: in hand 2") == 0);
+}
