@@ -498,3 +498,162 @@ TEST_CASE("judge card: sampled layouts equivalent to one drawn before take its r
     CHECK(same_figures(a, c));
     CHECK(a.distinct == c.distinct);
 }
+
+namespace {
+
+// A Lever after declarer's exchange ([Discard]) at its last trick, as an endgame without [Play]:
+// one card each, seat 2 to lead its C9 (clubs trumps: C8 turned), seven tricks won before.
+// Declarer took the table cards up and still holds the face-up CJ, so his hand and [TableCards]
+// both list it (docs/hand-records.md, endgames).  HK, the called king, is in play: whoever holds
+// it is declarer's partner.  The holder of CA, a defender, takes the last trick; declarer's
+// side has won 4 or 5 of the 7 tricks before it, as its partner won none or one: lost or won.
+const char* const kLeverEndgame = R"([Game "alliance"]
+[Players "6"]
+[Dealer "6"]
+[Deal "1:...J ...9 .K.. ...A ..5. .4.."]
+[TableCards "CJ C2 H3 C8"]
+[Contract "Lever 3 HK"]
+[Declarer "1"]
+[Discard "T2..7.4"]
+[Leader "2"]
+[Won "4 1 0 0 1 1"]
+)";
+
+}  // namespace
+
+TEST_CASE(
+    "judge card: a Lever's defender in an endgame given whole, every layout solved by the test") {
+    // Seat 2 sees its C9, CJ face up and C8 turned.  Every hand it cannot see is given, so the
+    // layouts deal the given cards again; CJ, which declarer took up and has not played, stays
+    // in his hand (alliance.md, Lever: he takes every table card; decision 5): the other four
+    // cards to seats 3 to 6 in every order, 4! = 24 layouts, each solved here.
+    const Board board = board_of(kLeverEndgame);
+    const int seat = 1;
+    const Card up = board.table[0];
+    const Decision d = decision_of(board, seat, "card");
+    CHECK(d.view.piles.empty());
+    CHECK(d.view.fixed[0] == CardSet(up));
+    CHECK(d.view.unseen.count() == 4);
+    const Judgement j = evaluate(d, exact());
+    REQUIRE(j.options.size() == 1);
+    std::vector<Card> others;
+    for (int p = 2; p < board.players; ++p) others.push_back(board.hands[p].lowest());
+    std::sort(others.begin(), others.end());
+    Solver solver(SolverOptions{8});
+    std::vector<double> values;
+    do {
+        Board b = board;
+        for (int p = 2; p < b.players; ++p)
+            b.hands[p] = CardSet(others[static_cast<size_t>(p - 2)]);
+        std::string error;
+        const auto g = alliance::play_game(b, &error);
+        INFO(error);
+        REQUIRE(g);
+        Position next = g->start;
+        const int side = next.side(seat);
+        next.play(legal_cards(next).lowest());
+        values.push_back(alliance::payoff_valuer(solver, *g)(next, side));
+    } while (std::next_permutation(others.begin(), others.end()));
+    CHECK(values.size() == 24);
+    CHECK(j.exact);
+    CHECK(j.deals == 24);
+    // Who holds HK decides the sides, so the layouts differ: the mean is not a constant's.
+    CHECK(*std::min_element(values.begin(), values.end()) <
+          *std::max_element(values.begin(), values.end()));
+    double sum = 0;
+    for (double v : values) sum += v;
+    CHECK(j.options[0].value.mean == doctest::Approx(sum / 24.0));
+    // CJ in another hand cannot be: declarer took it.
+    Board wrong = board;
+    std::swap(wrong.hands[0], wrong.hands[3]);
+    CHECK(decision_error(wrong, seat, "card") ==
+          "hand 1 does not hold CJ: declarer took the table cards into his hand ([Discard]), no "
+          "other hand holds them");
+}
+
+TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '-'") {
+    // The same endgame, seat 2 holding HK (the partner: he knows it) and seat 3 C9, the other
+    // hands '-'.  Seat 2 sees only its HK: the 51 other cards are
+    // unseen, one in each hidden hand and 46 out of play (the earlier tricks and the discard).
+    // CJ and C8 went into declarer's hand: each is in it or was played before, and in no other
+    // hand.  Declarer holds CJ or C8 (2 ways) and seats 3 to 6 four of the 49 cards left but
+    // the other (49 * 48 * 47 * 46 ways), or declarer one of the 49 others and they four of the
+    // 48 left but CJ and C8: 24 * (2 * C(49,4) + 49 * C(48,4)) layouts.
+    Board board = board_of(kLeverEndgame);
+    const int seat = 1;
+    const Card up = board.table[0], turned = board.table[3];
+    std::swap(board.hands[1], board.hands[2]);
+    for (int p = 0; p < board.players; ++p) {
+        if (p == seat) continue;
+        board.hands[p] = {};
+        board.known[p] = false;
+    }
+    const Decision d = decision_of(board, seat, "card");
+    CHECK(d.view.unseen.count() == 51);
+    CHECK(d.view.unseen.contains(up));
+    CHECK(d.view.unseen.contains(turned));
+    CHECK(d.view.piles == std::vector<int>{46});
+    CHECK(d.view.fixed[0].empty());
+    CHECK_FALSE(d.view.lacks[0].contains(up));
+    for (int p = 2; p < board.players; ++p) {
+        CHECK(d.view.lacks[p].contains(up));
+        CHECK(d.view.lacks[p].contains(turned));
+    }
+    const DealSampler sampler(d.view);
+    REQUIRE(sampler.count());
+    CHECK((*sampler.count() == Count(24) * (Count(2) * choose(49, 4) + Count(49) * choose(48, 4))));
+    const Judgement j = evaluate(d, sampled(200));
+    CHECK(j.deals == 200);
+    REQUIRE(j.options.size() == 1);
+    // Each layout is written as a record that reads back whole: every card in one place, the
+    // face-down table cards taken from declarer's hand or the earlier tricks, and a discard of
+    // four that holds neither CJ nor C8 (he laid away cards of his own).
+    Rng rng(7);
+    for (int i = 0; i < 40; ++i) {
+        const Board b = board_of(d.layout_pbn(sampler.sample(rng)));
+        REQUIRE(b.discard);
+        CHECK(b.discard->count() == 4);
+        CHECK_FALSE(b.discard->contains(up));
+        CHECK_FALSE(b.discard->contains(turned));
+        CHECK(b.table[0] == up);
+        CHECK(b.table[3] == turned);
+        CardSet table;
+        for (Card c : b.table) table |= c;
+        CardSet held;
+        for (int p = 0; p < b.players; ++p) {
+            CHECK(b.hands[p].count() == 1);
+            CHECK((held & b.hands[p]).empty());
+            held |= b.hands[p];
+            if (p != 0) CHECK((b.hands[p] & table).empty());
+        }
+        CHECK((held & *b.discard).empty());
+    }
+    // In the first trick nothing has been played before: CJ and C8 are in declarer's hand.
+    // Seat 2 holds its eight cards and declarer has led H3, one of the cards he took up.
+    Board first = board_of(kLeverRecord);
+    for (int p = 0; p < first.players; ++p) {
+        if (p == seat) continue;
+        first.hands[p] = {};
+        first.known[p] = false;
+    }
+    first.trick = {first.table[2]};
+    first.leader = 0;
+    const Decision f = decision_of(first, seat, "card");
+    CHECK(f.view.fixed[0] == (CardSet(up) | turned));
+    CHECK_FALSE(f.view.unseen.contains(up));
+}
+
+TEST_CASE("pbn: a table card in declarer's hand only in an endgame after a Lever's exchange") {
+    // The endgame above reads (CJ in hand 1 and in [TableCards]).  The same card listed twice
+    // is still refused in a full deal, which gives the hands as dealt, and in another hand.
+    std::string full = kLeverRecord;
+    full.replace(full.find("T2..K7.A743"), 11, "T2..K7.AJ74");
+    ReadResult r = read_boards_from_string(full);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message.find("card CJ listed twice") == 0);
+    std::string other = kLeverEndgame;
+    other.replace(other.find("...J ...9"), 9, "...9 ...J");
+    r = read_boards_from_string(other);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(r.diagnostics[0].message.find("card CJ listed twice: in hand 2") == 0);
+}

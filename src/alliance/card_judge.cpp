@@ -21,8 +21,12 @@
 //     (a hidden pile as large as the table, out of play) are drawn from the unseen cards.  Each
 //     such layout comes from equally many deals (the face-down cards are any of declarer's
 //     cards but those two), so drawing the layouts uniformly is drawing the deals uniformly.
-//     The defender's view is built from the play from the start ([Play], or none yet): an
-//     endgame without it does not say which cards of the earlier tricks were the table's.
+//     In an endgame without the play ([Play]) the record does not say which cards declarer has
+//     played: the face-up and the turned card lie in his hand or among the earlier tricks (or,
+//     lever-free-exchange, his discard), never in another hand, and his discard is out of play
+//     with the earlier tricks.  As in every endgame with '-' hands (view.h), each layout of the
+//     hands is as likely as any other; with every hand given, the layouts are the ways to deal
+//     the given cards again, the two cards in declarer's hand.
 #include <algorithm>
 
 #include "stich/alliance/analysis.h"
@@ -53,6 +57,8 @@ struct Record {
     TableView table = TableView::kPile;
     std::vector<size_t> hidden_slots;  // kPile: the table slots the seat has not seen
     std::vector<size_t> seen_slots;    // the table slots it has (the face-up one, the turned one)
+    bool endgame_pile = false;         // kTakenUnseen without history: pile 0 is all out of play
+    bool free_exchange = false;        // lever-free-exchange
 };
 
 // A defender's layout after declarer's exchange: declarer's hand as he plays it (hands[d]) and
@@ -76,6 +82,31 @@ void restore_exchange(const Record& r, const Deal& deal, Board& b) {
     b.discard = discard;
 }
 
+// A defender's layout of an endgame after declarer's exchange, with the hands '-': the table's
+// unseen slots and the discard as one deal that fits it, for the layout's record.  The discard
+// is the lowest cards out of play (pile 0) that declarer could have laid away; the face-down
+// cards he took up are the lowest of his hand, then of the earlier tricks.
+void place_endgame_exchange(const Record& r, const Deal& deal, bool free_exchange, Board& b) {
+    CardSet seen;
+    for (size_t k : r.seen_slots) seen |= b.table[k];
+    const CardSet out = deal.piles[0];
+    CardSet discard;
+    for (Card c : free_exchange ? out : out - seen) {
+        if (discard.count() == static_cast<int>(b.table.size())) break;
+        discard |= c;
+    }
+    CardSet spare = (deal.hands[r.declarer] - seen) | (out - discard - seen);
+    for (size_t k = 0; k < b.table.size(); ++k) {
+        if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) != r.seen_slots.end()) continue;
+        const CardSet from =
+            (spare & deal.hands[r.declarer]).empty() ? spare : spare & deal.hands[r.declarer];
+        const Card c = from.lowest();
+        spare -= c;
+        b.table[k] = c;
+    }
+    b.discard = discard;
+}
+
 Board completed(const Record& r, const Deal& deal) {
     Board b = r.board;
     for (int p = 0; p < b.players; ++p) {
@@ -85,7 +116,10 @@ Board completed(const Record& r, const Deal& deal) {
     }
     if (r.table == TableView::kSeen) return b;
     if (r.table == TableView::kTakenUnseen) {
-        restore_exchange(r, deal, b);
+        if (r.history)
+            restore_exchange(r, deal, b);
+        else if (r.endgame_pile)
+            place_endgame_exchange(r, deal, r.free_exchange, b);
         return b;
     }
     CardSet pile = deal.piles[0];
@@ -191,11 +225,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         for (size_t k = 0; k < board.table.size(); ++k)
             if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) == r.seen_slots.end())
                 r.hidden_slots.push_back(k);
-    if (r.table == TableView::kTakenUnseen && !r.history)
-        return no_card_game(error,
-                            "a Lever's defender after declarer's exchange is judged from the "
-                            "full deal and the play from its start ([Play]): an endgame does not "
-                            "say which table cards declarer has played");
+    r.free_exchange = rules->lever_free_exchange;
     if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
 
     SeatView v;
@@ -204,7 +234,13 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     v.deck = kDeck52;
     // One pile each: out of play, the order of its cards does not matter.
     if (!r.hidden_slots.empty()) v.piles = {static_cast<int>(r.hidden_slots.size())};
-    if (r.table == TableView::kTakenUnseen) v.piles = {rules->table_size};
+    // After the exchange declarer's discard is a pile of its own when the play is given; in an
+    // endgame it lies out of play with the earlier tricks (one pile, added below).
+    if (r.table == TableView::kTakenUnseen && r.history) v.piles = {rules->table_size};
+    // The face-up and the turned card, which a defender saw go into declarer's hand.
+    CardSet taken;
+    if (r.table == TableView::kTakenUnseen)
+        for (size_t k : r.seen_slots) taken |= board.table[k];
     CardSet table, seen;
     for (Card t : board.table) table |= t;
     for (size_t k : r.seen_slots) seen |= board.table[k];
@@ -227,8 +263,6 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         if (r.table == TableView::kTakenUnseen) {
             // The face-up and the turned card went into declarer's hand; with a free exchange
             // he may have laid them away: unseen then, in no other hand.
-            CardSet taken;
-            for (size_t k : r.seen_slots) taken |= board.table[k];
             if (!rules->lever_free_exchange) {
                 v.fixed[r.declarer] |= taken;
             } else {
@@ -260,7 +294,24 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         }
         v.fixed[seat] = board.hands[seat];
         seen |= board.hands[seat];
-        for (Card c : board.trick) seen |= c;
+        CardSet trick;
+        for (Card c : board.trick) trick |= c;
+        seen |= trick;
+        // After declarer's exchange the two cards a defender saw him take are in his hand or
+        // among the earlier tricks; in his discard too under a free exchange (out of play with
+        // the tricks either way).  With no earlier trick, not played and not laid away, they
+        // are in his hand.
+        const CardSet open = taken - trick;
+        const bool none_played =
+            board.hands[seat].count() + in_trick(seat) == rules->play.hand_size;
+        if (none_played && !rules->lever_free_exchange) {
+            v.fixed[r.declarer] |= open;
+        } else {
+            seen -= open;
+            for (int p = 0; p < board.players; ++p)
+                if (p != r.declarer) v.lacks[p] |= open;
+        }
+        r.endgame_pile = r.table == TableView::kTakenUnseen;
         v.unseen = v.deck - seen;
         add_earlier_tricks_pile(v);
     } else {
@@ -276,7 +327,16 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         }
         for (size_t k : r.hidden_slots) hidden |= board.table[k];
         v.fixed[seat] = board.hands[seat];
-        v.unseen = hidden;
+        // After declarer's exchange a card a defender saw him take that is still in play is
+        // in his hand.
+        const CardSet kept = taken & hidden;
+        if (!board.hands[r.declarer].contains(kept) && r.declarer != seat)
+            return no_card_game(error, "hand " + ally::seat_name(r.declarer) + " does not hold " +
+                                           format_card_list(kept - board.hands[r.declarer]) +
+                                           ": declarer took the table cards into his hand "
+                                           "([Discard]), no other hand holds them");
+        v.fixed[r.declarer] |= kept;
+        v.unseen = hidden - kept;
     }
     if (auto why = check_view(v)) return no_card_game(error, *why);
 

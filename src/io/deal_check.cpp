@@ -31,6 +31,23 @@ std::string missing_note(const Board& board, const DealSources& sources, const G
            format_card_list(missing) + " missing from the deal";
 }
 
+// An endgame after declarer's exchange ([Discard]: he took the table cards into his hand and
+// laid as many away): a table card he has not played yet is in his hand, so [TableCards], which
+// says what lay on the table, and his hand both list it.  A full deal lists the hands as dealt.
+bool taken_up(const Board& board, const CardSource& a, const CardSource& b,
+              const GameShape& shape) {
+    if (!board.discard || !board.declarer || shape.table == 0) return false;
+    const int declarer = *board.declarer;
+    const int leader = board.leader.value_or(default_leader(board));
+    const bool played =
+        (declarer - leader + board.players) % board.players < static_cast<int>(board.trick.size());
+    if (board.hands[declarer].count() + played >= shape.hand_size) return false;
+    auto table_and_hand = [&](const CardSource& t, const CardSource& h) {
+        return t.hand < 0 && t.place == "the table" && h.hand == declarer;
+    };
+    return table_and_hand(a, b) || table_and_hand(b, a);
+}
+
 void check_duplicates(const Board& board, const DealSources& sources, const GameShape& shape) {
     std::array<const CardSource*, 64> first{};
     for (const CardSource& source : sources.cards) {
@@ -39,6 +56,7 @@ void check_duplicates(const Board& board, const DealSources& sources, const Game
             seen = &source;
             continue;
         }
+        if (taken_up(board, *seen, source, shape)) continue;
         throw BoardError{source.line, source.column,
                          "card " + format_card(source.card) + " listed twice: in " + seen->place +
                              " (line " + std::to_string(seen->line) + ", column " +

@@ -17,6 +17,7 @@ struct CardSource {
     int line = 0;
     int column = 0;
     std::string place;
+    int hand = -1;  // the seat whose hand lists it ([Deal]), or -1
 };
 
 struct DealSources {

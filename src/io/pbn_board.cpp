@@ -79,9 +79,9 @@ struct Builder {
         return parse_seat(board.game, board.players, word.text, word.offset);
     }
 
-    void add_source(const RawTag& tag, const CardAt& at, std::string place) {
+    void add_source(const RawTag& tag, const CardAt& at, std::string place, int hand = -1) {
         sources.cards.push_back(CardSource{at.card, tag.token.value_line,
-                                           tag.token.column_of(at.offset), std::move(place)});
+                                           tag.token.column_of(at.offset), std::move(place), hand});
     }
 
     // "talon has 3 cards, expected 2 (only preference has a talon)"
@@ -179,7 +179,7 @@ void read_deal(Builder& b, const RawTag& tag) {
         const std::string place = "hand " + seat_name(b.board.game, seat);
         for (const CardAt& at : parse_hand(hands[k].text, hands[k].offset, b.shape.deck)) {
             b.board.hands[seat] |= at.card;
-            b.add_source(tag, at, place);
+            b.add_source(tag, at, place, seat);
         }
     }
 }

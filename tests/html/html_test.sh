@@ -15,15 +15,21 @@ flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
        --disable-background-networking --disable-component-update --disable-sync
        --user-data-dir="$out/profile-$mode")
 dom() { "$chromium" "${flags[@]}" --virtual-time-budget=3000 --dump-dom "file://$1${2:-}" 2>/dev/null; }
-shot() { "$chromium" "${flags[@]}" --window-size=${3:-1000,1400} --screenshot="$2" "file://$1" >/dev/null 2>&1; }
+shot() {
+  [ -n "${STICH_HTML_SHOTS:-}" ] || return 0
+  "$chromium" "${flags[@]}" --window-size=${3:-1000,1400} --screenshot="$2" "file://$1" >/dev/null 2>&1
+}
 # The text a reader sees: the DOM without its style, scripts and tags.
 visible() {
   perl -0pe 's/<(script|style)\b.*?<\/\1>//gs; s/<[^>]*>/ /g; s/&amp;/&/g; s/&lt;/</g; s/&gt;/>/g'
 }
+# The visible text of a page checked before (check_page keeps it), without starting Chromium again.
+seen() { cat "${1%.html}.txt"; }
 check_page() {  # page: the visible text holds no raw key, long float or true/false
   local page=$1 text
   [ -s "$page" ] || fail "$page was not written"
   text=$(dom "$page" | visible)
+  printf '%s\n' "$text" >"${page%.html}.txt"
   [ -n "$text" ] || fail "chromium rendered nothing for $page"
   if grep -oE '\b[a-z]+_[a-z_]+\b' <<<"$text" | head -3 | grep -q .; then
     fail "$page shows snake_case keys: $(grep -oE '\b[a-z]+_[a-z_]+\b' <<<"$text" | sort -u | head -5 | tr '\n' ' ')"
@@ -84,14 +90,14 @@ analyze)
     expect "$text" "Card 0 of [0-9]+" "analyze $g: the viewer"
     shot "$page" "$out/analyze-$g.png"
   done
-  text=$(dom "$out/analyze-whist.html" | visible)
+  text=$(seen "$out/analyze-whist.html")
   # whist.pbn's board 5 fails (its honours are not all in view): shown with its error.
   expect "$text" "Not analysed: .*honours" "analyze whist: the failed board 5"
   expect "$text" "Tricks +N-S 10, E-W 3" "analyze whist: board 1's tricks row"
-  text=$(dom "$out/analyze-preference.html" | visible)
+  text=$(seen "$out/analyze-preference.html")
   expect "$text" "Best game to name: 3" "analyze preference: the verdict sentence"
   expect "$text" "Bettler" "analyze preference: the row of each game"
-  text=$(dom "$out/analyze-alliance.html" | visible)
+  text=$(seen "$out/analyze-alliance.html")
   expect "$text" "Best for declarer: Lever 1 " "analyze alliance: the verdict"
   expect "$text" "\+7/3" "analyze alliance: settlement in fractions"
   ;;
@@ -103,19 +109,20 @@ play)
     expect "$text" "Card 0 of [0-9]+" "play $g: the viewer"
     # Step 5: the viewer moves, and shows the 5th card's step.
     d=$(dom "$page" "#step=5")
+    printf '%s\n' "$d" >"$out/play-$g-step5.dom"
     grep -q 'data-step="5"' <<<"$d" || fail "play $g: #step=5 did not step the viewer"
     expect "$(visible <<<"$d")" "Card 5 of" "play $g: the status at step 5"
     grep -q 'class="vcard legal' <<<"$d" || fail "play $g: no legal card with its value at step 5"
     shot "$page#step=5" "$out/play-$g.png"
   done
   # Whose value a card shows, in every game: the side of the player to move at step 5.
-  expect "$(dom "$out/play-whist.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+  expect "$(visible <"$out/play-whist-step5.dom" | tr -s ' \n' ' ')" \
     "E \(E-W\) to play; the card played marked. Under each legal card of E: the tricks E-W take in all when E plays it" \
     "play whist: the values are E-W's tricks"
-  expect "$(dom "$out/play-preference.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+  expect "$(visible <"$out/play-preference-step5.dom" | tr -s ' \n' ' ')" \
     "Under each legal card of seat 3: the tricks the defence takes in all when seat 3 plays it" \
     "play preference: the values are the defence's tricks"
-  expect "$(dom "$out/play-alliance.html" "#step=5" | visible | tr -s ' \n' ' ')" \
+  expect "$(visible <"$out/play-alliance-step5.dom" | tr -s ' \n' ' ')" \
     "Under each legal card of seat 3: the marks declarer's side receives \(negative: pays\) when seat 3 plays it" \
     "play alliance: the values are the marks of declarer's side"
   ;;
@@ -224,7 +231,7 @@ batch)
   done
   # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
   # its table of kinds and a histogram of declarer's tricks per kind.
-  text=$(dom "$out/batch-alliance.html" | visible | tr -s ' \n' ' ')
+  text=$(seen "$out/batch-alliance.html" | tr -s ' \n' ' ')
   expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
   expect "$text" "4 players: 6 boards" "batch alliance: the 4-player table"
   expect "$text" "5 players: 2 boards" "batch alliance: the 5-player table"
@@ -238,7 +245,7 @@ batch)
   # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
   # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
   # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.
-  text=$(dom "$out/batch-whist.html" | visible | tr -s ' \n' ' ')
+  text=$(seen "$out/batch-whist.html" | tr -s ' \n' ' ')
   expect "$text" "Failed boards File Board Game Line:column Message" "batch whist: the failed boards' table"
   expect "$text" "sample-hands/whist.pbn 5 whist 36:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
   bad=$out/refused.pbn
