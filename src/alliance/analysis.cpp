@@ -220,32 +220,39 @@ bool place_unaccounted(Solver& solver, const Board& board, const AllianceRules& 
     return true;
 }
 
+// The game `contract` played on `deal`, the board's deal as read for that contract (read_deal).
+std::optional<GameResult> play_contract_on(Solver& solver, const Board& board,
+                                           const AllianceRules& rules, const Contract& contract,
+                                           int declarer, const Deal& deal, const Options& options,
+                                           std::string* error) {
+    GameResult g;
+    g.contract = contract;
+    g.declarer = declarer;
+    const std::optional<Suit> trump = trump_of(board, contract);
+    const int n = board.players;
+    g.leader = deal.now.leader;
+    g.tricks_left = (deal.now.cards_left() + n - 1) / n;
+    g.target = rules.target();
+    if (trump) g.trump = *trump;
+    if (!play_on(solver, board, rules, deal, options, g, error)) return std::nullopt;
+    g.couleur = couleur_of(board, g.trump);
+    g.unaccounted = deal.unaccounted & figures_for(g.trump, rules.figures_all_suits).cards;
+    settle_game(g, rules, n);
+    if (!g.unaccounted.empty() && !place_unaccounted(solver, board, rules, deal, options, g, error))
+        return std::nullopt;
+    return g;
+}
+
 }  // namespace
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error) {
-    GameResult g;
-    g.contract = contract;
-    g.declarer = declarer;
-    const std::optional<Suit> trump = trump_of(board, contract);
     const bool lever = contract.kind == GameKind::kLever;
-    const auto deal =
-        read_deal(board, rules, trump, lever ? std::optional<int>(declarer) : std::nullopt, error);
+    const auto deal = read_deal(board, rules, trump_of(board, contract),
+                                lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
-    const int n = board.players;
-    g.leader = deal->now.leader;
-    g.tricks_left = (deal->now.cards_left() + n - 1) / n;
-    g.target = rules.target();
-    if (trump) g.trump = *trump;
-    if (!play_on(solver, board, rules, *deal, options, g, error)) return std::nullopt;
-    g.couleur = couleur_of(board, g.trump);
-    g.unaccounted = deal->unaccounted & figures_for(g.trump, rules.figures_all_suits).cards;
-    settle_game(g, rules, n);
-    if (!g.unaccounted.empty() &&
-        !place_unaccounted(solver, board, rules, *deal, options, g, error))
-        return std::nullopt;
-    return g;
+    return play_contract_on(solver, board, rules, contract, declarer, *deal, options, error);
 }
 
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
@@ -304,8 +311,17 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
             c.forced = forced;
             games.push_back(c);
         }
+    // At the start of the deal (no play to replay) every game plays the deal read above, but a
+    // Lever on a record of its exchange ([Discard]), which plays the hands after it: read once.
+    std::optional<Deal> exchanged;
     for (const Contract& c : games) {
-        auto g = play_contract(solver, board, *rules, c, a.declarer, options, error);
+        const bool after_exchange = c.kind == GameKind::kLever && board.discard;
+        if (after_exchange && !exchanged) {
+            exchanged = read_deal(board, *rules, std::nullopt, a.declarer, error);
+            if (!exchanged) return std::nullopt;
+        }
+        const Deal& d = after_exchange ? *exchanged : *deal;
+        auto g = play_contract_on(solver, board, *rules, c, a.declarer, d, options, error);
         if (!g) return std::nullopt;
         a.games.push_back(std::move(*g));
     }
