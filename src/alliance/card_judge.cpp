@@ -57,9 +57,25 @@ struct Record {
     TableView table = TableView::kPile;
     std::vector<size_t> hidden_slots;  // kPile: the table slots the seat has not seen
     std::vector<size_t> seen_slots;    // the table slots it has (the face-up one, the turned one)
-    bool endgame_pile = false;         // kTakenUnseen without history: pile 0 is all out of play
     bool free_exchange = false;        // lever-free-exchange
+
+    bool seen_slot(size_t k) const {
+        return std::find(seen_slots.begin(), seen_slots.end(), k) != seen_slots.end();
+    }
+    // The table cards the seat has seen (after an exchange, the ones it saw declarer take).
+    CardSet seen_cards() const {
+        CardSet cards;
+        for (size_t k : seen_slots) cards |= board.table[k];
+        return cards;
+    }
 };
+
+// An endgame without its history whose hidden hands are '-' (view.h): the cards of the earlier
+// tricks are a pile of the layouts.
+bool hands_hidden(const Board& board) {
+    return std::any_of(board.known.begin(), board.known.begin() + board.players,
+                       [](bool k) { return !k; });
+}
 
 // A defender's layout after declarer's exchange: declarer's hand as he plays it (hands[d]) and
 // his discard (pile 0) become a record's deal: the table's unseen slots take the first cards
@@ -67,12 +83,11 @@ struct Record {
 void restore_exchange(const Record& r, const Deal& deal, Board& b) {
     const CardSet playing = deal.hands[r.declarer];
     const CardSet discard = deal.piles[0];
-    CardSet seen;
-    for (size_t k : r.seen_slots) seen |= b.table[k];
+    const CardSet seen = r.seen_cards();
     CardSet spare = playing - seen;
     CardSet table = seen;
     for (size_t k = 0; k < b.table.size(); ++k) {
-        if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) != r.seen_slots.end()) continue;
+        if (r.seen_slot(k)) continue;
         const Card c = spare.lowest();
         spare -= c;
         b.table[k] = c;
@@ -86,18 +101,17 @@ void restore_exchange(const Record& r, const Deal& deal, Board& b) {
 // unseen slots and the discard as one deal that fits it, for the layout's record.  The discard
 // is the lowest cards out of play (pile 0) that declarer could have laid away; the face-down
 // cards he took up are the lowest of his hand, then of the earlier tricks.
-void place_endgame_exchange(const Record& r, const Deal& deal, bool free_exchange, Board& b) {
-    CardSet seen;
-    for (size_t k : r.seen_slots) seen |= b.table[k];
+void place_endgame_exchange(const Record& r, const Deal& deal, Board& b) {
+    const CardSet seen = r.seen_cards();
     const CardSet out = deal.piles[0];
     CardSet discard;
-    for (Card c : free_exchange ? out : out - seen) {
+    for (Card c : r.free_exchange ? out : out - seen) {
         if (discard.count() == static_cast<int>(b.table.size())) break;
         discard |= c;
     }
     CardSet spare = (deal.hands[r.declarer] - seen) | (out - discard - seen);
     for (size_t k = 0; k < b.table.size(); ++k) {
-        if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) != r.seen_slots.end()) continue;
+        if (r.seen_slot(k)) continue;
         const CardSet from =
             (spare & deal.hands[r.declarer]).empty() ? spare : spare & deal.hands[r.declarer];
         const Card c = from.lowest();
@@ -118,8 +132,8 @@ Board completed(const Record& r, const Deal& deal) {
     if (r.table == TableView::kTakenUnseen) {
         if (r.history)
             restore_exchange(r, deal, b);
-        else if (r.endgame_pile)
-            place_endgame_exchange(r, deal, r.free_exchange, b);
+        else if (hands_hidden(r.board))
+            place_endgame_exchange(r, deal, b);
         return b;
     }
     CardSet pile = deal.piles[0];
@@ -223,8 +237,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         r.table = seat == r.declarer ? TableView::kSeen : TableView::kTakenUnseen;
     else
         for (size_t k = 0; k < board.table.size(); ++k)
-            if (std::find(r.seen_slots.begin(), r.seen_slots.end(), k) == r.seen_slots.end())
-                r.hidden_slots.push_back(k);
+            if (!r.seen_slot(k)) r.hidden_slots.push_back(k);
     r.free_exchange = rules->lever_free_exchange;
     if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
 
@@ -238,12 +251,9 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
     // endgame it lies out of play with the earlier tricks (one pile, added below).
     if (r.table == TableView::kTakenUnseen && r.history) v.piles = {rules->table_size};
     // The face-up and the turned card, which a defender saw go into declarer's hand.
-    CardSet taken;
-    if (r.table == TableView::kTakenUnseen)
-        for (size_t k : r.seen_slots) taken |= board.table[k];
-    CardSet table, seen;
+    const CardSet taken = r.table == TableView::kTakenUnseen ? r.seen_cards() : CardSet();
+    CardSet table, seen = r.seen_cards();
     for (Card t : board.table) table |= t;
-    for (size_t k : r.seen_slots) seen |= board.table[k];
     if (r.table == TableView::kSeen) seen |= table | *board.discard;
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
@@ -273,8 +283,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             }
         }
         v.unseen = v.deck - seen;
-    } else if (std::any_of(board.known.begin(), board.known.begin() + board.players,
-                           [](bool k) { return !k; })) {
+    } else if (hands_hidden(board)) {
         // An endgame without its history whose hidden hands are '-' (every one of them): the
         // face-down table cards stay a pile, and the cards of the earlier tricks are one more
         // (view.h).  Each hidden hand holds as many cards as the seat's, less one if it has
@@ -311,7 +320,6 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
             for (int p = 0; p < board.players; ++p)
                 if (p != r.declarer) v.lacks[p] |= open;
         }
-        r.endgame_pile = r.table == TableView::kTakenUnseen;
         v.unseen = v.deck - seen;
         add_earlier_tricks_pile(v);
     } else {
@@ -330,7 +338,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         // After declarer's exchange a card a defender saw him take that is still in play is
         // in his hand.
         const CardSet kept = taken & hidden;
-        if (!board.hands[r.declarer].contains(kept) && r.declarer != seat)
+        if (!board.hands[r.declarer].contains(kept))
             return no_card_game(error, "hand " + ally::seat_name(r.declarer) + " does not hold " +
                                            format_card_list(kept - board.hands[r.declarer]) +
                                            ": declarer took the table cards into his hand "

@@ -31,6 +31,12 @@ std::string missing_note(const Board& board, const DealSources& sources, const G
            format_card_list(missing) + " missing from the deal";
 }
 
+// Whether `seat` has played to the trick in progress.
+bool played_to_trick(const Board& board, int seat) {
+    const int leader = board.leader.value_or(default_leader(board));
+    return (seat - leader + board.players) % board.players < static_cast<int>(board.trick.size());
+}
+
 // An endgame after declarer's exchange ([Discard]: he took the table cards into his hand and
 // laid as many away): a table card he has not played yet is in his hand, so [TableCards], which
 // says what lay on the table, and his hand both list it.  A full deal lists the hands as dealt.
@@ -38,12 +44,10 @@ bool taken_up(const Board& board, const CardSource& a, const CardSource& b,
               const GameShape& shape) {
     if (!board.discard || !board.declarer || shape.table == 0) return false;
     const int declarer = *board.declarer;
-    const int leader = board.leader.value_or(default_leader(board));
-    const bool played =
-        (declarer - leader + board.players) % board.players < static_cast<int>(board.trick.size());
-    if (board.hands[declarer].count() + played >= shape.hand_size) return false;
+    if (board.hands[declarer].count() + played_to_trick(board, declarer) >= shape.hand_size)
+        return false;
     auto table_and_hand = [&](const CardSource& t, const CardSource& h) {
-        return t.hand < 0 && t.place == "the table" && h.hand == declarer;
+        return t.table && h.hand == declarer;
     };
     return table_and_hand(a, b) || table_and_hand(b, a);
 }
@@ -72,12 +76,10 @@ void check_duplicates(const Board& board, const DealSources& sources, const Game
 void check_hand_sizes(const Board& board, const DealSources& sources, const GameShape& shape) {
     const int players = board.players;
     const int played = static_cast<int>(board.trick.size());
-    const int leader = board.leader.value_or(default_leader(board));
-    auto has_played = [&](int seat) { return (seat - leader + players) % players < played; };
 
     std::map<int, int> sizes;  // size counting the trick card -> hands of that size
     for (int seat = 0; seat < players; ++seat)
-        if (board.known[seat]) ++sizes[board.hands[seat].count() + has_played(seat)];
+        if (board.known[seat]) ++sizes[board.hands[seat].count() + played_to_trick(board, seat)];
     if (sizes.empty()) return;
     auto rank = [&](const auto& entry) {
         return std::tuple(entry.second, entry.first == shape.hand_size, entry.first);
@@ -90,12 +92,12 @@ void check_hand_sizes(const Board& board, const DealSources& sources, const Game
     for (int seat = 0; seat < players; ++seat) {
         if (!board.known[seat]) continue;
         const int held = board.hands[seat].count();
-        const int expected = target - has_played(seat);
+        const int expected = target - played_to_trick(board, seat);
         if (held == expected) continue;
         std::string why;
         if (played > 0)
-            why = has_played(seat) ? " (it has played to the current trick)"
-                                   : " (it has yet to play to the current trick)";
+            why = played_to_trick(board, seat) ? " (it has played to the current trick)"
+                                               : " (it has yet to play to the current trick)";
         throw BoardError{sources.deal_line, sources.hand_columns[seat],
                          "hand " + seat_name(board.game, seat) + " has " + count_of(held, "card") +
                              ", expected " + std::to_string(expected) + why +

@@ -17,7 +17,8 @@ struct CardSource {
     int line = 0;
     int column = 0;
     std::string place;
-    int hand = -1;  // the seat whose hand lists it ([Deal]), or -1
+    int hand = -1;       // the seat whose hand lists it ([Deal]), or -1
+    bool table = false;  // listed in [TableCards]
 };
 
 struct DealSources {

@@ -79,9 +79,11 @@ struct Builder {
         return parse_seat(board.game, board.players, word.text, word.offset);
     }
 
-    void add_source(const RawTag& tag, const CardAt& at, std::string place, int hand = -1) {
+    void add_source(const RawTag& tag, const CardAt& at, std::string place, int hand = -1,
+                    bool table = false) {
         sources.cards.push_back(CardSource{at.card, tag.token.value_line,
-                                           tag.token.column_of(at.offset), std::move(place), hand});
+                                           tag.token.column_of(at.offset), std::move(place), hand,
+                                           table});
     }
 
     // "talon has 3 cards, expected 2 (only preference has a talon)"
@@ -234,12 +236,13 @@ void read_talon(Builder& b, const RawTag& tag) {
     b.sources.talon_given = true;
 }
 
-// A card list in the order written, each card a source named `place`.
-std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place) {
+// A card list in the order written, each card a source named `place` (on the table or not).
+std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place,
+                                 bool table = false) {
     std::vector<Card> cards;
     for (const CardAt& at : parse_card_list(tag.token.value, 0, b.shape.deck)) {
         cards.push_back(at.card);
-        b.add_source(tag, at, place);
+        b.add_source(tag, at, place, -1, table);
     }
     return cards;
 }
@@ -247,7 +250,7 @@ std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::strin
 // [TableCards]: Alliance's table cards.  (PBN's [Table] is a table number, 4.4.7, and is left
 // to its informational meaning.)
 void read_table_cards(Builder& b, const RawTag& tag) {
-    b.board.table = read_card_list(b, tag, "the table");
+    b.board.table = read_card_list(b, tag, "the table", true);
     b.check_size(split_words(tag.token.value)[0], b.board.table.size(), b.shape.table, "table",
                  pile_owners(&GameShape::table));
     b.sources.table_given = true;

@@ -17,7 +17,7 @@ std::string signed_number(int v) {
 
 // "Anna (N)", or "N" when the seat has no name.
 std::string who(const SessionRubber& r, int seat) {
-    const std::string seat_char(1, kSeatLetters[seat]);
+    const std::string seat_char = seat_name(seat);
     return r.players[seat] == seat_char ? seat_char : r.players[seat] + " (" + seat_char + ")";
 }
 
@@ -86,14 +86,14 @@ Json rubber_to_json(const Session& session, size_t index) {
     Json payments = Json::object();
     Json players = Json::object();
     for (int seat = 0; seat < 4; ++seat) {
-        const std::string key(1, kSeatLetters[seat]);
+        const std::string key = seat_name(seat);
         payments[key] = pay[seat];
         players[key] = r.players[seat];
     }
     j["payments"] = payments;
     j["players"] = players;
     if (!r.sits_out.empty()) j["sits_out"] = r.sits_out;
-    if (session.rules.dummy) j["dummy"] = std::string(1, kSeatLetters[*session.rules.dummy]);
+    if (session.rules.dummy) j["dummy"] = seat_name(*session.rules.dummy);
     return j;
 }
 
