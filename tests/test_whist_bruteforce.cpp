@@ -112,7 +112,76 @@ void check_random_endgames(int count, int cards, bool trick_in_progress, uint64_
     }
 }
 
+// Solver::tricks_after, every legal card at once (in a shuffled order, so that a low card is
+// met before and after the higher ones it may take its count from), against brute force on
+// each card played.
+void check_every_card(int count, int cards, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    Solver solver(SolverOptions{4});
+    int skipped = 0;
+    for (int k = 0; k < count; ++k) {
+        const auto dealt = test::random_hands(rng, 4, cards);
+        RefGame ref;
+        Board board;
+        board.dealer = 3;
+        for (int p = 0; p < 4; ++p) {
+            for (Card c : dealt[p]) ref.hands[p].push_back(c);
+            board.hands[p] = dealt[p];
+            board.known[p] = true;
+        }
+        const Strain strain = Strain(rng() % kStrains);
+        ref.trump = strain;
+        const int leader = static_cast<int>(rng() % 4);
+        board.leader = leader;
+        std::vector<Card> trick;
+        const int played = static_cast<int>(rng() % 4);
+        for (int i = 0; i < played; ++i) {
+            const int p = (leader + i) % 4;
+            const auto options = ref.legal(p, trick);
+            const Card c = options[rng() % options.size()];
+            trick.push_back(c);
+            auto& h = ref.hands[p];
+            h.erase(std::find(h.begin(), h.end(), c));
+            board.hands[p] -= c;
+        }
+        board.trick = trick;
+        const Position pos = whist::position(board, strain, leader);
+        const int mover = (leader + played) % 4;
+        std::vector<Card> options = ref.legal(mover, trick);
+        std::shuffle(options.begin(), options.end(), rng);
+        solver.clear_table();
+        const uint64_t searches = solver.stats().searches;
+        const std::vector<int> got = solver.tricks_after(whist::play_rules(), pos, options);
+        skipped +=
+            static_cast<int>(options.size()) > static_cast<int>(solver.stats().searches - searches);
+        REQUIRE(got.size() == options.size());
+        for (size_t i = 0; i < options.size(); ++i) {
+            auto& h = ref.hands[mover];
+            const auto at = std::find(h.begin(), h.end(), options[i]);
+            const long idx = at - h.begin();
+            h.erase(at);
+            trick.push_back(options[i]);
+            const int expected = ref.value(leader, trick, -1, 100);
+            trick.pop_back();
+            h.insert(h.begin() + idx, options[i]);
+            INFO("endgame " << k << " strain " << int(strain) << " leader " << leader << " N "
+                            << format_hand(board.hands[0]) << " E " << format_hand(board.hands[1])
+                            << " S " << format_hand(board.hands[2]) << " W "
+                            << format_hand(board.hands[3]) << " trick " << trick.size() << " card "
+                            << format_card(options[i]));
+            REQUIRE(got[i] == expected);
+        }
+    }
+    // The small-card rule took some counts without a search.
+    CHECK(skipped > 0);
+}
+
 }  // namespace
+
+TEST_CASE("every card's count at once agrees with brute force, low cards taken without search") {
+    check_every_card(300, 4, 7);
+    check_every_card(40, 6, 8);
+}
 
 TEST_CASE("whist endgames of 3 cards agree with brute force") {
     check_random_endgames(300, 3, false, 1);

@@ -1,6 +1,7 @@
 #include "stich/engine/solver.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "stich/engine/maxn.h"
 
@@ -40,22 +41,70 @@ void Solver::prepare(const Position& pos, uint64_t goal_kind, const Rules& rules
 }
 
 int Solver::tricks(const Rules& rules, const Position& pos, int guess) {
-    // The null-window driver: each yes/no search moves one bound until they meet.
+    CardSet relevant;
+    return tricks(rules, pos, guess, relevant);
+}
+
+int Solver::tricks(const Rules& rules, const Position& pos, int guess, CardSet& relevant) {
+    // The null-window driver: each yes/no search moves one bound until they meet.  The count
+    // relies on the cards of every search that moved a bound.
     const int base = pos.side_won(0);
     int lower = 0;
     int upper = pos.tricks_left();
     int g = (guess >= lower && guess <= upper) ? guess : (upper + 1) / 2;
+    relevant = {};
     while (lower < upper) {
         const int target = g == lower ? g + 1 : g;
-        if (reaches(rules, pos, TrickGoal{base + target})) {
+        CardSet cards;
+        if (reaches(rules, pos, TrickGoal{base + target}, &cards)) {
             lower = target;
             g = lower;
         } else {
             upper = target - 1;
             g = upper;
         }
+        relevant |= cards;
     }
     return lower;
+}
+
+std::vector<int> Solver::tricks_after(const Rules& rules, const Position& pos,
+                                      const std::vector<Card>& cards) {
+    struct Searched {
+        Card card;
+        int value;
+        int low;  // the lowest card of its suit its count relied on, kLaneBits if none
+    };
+    std::vector<Searched> searched;
+    std::vector<int> out;
+    out.reserve(cards.size());
+    int guess = -1;
+    for (const Card c : cards) {
+        // Both cards below every card of the suit that mattered: the positions after them
+        // agree in every card that did.
+        const auto same = std::find_if(searched.begin(), searched.end(), [c](const Searched& s) {
+            return s.card.suit() == c.suit() && s.card.pos() < s.low && c.pos() < s.low;
+        });
+        if (same != searched.end()) {
+            out.push_back(same->value);
+            continue;
+        }
+        Position next = pos;
+        next.play(c);
+        CardSet relevant;
+        int future = 0;
+        if (next.cards_left() > 0) guess = future = tricks(rules, next, guess, relevant);
+        // A trick the card completes is won by its best card, by rank if it was followed.
+        if (next.last_completed_trick()) {
+            const Card w = next.best_card();
+            if (next.completed_trick().of_suit(w.suit()).count() > 1) relevant |= w;
+        }
+        const int value = next.side_won(0) - pos.side_won(0) + future;
+        const uint16_t lane = relevant.lane(c.suit());
+        searched.push_back({c, value, lane ? std::countr_zero(lane) : kLaneBits});
+        out.push_back(value);
+    }
+    return out;
 }
 
 }  // namespace stich

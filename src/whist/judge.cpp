@@ -216,19 +216,16 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
                   Solver& solver, const Deal& deal) -> std::optional<DealResult> {
         const auto now = position_now(board, deal);
         if (!now) return std::nullopt;
-        // Every run, each seeding the next search with its count: the runs' values lie close
-        // together, and a good guess saves most of the null-window searches.
+        // Every run at once: each count seeds the next search (the runs' values lie close
+        // together), and a low card that cannot matter takes a higher one's count.
         const int side = now->side(now->to_move());
+        std::vector<Card> cards;
+        for (const CardSet& run : runs) cards.push_back(run.highest());
+        const std::vector<int> ns = solver.tricks_after(rules, *now, cards);
         std::vector<int> values;
-        int guess = -1;
-        for (const CardSet& run : runs) {
-            Position next = *now;
-            next.play(run.highest());
-            int future_ns = 0;
-            if (next.cards_left() > 0) guess = future_ns = solver.tricks(rules, next, guess);
-            values.push_back(side == 0 ? next.side_won(0) + future_ns
-                                       : next.side_won(1) + next.tricks_left() - future_ns);
-        }
+        for (const int n : ns)
+            values.push_back(side == 0 ? now->side_won(0) + n
+                                       : now->side_won(1) + now->tricks_left() - n);
         const int best = *std::max_element(values.begin(), values.end());
         DealResult out;
         for (const CardSet& option : options) {

@@ -51,10 +51,14 @@ public:
     AlphaBeta(Position pos, const Goal& goal, SearchContext& ctx)
         : pos_(std::move(pos)), goal_(goal), ctx_(ctx), partition_(ctx.rules.partition_sound) {}
 
-    bool run() {
+    // `relevant` (optional) receives the cards the answer relied on: it holds in every
+    // position that differs from this one only in cards below them.
+    bool run(CardSet* relevant = nullptr) {
         ++ctx_.stats.searches;
-        CardSet relevant;
-        return search(relevant);
+        CardSet cards;
+        const bool r = search(cards);
+        if (relevant) *relevant = cards;
+        return r;
     }
     // The move that decided the root, when the root's answer came from a move.
     Card best_move() const { return root_best_; }

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 #include "stich/engine/goal.h"
 #include "stich/engine/position.h"
@@ -32,14 +33,25 @@ public:
     // The tricks side 0 takes from here to the end (tricks already won not counted), both
     // sides playing double dummy.  `guess` (optional) seeds the null-window driver.
     int tricks(const Rules& rules, const Position& pos, int guess = -1);
+    // As above; `relevant` receives the cards the count relied on (search.h's run()).
+    int tricks(const Rules& rules, const Position& pos, int guess, CardSet& relevant);
+
+    // The tricks side 0 takes from here to the end (tricks already won not counted) after each
+    // of `cards`, legal cards of the player to move (one per run is enough).  Each count seeds
+    // the next search, and a card below every card of its suit that an earlier card's count
+    // relied on (the earlier card itself among them) takes that count without a search:
+    // Kuijf's small-card rule, as the search applies it to its own moves.
+    std::vector<int> tricks_after(const Rules& rules, const Position& pos,
+                                  const std::vector<Card>& cards);
 
     // Whether side 0 reaches the goal against best play.
     template <class Goal>
-    bool reaches(const Rules& rules, const Position& pos, const Goal& goal) {
+    bool reaches(const Rules& rules, const Position& pos, const Goal& goal,
+                 CardSet* relevant = nullptr) {
         prepare(pos, goal_kind<Goal>(), rules);
         SearchContext ctx{tt_, stats_, MoveOrderer{}, rules, stop_};
         AlphaBeta<Goal> search(pos, goal, ctx);
-        const bool r = search.run();
+        const bool r = search.run(relevant);
         last_best_ = search.best_move();
         return r;
     }
