@@ -10,6 +10,13 @@ int cards_played(const Board& board) {
     return n;
 }
 
+std::string unknown_before(const Board& board, const PlayedTrick& trick) {
+    const auto number = std::to_string(&trick - board.play.data() + 1);
+    return "trick " + number + " of the play section is not finished, and a card not known " +
+           "('-') comes before its cards in the order of play (led by the last trick's " +
+           "winner): give the trick in progress as [Trick] and [Leader]";
+}
+
 std::string_view game_name(Game g) {
     return io::record_schema(g).name;
 }

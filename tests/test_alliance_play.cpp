@@ -335,3 +335,39 @@ TEST_CASE("alliance play: a Lever's declarer plays the table cards he took") {
     CHECK(g.start.hand(*base.declarer).count() == 12);
     check_audit(base, g, cards, 36);
 }
+
+TEST_CASE("alliance play: a trick in progress whose '-' run lies inside its line") {
+    // sample-hands/alliance-play.pbn's deal, stopped in trick 3: seat 4 (who won trick 2 with
+    // the DA) led the HQ, seat 5 played the HA and seat 1 the HK; seats 2 and 3 are to play.
+    const std::string head =
+        "[Game \"alliance\"]\n[Board \"1\"]\n[Players \"5\"]\n[Dealer \"5\"]\n"
+        "[Deal \"1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q Q75.A543.94.T\"]\n"
+        "[TableCards \"S8 SA\"]\n[Contract \"Alliance D CK\"]\n[Declarer \"4\"]\n[Play \"1\"]\n"
+        "CA C9 CK CQ CT\nS2 D7 DT DA D9\n";
+    const auto read = [](const std::string& text) {
+        const auto r = read_boards_from_string(text);
+        REQUIRE(r.boards.size() == 1);
+        return r.boards[0];
+    };
+    const Board board = read(head + "HK - - HQ HA\n*\n");
+    REQUIRE_FALSE(board.play_problem);
+    const PlayGame g = start_of(board);
+    std::vector<Card> cards;
+    REQUIRE_FALSE(play_record(board, g, cards));
+    CHECK(cards.size() == 13);
+    // The position after it: seat 2 to play, three cards in the trick.
+    std::string error;
+    const auto now = play_game(board, &error);
+    REQUIRE_MESSAGE(now, error);
+    CHECK(now->start.trick_size() == 3);
+    CHECK(now->start.to_move() == 1);
+    // Seat 5's HA with seat 4's lead unknown: a known card after one not known, refused.
+    const Board gap = read(head + "HK - - - HA\n*\n");
+    std::string why;
+    CHECK_FALSE(play_game(gap, &why));
+    CHECK(why.find("trick 3 of the play section is not finished") != std::string::npos);
+    const auto problem = play_record(gap, g, cards);  // the audit's replay: the same
+    REQUIRE(problem);
+    CHECK(problem->find("trick 3 of the play section is not finished") != std::string::npos);
+    CHECK(cards.size() == 10);
+}

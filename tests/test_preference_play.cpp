@@ -258,6 +258,58 @@ TEST_CASE("preference play: the sample deal") {
     CHECK(costly == 1);
 }
 
+TEST_CASE(
+    "preference play: a play section stopped at any card reads back, '-' where a seat is to "
+    "play") {
+    // A trick in progress led by seat 2 or 3 leaves a '-' inside its line ("DA - H9": seat 3
+    // led, seat 1 followed, seat 2 to play): the game's replay finds its leader.
+    const std::string extra = "[Contract \"3\"]\n[Declarer \"1\"]\n[Discard \"..7.7\"]\n";
+    const PlayGame g = game_of(read_one(board_text(extra)));
+    for (unsigned seed : {7u, 8u, 9u}) {
+        const std::vector<Card> cards = random_play(g.start, seed);
+        int inside = 0;  // lines with a '-' between two cards
+        for (size_t n = 1; n <= cards.size(); ++n) {
+            const std::vector<Card> upto(cards.begin(), cards.begin() + static_cast<long>(n));
+            const std::string section = play_section(g, upto);
+            inside += section.find(" - ") != std::string::npos &&
+                      section.rfind(" - ") != section.size() - 6;
+            const Board board = read_one(board_text(extra) + section);
+            INFO("seed " << seed << ", " << n << " cards:\n" << section);
+            REQUIRE_FALSE(board.play_problem);
+            std::vector<Card> read;
+            REQUIRE_FALSE(play_record(board, g, read));
+            CHECK(read == upto);
+            // The writer puts each card back in its seat's column.
+            CHECK(board_to_pbn(board).find(section.substr(section.find('\n') + 1)) !=
+                  std::string::npos);
+        }
+        CHECK(inside > 0);
+    }
+    // A known card after one not known in the order of play (the leader's card of trick 2 not
+    // known): refused, by the reader or by the replay, never read as a shorter play.
+    const std::vector<Card> cards = random_play(g.start, 7);
+    Position pos = g.start;
+    for (size_t k = 0; k < 3; ++k) pos.play(cards[k]);
+    const int leader = seat_of_player(g.setup, pos.leader());
+    for (int after : {1, 2}) {
+        std::array<std::string, kSeats> line{"-", "-", "-"};
+        line[static_cast<size_t>((leader + after) % kSeats)] =
+            format_card(cards[static_cast<size_t>(3 + after)]);
+        std::string section = play_section(g, {cards.begin(), cards.begin() + 3});
+        section.insert(section.size() - 2, line[0] + " " + line[1] + " " + line[2] + "\n");
+        const Board board = read_one(board_text(extra) + section);
+        std::vector<Card> read;
+        const auto problem = play_record(board, g, read);
+        INFO(section);
+        const bool noted = board.play_problem &&
+                           board.play_problem->message.find("not known") != std::string::npos;
+        const bool refused =
+            problem &&
+            problem->find("trick 2 of the play section is not finished") != std::string::npos;
+        CHECK((noted || refused));
+    }
+}
+
 TEST_CASE("preference play: one defender at home, his column '-' in the play section") {
     // Seat 2 stays home: declarer (1) and seat 3 play two-handed.  The section keeps three
     // columns, the home one '-'; a trick in progress led by seat 3 stops at its first card.

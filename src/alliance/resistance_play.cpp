@@ -71,7 +71,11 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
         for (int k = 0; k < n; ++k) {
             const int player = (leader + k) % n;
             const size_t column = static_cast<size_t>((player - t.leader + n) % n);
-            if (column >= t.cards.size()) break;
+            if (column >= t.cards.size()) {
+                if (static_cast<size_t>(k) < t.cards.size())
+                    r.stopped = {r.cards_played, unknown_before(board, t)};
+                break;
+            }
             const Card face = t.cards[column];
             const Card c = to_play_order(rules->play, strain, face);
             if (!pos.hand(player).contains(c) || !legal_cards(pos).contains(c)) {

@@ -110,6 +110,26 @@ bool from_table(const Board& board, int seat, Card card) {
     return std::find(board.table.begin(), board.table.end(), card) != board.table.end();
 }
 
+// A game whose record does not say who won a trick ([Play] in column order, the game's replay
+// finds the leader): a trick in progress whose cards stand in one run of columns, taken round
+// the row ("DA - H9": seat 3 led, seat 1 followed, seat 2 is to play), was led from the run's
+// first column; a row with its cards in several runs, from its first column (the reader then
+// stops at the card after the gap).  The game's replay checks that its leader is that seat.
+int unfinished_leader(const std::vector<Slot>& slots, size_t start, size_t end, int first_seat,
+                      int players) {
+    auto has_card = [&](int column) {
+        const size_t at = start + static_cast<size_t>(column);
+        return at < end && slots[at].card.has_value();
+    };
+    int first = -1, runs = 0;
+    for (int column = 0; column < players; ++column)
+        if (has_card(column) && !has_card((column + players - 1) % players)) {
+            first = column;
+            ++runs;
+        }
+    return runs == 1 ? (first_seat + first) % players : first_seat;
+}
+
 }  // namespace
 
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump) {
@@ -180,6 +200,8 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
         auto index_of = [&](int seat) {
             return start + static_cast<size_t>((seat - first_seat + players) % players);
         };
+        if (!record_schema(board.game).winner_leads && home < 0 && !tricks.empty())
+            leader = unfinished_leader(slots, start, end, first_seat, players);
         if (home >= 0) {
             // Two play: the trick starts at the first of them after the home seat that has a
             // card, so that its cards follow each other (the home seat has none).
