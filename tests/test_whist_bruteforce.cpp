@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "stich/whist/whist.h"
@@ -68,46 +69,62 @@ struct RefGame {
     }
 };
 
+// A random endgame of `cards` cards a hand, for the reference and for the library alike.
+struct Endgame {
+    RefGame ref;
+    Board board;
+    Strain strain = kNoTrump;
+    int leader = 0;
+    std::vector<Card> trick;
+
+    // Plays `count` random legal cards of the first trick.
+    void play_random(std::mt19937_64& rng, int count) {
+        for (int i = 0; i < count; ++i) {
+            const int p = (leader + i) % 4;
+            const auto options = ref.legal(p, trick);
+            const Card c = options[rng() % options.size()];
+            trick.push_back(c);
+            auto& h = ref.hands[p];
+            h.erase(std::find(h.begin(), h.end(), c));
+            board.hands[p] -= c;
+        }
+        board.trick = trick;
+    }
+    Position position() const { return whist::position(board, strain, leader); }
+    std::string text() const {
+        return "strain " + std::to_string(int(strain)) + " leader " + std::to_string(leader) +
+               " N " + format_hand(board.hands[0]) + " E " + format_hand(board.hands[1]) + " S " +
+               format_hand(board.hands[2]) + " W " + format_hand(board.hands[3]) + " trick " +
+               std::to_string(trick.size());
+    }
+};
+
+Endgame random_endgame(std::mt19937_64& rng, int cards) {
+    Endgame e;
+    const auto dealt = test::random_hands(rng, 4, cards);
+    e.board.dealer = 3;
+    for (int p = 0; p < 4; ++p) {
+        for (Card c : dealt[p]) e.ref.hands[p].push_back(c);
+        e.board.hands[p] = dealt[p];
+        e.board.known[p] = true;
+    }
+    e.strain = Strain(rng() % kStrains);
+    e.ref.trump = e.strain;
+    e.leader = static_cast<int>(rng() % 4);
+    e.board.leader = e.leader;
+    return e;
+}
+
 void check_random_endgames(int count, int cards, bool trick_in_progress, uint64_t seed) {
     std::mt19937_64 rng(seed);
     Solver solver(SolverOptions{4});
     for (int k = 0; k < count; ++k) {
-        const auto dealt = test::random_hands(rng, 4, cards);
-        RefGame ref;
-        Board board;
-        board.dealer = 3;
-        for (int p = 0; p < 4; ++p) {
-            for (Card c : dealt[p]) ref.hands[p].push_back(c);
-            board.hands[p] = dealt[p];
-            board.known[p] = true;
-        }
-        const Strain strain = Strain(rng() % kStrains);
-        ref.trump = strain;
-        const int leader = static_cast<int>(rng() % 4);
-        board.leader = leader;
-        // Play 1..3 random legal cards of the first trick.
-        std::vector<Card> trick;
-        if (trick_in_progress) {
-            const int played = 1 + static_cast<int>(rng() % 3);
-            for (int i = 0; i < played; ++i) {
-                const int p = (leader + i) % 4;
-                const auto options = ref.legal(p, trick);
-                const Card c = options[rng() % options.size()];
-                trick.push_back(c);
-                auto& h = ref.hands[p];
-                h.erase(std::find(h.begin(), h.end(), c));
-                board.hands[p] -= c;
-            }
-            board.trick = trick;
-        }
-        const int expected = ref.value(leader, trick, -1, 100);
-        const Position pos = whist::position(board, strain, leader);
+        Endgame e = random_endgame(rng, cards);
+        if (trick_in_progress) e.play_random(rng, 1 + static_cast<int>(rng() % 3));
+        const int expected = e.ref.value(e.leader, e.trick, -1, 100);
         solver.clear_table();
-        const int got = solver.tricks(whist::play_rules(), pos);
-        INFO("endgame " << k << " strain " << int(strain) << " leader " << leader << " N "
-                        << format_hand(board.hands[0]) << " E " << format_hand(board.hands[1])
-                        << " S " << format_hand(board.hands[2]) << " W "
-                        << format_hand(board.hands[3]) << " trick " << trick.size());
+        const int got = solver.tricks(whist::play_rules(), e.position());
+        INFO("endgame " << k << " " << e.text());
         REQUIRE(got == expected);
     }
 }
@@ -120,55 +137,29 @@ void check_every_card(int count, int cards, uint64_t seed) {
     Solver solver(SolverOptions{4});
     int skipped = 0;
     for (int k = 0; k < count; ++k) {
-        const auto dealt = test::random_hands(rng, 4, cards);
-        RefGame ref;
-        Board board;
-        board.dealer = 3;
-        for (int p = 0; p < 4; ++p) {
-            for (Card c : dealt[p]) ref.hands[p].push_back(c);
-            board.hands[p] = dealt[p];
-            board.known[p] = true;
-        }
-        const Strain strain = Strain(rng() % kStrains);
-        ref.trump = strain;
-        const int leader = static_cast<int>(rng() % 4);
-        board.leader = leader;
-        std::vector<Card> trick;
+        Endgame e = random_endgame(rng, cards);
         const int played = static_cast<int>(rng() % 4);
-        for (int i = 0; i < played; ++i) {
-            const int p = (leader + i) % 4;
-            const auto options = ref.legal(p, trick);
-            const Card c = options[rng() % options.size()];
-            trick.push_back(c);
-            auto& h = ref.hands[p];
-            h.erase(std::find(h.begin(), h.end(), c));
-            board.hands[p] -= c;
-        }
-        board.trick = trick;
-        const Position pos = whist::position(board, strain, leader);
-        const int mover = (leader + played) % 4;
-        std::vector<Card> options = ref.legal(mover, trick);
+        e.play_random(rng, played);
+        const int mover = (e.leader + played) % 4;
+        std::vector<Card> options = e.ref.legal(mover, e.trick);
         std::shuffle(options.begin(), options.end(), rng);
         solver.clear_table();
         const uint64_t searches = solver.stats().searches;
-        const std::vector<int> got = solver.tricks_after(whist::play_rules(), pos, options);
+        const std::vector<int> got =
+            solver.tricks_after(whist::play_rules(), e.position(), options);
         skipped +=
             static_cast<int>(options.size()) > static_cast<int>(solver.stats().searches - searches);
         REQUIRE(got.size() == options.size());
         for (size_t i = 0; i < options.size(); ++i) {
-            auto& h = ref.hands[mover];
+            auto& h = e.ref.hands[mover];
             const auto at = std::find(h.begin(), h.end(), options[i]);
             const long idx = at - h.begin();
             h.erase(at);
-            trick.push_back(options[i]);
-            const int expected = ref.value(leader, trick, -1, 100);
-            trick.pop_back();
+            e.trick.push_back(options[i]);
+            const int expected = e.ref.value(e.leader, e.trick, -1, 100);
+            e.trick.pop_back();
             h.insert(h.begin() + idx, options[i]);
-            INFO("endgame " << k << " strain " << int(strain) << " leader " << leader << " N "
-                            << format_hand(board.hands[0]) << " E " << format_hand(board.hands[1])
-                            << " S " << format_hand(board.hands[2]) << " W "
-                            << format_hand(board.hands[3]) << " trick " << trick.size() << " card "
-                            << format_card(options[i]));
+            INFO("endgame " << k << " " << e.text() << " card " << format_card(options[i]));
             REQUIRE(got[i] == expected);
         }
     }
