@@ -10,7 +10,8 @@ int cards_played(const Board& board) {
     return n;
 }
 
-std::string unknown_before(const Board& board, const PlayedTrick& trick) {
+std::optional<std::string> play_ends(const Board& board, const PlayedTrick& trick, size_t used) {
+    if (used == trick.cards.size()) return std::nullopt;
     const auto number = std::to_string(&trick - board.play.data() + 1);
     return "trick " + number + " of the play section is not finished, and a card not known " +
            "('-') comes before its cards in the order of play (led by the last trick's " +

@@ -369,5 +369,7 @@ TEST_CASE("alliance play: a trick in progress whose '-' run lies inside its line
     const auto problem = play_record(gap, g, cards);  // the audit's replay: the same
     REQUIRE(problem);
     CHECK(problem->find("trick 3 of the play section is not finished") != std::string::npos);
+    // Both replays say it in the same words (play_ends).
+    CHECK(why.find(*problem) != std::string::npos);
     CHECK(cards.size() == 10);
 }

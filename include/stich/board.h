@@ -115,10 +115,10 @@ struct Board {
 
 // The cards of the board's play section ([Play]), the trick it stops in included.
 int cards_played(const Board& board);
-// The problem of a game's replay of [Play] (its leader found by the game) that reaches the
-// end of `trick`'s cards in the order of play before all of them: a card not known ('-')
-// comes before the rest.
-std::string unknown_before(const Board& board, const PlayedTrick& trick);
+// Where a game's replay of [Play] (its leader found by the game) finds no card for the next
+// player of `trick` after `used` of its cards: the play ends there if those were all of them,
+// nullopt; otherwise a card not known ('-') comes before the rest, and that is the problem.
+std::optional<std::string> play_ends(const Board& board, const PlayedTrick& trick, size_t used);
 
 // "file:line:column: board 7: message"
 std::string format_diagnostic(const Diagnostic& d);

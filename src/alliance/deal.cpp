@@ -46,11 +46,8 @@ bool replay(const Board& board, const AllianceRules& rules, Suit trump, Deal& d,
         std::vector<Card> cards;
         for (int k = 0; k < count; ++k) {
             const int from = (leader - played.leader + n + k) % n;
-            if (from >= count) {
-                if (error)
-                    *error = "trick " + std::to_string(t + 1) + " of the play section is not " +
-                             "finished and was not led by seat " + seat(played.leader) +
-                             ": give the trick in progress as [Trick] and [Leader]";
+            if (from >= count) {  // a card not known comes before the rest
+                if (error) *error = play_ends(board, played, static_cast<size_t>(k)).value_or("");
                 return false;
             }
             cards.push_back(played.cards[static_cast<size_t>(from)]);

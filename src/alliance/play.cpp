@@ -99,10 +99,7 @@ std::optional<std::string> play_record(const Board& board, const PlayGame& g,
         for (int k = 0; k < n; ++k) {
             const int player = (leader + k) % n;
             const size_t column = static_cast<size_t>((player - t.leader + n) % n);
-            if (column >= t.cards.size()) {  // the play ends here
-                if (static_cast<size_t>(k) == t.cards.size()) return std::nullopt;
-                return unknown_before(board, t);
-            }
+            if (column >= t.cards.size()) return play_ends(board, t, static_cast<size_t>(k));
             const Card c = to_play_order(g.rules.play, strain_of(g), t.cards[column]);
             cards.push_back(c);
             // audit_play reports the first card that cannot be played; stop there.

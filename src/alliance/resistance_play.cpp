@@ -1,6 +1,7 @@
 #include "stich/alliance/resistance_play.h"
 
 #include <sstream>
+#include <utility>
 
 #include "stich/alliance/analysis.h"
 #include "stich/engine/movegen.h"
@@ -72,8 +73,8 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
             const int player = (leader + k) % n;
             const size_t column = static_cast<size_t>((player - t.leader + n) % n);
             if (column >= t.cards.size()) {
-                if (static_cast<size_t>(k) < t.cards.size())
-                    r.stopped = {r.cards_played, unknown_before(board, t)};
+                if (auto why = play_ends(board, t, static_cast<size_t>(k)))
+                    r.stopped = {r.cards_played, std::move(*why)};
                 break;
             }
             const Card face = t.cards[column];

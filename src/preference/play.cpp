@@ -123,10 +123,7 @@ std::optional<std::string> play_record(const Board& board, const PlaySetup& setu
             const int player = (leader + k) % pos.players();
             const size_t column =
                 static_cast<size_t>((seat_of_player(setup, player) - t.leader + kSeats) % kSeats);
-            if (column >= t.cards.size()) {  // the play ends here
-                if (static_cast<size_t>(k) == t.cards.size()) return std::nullopt;
-                return unknown_before(board, t);
-            }
+            if (column >= t.cards.size()) return play_ends(board, t, static_cast<size_t>(k));
             const Card c = t.cards[column];
             cards.push_back(c);
             // audit_play reports the first card that cannot be played; stop there.
