@@ -12,6 +12,7 @@
 #include "stich/engine/movegen.h"
 #include "stich/judge/card.h"
 #include "stich/judge/report.h"
+#include "stich/judge/view.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "subprocess.h"
@@ -226,6 +227,17 @@ void check_against(const Judgement& j, const Brute& brute) {
 }
 
 }  // namespace
+
+TEST_CASE("judge card: who has played to a trick in progress, round the table") {
+    // Four players, seat 3 led two cards: seats 3 and 0 have played, 1 and 2 not.
+    CHECK(played_to_trick(3, 3, 4, 2));
+    CHECK(played_to_trick(0, 3, 4, 2));
+    CHECK_FALSE(played_to_trick(1, 3, 4, 2));
+    CHECK_FALSE(played_to_trick(2, 3, 4, 2));
+    // Three players, no card yet: nobody; six players, five cards from seat 1: all but seat 0.
+    for (int p = 0; p < 3; ++p) CHECK_FALSE(played_to_trick(p, 1, 3, 0));
+    for (int p = 0; p < 6; ++p) CHECK(played_to_trick(p, 1, 6, 5) == (p != 0));
+}
 
 TEST_CASE("judge card: Préférence compulsion to beat - followed below, holds nothing above") {
     const Board board = board_of(kPreferenceBeat);

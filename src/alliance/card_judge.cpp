@@ -290,8 +290,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
         // played to the trick in progress.
         const int leader = board.leader.value_or(seat);
         auto in_trick = [&](int p) {
-            return (p - leader + board.players) % board.players <
-                   static_cast<int>(board.trick.size());
+            return played_to_trick(p, leader, board.players, board.trick.size());
         };
         for (int p = 0; p < board.players; ++p) {
             if (p != seat && board.known[p])

@@ -61,12 +61,11 @@ std::optional<DdTable> parse_result_rows(const std::vector<std::string>& rows) {
 // "EW 5HX-1", "NS 3N+1", "NS 2C+1; NS 2D+1; NS 2H=".  A deal passed out at par: "Pass".
 std::string par_contract_tag(const Par& par) {
     if (par.contracts.empty()) return "Pass";
-    constexpr std::array<std::string_view, 6> kSeats = {"N", "E", "S", "W", "NS", "EW"};
     std::string out;
     for (const ParContract& p : par.contracts) {
         if (!out.empty()) out += "; ";
-        out += std::string(kSeats[static_cast<size_t>(p.seats)]) + ' ' +
-               std::to_string(p.contract.level) + kStrainNames[p.contract.strain][0] +
+        out += par_seats_name(p.seats) + ' ' + std::to_string(p.contract.level) +
+               kStrainNames[p.contract.strain][0] +
                std::string(static_cast<size_t>(p.contract.doubled), 'X');
         if (p.undertricks > 0)
             out += '-' + std::to_string(p.undertricks);

@@ -120,9 +120,13 @@ Par dealer_par(const DdTable& table, int dealer, Vulnerability vulnerability) {
     return par;
 }
 
-std::string par_contract_text(const ParContract& p) {
+std::string par_seats_name(int seats) {
     constexpr std::array<std::string_view, 6> kSeats = {"N", "E", "S", "W", "NS", "EW"};
-    return std::string(kSeats[static_cast<size_t>(p.seats)]) + " " + format_contract(p.contract);
+    return std::string(kSeats[static_cast<size_t>(seats)]);
+}
+
+std::string par_contract_text(const ParContract& p) {
+    return par_seats_name(p.seats) + " " + format_contract(p.contract);
 }
 
 std::string par_contracts_text(const Par& par) {

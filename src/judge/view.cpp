@@ -10,6 +10,10 @@ std::string seat_label(const SeatView& view, int seat) {
     return std::to_string(seat + 1);
 }
 
+bool played_to_trick(int p, int leader, int players, size_t cards) {
+    return static_cast<size_t>((p - leader + players) % players) < cards;
+}
+
 void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards) {
     if (cards.empty()) return;
     const Suit led = cards.front().suit();

@@ -155,8 +155,7 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
         for (int p = 0; p < pref::kSeats; ++p) unknown += p != seat && !board.known[p];
         const int leader = board.leader.value_or(seat);
         auto in_trick = [&](int p) {
-            return (p - leader + pref::kSeats) % pref::kSeats <
-                   static_cast<int>(board.trick.size());
+            return played_to_trick(p, leader, pref::kSeats, board.trick.size());
         };
         CardSet hidden;
         for (int p = 0; p < pref::kSeats; ++p) {

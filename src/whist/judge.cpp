@@ -262,9 +262,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     for (const PlayedTrick& t : board.play) add_trick(shown, 4, t.leader, t.cards);
     const int leader = whist::current_leader(board);
     add_trick(shown, 4, leader, board.trick);
-    auto in_trick = [&](int p) {
-        return (p - leader + 4) % 4 < static_cast<int>(board.trick.size());
-    };
+    auto in_trick = [&](int p) { return played_to_trick(p, leader, 4, board.trick.size()); };
     const int dealt = board.hands[seat].count() + (history ? 0 : in_trick(seat));
     CardSet seen;
     for (int p = 0; p < 4; ++p) {

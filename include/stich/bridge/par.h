@@ -35,6 +35,8 @@ struct Par {
 // The par of a deal with `dealer` (seat) speaking first.
 Par dealer_par(const DdTable& table, int dealer, Vulnerability vulnerability);
 
+// ParContract::seats as written: "N", "E", "S", "W", "NS", "EW".
+std::string par_seats_name(int seats);
 // "NS 4S", "EW 5DX", "N 3NT" (ParContract's value as BridgeComposer writes it: seats, then
 // the contract, doubled when it is a sacrifice).
 std::string par_contract_text(const ParContract& contract);

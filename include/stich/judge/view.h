@@ -48,6 +48,9 @@ struct Shown {
     std::array<CardSet, kMaxSeats> lacks{};
 };
 void add_trick(Shown& shown, int players, int leader, const std::vector<Card>& cards);
+// Whether player `p` has played to a trick in progress of `cards` cards led by `leader`, at a
+// table of `players`: in an endgame he then holds one card fewer than those still to play.
+bool played_to_trick(int p, int leader, int players, size_t cards);
 
 // The cards of the suits a player showed out of (the whole suit, as cards he cannot hold).
 CardSet suit_cards(CardSet suits_of);
