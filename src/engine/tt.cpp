@@ -66,27 +66,20 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
     // One eighth for buckets (a power of two), the rest for entries.
     size_t buckets = std::bit_floor(std::max<size_t>(total / 8 / sizeof(Bucket), 64));
     size_t entries = (total - buckets * sizeof(Bucket)) / sizeof(TTEntry);
-    // calloc: the kernel hands out zeroed pages on first touch, so a large table costs memory
-    // only as it fills, and generation 0 marks every bucket empty.
-    auto* b = static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket)));
-    auto* e = static_cast<TTEntry*>(std::malloc(entries * sizeof(TTEntry)));
-    if (!b || !e) {
-        std::free(b);
-        std::free(e);
-        throw std::bad_alloc();
-    }
-    buckets_.reset(b);
-    arena_.reset(e);
+    // Both in one block of zeroed pages (large_memory.h), the entries after the buckets on a
+    // cache line of their own: generation 0 marks every bucket empty, and a large table costs
+    // memory only as it fills.
+    const size_t bucket_bytes = (buckets * sizeof(Bucket) + 63) / 64 * 64;
+    memory_ = LargeMemory(bucket_bytes + entries * sizeof(TTEntry));
+    buckets_ = static_cast<Bucket*>(memory_.data());
+    arena_ = reinterpret_cast<TTEntry*>(static_cast<char*>(memory_.data()) + bucket_bytes);
     bucket_mask_ = buckets - 1;
     arena_size_ = static_cast<uint32_t>(std::min<size_t>(entries, UINT32_MAX - 1));
     bytes_ = buckets * sizeof(Bucket) + entries * sizeof(TTEntry);
     free_.fill(kNoRun);
 }
 
-TranspositionTable::~TranspositionTable() {
-    std::free(buckets_.release());
-    std::free(arena_.release());
-}
+TranspositionTable::~TranspositionTable() = default;
 
 void TranspositionTable::clear() {
     ++stats_.clears;
@@ -94,7 +87,7 @@ void TranspositionTable::clear() {
     arena_used_ = 0;
     free_.fill(kNoRun);
     if (++generation_ == 0) {  // after 2^32 clears: wipe for real, once
-        std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
+        std::memset(static_cast<void*>(buckets_), 0, (bucket_mask_ + 1) * sizeof(Bucket));
         generation_ = 1;
     }
 }

@@ -16,7 +16,8 @@
 // not matter; so the planes are the holdings and the mask at once.  With the bounds on the
 // position's future value and a best-move hint, an entry takes 32 bytes, two per cache line.
 //
-// Memory is fixed at construction: a bucket table and an arena of entries.  A bucket's run
+// Memory is fixed at construction: a bucket table and an arena of entries, in one block on
+// huge pages where the system gives them (large_memory.h).  A bucket's run
 // doubles as it grows; the run it leaves is kept on a free list for the next bucket growing
 // to that size.  When the arena or the bucket table is full, the whole table is cleared (a
 // generation bump, O(1)) and filling starts again.
@@ -25,9 +26,9 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 
 #include "stich/engine/cards.h"
+#include "stich/engine/large_memory.h"
 
 namespace stich {
 
@@ -127,10 +128,11 @@ private:
     void release(int size_class, uint32_t offset);
 
     size_t bytes_ = 0;
-    std::unique_ptr<Bucket[]> buckets_;
+    LargeMemory memory_;  // the buckets, then the arena
+    Bucket* buckets_ = nullptr;
     size_t bucket_mask_ = 0;
     size_t buckets_used_ = 0;
-    std::unique_ptr<TTEntry[]> arena_;
+    TTEntry* arena_ = nullptr;
     uint32_t arena_size_ = 0;
     uint32_t arena_used_ = 0;
     std::array<uint32_t, kClasses> free_{};  // first free run of each size, or kNoRun
