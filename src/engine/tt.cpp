@@ -63,19 +63,18 @@ struct TranspositionTable::Bucket {
 
 TranspositionTable::TranspositionTable(size_t megabytes) {
     const size_t total = std::max<size_t>(megabytes, 1) << 20;
-    // One eighth for buckets (a power of two), the rest for entries.
-    size_t buckets = std::bit_floor(std::max<size_t>(total / 8 / sizeof(Bucket), 64));
-    size_t entries = (total - buckets * sizeof(Bucket)) / sizeof(TTEntry);
-    // Both in one block of zeroed pages (large_memory.h), the entries after the buckets on a
-    // cache line of their own: generation 0 marks every bucket empty, and a large table costs
-    // memory only as it fills.
+    // One eighth for buckets (a power of two), the rest for entries, from the first cache line
+    // after the buckets; all in one block of zeroed pages (large_memory.h): generation 0 marks
+    // every bucket empty, and a large table costs memory only as it fills.
+    const size_t buckets = std::bit_floor(std::max<size_t>(total / 8 / sizeof(Bucket), 64));
     const size_t bucket_bytes = (buckets * sizeof(Bucket) + 63) / 64 * 64;
+    const size_t entries = (total - bucket_bytes) / sizeof(TTEntry);
     memory_ = LargeMemory(bucket_bytes + entries * sizeof(TTEntry));
     buckets_ = static_cast<Bucket*>(memory_.data());
     arena_ = reinterpret_cast<TTEntry*>(static_cast<char*>(memory_.data()) + bucket_bytes);
     bucket_mask_ = buckets - 1;
     arena_size_ = static_cast<uint32_t>(std::min<size_t>(entries, UINT32_MAX - 1));
-    bytes_ = buckets * sizeof(Bucket) + entries * sizeof(TTEntry);
+    bytes_ = bucket_bytes + entries * sizeof(TTEntry);
     free_.fill(kNoRun);
 }
 
