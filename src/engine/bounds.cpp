@@ -44,29 +44,26 @@ constexpr SuitBytes bytes_min(SuitBytes a, SuitBytes b) {
 static_assert(bytes_max(0x0D000503u, 0x01070402u) == 0x0D070503u);
 static_assert(bytes_min(0x0D000503u, 0x01070402u) == 0x01000402u);
 
-// Every player's suit lengths, read once per call from the position's packed lengths, with
-// the greatest and second greatest length of each suit: "the longest holding among the
-// others" then costs no loop over the players.
+// Every player's suit lengths, read once per call from the position's packed lengths: "the
+// longest holding among the others" is then a byte-wise maximum, no loop over the suits.
 struct Lengths {
-    explicit Lengths(const Position& pos) {
-        for (int p = 0; p < pos.players(); ++p) {
+    explicit Lengths(const Position& pos) : players(pos.players()) {
+        for (int p = 0; p < players; ++p) {
             const uint64_t nibbles = pos.lengths()[p / 4] >> (16 * (p % 4)) & 0xFFFF;
-            const auto l = static_cast<SuitBytes>(pdep(nibbles, 0x0F0F0F0Fu));
-            len[p] = l;
-            second = bytes_max(second, bytes_min(l, longest));
-            longest = bytes_max(longest, l);
+            len[p] = static_cast<SuitBytes>(pdep(nibbles, 0x0F0F0F0Fu));
         }
     }
     int of(int p, int s) const { return byte_of(len[p], s); }
-    // The greatest length of suit s among the players other than p: the second greatest if
-    // p's is the greatest (a tie makes both equal).
-    int other_than(int p, int s) const {
-        const int top = byte_of(longest, s);
-        return of(p, s) == top ? byte_of(second, s) : top;
+    // The greatest length of each suit among the players other than p.
+    SuitBytes longest_besides(int p) const {
+        SuitBytes out = 0;
+        for (int q = 0; q < players; ++q)
+            if (q != p) out = bytes_max(out, len[q]);
+        return out;
     }
 
     std::array<SuitBytes, kMaxSeats> len{};
-    SuitBytes longest = 0, second = 0;
+    int players = 0;
 };
 
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
@@ -76,6 +73,7 @@ struct Lengths {
 // may stop once at `enough`.
 int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardSet mine,
                      SuitBytes ruff_limit, unsigned skip, int enough, CardSet& used) {
+    const SuitBytes others_longest = lens.longest_besides(player);
     const CardSet others = pos.remaining() - pos.hand(player);
     int tricks = 0;
     for (int s = 0; s < kSuits && tricks < enough; ++s) {
@@ -84,7 +82,7 @@ int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardS
         if (my_cards.empty()) continue;
         const int top = top_count(my_cards, others.of_suit(Suit(s)));
         if (top == 0) continue;
-        const int longest_other = lens.other_than(player, s);
+        const int longest_other = byte_of(others_longest, s);
         const int suit_tricks =
             std::min(top >= longest_other ? my_cards.count() : top, byte_of(ruff_limit, s));
         if (suit_tricks == 0) continue;
@@ -244,7 +242,7 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     bool all_drawn = true;
     if (trumps) {
         const CardSet my_trumps = mine.of_suit(t);
-        const int longest_other = lens.other_than(leader, t);
+        const int longest_other = byte_of(lens.longest_besides(leader), t);
         const int top = top_count(my_trumps, (remaining - mine).of_suit(t));
         if (top >= longest_other) {
             tricks += my_trumps.count();
