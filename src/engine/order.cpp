@@ -15,12 +15,11 @@ int top_pos(uint16_t lane) {
 // Who a player is to the one on lead: "left" is the next player and "right" the last to
 // play, when they are opponents; "partner" any other player of the leader's side.
 enum Role : uint8_t { kNone, kMe, kPartner, kLeft, kRight, kOther };
-using Roles = std::array<Role, kMaxSeats>;
+using Roles = std::array<uint8_t, kMaxSeats>;
 
-Roles roles_of(const Position& pos) {
+Roles roles_of(const Position& pos, int me) {
     Roles role{};
     const int n = pos.players();
-    const int me = pos.to_move();
     const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
     for (int q = 0; q < n; ++q)
         role[q] = q == me                       ? kMe
@@ -62,9 +61,9 @@ struct LeadSuit {
         int partner_best = -1, opp_best = -1, partner_trump = -1, opp_trump = -1;
         for (int q = 0; q < pos.players(); ++q) {
             const uint16_t h = pos.hand(q).lane(s);
-            if (h & top_bit) top = role[q];
-            if (h & second_bit) second = role[q];
-            if (h & third_bit) third = role[q];
+            if (h & top_bit) top = Role(role[q]);
+            if (h & second_bit) second = Role(role[q]);
+            if (h & third_bit) third = Role(role[q]);
             const int len = std::popcount(h);
             if (role[q] == kMe) {
                 my_len = len;
@@ -193,13 +192,12 @@ int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool kil
     return delta + w;
 }
 
-void order_leads(const Position& pos, MoveList& moves, Card hint, Card killer) {
+void order_leads(const Position& pos, const Roles& role, MoveList& moves, Card hint, Card killer) {
     const bool trumps_left = pos.trumps_in_hands();
     auto names = [](const Move& m, Card c) {
         return c.valid() && m.card.suit() == c.suit() && m.low <= c.pos() &&
                c.pos() <= m.card.pos();
     };
-    const Roles role = roles_of(pos);
     size_t i = 0;
     while (i < moves.size()) {
         const Suit s = moves[i].card.suit();
@@ -336,11 +334,15 @@ int discard_weight(const Position& pos, const TrickView& v, Card c) {
 
 }  // namespace
 
+MoveOrderer::MoveOrderer(const Position& pos) {
+    for (int leader = 0; leader < pos.players(); ++leader) roles_[leader] = roles_of(pos, leader);
+}
+
 void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card killer) const {
     if (moves.size() < 2) return;
     const bool leading = pos.trick_start();
     if (leading) {
-        order_leads(pos, moves, hint, killer);
+        order_leads(pos, roles_[pos.leader()], moves, hint, killer);
     } else {
         // A follower none of whose cards beats the trick plays low first (follow_weight), and
         // the moves come lowest first already.

@@ -6,6 +6,9 @@
 // opponent's winner low and never partner's; discard from long suits without winners.
 #pragma once
 
+#include <array>
+#include <cstdint>
+
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
 
@@ -13,6 +16,10 @@ namespace stich {
 
 class MoveOrderer {
 public:
+    // Who each player is to each possible leader, worked out once: the seats and sides of a
+    // search do not change.
+    explicit MoveOrderer(const Position& pos);
+
     // Gives every move a weight and puts the one of highest weight first (the first of them
     // in list order).  At the lead, `hint` (the best move of a transposition-table entry) and
     // `killer` (the lead that refuted a sibling) earn a bonus; in later seats they are
@@ -23,6 +30,9 @@ public:
     // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list as
     // generate_moves() made it.
     static void sort_rest(MoveList& moves);
+
+private:
+    std::array<std::array<uint8_t, kMaxSeats>, kMaxSeats> roles_{};  // [leader][player]: a Role
 };
 
 }  // namespace stich

@@ -49,7 +49,7 @@ public:
     bool reaches(const Rules& rules, const Position& pos, const Goal& goal,
                  CardSet* relevant = nullptr) {
         prepare(pos, goal_kind<Goal>(), rules);
-        SearchContext ctx{tt_, stats_, MoveOrderer{}, rules, stop_};
+        SearchContext ctx{tt_, stats_, MoveOrderer(pos), rules, stop_};
         AlphaBeta<Goal> search(pos, goal, ctx);
         const bool r = search.run(relevant);
         last_best_ = search.best_move();
