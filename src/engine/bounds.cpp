@@ -45,7 +45,7 @@ static_assert(bytes_max(0x0D000503u, 0x01070402u) == 0x0D070503u);
 static_assert(bytes_min(0x0D000503u, 0x01070402u) == 0x01000402u);
 
 // Every player's suit lengths, read once per call from the position's packed lengths: "the
-// longest holding among the others" is then a byte-wise maximum, no loop over the suits.
+// longest holding among the others" is then a byte-wise maximum over them, all suits at once.
 struct Lengths {
     explicit Lengths(const Position& pos) : players(pos.players()) {
         for (int p = 0; p < players; ++p) {
