@@ -67,13 +67,13 @@ struct Lengths {
 };
 
 // Tricks a player can cash in the plain suits where he holds the top card and his side has
-// the lead; byte s of ruff_limit is the fewest cards of suit s held by a player who may ruff
-// it (15: nobody); suits in the bit mask `skip` are not counted.  Adds the cards relied
-// on, as far as `enough` needs them.  `mine` is the part of his hand he cashes from; the count
-// may stop once at `enough`.
-int cash_plain_suits(const Position& pos, const Lengths& lens, int player, CardSet mine,
+// the lead; byte s of others_longest is the longest holding of suit s among the other players
+// (Lengths::longest_besides), byte s of ruff_limit the fewest cards of suit s held by a player
+// who may ruff it (15: nobody); suits in the bit mask `skip` are not counted.  Adds the cards
+// relied on, as far as `enough` needs them.  `mine` is the part of his hand he cashes from; the
+// count may stop once at `enough`.
+int cash_plain_suits(const Position& pos, SuitBytes others_longest, int player, CardSet mine,
                      SuitBytes ruff_limit, unsigned skip, int enough, CardSet& used) {
-    const SuitBytes others_longest = lens.longest_besides(player);
     const CardSet others = pos.remaining() - pos.hand(player);
     int tricks = 0;
     for (int s = 0; s < kSuits && tricks < enough; ++s) {
@@ -233,6 +233,7 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     const bool trumps = pos.has_trump();
     const Suit t = trumps ? Suit(pos.trump()) : kSpades;
     const Lengths lens(pos);
+    const SuitBytes leader_others = lens.longest_besides(leader);
     used = {};
 
     // Trumps first: the leader's trumps above all others' win, and once nobody else has a
@@ -242,7 +243,7 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     bool all_drawn = true;
     if (trumps) {
         const CardSet my_trumps = mine.of_suit(t);
-        const int longest_other = byte_of(lens.longest_besides(leader), t);
+        const int longest_other = byte_of(leader_others, t);
         const int top = top_count(my_trumps, (remaining - mine).of_suit(t));
         if (top >= longest_other) {
             tricks += my_trumps.count();
@@ -274,8 +275,8 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     }
     const unsigned trump_skip = trumps ? 1u << t : 0u;
     const int trump_tricks = tricks;
-    tricks +=
-        cash_plain_suits(pos, lens, leader, mine, ruff_limit, trump_skip, enough - tricks, used);
+    tricks += cash_plain_suits(pos, leader_others, leader, mine, ruff_limit, trump_skip,
+                               enough - tricks, used);
     if (tricks >= enough) return std::min(tricks, tricks_left);
     const int leader_tricks = tricks;
     const CardSet leader_used = used;
@@ -308,8 +309,8 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
             if (!theirs.intersects(entry_tops)) continue;
             CardSet partner_used;
             int partner_tricks =
-                cash_plain_suits(pos, lens, p, theirs, ruff_limit, trump_skip | leader_tops,
-                                 enough - tricks, partner_used);
+                cash_plain_suits(pos, lens.longest_besides(p), p, theirs, ruff_limit,
+                                 trump_skip | leader_tops, enough - tricks, partner_used);
             // Each trick the leader cashes takes a card from the partner, who may run out of
             // other cards and have to throw winners.
             partner_tricks = std::min(partner_tricks, theirs.count() - tricks);
@@ -494,7 +495,8 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     }
     if (1 + most < enough) return 1;
     const Lengths lens(pos);
-    int extra = cash_plain_suits(pos, lens, holder, his, kNoRuffers, 0u, enough - 1, used);
+    int extra = cash_plain_suits(pos, lens.longest_besides(holder), holder, his, kNoRuffers, 0u,
+                                 enough - 1, used);
     const Suit led = pos.led_suit();
     const int side = pos.side(pos.to_move());
     for (int k = pos.trick_size(); k < pos.players() && extra > 0; ++k) {
@@ -502,8 +504,9 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
         if (q == holder || pos.side(q) != side) continue;
         const CardSet follow = pos.hand(q).of_suit(led);
         if (w.suit() != led || (follow & cards_above(w)).empty()) continue;
-        extra = std::min(extra, cash_plain_suits(pos, lens, q, pos.hand(q) - follow, kNoRuffers, 0u,
-                                                 extra, used));
+        extra =
+            std::min(extra, cash_plain_suits(pos, lens.longest_besides(q), q, pos.hand(q) - follow,
+                                             kNoRuffers, 0u, extra, used));
     }
     return std::min(1 + extra, pos.tricks_left());
 }

@@ -18,9 +18,9 @@
 //
 // Memory is fixed at construction: a bucket table and an arena of entries, in one block on
 // huge pages where the system gives them (large_memory.h).  A bucket's run doubles as it
-// grows; the run it leaves is kept on a free list for the next bucket growing to that size.  When
-// the arena or the bucket table is full, the whole table is cleared (a generation bump, O(1)) and
-// filling starts again.
+// grows; the run it leaves is kept on a free list for the next bucket growing to that size.
+// When the arena or the bucket table is full, the whole table is cleared (a generation bump,
+// O(1)) and filling starts again.
 #pragma once
 
 #include <array>
