@@ -27,6 +27,13 @@ struct RunResult {
     long peak_rss_kib = 0;  // its peak resident memory, when measured
 };
 
+// How many times `part` occurs in `text` (what a run wrote), overlapping ones included.
+inline size_t occurrences(const std::string& text, const std::string& part) {
+    size_t n = 0;
+    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+
 // Runs STICH_BINARY with `args` and waits for it.
 RunResult run_stich(const std::vector<std::string>& args, const RunOptions& options = {});
 

@@ -13,6 +13,7 @@
 #include "subprocess.h"
 
 using namespace stich;
+using test::occurrences;
 using test::run_stich;
 
 namespace {
@@ -38,12 +39,6 @@ const std::string kGrandPlayed = kGrand + "[Play \"E\"]\nHA D3 C2 D2\nHK D4 C3 S
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
-}
-
-size_t count(const std::string& text, const std::string& part) {
-    size_t n = 0;
-    for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-    return n;
 }
 
 }  // namespace
@@ -135,8 +130,8 @@ TEST_CASE("play audits a bridge record from the [Play] seat, declarer's side's t
     const auto json = run_stich({"play", "--json", "--threads", "1", path});
     // The fourth card, N's D2, leaves declarer's side 12 tricks.
     CHECK(contains(json.out, "\"seat\":\"N\",\"card\":\"D2\""));
-    CHECK(count(json.out, "\"declarer_tricks\":13") == 3);
-    CHECK(count(json.out, "\"declarer_tricks\":12") == 5);
+    CHECK(occurrences(json.out, "\"declarer_tricks\":13") == 3);
+    CHECK(occurrences(json.out, "\"declarer_tricks\":12") == 5);
 }
 
 TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back") {
@@ -185,8 +180,8 @@ TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back
         c.assign(std::istreambuf_iterator<char>(in2), {});
     }
     CHECK(a == c);
-    CHECK(count(c, "[DoubleDummyTricks ") == 2);
-    CHECK(count(c, "[OptimumResultTable ") == 2);
+    CHECK(occurrences(c, "[DoubleDummyTricks ") == 2);
+    CHECK(occurrences(c, "[OptimumResultTable ") == 2);
     // Never over its own input.
     CHECK(run_stich({"solve", "--annotate", input, input}).exit_code == 2);
 }

@@ -10,6 +10,7 @@
 #include "stich/preference/contract.h"
 #include "subprocess.h"
 
+using stich::test::occurrences;
 using stich::test::run_stich;
 using stich::test::RunResult;
 using stich::test::TempDir;
@@ -23,12 +24,6 @@ const std::string kEndgames =
     "[Board \"1\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n\n"
     "[Board \"2\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n\n"
     "[Board \"3\"]\n[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
-
-size_t count(const std::string& text, const std::string& what) {
-    size_t n = 0;
-    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
 
 }  // namespace
 
@@ -84,11 +79,11 @@ TEST_CASE("usage: --board ID and FILE:ID on every command that reads boards") {
     const std::string b = dir.write("b.pbn", kEndgames);
     const RunResult two = run_stich({"solve", "--json", "--board", "2", a, b});
     CHECK(two.exit_code == 0);
-    CHECK(count(two.out, "{\"board\":\"2\"") == 2);  // board 2 of each file
-    CHECK(count(two.out, "\n") == 2);
+    CHECK(occurrences(two.out, "{\"board\":\"2\"") == 2);  // board 2 of each file
+    CHECK(occurrences(two.out, "\n") == 2);
     const RunResult one = run_stich({"solve", "--json", "--board", b + ":3", a, b});
     CHECK(one.exit_code == 0);
-    CHECK(count(one.out, "\n") == 1);
+    CHECK(occurrences(one.out, "\n") == 1);
     CHECK(one.out.starts_with("{\"board\":\"3\""));
     for (const std::string command : {"solve", "analyze", "play"}) {
         CAPTURE(command);
@@ -97,13 +92,13 @@ TEST_CASE("usage: --board ID and FILE:ID on every command that reads boards") {
         CHECK(none.err == "stich: --board 9: no such board\n");
         // analyze and play refuse these endgames (no trump, no play): only board 2's refusal.
         const RunResult chosen = run_stich({command, "--board", "2", a});
-        CHECK(count(chosen.out + chosen.err, "board 1") == 0);
-        CHECK(count(chosen.out + chosen.err, "board 3") == 0);
-        CHECK(count(chosen.out + chosen.err, "oard 2") >= 1);
+        CHECK(occurrences(chosen.out + chosen.err, "board 1") == 0);
+        CHECK(occurrences(chosen.out + chosen.err, "board 3") == 0);
+        CHECK(occurrences(chosen.out + chosen.err, "oard 2") >= 1);
     }
     const RunResult batch = run_stich({"batch", "--quiet", "--board", "2", a, b});
-    CHECK(count(batch.out, "\n") == 2);
-    CHECK(count(batch.out, "\"board\":\"2\"") == 2);
+    CHECK(occurrences(batch.out, "\n") == 2);
+    CHECK(occurrences(batch.out, "\"board\":\"2\"") == 2);
     const RunResult judge = run_stich({"judge", "--seat", "W", "--board", "lead", kJudgeWhist});
     CHECK(judge.exit_code == 0);
     CHECK(judge.out.find("lead") != std::string::npos);
@@ -123,8 +118,8 @@ TEST_CASE("usage: an unknown --variant is refused once, before any board is read
         const RunResult r = run_stich(args);
         CAPTURE(command[0]);
         CHECK(r.exit_code == 2);
-        CHECK(count(r.err, "no-such-rule") >= 1);
-        CHECK(count(r.err, "\n") == 1);  // once, not for each of the 3 boards
+        CHECK(occurrences(r.err, "no-such-rule") >= 1);
+        CHECK(occurrences(r.err, "\n") == 1);  // once, not for each of the 3 boards
         CHECK(r.out.empty());
     }
 }
@@ -138,7 +133,7 @@ TEST_CASE("usage: a variant of another game warns once and leaves those boards t
     CHECK(r.err ==
           "stich: warning: --variant russian is not a whist variant: the whist boards keep their "
           "own\n");
-    CHECK(count(r.out, "\n") == 3);
+    CHECK(occurrences(r.out, "\n") == 3);
 }
 
 TEST_CASE("usage: judge takes seat and call from [JudgeSeat] and [JudgeCall]") {
@@ -180,7 +175,7 @@ TEST_CASE("usage: a bad --call errs once, not per board") {
     const std::string file = dir.write("four.pbn", text);
     const RunResult r = run_stich({"judge", "--seat", "W", "--call", "5", file});
     CHECK(r.exit_code == 1);
-    CHECK(count(r.err, "\n") == 2);  // the problem at board 1, then the count of the others
+    CHECK(occurrences(r.err, "\n") == 2);  // the problem at board 1, then the count of the others
     CHECK(r.err.find("board 1: ") != std::string::npos);
     CHECK(r.err.find("the same problem of --seat/--call on 3 more boards: 2, 3, 4\n") !=
           std::string::npos);
@@ -244,15 +239,15 @@ TEST_CASE("usage: outputs name the file when several files are read") {
     const std::string b = dir.write("b.pbn", kEndgames);
     const RunResult json = run_stich({"solve", "--json", "--board", "1", a, b});
     CHECK(json.exit_code == 0);
-    CHECK(count(json.out, ",\"file\":\"" + a + "\"}\n") == 1);
-    CHECK(count(json.out, ",\"file\":\"" + b + "\"}\n") == 1);
+    CHECK(occurrences(json.out, ",\"file\":\"" + a + "\"}\n") == 1);
+    CHECK(occurrences(json.out, ",\"file\":\"" + b + "\"}\n") == 1);
     const RunResult text = run_stich({"solve", "--board", "1", a, b});
     CHECK(text.out.starts_with("== " + a + " ==\n"));
-    CHECK(count(text.out, "\n== " + b + " ==\n") == 1);
+    CHECK(occurrences(text.out, "\n== " + b + " ==\n") == 1);
     const RunResult csv = run_stich({"solve", "--csv", a, b});
     CHECK(csv.out.starts_with("file,board,"));
-    CHECK(count(csv.out, "\n\"" + b + "\",") == 3);
-    CHECK(count(csv.out, "file,") == 1);  // one header: one table
+    CHECK(occurrences(csv.out, "\n\"" + b + "\",") == 3);
+    CHECK(occurrences(csv.out, "file,") == 1);  // one header: one table
     // One file: the output as it always was.
     const RunResult one = run_stich({"solve", "--json", a});
     CHECK(one.out.find("\"file\"") == std::string::npos);

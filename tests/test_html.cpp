@@ -10,16 +10,7 @@
 using namespace stich;
 using report::HtmlBoard;
 using report::PageKind;
-
-namespace {
-
-size_t count(const std::string& text, const std::string& what) {
-    size_t n = 0;
-    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
-
-}  // namespace
+using test::occurrences;
 
 TEST_CASE("an analysis page shows the diagram and the text's rows as a table, escaped") {
     const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist.pbn");
@@ -75,14 +66,14 @@ TEST_CASE("judge: options ordered by mean, charts on a common axis") {
     CHECK(html.find("3.4911") == std::string::npos);
     // A chart of the means and one distribution per option, each with axis titles; the
     // distributions share the axis 2..8 tricks (7 bars each).
-    CHECK(count(html, "<svg class=\"chart\"") == 3);
-    CHECK(count(html, ">share of deals</text>") == 2);
+    CHECK(occurrences(html, "<svg class=\"chart\"") == 3);
+    CHECK(occurrences(html, ">share of deals</text>") == 2);
     const size_t second = html.find("<svg", html.find("share of deals"));
     const std::string chart = html.substr(second, html.find("</svg>", second) - second);
-    CHECK(count(chart, "<rect") == 7);
+    CHECK(occurrences(chart, "<rect") == 7);
     // Both distributions on the same value axis: the largest share is SA's 3 of 4 deals
     // (75%), rounded up to the next tick of 20%: both charts end at 80%.
-    CHECK(count(html, ">80%</text>") == 2);
+    CHECK(occurrences(html, ">80%</text>") == 2);
 }
 
 TEST_CASE("a board the reader refuses is on the page in its place, with the reader's message") {

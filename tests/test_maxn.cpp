@@ -12,7 +12,7 @@ using namespace stich;
 
 namespace {
 
-struct Ref {
+struct MaxnRef {
     int n = 3;
     std::array<std::vector<Card>, 3> hands;  // sorted in suit order, low to high
 
@@ -83,7 +83,7 @@ TEST_CASE("max-n agrees with an independent reference (fewest tricks, three play
     for (int k = 0; k < 300; ++k) {
         const int cards = 2 + static_cast<int>(k % 3);
         const auto dealt = test::random_hands(rng, 3, cards, kLane32);
-        Ref ref;
+        MaxnRef ref;
         PositionSetup setup;
         setup.players = 3;
         for (int p = 0; p < 3; ++p) {

@@ -8,10 +8,6 @@ namespace stich::alliance {
 
 namespace {
 
-std::string seat(int s) {
-    return std::to_string(s + 1);
-}
-
 bool full_hands(const Board& board, const AllianceRules& rules) {
     for (int p = 0; p < board.players; ++p)
         if (board.hands[p].count() != rules.play.hand_size) return false;
@@ -90,7 +86,7 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
     const int n = board.players;
     for (int p = 0; p < n; ++p)
         if (!board.known[p])
-            return fail("hand " + seat(p) + " is unknown ('-'); solving needs every hand");
+            return fail("hand " + seat_name(p) + " is unknown ('-'); solving needs every hand");
     Deal d;
     d.tricks = rules.tricks;
     d.table = board.table;
@@ -129,7 +125,7 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
         if (board.won)
             for (int p = 0; p < n; ++p)
                 if ((*board.won)[p] != d.now.history.won[p])
-                    return fail("[Won] gives seat " + seat(p) + " " +
+                    return fail("[Won] gives seat " + seat_name(p) + " " +
                                 std::to_string((*board.won)[p]) + " tricks but the play shows " +
                                 std::to_string(d.now.history.won[p]));
         d.at_start = false;

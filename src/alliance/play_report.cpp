@@ -3,15 +3,12 @@
 #include <array>
 #include <sstream>
 
+#include "stich/alliance/rules.h"
 #include "stich/play_json.h"
 
 namespace stich::alliance {
 
 namespace {
-
-std::string seat(int s) {
-    return std::to_string(s + 1);
-}
 
 std::string signed_marks(int marks) {
     return (marks > 0 ? "+" : "") + std::to_string(marks);
@@ -23,9 +20,9 @@ std::string side_word(int side) {
 
 std::string title(const Board& board, const PlayGame& g) {
     std::string out = "Board " + board.id + "  alliance " + format_contract(g.contract) + " by " +
-                      seat(g.declarer);
+                      seat_name(g.declarer);
     if (has_partner(g.contract.kind))
-        out += g.teams.partner >= 0 ? " (partner " + seat(g.teams.partner) + " holds " +
+        out += g.teams.partner >= 0 ? " (partner " + seat_name(g.teams.partner) + " holds " +
                                           format_card(g.teams.called) + ")"
                                     : " (alone: he holds " + format_card(g.teams.called) + ")";
     return out;
@@ -60,7 +57,7 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
                           const std::vector<CardValue>& values) {
     const int side = pos.side(pos.to_move());
     std::ostringstream out;
-    out << title(board, g) << ", " << seat(pos.to_move()) << " (" << side_word(side)
+    out << title(board, g) << ", " << seat_name(pos.to_move()) << " (" << side_word(side)
         << ") to play\n";
     out << "  Payoff to declarer's side after each card, in marks\n";
     for (const CardValue& v : values) {
@@ -92,7 +89,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
     int trick = 0;
     for (const PlayStep& s : audit.steps) {
         out << trick_opening(s, trick);
-        out << seat(s.player) << ' ' << format_card(s.card);
+        out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[g.start.side(s.player)] += s.cost();
             out << " (-" << s.cost() << " marks, best " << format_card_list(s.better.front().cards)

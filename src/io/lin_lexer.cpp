@@ -7,10 +7,6 @@ namespace stich::io {
 
 namespace {
 
-bool is_blank(char c) {
-    return c == ' ' || c == '\t';
-}
-
 size_t skip_blanks(std::string_view text, size_t i = 0) {
     while (i < text.size() && is_blank(text[i])) ++i;
     return i;

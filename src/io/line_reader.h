@@ -23,6 +23,11 @@
 
 namespace stich::io {
 
+// A blank within a line, between the words of every format read here: a space or a tab.
+inline bool is_blank(char c) {
+    return c == ' ' || c == '\t';
+}
+
 // A line keeps at most this many bytes (1 MiB); the rest is read, counted and dropped, so one
 // huge line never sits in memory.  PBN's own limit is 255 characters, but generated files
 // (long tables, comments) exceed it, and nothing here depends on short lines.
