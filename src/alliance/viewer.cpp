@@ -6,6 +6,7 @@
 #include "stich/alliance/answers.h"
 #include "stich/alliance/contract.h"
 #include "stich/alliance/play.h"
+#include "stich/alliance/rules.h"
 
 namespace stich::alliance {
 
@@ -33,12 +34,12 @@ std::optional<game::ViewerData> resistance_view(Solver& solver, const Board& boa
     v.unit = "marks";
     std::string names;
     for (int p = 0; p < v.line.players; ++p) {
-        v.seats.push_back(std::to_string(p + 1));
+        v.seats.push_back(seat_name(p));
         v.roles.emplace_back(p == g->declarer                               ? "soloist"
                              : contract.resister && p == *contract.resister ? "resister"
                                                                             : "");
         v.order.push_back(p);
-        names += (names.empty() ? "" : "/") + std::to_string(p + 1);
+        names += (names.empty() ? "" : "/") + seat_name(p);
     }
     v.legend = "Under each legal card: the marks each player receives (negative: pays), seats " +
                names + ", when it is played and then everyone plays for himself (max-n).";
@@ -70,7 +71,7 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board
     g.face = [played_game](CardSet cards) {
         return face_values(*played_game, {CardValue{cards, Card(kSpades, 0), 0}}).front().cards;
     };
-    for (int p = 0; p < played_game->start.players(); ++p) g.seats.push_back(std::to_string(p + 1));
+    for (int p = 0; p < played_game->start.players(); ++p) g.seats.push_back(seat_name(p));
     g.sides = {"declarer's side", "the others"};
     g.unit = "marks";
     g.value_of = {"the marks declarer's side receives (negative: pays)",
