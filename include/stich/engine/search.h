@@ -55,6 +55,7 @@ public:
     // position that differs from this one only in cards below them.
     bool run(CardSet* relevant = nullptr) {
         ++ctx_.stats.searches;
+        root_ply_ = pos_.ply();
         CardSet cards;
         const bool r = search(cards);
         if (relevant) *relevant = cards;
@@ -65,7 +66,7 @@ public:
 
 private:
     bool search(CardSet& relevant);
-    bool search_moves(CardSet& relevant, Card hint, Card& best);
+    [[gnu::always_inline]] inline bool search_moves(CardSet& relevant, Card hint, Card& best);
     bool last_trick(CardSet& relevant);
     Verdict bound_cutoff(CardSet& relevant) const;
     Verdict trick_cutoff(CardSet& relevant) const;
@@ -85,7 +86,7 @@ private:
     const bool partition_;
     std::array<Card, 64> killers_{};
     Card root_best_;
-    int root_ply_ = -1;
+    int root_ply_ = 0;  // the ply of the root, set by run()
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -94,7 +95,6 @@ template <class Goal>
 bool AlphaBeta<Goal>::search(CardSet& relevant) {
     if ((++ctx_.stats.nodes & 1023) == 0 && ctx_.stop && ctx_.stop->load(std::memory_order_relaxed))
         throw SearchAborted{};
-    if (root_ply_ < 0) root_ply_ = pos_.ply();
     Card best;
     if (!pos_.trick_start()) {
         // Sure tricks of the trick in progress are counted at the second seat only, as libdds
