@@ -3,8 +3,13 @@
 namespace stich {
 
 namespace {
-constexpr int length_shift(int p, Suit s) {
-    return 16 * (p % 4) + 4 * s;
+// Player p's word of lengths_ and his suit s in it.  Unsigned: p is never negative, and
+// signed division and remainder would cost a correction for negative values at every card.
+constexpr unsigned length_word(int p) {
+    return static_cast<unsigned>(p) / 4;
+}
+constexpr unsigned length_shift(int p, Suit s) {
+    return 16 * (static_cast<unsigned>(p) % 4) + 4 * static_cast<unsigned>(s);
 }
 }  // namespace
 
@@ -18,7 +23,8 @@ Position::Position(const PositionSetup& setup)
       exempt_lifted_by_(static_cast<int8_t>(setup.exempt_lifted_by)),
       side_(setup.side),
       won_(setup.won),
-      leader_(static_cast<uint8_t>(setup.leader)) {
+      leader_(static_cast<uint8_t>(setup.leader)),
+      to_move_(static_cast<uint8_t>(setup.leader)) {
     for (int p = 0; p < n_; ++p) {
         for (Card c : setup.hands[p]) add_card(p, c);
         side_won_[side_[p]] += won_[p];
@@ -41,13 +47,13 @@ void Position::set_sides(const std::array<uint8_t, kMaxSeats>& side) {
 void Position::remove_card(int p, Card c) {
     hands_[p] -= c;
     remaining_ -= c;
-    lengths_[p / 4] -= uint64_t{1} << length_shift(p, c.suit());
+    lengths_[length_word(p)] -= uint64_t{1} << length_shift(p, c.suit());
 }
 
 void Position::add_card(int p, Card c) {
     hands_[p] |= c;
     remaining_ |= c;
-    lengths_[p / 4] += uint64_t{1} << length_shift(p, c.suit());
+    lengths_[length_word(p)] += uint64_t{1} << length_shift(p, c.suit());
 }
 
 void Position::play(Card c) {
@@ -75,6 +81,9 @@ void Position::play(Card c) {
         leader_ = winner_;
         count_ = 0;
         --tricks_left_;
+        to_move_ = leader_;
+    } else {
+        to_move_ = static_cast<uint8_t>(seat_after(p, 1));
     }
 }
 
@@ -90,6 +99,7 @@ void Position::unplay() {
         ++tricks_left_;
     }
     --count_;
+    to_move_ = u.player;
     winner_ = u.prev_winner;
     best_ = u.prev_best;
     add_card(u.player, u.card);

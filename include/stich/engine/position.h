@@ -53,7 +53,7 @@ public:
     int leader() const { return leader_; }
     int trick_size() const { return count_; }
     bool trick_start() const { return count_ == 0; }
-    int to_move() const { return seat_after(leader_, count_); }
+    int to_move() const { return to_move_; }
     // The player k seats after p in play order (0 <= k <= players()); no division, as the
     // search asks this at every node.
     int seat_after(int p, int k) const { return p + k >= n_ ? p + k - n_ : p + k; }
@@ -130,6 +130,7 @@ private:
 
     uint8_t leader_ = 0;
     uint8_t count_ = 0;
+    uint8_t to_move_ = 0;  // seat_after(leader_, count_), kept by play/unplay: asked at every node
     uint8_t tricks_left_ = 0;  // (cards_left() + n - 1) / n, which only a completed trick changes
     uint8_t winner_ = 0;
     Card best_;
