@@ -332,6 +332,14 @@ int discard_weight(const Position& pos, const TrickView& v, Card c) {
     return w;
 }
 
+void order_followers(const Position& pos, MoveList& moves, bool void_in_led) {
+    const TrickView view(pos);
+    for (Move& m : moves) {
+        const int w = void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
+        m.weight = static_cast<int16_t>(w);
+    }
+}
+
 }  // namespace
 
 MoveOrderer::MoveOrderer(const Position& pos) {
@@ -348,12 +356,16 @@ void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card ki
         // the moves come lowest first already.
         const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
         if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
-        const TrickView view(pos);
-        const bool void_in_led = follow.empty();
-        for (Move& m : moves) {
-            const int w =
-                void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
-            m.weight = static_cast<int16_t>(w);
+        if (!follow.empty() && pos.trick_size() + 1 == pos.players()) {
+            // The last to play, following suit: nobody can beat his card after him, so
+            // follow_weight comes down to the cheapest card that takes an opponent's trick,
+            // else low (the order the moves come in), without the TrickView.
+            if (pos.side(pos.winner()) == pos.side(pos.to_move())) return;
+            for (Move& m : moves)
+                m.weight = static_cast<int16_t>((pos.beats(m.card, pos.best_card()) ? 60 : -20) -
+                                                m.card.pos());
+        } else {
+            order_followers(pos, moves, follow.empty());
         }
     }
     size_t best = 0;
