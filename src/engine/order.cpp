@@ -346,16 +346,13 @@ MoveOrderer::MoveOrderer(const Position& pos) {
     for (int leader = 0; leader < pos.players(); ++leader) roles_[leader] = roles_of(pos, leader);
 }
 
-void MoveOrderer::order(const Position& pos, MoveList& moves, Card hint, Card killer) const {
-    if (moves.size() < 2) return;
-    const bool leading = pos.trick_start();
-    if (leading) {
+void MoveOrderer::weigh(const Position& pos, MoveList& moves, Card hint, Card killer) const {
+    if (pos.trick_start()) {
         order_leads(pos, roles_[pos.leader()], moves, hint, killer);
     } else {
-        // A follower none of whose cards beats the trick plays low first (follow_weight), and
-        // the moves come lowest first already.
+        // A follower none of whose cards beats the trick (order() returned before this) plays
+        // low first (follow_weight).
         const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
-        if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
         if (!follow.empty() && pos.trick_size() + 1 == pos.players()) {
             // The last to play, following suit: nobody can beat his card after him, so
             // follow_weight comes down to the cheapest card that takes an opponent's trick,

@@ -26,12 +26,25 @@ public:
     // ignored, the sibling's trick being another.  Only the first move is put in place here:
     // most cut-offs come from it, so the rest is sorted by sort_rest() when the search gets
     // to the second move.
-    void order(const Position& pos, MoveList& moves, Card hint, Card killer) const;
+    void order(const Position& pos, MoveList& moves, Card hint, Card killer) const {
+        // Most calls leave the moves as they come (a single move; a follower who cannot beat
+        // the trick plays low first, the order generate_moves() makes): decided here, where
+        // the search inlines it, without a call.
+        if (moves.size() < 2) return;
+        if (!pos.trick_start()) {
+            const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
+            if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
+        }
+        weigh(pos, moves, hint, killer);
+    }
     // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list as
     // generate_moves() made it.
     static void sort_rest(MoveList& moves);
 
 private:
+    // order() for the moves whose order the weights decide.
+    void weigh(const Position& pos, MoveList& moves, Card hint, Card killer) const;
+
     std::array<std::array<uint8_t, kMaxSeats>, kMaxSeats> roles_{};  // [leader][player]: a Role
 };
 
