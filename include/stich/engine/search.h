@@ -56,6 +56,7 @@ public:
     bool run(CardSet* relevant = nullptr) {
         ++ctx_.stats.searches;
         root_ply_ = pos_.ply();
+        node_base_ = ctx_.stats.nodes;
         CardSet cards;
         bool r = false;
         try {
@@ -102,13 +103,17 @@ private:
     Card root_best_;
     int root_ply_ = 0;                      // the ply of the root, set by run()
     uint64_t nodes_ = 0, trick_nodes_ = 0;  // SearchStats' counts, added by add_stats()
+    uint64_t node_base_ = 0;                // the solver's node count when run() began
 };
 
 // ---------------------------------------------------------------------------------------------
 
 template <class Goal>
 bool AlphaBeta<Goal>::search(CardSet& relevant) {
-    if ((++nodes_ & 1023) == 0 && ctx_.stop && ctx_.stop->load(std::memory_order_relaxed))
+    // The stop flag is polled every 1024 nodes of the solver's count, across its searches: a
+    // judge's searches are often shorter than that.
+    if ((node_base_ + ++nodes_) % 1024 == 0 && ctx_.stop &&
+        ctx_.stop->load(std::memory_order_relaxed))
         throw SearchAborted{};
     Card best;
     if (!pos_.trick_start()) {
