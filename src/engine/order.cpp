@@ -292,6 +292,10 @@ struct TrickView {
     }
 };
 
+// follow_weight's two weights that the last player to a trick comes down to (weigh_follower).
+constexpr int kWinsSurely = 60;  // beats the trick, and nobody after can beat it
+constexpr int kPlaysLow = -20;   // neither wins nor forces
+
 int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
     // Following suit: leave a sure trick to partner (a winner already in the trick, or his
     // card of the suit after me, as DDS's second seat without trumps; not his ruff, which
@@ -302,11 +306,11 @@ int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
     const Card c = m.card;
     if (v.safe || v.mate_tops) return -c.pos();
     const bool beats = pos.beats(c, v.best);
-    if (beats && !v.threatened(c)) return 60 - c.pos();
+    if (beats && !v.threatened(c)) return kWinsSurely - c.pos();
     if (v.mate_wins) return -c.pos();
     const int forces = v.force >= m.low && v.force <= c.pos() ? 35 : 0;
     if (beats && !v.we_win && c.pos() > v.next_low) return forces + 15 - c.pos();
-    return forces - 20 - c.pos();
+    return forces + kPlaysLow - c.pos();
 }
 
 int discard_weight(const Position& pos, const TrickView& v, Card c) {
@@ -332,12 +336,13 @@ int discard_weight(const Position& pos, const TrickView& v, Card c) {
     return w;
 }
 
-void order_followers(const Position& pos, MoveList& moves, bool void_in_led) {
-    const TrickView view(pos);
-    for (Move& m : moves) {
-        const int w = void_in_led ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
-        m.weight = static_cast<int16_t>(w);
-    }
+// The move of highest weight first (the first of them in list order).  A swap, not a shift:
+// sort_rest() breaks ties by card, not by place in the list.
+void put_best_first(MoveList& moves) {
+    size_t best = 0;
+    for (size_t i = 1; i < moves.size(); ++i)
+        if (moves[i].weight > moves[best].weight) best = i;
+    std::swap(moves[0], moves[best]);
 }
 
 }  // namespace
@@ -346,30 +351,30 @@ MoveOrderer::MoveOrderer(const Position& pos) {
     for (int leader = 0; leader < pos.players(); ++leader) roles_[leader] = roles_of(pos, leader);
 }
 
-void MoveOrderer::weigh(const Position& pos, MoveList& moves, Card hint, Card killer) const {
-    if (pos.trick_start()) {
-        order_leads(pos, roles_[pos.leader()], moves, hint, killer);
+void MoveOrderer::weigh_leads(const Position& pos, MoveList& moves, Card hint, Card killer) const {
+    order_leads(pos, roles_[pos.leader()], moves, hint, killer);
+    put_best_first(moves);
+}
+
+void MoveOrderer::weigh_follower(const Position& pos, MoveList& moves, CardSet follow) {
+    if (!follow.empty() && pos.trick_size() + 1 == pos.players()) {
+        // The last to play, following suit: nobody plays after him, so follow_weight comes
+        // down to the cheapest card that takes an opponent's trick, else low (the order the
+        // moves come in), without the TrickView.
+        if (pos.side(pos.winner()) == pos.side(pos.to_move())) return;
+        for (Move& m : moves) {
+            const int w = pos.beats(m.card, pos.best_card()) ? kWinsSurely : kPlaysLow;
+            m.weight = static_cast<int16_t>(w - m.card.pos());
+        }
     } else {
-        // A follower none of whose cards beats the trick (order() returned before this) plays
-        // low first (follow_weight).
-        const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
-        if (!follow.empty() && pos.trick_size() + 1 == pos.players()) {
-            // The last to play, following suit: nobody can beat his card after him, so
-            // follow_weight comes down to the cheapest card that takes an opponent's trick,
-            // else low (the order the moves come in), without the TrickView.
-            if (pos.side(pos.winner()) == pos.side(pos.to_move())) return;
-            for (Move& m : moves)
-                m.weight = static_cast<int16_t>((pos.beats(m.card, pos.best_card()) ? 60 : -20) -
-                                                m.card.pos());
-        } else {
-            order_followers(pos, moves, follow.empty());
+        const TrickView view(pos);
+        for (Move& m : moves) {
+            const int w =
+                follow.empty() ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
+            m.weight = static_cast<int16_t>(w);
         }
     }
-    size_t best = 0;
-    for (size_t i = 1; i < moves.size(); ++i)
-        if (moves[i].weight > moves[best].weight) best = i;
-    // A swap, not a shift: sort_rest() breaks ties by card, not by place in the list.
-    std::swap(moves[0], moves[best]);
+    put_best_first(moves);
 }
 
 namespace {

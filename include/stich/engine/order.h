@@ -31,19 +31,23 @@ public:
         // the trick plays low first, the order generate_moves() makes): decided here, where
         // the search inlines it, without a call.
         if (moves.size() < 2) return;
-        if (!pos.trick_start()) {
-            const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
-            if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
+        if (pos.trick_start()) {
+            weigh_leads(pos, moves, hint, killer);
+            return;
         }
-        weigh(pos, moves, hint, killer);
+        const CardSet follow = pos.hand(pos.to_move()).of_suit(pos.led_suit());
+        if (!follow.empty() && !pos.beats(follow.highest(), pos.best_card())) return;
+        weigh_follower(pos, moves, follow);
     }
     // Sorts moves[1..] by weight; with order() the same as a stable sort of the whole list as
     // generate_moves() made it.
     static void sort_rest(MoveList& moves);
 
 private:
-    // order() for the moves whose order the weights decide.
-    void weigh(const Position& pos, MoveList& moves, Card hint, Card killer) const;
+    // order() where the weights decide: a lead; a follower holding `follow` of the suit led
+    // (none: he discards or ruffs), one of whose cards may beat the trick.
+    void weigh_leads(const Position& pos, MoveList& moves, Card hint, Card killer) const;
+    static void weigh_follower(const Position& pos, MoveList& moves, CardSet follow);
 
     std::array<std::array<uint8_t, kMaxSeats>, kMaxSeats> roles_{};  // [leader][player]: a Role
 };
