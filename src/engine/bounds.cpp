@@ -49,8 +49,7 @@ static_assert(bytes_min(0x0D000503u, 0x01070402u) == 0x01000402u);
 struct Lengths {
     explicit Lengths(const Position& pos) : players(pos.players()) {
         for (int p = 0; p < players; ++p) {
-            const uint64_t nibbles = pos.lengths()[p / 4] >> (16 * (p % 4)) & 0xFFFF;
-            len[p] = static_cast<SuitBytes>(pdep(nibbles, 0x0F0F0F0Fu));
+            len[p] = static_cast<SuitBytes>(pdep(pos.lengths_of(p), 0x0F0F0F0Fu));
         }
     }
     int of(int p, int s) const { return byte_of(len[p], s); }

@@ -2,17 +2,6 @@
 
 namespace stich {
 
-namespace {
-// Player p's word of lengths_ and his suit s in it.  Unsigned: p is never negative, and
-// signed division and remainder would cost a correction for negative values at every card.
-constexpr unsigned length_word(int p) {
-    return static_cast<unsigned>(p) / 4;
-}
-constexpr unsigned length_shift(int p, Suit s) {
-    return 16 * (static_cast<unsigned>(p) % 4) + 4 * static_cast<unsigned>(s);
-}
-}  // namespace
-
 Position::Position(const PositionSetup& setup)
     : n_(static_cast<uint8_t>(setup.players)),
       trump_(setup.trump),

@@ -96,6 +96,10 @@ public:
     // The suit lengths of every hand, four bits each: player p, suit s at bit 16*(p%4)+4*s
     // of word p/4.  Kept up to date by play/unplay; the transposition table keys on it.
     const std::array<uint64_t, 2>& lengths() const { return lengths_; }
+    // Player p's four suit lengths from lengths(), suit s in bits 4s..4s+3.
+    uint16_t lengths_of(int p) const {
+        return static_cast<uint16_t>(lengths_[length_word(p)] >> length_shift(p, Suit(0)));
+    }
 
 private:
     struct Undo {
@@ -109,6 +113,12 @@ private:
     };
     static constexpr int kMaxPly = 64;
 
+    // Player p's word of lengths_, and his suit s in it.  Unsigned: p is never negative, and
+    // signed division and remainder would cost a correction for negative values at every card.
+    static constexpr unsigned length_word(int p) { return static_cast<unsigned>(p) / 4; }
+    static constexpr unsigned length_shift(int p, Suit s) {
+        return 16 * (static_cast<unsigned>(p) % 4) + 4 * static_cast<unsigned>(s);
+    }
     void remove_card(int p, Card c);
     void add_card(int p, Card c);
 
