@@ -15,20 +15,6 @@ int top_pos(uint16_t lane) {
 // Who a player is to the one on lead: "left" is the next player and "right" the last to
 // play, when they are opponents; "partner" any other player of the leader's side.
 enum Role : uint8_t { kNone, kMe, kPartner, kLeft, kRight, kOther };
-using Roles = std::array<uint8_t, kMaxSeats>;
-
-Roles roles_of(const Position& pos, int me) {
-    Roles role{};
-    const int n = pos.players();
-    const int left = pos.seat_after(me, 1), right = pos.seat_after(me, n - 1);
-    for (int q = 0; q < n; ++q)
-        role[q] = q == me                       ? kMe
-                  : pos.side(q) == pos.side(me) ? kPartner
-                  : q == left                   ? kLeft
-                  : q == right                  ? kRight
-                                                : kOther;
-    return role;
-}
 
 // A suit as the player on lead sees it: who holds its top cards, and how the players after
 // him can answer a lead of it.
@@ -45,7 +31,7 @@ struct LeadSuit {
     bool partner_tops = false;  // a partner's card beats every opponent's card of the suit
     int choices = 0;            // the opponents' options when following (DDS's search size)
 
-    LeadSuit(const Position& pos, const Roles& role, Suit s, bool trumps) {
+    LeadSuit(const Position& pos, const MoveOrderer::LeadSeats& seats, Suit s, bool trumps) {
         const Suit t = trumps ? Suit(pos.trump()) : s;
         trump_suit = trumps && s == t;
         uint16_t rest = pos.remaining().lane(s);
@@ -58,31 +44,51 @@ struct LeadSuit {
         second_card = top_pos(second_bit);
 
         const int tricks = pos.tricks_left();
+        const uint16_t mine = pos.hand(pos.leader()).lane(s);
+        my_len = std::popcount(mine);
+        // A void player's trumps, where he could ruff a lead of s.
+        auto ruffs_with = [&](int q, uint16_t h) {
+            return trumps && !trump_suit && !h ? pos.hand(q).lane(t) : uint16_t{0};
+        };
         int partner_best = -1, opp_best = -1, partner_trump = -1, opp_trump = -1;
-        for (int q = 0; q < pos.players(); ++q) {
+        uint16_t partners = 0;
+        for (int i = 0; i < seats.partners; ++i) {
+            const int q = seats.partner[i];
             const uint16_t h = pos.hand(q).lane(s);
-            if (h & top_bit) top = Role(role[q]);
-            if (h & second_bit) second = Role(role[q]);
-            if (h & third_bit) third = Role(role[q]);
+            partners |= h;
+            partner_len = std::max(partner_len, std::popcount(h));
+            if (h) partner_void = false;
+            partner_best = std::max(partner_best, top_pos(h));
+            if (const uint16_t ht = ruffs_with(q, h))
+                partner_ruffs = true, partner_trump = std::max(partner_trump, top_pos(ht));
+        }
+        uint16_t left = 0, right = 0, others = 0;
+        for (int i = 0; i < seats.opponents; ++i) {
+            const int q = seats.opponent[i];
+            const uint16_t h = pos.hand(q).lane(s);
             const int len = std::popcount(h);
-            if (role[q] == kMe) {
-                my_len = len;
-                continue;
-            }
-            const uint16_t ht = trumps && !trump_suit && !h ? pos.hand(q).lane(t) : 0;
-            if (role[q] == kPartner) {
-                partner_len = std::max(partner_len, len);
-                if (h) partner_void = false;
-                partner_best = std::max(partner_best, top_pos(h));
-                if (ht) partner_ruffs = true, partner_trump = std::max(partner_trump, top_pos(ht));
-                continue;
-            }
-            if (role[q] == kLeft) left_len = len;
-            if (role[q] == kRight) right_len = len;
+            if (q == seats.left)
+                left = h, left_len = len;
+            else if (q == seats.right)
+                right = h, right_len = len;
+            else
+                others |= h;
             choices += 4 * (h ? len : tricks);
             opp_best = std::max(opp_best, top_pos(h));
-            if (ht) opp_ruffs = true, opp_trump = std::max(opp_trump, top_pos(ht));
+            if (const uint16_t ht = ruffs_with(q, h))
+                opp_ruffs = true, opp_trump = std::max(opp_trump, top_pos(ht));
         }
+        auto holder = [&](uint16_t bit) {
+            return (mine & bit)       ? kMe
+                   : (partners & bit) ? kPartner
+                   : (left & bit)     ? kLeft
+                   : (right & bit)    ? kRight
+                   : (others & bit)   ? kOther
+                                      : kNone;
+        };
+        top = holder(top_bit);
+        second = holder(second_bit);
+        third = holder(third_bit);
         partner_tops = partner_best > opp_best;
         // Our side takes the trick: by the top card or partner's winner when nobody can ruff,
         // or by partner's ruff when it beats every opponent's ruff.
@@ -97,9 +103,20 @@ struct LeadSuit {
 // Lead weights after DDS's (Haglund & Hein): prefer suits where the opponents have few cards
 // to choose from, cash our winners (highest with partner's second best behind them), lead
 // towards partner's winners and tenaces over the left opponent, and keep away from suits
-// where the right opponent holds the top cards.  `rel` is the card's rank from the top of
-// the suit (1 = highest card out), `run` whether the move stands for several cards.
-int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
+// where the right opponent holds the top cards.  A weight is a part for the suit (delta),
+// worked out once per suit, and a part for the card: `rel` is its rank from the top of the
+// suit (1 = highest card out), `run` whether the move stands for several cards.
+struct LeadDeltas {
+    int win = 0;    // for a card that wins the trick (nt_wins; with trumps, every card)
+    int other = 0;  // for the other cards
+};
+
+bool opp_single_top(const LeadSuit& l) {
+    return (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
+}
+
+// With trumps the suit's part does not depend on the card: win and other are the same.
+LeadDeltas lead_deltas_trump(const LeadSuit& l) {
     int delta = -(l.choices * 32 / 13);
     if (!l.trump_suit && l.opp_ruffs) delta -= 12;
     if (!l.trump_suit && l.partner_ruffs && l.right_len != 0) delta += 17;
@@ -109,13 +126,23 @@ int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool 
         delta += 27;
     }
     if (!l.trump_suit && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
-    const bool opp_single_top =
-        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
+    if (!l.we_win) {
+        if (l.second == kPartner && l.third == kPartner)
+            delta += 20;
+        else if (((l.second == kMe && l.third == kPartner) ||
+                  (l.second == kPartner && l.third == kMe)) &&
+                 l.partner_len > 1)
+            delta += 13;
+    }
+    return {delta, delta};
+}
+
+int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
     const bool is_top = m.card.pos() == l.top_card;
     const bool is_second = m.card.pos() == l.second_card;
     int w;
     if (l.we_win) {
-        if (opp_single_top)
+        if (opp_single_top(l))
             w = 35 + rel;
         else if (l.top == kMe)
             w = l.second == kPartner ? 48 + rel : is_top ? 31 : rel - 3;
@@ -127,13 +154,7 @@ int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool 
             w = run ? 22 + rel : 11 + rel;
         w += killer ? 55 : hint ? 18 : 0;
     } else {
-        if (l.second == kPartner && l.third == kPartner)
-            delta += 20;
-        else if (((l.second == kMe && l.third == kPartner) ||
-                  (l.second == kPartner && l.third == kMe)) &&
-                 l.partner_len > 1)
-            delta += 13;
-        if (opp_single_top)
+        if (opp_single_top(l))
             w = rel + 2;
         else if (l.top == kMe)
             w = l.second == kPartner ? 33 + rel : is_top ? 38 : rel - 14;
@@ -145,39 +166,46 @@ int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool 
             w = 17 - (m.card.pos() + 2);
         w += killer ? 18 : 0;
     }
-    return delta + w;
+    return w;
+}
+
+LeadDeltas lead_deltas_nt(const LeadSuit& l) {
+    const int base = -(l.choices * 32 / 19) - (l.partner_void ? 9 : 0);
+    LeadDeltas d{base, base};
+    // We win the trick: best when the second-best card cannot be finessed against.
+    if (l.second == kRight) {
+        if (l.right_len != 1) d.win -= 1;
+    } else if (l.second == kLeft) {
+        d.win += l.left_len != 1 ? 22 : 16;
+    }
+    if (l.top == kRight || l.second == kRight) {
+        if (l.right_len != 1) d.other -= 10;
+    } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
+        d.other += 31;
+    }
+    if (l.second == kPartner && l.third == kPartner)
+        d.other += 35;
+    else if (((l.second == kMe && l.third == kPartner) ||
+              (l.second == kPartner && l.third == kMe)) &&
+             l.partner_len > 1)
+        d.other += 25;
+    return d;
+}
+
+// Whether a lead of this card wins the trick, for lead_deltas_nt.
+bool nt_wins(const LeadSuit& l, const Move& m) {
+    return m.card.pos() == l.top_card || l.partner_tops;
 }
 
 int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
-    int delta = -(l.choices * 32 / 19);
-    if (l.partner_void) delta -= 9;
-    const bool opp_single_top =
-        (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
     int w;
-    if (m.card.pos() == l.top_card || l.partner_tops) {
-        // We win the trick: best when the second-best card cannot be finessed against.
-        if (l.second == kRight) {
-            if (l.right_len != 1) delta -= 1;
-        } else if (l.second == kLeft) {
-            delta += l.left_len != 1 ? 22 : 16;
-        }
+    if (nt_wins(l, m)) {
         const bool exposed =
             (l.second == kLeft && l.left_len != 1) || (l.second == kRight && l.right_len != 1);
         w = exposed ? 18 + rel : 45 + rel;
         w += killer ? 126 : hint ? 32 : 0;
     } else {
-        if (l.top == kRight || l.second == kRight) {
-            if (l.right_len != 1) delta -= 10;
-        } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
-            delta += 31;
-        }
-        if (l.second == kPartner && l.third == kPartner)
-            delta += 35;
-        else if (((l.second == kMe && l.third == kPartner) ||
-                  (l.second == kPartner && l.third == kMe)) &&
-                 l.partner_len > 1)
-            delta += 25;
-        if (opp_single_top)
+        if (opp_single_top(l))
             w = 28 + rel;
         else if (l.top == kMe)
             w = rel - 17;
@@ -189,10 +217,30 @@ int lead_weight_nt(const LeadSuit& l, const Move& m, int rel, bool run, bool kil
             w = 29 - rel;
         w += killer ? 47 : hint ? 19 : 0;
     }
-    return delta + w;
+    return w;
 }
 
-void order_leads(const Position& pos, const Roles& role, MoveList& moves, Card hint, Card killer) {
+// Weighs the moves in list order and puts the one of highest weight first (the first of them in
+// list order).  A swap, not a shift: sort_rest() breaks ties by card, not by place in the list.
+class FirstBest {
+public:
+    explicit FirstBest(MoveList& moves) : moves_(moves) {}
+    void weigh(size_t i, int weight) {
+        const auto w = static_cast<int16_t>(weight);
+        moves_[i].weight = w;
+        if (i == 0 || w > best_weight_) best_ = i, best_weight_ = w;
+    }
+    void put_first() { std::swap(moves_[0], moves_[best_]); }
+
+private:
+    MoveList& moves_;
+    size_t best_ = 0;
+    int16_t best_weight_ = 0;
+};
+
+void order_leads(const Position& pos, const MoveOrderer::LeadSeats& seats, MoveList& moves,
+                 Card hint, Card killer) {
+    FirstBest best(moves);
     const bool trumps_left = pos.trumps_in_hands();
     auto names = [](const Move& m, Card c) {
         return c.valid() && m.card.suit() == c.suit() && m.low <= c.pos() &&
@@ -201,18 +249,21 @@ void order_leads(const Position& pos, const Roles& role, MoveList& moves, Card h
     size_t i = 0;
     while (i < moves.size()) {
         const Suit s = moves[i].card.suit();
-        const LeadSuit l(pos, role, s, trumps_left);
+        const LeadSuit l(pos, seats, s, trumps_left);
+        const LeadDeltas deltas = trumps_left ? lead_deltas_trump(l) : lead_deltas_nt(l);
         const uint16_t cards = pos.remaining().lane(s);
         for (; i < moves.size() && moves[i].card.suit() == s; ++i) {
             Move& m = moves[i];
             const int rel = std::popcount(static_cast<uint16_t>(cards >> (m.card.pos() + 1))) + 1;
             const bool run = m.low != m.card.pos();
             const bool k = names(m, killer), h = names(m, hint);
-            const int w = trumps_left ? lead_weight_trump(l, m, rel, run, k, h)
-                                      : lead_weight_nt(l, m, rel, run, k, h);
-            m.weight = static_cast<int16_t>(w);
+            const int w = trumps_left ? deltas.win + lead_weight_trump(l, m, rel, run, k, h)
+                                      : (nt_wins(l, m) ? deltas.win : deltas.other) +
+                                            lead_weight_nt(l, m, rel, run, k, h);
+            best.weigh(i, w);
         }
     }
+    best.put_first();
 }
 
 // The rest of the trick as the player to move sees it: the card winning so far, and the best
@@ -336,45 +387,47 @@ int discard_weight(const Position& pos, const TrickView& v, Card c) {
     return w;
 }
 
-// The move of highest weight first (the first of them in list order).  A swap, not a shift:
-// sort_rest() breaks ties by card, not by place in the list.
-void put_best_first(MoveList& moves) {
-    size_t best = 0;
-    for (size_t i = 1; i < moves.size(); ++i)
-        if (moves[i].weight > moves[best].weight) best = i;
-    std::swap(moves[0], moves[best]);
-}
-
 }  // namespace
 
 MoveOrderer::MoveOrderer(const Position& pos) {
-    for (int leader = 0; leader < pos.players(); ++leader) roles_[leader] = roles_of(pos, leader);
+    const int n = pos.players();
+    for (int me = 0; me < n; ++me) {
+        LeadSeats& seats = seats_[me];
+        for (int k = 1; k < n; ++k) {
+            const int q = pos.seat_after(me, k);
+            if (pos.side(q) == pos.side(me)) {
+                seats.partner[seats.partners++] = static_cast<uint8_t>(q);
+                continue;
+            }
+            seats.opponent[seats.opponents++] = static_cast<uint8_t>(q);
+            if (k == 1) seats.left = static_cast<int8_t>(q);
+            if (k == n - 1) seats.right = static_cast<int8_t>(q);
+        }
+    }
 }
 
 void MoveOrderer::weigh_leads(const Position& pos, MoveList& moves, Card hint, Card killer) const {
-    order_leads(pos, roles_[pos.leader()], moves, hint, killer);
-    put_best_first(moves);
+    order_leads(pos, seats_[pos.leader()], moves, hint, killer);
 }
 
 void MoveOrderer::weigh_follower(const Position& pos, MoveList& moves, CardSet follow) {
+    FirstBest best(moves);
     if (!follow.empty() && pos.trick_size() + 1 == pos.players()) {
         // The last to play, following suit: nobody plays after him, so follow_weight comes
         // down to the cheapest card that takes an opponent's trick, else low (the order the
         // moves come in), without the TrickView.
         if (pos.side(pos.winner()) == pos.side(pos.to_move())) return;
-        for (Move& m : moves) {
-            const int w = pos.beats(m.card, pos.best_card()) ? kWinsSurely : kPlaysLow;
-            m.weight = static_cast<int16_t>(w - m.card.pos());
+        for (size_t i = 0; i < moves.size(); ++i) {
+            const Card c = moves[i].card;
+            best.weigh(i, (pos.beats(c, pos.best_card()) ? kWinsSurely : kPlaysLow) - c.pos());
         }
     } else {
         const TrickView view(pos);
-        for (Move& m : moves) {
-            const int w =
-                follow.empty() ? discard_weight(pos, view, m.card) : follow_weight(pos, view, m);
-            m.weight = static_cast<int16_t>(w);
-        }
+        for (size_t i = 0; i < moves.size(); ++i)
+            best.weigh(i, follow.empty() ? discard_weight(pos, view, moves[i].card)
+                                         : follow_weight(pos, view, moves[i]));
     }
-    put_best_first(moves);
+    best.put_first();
 }
 
 namespace {

@@ -43,13 +43,21 @@ public:
     // generate_moves() made it.
     static void sort_rest(MoveList& moves);
 
+    // The players as one on lead sees them, worked out once for each leader: his partners, his
+    // opponents, and which opponents sit next after him (left) and last before him (right).
+    struct LeadSeats {
+        int8_t left = -1, right = -1;  // -1: that seat is a partner
+        uint8_t partners = 0, opponents = 0;
+        std::array<uint8_t, kMaxSeats> partner{}, opponent{};
+    };
+
 private:
     // order() where the weights decide: a lead; a follower holding `follow` of the suit led
     // (none: he discards or ruffs), one of whose cards may beat the trick.
     void weigh_leads(const Position& pos, MoveList& moves, Card hint, Card killer) const;
     static void weigh_follower(const Position& pos, MoveList& moves, CardSet follow);
 
-    std::array<std::array<uint8_t, kMaxSeats>, kMaxSeats> roles_{};  // [leader][player]: a Role
+    std::array<LeadSeats, kMaxSeats> seats_{};  // [leader]
 };
 
 }  // namespace stich
