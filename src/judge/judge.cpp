@@ -269,26 +269,37 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     uint64_t next = 0;
     std::vector<ItemResult> solved;  // merged: the results of each class
     if (j.exact)
-        ordered_parallel<uint64_t, ItemResult>(
+        // A thread takes a run of layouts next to each other in the list (they share most
+        // cards, so its table serves them), and one hand-over per run rather than per layout
+        // keeps the threads from waking each other hundreds of thousands of times.
+        ordered_parallel<uint64_t, std::vector<ItemResult>>(
             threads,
             [&]() -> std::optional<uint64_t> {
                 if (next == to_solve) return std::nullopt;
-                return next++;
+                const uint64_t from = next;
+                next = std::min<uint64_t>(to_solve, next + kSharingRun);
+                return from;
             },
-            [&](int worker, uint64_t& k) {
-                ItemResult out;
-                const uint64_t i = merged ? solved_at[k] : k;
-                out.results = decision.solve(solver_of(worker), listed[i]);
-                out.deal = listed[i];
-                out.rejected = out.results ? 0 : 1;
-                return out;
+            [&](int worker, uint64_t& from) {
+                std::vector<ItemResult> run;
+                const uint64_t to = std::min<uint64_t>(to_solve, from + kSharingRun);
+                for (uint64_t k = from; k < to; ++k) {
+                    ItemResult& out = run.emplace_back();
+                    const uint64_t i = merged ? solved_at[k] : k;
+                    out.results = decision.solve(solver_of(worker), listed[i]);
+                    out.deal = listed[i];
+                    out.rejected = out.results ? 0 : 1;
+                }
+                return run;
             },
-            [&](ItemResult& r) {
-                if (merged)
-                    solved.push_back(std::move(r));
-                else
-                    take(r);
-                if (options.progress) options.progress(to_solve);
+            [&](std::vector<ItemResult>& run) {
+                for (ItemResult& r : run) {
+                    if (merged)
+                        solved.push_back(std::move(r));
+                    else
+                        take(r);
+                    if (options.progress) options.progress(to_solve);
+                }
             });
     // Every layout counted in the list's order, with its class's results: the figures are
     // those of solving each one.
