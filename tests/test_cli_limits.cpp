@@ -7,6 +7,7 @@
 #include <chrono>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "subprocess.h"
 #include "watchdog.h"
@@ -51,6 +52,33 @@ TEST_CASE("cli: --tt-mb bounds the memory of a solve") {
     CHECK(large.exit_code == 0);
     CHECK(large.peak_rss_kib > ceiling_kib(8));
     CHECK(large.out == small.out);
+}
+
+TEST_CASE("cli: judge's tables are 16 MiB a thread unless --tt-mb says otherwise") {
+    // Whist after four tricks, S to lead with the other hands hidden: 1,500 layouts'
+    // small searches, whose entries fill a 64 MiB table but are bounded by the judge's 16.
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("mid.pbn",
+                                       "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+                                       "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"
+                                       "ST SA S2 SQ\nHA HK H5 HQ\nSJ S6 H6 S9\nS8 S3 H3 SK\n*\n");
+    const std::vector<std::string> judge = {"judge",         "--json", "--seat", "S",
+                                            "--call",        "card",   "-n",     "1500",
+                                            "--exact-up-to", "0",      "-t",     "1"};
+    stich::test::RunOptions measured;
+    measured.measure_memory = true;
+    std::vector<std::string> given = judge;
+    given.insert(given.end(), {"--tt-mb", "64", path});
+    std::vector<std::string> plain = judge;
+    plain.push_back(path);
+    const RunResult by_default = run_stich(plain, measured);
+    CHECK(by_default.exit_code == 0);
+    CHECK(by_default.peak_rss_kib < ceiling_kib(16));
+    MESSAGE("judge's peak RSS by default: " << by_default.peak_rss_kib << " KiB");
+    const RunResult large = run_stich(given, measured);
+    CHECK(large.exit_code == 0);
+    CHECK(large.peak_rss_kib > ceiling_kib(16));
+    CHECK(large.out == by_default.out);
 }
 
 TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a crash") {

@@ -184,7 +184,11 @@ void register_judge(CLI::App& app, int& status, const game::GameRegistry& games)
     cmd->add_option("--html", args->html,
                     "Write a self-contained HTML report (charts of the trick distributions): a "
                     "file for one input, else a folder with one page per input");
-    cmd->callback([opts, args, &status, &games] { status = run_judge(games, *opts, *args); });
+    cmd->callback([cmd, opts, args, &status, &games] {
+        // The judge's own default table size, unless --tt-mb gives one.
+        if (cmd->count("--tt-mb") == 0) opts->tt_megabytes = judge::JudgeOptions{}.tt_megabytes;
+        status = run_judge(games, *opts, *args);
+    });
 }
 
 }  // namespace stich::cli

@@ -86,7 +86,12 @@ struct JudgeOptions {
     // Solve every consistent deal when there are no more than this many (0: always sample).
     uint64_t exact_up_to = 200;
     int threads = 1;
-    size_t tt_megabytes = 64;
+    // Each thread's table.  A layout's searches are small (a few thousand nodes in mid-play)
+    // and the entries worth keeping are its own and its neighbours' (judge.cpp's sharing
+    // order), so a table smaller than the solver's default serves as well and touches a
+    // quarter of the memory: the kernel zeroes every page a table first touches, and a
+    // smaller table stays nearer in the caches (bench/RESULTS.md, twelfth look).
+    size_t tt_megabytes = 16;
     // Deals drawn for one sample before giving up, when the decision rejects them.
     int max_draws = 10000;
     // Solve layouts of equal Decision::layout_key once (the figures are the same): in exact
