@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <iostream>
 #include <set>
+#include <string>
 #include <utility>
 
 #include "commands.h"
@@ -165,6 +166,9 @@ void register_judge(CLI::App& app, int& status, const game::GameRegistry& games)
         "judge", "Whether a call is sound when the other hands are hidden, from one seat");
     add_common_options(*cmd, *opts);
     add_score_option(*cmd, opts->score);
+    cmd->get_option("--tt-mb")->description(
+        "Memory bound of each thread's transposition table, in MiB (default " +
+        std::to_string(judge::JudgeOptions{}.tt_megabytes) + ")");
     cmd->add_option("--seat", args->seat,
                     "The seat that decides: N E S W, or 1 to n (default: the board's [JudgeSeat])");
     cmd->add_option("--call", args->call,

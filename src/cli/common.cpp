@@ -47,7 +47,7 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
         ->check(CLI::Range(0, 1024));
     app.add_option("--tt-mb", opts.tt_megabytes,
-                   "Memory bound of each thread's transposition table, in MiB")
+                   "Memory bound of each thread's transposition table, in MiB (default 64)")
         ->check(CLI::Range(1, 1 << 20));
     app.add_option("--variant", opts.variant,
                    "Rule variant for every board: a preset or switches, e.g. five-honours");
