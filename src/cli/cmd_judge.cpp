@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <iostream>
 #include <set>
-#include <string>
 #include <utility>
 
 #include "commands.h"
@@ -161,14 +160,12 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games) {
     auto opts = std::make_shared<CommonOptions>();
     opts->games = &games;
+    opts->tt_megabytes = judge::JudgeOptions{}.tt_megabytes;  // judge's own default table size
     auto args = std::make_shared<JudgeArgs>();
     CLI::App* cmd = app.add_subcommand(
         "judge", "Whether a call is sound when the other hands are hidden, from one seat");
     add_common_options(*cmd, *opts);
     add_score_option(*cmd, opts->score);
-    cmd->get_option("--tt-mb")->description(
-        "Memory bound of each thread's transposition table, in MiB (default " +
-        std::to_string(judge::JudgeOptions{}.tt_megabytes) + ")");
     cmd->add_option("--seat", args->seat,
                     "The seat that decides: N E S W, or 1 to n (default: the board's [JudgeSeat])");
     cmd->add_option("--call", args->call,
@@ -188,11 +185,7 @@ void register_judge(CLI::App& app, int& status, const game::GameRegistry& games)
     cmd->add_option("--html", args->html,
                     "Write a self-contained HTML report (charts of the trick distributions): a "
                     "file for one input, else a folder with one page per input");
-    cmd->callback([cmd, opts, args, &status, &games] {
-        // The judge's own default table size, unless --tt-mb gives one.
-        if (cmd->count("--tt-mb") == 0) opts->tt_megabytes = judge::JudgeOptions{}.tt_megabytes;
-        status = run_judge(games, *opts, *args);
-    });
+    cmd->callback([opts, args, &status, &games] { status = run_judge(games, *opts, *args); });
 }
 
 }  // namespace stich::cli

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -46,8 +47,10 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);
     app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
         ->check(CLI::Range(0, 1024));
+    // The default is what `opts` holds now: 64, or a command's own (judge's 16).
     app.add_option("--tt-mb", opts.tt_megabytes,
-                   "Memory bound of each thread's transposition table, in MiB (default 64)")
+                   "Memory bound of each thread's transposition table, in MiB (default " +
+                       std::to_string(opts.tt_megabytes) + ")")
         ->check(CLI::Range(1, 1 << 20));
     app.add_option("--variant", opts.variant,
                    "Rule variant for every board: a preset or switches, e.g. five-honours");
