@@ -17,3 +17,8 @@ add_test(NAME repo.game_names
 # (cmake/layers.cmake).  The edges not yet cut are listed in layers.allow.
 add_test(NAME repo.layers
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/layers.sh ${PROJECT_SOURCE_DIR})
+# Every path of the repository that the documents name (README, ARCHITECTURE.md, docs/, the man
+# page, the sample hands' comments, the benchmark notes) is there: skipped outside a git checkout.
+add_test(NAME repo.named_paths
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/named_paths.sh ${PROJECT_SOURCE_DIR})
+set_tests_properties(repo.named_paths PROPERTIES SKIP_RETURN_CODE 77)
