@@ -17,6 +17,20 @@ constexpr uint64_t kSharingBlock = 1 << 15;
 // ... handed to the threads in runs of this many neighbours.
 constexpr size_t kSharingRun = 16;
 
+// Items [from, to) of a list, one thread's share at a time.
+struct Run {
+    uint64_t from = 0, to = 0;
+};
+// The next run of items [next, total), or none once all are handed out.  A thread takes a run
+// of neighbours at a time: its own table serves them, and one hand-over per run rather than per
+// item keeps the threads from waking each other for every item.
+std::optional<Run> next_run(uint64_t& next, uint64_t total) {
+    if (next >= total) return std::nullopt;
+    const Run run{next, std::min<uint64_t>(total, next + kSharingRun)};
+    next = run.to;
+    return run;
+}
+
 // What one work item gives: the results on its deal, and the deals rejected on the way.
 struct ItemResult {
     std::optional<DealResult> results;
@@ -241,27 +255,19 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             }
             const std::vector<size_t> order = sharing_order(drawn);
             std::vector<ItemResult> results(drawn.size());
-            // A thread takes a run of neighbours at a time, so that its own table serves them.
-            size_t next = 0;
-            ordered_parallel<size_t, size_t>(
-                threads,
-                [&]() -> std::optional<size_t> {
-                    if (next >= order.size()) return std::nullopt;
-                    const size_t from = next;
-                    next += kSharingRun;
-                    return from;
-                },
-                [&](int worker, size_t& from) {
-                    const size_t to = std::min(order.size(), from + kSharingRun);
-                    for (size_t n = from; n < to; ++n) {
+            uint64_t next = 0;
+            ordered_parallel<Run, uint64_t>(
+                threads, [&] { return next_run(next, order.size()); },
+                [&](int worker, Run& run) {
+                    for (uint64_t n = run.from; n < run.to; ++n) {
                         const size_t i = order[n];
                         results[i] = solve_sample(solver_of(worker), begin + i, drawn[i]);
                     }
-                    return to - from;
+                    return run.to - run.from;
                 },
-                [&](size_t& solved) {
+                [&](uint64_t& solved) {
                     if (options.progress)
-                        for (size_t n = 0; n < solved; ++n) options.progress(total);
+                        for (uint64_t n = 0; n < solved; ++n) options.progress(total);
                 });
             for (ItemResult& r : results) take(r);
         }
@@ -269,21 +275,12 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     uint64_t next = 0;
     std::vector<ItemResult> solved;  // merged: the results of each class
     if (j.exact)
-        // A thread takes a run of layouts next to each other in the list (they share most
-        // cards, so its table serves them), and one hand-over per run rather than per layout
-        // keeps the threads from waking each other hundreds of thousands of times.
-        ordered_parallel<uint64_t, std::vector<ItemResult>>(
-            threads,
-            [&]() -> std::optional<uint64_t> {
-                if (next == to_solve) return std::nullopt;
-                const uint64_t from = next;
-                next = std::min<uint64_t>(to_solve, next + kSharingRun);
-                return from;
-            },
-            [&](int worker, uint64_t& from) {
+        // Layouts next to each other in the list share most cards (next_run).
+        ordered_parallel<Run, std::vector<ItemResult>>(
+            threads, [&] { return next_run(next, to_solve); },
+            [&](int worker, Run& layouts) {
                 std::vector<ItemResult> run;
-                const uint64_t to = std::min<uint64_t>(to_solve, from + kSharingRun);
-                for (uint64_t k = from; k < to; ++k) {
+                for (uint64_t k = layouts.from; k < layouts.to; ++k) {
                     ItemResult& out = run.emplace_back();
                     const uint64_t i = merged ? solved_at[k] : k;
                     out.results = decision.solve(solver_of(worker), listed[i]);

@@ -13,8 +13,9 @@ if ! command -v git >/dev/null || ! git -C "$root" rev-parse --is-inside-work-tr
     exit 77
 fi
 cd "$root" || exit 1
-docs=$(git ls-files -- README.md ARCHITECTURE.md 'docs/*.md' 'docs/**/*.md' man/stich.1 \
-    'sample-hands/*' 'bench/*.md' 'bench/judge/*')
+# A pathspec's '*' matches across '/' too: 'docs/*.md' takes docs/rules/*.md as well.
+docs=$(git ls-files -- README.md ARCHITECTURE.md 'docs/*.md' man/stich.1 'sample-hands/*' \
+    'bench/*.md' 'bench/judge/*')
 # A path starts a word (not inside build/bench/... or a URL) and ends on a letter, digit, '_'
 # or '*'.
 pattern='(^|[^A-Za-z0-9_./-])(sample-hands|bench|docs|man|src|include|tests)/[A-Za-z0-9_./*-]*[A-Za-z0-9_*]'
