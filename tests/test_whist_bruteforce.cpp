@@ -70,7 +70,7 @@ struct RefGame {
 };
 
 // A random endgame of `cards` cards a hand, for the reference and for the library alike.
-struct Endgame {
+struct WhistEndgame {
     RefGame ref;
     Board board;
     Strain strain = kNoTrump;
@@ -99,8 +99,8 @@ struct Endgame {
     }
 };
 
-Endgame random_endgame(std::mt19937_64& rng, int cards) {
-    Endgame e;
+WhistEndgame random_endgame(std::mt19937_64& rng, int cards) {
+    WhistEndgame e;
     const auto dealt = test::random_hands(rng, 4, cards);
     e.board.dealer = 3;
     for (int p = 0; p < 4; ++p) {
@@ -119,7 +119,7 @@ void check_random_endgames(int count, int cards, bool trick_in_progress, uint64_
     std::mt19937_64 rng(seed);
     Solver solver(SolverOptions{4});
     for (int k = 0; k < count; ++k) {
-        Endgame e = random_endgame(rng, cards);
+        WhistEndgame e = random_endgame(rng, cards);
         if (trick_in_progress) e.play_random(rng, 1 + static_cast<int>(rng() % 3));
         const int expected = e.ref.value(e.leader, e.trick, -1, 100);
         solver.clear_table();
@@ -137,7 +137,7 @@ void check_every_card(int count, int cards, uint64_t seed) {
     Solver solver(SolverOptions{4});
     int skipped = 0;
     for (int k = 0; k < count; ++k) {
-        Endgame e = random_endgame(rng, cards);
+        WhistEndgame e = random_endgame(rng, cards);
         const int played = static_cast<int>(rng() % 4);
         e.play_random(rng, played);
         const int mover = (e.leader + played) % 4;

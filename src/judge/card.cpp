@@ -69,13 +69,17 @@ CardSet excluded_by(const Position& like, int leader, const std::vector<Card>& b
     return out;
 }
 
+// Layouts tried for a probe the record allows before giving up on the record.
+constexpr uint64_t kProbeLayouts = 10'000;
+
 std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
                                          const std::vector<Card>& versus, std::string* error);
 
 // The strategy value (strategy.h), its card in face order.
-std::optional<StrategyValue> strategy_of(const CardGame& game, const DealSampler& sampler,
-                                         Solver& solver, int player,
-                                         const std::shared_ptr<const CardSpot>& probe) {
+std::optional<StrategyResult> strategy_of(const CardGame& game, const DealSampler& sampler,
+                                          Solver& solver, int player,
+                                          const std::shared_ptr<const CardSpot>& probe,
+                                          const StrategyLimits& limits) {
     auto v = strategy_over(
         sampler, solver,
         [&game](Solver& s, const Deal& deal) -> std::optional<StrategyLayout> {
@@ -89,8 +93,10 @@ std::optional<StrategyValue> strategy_of(const CardGame& game, const DealSampler
                                       return kept->measure(kept->valuer(end, side), side);
                                   }};
         },
-        player);
-    if (v) v->card = probe->to_face(v->card);
+        player, limits);
+    if (v)
+        if (auto* value = std::get_if<StrategyValue>(&*v))
+            value->card = probe->to_face(value->card);
     return v;
 }
 
@@ -225,11 +231,16 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         draw.emplace(game.view);
         if (again && draw->problem())
             return none("no layout of the unseen cards fits the play so far: " + *draw->problem());
-        const auto probe_deal = draw->first();
-        if (!probe_deal)
+        if (!draw->first())
             return none(again ? "no layout of the unseen cards fits the play so far"
                               : "no layout of the unseen cards fits what seat " + who + " sees");
-        probe = game.spot(probe_solver, *probe_deal);
+        // The first layout the record allows: a game may rule some out that the view cannot
+        // (Alliance: '; Partner n' and the called king given to another hand).
+        uint64_t tried = 0;
+        draw->enumerate([&](const Deal& deal) {
+            probe = game.spot(probe_solver, deal);
+            return !probe && ++tried < kProbeLayouts;
+        });
         if (!probe) return none("no layout of the unseen cards fits the record");
         const auto lacks = play_inferences(*probe, game.view.unseen);
         bool more = false;
@@ -293,9 +304,9 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
     if (r.now.tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
-        d.strategy = [game, sampler,
-                      kept = std::make_shared<const CardSpot>(*probe)](Solver& solver) {
-            return strategy_of(game, sampler, solver, kept->player, kept);
+        d.strategy = [game, sampler, kept = std::make_shared<const CardSpot>(*probe)](
+                         Solver& solver, const StrategyLimits& limits) {
+            return strategy_of(game, sampler, solver, kept->player, kept, limits);
         };
     d.layout_pbn = game.pbn;
     // The key's order refers to the game the probe keeps alive.

@@ -199,7 +199,8 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     std::vector<std::unique_ptr<Solver>> solvers(threads);
     auto solver_of = [&](int worker) -> Solver& {
         if (!solvers[worker])
-            solvers[worker] = std::make_unique<Solver>(SolverOptions{options.tt_megabytes});
+            solvers[worker] =
+                std::make_unique<Solver>(SolverOptions{options.tt_megabytes, options.stop});
         return *solvers[worker];
     };
     Tally tally(decision);
@@ -309,7 +310,17 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);
-    if (decision.strategy) j.strategy = decision.strategy(solver_of(0));
+    if (decision.strategy) {
+        const StrategyLimits limits{options.tt_megabytes << 20, options.strategy_work,
+                                    options.stop};
+        j.strategy_bytes = limits.memory_bytes;
+        if (const auto result = decision.strategy(solver_of(0), limits)) {
+            if (const auto* value = std::get_if<StrategyValue>(&*result))
+                j.strategy = *value;
+            else
+                j.strategy_gave_up = std::get<StrategyGaveUp>(*result);
+        }
+    }
     return j;
 }
 

@@ -270,6 +270,33 @@ void write_telling(std::ostream& out, const Decision& d, const Judgement& j) {
     }
 }
 
+// Why the strategy search gave up, in a word for the JSON and in words for the reader.
+const char* strategy_gave_up_word(StrategyGaveUp why) {
+    switch (why) {
+        case StrategyGaveUp::kMemory:
+            return "memory";
+        case StrategyGaveUp::kWork:
+            return "work";
+        case StrategyGaveUp::kStopped:
+            return "stopped";
+    }
+    return "";
+}
+
+std::string strategy_gave_up_text(StrategyGaveUp why, const Judgement& j) {
+    switch (why) {
+        case StrategyGaveUp::kMemory:
+            return "its fronts outgrew " + std::to_string(j.strategy_bytes >> 20) +
+                   " MiB (--tt-mb)";
+        case StrategyGaveUp::kWork:
+            return "it ran past its bound of work (too many information sets where the seat "
+                   "must guess)";
+        case StrategyGaveUp::kStopped:
+            return "stopped at the time limit (--time-limit)";
+    }
+    return "";
+}
+
 }  // namespace
 
 std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
@@ -310,6 +337,9 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
             << ": the best the seat can do choosing only on what it has seen, the others "
                "with every card in view (PIMC's best: "
             << valued(j.options[j.best].value.mean, unit) << ")\n";
+    if (j.strategy_gave_up)
+        out << "  Strategy  gave up: " << strategy_gave_up_text(*j.strategy_gave_up, j)
+            << "; the figures above (PIMC) stand\n";
     out << "  Verdict   " << verdict_line(d, j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
     return out.str();
@@ -357,6 +387,10 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     if (j.strategy)
         out["strategy"] = {{"mean", j.strategy->mean},
                            {"card", format_card(j.strategy->card)},
+                           {"pimc", j.options[j.best].value.mean}};
+    if (j.strategy_gave_up)
+        out["strategy"] = {{"gave_up", strategy_gave_up_word(*j.strategy_gave_up)},
+                           {"message", strategy_gave_up_text(*j.strategy_gave_up, j)},
                            {"pimc", j.options[j.best].value.mean}};
     if (d.best_is_call) {
         // The options best first: the HTML report shows it as the table of cards by value.

@@ -198,7 +198,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     const DealSampler sampler(d.view);
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
-        d.strategy = [board, sampler, seat](Solver& solver) {
+        d.strategy = [board, sampler, seat](Solver& solver, const StrategyLimits& limits) {
             // The measure: the tricks of the seat's side in all.
             return strategy_over(
                 sampler, solver,
@@ -210,7 +210,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
                                               return static_cast<double>(end.side_won(side));
                                           }};
                 },
-                seat);
+                seat, limits);
         };
     d.solve = [board, options, runs, rules = whist::play_rules()](
                   Solver& solver, const Deal& deal) -> std::optional<DealResult> {

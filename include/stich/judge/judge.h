@@ -12,6 +12,7 @@
 // overrates the choices made with that view (declarer's above all).  Reports say so.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -69,8 +70,9 @@ struct Decision {
     // shows the deals on which the choice matters most.
     std::function<std::string(const Deal&)> layout_pbn;
     // Card play in a small endgame: the value of the seat's best strategy choosing only on
-    // what it has seen (strategy.h), its first card in face order; nullopt when too large.
-    std::function<std::optional<StrategyValue>(Solver&)> strategy;
+    // what it has seen (strategy.h), its first card in face order, or why the search gave up
+    // within `limits`; nullopt when no layout fits.
+    std::function<std::optional<StrategyResult>(Solver&, const StrategyLimits& limits)> strategy;
     // Layouts with the same key give every option the same results (card play: card.h,
     // layout_key); evaluate() solves one of each in exact mode.  Empty: none merged.
     std::function<std::string(const Deal&)> layout_key;
@@ -100,6 +102,13 @@ struct JudgeOptions {
     bool merge_equivalent = true;
     // Called on the calling thread after each deal is solved, with the number of deals in all.
     std::function<void(uint64_t total)> progress;
+    // Raised (a time limit, a signal): every search of the judgement stops.  The deals' searches
+    // throw SearchAborted out of evaluate(); the strategy search, which comes after them, gives
+    // up (StrategyGaveUp::kStopped) and the deals' figures stand.
+    const std::atomic<bool>* stop = nullptr;
+    // The strategy search's bounds: its fronts take at most tt_megabytes (one more table's
+    // worth), and it makes at most this many dominance tests.
+    uint64_t strategy_work = StrategyLimits{}.work;
 };
 
 struct OptionStats {
@@ -138,6 +147,10 @@ struct Judgement {
     // first among equals), when the decision can write them out.
     std::vector<Telling> telling;
     std::optional<StrategyValue> strategy;  // where the decision computes it
+    // Where the decision computes it and the search gave up instead (the figures above stand),
+    // and the memory it was allowed.
+    std::optional<StrategyGaveUp> strategy_gave_up;
+    size_t strategy_bytes = 0;
 };
 
 // Throws JudgeError when no deal fits the view or the decision rejects every deal it draws.
