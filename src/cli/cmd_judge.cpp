@@ -1,5 +1,6 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 #include <set>
 #include <utility>
@@ -9,8 +10,10 @@
 #include "html_report.h"
 #include "interruption.h"
 #include "progress.h"
+#include "run_limits.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/report.h"
+#include "watchdog.h"
 
 namespace stich::cli {
 
@@ -40,12 +43,22 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
     return t ? t->value : "";
 }
 
+// The board's judgement was given without its strategy search, stopped at the time limit.
+std::string strategy_timed_out(double seconds) {
+    char limit[32];
+    std::snprintf(limit, sizeof limit, "%g", seconds);
+    return std::string("timed out: the strategy search stopped at the time limit of ") + limit +
+           " s (--time-limit); the PIMC figures stand";
+}
+
 // Why the board is not judged, with `skipped` set when that is no fault of the board: the
 // hand of the seat to judge from is not in the record (a deal of hidden hands).
 // `json`, when given, receives the judgement as JSON too (the --html page draws from it).
+// `watchdog` (one worker) holds the board's time limit; its flag stops every search of the
+// judgement, raised as well by a signal.
 Outcome judge_board(const game::GameRegistry& games, const Board& board, const CommonOptions& opts,
-                    const JudgeArgs& args, const Interruption& interruption, bool& skipped,
-                    nlohmann::ordered_json* json = nullptr) {
+                    const JudgeArgs& args, const Interruption& interruption, Watchdog& watchdog,
+                    bool& skipped, nlohmann::ordered_json* json = nullptr) {
     if (auto missing = missing_deal(board)) return *missing;
     // judge uses the position after the play: a play that cannot be placed leaves it unknown.
     if (auto unusable = play_unusable(board)) return *unusable;
@@ -77,6 +90,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
         args.exact_up_to.value_or(std::max(args.samples, decision->exact_default));
     options.threads = opts.thread_count();
     options.tt_megabytes = opts.tt_megabytes;
+    options.stop = watchdog.flag(0);
     std::optional<Progress> progress;
     options.progress = [&](uint64_t total) {
         // Called on this thread after each deal: Interrupted leaves through evaluate(), which
@@ -87,22 +101,37 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     };
     judge::Judgement j;
     try {
+        const WatchdogGuard clock(watchdog, 0);
         j = judge::evaluate(*decision, options);
     } catch (const judge::JudgeError& e) {
         if (progress) progress->finish();
         return board_problem(board, e.what());
+    } catch (const SearchAborted&) {
+        if (progress) progress->finish();
+        interruption.check();  // stopped by the signal, not by the time limit
+        return board_problem(board, timed_out_message(opts.time_limit));
     }
     if (progress) progress->finish();
+    // A signal during the strategy search lets evaluate() return, the search given up.
+    interruption.check();
     if (json) *json = judge::to_json(board, *decision, j);
-    return rendered(
+    Outcome out = rendered(
         opts.format(), [&] { return judge::to_json(board, *decision, j); }, judge::csv_header(),
         [&] { return judge::to_csv(board, *decision, j); },
         [&] { return judge::to_text(board, *decision, j); });
+    // The time limit ran out in the strategy search: the PIMC figures are given, and the board
+    // counts as timed out (exit status 1), as the user's limit cut its judgement short.
+    if (j.strategy_gave_up == judge::StrategyGaveUp::kStopped)
+        out.problem = board_problem(board, strategy_timed_out(opts.time_limit)).problem;
+    return out;
 }
 
 int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const JudgeArgs& args) {
     if (!check_options(opts)) return kUsage;
-    const Interruption interruption;  // before evaluate() starts its threads
+    Interruption interruption;  // before evaluate() and the watchdog start their threads
+    // --time-limit per board, as every command applies it: evaluate()'s searches poll the flag.
+    Watchdog watchdog(1, opts.time_limit);
+    interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     BoardSource source(opts);
     std::string last_header;
     if (!args.html.empty())
@@ -126,7 +155,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
         interruption.check();
         bool skip = false;
         nlohmann::ordered_json json;
-        Outcome out = judge_board(games, *board, run, args, interruption, skip,
+        Outcome out = judge_board(games, *board, run, args, interruption, watchdog, skip,
                                   args.html.empty() ? nullptr : &json);
         out.file = board->where.file;
         if (skip) {
