@@ -147,6 +147,9 @@ Board completed(const Record& r, const Deal& deal) {
 
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
+    // '; Partner n' says who held the called card; a layout giving the king to another hand
+    // contradicts the record (the seat does not see where the king lies).
+    if (ally::partner_hint_contradicted(b)) return std::nullopt;
     std::string error;
     auto g = r.history ? ally::play_start(b, &error) : ally::play_game(b, &error);
     if (!g) throw JudgeError(error);

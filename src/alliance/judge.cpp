@@ -89,7 +89,24 @@ struct Table {
     bool resisting = false;  // the calls answer the Solo of [Contract]
     int soloist = -1;
     Suit solo_trump = kSpades;
+    CardSet unseen;  // the cards the seat has not seen (in another hand or face down)
 };
+
+// Whether calling `king` in `trump` calls, on some deal, a card of the tricks before an
+// endgame, whose holder the record does not show: the king itself, or the next card below
+// it when the cards above lie face down on the table (teams.h).  A full deal has none.
+bool may_call_a_played_card(const Table& t, Card king, Suit trump) {
+    const RankOrder& order = t.rules.play.order(king.suit(), Strain(trump));
+    int face_down = t.rules.table_size - 1;
+    for (int pos = order.pos_of[king.pos()]; pos >= 0; --pos) {
+        const Card c(king.suit(), order.face_of[pos]);
+        if (c == t.board.table[0]) continue;  // face up: it lies, the next is called
+        if (t.board.hands[t.seat].contains(c)) return false;
+        if (!t.unseen.contains(c)) return true;  // played before the endgame
+        if (face_down-- == 0) return false;      // in a hand: called
+    }
+    return false;
+}
 
 Board dealt(const Table& t, const Deal& deal) {
     Board b = t.board;
@@ -160,7 +177,9 @@ std::vector<Call> natural_rivals(const Table& t, const Call& call) {
         const std::string trump(1, kSuitChars[*call.contract.trump]);
         for (int s = 0; s < kSuits; ++s) {
             const Card king(Suit(s), kKing);
-            if (!t.board.hands[t.seat].contains(king))
+            // A king the seat holds is not called; nor one whose holder may be unknown.
+            if (!t.board.hands[t.seat].contains(king) &&
+                !may_call_a_played_card(t, king, *call.contract.trump))
                 add("alliance " + trump + " " + format_card(king));
         }
         add("solo " + trump);
@@ -283,6 +302,7 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
     t.rules = *rules;
     const auto view = alliance_view(board, t.seat, error);
     if (!view) return std::nullopt;
+    t.unseen = view->unseen;
     const bool resisting = std::any_of(calls.begin(), calls.end(),
                                        [](const Call& c) { return c.kind == Kind::kResistance; });
     if (resisting) {

@@ -7,8 +7,17 @@ namespace stich::alliance {
 
 namespace {
 
-std::optional<PlayGame> game_of(const Board& board, std::string* error) {
-    auto fail = [&](std::string why) -> std::optional<PlayGame> {
+// What the game of a board is played with before the teams are formed.
+struct Setup {
+    AllianceRules rules;
+    Contract contract;
+    int declarer = 0;
+    Suit trump = kSpades;
+    Deal deal;
+};
+
+std::optional<Setup> setup_of(const Board& board, std::string* error) {
+    auto fail = [&](std::string why) -> std::optional<Setup> {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
@@ -36,18 +45,26 @@ std::optional<PlayGame> game_of(const Board& board, std::string* error) {
             return fail("a forced Lever is played by forehand (seat 1)");
         trump = board.table[static_cast<size_t>(*contract->turn)].suit();
     }
-    const auto deal =
+    auto deal =
         read_deal(board, *rules, trump, lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
-    const auto teams = make_teams(*deal, *rules, contract->kind, declarer, contract->king, *trump,
-                                  contract->partner, error);
+    return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};
+}
+
+std::optional<PlayGame> game_of(const Board& board, std::string* error) {
+    const auto s = setup_of(board, error);
+    if (!s) return std::nullopt;
+    const auto teams = make_teams(s->deal, s->rules, s->contract.kind, s->declarer,
+                                  s->contract.king, s->trump, s->contract.partner, error);
     if (!teams) return std::nullopt;
-    const bool couleur = !board.table.empty() && board.table[0].suit() == *trump;
-    const SideTerms terms = lever ? lever_terms(*deal, *rules, *teams, *trump, contract->forced)
-                                  : SideTerms{game_value(*contract), couleur, {}};
-    auto game = make_side_game(*rules, deal->now, *trump, *teams, terms, error);
+    const bool couleur = !board.table.empty() && board.table[0].suit() == s->trump;
+    const SideTerms terms =
+        s->contract.kind == GameKind::kLever
+            ? lever_terms(s->deal, s->rules, *teams, s->trump, s->contract.forced)
+            : SideTerms{game_value(s->contract), couleur, {}};
+    auto game = make_side_game(s->rules, s->deal.now, s->trump, *teams, terms, error);
     if (!game) return std::nullopt;
-    PlayGame g{*rules, *contract, declarer, *teams, std::move(*game), Position()};
+    PlayGame g{s->rules, s->contract, s->declarer, *teams, std::move(*game), Position()};
     g.start = g.game.position();
     return g;
 }
@@ -60,6 +77,16 @@ Strain strain_of(const PlayGame& g) {
 
 std::optional<PlayGame> play_game(const Board& board, std::string* error) {
     return game_of(board, error);
+}
+
+bool partner_hint_contradicted(const Board& board) {
+    const auto setup = setup_of(board, nullptr);
+    if (!setup || !setup->contract.partner || !setup->contract.king) return false;
+    const Card called =
+        called_card(*setup->contract.king, lying_cards(setup->deal, setup->contract.kind),
+                    setup->rules, setup->trump);
+    const auto holder = holder_of(setup->deal, called);
+    return holder && *holder != *setup->contract.partner;
 }
 
 std::optional<PlayGame> play_start(const Board& board, std::string* error) {

@@ -37,6 +37,10 @@ struct PlayGame {
 // The game of the board at its current position (after its play section, or an endgame with
 // [Trick], [Leader], [Won]); or why not.
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
+// Whether the board's "; Partner n" names another seat than the one holding (or having played)
+// the card called: a layout of the judge that the record rules out (the judge's seat has not
+// seen where the called king lies).  false when the board does not say.
+bool partner_hint_contradicted(const Board& board);
 // The game at the start of the board's play section, for the audit of that play.
 std::optional<PlayGame> play_start(const Board& board, std::string* error);
 
