@@ -308,6 +308,7 @@ int run_batch(const BatchOptions& o) {
                         ++reader_notes;
                     }
                     item->board->notes.clear();
+                    o.common.house.apply(*item->board);  // the rules file's defaults first
                     if (auto warning = variant.apply(*item->board)) {
                         progress.clear();
                         std::cerr << "stich: " << *warning << '\n';

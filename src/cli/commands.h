@@ -19,5 +19,7 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_game_commands(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_batch(CLI::App& app, int& status, const game::GameRegistry& games);
+// `stich rules`: the house rules in force (rules_file.h).
+void register_rules(CLI::App& app, int& status, const game::GameRegistry& games);
 
 }  // namespace stich::cli

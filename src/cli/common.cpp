@@ -16,6 +16,7 @@
 
 #include "interruption.h"
 #include "progress.h"
+#include "rules_options.h"
 #include "run_limits.h"
 #include "stich/batch/input.h"
 #include "stich/engine/parallel.h"
@@ -44,9 +45,11 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
                        "Only board ID, or FILE:ID for that file's (repeat for more)")
             ->allow_extra_args(false);
     auto* json = app.add_flag("--json", opts.json, "One JSON object per board (JSON Lines)");
-    app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);
-    app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
-        ->check(CLI::Range(0, 1024));
+    auto* csv = app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")
+                    ->excludes(json);
+    auto* threads =
+        app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
+            ->check(CLI::Range(0, 1024));
     // The default is what `opts` holds now: 64, or a command's own (judge's 16).
     app.add_option("--tt-mb", opts.tt_megabytes,
                    "Memory bound of each thread's transposition table, in MiB (default " +
@@ -57,6 +60,11 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
     app.add_option("--time-limit", opts.time_limit,
                    "Seconds each board may take; a board past it is reported as timed out")
         ->check(CLI::Range(0.0, 1e6));
+    add_rules_options(app, opts.rules);
+    // Before the command's callback: the command sees the file's values as its defaults.
+    app.parse_complete_callback([&opts, threads, json, csv] {
+        if (opts.games) take_house_rules(opts, *threads, *json, *csv);
+    });
 }
 
 struct BoardSource::State {
@@ -111,6 +119,7 @@ BoardSource::BoardSource(const CommonOptions& opts)
     : state_(std::make_unique<State>()),
       games_(opts.games),
       selection_(opts.boards),
+      house_(opts.house),
       on_refused_(opts.on_refused) {
     state_->files = opts.files;
     std::string error;
@@ -221,6 +230,7 @@ std::optional<Board> BoardSource::next() {
             // What the reader read in a way the record may not mean: said once, here.
             for (const Diagnostic& d : board.notes) report(d);
             board.notes.clear();
+            house_.apply(board);  // before --variant and --score, which replace the tags
             if (auto warning = variant_.apply(board)) warn(*warning);
             if (score_ && games_->of(board).takes_standing()) board.score = score_;
             return board;

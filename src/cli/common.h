@@ -14,6 +14,9 @@
 #include <CLI/CLI.hpp>
 
 #include "board_selection.h"
+#include "house_rules.h"
+#include "output_format.h"
+#include "rules_file.h"
 #include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/registry.h"
@@ -44,8 +47,6 @@ struct OutputFailed : std::runtime_error {
 // Throws OutputFailed when `out` is in error (after a write or a flush).
 void check_output(const std::ostream& out);
 
-enum class Format { kText, kJson, kCsv };
-
 struct CommonOptions {
     // The games the boards are answered by: main()'s registry, which every command that
     // reads boards sets (a test sets its own); never null when boards are read.
@@ -59,6 +60,10 @@ struct CommonOptions {
     std::string variant;    // --variant: replaces every board's [Variant]
     double time_limit = 0;  // --time-limit: seconds per board; 0: none
     std::string score;      // --score "NS EW": whist's standing before every deal
+    RulesChoice rules;      // --rules FILE, --no-rules, --ruleset NAME
+    // The rules file's defaults (rules_file.h), read once the command line is parsed; the
+    // command line's values win over them.
+    HouseRules house;
     // Told of every board the reader refuses, beside the message on stderr (--html shows
     // them on the page); none when empty.
     std::function<void(const Diagnostic&)> on_refused;
@@ -66,8 +71,9 @@ struct CommonOptions {
     int thread_count() const;
 };
 
-// Adds FILE..., --board, --json, --csv, --threads, --tt-mb, --variant and --time-limit to a
-// subcommand.
+// Adds FILE..., --board, --json, --csv, --threads, --tt-mb, --variant, --time-limit, --rules,
+// --no-rules and --ruleset to a subcommand; once it is parsed, the rules file in force gives
+// `opts` its defaults (a RulesError when the file is bad).
 void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files = true);
 
 // --score "NS EW": the whist standing before every deal, replacing the boards' [Standing].
@@ -116,6 +122,7 @@ private:
     std::unique_ptr<State> state_;
     const game::GameRegistry* games_;
     BoardSelection selection_;
+    HouseRules house_;  // the rules file's defaults for boards that have no value of their own
     VariantOverride variant_;
     std::optional<std::array<int, 2>> score_;
     Progress* progress_ = nullptr;

@@ -6,6 +6,7 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,7 @@ int run(int argc, char** argv, const char* version) {
     register_judge(app, status, games);
     register_batch(app, status, games);
     register_bench(app, status, games);
+    register_rules(app, status, games);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by
     // OutputFailed like a full disk, instead of a SIGPIPE that kills the process unannounced.
     std::signal(SIGPIPE, SIG_IGN);
@@ -48,6 +50,11 @@ int run(int argc, char** argv, const char* version) {
         app.parse(static_cast<int>(words.size()), words.data());
     } catch (const CLI::ParseError& e) {
         return app.exit(e) == 0 ? kOk : kUsage;
+    } catch (const RulesError& e) {
+        // One located message a line: the rules file's lines, or --ruleset.
+        std::istringstream lines(e.what());
+        for (std::string line; std::getline(lines, line);) std::cerr << "stich: " << line << '\n';
+        return kUsage;
     } catch (const Interrupted& i) {
         std::cerr << "stich: interrupted\n";
         return 128 + i.signal;
