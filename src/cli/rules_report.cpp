@@ -112,9 +112,9 @@ nlohmann::json rules_json(const HouseRules& rules, const game::GameRegistry& gam
 
 std::string rules_text(const HouseRules& rules, const game::GameRegistry& games,
                        const std::vector<std::string>& places) {
-    std::string out =
-        "rules file: " +
-        (rules.file.empty() ? "none (looked for " + places_text(places) + ")" : rules.file) + "\n";
+    const std::string none =
+        places.empty() ? "none (--no-rules)" : "none (looked for " + places_text(places) + ")";
+    std::string out = "rules file: " + (rules.file.empty() ? none : rules.file) + "\n";
     const std::vector<Row> all = rows(rules, games);
     size_t setting_width = std::string("setting").size();
     size_t value_width = std::string("value").size();

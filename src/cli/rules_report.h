@@ -22,7 +22,8 @@ struct CommandLineRules {
 void overlay(HouseRules& rules, const CommandLineRules& given, const game::GameRegistry& games);
 
 // One row a setting: ruleset, threads, format, then each game's variant and (for a game that
-// takes one) standing.  `places`: where a rules file was looked for, said when none was found.
+// takes one) standing.  `places`: where a rules file was looked for, said when none was found
+// (empty: --no-rules).
 nlohmann::json rules_json(const HouseRules& rules, const game::GameRegistry& games,
                           const std::vector<std::string>& places);
 std::string rules_text(const HouseRules& rules, const game::GameRegistry& games,
