@@ -14,6 +14,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 #include <thread>
 
 namespace stich::test {
@@ -96,6 +97,17 @@ RunResult run_stich(const std::vector<std::string>& args, const RunOptions& opti
     std::vector<char*> argv;
     for (std::string& a : argv_text) argv.push_back(a.data());
     argv.push_back(nullptr);
+    // The environment, without the user's rules file: HOME and XDG_CONFIG_HOME as asked.
+    std::vector<std::string> env_text;
+    for (char** e = environ; *e; ++e) {
+        const std::string_view var(*e);
+        if (!var.starts_with("HOME=") && !var.starts_with("XDG_CONFIG_HOME=")) env_text.emplace_back(var);
+    }
+    env_text.push_back("HOME=" + (options.home.empty() ? dir.path("home").string() : options.home));
+    if (!options.xdg_config_home.empty()) env_text.push_back("XDG_CONFIG_HOME=" + options.xdg_config_home);
+    std::vector<char*> envp;
+    for (std::string& e : env_text) envp.push_back(e.data());
+    envp.push_back(nullptr);
     // A pipe with no reader at all: its read end is closed before the child exists.
     int closed_pipe[2] = {-1, -1};
     if (options.closed_output) {
@@ -124,7 +136,8 @@ RunResult run_stich(const std::vector<std::string>& args, const RunOptions& opti
             const rlimit limit{options.address_space_bytes, options.address_space_bytes};
             setrlimit(RLIMIT_AS, &limit);
         }
-        execv(argv[0], argv.data());
+        if (!options.cwd.empty() && chdir(options.cwd.c_str()) != 0) _exit(127);
+        execve(argv[0], argv.data(), envp.data());
         _exit(127);
     }
     if (options.closed_output) close(closed_pipe[1]);

@@ -18,6 +18,13 @@ struct RunOptions {
     bool terminal = false;           // stdout and stderr one pseudo-terminal, its bytes in `out`
     int signal = 0;                  // a signal sent to it after `signal_after` seconds
     double signal_after = 0;
+    // The child's environment for the rules file (docs/house-rules.md): HOME, an empty folder
+    // of the run unless given, so that no rules file of the real home is read; XDG_CONFIG_HOME,
+    // unset unless given; its working directory (where ./stich.ini is looked for), the test's
+    // unless given.
+    std::string home;
+    std::string xdg_config_home;
+    std::string cwd;
 };
 
 struct RunResult {

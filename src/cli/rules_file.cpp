@@ -102,7 +102,12 @@ public:
 
     Scopes scan(std::istream& in) {
         std::string raw;
-        for (int line = 1; std::getline(in, raw); ++line) scan_line(raw, line);
+        for (int line = 1; std::getline(in, raw); ++line) {
+            // Notepad's byte order mark and Windows' line ends are no part of the text.
+            if (line == 1 && raw.starts_with("\xEF\xBB\xBF")) raw.erase(0, 3);
+            if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+            scan_line(raw, line);
+        }
         return std::move(scopes_);
     }
 
@@ -128,7 +133,10 @@ private:
                 one, boost::program_options::options_description(), true);
         } catch (const boost::program_options::error&) {
             error(line, column_of(raw, text),
-                  "expected 'key = value', '[section]' or a '#' comment, found '" + text + "'");
+                  text.front() == ';' ? "a comment starts with '#' here, not ';'"
+                                      : "expected 'key = value', '[section]' or a '#' comment, "
+                                        "found '" +
+                                            text + "'");
             return;
         }
         for (const auto& option : parsed.options) {
