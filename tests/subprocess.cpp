@@ -101,10 +101,12 @@ RunResult run_stich(const std::vector<std::string>& args, const RunOptions& opti
     std::vector<std::string> env_text;
     for (char** e = environ; *e; ++e) {
         const std::string_view var(*e);
-        if (!var.starts_with("HOME=") && !var.starts_with("XDG_CONFIG_HOME=")) env_text.emplace_back(var);
+        if (!var.starts_with("HOME=") && !var.starts_with("XDG_CONFIG_HOME="))
+            env_text.emplace_back(var);
     }
     env_text.push_back("HOME=" + (options.home.empty() ? dir.path("home").string() : options.home));
-    if (!options.xdg_config_home.empty()) env_text.push_back("XDG_CONFIG_HOME=" + options.xdg_config_home);
+    if (!options.xdg_config_home.empty())
+        env_text.push_back("XDG_CONFIG_HOME=" + options.xdg_config_home);
     std::vector<char*> envp;
     for (std::string& e : env_text) envp.push_back(e.data());
     envp.push_back(nullptr);
