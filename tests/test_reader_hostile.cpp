@@ -5,6 +5,7 @@
 // measured on generated pathological inputs.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -45,6 +46,19 @@ std::vector<std::string> read_ids(const ReadResult& r) {
 std::vector<std::string> formatted(const ReadResult& r) {
     std::vector<std::string> out;
     for (const Diagnostic& d : r.diagnostics) out.push_back(format_diagnostic(d));
+    return out;
+}
+
+// The diagnostics and the boards' warnings, in the order of their places in the file.
+std::vector<std::string> reported(const ReadResult& r) {
+    std::vector<Diagnostic> all = r.diagnostics;
+    for (const Board& board : r.boards)
+        all.insert(all.end(), board.notes.begin(), board.notes.end());
+    std::stable_sort(all.begin(), all.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return std::pair(a.where.line, a.where.column) < std::pair(b.where.line, b.where.column);
+    });
+    std::vector<std::string> out;
+    for (const Diagnostic& d : all) out.push_back(format_diagnostic(d));
     return out;
 }
 
@@ -131,27 +145,34 @@ TEST_CASE("hostile: a JSON record of a name that is not UTF-8 is written, not th
     CHECK(r.out.starts_with("{\"index\":0,\"file\":\"" + shown + "\",\"board\":\"1\","));
 }
 
-TEST_CASE("hostile: Ctrl-Z ends a file only at its end; anywhere else it is reported") {
+TEST_CASE("hostile: Ctrl-Z ends a file at its end; between two files it is read past") {
     // A DOS file (CRLF) with a second one joined by COPY /B, and a LIN session a board a line:
-    // a Ctrl-Z in a value and one between two files, each costing its own board.
-    const std::string message =
+    // a Ctrl-Z in a value costs its board; the Ctrl-Z that ends a file joined to the next one
+    // is a warning, and the next file's boards (and its "%" header) are read.
+    const std::string in_value =
         "control byte 0x1A (Ctrl-Z, MS-DOS's end of file) with more text after it: expected text";
-    struct Case {
-        std::string name, first, second;  // where the two Ctrl-Zs are
-    };
-    for (const Case& c : {Case{"reader-ctrl-z.pbn", ":8:13: board 2: ", ":22:1: board 4: "},
-                          Case{"reader-ctrl-z.lin", ":3:79: board 2: ", ":5:1: board 4: "}}) {
-        CAPTURE(c.name);
-        const ReadResult r = read_hostile(c.name);
-        CHECK(formatted(r) ==
-              std::vector<std::string>{c.name + c.first + message, c.name + c.second + message});
-        CHECK(read_ids(r) == std::vector<std::string>{"1", "3", "5"});
-        const RunResult solve =
-            run_stich({"solve", "--threads", "1", "--time-limit", "0.01", hostile_path(c.name)});
-        CHECK(solve.exit_code == 1);
-        CHECK(read_errors(solve) ==
-              std::vector<std::string>{"stich: " + hostile_path(c.name) + c.first + message,
-                                       "stich: " + hostile_path(c.name) + c.second + message});
+    const std::string joined =
+        "warning: Ctrl-Z (MS-DOS's end of file) with more text after it: read as the end of a "
+        "file joined to the next one (COPY /B)";
+    SUBCASE("the hostile records") {
+        struct Case {
+            std::string name, in_value, joined;  // where the two Ctrl-Zs are
+        };
+        for (const Case& c : {Case{"reader-ctrl-z.pbn", ":10:13: board 2: ", ":24:1: board 4: "},
+                              Case{"reader-ctrl-z.lin", ":3:79: board 2: ", ":5:1: "}}) {
+            CAPTURE(c.name);
+            const ReadResult r = read_hostile(c.name);
+            CHECK(reported(r) == std::vector<std::string>{c.name + c.in_value + in_value,
+                                                          c.name + c.joined + joined});
+            CHECK(read_ids(r) == std::vector<std::string>{"1", "3", "4", "5"});
+            const RunResult solve =
+                run_stich({"solve", "--json", "--threads", "1", hostile_path(c.name)});
+            CHECK(solve.exit_code == 1);
+            CHECK(text_lines(solve.out).size() == 4);
+            CHECK(text_lines(solve.err) ==
+                  std::vector<std::string>{"stich: " + hostile_path(c.name) + c.in_value + in_value,
+                                           "stich: " + hostile_path(c.name) + c.joined + joined});
+        }
     }
     SUBCASE("only Ctrl-Zs and blank lines after the last one: the end of the file") {
         const std::string deal = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\r\n";
@@ -159,6 +180,16 @@ TEST_CASE("hostile: Ctrl-Z ends a file only at its end; anywhere else it is repo
             read_boards_from_string(deal + "\r\n" + deal + "\x1a\r\n\x1a\x1a \r\n");
         CHECK(r.diagnostics.empty());
         CHECK(r.boards.size() == 2);
+    }
+    SUBCASE("files joined by COPY /B with no empty line between, the second one UTF-8") {
+        const std::string deal = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\r\n";
+        const ReadResult r =
+            read_boards_from_string("[Event \"a\"]\r\n" + deal + "\x1a\xEF\xBB\xBF% PBN 2.1\r\n" +
+                                    "[Event \"caf\xC3\xA9\"]\r\n" + deal);
+        CHECK(reported(r) == std::vector<std::string>{"<string>:3:1: board #1: " + joined});
+        REQUIRE(r.boards.size() == 2);
+        CHECK(r.boards[1].tag("Event")->value == "caf\u00e9");
+        CHECK(r.boards[1].where.line == 4);
     }
 }
 

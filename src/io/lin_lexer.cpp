@@ -128,6 +128,8 @@ bool LinLexer::next(LinEvent& event) {
 }
 
 void LinLexer::lex_line(const Line& line) {
+    if (line.note)
+        ready_.push_back(LinError{line.number, line.note->column, line.note->message, false, true});
     if (line.truncated) {  // too long: reported, and the line dropped
         ready_.push_back(LinError{line.number, line.problem->column, line.problem->message});
         return;

@@ -36,7 +36,8 @@ struct LinError {
     int line = 0;
     int column = 0;
     std::string message;
-    bool binary = false;  // the input is no text: nothing more is read
+    bool binary = false;   // the input is no text: nothing more is read
+    bool warning = false;  // read past, as the message says
 };
 
 using LinEvent = std::variant<LinPair, LinError>;

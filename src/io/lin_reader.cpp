@@ -105,6 +105,11 @@ bool LinReader::Impl::collect(LinGame& game) {
                                      error->message};
                 return false;
             }
+            if (error->warning) {  // costs nothing: said where it is, with no board
+                loose.push_back(Diagnostic{SourceLocation{file, error->line, error->column}, "",
+                                           error->message, Severity::kWarning});
+                continue;
+            }
             // Before anything of a board, the problem is the file's: it is reported alone, and
             // the board that follows is read as usual.
             if (!game.board)

@@ -242,14 +242,45 @@ bool LineReader::next(Line& line) {
     // A byte order mark is allowed at the very start and means nothing.
     if (line.number == 1 && line.text.starts_with("\xEF\xBB\xBF")) line.text.erase(0, 3);
     line.truncated = length > kMaxLineBytes;
+    const size_t joined = strip_joined_end(line);
     const bool ascii = std::all_of(line.text.begin(), line.text.end(),
                                    [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
     if (!ascii && (latin1_ || !valid_utf8(line.text))) {
         latin1_ = true;
         decode_cp1252(line);
     }
+    if (joined > 0) shift_columns(line, joined);
     line.problem = line.problem_from(0);
     return true;
+}
+
+// Ctrl-Zs that begin a line with more text after them (a Ctrl-Z with nothing after it ended the
+// input) are the end of one MS-DOS file that COPY /B joined to the next, as are Ctrl-Zs that
+// follow only white space at the start of a line: they and the next file's byte order mark are
+// taken out of the line and noted, so that the next file's first board is read, and its "%"
+// header line is one.  How many bytes were taken.
+size_t LineReader::strip_joined_end(Line& line) {
+    line.note.reset();
+    const size_t first = line.text.find_first_not_of(" \t");
+    if (first == std::string::npos || line.text[first] != '\x1A') return 0;
+    size_t end = line.text.find_first_not_of('\x1A', first);
+    if (end == std::string::npos) end = line.text.size();
+    if (std::string_view(line.text).substr(end).starts_with("\xEF\xBB\xBF")) end += 3;
+    line.note = LineProblem{static_cast<int>(first) + 1, std::string(kJoinedEnd)};
+    line.text.erase(0, end);
+    return end;
+}
+
+// After `by` bytes were taken from the start of a line: the file's column of each byte.
+void LineReader::shift_columns(Line& line, size_t by) {
+    const int shift = static_cast<int>(by);
+    if (line.columns.empty()) {
+        line.columns.resize(line.text.size() + 1);
+        for (size_t i = 0; i < line.columns.size(); ++i)
+            line.columns[i] = static_cast<int>(i) + 1 + shift;
+    } else {
+        for (int& column : line.columns) column += shift;
+    }
 }
 
 // Decodes a line read as cp1252 to UTF-8, each byte of a character keeping its source byte's

@@ -6,7 +6,9 @@
 // characters), and so is every later line with bytes above 0x7F, since a file that has shown
 // one such line is a cp1252 file.  So no byte of a comment or an informational tag can cost a
 // board.  A Ctrl-Z (0x1A) followed only by white space and more Ctrl-Zs is MS-DOS's end of file
-// and ends the input; one with text after it is reported (check_text) and the text read.
+// and ends the input; Ctrl-Zs that begin a line with text after them end a file joined to the
+// next one, and are taken out of the line and noted (Line::note); one inside a line is reported
+// (check_text).  The text after it is read either way.
 //
 // Anything else that is not text (NUL bytes, control characters) is reported at its line and
 // column rather than passed on to the lexer as data, and costs only the board it lies in; an
@@ -45,6 +47,8 @@ struct Line {
     std::string text;        // without its terminator (LF, CR LF or CR); at most kMaxLineBytes
     bool truncated = false;  // the line was longer, and the rest dropped
     std::optional<LineProblem> problem;  // the first one: too long, NUL, control byte, bad UTF-8
+    // Something read past, for a warning: the Ctrl-Zs that began the line (LineReader).
+    std::optional<LineProblem> note;
     // For a line decoded from cp1252: the file's column of each byte of `text`, and one past
     // the end, so that a place in the decoded text is reported where the file has it.  Empty
     // when `text` holds the file's own bytes.
@@ -54,6 +58,11 @@ struct Line {
     // file's column.
     std::optional<LineProblem> problem_from(size_t offset) const;
 };
+
+// Line::note for Ctrl-Zs that begin a line with text after them.
+inline constexpr std::string_view kJoinedEnd =
+    "Ctrl-Z (MS-DOS's end of file) with more text after it: read as the end of a file joined "
+    "to the next one (COPY /B)";
 
 // The first byte of `text` that is not clean UTF-8 text (tabs allowed), or nothing.
 std::optional<LineProblem> check_text(std::string_view text);
@@ -95,6 +104,8 @@ private:
     Traits::int_type peek();  // the byte get() returns next
     void read_head();
     bool only_ctrl_z_to_end();
+    static size_t strip_joined_end(Line& line);
+    static void shift_columns(Line& line, size_t by);
     static void decode_cp1252(Line& line);
 
     std::istream& in_;

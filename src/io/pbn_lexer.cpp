@@ -149,6 +149,8 @@ void PbnLexer::begin_line() {
     const std::string& text = line_.text;
     columns_ = &line_.columns;
     problem_ = line_.problem;
+    if (line_.note)
+        ready_.push_back(LexError{line_.number, line_.note->column, line_.note->message, true});
     const bool blank = std::all_of(text.begin(), text.end(), is_blank);
     if (comment_ && blank && !comment_gap_) comment_gap_ = line_.number;
     // A brace comment may hold empty lines and text that looks like tags (a lesson's
@@ -172,17 +174,18 @@ void PbnLexer::begin_line() {
     }
     in_line_ = true;
     at_ = 0;
-    if (blank && !comment_) {
+    // The end of a file joined to the next one (Line::note) ends the game in progress, as an
+    // empty line does, whatever follows it on the line: the next file's first game is its own.
+    if ((blank || line_.note) && !comment_) {
         if (stage_ != Stage::kNone) {
             emit(LexError{tag_.line, tag_.column,
                           "tag [" + excerpt(tag_.name) + " is not closed: expected ']'"});
             stage_ = Stage::kNone;
         }
         emit(GameBreak{line_.number});
-        at_ = text.size();
-    } else if (!comment_ && stage_ == Stage::kNone && text.starts_with('%')) {
-        at_ = text.size();  // an escape line
     }
+    if ((blank && !comment_) || (!comment_ && stage_ == Stage::kNone && text.starts_with('%')))
+        at_ = text.size();  // an empty or an escape line
     section_ = SectionLine{line_.number, {}};
 }
 
