@@ -322,6 +322,8 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
     while (lin_pairs.size() < mib - 64) lin_pairs += "pc|SA|";
     while (cp1252_tags.size() < mib) cp1252_tags += "[A \"\xE9\"]";
     deep = std::string(mib / 2, '{') + std::string(mib / 2, '}');
+    std::string spaced_ctrl_z;
+    while (spaced_ctrl_z.size() < mib - 64) spaced_ctrl_z += "\x1a ";
     std::string lin_big = "qx|o1|md|3SAK,SQJ,ST9,|";
     for (int i = 0; i < 12; ++i) lin_big += "\nan|" + std::string(mib - 8, 'x') + "|";
     struct Case {
@@ -350,6 +352,14 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
         // qx and md, then pc pairs of 6 bytes from column 24: the 1025th pair is the 1023rd pc.
         {"pairs.lin", "qx|o1|md|3SAK,SQJ,ST9,|" + lin_pairs + "\n", 1,
          ":1:" + std::to_string(24 + 1022 * 6) + ": board 1: more than 1024 pairs in one board"},
+        // A million Ctrl-Zs before text, alone or spaced: each looks ahead for the end of the
+        // file once, not once a Ctrl-Z (which took 5 minutes).
+        {"ctrl_z.pbn", std::string(mib - 1, '\x1a') + "x\n" + deal, 1,
+         ":1:1: board #1: warning: Ctrl-Z (MS-DOS's end of file) with more text after it: read "
+         "as the end of a file joined to the next one (COPY /B)"},
+        {"ctrl_z_spaced.pbn", "[Event \"" + spaced_ctrl_z + "\"]\n" + deal, 1,
+         ":1:9: board #1: control byte 0x1A (Ctrl-Z, MS-DOS's end of file) with more text after "
+         "it: expected text"},
         // A pair costs its value and the column of each byte of it: the second 1 MiB value
         // takes the board past 8 MiB.
         {"big_pairs.lin", lin_big + "\n", 1, ":3:1: board 1: board larger than 8388608 bytes"},

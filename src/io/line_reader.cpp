@@ -155,6 +155,7 @@ void LineReader::read_head() {
 
 LineReader::Traits::int_type LineReader::get() {
     if (!head_read_) read_head();
+    if (text_follows_ > 0) --text_follows_;
     if (head_at_ < head_.size()) return Traits::to_int_type(head_[head_at_++]);
     std::streambuf* buf = in_.rdbuf();
     return buf ? buf->sbumpc() : Traits::eof();
@@ -201,6 +202,9 @@ std::pair<int, int> LineReader::first_control_byte() {
 // MS-DOS editors and COPY wrote a file's end.  Reads ahead at most kMostAfterCtrlZ bytes and
 // puts them back, so that text after the Ctrl-Z is read as usual.
 bool LineReader::only_ctrl_z_to_end() {
+    // The bytes read ahead for an earlier Ctrl-Z are still ahead of more text: so a run of a
+    // million Ctrl-Zs is read ahead once, not once for each.
+    if (text_follows_ > 0) return false;
     std::string ahead;
     for (;;) {
         const auto c = get();
@@ -211,6 +215,7 @@ bool LineReader::only_ctrl_z_to_end() {
     }
     head_.replace(0, head_at_, ahead);
     head_at_ = 0;
+    text_follows_ = ahead.size();
     return false;
 }
 

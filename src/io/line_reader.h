@@ -114,7 +114,8 @@ private:
     size_t head_at_ = 0;
     bool head_read_ = false;
     bool latin1_ = false;
-    bool ended_ = false;  // the end of the input, or a Ctrl-Z with nothing after it, was read
+    size_t text_follows_ = 0;  // how many of the next bytes are known to come before more text
+    bool ended_ = false;       // the end of the input, or a Ctrl-Z with nothing after it, was read
 };
 
 // `text` read as cp1252 (ISO 8859-1 where cp1252 leaves a byte undefined), in UTF-8.

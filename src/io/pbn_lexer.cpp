@@ -84,8 +84,9 @@ bool PbnLexer::next_line(Line& line) {
     return true;
 }
 
+// What a line read ahead costs: short lines cost mostly their Line.
 size_t PbnLexer::line_bytes(const Line& line) {
-    return line.text.size() + line.columns.size() * sizeof(int);
+    return sizeof(Line) + line.text.size() + line.columns.size() * sizeof(int);
 }
 
 // Whether PBN's grammar closes the open brace comment: its '}' comes, from the current line on,
