@@ -322,7 +322,8 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
     while (lin_pairs.size() < mib - 64) lin_pairs += "pc|SA|";
     while (cp1252_tags.size() < mib) cp1252_tags += "[A \"\xE9\"]";
     deep = std::string(mib / 2, '{') + std::string(mib / 2, '}');
-    std::string spaced_ctrl_z;
+    std::string spaced_ctrl_z, short_lines;
+    for (int i = 0; i < 500000; ++i) short_lines += "x\n";
     while (spaced_ctrl_z.size() < mib - 64) spaced_ctrl_z += "\x1a ";
     std::string lin_big = "qx|o1|md|3SAK,SQJ,ST9,|";
     for (int i = 0; i < 12; ++i) lin_big += "\nan|" + std::string(mib - 8, 'x') + "|";
@@ -360,6 +361,11 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
         {"ctrl_z_spaced.pbn", "[Event \"" + spaced_ctrl_z + "\"]\n" + deal, 1,
          ":1:9: board #1: control byte 0x1A (Ctrl-Z, MS-DOS's end of file) with more text after "
          "it: expected text"},
+        // A comment whose '}' lies past the lexer's look-ahead (1 MiB of lines, each Line
+        // counted): read as having lost it; its half a million lines fill the board's 8 MiB.
+        {"long_comment.pbn", "{c\n\n[A \"\"]\n" + short_lines + "}\n" + deal, 1,
+         ":1:1: board #1: warning: comment not closed before the empty line 2 and the tag pair "
+         "at line 3: read as ending there (is its '}' missing?)"},
         // A pair costs its value and the column of each byte of it: the second 1 MiB value
         // takes the board past 8 MiB.
         {"big_pairs.lin", lin_big + "\n", 1, ":3:1: board 1: board larger than 8388608 bytes"},
