@@ -128,6 +128,17 @@ TEST_CASE("hostile: a character where a card goes is quoted whole, and batch rec
     CHECK(text_lines(read_bytes(out)) == records);
 }
 
+TEST_CASE("hostile: a character where a card is played is quoted with its card") {
+    const ReadResult r = read_boards_from_string(
+        "[Board \"1\"]\n[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 "
+        "JT85.A742.863.Q6\"]\n[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"W\"]\nSJ S3 S\u2665 "
+        "SQ\n");
+    REQUIRE(r.boards.size() == 1);
+    REQUIRE(r.boards[0].play_problem);
+    CHECK(r.boards[0].play_problem->message ==
+          "bad rank in 'S\u2665': expected one of A K Q J T 9 8 7 6 5 4 3 2");
+}
+
 TEST_CASE("hostile: a JSON record of a name that is not UTF-8 is written, not thrown on") {
     // A file name in Latin-1 bytes ("Soir\xE9e.pbn"), as an old archive unpacks it: the name is
     // written with U+FFFD for the byte, and the board's record is whole.

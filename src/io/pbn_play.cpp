@@ -67,7 +67,12 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
                         ++i;
                 } else if (c == '+' || is_card_char(c)) {
                     size_t end = i + 1;
-                    while (c != '+' && end < text.size() && is_card_char(text[end])) ++end;
+                    // A card's word runs on over characters that are not ASCII, so that a
+                    // message quotes "S♥" whole rather than "S".
+                    while (
+                        c != '+' && end < text.size() &&
+                        (is_card_char(text[end]) || static_cast<unsigned char>(text[end]) >= 0x80))
+                        ++end;
                     const std::string_view word = text.substr(i, end - i);
                     Slot slot{std::nullopt, line.line, column};
                     try {
