@@ -39,7 +39,7 @@ inline const std::vector<BadInput>& bad_corpus() {
         {"unknown_game", "unknown game 'poker': expected whist, preference or alliance", 5, 8, "2",
          both},
         {"truncated", "unterminated string", 11, 7, "3", {"1", "2"}},
-        {"binary_junk", "control byte 0x07: the input is not text", 8, 1, "2", both},
+        {"binary_junk", "control byte 0x07: expected text", 8, 1, "2", both},
         {"turned_not_in_dealer", "turned card SA is in hand S, not in the dealer's hand (N)", 7, 10,
          "2", both},
         {"turned_unknown_hand", "turned card HQ is not in the dealer's hand (N)", 8, 10, "2", both},

@@ -623,9 +623,9 @@ TEST_CASE("pbn: a damaged line damages every board it reaches") {
         "[Board \"1\"]\n\n[Board \"2\"]\x01[Board \"3\"]\x02\n\n[Board \"4\"]\n");
     REQUIRE(result.diagnostics.size() == 2);
     CHECK(format_diagnostic(result.diagnostics[0]) ==
-          "<string>:3:12: board 2: control byte 0x01: the input is not text");
+          "<string>:3:12: board 2: control byte 0x01: expected text");
     CHECK(format_diagnostic(result.diagnostics[1]) ==
-          "<string>:3:24: board 3: control byte 0x02: the input is not text");
+          "<string>:3:24: board 3: control byte 0x02: expected text");
     REQUIRE(result.boards.size() == 2);
     CHECK(result.boards[0].id == "1");
     CHECK(result.boards[1].id == "4");

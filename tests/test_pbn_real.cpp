@@ -107,13 +107,25 @@ TEST_CASE("real: no byte of a comment or an informational tag costs a board") {
     r = read_boards_from_string("[Site \"\xc3\xa9\"]\n" + deal);
     REQUIRE(r.boards.size() == 1);
     CHECK(value(r.boards[0], "Site") == "\u00e9");
-    // MS-DOS's end of file (Ctrl-Z): what follows it is not read.
+    // MS-DOS's end of file (Ctrl-Z) at the end of the file means nothing; one that begins a
+    // line with text after it ends a file joined to the next (a warning, the next file read);
+    // one inside a line is reported in the game it lies in, and the text after it is read.
     r = read_boards_from_string(deal + "\x1a");
     CHECK(r.diagnostics.empty());
     CHECK(r.boards.size() == 1);
-    r = read_boards_from_string(deal + "\n\x1a[Board \"9\"]\n" + deal);
-    CHECK(r.diagnostics.empty());
-    CHECK(r.boards.size() == 1);
+    r = read_boards_from_string(deal + "\n\x1a[Board \"9\"]\n" + deal + "\n[Board \"10\"]\n" +
+                                deal + "[Event \"x\x1a\"]\n\n[Board \"11\"]\n" + deal);
+    REQUIRE(r.diagnostics.size() == 1);
+    CHECK(format_diagnostic(r.diagnostics[0]) ==
+          "<string>:8:10: board 10: control byte 0x1A (Ctrl-Z, MS-DOS's end of file) with more "
+          "text after it: expected text");
+    REQUIRE(r.boards.size() == 3);
+    CHECK(r.boards[1].id == "9");
+    REQUIRE(r.boards[1].notes.size() == 1);
+    CHECK(format_diagnostic(r.boards[1].notes[0]) ==
+          "<string>:3:1: board 9: warning: Ctrl-Z (MS-DOS's end of file) with more text after "
+          "it: read as the end of a file joined to the next one (COPY /B)");
+    CHECK(r.boards[2].id == "11");
 }
 
 TEST_CASE("real: a file that is not text is refused once, with no byte of it echoed") {

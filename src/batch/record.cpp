@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/json_text.h"
+
 namespace stich::batch {
 
 namespace {
@@ -60,10 +62,10 @@ Record analysed_record(RecordFormat format, const Origin& origin, const std::str
     Json head;
     head["index"] = origin.index;
     head["file"] = origin.file;
-    std::string prefix = head.dump();
+    std::string prefix = json_text(head);
     prefix.back() = ',';
     const std::string body = without_newline(text);
-    r.line = body.size() > 2 ? prefix + body.substr(1) + '\n' : head.dump() + '\n';
+    r.line = body.size() > 2 ? prefix + body.substr(1) + '\n' : json_text(head) + '\n';
     return r;
 }
 
@@ -93,7 +95,7 @@ Record failed_record(RecordFormat format, const Origin& origin, const Diagnostic
     j["line"] = problem.where.line > 0 ? Json(problem.where.line) : Json(nullptr);
     j["column"] = problem.where.column > 0 ? Json(problem.where.column) : Json(nullptr);
     j["error"] = problem.message;
-    r.line = j.dump() + '\n';
+    r.line = json_text(j) + '\n';
     return r;
 }
 

@@ -19,6 +19,7 @@
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/engine/parallel.h"
+#include "stich/json_text.h"
 #include "watchdog.h"
 
 namespace stich::cli {
@@ -87,7 +88,7 @@ Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordForm
 }
 
 std::string encode(const Record& r) {
-    return nlohmann::json::array({r.index, r.line, r.csv_header, r.diagnostic}).dump();
+    return json_text(nlohmann::json::array({r.index, r.line, r.csv_header, r.diagnostic}));
 }
 
 Record decode(const std::string& message) {

@@ -9,6 +9,7 @@
 #include "commands.h"
 #include "html_report.h"
 #include "stich/batch/record_file.h"
+#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -61,7 +62,7 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
     }
     if (o.stats.empty()) return ok;
     std::ofstream file(o.stats, std::ios::binary | std::ios::trunc);
-    file << stats.to_json().dump(2) << '\n';
+    file << json_text(stats.to_json(), 2) << '\n';
     if (!file) std::cerr << "stich batch: " << o.stats << ": cannot write the statistics\n";
     return ok && static_cast<bool>(file);
 }

@@ -10,6 +10,7 @@
 #include "common.h"
 #include "stich/deal_generator.h"
 #include "stich/io/pbn_export.h"
+#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -177,7 +178,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
         if (i == 0 && o.json && !o.seed) std::cerr << "stich deal: --seed " << seed << '\n';
         if (o.json)
-            std::cout << to_json(*game, *board).dump() << '\n';
+            std::cout << json_text(to_json(*game, *board)) << '\n';
         else
             write_export_board(std::cout, *board);
         check_output(std::cout);  // a closed pipe ends a long run at once

@@ -6,6 +6,7 @@
 #include "commands.h"
 #include "common.h"
 #include "html_report.h"
+#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -24,7 +25,7 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
     if (!audit) return board_problem(board, why);
     Outcome out;
     if (format == Format::kJson) {
-        for (const auto& j : audit->json()) out.text += j.dump() + '\n';
+        for (const auto& j : audit->json()) out.text += json_text(j) + '\n';
     } else {
         out.text = audit->text() + '\n';
     }

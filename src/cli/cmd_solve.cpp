@@ -15,6 +15,7 @@
 #include "stich/game/registry.h"
 #include "stich/io/lin.h"
 #include "stich/io/pbn.h"
+#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -45,7 +46,7 @@ std::string labelled(std::string text, Format format, const std::string& label) 
         auto j = nlohmann::ordered_json::parse(text, nullptr, false);
         if (!j.is_object()) return text;  // several JSON lines: left as they are
         j["position"] = label;
-        return j.dump() + '\n';
+        return json_text(j) + '\n';
     }
     if (format == Format::kText) {
         const size_t end = text.find('\n');
@@ -143,7 +144,7 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
         j["position"] = "as dealt";
         a["position"] = after_label;
         j["after_play"] = a;
-        out.text = j.dump() + '\n';
+        out.text = json_text(j) + '\n';
     } else {
         out.text =
             labelled(out.text, format, "as dealt") + labelled(second.text, format, after_label);

@@ -22,6 +22,7 @@
 #include "stich/engine/parallel.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
+#include "stich/json_text.h"
 #include "stich/won.h"
 #include "watchdog.h"
 
@@ -300,7 +301,7 @@ namespace {
 // `o`'s text with its file named, for a run over several files.
 std::string with_file(const Outcome& o, std::string& header, std::string& last_file) {
     if (o.file.empty() || o.text.empty()) return o.text;
-    const std::string quoted = nlohmann::json(o.file).dump();
+    const std::string quoted = json_text(nlohmann::json(o.file));
     if (o.text.front() == '{' && o.text.ends_with("}\n"))  // JSON Lines
         return o.text.substr(0, o.text.size() - 2) + ",\"file\":" + quoted + "}\n";
     if (!header.empty()) {  // CSV: every line of the text is a row

@@ -20,6 +20,7 @@
 #include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/registry.h"
+#include "stich/json_text.h"
 #include "stich/plural.h"
 #include "variant_override.h"
 
@@ -169,7 +170,7 @@ template <class Json, class Csv, class Text>
 Outcome rendered(Format format, Json json, const std::string& csv_header, Csv csv, Text text) {
     Outcome out;
     if (format == Format::kJson) {
-        out.text = json().dump() + '\n';
+        out.text = json_text(json()) + '\n';
     } else if (format == Format::kCsv) {
         out.csv_header = csv_header;
         out.text = csv() + '\n';

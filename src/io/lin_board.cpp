@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "lin_auction.h"
+#include "line_reader.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
 
@@ -98,8 +99,9 @@ LinDeal read_deal(const LinPair& md) {
                 if (deal.hands[seat].count() > kTricks)
                     throw error_at(md, offset, where + " has more than 13 cards");
             } else if (!std::isspace(static_cast<unsigned char>(text[i]))) {
-                throw error_at(md, offset,
-                               "unexpected '" + excerpt(text.substr(i, 1)) + "' in " + where);
+                throw error_at(
+                    md, offset,
+                    "unexpected '" + std::string(character_at(text, i)) + "' in " + where);
             }
             i += used;
         }

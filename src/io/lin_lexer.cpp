@@ -46,8 +46,12 @@ bool valid_key(std::string_view key) {
     });
 }
 
-bool binary_byte(unsigned char b) {
-    return (b < 0x20 && b != '\t') || b == 0x7F;
+// Skips blanks, and the bytes that are not text (reported on their own), between pairs.
+size_t skip_text_blanks(std::string_view text, size_t i) {
+    while (i < text.size() &&
+           (is_blank(text[i]) || static_cast<unsigned char>(text[i]) < 0x20 || text[i] == 0x7F))
+        ++i;
+    return i;
 }
 
 // `text` as UTF-8: as it is when it is valid UTF-8, else read as Latin-1 (ISO 8859-1, PBN's
@@ -99,10 +103,23 @@ bool looks_like_lin(std::string_view text) {
 }
 
 bool LinLexer::next(LinEvent& event) {
+    if (!checked_) {
+        checked_ = true;
+        if (lines_.binary()) {  // refused once, without quoting its bytes
+            const auto [line, column] = lines_.first_control_byte();
+            ready_.push_back(LinError{line, column, "not a text file", true});
+            stopped_ = true;
+        }
+    }
     Line line;
     while (ready_.empty() && !stopped_) {
-        if (!lines_.next(line)) break;
-        lex_line(line);
+        if (text_) {
+            lex_step();
+        } else if (lines_.next(line)) {
+            lex_line(line);
+        } else {
+            break;
+        }
     }
     if (ready_.empty()) return false;
     event = std::move(ready_.front());
@@ -111,14 +128,8 @@ bool LinLexer::next(LinEvent& event) {
 }
 
 void LinLexer::lex_line(const Line& line) {
-    // A binary file is refused once, without quoting its bytes.
-    for (size_t i = 0; i < line.text.size(); ++i)
-        if (binary_byte(static_cast<unsigned char>(line.text[i]))) {
-            ready_.push_back(
-                LinError{line.number, static_cast<int>(i) + 1, "not a text file", true});
-            stopped_ = true;
-            return;
-        }
+    if (line.note)
+        ready_.push_back(LinError{line.number, line.note->column, line.note->message, false, true});
     if (line.truncated) {  // too long: reported, and the line dropped
         ready_.push_back(LinError{line.number, line.problem->column, line.problem->message});
         return;
@@ -140,7 +151,7 @@ void LinLexer::lex_line(const Line& line) {
         parameter = 0;
     const bool link = is_url(rest) || (parameter != std::string_view::npos && parameter <= bar);
     if (!link) {
-        lex_text(line.number, text, columns);
+        begin_text(line.number, std::move(text), std::move(columns));
         return;
     }
     if (parameter == std::string_view::npos) {
@@ -165,40 +176,70 @@ void LinLexer::lex_line(const Line& line) {
     }
     decoded_columns.push_back(columns[i]);
     as_utf8(decoded, decoded_columns);
-    if (auto problem = check_text(decoded)) {
-        ready_.push_back(
-            LinError{line.number, decoded_columns[problem->column - 1], problem->message});
-        return;
-    }
-    lex_text(line.number, decoded, decoded_columns);
+    begin_text(line.number, std::move(decoded), std::move(decoded_columns));
 }
 
-void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>& columns) {
-    size_t i = skip_blanks(text);
-    while (i < text.size()) {
-        const size_t bar = text.find('|', i);
-        std::string_view key = text.substr(i, bar == std::string_view::npos ? bar : bar - i);
-        while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
-        if (bar == std::string_view::npos || !valid_key(key)) {
+void LinLexer::begin_text(int line, std::string text, std::vector<int> columns) {
+    text_ = Text{line, std::move(text), std::move(columns), 0, std::nullopt};
+    text_->problem = problem_from(0);
+}
+
+// The offset of the first byte at or after `from` of the text being lexed that is not text (a
+// control byte, a NUL, or a byte that is not UTF-8 in a decoded URL), or nothing.
+std::optional<size_t> LinLexer::problem_from(size_t from) const {
+    const auto problem = check_text(std::string_view(text_->text).substr(from));
+    if (!problem) return std::nullopt;
+    return from + static_cast<size_t>(problem->column - 1);
+}
+
+// Reports the problem of the text being lexed at `at`; the next one is looked for from `from`.
+void LinLexer::report_problem(size_t at, size_t from) {
+    const Text& t = *text_;
+    const auto problem = check_text(std::string_view(t.text).substr(at));
+    ready_.push_back(LinError{t.line, t.columns[at], problem->message});
+    text_->problem = problem_from(std::max(from, at + 1));
+}
+
+// Lexes one pair of the text being lexed, so that a line of a million pairs is never held as
+// pairs all at once.  A byte that is not text is reported right after the pair it lies in (or,
+// between pairs, the pair after it), so that it costs the board of that pair and no other; the
+// lexing goes on after it.  On such a line, the problem replaces the errors it caused.
+void LinLexer::lex_step() {
+    Text& t = *text_;
+    const std::string_view text = t.text;
+    size_t i = skip_text_blanks(text, t.at);
+    if (i >= text.size()) {
+        if (t.problem) report_problem(*t.problem, text.size());
+        text_.reset();
+        return;
+    }
+    const size_t bar = text.find('|', i);
+    std::string_view key = text.substr(i, bar == std::string_view::npos ? bar : bar - i);
+    while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
+    if (bar == std::string_view::npos || !valid_key(key)) {
+        if (t.problem) {
+            report_problem(*t.problem, text.size());
+        } else {
             const std::string_view found = text.substr(i, bar - i);
             ready_.push_back(
-                LinError{line, columns[i],
+                LinError{t.line, t.columns[i],
                          "expected a LIN pair such as 'md|...|', found '" + excerpt(found) + "'"});
-            return;
         }
-        size_t end = text.find('|', bar + 1);
-        if (end == std::string_view::npos) end = text.size();
-        LinPair pair;
-        for (char c : key)
-            pair.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        pair.value = std::string(text.substr(bar + 1, end - bar - 1));
-        pair.line = line;
-        pair.column = columns[i];
-        pair.columns.assign(columns.begin() + static_cast<std::ptrdiff_t>(bar + 1),
-                            columns.begin() + static_cast<std::ptrdiff_t>(end + 1));
-        ready_.push_back(std::move(pair));
-        i = skip_blanks(text, end + 1);
+        text_.reset();
+        return;
     }
+    size_t end = text.find('|', bar + 1);
+    if (end == std::string_view::npos) end = text.size();
+    LinPair pair;
+    for (char c : key) pair.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    pair.value = std::string(text.substr(bar + 1, end - bar - 1));
+    pair.line = t.line;
+    pair.column = t.columns[i];
+    pair.columns.assign(t.columns.begin() + static_cast<std::ptrdiff_t>(bar + 1),
+                        t.columns.begin() + static_cast<std::ptrdiff_t>(end + 1));
+    ready_.push_back(std::move(pair));
+    t.at = end + 1;
+    if (t.problem && *t.problem <= end) report_problem(*t.problem, end + 1);
 }
 
 }  // namespace stich::io

@@ -7,10 +7,12 @@
 // it located at the column of the URL text it was decoded from; so is a line that is such a
 // value alone, still encoded (`pn%7C...`).  A URL without lin= names a
 // page that stich would have to fetch, and is an error.  Text that is not UTF-8 is read as
-// Latin-1; a control byte or NUL anywhere ends the input as "not a text file".
+// Latin-1.  A control byte or NUL is reported after the pair it lies in, and costs only that
+// pair's board; an input that is not text at all (LineReader::binary) is refused once.
 #pragma once
 
 #include <deque>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -34,7 +36,8 @@ struct LinError {
     int line = 0;
     int column = 0;
     std::string message;
-    bool binary = false;  // the input is no text: nothing more is read
+    bool binary = false;   // the input is no text: nothing more is read
+    bool warning = false;  // read past, as the message says
 };
 
 using LinEvent = std::variant<LinPair, LinError>;
@@ -47,11 +50,25 @@ public:
     bool next(LinEvent& event);
 
 private:
+    // The text of a line (or of a URL's lin= value) being lexed, a pair at a time.
+    struct Text {
+        int line = 0;
+        std::string text;
+        std::vector<int> columns;       // the file's column of each byte, and one past the end
+        size_t at = 0;                  // where the next pair begins
+        std::optional<size_t> problem;  // the next byte that is not text, not yet reported
+    };
+
     void lex_line(const Line& line);
-    void lex_text(int line, std::string_view text, const std::vector<int>& columns);
+    void begin_text(int line, std::string text, std::vector<int> columns);
+    void lex_step();
+    std::optional<size_t> problem_from(size_t from) const;
+    void report_problem(size_t at, size_t from);
 
     LineReader lines_;
     std::deque<LinEvent> ready_;
+    std::optional<Text> text_;
+    bool checked_ = false;  // whether the input was checked to be text
     bool stopped_ = false;
 };
 

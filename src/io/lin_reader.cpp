@@ -15,6 +15,14 @@ namespace {
 // them is refused (a real one has at most 52 cards and a few hundred calls), so that any input
 // is read in bounded memory.
 constexpr size_t kMaxPairsPerBoard = 1024;
+// And at most this many bytes of them (as PBN's boards): a pair's value may be a line long.
+constexpr size_t kMaxLinBoardBytes = size_t{8} << 20;
+
+// What a pair kept costs, its value and the column of each byte of it.
+size_t pair_bytes(const io::LinPair& pair) {
+    return sizeof(io::LinPair) + pair.key.size() + pair.value.size() +
+           pair.columns.size() * sizeof(int);
+}
 
 bool kept(std::string_view key) {
     for (std::string_view k : {"md", "sv", "ah", "qx", "pn", "mb", "an", "pc", "mc"})
@@ -28,6 +36,7 @@ struct LinGame {
     std::optional<io::BoardError> error;  // the first
     bool board = false;                   // holds a pair of a board, not just a header's
     bool begun = false;                   // its auction or play has begun
+    size_t bytes = 0;                     // of the pairs kept
 
     bool has(std::string_view key) const {
         for (const io::LinPair& pair : pairs)
@@ -77,6 +86,7 @@ void LinReader::Impl::keep_header(LinGame& game) {
     for (io::LinPair& pair : game.pairs)
         if (pair.key == "pn") defaults.names = std::move(pair);
     game.pairs.clear();
+    game.bytes = 0;
 }
 
 // Reads one board's pairs; false when the input holds no more boards.
@@ -94,6 +104,11 @@ bool LinReader::Impl::collect(LinGame& game) {
                 refused = Diagnostic{SourceLocation{file, error->line, error->column}, "",
                                      error->message};
                 return false;
+            }
+            if (error->warning) {  // costs nothing: said where it is, with no board
+                loose.push_back(Diagnostic{SourceLocation{file, error->line, error->column}, "",
+                                           error->message, Severity::kWarning});
+                continue;
             }
             // Before anything of a board, the problem is the file's: it is reported alone, and
             // the board that follows is read as usual.
@@ -122,6 +137,14 @@ bool LinReader::Impl::collect(LinGame& game) {
                     "more than " + std::to_string(kMaxPairsPerBoard) + " pairs in one board"};
             continue;
         }
+        if (game.bytes + pair_bytes(pair) > kMaxLinBoardBytes) {
+            if (!game.error)
+                game.error = io::BoardError{
+                    pair.line, pair.column,
+                    "board larger than " + std::to_string(kMaxLinBoardBytes) + " bytes"};
+            continue;
+        }
+        game.bytes += pair_bytes(pair);
         game.add(std::move(pair));
     }
     if (!game.board) keep_header(game);

@@ -42,6 +42,12 @@ constexpr char16_t kCp1252High[32] = {
     0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
     0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
 
+// The character cp1252 gives the byte b.
+uint32_t cp1252_code(unsigned char b) {
+    const char16_t high = b >= 0x80 && b < 0xA0 ? kCp1252High[b - 0x80] : 0;
+    return high ? high : b;
+}
+
 void append_utf8(std::string& out, uint32_t code) {
     if (code < 0x80) {
         out += static_cast<char>(code);
@@ -59,6 +65,28 @@ bool control_byte(unsigned char b) {
     return (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1A) || b == 0x7F;
 }
 
+// The first bytes of the files that users hand a reader by mistake: archives (gzip, zip, 7z,
+// xz), documents (PDF, Word's OLE2), images (PNG, JPEG), programs (ELF) and UTF-16
+// text.  A text file never begins so, while some of them hold few control bytes early on.
+constexpr std::string_view kBinarySignatures[] = {std::string_view("\x1F\x8B"),
+                                                  "PK\x03\x04",
+                                                  "7z\xBC\xAF\x27\x1C",
+                                                  std::string_view("\xFD"
+                                                                   "7zXZ\0",
+                                                                   6),
+                                                  "%PDF-",
+                                                  "\xD0\xCF\x11\xE0",
+                                                  "\x89PNG",
+                                                  "\xFF\xD8\xFF",
+                                                  "\x7F"
+                                                  "ELF",
+                                                  "\xFF\xFE",
+                                                  "\xFE\xFF"};
+
+// Whether the bytes after a Ctrl-Z (0x1A) are only more of the same and blank lines, as MS-DOS
+// editors and COPY left at the end of a file: reads at most this many of them.
+constexpr size_t kMostAfterCtrlZ = size_t{1} << 16;
+
 std::string hex_byte(unsigned char b) {
     char out[8];
     std::snprintf(out, sizeof out, "0x%02X", b);
@@ -71,9 +99,13 @@ std::optional<LineProblem> check_text(std::string_view text) {
     for (size_t i = 0; i < text.size();) {
         const auto b = static_cast<unsigned char>(text[i]);
         const int column = static_cast<int>(i) + 1;
-        if (b == 0) return LineProblem{column, "NUL byte: the input is not text"};
+        if (b == 0) return LineProblem{column, "NUL byte: expected text"};
+        if (b == 0x1A)
+            return LineProblem{column,
+                               "control byte 0x1A (Ctrl-Z, MS-DOS's end of file) with more text "
+                               "after it: expected text"};
         if ((b < 0x20 && b != '\t') || b == 0x7F)
-            return LineProblem{column, "control byte " + hex_byte(b) + ": the input is not text"};
+            return LineProblem{column, "control byte " + hex_byte(b) + ": expected text"};
         const size_t length = utf8_length(text, i);
         if (length == 0)
             return LineProblem{column,
@@ -86,11 +118,7 @@ std::optional<LineProblem> check_text(std::string_view text) {
 std::string cp1252_to_utf8(std::string_view text) {
     std::string out;
     out.reserve(text.size() + text.size() / 4);
-    for (const char c : text) {
-        const auto b = static_cast<unsigned char>(c);
-        const char16_t high = b >= 0x80 && b < 0xA0 ? kCp1252High[b - 0x80] : 0;
-        append_utf8(out, high ? high : b);
-    }
+    for (const char c : text) append_utf8(out, cp1252_code(static_cast<unsigned char>(c)));
     return out;
 }
 
@@ -110,6 +138,10 @@ std::string excerpt(std::string_view text) {
     return std::string(text.substr(0, end)) + "...";
 }
 
+std::string_view character_at(std::string_view text, size_t i) {
+    return text.substr(i, std::max<size_t>(utf8_length(text, i), 1));
+}
+
 void LineReader::read_head() {
     head_read_ = true;
     std::streambuf* buf = in_.rdbuf();
@@ -123,6 +155,7 @@ void LineReader::read_head() {
 
 LineReader::Traits::int_type LineReader::get() {
     if (!head_read_) read_head();
+    if (text_follows_ > 0) --text_follows_;
     if (head_at_ < head_.size()) return Traits::to_int_type(head_[head_at_++]);
     std::streambuf* buf = in_.rdbuf();
     return buf ? buf->sbumpc() : Traits::eof();
@@ -137,11 +170,14 @@ LineReader::Traits::int_type LineReader::peek() {
 
 bool LineReader::binary() {
     if (!head_read_) read_head();
+    const std::string_view head = head_;
+    if (std::any_of(std::begin(kBinarySignatures), std::end(kBinarySignatures),
+                    [&](std::string_view magic) { return head.starts_with(magic); }))
+        return true;
     size_t controls = 0;
     for (const char c : head_) {
         const auto b = static_cast<unsigned char>(c);
-        if (b == 0) return true;
-        controls += control_byte(b);
+        controls += b == 0 || control_byte(b);
     }
     return controls * 10 > head_.size();
 }
@@ -162,17 +198,44 @@ std::pair<int, int> LineReader::first_control_byte() {
     return {1, 1};
 }
 
+// After a Ctrl-Z: whether only Ctrl-Zs and white space follow to the end of the input, as
+// MS-DOS editors and COPY wrote a file's end.  Reads ahead at most kMostAfterCtrlZ bytes and
+// puts them back, so that text after the Ctrl-Z is read as usual.
+bool LineReader::only_ctrl_z_to_end() {
+    // The bytes read ahead for an earlier Ctrl-Z are still ahead of more text: so a run of a
+    // million Ctrl-Zs is read ahead once, not once for each.
+    if (text_follows_ > 0) return false;
+    std::string ahead;
+    for (;;) {
+        const auto c = get();
+        if (Traits::eq_int_type(c, Traits::eof())) return true;
+        ahead += Traits::to_char_type(c);
+        const bool blank = c == 0x1A || c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        if (!blank || ahead.size() > kMostAfterCtrlZ) break;
+    }
+    head_.replace(0, head_at_, ahead);
+    head_at_ = 0;
+    text_follows_ = ahead.size();
+    return false;
+}
+
 bool LineReader::next(Line& line) {
     line.text.clear();
     line.columns.clear();
     line.problem.reset();
     if (ended_) return false;
     auto c = get();
-    if (Traits::eq_int_type(c, Traits::eof()) || c == 0x1A) return false;
+    if (Traits::eq_int_type(c, Traits::eof()) || (c == 0x1A && only_ctrl_z_to_end())) {
+        ended_ = true;
+        return false;
+    }
     line.number = ++number_;
     size_t length = 0;
     while (!Traits::eq_int_type(c, Traits::eof()) && c != '\n' && c != '\r') {
-        if (c == 0x1A) {  // MS-DOS's end of file: what follows is not part of the text
+        // A Ctrl-Z that ends the file is MS-DOS's end-of-file mark, and means nothing; one with
+        // text after it (files joined by COPY, a stray byte) stays in the line, which reports
+        // it, and the text after it is read: no board is lost without a word.
+        if (c == 0x1A && only_ctrl_z_to_end()) {
             ended_ = true;
             break;
         }
@@ -184,28 +247,64 @@ bool LineReader::next(Line& line) {
     // A byte order mark is allowed at the very start and means nothing.
     if (line.number == 1 && line.text.starts_with("\xEF\xBB\xBF")) line.text.erase(0, 3);
     line.truncated = length > kMaxLineBytes;
+    const size_t joined = strip_joined_end(line);
     const bool ascii = std::all_of(line.text.begin(), line.text.end(),
                                    [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
     if (!ascii && (latin1_ || !valid_utf8(line.text))) {
         latin1_ = true;
-        // Each source byte becomes one UTF-8 character: its bytes keep the byte's column.
-        line.columns.clear();
-        for (size_t i = 0; i < line.text.size(); ++i) {
-            const size_t bytes = cp1252_to_utf8(std::string_view(line.text).substr(i, 1)).size();
-            line.columns.insert(line.columns.end(), bytes, static_cast<int>(i) + 1);
-        }
-        line.columns.push_back(static_cast<int>(line.text.size()) + 1);
-        line.text = cp1252_to_utf8(line.text);
-        // Decoding may lengthen the line past the cap: cut it at a character boundary.
-        if (line.text.size() > kMaxLineBytes) {
-            size_t end = kMaxLineBytes;
-            while (end > 0 && (static_cast<unsigned char>(line.text[end]) & 0xC0) == 0x80) --end;
-            line.text.resize(end);
-            line.truncated = true;
-        }
+        decode_cp1252(line);
     }
+    if (joined > 0) shift_columns(line, joined);
     line.problem = line.problem_from(0);
     return true;
+}
+
+// Ctrl-Zs that begin a line with more text after them (a Ctrl-Z with nothing after it ended the
+// input) are the end of one MS-DOS file that COPY /B joined to the next, as are Ctrl-Zs that
+// follow only white space at the start of a line: they and the next file's byte order mark are
+// taken out of the line and noted, so that the next file's first board is read, and its "%"
+// header line is one.  How many bytes were taken.
+size_t LineReader::strip_joined_end(Line& line) {
+    line.note.reset();
+    const size_t first = line.text.find_first_not_of(" \t");
+    if (first == std::string::npos || line.text[first] != '\x1A') return 0;
+    size_t end = line.text.find_first_not_of('\x1A', first);
+    if (end == std::string::npos) end = line.text.size();
+    if (std::string_view(line.text).substr(end).starts_with("\xEF\xBB\xBF")) end += 3;
+    line.note = LineProblem{static_cast<int>(first) + 1, std::string(kJoinedEnd)};
+    line.text.erase(0, end);
+    return end;
+}
+
+// After `by` bytes were taken from the start of a line: the file's column of each byte.
+void LineReader::shift_columns(Line& line, size_t by) {
+    const int shift = static_cast<int>(by);
+    if (line.columns.empty()) {
+        line.columns.resize(line.text.size() + 1);
+        for (size_t i = 0; i < line.columns.size(); ++i)
+            line.columns[i] = static_cast<int>(i) + 1 + shift;
+    } else {
+        for (int& column : line.columns) column += shift;
+    }
+}
+
+// Decodes a line read as cp1252 to UTF-8, each byte of a character keeping its source byte's
+// column, and cuts it at a character boundary if decoding took it past the cap.
+void LineReader::decode_cp1252(Line& line) {
+    std::string decoded;
+    decoded.reserve(line.text.size());
+    for (size_t i = 0; i < line.text.size() && decoded.size() < kMaxLineBytes; ++i) {
+        const size_t before = decoded.size();
+        append_utf8(decoded, cp1252_code(static_cast<unsigned char>(line.text[i])));
+        if (decoded.size() > kMaxLineBytes) {
+            decoded.resize(before);
+            line.truncated = true;
+            break;
+        }
+        line.columns.insert(line.columns.end(), decoded.size() - before, static_cast<int>(i) + 1);
+    }
+    line.columns.push_back(static_cast<int>(line.columns.empty() ? 1 : line.columns.back() + 1));
+    line.text = std::move(decoded);
 }
 
 std::optional<LineProblem> Line::problem_from(size_t offset) const {

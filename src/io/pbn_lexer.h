@@ -25,10 +25,10 @@ struct TagToken {
     int value_line = 0;  // of the first character inside the quotes
     int value_column = 0;
     std::vector<size_t> escapes;  // offsets in `value` of the characters written escaped
-    // A line decoded from cp1252 (Line::columns): the file's column of each byte of the
-    // decoded line, and where the value begins in it; empty for a line of the file's bytes.
+    // A line decoded from cp1252 (Line::columns): the file's column of each byte of the value
+    // as written (escapes included) and of its closing quote; empty for a line of the file's
+    // bytes.
     std::vector<int> line_columns;
-    size_t value_offset = 0;
 
     // The source column of value[offset] (or of the closing quote, for offset == size).
     int column_of(size_t offset) const;
@@ -61,18 +61,31 @@ class PbnLexer {
 public:
     explicit PbnLexer(std::istream& in) : lines_(in) {}
 
-    // The next event; false at the end of the input.  Lexing goes on after an error.
+    // The next event; false at the end of the input.  Lexing goes on after an error.  A line is
+    // lexed a token at a time, so that the events waiting are those of one token, whatever the
+    // line holds.
     bool next(LexEvent& event);
 
     // Whether the input is not text at all (LineReader::binary); asked before next().
     bool binary() { return lines_.binary(); }
     std::pair<int, int> first_control_byte() { return lines_.first_control_byte(); }
 
+    // A section line of more tokens than this goes on in pieces of this many (of the same line).
+    static constexpr size_t kMaxSectionTokens = 1024;
+    // What the lexer reads ahead at most, looking for the '}' of a comment (comment_closes_later).
+    static constexpr size_t kMostAhead = size_t{1} << 20;
+
 private:
     enum class Stage { kNone, kName, kValue, kClose };  // what the open tag pair expects next
 
-    void lex_line(const Line& line);
-    void lex_text(const Line& line);
+    bool next_line(Line& line);
+    static size_t line_bytes(const Line& line);
+    bool comment_closes_later();
+    void emit(LexEvent event);
+    size_t offset_of(int column) const;
+    void begin_line();
+    void lex_step();
+    void close_comment();
     size_t lex_tag_part(const std::string& text, size_t i, int line);
     size_t lex_section_token(const std::string& text, size_t i, int line);
     std::optional<size_t> unquoted_value_end(const std::string& text, size_t i, int line);
@@ -83,6 +96,12 @@ private:
     int file_column(size_t offset) const;
 
     LineReader lines_;
+    std::deque<Line> ahead_;  // lines read ahead by comment_closes_later, not yet lexed
+    size_t ahead_bytes_ = 0;
+    Line line_;  // the line being lexed
+    bool in_line_ = false;
+    size_t at_ = 0;                              // where in it
+    std::optional<LineProblem> problem_;         // its next problem, not yet reported
     const std::vector<int>* columns_ = nullptr;  // the line being lexed: Line::columns
     std::deque<LexEvent> ready_;
     bool ended_ = false;
@@ -93,6 +112,7 @@ private:
     };
     std::optional<Opening> comment_;  // an open brace comment
     std::optional<int> comment_gap_;  // the first empty line inside it
+    bool comment_closes_ = false;     // its '}' was seen ahead: the grammar closes it
     Stage stage_ = Stage::kNone;
     TagToken tag_;  // the open tag pair
     SectionLine section_;

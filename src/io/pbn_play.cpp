@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "contract_check.h"
+#include "line_reader.h"
 #include "pbn_values.h"
 #include "record_schema.h"
 #include "stich/engine/rules.h"
@@ -50,10 +51,10 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
                 if (c == '^') {  // an irregularity, PBN 2.1, 3.6: it marks the card before it
                     const char what = i + 1 < text.size() ? text[i + 1] : ' ';
                     if (!std::isupper(static_cast<unsigned char>(what)))
-                        return fail("irregularity '" + std::string(text.substr(i, 2)) +
+                        return fail("irregularity '^" + std::string(character_at(text, i + 1)) +
                                     "': expected ^ and a letter (^R revoke, ^L lead out of turn)");
                     if (slots.empty())
-                        return fail("irregularity '" + std::string(text.substr(i, 2)) +
+                        return fail("irregularity '^" + std::string(character_at(text, i + 1)) +
                                     "' before any card: it follows the card it marks");
                     slots.back().mark = what;
                     i += 2;
@@ -66,7 +67,12 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
                         ++i;
                 } else if (c == '+' || is_card_char(c)) {
                     size_t end = i + 1;
-                    while (c != '+' && end < text.size() && is_card_char(text[end])) ++end;
+                    // A card's word runs on over characters that are not ASCII, so that a
+                    // message quotes "S♥" whole rather than "S".
+                    while (
+                        c != '+' && end < text.size() &&
+                        (is_card_char(text[end]) || static_cast<unsigned char>(text[end]) >= 0x80))
+                        ++end;
                     const std::string_view word = text.substr(i, end - i);
                     Slot slot{std::nullopt, line.line, column};
                     try {
@@ -81,7 +87,8 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
                     slots.push_back(slot);
                     i = end;
                 } else {
-                    return fail(std::string("unexpected '") + c + "' in the play section");
+                    return fail("unexpected '" + std::string(character_at(text, i)) +
+                                "' in the play section");
                 }
             }
         }

@@ -146,10 +146,13 @@ bool PbnReader::Impl::collect(RawGame& game) {
         } else if (auto* line = std::get_if<io::SectionLine>(&event)) {
             add_section(game, std::move(*line));
         } else if (auto* error = std::get_if<io::LexError>(&event)) {
-            if (error->warning)
-                game.warnings.push_back(std::move(*error));
-            else
+            if (error->warning) {
+                // One a tag at most: a board of more tags fails anyway, and says so.
+                if (game.warnings.size() < kMaxTagsPerBoard)
+                    game.warnings.push_back(std::move(*error));
+            } else {
                 game.fail(error->line, error->column, std::move(error->message));
+            }
         } else if (game.content) {
             break;  // a game break after something
         }

@@ -119,8 +119,8 @@ std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet dec
         size_t used = 0;
         const auto face = parse_face(text.substr(i), &used);
         if (!face)
-            fail(offset + i,
-                 "bad rank '" + std::string(1, text[i]) + "': " + std::string(kRanksExpected));
+            fail(offset + i, "bad rank '" + std::string(character_at(text, i)) +
+                                 "': " + std::string(kRanksExpected));
         const Card card(Suit(suit), *face);
         check_in_deck(card, deck, offset + i);
         cards.push_back(CardAt{card, offset + i});

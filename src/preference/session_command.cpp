@@ -1,6 +1,7 @@
 // `stich session`: a Préférence session of deals played in sequence, the pot passing from deal
 // to deal; what each player won or lost over it (preference/session.h).  Préférence's own
 // command (game/command.h).
+#include "stich/json_text.h"
 #include "stich/preference/commands.h"
 #include "stich/preference/session_report.h"
 
@@ -10,7 +11,7 @@ namespace {
 
 void print_session_total(std::ostream& out, const PreferenceSession& s, bool json) {
     if (s.deals.empty()) return;
-    out << (json ? session_to_json(s).dump() + '\n' : session_to_text(s) + '\n');
+    out << (json ? json_text(session_to_json(s)) + '\n' : session_to_text(s) + '\n');
 }
 
 game::CommandStatus run_session(const game::CommandArgs& opts, game::BoardInput& source,
@@ -54,7 +55,7 @@ game::CommandStatus run_session(const game::CommandArgs& opts, game::BoardInput&
             continue;
         }
         const size_t i = session.deals.size() - 1;
-        out << (opts.json ? deal_to_json(session, i).dump() + '\n'
+        out << (opts.json ? json_text(deal_to_json(session, i)) + '\n'
                           : deal_to_text(session, i) + '\n');
     }
     print_session_total(out, session, opts.json);

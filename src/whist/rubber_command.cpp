@@ -3,6 +3,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "stich/json_text.h"
 #include "stich/whist/commands.h"
 #include "stich/whist/rubber_file.h"
 #include "stich/whist/session_report.h"
@@ -15,12 +16,12 @@ namespace {
 // Prints the rubbers of one file and, for a session of several, its tally.
 void print_rubbers(std::ostream& out, const whist::Session& session, bool json) {
     for (size_t i = 0; i < session.rubbers.size(); ++i)
-        out << (json ? whist::rubber_to_json(session, i).dump() + '\n'
+        out << (json ? json_text(whist::rubber_to_json(session, i)) + '\n'
                      : whist::rubber_to_text(session, i) + '\n');
     // A tally with a rubber missing would mislead.
     if (session.rubbers.size() < 2 || !session.complete) return;
     const auto lines = whist::ledger(session);
-    out << (json ? whist::ledger_to_json(lines).dump() + '\n'
+    out << (json ? json_text(whist::ledger_to_json(lines)) + '\n'
                  : whist::ledger_to_text(lines) + '\n');
 }
 

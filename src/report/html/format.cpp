@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "parts.h"
+#include "stich/json_text.h"
 
 namespace stich::report {
 
@@ -160,7 +161,7 @@ std::string value_html(const Json& j) {
     if (j.is_null()) return "&ndash;";
     if (j.is_boolean()) return j.get<bool>() ? "yes" : "no";
     if (j.is_number_float()) return number(j.get<double>());
-    if (j.is_number()) return j.dump();
+    if (j.is_number()) return json_text(j);
     if (j.is_string()) return cards_in_text(j.get<std::string>());
     if (j.is_array()) {
         std::string out;

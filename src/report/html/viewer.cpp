@@ -6,6 +6,7 @@
 // Test hook: "#step=N" in the page's address opens every viewer at step N; each viewer's
 // element carries data-step with the step shown.
 #include "parts.h"
+#include "stich/json_text.h"
 
 namespace stich::report::html {
 
@@ -199,7 +200,7 @@ std::string viewer_html(const Json& line, int index) {
     return "<h3>Hand viewer</h3><div class=\"viewer\" tabindex=\"0\" data-line=\"" + id +
            "\"><noscript>The hand viewer needs JavaScript.</noscript></div>"
            "<script type=\"application/json\" id=\"" +
-           id + "\">" + script_safe(line.dump()) + "</script>";
+           id + "\">" + script_safe(json_text(line)) + "</script>";
 }
 
 std::string_view viewer_script() {
