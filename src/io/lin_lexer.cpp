@@ -46,6 +46,10 @@ bool valid_key(std::string_view key) {
     });
 }
 
+// The longest value read: BBO's longest (a vugraph commentary nt|) are a few hundred bytes, so
+// a value longer than this has lost its closing `|`, and is not kept whole in memory.
+constexpr size_t kMaxValueBytes = 1 << 16;
+
 bool binary_byte(unsigned char b) {
     return (b < 0x20 && b != '\t') || b == 0x7F;
 }
@@ -82,6 +86,11 @@ std::string trim(std::string_view text) {
     return std::string(text.substr(start, text.find_last_not_of(" \t") + 1 - start));
 }
 
+int LinPair::line_of(size_t offset) const {
+    if (lines.empty()) return line;
+    return lines[std::min(offset, lines.size() - 1)];
+}
+
 int LinPair::column_of(size_t offset) const {
     if (columns.empty()) return column;
     return columns[std::min(offset, columns.size() - 1)];
@@ -101,13 +110,24 @@ bool looks_like_lin(std::string_view text) {
 bool LinLexer::next(LinEvent& event) {
     Line line;
     while (ready_.empty() && !stopped_) {
-        if (!lines_.next(line)) break;
+        if (!lines_.next(line)) {
+            close_open();
+            break;
+        }
         lex_line(line);
     }
     if (ready_.empty()) return false;
     event = std::move(ready_.front());
     ready_.pop_front();
     return true;
+}
+
+void LinLexer::close_open() {
+    if (!open_) return;
+    open_->lines.push_back(end_line_);
+    open_->columns.push_back(end_column_);
+    ready_.push_back(std::move(*open_));
+    open_.reset();
 }
 
 void LinLexer::lex_line(const Line& line) {
@@ -132,17 +152,20 @@ void LinLexer::lex_line(const Line& line) {
     as_utf8(text, columns);
     const size_t start = skip_blanks(text);
     const std::string_view rest = std::string_view(text).substr(start);
+    // PBN's escape line, a converter's header: no pair of the record.
+    if (!open_ && rest.starts_with('%')) return;
     const size_t bar = rest.find('|');
     size_t parameter = lin_parameter(rest);
     // A lin= value on its own, still URL-encoded: no `|` but `%7C` after its first key.
-    if (parameter == std::string_view::npos && bar == std::string_view::npos && !is_url(rest) &&
-        looks_like_lin(rest))
+    if (!open_ && parameter == std::string_view::npos && bar == std::string_view::npos &&
+        !is_url(rest) && looks_like_lin(rest))
         parameter = 0;
     const bool link = is_url(rest) || (parameter != std::string_view::npos && parameter <= bar);
     if (!link) {
-        lex_text(line.number, text, columns);
+        lex_text(line.number, text, columns, false);
         return;
     }
+    close_open();  // a URL is a record of its own
     if (parameter == std::string_view::npos) {
         ready_.push_back(LinError{line.number, columns[start],
                                   "a URL without a lin= value: stich reads the LIN text of a "
@@ -170,12 +193,41 @@ void LinLexer::lex_line(const Line& line) {
             LinError{line.number, decoded_columns[problem->column - 1], problem->message});
         return;
     }
-    lex_text(line.number, decoded, decoded_columns);
+    lex_text(line.number, decoded, decoded_columns, true);
 }
 
-void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>& columns) {
-    size_t i = skip_blanks(text);
+void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>& columns,
+                        bool closes) {
+    size_t i = 0;
     while (i < text.size()) {
+        if (open_) {  // the value, up to its `|`; a line break inside it is dropped
+            LinPair& pair = *open_;
+            const size_t bar = std::min(text.find('|', i), text.size());
+            if (pair.value.size() + (bar - i) > kMaxValueBytes) {
+                ready_.push_back(LinError{pair.line, pair.column,
+                                          "the value of " + pair.key + "| runs past " +
+                                              std::to_string(kMaxValueBytes) +
+                                              " bytes: its closing '|' is missing"});
+                open_.reset();
+                end_line_ = line;
+                end_column_ = columns.back();
+                return;  // the rest of the line with it
+            }
+            pair.value.append(text.substr(i, bar - i));
+            pair.lines.insert(pair.lines.end(), bar - i, line);
+            pair.columns.insert(pair.columns.end(), columns.begin() + static_cast<std::ptrdiff_t>(i),
+                                columns.begin() + static_cast<std::ptrdiff_t>(bar));
+            if (bar == text.size()) break;
+            pair.lines.push_back(line);
+            pair.columns.push_back(columns[bar]);
+            ready_.push_back(std::move(pair));
+            open_.reset();
+            i = bar + 1;
+            continue;
+        }
+        i = skip_blanks(text, i);
+        if (i == text.size()) break;
+        // A key and its `|`, on this line.
         const size_t bar = text.find('|', i);
         std::string_view key = text.substr(i, bar == std::string_view::npos ? bar : bar - i);
         while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
@@ -184,21 +236,20 @@ void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>&
             ready_.push_back(
                 LinError{line, columns[i],
                          "expected a LIN pair such as 'md|...|', found '" + excerpt(found) + "'"});
-            return;
+            i = text.size();  // the rest of the line with it
+            break;
         }
-        size_t end = text.find('|', bar + 1);
-        if (end == std::string_view::npos) end = text.size();
         LinPair pair;
         for (char c : key)
             pair.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        pair.value = std::string(text.substr(bar + 1, end - bar - 1));
         pair.line = line;
         pair.column = columns[i];
-        pair.columns.assign(columns.begin() + static_cast<std::ptrdiff_t>(bar + 1),
-                            columns.begin() + static_cast<std::ptrdiff_t>(end + 1));
-        ready_.push_back(std::move(pair));
-        i = skip_blanks(text, end + 1);
+        open_ = std::move(pair);
+        i = bar + 1;
     }
+    end_line_ = line;
+    end_column_ = columns.back();
+    if (closes) close_open();
 }
 
 }  // namespace stich::io

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "record_schema.h"
+#include "stich/io/board_id.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -33,7 +34,7 @@ void write_export_board(std::ostream& out, const Board& board) {
     const std::string vulnerable(io::record_schema(board.game).vulnerable);
     const std::pair<const char*, std::string> mandatory[] = {
         {"Event", "?"},         {"Site", "?"},
-        {"Date", "????.??.??"}, {"Board", board.id.empty() ? "?" : board.id},
+        {"Date", "????.??.??"}, {"Board", board.id.empty() ? "?" : std::string(board_number(board.id, room_of(board)))},
         {"West", "?"},          {"North", "?"},
         {"East", "?"},          {"South", "?"},
         {"Dealer", "?"},        {"Vulnerable", vulnerable},

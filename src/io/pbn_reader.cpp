@@ -32,6 +32,7 @@
 #include "pbn_board.h"
 #include "pbn_inherit.h"
 #include "pbn_lexer.h"
+#include "stich/io/board_id.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -198,14 +199,23 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
     ++ordinal;
     auto error = inheritance.apply(game.tags, game.error.has_value());
     if (game.error) error = game.error;
-    // The id: the [Board] value as resolved ("#" included), else the ordinal.
+    // The id: the [Board] value as resolved ("#" included), after its room's letter where
+    // [Room] names one (the two rooms of a team match play each board); else the ordinal.
     std::string id = game.board_tag.value_or("");
-    for (const io::RawTag& tag : game.tags)
-        if (tag.token.name == "Board") {
+    Room room = Room::kNone;
+    bool board_read = false;
+    for (const io::RawTag& tag : game.tags) {
+        if (tag.token.name == "Board" && !board_read) {
             id = tag.token.value;
-            break;
+            board_read = true;
         }
-    if (id.empty()) id = "#" + std::to_string(ordinal);
+        if (tag.token.name == "Room" && room == Room::kNone) room = parse_room(tag.token.value);
+    }
+    if (id.empty()) {
+        id = "#" + std::to_string(ordinal);
+        room = Room::kNone;
+    }
+    id = board_id(room, id);
     std::vector<Diagnostic> notes;
     for (io::LexError& w : game.warnings)
         notes.push_back(Diagnostic{SourceLocation{file, w.line, w.column}, id, std::move(w.message),
