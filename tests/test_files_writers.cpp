@@ -101,7 +101,8 @@ TEST_CASE("files: a LIN value spanning lines is located on the line of each byte
     const ReadResult r = read_any_from_string(text, "gib.lin");
     CHECK(ids(r) == std::vector<std::string>{"o1", "o3"});
     REQUIRE(r.diagnostics.size() == 2);
-    CHECK(format_diagnostic(r.diagnostics[0]) == "gib.lin:3:20: board o2: unexpected 'X' in hand N");
+    CHECK(format_diagnostic(r.diagnostics[0]) ==
+          "gib.lin:3:20: board o2: unexpected 'X' in hand N");
     // A key is read on one line: "mb" and a line end is no pair.
     CHECK(format_diagnostic(r.diagnostics[1]) ==
           "gib.lin:6:1: expected a LIN pair such as 'md|...|', found 'mb'");
@@ -312,8 +313,8 @@ TEST_CASE("files: the two rooms of a team match have ids of their own") {
     CHECK(none.err.find("--board x43: no such board") != std::string::npos);
 
     // LIN's qx| rooms select the same way.
-    const RunResult lin = run_stich(
-        {"solve", "--threads", "1", "--board", "c2", hostile("files-vugraph.lin")});
+    const RunResult lin =
+        run_stich({"solve", "--threads", "1", "--board", "c2", hostile("files-vugraph.lin")});
     CHECK(lin.exit_code == 0);
     CHECK(count(lin.out, "Board c2") == 1);
     CHECK(count(lin.out, "Board ") == 1);
@@ -329,7 +330,7 @@ TEST_CASE("files: solve --annotate edits the analysis tags a file has where they
     const RunResult two = run_stich({"solve", "--threads", "1", "--annotate", second, first});
     REQUIRE(two.exit_code == 0);
     const std::string input = slurp(path), once = slurp(first), twice = slurp(second);
-    CHECK(twice == once);  // byte for byte
+    CHECK(twice == once);                             // byte for byte
     CHECK(count(once, "\r\n") == count(once, "\n"));  // BridgeComposer's CRLF kept
     CHECK(count(once, "[DoubleDummyTricks \"") == 4);
     CHECK(count(once, "[OptimumResultTable \"") == 4);

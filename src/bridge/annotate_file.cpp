@@ -100,8 +100,10 @@ std::string with_value(std::string_view text, std::string_view name, std::string
     const size_t at = text.find(name);
     const size_t open = text.find('"', at + name.size());
     const size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
-    if (close == std::string_view::npos) return '[' + std::string(name) + " \"" + std::string(value) + "\"]";
-    return std::string(text.substr(0, open + 1)) + std::string(value) + std::string(text.substr(close));
+    if (close == std::string_view::npos)
+        return '[' + std::string(name) + " \"" + std::string(value) + "\"]";
+    return std::string(text.substr(0, open + 1)) + std::string(value) +
+           std::string(text.substr(close));
 }
 
 // A row "N NT  9" of [OptimumResultTable]: its cell and where its number stands.
@@ -122,9 +124,12 @@ std::optional<ResultRow> parse_row(std::string_view text) {
         words.emplace_back(start, i);
     }
     if (words.size() != 3) return std::nullopt;
-    const auto word = [&](size_t k) { return text.substr(words[k].first, words[k].second - words[k].first); };
+    const auto word = [&](size_t k) {
+        return text.substr(words[k].first, words[k].second - words[k].first);
+    };
     if (word(2).find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
-    return ResultRow{std::string(word(0)) + ' ' + std::string(word(1)), words[2].first, words[2].second};
+    return ResultRow{std::string(word(0)) + ' ' + std::string(word(1)), words[2].first,
+                     words[2].second};
 }
 
 // The rows of [OptimumResultTable] with the new tricks in place of the old, each number
@@ -152,8 +157,8 @@ std::optional<std::vector<std::string>> edited_rows(const std::vector<std::strin
             --start;
         const size_t field = row->number_end - start;
         const size_t pad = number.size() < field ? field - number.size() : 0;
-        out.push_back(std::string(text.substr(0, start)) + std::string(pad, ' ') + std::string(number) +
-                      std::string(text.substr(row->number_end)));
+        out.push_back(std::string(text.substr(0, start)) + std::string(pad, ' ') +
+                      std::string(number) + std::string(text.substr(row->number_end)));
     }
     return out;
 }

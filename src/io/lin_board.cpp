@@ -320,8 +320,8 @@ std::string lin_board_id(const std::vector<LinPair>& pairs, int ordinal) {
     return id.empty() ? std::to_string(ordinal) : board_id(lin_room(pairs), id);
 }
 
-Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file,
-                      const SourceLocation& where, std::string id) {
+Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const SourceLocation& where,
+                      std::string id) {
     const LinFile& defaults = file;
     const LinPair* md = last_of(pairs, "md");
     if (!md) throw BoardError{where.line, where.column, "no deal: the board has no md| pair"};
@@ -347,9 +347,9 @@ Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file,
     // are read with the same correction (one converter wrote them all).
     const int written = deal.dealer;
     const bool played = decided && has_bid && !cards.empty();
-    const int shift = played ? dealer_shift(deal, cards, auction.declarer(),
-                                            auction.last_bid().strain)
-                             : file.dealer_shift;
+    const int shift = played
+                          ? dealer_shift(deal, cards, auction.declarer(), auction.last_bid().strain)
+                          : file.dealer_shift;
     if (played) file.dealer_shift = shift;
     if (deal.dealer_zero && !played)
         throw error_at(*md, 0,
@@ -366,10 +366,10 @@ Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file,
                               ")";
         if (played)
             message += (deal.dealer_zero ? ": " : " does not fit the play: ") +
-                       std::string("the opening lead ") + format_card(cards.front().card) +
-                       " is " + seat_letter((auction.declarer() + 1) % kSeats) +
-                       "'s, who leads " + auction.contract() + " only if " + dealer +
-                       " dealt; read with dealer " + dealer;
+                       std::string("the opening lead ") + format_card(cards.front().card) + " is " +
+                       seat_letter((auction.declarer() + 1) % kSeats) + "'s, who leads " +
+                       auction.contract() + " only if " + dealer + " dealt; read with dealer " +
+                       dealer;
         else
             message += " read as " + dealer + ": an earlier board of this file showed its dealer " +
                        "digits " + count_of(shift, "seat") + " off";

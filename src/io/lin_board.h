@@ -52,7 +52,7 @@ std::string lin_board_id(const std::vector<LinPair>& pairs, int ordinal);
 // The dealer of md| is checked against the play: where the opening lead is not in the hand of
 // the leader that md|'s dealer makes, but the whole play fits another dealer, the board is
 // read with that dealer and a warning (so are the later boards of the file without play).
-Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file,
-                      const SourceLocation& where, std::string id);
+Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const SourceLocation& where,
+                      std::string id);
 
 }  // namespace stich::io

@@ -215,7 +215,8 @@ void LinLexer::lex_text(int line, std::string_view text, const std::vector<int>&
             }
             pair.value.append(text.substr(i, bar - i));
             pair.lines.insert(pair.lines.end(), bar - i, line);
-            pair.columns.insert(pair.columns.end(), columns.begin() + static_cast<std::ptrdiff_t>(i),
+            pair.columns.insert(pair.columns.end(),
+                                columns.begin() + static_cast<std::ptrdiff_t>(i),
                                 columns.begin() + static_cast<std::ptrdiff_t>(bar));
             if (bar == text.size()) break;
             pair.lines.push_back(line);

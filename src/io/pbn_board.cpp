@@ -341,9 +341,8 @@ void read_won(Builder& b, const RawTag& tag) {
         if (won.back() > b.shape.hand_size)
             throw ValueError{words[i].offset,
                              count_of(won.back(), "trick") + " won by seat " +
-                                 seat_name(b.board.game, static_cast<int>(i)) +
-                                 ", more than the " + std::to_string(b.shape.hand_size) +
-                                 " tricks of a deal"};
+                                 seat_name(b.board.game, static_cast<int>(i)) + ", more than the " +
+                                 std::to_string(b.shape.hand_size) + " tricks of a deal"};
         total += won.back();
         if (total > b.shape.hand_size && over == words.size()) over = i;
     }

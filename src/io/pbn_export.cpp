@@ -33,13 +33,20 @@ void write_export_board(std::ostream& out, const Board& board) {
     // deal.  Whist knows no vulnerability: in bridge terms that is "None", not "?".
     const std::string vulnerable(io::record_schema(board.game).vulnerable);
     const std::pair<const char*, std::string> mandatory[] = {
-        {"Event", "?"},         {"Site", "?"},
-        {"Date", "????.??.??"}, {"Board", board.id.empty() ? "?" : std::string(board_number(board.id, room_of(board)))},
-        {"West", "?"},          {"North", "?"},
-        {"East", "?"},          {"South", "?"},
-        {"Dealer", "?"},        {"Vulnerable", vulnerable},
-        {"Deal", "?"},          {"Scoring", "?"},
-        {"Declarer", "?"},      {"Contract", "?"},
+        {"Event", "?"},
+        {"Site", "?"},
+        {"Date", "????.??.??"},
+        {"Board", board.id.empty() ? "?" : std::string(board_number(board.id, room_of(board)))},
+        {"West", "?"},
+        {"North", "?"},
+        {"East", "?"},
+        {"South", "?"},
+        {"Dealer", "?"},
+        {"Vulnerable", vulnerable},
+        {"Deal", "?"},
+        {"Scoring", "?"},
+        {"Declarer", "?"},
+        {"Contract", "?"},
         {"Result", "?"}};
     Board copy = board;
     copy.tags.clear();
