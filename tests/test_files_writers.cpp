@@ -24,6 +24,7 @@
 using namespace stich;
 using test::run_stich;
 using test::RunResult;
+constexpr auto count = test::occurrences;
 
 namespace {
 
@@ -53,35 +54,34 @@ std::vector<std::string> ids(const ReadResult& result) {
     return out;
 }
 
-size_t count(const std::string& text, const std::string& what) {
-    size_t n = 0;
-    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-    return n;
-}
-
 }  // namespace
 
 TEST_CASE("files: GIB-match LIN, a line break before a pair's closing bar") {
     const ReadResult r = read_path(hostile("files-gib-match.lin"));
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3"});
-    const Board& one = r.boards[0];
-    CHECK(one.dealer == 0);
-    CHECK(value(one, "Vulnerable") == "None");
-    CHECK(value(one, "Deal") ==
+    // Boards 1 and 2 played, to the end and to a claim.
+    struct Played {
+        int dealer;
+        std::string vulnerable, contract;
+        int declarer;
+        std::string result;
+        size_t tricks;
+    };
+    const Played played[] = {{0, "None", "4S", 2, "7", 13}, {1, "NS", "3NT", 2, "9", 5}};
+    CHECK(value(r.boards[0], "Deal") ==
           "N:A6.842.K54.AK642 KQ75.Q7.AT7.9875 T9843.JT63.Q.QT3 J2.AK95.J98632.J");
-    CHECK(one.contract == "4S");
-    CHECK(one.declarer == 2);
-    CHECK(value(one, "Result") == "7");
-    CHECK(one.play.size() == 13);
-    CHECK_FALSE(one.play_problem);
-    const Board& two = r.boards[1];
-    CHECK(two.dealer == 1);
-    CHECK(value(two, "Vulnerable") == "NS");
-    CHECK(two.contract == "3NT");
-    CHECK(value(two, "Result") == "9");  // the claim
-    CHECK(two.play.size() == 5);
-    CHECK_FALSE(two.play_problem);
+    for (size_t k = 0; k < 2; ++k) {
+        CAPTURE(k);
+        const Board& board = r.boards[k];
+        CHECK(board.dealer == played[k].dealer);
+        CHECK(value(board, "Vulnerable") == played[k].vulnerable);
+        CHECK(board.contract == played[k].contract);
+        CHECK(board.declarer == played[k].declarer);
+        CHECK(value(board, "Result") == played[k].result);
+        CHECK(board.play.size() == played[k].tricks);
+        CHECK_FALSE(board.play_problem);
+    }
     const Board& three = r.boards[2];
     CHECK(three.dealer == 2);
     CHECK(value(three, "Vulnerable") == "EW");
@@ -99,13 +99,31 @@ TEST_CASE("files: a LIN value spanning lines is located on the line of each byte
         "qx|o3|md|3S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|\n"
         "mb\n";
     const ReadResult r = read_any_from_string(text, "gib.lin");
-    CHECK(ids(r) == std::vector<std::string>{"o1", "o3"});
+    CHECK(ids(r) == std::vector<std::string>{"o1"});
     REQUIRE(r.diagnostics.size() == 2);
     CHECK(format_diagnostic(r.diagnostics[0]) ==
-          "gib.lin:3:20: board o2: unexpected 'X' in hand N");
-    // A key is read on one line: "mb" and a line end is no pair.
+          "gib.lin:3:19: board o2: unexpected 'X' in hand N");
+    // A key is read on one line: "mb" and a line end is no pair, and costs its board.
     CHECK(format_diagnostic(r.diagnostics[1]) ==
-          "gib.lin:6:1: expected a LIN pair such as 'md|...|', found 'mb'");
+          "gib.lin:6:1: board o3: expected a LIN pair such as 'md|...|', found 'mb'");
+}
+
+TEST_CASE("files: a line that ends without its bar, before a line that begins a pair") {
+    // As handviewer links and hand-typed LIN leave it: the value ends with its line when the
+    // next line begins with a key and its bar; GIB's "|sa|0|" (no key) continues it.
+    const std::string md = "md|3S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|";
+    const std::string text = "qx|o1|" + md + "sv|n\n" +
+                             "mb|1S|mb|p|mb|p|mb|p\n"
+                             "qx|o2|" +
+                             md + "sv|e\n|mb|p|mb|p|mb|p|mb|p|\n";
+    const ReadResult r = read_any_from_string(text, "typed.lin");
+    for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
+    REQUIRE(ids(r) == std::vector<std::string>{"o1", "o2"});
+    CHECK(value(r.boards[0], "Vulnerable") == "NS");
+    CHECK(r.boards[0].contract == "1S");
+    CHECK(r.boards[0].declarer == 0);
+    CHECK(value(r.boards[1], "Vulnerable") == "EW");
+    CHECK(r.boards[1].contract == "Pass");
 }
 
 TEST_CASE("files: BBO's vugraph archive, pairs on many lines, two rooms") {
@@ -164,7 +182,9 @@ TEST_CASE("files: PbnToLin's % lines are a header, in a .lin file or found by it
     const RunResult run = run_stich({"solve", "--threads", "1", hostile("files-pbntolin.lin")});
     CHECK(run.exit_code == 0);
     CHECK(run.err.empty());
-    CHECK(count(run.out, "Board ") == 3);
+    // Each board as dealt; board 3, played in part, also after its play.
+    CHECK(count(run.out, "[as dealt]") == 3);
+    CHECK(count(run.out, "Board 3 ") == 2);
 }
 
 TEST_CASE("files: dealer digits counted from 0 are read as the play shows them") {
@@ -348,7 +368,7 @@ TEST_CASE("files: solve --annotate edits the analysis tags a file has where they
     CHECK(after[20] == "[BCFlags \"1f\"]\r");
     CHECK(after[21].starts_with("[DoubleDummyTricks \""));
     CHECK(after[21] != before[21]);
-    CHECK(after[22].starts_with("[OptimumScore \"NS "));
+    CHECK(after[22].starts_with("[OptimumScore \""));
     CHECK(after[23].starts_with("[ParContract \""));
     CHECK(after[24] == before[24]);  // the header of the table
     const std::string hex = after[21].substr(20, 20);

@@ -46,6 +46,14 @@ bool valid_key(std::string_view key) {
     });
 }
 
+// Whether `text` begins with a key and its `|` ("mb|", "qx |").
+bool begins_pair(std::string_view text) {
+    std::string_view key = text.substr(0, text.find('|'));
+    if (key.size() == text.size()) return false;
+    while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
+    return valid_key(key);
+}
+
 // The longest value read: BBO's longest (a vugraph commentary nt|) are a few hundred bytes, so
 // a value longer than this has lost its closing `|`, and is not kept whole in memory.
 constexpr size_t kMaxValueBytes = 1 << 16;
@@ -152,6 +160,11 @@ void LinLexer::lex_line(const Line& line) {
     as_utf8(text, columns);
     const size_t start = skip_blanks(text);
     const std::string_view rest = std::string_view(text).substr(start);
+    // A value still open from the line before ends there when this line begins with a key and
+    // its `|`: a writer that leaves out the `|` at a line's end (as handviewer links do) is read
+    // as before, and only a line that begins otherwise continues the value (GIB-match's
+    // `|sa|0|`, the next line of a commentary, the rest of a deal).
+    if (open_ && begins_pair(rest)) close_open();
     // PBN's escape line, a converter's header: no pair of the record.
     if (!open_ && rest.starts_with('%')) return;
     const size_t bar = rest.find('|');

@@ -4,8 +4,10 @@
 // line or a later one (BBO's hand-record and vugraph downloads break lines between pairs, and
 // the GIB-match converters before a pair's closing `|`: `sv|o` then `|sa|0|`), and the line
 // breaks inside it are dropped; a value still open at the end of the input ends there (BBO's
-// handviewer URLs often leave out the last `|`).  A key is read on one line: text that reaches
-// the end of its line without a `|` is no pair, and is reported.  White space between pairs
+// handviewer URLs often leave out the last `|`), and so does a value open at a line's end when
+// the next line begins with a key and its `|` (a writer that leaves out the `|` there).  A key
+// is read on one line: text that reaches the end of its line without a `|` is no pair, and is
+// reported.  White space between pairs
 // is skipped, and so is a line that begins with `%` between pairs (PBN's escape line, which
 // converters such as PbnToLin write as a header: `% PBN 2.1`, `% Converted by ...`).  A
 // line that is a URL (http://, https://, www.) or holds `lin=` is read as a BBO handviewer
