@@ -264,11 +264,13 @@ bool play_fits(const LinDeal& deal, const std::vector<PlayedCard>& cards, int le
 // dealer of md| but fits that one: some converters number the dealer from another base than
 // BBO's (1 S, 2 W, 3 N, 4 E), and the hands do not depend on it, while the seats of the
 // auction, and so declarer and the opening leader, do.  The opening lead names the leader (its
-// card lies in one hand), so one dealer at most fits; 0 where md|'s fits, or none does.
+// card lies in one hand), so one dealer at most fits; 0 where md|'s fits, or none does.  The
+// caller asks only of a play of a trick or more: a shorter one's wrong card is as likely a slip
+// of the play as of the digit, and stays a defect of the play section.
 int dealer_shift(const LinDeal& deal, const std::vector<PlayedCard>& cards, int declarer,
                  Strain trump) {
     const int leader = (declarer + 1) % kSeats;
-    if (cards.empty() || play_fits(deal, cards, leader, trump)) return 0;
+    if (play_fits(deal, cards, leader, trump)) return 0;
     for (int seat = 0; seat < kSeats; ++seat)
         if (deal.known[seat] && deal.hands[seat].contains(cards.front().card))
             return play_fits(deal, cards, seat, trump) ? (seat - leader + kSeats) % kSeats : 0;
@@ -344,14 +346,15 @@ Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const So
 
     // A dealer digit the play refutes, where another dealer makes every card fit: the record
     // is read as the play shows it, and the reader told; the file's later boards without play
-    // are read with the same correction (one converter wrote them all).
+    // are read with the same correction (one converter wrote them all).  A play shorter than a
+    // trick tells nothing of the digit: that board too is read with the file's correction.
     const int written = deal.dealer;
-    const bool played = decided && has_bid && !cards.empty();
+    const bool played = decided && has_bid && cards.size() >= kSeats;
     const int shift = played
                           ? dealer_shift(deal, cards, auction.declarer(), auction.last_bid().strain)
                           : file.dealer_shift;
     if (played) file.dealer_shift = shift;
-    if (deal.dealer_zero && !played)
+    if (deal.dealer_zero && !played && shift == 0)
         throw error_at(*md, 0,
                        "dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and no play tells the "
                        "seat");
