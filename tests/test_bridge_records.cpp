@@ -272,17 +272,19 @@ TEST_CASE("solve --annotate keeps every byte of the record but the tags it write
                 " H " + (ns ? "0" : "13") + "\r\n" + seat + " D " + (ns ? "13" : "0") + "\r\n" +
                 seat + " C " + (ns ? "0" : "13") + "\r\n";
     }
-    const std::string analysis =
-        "[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]\r\n[OptimumScore \"NS 1510\"]\r\n"
-        "[ParContract \"NS 7S=\"]\r\n"
+    // The tags the board had get their values where they stand (the table's two rows, not its
+    // 20 cells, are written anew); those it lacked follow its last line.
+    const std::string edited =
+        "[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]\r\n"
         "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\n" +
         rows;
+    const std::string added = "[OptimumScore \"NS 1510\"]\r\n[ParContract \"NS 7S=\"]\r\n";
     std::string written;
     {
         std::ifstream in(out, std::ios::binary);
         written.assign(std::istreambuf_iterator<char>(in), {});
     }
-    CHECK(written == head + tail + analysis + after);
+    CHECK(written == head + edited + tail + added + after);
     // A second run gives the same bytes.
     const std::string twice = dir.path("twice.pbn").string();
     run_stich({"solve", "--annotate", twice, "--threads", "1", out});

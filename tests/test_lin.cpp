@@ -376,10 +376,10 @@ TEST_CASE("lin: the commands read .lin files, URLs and LIN on standard input") {
                                    "mb|1S|mb|1H|\nqx|o7|" + kMd + kAuction + play(13) + "\n");
     const test::RunResult r = test::run_stich({"solve", "--json", "--threads", "1", file});
     CHECK(r.exit_code == 1);
-    CHECK(r.out.find("{\"board\":\"5\",") != std::string::npos);
-    CHECK(r.out.find("{\"board\":\"7\",") != std::string::npos);
+    CHECK(r.out.find("{\"board\":\"o5\",") != std::string::npos);
+    CHECK(r.out.find("{\"board\":\"o7\",") != std::string::npos);
     CHECK(r.err.find("stich: " + file + ":2:") != std::string::npos);
-    CHECK(r.err.find(": board 6: insufficient bid 1H after 1S") != std::string::npos);
+    CHECK(r.err.find(": board o6: insufficient bid 1H after 1S") != std::string::npos);
 
     const std::string url =
         "https://www.bridgebase.com/tools/handviewer.html?lin=" + kMd + "ah%7CBoard%208%7C";
