@@ -224,6 +224,30 @@ TEST_CASE("files: dealer digits counted from 0 are read as the play shows them")
     CHECK(r.boards[3].declarer == 1);
     for (const Board& board : r.boards) CHECK_FALSE(board.play_problem);
 
+    // Digit 0 without play after a board that showed the file's digits one seat off: S.
+    const std::string first = slurp(path).substr(0, slurp(path).find('\n') + 1);
+    const ReadResult after = read_any_from_string(
+        first + "md|0S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|ah|Board 9|\n",
+        "a.lin");
+    for (const Diagnostic& d : after.diagnostics) FAIL_CHECK(format_diagnostic(d));
+    REQUIRE(ids(after) == std::vector<std::string>{"1", "9"});
+    CHECK(after.boards[1].dealer == 2);
+    REQUIRE(after.boards[1].notes.size() == 1);
+    CHECK(format_diagnostic(after.boards[1].notes[0]) ==
+          "a.lin:2:4: board 9: warning: dealer 0 (none of BBO's 1 S, 2 W, 3 N, 4 E) read as S: an "
+          "earlier board of this file showed its dealer digits 1 seat off");
+
+    // Digit 0 whose play (HK follows HQ from no hand's seat) fits no dealer: refused too.
+    const ReadResult unfit = read_any_from_string(
+        "md|0S987HJ82DAJ63CKJT,SQ54HQT643DT75CA8,SKJT632HDK92C9754,SAHAK975DQ84CQ632|ah|Board 3|"
+        "mb|1S|mb|p|mb|2S|mb|p|mb|p|mb|p|pc|HQ|pc|HK|pc|H2|pc|H3|\n",
+        "u.lin");
+    CHECK(unfit.boards.empty());
+    REQUIRE(unfit.diagnostics.size() == 1);
+    CHECK(format_diagnostic(unfit.diagnostics[0]) ==
+          "u.lin:1:4: board 3: dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and the play fits "
+          "no dealer");
+
     // Digit 0 with no play to tell the seat: the board is refused, located.
     const ReadResult zero = read_any_from_string(
         "md|0S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|\n", "z.lin");

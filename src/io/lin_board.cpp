@@ -362,6 +362,12 @@ Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const So
     if (shift != 0 || deal.dealer_zero) {
         deal.dealer = (deal.dealer + shift) % kSeats;
         auction = read_auction(pairs, deal.dealer);
+        // A 0 whose play fits no dealer is no more told than one without play.
+        if (deal.dealer_zero && played &&
+            !play_fits(deal, cards, (auction.declarer() + 1) % kSeats, auction.last_bid().strain))
+            throw error_at(*md, 0,
+                           "dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and the play fits no "
+                           "dealer");
         const std::string dealer = seat_letter(deal.dealer);
         std::string message = "dealer " + std::string(1, md->value[0]) + " (" +
                               (deal.dealer_zero ? "none of BBO's 1 S, 2 W, 3 N, 4 E"
