@@ -179,6 +179,22 @@ TEST_CASE("files: PbnToLin's % lines are a header, in a .lin file or found by it
         CHECK(r.boards[2].play.size() == 3);
         for (const Board& board : r.boards) CHECK_FALSE(board.play_problem);
     }
+    // A writer that leaves out the `|` at each line's end: the `%` line ends the value too.
+    std::string open_ends;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);)
+        open_ends += (line.ends_with('|') ? line.substr(0, line.size() - 1) : line) + "\n";
+    const ReadResult closed = read_any_from_string(text, "club.lin");
+    const ReadResult open = read_any_from_string(open_ends, "open.lin");
+    for (const Diagnostic& d : open.diagnostics) FAIL_CHECK(format_diagnostic(d));
+    REQUIRE(ids(open) == std::vector<std::string>{"1", "2", "3"});
+    for (size_t k = 0; k < 3; ++k) {
+        CAPTURE(k);
+        CHECK(open.boards[k].contract == closed.boards[k].contract);
+        CHECK(value(open.boards[k], "Result") == value(closed.boards[k], "Result"));
+        CHECK(open.boards[k].play.size() == closed.boards[k].play.size());
+    }
+
     const RunResult run = run_stich({"solve", "--threads", "1", hostile("files-pbntolin.lin")});
     CHECK(run.exit_code == 0);
     CHECK(run.err.empty());

@@ -163,8 +163,9 @@ void LinLexer::lex_line(const Line& line) {
     // A value still open from the line before ends there when this line begins with a key and
     // its `|`: a writer that leaves out the `|` at a line's end (as handviewer links do) is read
     // as before, and only a line that begins otherwise continues the value (GIB-match's
-    // `|sa|0|`, the next line of a commentary, the rest of a deal).
-    if (open_ && begins_pair(rest)) close_open();
+    // `|sa|0|`, the next line of a commentary, the rest of a deal).  So does a `%` line, a
+    // converter's header between boards.
+    if (open_ && (begins_pair(rest) || rest.starts_with('%'))) close_open();
     // PBN's escape line, a converter's header: no pair of the record.
     if (!open_ && rest.starts_with('%')) return;
     const size_t bar = rest.find('|');
