@@ -53,10 +53,19 @@ TEST_CASE("a bridge record: trump from the contract, declarer's left leads") {
     CHECK(record->opening_leader() == 1);
     CHECK(record->result == 11);
     CHECK(record->vulnerability == bridge::Vulnerability::kNone);
-    // A stich whist record with a bridge contract keeps stich's meaning.
-    const auto stich_board = read_boards_from_string("[Trump \"H\"]\n" + kOneSuitEach).boards;
-    REQUIRE(stich_board.size() == 1);
-    CHECK_FALSE(bridge::record_of(stich_board[0]));
+    // A [Trump] that agrees with the contract is a stich whist record that keeps stich's
+    // meaning; one that contradicts it is refused at its value (issue 45: it was ignored without
+    // a word, and which trump the record means cannot be told).
+    const auto agreeing = read_boards_from_string("[Trump \"S\"]\n" + kOneSuitEach);
+    REQUIRE(agreeing.boards.size() == 1);
+    CHECK(agreeing.diagnostics.empty());
+    CHECK(agreeing.boards[0].trump == kStrainSpades);
+    const auto contradicting = read_boards_from_string("[Trump \"H\"]\n" + kOneSuitEach);
+    CHECK(contradicting.boards.empty());
+    REQUIRE(contradicting.diagnostics.size() == 1);
+    CHECK(format_diagnostic(contradicting.diagnostics[0]) ==
+          "<string>:1:9: board 1: [Trump \"H\"] contradicts [Contract \"4S\"], whose strain S is "
+          "the trump: give one of them");
 }
 
 TEST_CASE("solve prints the contract's double-dummy result beside the table") {
