@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "stich/io/board_id.h"
+
 namespace stich::cli {
 
 namespace {
@@ -11,13 +13,6 @@ bool same_file(const std::string& a, const std::string& b) {
     if (a == b) return true;
     std::error_code ec;
     return std::filesystem::equivalent(a, b, ec) && !ec;
-}
-
-// A board's number selects both rooms of a team match: "43" takes "o43" and "c43".
-bool same_board(std::string_view wanted, std::string_view id) {
-    if (wanted == id) return true;
-    return id.size() == wanted.size() + 1 && (id[0] == 'o' || id[0] == 'c') &&
-           id.substr(1) == wanted;
 }
 
 }  // namespace
@@ -42,7 +37,7 @@ bool BoardSelection::takes(const std::string& file, const std::string& id) {
     if (wanted_.empty()) return true;
     bool taken = false;
     for (Wanted& w : wanted_) {
-        if (!same_board(w.id, id) || (!w.file.empty() && !same_file(w.file, file))) continue;
+        if (!names_board(w.id, id) || (!w.file.empty() && !same_file(w.file, file))) continue;
         w.found = true;
         taken = true;
     }

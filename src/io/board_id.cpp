@@ -35,4 +35,12 @@ std::string_view board_number(std::string_view id, Room room) {
     return id;
 }
 
+bool names_board(std::string_view wanted, std::string_view id) {
+    if (wanted == id) return true;
+    for (Room room : {Room::kOpen, Room::kClosed})
+        if (id.size() == wanted.size() + 1 && id[0] == room_letter(room) && id.substr(1) == wanted)
+            return true;
+    return false;
+}
+
 }  // namespace stich

@@ -22,5 +22,8 @@ Room room_of(const Board& board);
 std::string board_id(Room room, std::string_view number);
 // The number of an id of a board of `room`, its room letter taken off: "43" for "o43".
 std::string_view board_number(std::string_view id, Room room);
+// Whether `wanted` (a --board value) names the board `id`: the id itself, or the number of a
+// board played in either room ("43" names "o43" and "c43").
+bool names_board(std::string_view wanted, std::string_view id);
 
 }  // namespace stich
