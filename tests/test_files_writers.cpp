@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "read_support.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
 #include "subprocess.h"
@@ -24,9 +25,9 @@
 using namespace stich;
 using test::run_stich;
 using test::RunResult;
-constexpr auto count = test::occurrences;
 
-namespace {
+// Named, not anonymous: a unity batch joins this file with others whose helpers share names.
+namespace writers {
 
 std::string hostile(const std::string& name) {
     return std::string(STICH_TEST_DATA) + "/hostile/" + name;
@@ -48,18 +49,12 @@ std::string value(const Board& board, std::string_view name) {
     return tag ? tag->value : "(none)";
 }
 
-std::vector<std::string> ids(const ReadResult& result) {
-    std::vector<std::string> out;
-    for (const Board& board : result.boards) out.push_back(board.id);
-    return out;
-}
-
-}  // namespace
+}  // namespace writers
 
 TEST_CASE("files: GIB-match LIN, a line break before a pair's closing bar") {
-    const ReadResult r = read_path(hostile("files-gib-match.lin"));
+    const ReadResult r = writers::read_path(writers::hostile("files-gib-match.lin"));
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3"});
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"1", "2", "3"});
     // Boards 1 and 2 played, to the end and to a claim.
     struct Played {
         int dealer;
@@ -69,22 +64,22 @@ TEST_CASE("files: GIB-match LIN, a line break before a pair's closing bar") {
         size_t tricks;
     };
     const Played played[] = {{0, "None", "4S", 2, "7", 13}, {1, "NS", "3NT", 2, "9", 5}};
-    CHECK(value(r.boards[0], "Deal") ==
+    CHECK(writers::value(r.boards[0], "Deal") ==
           "N:A6.842.K54.AK642 KQ75.Q7.AT7.9875 T9843.JT63.Q.QT3 J2.AK95.J98632.J");
     for (size_t k = 0; k < 2; ++k) {
         CAPTURE(k);
         const Board& board = r.boards[k];
         CHECK(board.dealer == played[k].dealer);
-        CHECK(value(board, "Vulnerable") == played[k].vulnerable);
+        CHECK(writers::value(board, "Vulnerable") == played[k].vulnerable);
         CHECK(board.contract == played[k].contract);
         CHECK(board.declarer == played[k].declarer);
-        CHECK(value(board, "Result") == played[k].result);
+        CHECK(writers::value(board, "Result") == played[k].result);
         CHECK(board.play.size() == played[k].tricks);
         CHECK_FALSE(board.play_problem);
     }
     const Board& three = r.boards[2];
     CHECK(three.dealer == 2);
-    CHECK(value(three, "Vulnerable") == "EW");
+    CHECK(writers::value(three, "Vulnerable") == "EW");
     CHECK(three.contract == "Pass");
     CHECK(three.play.empty());
 }
@@ -99,7 +94,7 @@ TEST_CASE("files: a LIN value spanning lines is located on the line of each byte
         "qx|o3|md|3S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|\n"
         "mb\n";
     const ReadResult r = read_any_from_string(text, "gib.lin");
-    CHECK(ids(r) == std::vector<std::string>{"o1"});
+    CHECK(test::read_ids(r) == std::vector<std::string>{"o1"});
     REQUIRE(r.diagnostics.size() == 2);
     CHECK(format_diagnostic(r.diagnostics[0]) ==
           "gib.lin:3:19: board o2: unexpected 'X' in hand N");
@@ -118,63 +113,63 @@ TEST_CASE("files: a line that ends without its bar, before a line that begins a 
                              md + "sv|e\n|mb|p|mb|p|mb|p|mb|p|\n";
     const ReadResult r = read_any_from_string(text, "typed.lin");
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(r) == std::vector<std::string>{"o1", "o2"});
-    CHECK(value(r.boards[0], "Vulnerable") == "NS");
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"o1", "o2"});
+    CHECK(writers::value(r.boards[0], "Vulnerable") == "NS");
     CHECK(r.boards[0].contract == "1S");
     CHECK(r.boards[0].declarer == 0);
-    CHECK(value(r.boards[1], "Vulnerable") == "EW");
+    CHECK(writers::value(r.boards[1], "Vulnerable") == "EW");
     CHECK(r.boards[1].contract == "Pass");
 }
 
 TEST_CASE("files: BBO's vugraph archive, pairs on many lines, two rooms") {
-    const ReadResult r = read_path(hostile("files-vugraph.lin"));
+    const ReadResult r = writers::read_path(writers::hostile("files-vugraph.lin"));
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(r) == std::vector<std::string>{"o1", "c1", "o2", "c2"});
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"o1", "c1", "o2", "c2"});
     for (const Board& board : r.boards) {
         CAPTURE(board.id);
-        CHECK(value(board, "Event") == "Spring Cup 2024");
-        CHECK(value(board, "Board") == board.id.substr(1));
-        CHECK(value(board, "Room") == (board.id[0] == 'o' ? "Open" : "Closed"));
+        CHECK(writers::value(board, "Event") == "Spring Cup 2024");
+        CHECK(writers::value(board, "Board") == board.id.substr(1));
+        CHECK(writers::value(board, "Room") == (board.id[0] == 'o' ? "Open" : "Closed"));
         CHECK_FALSE(board.play_problem);
     }
-    CHECK(value(r.boards[0], "South") == "Ann");
-    CHECK(value(r.boards[0], "East") == "Dan");
-    CHECK(value(r.boards[1], "South") == "Eve");
-    CHECK(value(r.boards[1], "East") == "Hal");
+    CHECK(writers::value(r.boards[0], "South") == "Ann");
+    CHECK(writers::value(r.boards[0], "East") == "Dan");
+    CHECK(writers::value(r.boards[1], "South") == "Eve");
+    CHECK(writers::value(r.boards[1], "East") == "Hal");
     CHECK(r.boards[0].contract == "4S");
     CHECK(r.boards[0].declarer == 0);
-    CHECK(value(r.boards[0], "Result") == "10");
+    CHECK(writers::value(r.boards[0], "Result") == "10");
     CHECK(r.boards[0].play.size() == 4);
-    CHECK(value(r.boards[0], "Note") == "1:5+ spades");
+    CHECK(writers::value(r.boards[0], "Note") == "1:5+ spades");
     CHECK(r.boards[1].contract == "3NT");
     CHECK(r.boards[1].declarer == 0);
-    CHECK(value(r.boards[1], "Result") == "3");
+    CHECK(writers::value(r.boards[1], "Result") == "3");
     CHECK(r.boards[1].play.size() == 13);
-    CHECK(value(r.boards[1], "Note") == "1:could be short");
+    CHECK(writers::value(r.boards[1], "Note") == "1:could be short");
     CHECK(r.boards[2].contract == "2H");
     CHECK(r.boards[2].declarer == 1);
-    CHECK(value(r.boards[2], "Result") == "8");
+    CHECK(writers::value(r.boards[2], "Result") == "8");
     CHECK(r.boards[2].play.size() == 2);
     CHECK(r.boards[3].contract == "2H");
-    CHECK(value(r.boards[3], "Result") == "(none)");
+    CHECK(writers::value(r.boards[3], "Result") == "(none)");
     CHECK(r.boards[3].play.empty());
     CHECK(r.boards[0].hands == r.boards[1].hands);
     CHECK(r.boards[2].hands == r.boards[3].hands);
 }
 
 TEST_CASE("files: PbnToLin's % lines are a header, in a .lin file or found by its text") {
-    const std::string text = slurp(hostile("files-pbntolin.lin"));
+    const std::string text = writers::slurp(writers::hostile("files-pbntolin.lin"));
     for (const std::string name : {"club.lin", "club.txt"}) {
         CAPTURE(name);
         const ReadResult r = read_any_from_string(text, name);
         for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-        REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3"});
+        REQUIRE(test::read_ids(r) == std::vector<std::string>{"1", "2", "3"});
         CHECK(r.boards[0].contract == "3NT");
         CHECK(r.boards[0].declarer == 0);
-        CHECK(value(r.boards[0], "Result") == "5");
+        CHECK(writers::value(r.boards[0], "Result") == "5");
         CHECK(r.boards[1].contract == "4S");
         CHECK(r.boards[1].declarer == 2);
-        CHECK(value(r.boards[1], "Result") == "10");
+        CHECK(writers::value(r.boards[1], "Result") == "10");
         CHECK(r.boards[2].contract == "1H");
         CHECK(r.boards[2].play.size() == 3);
         for (const Board& board : r.boards) CHECK_FALSE(board.play_problem);
@@ -187,27 +182,29 @@ TEST_CASE("files: PbnToLin's % lines are a header, in a .lin file or found by it
     const ReadResult closed = read_any_from_string(text, "club.lin");
     const ReadResult open = read_any_from_string(open_ends, "open.lin");
     for (const Diagnostic& d : open.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(open) == std::vector<std::string>{"1", "2", "3"});
+    REQUIRE(test::read_ids(open) == std::vector<std::string>{"1", "2", "3"});
     for (size_t k = 0; k < 3; ++k) {
         CAPTURE(k);
         CHECK(open.boards[k].contract == closed.boards[k].contract);
-        CHECK(value(open.boards[k], "Result") == value(closed.boards[k], "Result"));
+        CHECK(writers::value(open.boards[k], "Result") ==
+              writers::value(closed.boards[k], "Result"));
         CHECK(open.boards[k].play.size() == closed.boards[k].play.size());
     }
 
-    const RunResult run = run_stich({"solve", "--threads", "1", hostile("files-pbntolin.lin")});
+    const RunResult run =
+        run_stich({"solve", "--threads", "1", writers::hostile("files-pbntolin.lin")});
     CHECK(run.exit_code == 0);
     CHECK(run.err.empty());
     // Each board as dealt; board 3, played in part, also after its play.
-    CHECK(count(run.out, "[as dealt]") == 3);
-    CHECK(count(run.out, "Board 3 ") == 2);
+    CHECK(test::occurrences(run.out, "[as dealt]") == 3);
+    CHECK(test::occurrences(run.out, "Board 3 ") == 2);
 }
 
 TEST_CASE("files: dealer digits counted from 0 are read as the play shows them") {
-    const std::string path = hostile("files-dealer-from-0.lin");
-    const ReadResult r = read_path(path);
+    const std::string path = writers::hostile("files-dealer-from-0.lin");
+    const ReadResult r = writers::read_path(path);
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3", "4"});
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"1", "2", "3", "4"});
     // N, E, S, W deal boards 1 to 4, as bridge's rotation has it.
     for (int k = 0; k < 4; ++k) {
         CAPTURE(k);
@@ -228,7 +225,7 @@ TEST_CASE("files: dealer digits counted from 0 are read as the play shows them")
           "1 seat off");
     CHECK(r.boards[0].contract == "4H");
     CHECK(r.boards[0].declarer == 2);
-    CHECK(value(r.boards[0], "Result") == "7");
+    CHECK(writers::value(r.boards[0], "Result") == "7");
     CHECK(r.boards[0].play.size() == 13);
     CHECK(r.boards[1].contract == "3NT");
     CHECK(r.boards[1].declarer == 2);
@@ -241,12 +238,12 @@ TEST_CASE("files: dealer digits counted from 0 are read as the play shows them")
     for (const Board& board : r.boards) CHECK_FALSE(board.play_problem);
 
     // Digit 0 without play after a board that showed the file's digits one seat off: S.
-    const std::string first = slurp(path).substr(0, slurp(path).find('\n') + 1);
+    const std::string first = writers::slurp(path).substr(0, writers::slurp(path).find('\n') + 1);
     const ReadResult after = read_any_from_string(
         first + "md|0S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|ah|Board 9|\n",
         "a.lin");
     for (const Diagnostic& d : after.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(after) == std::vector<std::string>{"1", "9"});
+    REQUIRE(test::read_ids(after) == std::vector<std::string>{"1", "9"});
     CHECK(after.boards[1].dealer == 2);
     REQUIRE(after.boards[1].notes.size() == 1);
     CHECK(format_diagnostic(after.boards[1].notes[0]) ==
@@ -258,26 +255,22 @@ TEST_CASE("files: dealer digits counted from 0 are read as the play shows them")
         "md|0S987HJ82DAJ63CKJT,SQ54HQT643DT75CA8,SKJT632HDK92C9754,SAHAK975DQ84CQ632|ah|Board 3|"
         "mb|1S|mb|p|mb|2S|mb|p|mb|p|mb|p|pc|HQ|pc|HK|pc|H2|pc|H3|\n",
         "u.lin");
-    CHECK(unfit.boards.empty());
-    REQUIRE(unfit.diagnostics.size() == 1);
-    CHECK(format_diagnostic(unfit.diagnostics[0]) ==
+    CHECK(test::lone_refusal(unfit) ==
           "u.lin:1:4: board 3: dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and the play fits "
           "no dealer");
 
     // Digit 0 with no play to tell the seat: the board is refused, located.
     const ReadResult zero = read_any_from_string(
         "md|0S2QKAH5432D76CAKQ,S34H89TD89TJC89TJ,S5678HAKQD345C234,|\n", "z.lin");
-    CHECK(zero.boards.empty());
-    REQUIRE(zero.diagnostics.size() == 1);
-    CHECK(format_diagnostic(zero.diagnostics[0]) ==
+    CHECK(test::lone_refusal(zero) ==
           "z.lin:1:4: board 1: dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and no play "
           "tells the seat");
 }
 
 TEST_CASE("files: informational values that cannot be are warned of, a contradiction refused") {
-    const std::string path = hostile("files-values.pbn");
-    const ReadResult r = read_path(path);
-    REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3", "4", "6"});
+    const std::string path = writers::hostile("files-values.pbn");
+    const ReadResult r = writers::read_path(path);
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"1", "2", "3", "4", "6"});
     REQUIRE(r.diagnostics.size() == 1);
     CHECK(format_diagnostic(r.diagnostics[0]) ==
           path +
@@ -317,15 +310,15 @@ TEST_CASE("files: informational values that cannot be are warned of, a contradic
     // The commands answer every board but the refused one, and say so.
     const RunResult run = run_stich({"solve", "--json", "--threads", "1", path});
     CHECK(run.exit_code == 1);
-    CHECK(count(run.out, "\"board\":") == 5);
-    CHECK(count(run.err, "warning: ") == 4);
+    CHECK(test::occurrences(run.out, "\"board\":") == 5);
+    CHECK(test::occurrences(run.err, "warning: ") == 4);
     CHECK(run.err.find(path + ":46:9: board 5: [Trump \"S\"] contradicts") != std::string::npos);
 }
 
 TEST_CASE("files: numbers beyond their range are located errors; sums never overflow") {
-    const std::string path = hostile("files-numbers.pbn");
-    const ReadResult r = read_path(path);
-    REQUIRE(ids(r) == std::vector<std::string>{"5"});
+    const std::string path = writers::hostile("files-numbers.pbn");
+    const ReadResult r = writers::read_path(path);
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"5"});
     CHECK(r.boards[0].pot == 1000000.0);
     const std::vector<std::string> expected = {
         path + ":9:7: board 1: 2147483647 tricks won by seat N, more than the 13 tricks of a deal",
@@ -339,15 +332,15 @@ TEST_CASE("files: numbers beyond their range are located errors; sums never over
 }
 
 TEST_CASE("files: the two rooms of a team match have ids of their own") {
-    const std::string path = hostile("files-team-match.pbn");
-    const ReadResult r = read_path(path);
+    const std::string path = writers::hostile("files-team-match.pbn");
+    const ReadResult r = writers::read_path(path);
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
-    REQUIRE(ids(r) == std::vector<std::string>{"o43", "c43", "o44", "c44"});
+    REQUIRE(test::read_ids(r) == std::vector<std::string>{"o43", "c43", "o44", "c44"});
     // Written back, [Board] is the number, [Room] the room: read again, the same ids.
     std::string written;
     for (const Board& board : r.boards) written += board_to_pbn(board) + "\n";
-    CHECK(ids(read_any_from_string(written)) == ids(r));
-    CHECK(count(written, "[Board \"43\"]") == 2);
+    CHECK(test::read_ids(read_any_from_string(written)) == test::read_ids(r));
+    CHECK(test::occurrences(written, "[Board \"43\"]") == 2);
 
     auto boards_of = [&](const std::vector<std::string>& args) {
         std::vector<std::string> all = {"solve", "--threads", "1"};
@@ -357,43 +350,45 @@ TEST_CASE("files: the two rooms of a team match have ids of their own") {
     };
     const RunResult both = boards_of({"--board", "43"});
     CHECK(both.exit_code == 0);
-    CHECK(count(both.out, "Board o43") == 1);
-    CHECK(count(both.out, "Board c43") == 1);
-    CHECK(count(both.out, "Board ") == 2);
+    CHECK(test::occurrences(both.out, "Board o43") == 1);
+    CHECK(test::occurrences(both.out, "Board c43") == 1);
+    CHECK(test::occurrences(both.out, "Board ") == 2);
     const RunResult closed = boards_of({"--json", "--board", "c43"});
     CHECK(closed.exit_code == 0);
-    CHECK(count(closed.out, "\"board\":\"c43\"") == 1);
-    CHECK(count(closed.out, "\"board\":") == 1);
+    CHECK(test::occurrences(closed.out, "\"board\":\"c43\"") == 1);
+    CHECK(test::occurrences(closed.out, "\"board\":") == 1);
     const RunResult csv = boards_of({"--csv", "--board", "o44"});
     CHECK(csv.exit_code == 0);
-    CHECK(count(csv.out, "\n\"o44\",") >= 1);
-    CHECK(count(csv.out, "\"c44\"") == 0);
+    CHECK(test::occurrences(csv.out, "\n\"o44\",") >= 1);
+    CHECK(test::occurrences(csv.out, "\"c44\"") == 0);
     const RunResult none = boards_of({"--board", "x43"});
     CHECK(none.exit_code != 0);
     CHECK(none.err.find("--board x43: no such board") != std::string::npos);
 
     // LIN's qx| rooms select the same way.
-    const RunResult lin =
-        run_stich({"solve", "--threads", "1", "--board", "c2", hostile("files-vugraph.lin")});
+    const RunResult lin = run_stich(
+        {"solve", "--threads", "1", "--board", "c2", writers::hostile("files-vugraph.lin")});
     CHECK(lin.exit_code == 0);
-    CHECK(count(lin.out, "Board c2") == 1);
-    CHECK(count(lin.out, "Board ") == 1);
+    CHECK(test::occurrences(lin.out, "Board c2") == 1);
+    CHECK(test::occurrences(lin.out, "Board ") == 1);
 }
 
 TEST_CASE("files: solve --annotate edits the analysis tags a file has where they stand") {
     test::TempDir dir;
-    const std::string path = hostile("files-team-match.pbn");
+    const std::string path = writers::hostile("files-team-match.pbn");
     const std::string first = dir.path("first.pbn").string();
     const std::string second = dir.path("second.pbn").string();
     const RunResult one = run_stich({"solve", "--threads", "1", "--annotate", first, path});
     REQUIRE(one.exit_code == 0);
     const RunResult two = run_stich({"solve", "--threads", "1", "--annotate", second, first});
     REQUIRE(two.exit_code == 0);
-    const std::string input = slurp(path), once = slurp(first), twice = slurp(second);
-    CHECK(twice == once);                             // byte for byte
-    CHECK(count(once, "\r\n") == count(once, "\n"));  // BridgeComposer's CRLF kept
-    CHECK(count(once, "[DoubleDummyTricks \"") == 4);
-    CHECK(count(once, "[OptimumResultTable \"") == 4);
+    const std::string input = writers::slurp(path), once = writers::slurp(first),
+                      twice = writers::slurp(second);
+    CHECK(twice == once);  // byte for byte
+    CHECK(test::occurrences(once, "\r\n") ==
+          test::occurrences(once, "\n"));  // BridgeComposer's CRLF kept
+    CHECK(test::occurrences(once, "[DoubleDummyTricks \"") == 4);
+    CHECK(test::occurrences(once, "[OptimumResultTable \"") == 4);
 
     // Board o43's tags keep their lines: the same lines as the input, but for the values.
     auto lines = [](const std::string& text) {
