@@ -313,6 +313,13 @@ TEST_CASE("files: informational values that cannot be are warned of, a contradic
     CHECK(test::occurrences(run.out, "\"board\":") == 5);
     CHECK(test::occurrences(run.err, "warning: ") == 4);
     CHECK(run.err.find(path + ":46:9: board 5: [Trump \"S\"] contradicts") != std::string::npos);
+    // Board 6's "EW 3", the defenders' tricks, is declarer S's 10, as the record means; board 1's
+    // unknown vulnerability gives no par, its result stands.
+    CHECK(run.out.find("\"contract\":{\"contract\":\"4H\",\"declarer\":\"S\",\"dd_tricks\":5,"
+                       "\"result\":10}") != std::string::npos);
+    const RunResult six = run_stich({"solve", "--json", "--board", "6", "--threads", "1", path});
+    CHECK(six.out.find("\"result\":10}") != std::string::npos);
+    CHECK(six.out.find("\"par\":{\"score\":140") != std::string::npos);  // vulnerable "Both"
 }
 
 TEST_CASE("files: numbers beyond their range are located errors; sums never overflow") {
