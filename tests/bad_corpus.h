@@ -66,7 +66,7 @@ inline const std::vector<BadInput>& bad_corpus() {
         {"unterminated_comment", "unterminated comment: expected '}'", 11, 1, "3", {"1", "2"}},
         {"players_range", "7 players out of range: alliance has 4, 5 or 6", 12, 11, "2", both},
         {"seat_range", "seat 4 out of range: expected 1 to 3", 10, 12, "2", both},
-        {"bad_number", "expected a number not below 0, found '1,5'", 10, 9, "2", both},
+        {"bad_number", "expected a sum of money from 0 to 1000000, found '1,5'", 10, 9, "2", both},
         {"table_size", "table has 3 cards, expected 4", 11, 14, "2", both},
         {"trick_counts", "hand E has 2 cards, expected 4 (it has yet to play to the current trick)",
          9, 17, "2", both},

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <string>
 
+#include "read_support.h"
 #include "stich/bridge/annotate.h"
 #include "stich/bridge/contract.h"
 #include "stich/io/pbn.h"
@@ -53,10 +54,17 @@ TEST_CASE("a bridge record: trump from the contract, declarer's left leads") {
     CHECK(record->opening_leader() == 1);
     CHECK(record->result == 11);
     CHECK(record->vulnerability == bridge::Vulnerability::kNone);
-    // A stich whist record with a bridge contract keeps stich's meaning.
-    const auto stich_board = read_boards_from_string("[Trump \"H\"]\n" + kOneSuitEach).boards;
-    REQUIRE(stich_board.size() == 1);
-    CHECK_FALSE(bridge::record_of(stich_board[0]));
+    // A [Trump] that agrees with the contract is a stich whist record that keeps stich's
+    // meaning; one that contradicts it is refused at its value (issue 45: it was ignored without
+    // a word, and which trump the record means cannot be told).
+    const auto agreeing = read_boards_from_string("[Trump \"S\"]\n" + kOneSuitEach);
+    REQUIRE(agreeing.boards.size() == 1);
+    CHECK(agreeing.diagnostics.empty());
+    CHECK(agreeing.boards[0].trump == kStrainSpades);
+    const auto contradicting = read_boards_from_string("[Trump \"H\"]\n" + kOneSuitEach);
+    CHECK(test::lone_refusal(contradicting) ==
+          "<string>:1:9: board 1: [Trump \"H\"] contradicts [Contract \"4S\"], whose strain S is "
+          "the trump: give one of them");
 }
 
 TEST_CASE("solve prints the contract's double-dummy result beside the table") {
@@ -272,17 +280,19 @@ TEST_CASE("solve --annotate keeps every byte of the record but the tags it write
                 " H " + (ns ? "0" : "13") + "\r\n" + seat + " D " + (ns ? "13" : "0") + "\r\n" +
                 seat + " C " + (ns ? "0" : "13") + "\r\n";
     }
-    const std::string analysis =
-        "[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]\r\n[OptimumScore \"NS 1510\"]\r\n"
-        "[ParContract \"NS 7S=\"]\r\n"
+    // The tags the board had get their values where they stand (the table's two rows, not its
+    // 20 cells, are written anew); those it lacked follow its last line.
+    const std::string edited =
+        "[DoubleDummyTricks \"0d0d00d0d000d0d00d0d\"]\r\n"
         "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\r\n" +
         rows;
+    const std::string added = "[OptimumScore \"NS 1510\"]\r\n[ParContract \"NS 7S=\"]\r\n";
     std::string written;
     {
         std::ifstream in(out, std::ios::binary);
         written.assign(std::istreambuf_iterator<char>(in), {});
     }
-    CHECK(written == head + tail + analysis + after);
+    CHECK(written == head + edited + tail + added + after);
     // A second run gives the same bytes.
     const std::string twice = dir.path("twice.pbn").string();
     run_stich({"solve", "--annotate", twice, "--threads", "1", out});

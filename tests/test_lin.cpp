@@ -212,14 +212,14 @@ TEST_CASE("lin: a file of many boards, with a header and two rooms") {
     const Board& open = result.boards[0];
     const Board& closed = result.boards[1];
     const Board& second = result.boards[2];
-    CHECK(open.id == "1");
+    CHECK(open.id == "o1");  // qx|'s room first: the two rooms are two boards
     CHECK(tag(open, "Room") == "Open");
     CHECK(tag(open, "Event") == "Test Cup");
     CHECK(tag(open, "South") == "Ann");
     CHECK(tag(open, "East") == "Dan");
     CHECK(tag(open, "Result") == "11");
     CHECK(open.play.size() == 2);
-    CHECK(closed.id == "1");
+    CHECK(closed.id == "c1");
     CHECK(tag(closed, "Room") == "Closed");
     CHECK(tag(closed, "South") == "Eve");  // the second four names sit in the closed room
     CHECK(tag(closed, "West") == "Fay");
@@ -303,11 +303,11 @@ TEST_CASE("lin: bad boards are located and reported once, the others read") {
         CHECK(d.where.file == "bad.lin");
         CHECK(d.where.line == 2);
         CHECK(d.where.column == c.column);
-        CHECK(d.board == (c.bad.starts_with("ah|") ? "9" : "2"));
+        CHECK(d.board == (c.bad.starts_with("ah|") ? "o9" : "o2"));
         CHECK(d.message.starts_with(c.says));
         REQUIRE(result.boards.size() == 2);
-        CHECK(result.boards[0].id == "1");
-        CHECK(result.boards[1].id == "3");
+        CHECK(result.boards[0].id == "o1");
+        CHECK(result.boards[1].id == "o3");
     }
 }
 
@@ -376,10 +376,10 @@ TEST_CASE("lin: the commands read .lin files, URLs and LIN on standard input") {
                                    "mb|1S|mb|1H|\nqx|o7|" + kMd + kAuction + play(13) + "\n");
     const test::RunResult r = test::run_stich({"solve", "--json", "--threads", "1", file});
     CHECK(r.exit_code == 1);
-    CHECK(r.out.find("{\"board\":\"5\",") != std::string::npos);
-    CHECK(r.out.find("{\"board\":\"7\",") != std::string::npos);
+    CHECK(r.out.find("{\"board\":\"o5\",") != std::string::npos);
+    CHECK(r.out.find("{\"board\":\"o7\",") != std::string::npos);
     CHECK(r.err.find("stich: " + file + ":2:") != std::string::npos);
-    CHECK(r.err.find(": board 6: insufficient bid 1H after 1S") != std::string::npos);
+    CHECK(r.err.find(": board o6: insufficient bid 1H after 1S") != std::string::npos);
 
     const std::string url =
         "https://www.bridgebase.com/tools/handviewer.html?lin=" + kMd + "ah%7CBoard%208%7C";

@@ -511,7 +511,7 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Game \"preference\"][Discard \"AA...\"]", "card SA listed twice", 31},
         {"[Game \"preference\"][Defence \"play run\"]", "bad defence 'run'", 35},
         {"[Game \"preference\"][Defence \"play play play\"]", "expected at most 2 words", 40},
-        {"[Cap \"-1\"]", "expected a number not below 0, found '-1'", 7},
+        {"[Cap \"-1\"]", "expected a sum of money from 0 to 1000000, found '-1'", 7},
         {"[Standing \"8 3 1\"]", "expected two scores, N-S then E-W, found 3", 16},
         {"[Standing \"8 x\"]", "expected a whole number, found 'x'", 14},
         {"[Leader \"Q\"]", "bad seat 'Q'", 10},

@@ -371,8 +371,9 @@ TEST_CASE("real: play audits the cards before a defect and reports it at the car
 
 TEST_CASE("real: a second-table game is the other table of the board before it") {
     const ReadResult r = read_clean("second_table.pbn");
-    // Games without [Board] are named by their place in the file: "#2" cannot be a board.
-    REQUIRE(ids(r) == std::vector<std::string>{"1", "#2", "2", "#4"});
+    // The second table's [Room "Closed"] names it: the closed room of board 1, "c1", beside the
+    // open room's "o1" (a game without [Board] or room is named by its place: "#2").
+    REQUIRE(ids(r) == std::vector<std::string>{"o1", "c1", "o2", "c2"});
     check_hands(r.boards[1], kDeal);
     check_hands(r.boards[3], kDeal2);
     CHECK(r.boards[1].dealer == 0);  // board 1's [Dealer "N"]
@@ -389,7 +390,7 @@ TEST_CASE("real: a second-table game is the other table of the board before it")
     REQUIRE(r.boards[1].notes.size() == 1);
     CHECK(format_diagnostic(r.boards[1].notes[0]) ==
           real_path("second_table.pbn") +
-              ":37:1: board #2: note: no [Board] and no [Deal]: read as the other table of "
+              ":37:1: board c1: note: no [Board] and no [Deal]: read as the other table of "
               "board 1, with its deal, dealer and vulnerability (so for every such game of this "
               "file)");
     CHECK(r.boards[3].notes.empty());
@@ -417,7 +418,8 @@ TEST_CASE("real: what bridge software writes reads cleanly, and solves") {
     // brace commentary over lines, score tables, '##' inheritance, a play section ended by
     // '*', another by unknown cards: no diagnostic.
     const ReadResult r = read_clean("mixed.pbn");
-    REQUIRE(ids(r) == std::vector<std::string>{"1", "2", "3", "4"});
+    // Boards 1 and 4 say their room: "o1", "c4".
+    REQUIRE(ids(r) == std::vector<std::string>{"o1", "2", "3", "c4"});
     CHECK(value(r.boards[0], "Event") == "The \"Open\" Pairs");
     CHECK(value(r.boards[0], "Table") == "7");
     CHECK(r.boards[0].tag("ScoreTable")->section.size() == 2);

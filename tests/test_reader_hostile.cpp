@@ -212,17 +212,18 @@ TEST_CASE("hostile: a NUL byte costs the board it lies in, in PBN and LIN") {
     CHECK(read_ids(p) == std::vector<std::string>{"1", "3"});
     const std::string lin = "reader-nul.lin";
     const ReadResult l = read_hostile(lin);
+    // The LIN boards are named by their room (qx|o1|), as a team match's must be.
     CHECK(formatted(l) ==
-          std::vector<std::string>{lin + ":3:78: board 2: NUL byte: expected text"});
-    CHECK(read_ids(l) == std::vector<std::string>{"1", "3"});
+          std::vector<std::string>{lin + ":3:78: board o2: NUL byte: expected text"});
+    CHECK(read_ids(l) == std::vector<std::string>{"o1", "o3"});
     for (const std::string& name : {pbn, lin}) {
         CAPTURE(name);
         const RunResult r =
             run_stich({"solve", "--threads", "1", "--time-limit", "0.01", hostile_path(name)});
         CHECK(r.exit_code == 1);
         REQUIRE(read_errors(r).size() == 1);
-        CHECK(
-            read_errors(r)[0].ends_with("board " + std::string("2") + ": NUL byte: expected text"));
+        const std::string id = name == lin ? "o2" : "2";
+        CHECK(read_errors(r)[0].ends_with("board " + id + ": NUL byte: expected text"));
     }
     // A file that is mostly control bytes, or begins as a binary format does, is still refused
     // whole, once, at its first such byte.
@@ -336,8 +337,9 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
     std::string spaced_ctrl_z, short_lines;
     for (int i = 0; i < 500000; ++i) short_lines += "x\n";
     while (spaced_ctrl_z.size() < mib - 64) spaced_ctrl_z += "\x1a ";
-    std::string lin_big = "qx|o1|md|3SAK,SQJ,ST9,|";
-    for (int i = 0; i < 12; ++i) lin_big += "\nan|" + std::string(mib - 8, 'x') + "|";
+    std::string lin_big = "qx|o1|md|3SAK,SQJ,ST9,|", lin_long = lin_big;
+    for (int i = 0; i < 200; ++i) lin_big += "\nan|" + std::string(60000, 'x') + "|";
+    for (int i = 0; i < 12; ++i) lin_long += "\nan|" + std::string(mib - 8, 'x') + "|";
     struct Case {
         std::string name;
         std::string text;
@@ -363,7 +365,7 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
          ":1:3585: board #1: more than 512 tags in one board"},
         // qx and md, then pc pairs of 6 bytes from column 24: the 1025th pair is the 1023rd pc.
         {"pairs.lin", "qx|o1|md|3SAK,SQJ,ST9,|" + lin_pairs + "\n", 1,
-         ":1:" + std::to_string(24 + 1022 * 6) + ": board 1: more than 1024 pairs in one board"},
+         ":1:" + std::to_string(24 + 1022 * 6) + ": board o1: more than 1024 pairs in one board"},
         // A million Ctrl-Zs before text, alone or spaced: each looks ahead for the end of the
         // file once, not once a Ctrl-Z (which took 5 minutes).
         {"ctrl_z.pbn", std::string(mib - 1, '\x1a') + "x\n" + deal, 1,
@@ -377,9 +379,12 @@ TEST_CASE("hostile: the reader's memory bound holds on pathological inputs") {
         {"long_comment.pbn", "{c\n\n[A \"\"]\n" + short_lines + "}\n" + deal, 1,
          ":1:1: board #1: warning: comment not closed before the empty line 2 and the tag pair "
          "at line 3: read as ending there (is its '}' missing?)"},
-        // A pair costs its value and the column of each byte of it: the second 1 MiB value
-        // takes the board past 8 MiB.
-        {"big_pairs.lin", lin_big + "\n", 1, ":3:1: board 1: board larger than 8388608 bytes"},
+        // A pair costs its value and the line and column of each byte of it: values of 60,000
+        // bytes take the board past 8 MiB.
+        {"big_pairs.lin", lin_big + "\n", 1, ":29:1: board o1: board larger than 8388608 bytes"},
+        // A value of a MiB has lost its closing `|`: it is dropped at 64 KiB, never held whole.
+        {"long_value.lin", lin_long + "\n", 1,
+         ":2:1: board o1: the value of an| runs past 65536 bytes: its closing '|' is missing"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.name);

@@ -3,6 +3,7 @@
 // spelling, its unknown tags, its line ends, the boards stich could not read).
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <variant>
@@ -92,6 +93,76 @@ std::vector<GameLines> pbn_game_lines(std::string_view raw) {
     return games;
 }
 
+// The line of a tag with its value replaced where it stands: between the quotes after its
+// name, every other byte (spacing, the text after `]`) as it was.  A line whose value cannot be
+// found is written anew.
+std::string with_value(std::string_view text, std::string_view name, std::string_view value) {
+    const size_t at = text.find(name);
+    const size_t open = text.find('"', at + name.size());
+    const size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
+    if (close == std::string_view::npos)
+        return '[' + std::string(name) + " \"" + std::string(value) + "\"]";
+    return std::string(text.substr(0, open + 1)) + std::string(value) +
+           std::string(text.substr(close));
+}
+
+// A row "N NT  9" of [OptimumResultTable]: its cell and where its number stands.
+struct ResultRow {
+    std::string cell;  // "N NT"
+    size_t number = 0, number_end = 0;
+};
+
+std::optional<ResultRow> parse_row(std::string_view text) {
+    std::vector<std::pair<size_t, size_t>> words;
+    for (size_t i = 0; i < text.size();) {
+        if (text[i] == ' ' || text[i] == '\t') {
+            ++i;
+            continue;
+        }
+        const size_t start = i;
+        while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
+        words.emplace_back(start, i);
+    }
+    if (words.size() != 3) return std::nullopt;
+    const auto word = [&](size_t k) {
+        return text.substr(words[k].first, words[k].second - words[k].first);
+    };
+    if (word(2).find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+    return ResultRow{std::string(word(0)) + ' ' + std::string(word(1)), words[2].first,
+                     words[2].second};
+}
+
+// The rows of [OptimumResultTable] with the new tricks in place of the old, each number
+// right-aligned where the old one ended (the table's "\2R" columns); nothing where the old rows
+// are not the same 20 cells as the new ones (then they are written anew).
+std::optional<std::vector<std::string>> edited_rows(const std::vector<std::string_view>& old_rows,
+                                                    const std::vector<std::string>& new_rows) {
+    if (old_rows.size() != new_rows.size()) return std::nullopt;
+    std::vector<std::string> out;
+    std::vector<bool> used(new_rows.size(), false);
+    for (std::string_view text : old_rows) {
+        const auto row = parse_row(text);
+        if (!row) return std::nullopt;
+        size_t k = 0;
+        while (k < new_rows.size() && (used[k] || parse_row(new_rows[k])->cell != row->cell)) ++k;
+        if (k == new_rows.size()) return std::nullopt;
+        used[k] = true;
+        const auto fresh = parse_row(new_rows[k]);
+        std::string_view number = std::string_view(new_rows[k]).substr(fresh->number);
+        // The number's field ends where the old one did; a longer number takes the blanks
+        // before it, down to one, and a shorter one leaves blanks.
+        size_t start = row->number;
+        while (number.size() > row->number_end - start && start > 1 && text[start - 1] == ' ' &&
+               text[start - 2] == ' ')
+            --start;
+        const size_t field = row->number_end - start;
+        const size_t pad = number.size() < field ? field - number.size() : 0;
+        out.push_back(std::string(text.substr(0, start)) + std::string(pad, ' ') +
+                      std::string(number) + std::string(text.substr(row->number_end)));
+    }
+    return out;
+}
+
 void append_tag(std::string& out, const TagPair& tag, std::string_view end) {
     out += '[' + tag.name + " \"" + tag.value + "\"]";
     out += end;
@@ -109,43 +180,75 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
     const std::string_view file_end =
         !lines.empty() && lines.front().end == "\r\n" ? std::string_view("\r\n") : "\n";
     std::vector<const BoardAnalysis*> by_line(lines.size() + 1, nullptr);
-    std::vector<bool> in_board(lines.size() + 1, false);
+    std::vector<const BoardAnalysis*> in_board(lines.size() + 1, nullptr);
     const std::vector<GameLines> games = pbn_game_lines(raw);
     for (const BoardAnalysis& b : boards) {
         const auto game = std::find_if(games.begin(), games.end(),
                                        [&](const GameLines& g) { return g.first == b.first_line; });
         if (game == games.end() || static_cast<size_t>(game->last) > lines.size()) continue;
         by_line[static_cast<size_t>(game->last)] = &b;
-        for (int n = game->first; n <= game->last; ++n) in_board[static_cast<size_t>(n)] = true;
+        for (int n = game->first; n <= game->last; ++n) in_board[static_cast<size_t>(n)] = &b;
     }
     std::string out;
     out.reserve(raw.size() + boards.size() * 400);
-    bool in_rows = false;  // inside the rows of an [OptimumResultTable] being replaced
+    // The analysis tags a board has are given their new values where they stand, spacing and
+    // all; those it lacks go after its last line.  So a second run changes no byte.
+    std::vector<bool> written;
+    const BoardAnalysis* board = nullptr;
     for (size_t n = 1; n <= lines.size(); ++n) {
-        const RawLine& line = lines[n - 1];
-        bool drop = false;
-        if (in_board[n]) {
-            const std::string_view name = tag_at_start(line.text);
-            if (!name.empty()) {
-                drop = is_analysis_tag(name);
-                in_rows = name == "OptimumResultTable";
-            } else {
-                drop = in_rows && is_section_row(line.text);
-                if (!drop) in_rows = false;
-            }
+        const BoardAnalysis* b = in_board[n];
+        if (b != board) {
+            board = b;
+            written.assign(b ? b->tags.size() : 0, false);
+        }
+        // The lines of this step, each with its line end: one line, or a tag and its rows.
+        std::vector<std::pair<std::string, std::string_view>> step;
+        const std::string_view name = b ? tag_at_start(lines[n - 1].text) : std::string_view();
+        size_t last = n;
+        if (name.empty() || !is_analysis_tag(name)) {
+            step.emplace_back(lines[n - 1].text, lines[n - 1].end);
         } else {
-            in_rows = false;
+            std::vector<std::string_view> rows;
+            if (name == "OptimumResultTable")
+                while (last < lines.size() && in_board[last + 1] == b &&
+                       is_section_row(lines[last].text))
+                    rows.push_back(lines[last++].text);
+            size_t k = 0;
+            while (k < b->tags.size() && (b->tags[k].name != name || written[k])) ++k;
+            // A tag the analysis does not give (par without [Vulnerable]), or a second copy,
+            // goes.
+            if (k < b->tags.size()) {
+                written[k] = true;
+                const TagPair& tag = b->tags[k];
+                const std::string_view end = lines[n - 1].end.empty() ? file_end : lines[n - 1].end;
+                // Rows of the table's own layout keep it and their header; others are written
+                // anew, header and all.
+                const auto edited = rows.empty() ? std::nullopt : edited_rows(rows, tag.section);
+                if (edited) {
+                    step.emplace_back(lines[n - 1].text, lines[n - 1].end);
+                    for (size_t r = 0; r < edited->size(); ++r)
+                        step.emplace_back((*edited)[r], lines[n + r].end);
+                } else {
+                    step.emplace_back(with_value(lines[n - 1].text, name, tag.value),
+                                      tag.section.empty() ? lines[n - 1].end : end);
+                    for (const std::string& row : tag.section) step.emplace_back(row, end);
+                    step.back().second = lines[last - 1].end;
+                }
+            }
         }
-        if (!drop) {
-            out += line.text;
-            out += line.end;
+        const BoardAnalysis* ends = nullptr;
+        for (size_t m = n; m <= last; ++m) ends = by_line[m] ? by_line[m] : ends;
+        if (ends && !step.empty() && step.back().second.empty()) step.back().second = file_end;
+        std::string_view end = lines[last - 1].end.empty() ? file_end : lines[last - 1].end;
+        for (const auto& [text, line_end] : step) {
+            out += text;
+            out += line_end;
+            if (!line_end.empty()) end = line_end;
         }
-        if (const BoardAnalysis* b = by_line[n]) {
-            const std::string_view end = line.end.empty() ? file_end : line.end;
-            if (line.end.empty() && !drop) out += end;
-            for (const TagPair& tag : b->tags) append_tag(out, tag, end);
-            in_rows = false;
-        }
+        if (ends)
+            for (size_t k = 0; k < ends->tags.size(); ++k)
+                if (!written[k]) append_tag(out, ends->tags[k], end);
+        n = last;
     }
     return out;
 }

@@ -110,6 +110,23 @@ std::optional<int> parse_result(std::string_view text) {
     return tricks;
 }
 
+namespace {
+
+// [Result] as declarer's tricks, also where it gives a side's ("NS 9", "EW 3", as the reader
+// accepts it): declarer's when declarer sits in that side, else what that side left.
+std::optional<int> declarer_tricks(std::string_view text, int declarer) {
+    if (const auto plain = parse_result(text)) return plain;
+    const std::string s = upper_trimmed(text);
+    const size_t space = s.find(' ');
+    const std::string side = s.substr(0, space);
+    if (space == std::string::npos || (side != "NS" && side != "EW")) return std::nullopt;
+    const auto tricks = parse_result(std::string_view(s).substr(space + 1));
+    if (!tricks) return std::nullopt;
+    return (side == "NS") == (declarer % 2 == 0) ? *tricks : 13 - *tricks;
+}
+
+}  // namespace
+
 std::optional<Vulnerability> vulnerability_of(const Board& board) {
     const auto value = value_of(board, "Vulnerable");
     return value ? parse_vulnerability(*value) : std::nullopt;
@@ -127,7 +144,9 @@ std::optional<Record> record_of(const Board& board) {
         if (!board.declarer) return std::nullopt;
         r.declarer = *board.declarer;
     }
-    if (const auto result = value_of(board, "Result")) r.result = parse_result(*result);
+    if (const auto result = value_of(board, "Result"))
+        r.result =
+            contract->passed_out() ? parse_result(*result) : declarer_tricks(*result, r.declarer);
     if (const auto v = vulnerability_of(board)) {
         r.vulnerability = *v;
         r.vulnerability_known = true;

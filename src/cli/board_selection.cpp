@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "stich/io/board_id.h"
+
 namespace stich::cli {
 
 namespace {
@@ -35,7 +37,7 @@ bool BoardSelection::takes(const std::string& file, const std::string& id) {
     if (wanted_.empty()) return true;
     bool taken = false;
     for (Wanted& w : wanted_) {
-        if (w.id != id || (!w.file.empty() && !same_file(w.file, file))) continue;
+        if (!names_board(w.id, id) || (!w.file.empty() && !same_file(w.file, file))) continue;
         w.found = true;
         taken = true;
     }

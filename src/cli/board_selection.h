@@ -11,7 +11,8 @@ namespace stich::cli {
 
 class BoardSelection {
 public:
-    // Each of `specs` is "ID" (that board of every file) or "FILE:ID" (of that file only).
+    // Each of `specs` is "ID" (that board of every file) or "FILE:ID" (of that file only);
+    // a board's number takes both rooms of a team match ("43": "o43" and "c43").
     explicit BoardSelection(const std::vector<std::string>& specs);
     bool empty() const { return wanted_.empty(); }
     // Whether the board `id` of the file `file` (as given on the command line) is taken; it

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "rules_options.h"
 #include "rules_report.h"
+#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -36,7 +37,7 @@ int run_rules(const game::GameRegistry& games, const RulesArgs& args, bool threa
     overlay(read.rules, given, games);
     const auto places = args.choice.none ? std::vector<std::string>{} : rules_file_places(lookup);
     if (args.json)
-        std::cout << rules_json(read.rules, games, places).dump() << '\n';
+        std::cout << json_text(rules_json(read.rules, games, places)) << '\n';
     else
         std::cout << rules_text(read.rules, games, places);
     check_output(std::cout);

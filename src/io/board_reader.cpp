@@ -33,20 +33,39 @@ private:
     char buffer_[1 << 16];
 };
 
-// The input up to its first text that is not white space, and a few bytes of it: enough to
-// tell LIN from PBN.  Leading white space is bounded, so that a huge blank input costs little.
+// The input up to its first text that is neither white space nor a line that begins with `%`
+// (PBN's escape lines, which both PBN files and LIN converters such as PbnToLin put first), and
+// a few bytes of that text: enough to tell LIN from PBN.  What comes before the text is bounded,
+// so that a huge blank input costs little.
 std::string first_text(std::streambuf* source) {
-    constexpr size_t kMostBlank = 1 << 16, kEnough = 16;
+    constexpr size_t kMostBefore = 1 << 16, kEnough = 16;
     std::string prefix;
     size_t text = 0;
-    while (source && text < kEnough && prefix.size() < kMostBlank) {
+    bool line_start = true, escape = false;
+    while (source && text < kEnough && prefix.size() < kMostBefore) {
         const auto c = source->sbumpc();
         if (std::streambuf::traits_type::eq_int_type(c, std::streambuf::traits_type::eof())) break;
         prefix += std::streambuf::traits_type::to_char_type(c);
-        const bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n';
-        if (!blank || text > 0) ++text;
+        const bool end = c == '\r' || c == '\n';
+        const bool blank = end || c == ' ' || c == '\t';
+        if (text == 0 && line_start && c == '%') escape = true;
+        if (end) escape = false;
+        line_start = end || (line_start && blank);
+        if (text > 0 || (!blank && !escape)) ++text;
     }
     return prefix;
+}
+
+// The text after the blanks and escape lines that `first_text` read past.
+std::string_view record_text(std::string_view prefix) {
+    for (;;) {
+        const size_t start = prefix.find_first_not_of(" \t\r\n");
+        if (start == std::string_view::npos) return {};
+        prefix.remove_prefix(start);
+        if (!prefix.starts_with('%')) return prefix;
+        const size_t end = prefix.find_first_of("\r\n");
+        prefix.remove_prefix(end == std::string_view::npos ? prefix.size() : end);
+    }
 }
 
 }  // namespace
@@ -63,7 +82,7 @@ BoardReader::BoardReader(std::istream& in, std::string name) : impl_(std::make_u
     std::string prefix = first_text(in.rdbuf());
     std::string_view text = prefix;
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte order mark
-    const bool lin = lin_name(name) || lin_text(text);
+    const bool lin = lin_name(name) || lin_text(record_text(text));
     s.buffer = std::make_unique<ReplayBuffer>(std::move(prefix), in.rdbuf());
     s.replay = std::make_unique<std::istream>(s.buffer.get());
     if (lin)

@@ -7,7 +7,7 @@ namespace stich::io {
 namespace {
 
 BoardError call_error(const LinPair& mb, std::string message) {
-    return BoardError{mb.line, mb.column_of(0), std::move(message)};
+    return BoardError{mb.line_of(0), mb.column_of(0), std::move(message)};
 }
 
 // Bids in order: clubs, diamonds, hearts, spades, no trump.

@@ -7,6 +7,7 @@
 #include "line_reader.h"
 #include "pbn_play.h"
 #include "pbn_values.h"
+#include "stich/io/board_id.h"
 
 namespace stich::io {
 
@@ -24,7 +25,7 @@ std::string seat_letter(int seat) {
 }
 
 BoardError error_at(const LinPair& pair, size_t offset, std::string message) {
-    return BoardError{pair.line, pair.column_of(offset), std::move(message)};
+    return BoardError{pair.line_of(offset), pair.column_of(offset), std::move(message)};
 }
 
 const LinPair* last_of(const std::vector<LinPair>& pairs, std::string_view key) {
@@ -63,6 +64,7 @@ std::optional<int> rank_at(std::string_view text, size_t i, size_t* used) {
 
 struct LinDeal {
     int dealer = 0;
+    bool dealer_zero = false;  // md|0...: no dealer of BBO's, read as 4 (E) until the play tells
     std::array<CardSet, kSeats> hands{};
     std::array<bool, kSeats> known{};
 };
@@ -70,9 +72,12 @@ struct LinDeal {
 LinDeal read_deal(const LinPair& md) {
     const std::string_view value = md.value;
     LinDeal deal;
-    if (value.empty() || value[0] < '1' || value[0] > '4')
+    if (value.empty() || value[0] < '0' || value[0] > '4')
         throw error_at(md, 0, "expected the dealer (1 S, 2 W, 3 N, 4 E) first in md|");
-    deal.dealer = kLinSeat[value[0] - '1'];
+    // 0 is what a converter counting from 0 writes for S: 4 seats round, E, and the play
+    // must tell (build_lin_board).
+    deal.dealer_zero = value[0] == '0';
+    deal.dealer = kLinSeat[deal.dealer_zero ? kSeats - 1 : value[0] - '1'];
     const auto hands = fields(value.substr(1));
     if (hands.size() > kSeats)
         throw error_at(md, 1 + hands[kSeats].offset, "more than four hands in md|");
@@ -171,7 +176,7 @@ std::vector<PlayedCard> read_cards(const std::vector<LinPair>& pairs) {
                                    "' in pc|: expected one such as SA or H10");
             if (cards.size() == kSeats * kTricks)
                 throw error_at(pc, i, "more than 13 tricks played");
-            cards.push_back(PlayedCard{Card(*suit, *face), pc.line, pc.column_of(i)});
+            cards.push_back(PlayedCard{Card(*suit, *face), pc.line_of(i), pc.column_of(i)});
             i = text.find_first_not_of(" \t", i + 1 + used);
             if (i == std::string_view::npos) break;
         }
@@ -225,6 +230,55 @@ PlaySection play_section(const std::vector<PlayedCard>& cards, int first, Strain
     return out;
 }
 
+// ---- the dealer digit ------------------------------------------------------------------
+
+LinAuction read_auction(const std::vector<LinPair>& pairs, int dealer) {
+    LinAuction auction(dealer);
+    for (size_t i = 0; i < pairs.size(); ++i) {
+        if (pairs[i].key == "mb") {
+            auction.add(read_lin_call(pairs[i]));
+        } else if (pairs[i].key == "an" && !auction.calls().empty() &&
+                   auction.calls().back().pair == &pairs[i - 1]) {
+            auction.calls().back().note = trim(pairs[i].value);
+        }
+    }
+    return auction;
+}
+
+// Whether each card of the play lies in the hand of the seat that plays it when `leader` makes
+// the opening lead (a trick's winner leads the next), in hands that are known.
+bool play_fits(const LinDeal& deal, const std::vector<PlayedCard>& cards, int leader,
+               Strain trump) {
+    std::vector<Card> trick;
+    for (const PlayedCard& played : cards) {
+        const int seat = (leader + static_cast<int>(trick.size())) % kSeats;
+        if (deal.known[seat] && !deal.hands[seat].contains(played.card)) return false;
+        trick.push_back(played.card);
+        if (trick.size() == kSeats) {
+            leader = (leader + whist_trick_winner(trick, trump)) % kSeats;
+            trick.clear();
+        }
+    }
+    return true;
+}
+
+// How many seats clockwise the dealer must move for the play to fit, when it does not fit the
+// dealer of md| but fits that one: some converters number the dealer from another base than
+// BBO's (1 S, 2 W, 3 N, 4 E), and the hands do not depend on it, while the seats of the
+// auction, and so declarer and the opening leader, do.  The opening lead names the leader (its
+// card lies in one hand), so one dealer at most fits; 0 where md|'s fits, or none does.  The
+// caller asks only of a play of a trick or more: a shorter one's wrong card is as likely a slip
+// of the play as of the digit, and stays a defect of the play section.
+int dealer_shift(const LinDeal& deal, const std::vector<PlayedCard>& cards, int declarer,
+                 Strain trump) {
+    const int leader = (declarer + 1) % kSeats;
+    if (play_fits(deal, cards, leader, trump)) return 0;
+    for (int seat = 0; seat < kSeats; ++seat)
+        if (deal.known[seat] && deal.hands[seat].contains(cards.front().card))
+            return play_fits(deal, cards, seat, trump) ? (seat - leader + kSeats) % kSeats : 0;
+    return 0;
+}
+
 // ---- tags ------------------------------------------------------------------------------
 
 struct TagList {
@@ -236,7 +290,8 @@ struct TagList {
         TagToken token;
         token.name = std::move(name);
         token.value = std::move(value);
-        token.line = token.value_line = from ? from->line : where.line;
+        token.line = from ? from->line : where.line;
+        token.value_line = from ? from->line_of(offset) : where.line;
         token.column = from ? from->column : where.column;
         token.value_column = from ? from->column_of(offset) : where.column;
         tags.push_back(RawTag{std::move(token), {}});
@@ -253,32 +308,32 @@ int claim(const LinPair& mc) {
 
 }  // namespace
 
+Room lin_room(const std::vector<LinPair>& pairs) {
+    const LinPair* qx = last_of(pairs, "qx");
+    const std::string value = qx ? lower(trim(qx->value)) : "";
+    if (value.starts_with('o')) return Room::kOpen;
+    if (value.starts_with('c')) return Room::kClosed;
+    return Room::kNone;
+}
+
 std::string lin_board_id(const std::vector<LinPair>& pairs, int ordinal) {
     std::string id;
     if (const LinPair* ah = last_of(pairs, "ah")) id = first_number(ah->value);
     if (const LinPair* qx = last_of(pairs, "qx"); qx && id.empty())
         id = first_number(qx->value.substr(0, qx->value.find(',')));
-    return id.empty() ? std::to_string(ordinal) : id;
+    return id.empty() ? std::to_string(ordinal) : board_id(lin_room(pairs), id);
 }
 
-Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defaults,
-                      const SourceLocation& where, std::string id) {
+Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const SourceLocation& where,
+                      std::string id) {
+    const LinFile& defaults = file;
     const LinPair* md = last_of(pairs, "md");
     if (!md) throw BoardError{where.line, where.column, "no deal: the board has no md| pair"};
-    const LinDeal deal = read_deal(*md);
+    LinDeal deal = read_deal(*md);
     const LinPair* qx = last_of(pairs, "qx");
-    const char room =
-        qx && !qx->value.empty() ? static_cast<char>(std::tolower(qx->value[0])) : 'o';
+    const Room room = lin_room(pairs);
 
-    LinAuction auction(deal.dealer);
-    for (size_t i = 0; i < pairs.size(); ++i) {
-        if (pairs[i].key == "mb") {
-            auction.add(read_lin_call(pairs[i]));
-        } else if (pairs[i].key == "an" && !auction.calls().empty() &&
-                   auction.calls().back().pair == &pairs[i - 1]) {
-            auction.calls().back().note = trim(pairs[i].value);
-        }
-    }
+    LinAuction auction = read_auction(pairs, deal.dealer);
     const auto cards = read_cards(pairs);
     const LinPair* mc = last_of(pairs, "mc");
     const bool has_bid = auction.has_bid();
@@ -291,14 +346,56 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
                          "cards played (pc|) without a contract: the auction (mb|) names none"};
     }
 
+    // A dealer digit the play refutes, where another dealer makes every card fit: the record
+    // is read as the play shows it, and the reader told; the file's later boards without play
+    // are read with the same correction (one converter wrote them all).  A play shorter than a
+    // trick tells nothing of the digit: that board too is read with the file's correction.
+    const int written = deal.dealer;
+    const bool played = decided && has_bid && cards.size() >= kSeats;
+    const int shift = played
+                          ? dealer_shift(deal, cards, auction.declarer(), auction.last_bid().strain)
+                          : file.dealer_shift;
+    if (played) file.dealer_shift = shift;
+    if (deal.dealer_zero && !played && shift == 0)
+        throw error_at(*md, 0,
+                       "dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and no play tells the "
+                       "seat");
+    std::optional<Diagnostic> dealer_note;
+    if (shift != 0 || deal.dealer_zero) {
+        deal.dealer = (deal.dealer + shift) % kSeats;
+        auction = read_auction(pairs, deal.dealer);
+        // A 0 whose play fits no dealer is no more told than one without play.
+        if (deal.dealer_zero && played &&
+            !play_fits(deal, cards, (auction.declarer() + 1) % kSeats, auction.last_bid().strain))
+            throw error_at(*md, 0,
+                           "dealer 0 is none of BBO's (1 S, 2 W, 3 N, 4 E), and the play fits no "
+                           "dealer");
+        const std::string dealer = seat_letter(deal.dealer);
+        std::string message = "dealer " + std::string(1, md->value[0]) + " (" +
+                              (deal.dealer_zero ? "none of BBO's 1 S, 2 W, 3 N, 4 E"
+                                                : "BBO's " + seat_letter(written)) +
+                              ")";
+        if (played)
+            message += (deal.dealer_zero ? ": " : " does not fit the play: ") +
+                       std::string("the opening lead ") + format_card(cards.front().card) + " is " +
+                       seat_letter((auction.declarer() + 1) % kSeats) + "'s, who leads " +
+                       auction.contract() + " only if " + dealer + " dealt; read with dealer " +
+                       dealer;
+        else
+            message += " read as " + dealer + ": an earlier board of this file showed its dealer " +
+                       "digits " + count_of(shift, "seat") + " off";
+        dealer_note = Diagnostic{SourceLocation{where.file, md->line_of(0), md->column_of(0)}, id,
+                                 std::move(message), Severity::kWarning};
+    }
+
     TagList list{{}, where};
     if (!defaults.event.empty()) list.add("Event", defaults.event, nullptr);
-    list.add("Board", id, nullptr);
+    list.add("Board", std::string(board_number(id, room)), nullptr);
     const LinPair* pn = last_of(pairs, "pn");
     if (!pn && defaults.names) pn = &*defaults.names;
     if (pn) {
         auto names = fields(pn->value);
-        const size_t base = names.size() >= 2 * kSeats && room == 'c' ? kSeats : 0;
+        const size_t base = names.size() >= 2 * kSeats && room == Room::kClosed ? kSeats : 0;
         for (int seat : {3, 0, 1, 2})  // W N E S, the order of PBN's tags
             for (size_t k = 0; k < kSeats; ++k)
                 if (kLinSeat[k] == seat && base + k < names.size())
@@ -327,14 +424,14 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
                 list.add("Result", std::to_string(play->declarer_tricks), bid);
         }
     }
-    if (qx) list.add("Room", room == 'c' ? "Closed" : "Open", qx);
+    if (room != Room::kNone) list.add("Room", room == Room::kClosed ? "Closed" : "Open", qx);
 
     if (!auction.calls().empty()) {
         RawTag& tag = list.add("Auction", seat_letter(deal.dealer), auction.calls()[0].pair);
         std::vector<RawTag> notes;
         for (size_t i = 0; i < auction.calls().size(); ++i) {
             const LinCall& call = auction.calls()[i];
-            if (i % kSeats == 0) tag.section.push_back(SectionLine{call.pair->line, {}});
+            if (i % kSeats == 0) tag.section.push_back(SectionLine{call.pair->line_of(0), {}});
             auto& line = tag.section.back().tokens;
             line.push_back(SectionToken{call.pair->column_of(0), call.text});
             if (call.alerted || !call.note.empty()) {
@@ -357,6 +454,7 @@ Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defa
     }
 
     Board board = build_board(list.tags, where, std::move(id));
+    if (dealer_note) board.notes.push_back(std::move(*dealer_note));
     // The play section as PBN writes it, one trick a line, for a board written back.
     for (TagPair& tag : board.tags)
         if (tag.name == "Play") tag.section = play->lines;

@@ -32,17 +32,27 @@
 
 namespace stich::io {
 
-// What a file says once for all its boards (a vugraph file's header).
-struct LinDefaults {
+// What a file says once for all its boards (a vugraph file's header), and what its boards
+// showed of its writer.
+struct LinFile {
     std::optional<LinPair> names;  // pn| outside any board
     std::string event;             // the first field of vg|
+    // How many seats clockwise the last board with play put the dealer from its md| digit
+    // (a converter that numbers the dealer from another seat than BBO's 1 = S writes every
+    // board so): the boards without play that follow are read with it.
+    int dealer_shift = 0;
 };
 
-// The board's id: the number in ah|, else that of qx|, else its ordinal in the file.
+// The board's id: the number in ah|, else that of qx|, else its ordinal in the file; with
+// qx|'s room, its letter first ("o7", "c7").
 std::string lin_board_id(const std::vector<LinPair>& pairs, int ordinal);
 
 // Reads a board's pairs (in file order) into a Board.  Throws BoardError.
-Board build_lin_board(const std::vector<LinPair>& pairs, const LinDefaults& defaults,
-                      const SourceLocation& where, std::string id);
+//
+// The dealer of md| is checked against the play: where the opening lead is not in the hand of
+// the leader that md|'s dealer makes, but the whole play fits another dealer, the board is
+// read with that dealer and a warning (so are the later boards of the file without play).
+Board build_lin_board(const std::vector<LinPair>& pairs, LinFile& file, const SourceLocation& where,
+                      std::string id);
 
 }  // namespace stich::io

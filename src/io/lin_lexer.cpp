@@ -54,6 +54,18 @@ size_t skip_text_blanks(std::string_view text, size_t i) {
     return i;
 }
 
+// Whether `text` begins with a key and its `|` ("mb|", "qx |").
+bool begins_pair(std::string_view text) {
+    std::string_view key = text.substr(0, text.find('|'));
+    if (key.size() == text.size()) return false;
+    while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
+    return valid_key(key);
+}
+
+// The longest value read: BBO's longest (a vugraph commentary nt|) are a few hundred bytes, so
+// a value longer than this has lost its closing `|`, and is not kept whole in memory.
+constexpr size_t kMaxValueBytes = 1 << 16;
+
 // `text` as UTF-8: as it is when it is valid UTF-8, else read as Latin-1 (ISO 8859-1, PBN's
 // own character set, which older BBO files use for names), each byte of a character located
 // where its source byte was (`columns`, one a byte and one past the end).
@@ -84,6 +96,11 @@ std::string trim(std::string_view text) {
     const size_t start = text.find_first_not_of(" \t");
     if (start == std::string_view::npos) return "";
     return std::string(text.substr(start, text.find_last_not_of(" \t") + 1 - start));
+}
+
+int LinPair::line_of(size_t offset) const {
+    if (lines.empty()) return line;
+    return lines[std::min(offset, lines.size() - 1)];
 }
 
 int LinPair::column_of(size_t offset) const {
@@ -118,6 +135,7 @@ bool LinLexer::next(LinEvent& event) {
         } else if (lines_.next(line)) {
             lex_line(line);
         } else {
+            close_open();
             break;
         }
     }
@@ -125,6 +143,14 @@ bool LinLexer::next(LinEvent& event) {
     event = std::move(ready_.front());
     ready_.pop_front();
     return true;
+}
+
+void LinLexer::close_open() {
+    if (!open_) return;
+    open_->lines.push_back(end_line_);
+    open_->columns.push_back(end_column_);
+    ready_.push_back(std::move(*open_));
+    open_.reset();
 }
 
 void LinLexer::lex_line(const Line& line) {
@@ -143,17 +169,26 @@ void LinLexer::lex_line(const Line& line) {
     as_utf8(text, columns);
     const size_t start = skip_blanks(text);
     const std::string_view rest = std::string_view(text).substr(start);
+    // A value still open from the line before ends there when this line begins with a key and
+    // its `|`: a writer that leaves out the `|` at a line's end (as handviewer links do) is read
+    // as before, and only a line that begins otherwise continues the value (GIB-match's
+    // `|sa|0|`, the next line of a commentary, the rest of a deal).  So does a `%` line, a
+    // converter's header between boards.
+    if (open_ && (begins_pair(rest) || rest.starts_with('%'))) close_open();
+    // PBN's escape line, a converter's header: no pair of the record.
+    if (!open_ && rest.starts_with('%')) return;
     const size_t bar = rest.find('|');
     size_t parameter = lin_parameter(rest);
     // A lin= value on its own, still URL-encoded: no `|` but `%7C` after its first key.
-    if (parameter == std::string_view::npos && bar == std::string_view::npos && !is_url(rest) &&
-        looks_like_lin(rest))
+    if (!open_ && parameter == std::string_view::npos && bar == std::string_view::npos &&
+        !is_url(rest) && looks_like_lin(rest))
         parameter = 0;
     const bool link = is_url(rest) || (parameter != std::string_view::npos && parameter <= bar);
     if (!link) {
-        begin_text(line.number, std::move(text), std::move(columns));
+        begin_text(line.number, std::move(text), std::move(columns), false);
         return;
     }
+    close_open();  // a URL is a record of its own
     if (parameter == std::string_view::npos) {
         ready_.push_back(LinError{line.number, columns[start],
                                   "a URL without a lin= value: stich reads the LIN text of a "
@@ -176,11 +211,11 @@ void LinLexer::lex_line(const Line& line) {
     }
     decoded_columns.push_back(columns[i]);
     as_utf8(decoded, decoded_columns);
-    begin_text(line.number, std::move(decoded), std::move(decoded_columns));
+    begin_text(line.number, std::move(decoded), std::move(decoded_columns), true);
 }
 
-void LinLexer::begin_text(int line, std::string text, std::vector<int> columns) {
-    text_ = Text{line, std::move(text), std::move(columns), 0, std::nullopt};
+void LinLexer::begin_text(int line, std::string text, std::vector<int> columns, bool closes) {
+    text_ = Text{line, std::move(text), std::move(columns), 0, std::nullopt, closes};
     text_->problem = problem_from(0);
 }
 
@@ -200,19 +235,59 @@ void LinLexer::report_problem(size_t at, size_t from) {
     text_->problem = problem_from(std::max(from, at + 1));
 }
 
-// Lexes one pair of the text being lexed, so that a line of a million pairs is never held as
-// pairs all at once.  A byte that is not text is reported right after the pair it lies in (or,
-// between pairs, the pair after it), so that it costs the board of that pair and no other; the
-// lexing goes on after it.  On such a line, the problem replaces the errors it caused.
+// The text being lexed has ended: a value open at its end stays open for the next line (or ends
+// there, for a URL's), and a byte not yet reported that is not text is reported after it.
+void LinLexer::end_text() {
+    end_line_ = text_->line;
+    end_column_ = text_->columns.back();
+    if (text_->closes) close_open();
+    if (text_->problem) report_problem(*text_->problem, text_->text.size());
+    text_.reset();
+}
+
+// Lexes one step of the text being lexed, a key or a value, so that a line of a million pairs
+// is never held as pairs all at once.  A byte that is not text is reported right after the pair
+// it lies in (or, between pairs, the pair after it), so that it costs the board of that pair and
+// no other; the lexing goes on after it.  On such a line, the problem replaces the errors it
+// caused.
 void LinLexer::lex_step() {
     Text& t = *text_;
     const std::string_view text = t.text;
-    size_t i = skip_text_blanks(text, t.at);
-    if (i >= text.size()) {
-        if (t.problem) report_problem(*t.problem, text.size());
-        text_.reset();
+    if (open_) {  // the value, up to its `|`; a line break inside it is dropped
+        LinPair& pair = *open_;
+        const size_t i = t.at;
+        const size_t bar = std::min(text.find('|', i), text.size());
+        if (pair.value.size() + (bar - i) > kMaxValueBytes) {
+            ready_.push_back(LinError{pair.line, pair.column,
+                                      "the value of " + pair.key + "| runs past " +
+                                          std::to_string(kMaxValueBytes) +
+                                          " bytes: its closing '|' is missing"});
+            open_.reset();
+            end_text();  // the rest of the line with it
+            return;
+        }
+        pair.value.append(text.substr(i, bar - i));
+        pair.lines.insert(pair.lines.end(), bar - i, t.line);
+        pair.columns.insert(pair.columns.end(), t.columns.begin() + static_cast<std::ptrdiff_t>(i),
+                            t.columns.begin() + static_cast<std::ptrdiff_t>(bar));
+        if (bar == text.size()) {
+            end_text();
+            return;
+        }
+        pair.lines.push_back(t.line);
+        pair.columns.push_back(t.columns[bar]);
+        ready_.push_back(std::move(pair));
+        open_.reset();
+        t.at = bar + 1;
+        if (t.problem && *t.problem <= bar) report_problem(*t.problem, bar + 1);
         return;
     }
+    const size_t i = skip_text_blanks(text, t.at);
+    if (i >= text.size()) {
+        end_text();
+        return;
+    }
+    // A key and its `|`, on this line.
     const size_t bar = text.find('|', i);
     std::string_view key = text.substr(i, bar == std::string_view::npos ? bar : bar - i);
     while (!key.empty() && is_blank(key.back())) key.remove_suffix(1);
@@ -225,21 +300,15 @@ void LinLexer::lex_step() {
                 LinError{t.line, t.columns[i],
                          "expected a LIN pair such as 'md|...|', found '" + excerpt(found) + "'"});
         }
-        text_.reset();
+        end_text();  // the rest of the line with it
         return;
     }
-    size_t end = text.find('|', bar + 1);
-    if (end == std::string_view::npos) end = text.size();
     LinPair pair;
     for (char c : key) pair.key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    pair.value = std::string(text.substr(bar + 1, end - bar - 1));
     pair.line = t.line;
     pair.column = t.columns[i];
-    pair.columns.assign(t.columns.begin() + static_cast<std::ptrdiff_t>(bar + 1),
-                        t.columns.begin() + static_cast<std::ptrdiff_t>(end + 1));
-    ready_.push_back(std::move(pair));
-    t.at = end + 1;
-    if (t.problem && *t.problem <= end) report_problem(*t.problem, end + 1);
+    open_ = std::move(pair);
+    t.at = bar + 1;
 }
 
 }  // namespace stich::io

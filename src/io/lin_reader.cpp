@@ -75,7 +75,7 @@ struct LinReader::Impl {
     io::LinLexer lexer;
     std::string file;
     std::optional<io::LinPair> pending;  // a pair that begins the next board
-    io::LinDefaults defaults;
+    io::LinFile defaults;
     int ordinal = 0;
     std::optional<Diagnostic> refused;  // the input is not text
     std::vector<Diagnostic> loose;      // problems outside any board, not yet reported

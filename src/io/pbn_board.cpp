@@ -337,6 +337,12 @@ void read_won(Builder& b, const RawTag& tag) {
     size_t over = words.size();  // the word where the count passes a deal's tricks
     for (size_t i = 0; i < words.size(); ++i) {
         won.push_back(parse_count(words[i].text, words[i].offset));
+        // Each count is bounded before it is added, so that the sum cannot overflow.
+        if (won.back() > b.shape.hand_size)
+            throw ValueError{words[i].offset,
+                             count_of(won.back(), "trick") + " won by seat " +
+                                 seat_name(b.board.game, static_cast<int>(i)) + ", more than the " +
+                                 std::to_string(b.shape.hand_size) + " tricks of a deal"};
         total += won.back();
         if (total > b.shape.hand_size && over == words.size()) over = i;
     }
@@ -364,6 +370,61 @@ void read_play_tag(Builder& b, const RawTag& tag) {
         read.problem->board = b.board.id;
         b.board.play_problem = std::move(read.problem);
     }
+}
+
+// A trump that is not the strain of the bridge contract beside it: which one the record means
+// cannot be told, and the answer depends on it.
+void check_contract_strain(Builder& b) {
+    const RawTag* contract = b.first("Contract");
+    const auto strain_of = record_schema(b.board.game).contract_strain;
+    if (!contract || !strain_of || !b.board.trump) return;
+    const auto strain = strain_of(b.board.contract);
+    if (!strain || *strain == *b.board.trump) return;
+    const RawTag* tag = b.board.turned ? b.first("Turned") : b.first("Trump");
+    const std::string given = b.board.turned ? "turned card " + format_card(*b.board.turned)
+                                             : "[Trump \"" + tag->token.value + "\"]";
+    throw error_in(*tag, split_words(tag->token.value)[0].offset,
+                   given + " contradicts [Contract \"" + excerpt(b.board.contract) +
+                       "\"], whose strain " + std::string(kStrainNames[*strain]) +
+                       " is the trump: give one of them");
+}
+
+// A value of an informational tag that cannot be what the tag means is read as unknown, with a
+// warning: the board is answered as well without it.
+void warn(Builder& b, const RawTag& tag, size_t offset, std::string message) {
+    const BoardError at = error_in(tag, offset, std::move(message));
+    b.board.notes.push_back(Diagnostic{SourceLocation{b.board.where.file, at.line, at.column},
+                                       b.board.id, at.message, Severity::kWarning});
+}
+
+// [Vulnerable]: PBN's None (Love, -), NS, EW, All (Both).  Bridge's par needs it.
+void check_vulnerable(Builder& b, const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    const std::string value = lower(words.size() == 1 ? words[0].text : "");
+    for (std::string_view known : {"none", "love", "-", "ns", "ew", "all", "both"})
+        if (value == known) return;
+    warn(b, tag, words[0].offset,
+         "unknown vulnerability '" + excerpt(tag.token.value) +
+             "': expected None, NS, EW or All (or Love, -, Both); read as unknown, so no par");
+}
+
+// [Result]: the tricks declarer took, optionally after the side that took them ("NS 9").
+void check_result(Builder& b, const RawTag& tag) {
+    const auto words = split_words(tag.token.value);
+    const Word& last = words.back();
+    const std::string side = lower(words.size() == 2 ? words[0].text : "");
+    const auto tricks = whole_number<int>(last.text);
+    const bool side_ok = words.size() == 1 || (words.size() == 2 && (side == "ns" || side == "ew"));
+    if (side_ok && tricks && *tricks >= 0 && *tricks <= b.shape.hand_size) return;
+    const std::string range = "0 to " + std::to_string(b.shape.hand_size);
+    std::string why;
+    if (!side_ok || !tricks)
+        why = "not a number of tricks";
+    else
+        why = *tricks < 0 ? "fewer than none" : "more tricks than a deal has";
+    warn(b, tag, side_ok ? last.offset : words[0].offset,
+         "impossible result '" + excerpt(tag.token.value) + "' (" + why + "): expected " + range +
+             " tricks taken by declarer; read as unknown");
 }
 
 struct TagReader {
@@ -444,6 +505,9 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
+    check_contract_strain(b);
+    b.read("Vulnerable", check_vulnerable);
+    b.read("Result", check_result);
     check_cards(b.board, b.sources);
     b.read("Play", read_play_tag);
     return std::move(b.board);

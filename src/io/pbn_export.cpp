@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "record_schema.h"
+#include "stich/io/board_id.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -32,13 +33,20 @@ void write_export_board(std::ostream& out, const Board& board) {
     // deal.  Whist knows no vulnerability: in bridge terms that is "None", not "?".
     const std::string vulnerable(io::record_schema(board.game).vulnerable);
     const std::pair<const char*, std::string> mandatory[] = {
-        {"Event", "?"},         {"Site", "?"},
-        {"Date", "????.??.??"}, {"Board", board.id.empty() ? "?" : board.id},
-        {"West", "?"},          {"North", "?"},
-        {"East", "?"},          {"South", "?"},
-        {"Dealer", "?"},        {"Vulnerable", vulnerable},
-        {"Deal", "?"},          {"Scoring", "?"},
-        {"Declarer", "?"},      {"Contract", "?"},
+        {"Event", "?"},
+        {"Site", "?"},
+        {"Date", "????.??.??"},
+        {"Board", board.id.empty() ? "?" : std::string(board_number(board.id, room_of(board)))},
+        {"West", "?"},
+        {"North", "?"},
+        {"East", "?"},
+        {"South", "?"},
+        {"Dealer", "?"},
+        {"Vulnerable", vulnerable},
+        {"Deal", "?"},
+        {"Scoring", "?"},
+        {"Declarer", "?"},
+        {"Contract", "?"},
         {"Result", "?"}};
     Board copy = board;
     copy.tags.clear();

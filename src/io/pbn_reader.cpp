@@ -32,6 +32,7 @@
 #include "pbn_board.h"
 #include "pbn_inherit.h"
 #include "pbn_lexer.h"
+#include "stich/io/board_id.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -83,7 +84,7 @@ struct PbnReader::Impl {
     std::string deal_board;  // that game's id
     bool second_table_noted = false;
 
-    void second_table(RawGame& game, std::vector<Diagnostic>& notes);
+    std::optional<Diagnostic> second_table(RawGame& game, Room room, std::string& id);
 };
 
 namespace {
@@ -99,9 +100,10 @@ constexpr std::string_view kDealTags[] = {"Game", "Players", "Dealer", "Vulnerab
 }  // namespace
 
 // Remembers the deal of a game that has one; gives it to a game that has neither [Board] nor
-// [Deal] (rules decision: such a game is the other table of the board before it).
-void PbnReader::Impl::second_table(RawGame& game, std::vector<Diagnostic>& notes) {
-    const std::string id = "#" + std::to_string(ordinal);
+// [Deal] (rules decision: such a game is the other table of the board before it).  Such a game
+// whose [Room] is known takes that board's number with its room ("c1"), as a game with its
+// own [Board] would; else it keeps its ordinal ("#2").  The note said once per file.
+std::optional<Diagnostic> PbnReader::Impl::second_table(RawGame& game, Room room, std::string& id) {
     if (has_tag(game.tags, "Deal")) {
         deal_tags.clear();
         for (const io::RawTag& tag : game.tags)
@@ -110,19 +112,19 @@ void PbnReader::Impl::second_table(RawGame& game, std::vector<Diagnostic>& notes
                 !has_tag(deal_tags, tag.token.name))
                 deal_tags.push_back(io::RawTag{tag.token, {}});
         deal_board = game.board_tag.value_or(id);
-        return;
+        return std::nullopt;
     }
-    if (game.has_board || deal_tags.empty()) return;
+    if (game.has_board || deal_tags.empty()) return std::nullopt;
     for (const io::RawTag& tag : deal_tags)
         if (!has_tag(game.tags, tag.token.name)) game.tags.push_back(tag);
-    if (second_table_noted) return;
+    if (room != Room::kNone && !deal_board.starts_with('#')) id = board_id(room, deal_board);
+    if (second_table_noted) return std::nullopt;
     second_table_noted = true;
-    notes.push_back(Diagnostic{game.where, id,
-                               "no [Board] and no [Deal]: read as the other table of board " +
-                                   deal_board +
-                                   ", with its deal, dealer and vulnerability (so for every "
-                                   "such game of this file)",
-                               Severity::kNote});
+    return Diagnostic{game.where, id,
+                      "no [Board] and no [Deal]: read as the other table of board " + deal_board +
+                          ", with its deal, dealer and vulnerability (so for every such game of "
+                          "this file)",
+                      Severity::kNote};
 }
 
 bool PbnReader::Impl::take(io::LexEvent& event) {
@@ -201,19 +203,25 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
     ++ordinal;
     auto error = inheritance.apply(game.tags, game.error.has_value());
     if (game.error) error = game.error;
-    // The id: the [Board] value as resolved ("#" included), else the ordinal.
+    // The id: the [Board] value as resolved ("#" included), after its room's letter where
+    // [Room] names one (the two rooms of a team match play each board); else the ordinal.
     std::string id = game.board_tag.value_or("");
-    for (const io::RawTag& tag : game.tags)
-        if (tag.token.name == "Board") {
+    Room room = Room::kNone;
+    bool board_read = false;
+    for (const io::RawTag& tag : game.tags) {
+        if (tag.token.name == "Board" && !board_read) {
             id = tag.token.value;
-            break;
+            board_read = true;
         }
-    if (id.empty()) id = "#" + std::to_string(ordinal);
+        if (tag.token.name == "Room" && room == Room::kNone) room = parse_room(tag.token.value);
+    }
+    id = id.empty() ? "#" + std::to_string(ordinal) : board_id(room, id);
     std::vector<Diagnostic> notes;
+    std::optional<Diagnostic> other_table = second_table(game, room, id);
     for (io::LexError& w : game.warnings)
         notes.push_back(Diagnostic{SourceLocation{file, w.line, w.column}, id, std::move(w.message),
                                    Severity::kWarning});
-    second_table(game, notes);
+    if (other_table) notes.push_back(std::move(*other_table));
     if (!error) {
         try {
             Board board = io::build_board(game.tags, game.where, id);

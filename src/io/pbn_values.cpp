@@ -156,8 +156,8 @@ int parse_count(std::string_view text, size_t offset) {
 
 double parse_amount(std::string_view text, size_t offset) {
     const auto x = whole_number<double>(text);
-    if (!x || !std::isfinite(*x) || *x < 0)
-        fail(offset, "expected a number not below 0, found '" + excerpt(text) + "'");
+    if (!x || !std::isfinite(*x) || *x < 0 || *x > kMostMoney)
+        fail(offset, "expected a sum of money from 0 to 1000000, found '" + excerpt(text) + "'");
     return *x;
 }
 

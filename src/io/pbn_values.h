@@ -63,8 +63,12 @@ std::optional<Number> whole_number(std::string_view text) {
     return n;
 }
 
-int parse_count(std::string_view text, size_t offset);      // a whole number >= 0
-double parse_amount(std::string_view text, size_t offset);  // a finite number >= 0
+int parse_count(std::string_view text, size_t offset);  // a whole number >= 0
+// A sum of money ([Stake], [Pot], [Cap]): 0 to kMostMoney.  The bound keeps every settlement,
+// a stake times a game's few multipliers and the players' payments, a finite number that
+// prints as written.
+constexpr double kMostMoney = 1e6;
+double parse_amount(std::string_view text, size_t offset);
 
 // `text` in lower case (ASCII letters; other bytes as they are).
 std::string lower(std::string_view text);

@@ -16,6 +16,7 @@
 
 #include "pbn_board.h"
 #include "pbn_values.h"
+#include "stich/io/board_id.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -87,7 +88,9 @@ std::vector<std::string> play_section(const Board& board, int first) {
 std::optional<std::string> typed_value(const Board& b, std::string_view name,
                                        std::string_view original) {
     auto seat = [&](int s) { return io::seat_name(b.game, s); };
-    if (name == "Board") return b.id.empty() ? std::nullopt : std::optional(b.id);
+    if (name == "Board")
+        return b.id.empty() ? std::nullopt
+                            : std::optional(std::string(board_number(b.id, room_of(b))));
     if (name == "Game") return std::string(game_name(b.game));
     if (name == "Players") return std::to_string(b.players);
     if (name == "Dealer") return seat(b.dealer);

@@ -6,6 +6,7 @@
 // schema is its own file of this layer, beside its module of the games layer.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +65,9 @@ struct RecordSchema {
     int (*first_leader)(const Board& board) = nullptr;
     // Throws ValueError at the first word of `contract` the game has no place for.
     void (*check_contract)(int players, std::string_view contract) = nullptr;
+    // The trump a contract names, where the game's contracts name one that [Trump] and
+    // [Turned] must agree with (a bridge contract's strain); nothing for the other games.
+    std::optional<Strain> (*contract_strain)(std::string_view contract) = nullptr;
 };
 
 // The games the reader knows, in the order an error lists them.

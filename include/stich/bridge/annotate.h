@@ -36,10 +36,13 @@ struct BoardAnalysis {
 };
 
 // `raw`, the bytes of a PBN file, with the analysis tags of each board in `boards` replaced:
-// lines of analysis tags (and [OptimumResultTable]'s rows) among the board's lines, from its
-// first tag to its last tag or section line, are dropped and the new tags written after its
-// last line, with that line's line end (CRLF, LF or CR).  Every other byte is kept: comments, tag
-// order and spelling, unknown tags, the boards that could not be read.
+// an analysis tag among the board's lines (from its first tag to its last tag or section line)
+// gets its new value where it stands, between its quotes, and [OptimumResultTable]'s rows
+// their new numbers in place, right-aligned where the old ones ended (rows of another layout
+// are written anew); a copy of a tag, or one the analysis does not give, is dropped; the tags
+// the board lacks are written after its last line, with that line's line end (CRLF, LF or
+// CR).  Every other byte is kept: comments, tag order and spelling, unknown tags, the boards
+// that could not be read.  So annotating the output again changes no byte.
 std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>& boards);
 
 // "d8ddad8dda0500105001" and back; nothing where the value is not 20 hex digits up to 13.

@@ -29,6 +29,13 @@ void check_whist_contract(int, std::string_view contract) {
     check_contract_ends(words, 1);
 }
 
+// A bridge contract's strain; "Pass" and no contract name none.
+std::optional<Strain> whist_contract_strain(std::string_view contract) {
+    const auto words = split_words(contract);
+    if (words.size() != 1 || lower(words[0].text) == "pass") return std::nullopt;
+    return bridge_strain(words[0].text);
+}
+
 }  // namespace
 
 const RecordSchema& whist_record_schema() {
@@ -48,6 +55,7 @@ const RecordSchema& whist_record_schema() {
         s.shape = whist_record_shape;
         s.first_leader = whist_record_leader;
         s.check_contract = check_whist_contract;
+        s.contract_strain = whist_contract_strain;
         return s;
     }();
     return schema;
