@@ -25,7 +25,7 @@ int run_batch(const BatchOptions& opts);
 
 // The closing lines on standard error (unless --quiet) and the --stats file.  `boards` were
 // written by this run in `seconds`; `stats` covers the whole output.  Returns false when the
-// statistics file cannot be written.
+// statistics file or the page (--html) cannot be written (said on standard error).
 bool report_batch(const BatchOptions& opts, const stats::BatchStats& stats, long boards,
                   double seconds, const std::string& how);
 

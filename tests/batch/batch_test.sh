@@ -36,6 +36,34 @@ shard() {
     [ $rc -le 1 ] || fail "exit status $rc for: stich batch $*"
 }
 lines() { wc -l <"$1" | tr -d ' '; }
+# start_fed OUT: a batch of standard input into OUT in the background ($pid), its input a
+# pipe that the test writes to through descriptor 3 (feed_boards), so that the run waits for
+# the boards it is not given yet.  Reads $tmp/all.pbn.  One thread: with more, the boards
+# read ahead hold back the records before them until the input goes on.
+start_fed() {
+    rm -f "$tmp/feed"
+    mkfifo "$tmp/feed"
+    "$stich" batch -q --threads 1 --out "$1" - <"$tmp/feed" 2>/dev/null &
+    pid=$!
+    exec 3>"$tmp/feed"
+    fed=0
+}
+# feed_boards N: the first N boards of $tmp/all.pbn down the pipe (all of them past the last).
+feed_boards() {
+    local end
+    end=$(grep -b '^\[Board ' "$tmp/all.pbn" | sed -n "$(($1 + 1))p" | cut -d: -f1)
+    [ -n "$end" ] || end=$(wc -c <"$tmp/all.pbn")
+    tail -c +$((fed + 1)) "$tmp/all.pbn" | head -c $((end - fed)) >&3
+    fed=$end
+}
+# wait_records OUT K: until OUT holds K complete records (the run waits for more boards).
+wait_records() {
+    for _ in $(seq 2000); do
+        [ -f "$1" ] && [ "$(lines "$1")" -ge "$2" ] && return 0
+        sleep 0.01
+    done
+    fail "no $2 records in $1 after 20 s"
+}
 
 batch --threads 1 "${files[@]}" --stats "$tmp/ref.stats" >"$tmp/ref.jsonl"
 [ "$(lines "$tmp/ref.jsonl")" -eq $boards ] || fail "$(lines "$tmp/ref.jsonl") records for $boards boards"
@@ -203,6 +231,158 @@ resume)
     rc=0
     "$stich" batch -q --shard 1/2 "${files[@]}" --out "$tmp/other.jsonl" 2>/dev/null || rc=$?
     [ $rc -eq 2 ] || fail "resuming with another shard exits $rc"
+    ;;
+faults)
+    # SIGKILL at several moments of a run, each resumed by the same command: the records and
+    # the statistics are those of one uninterrupted run, byte for byte.  The boards come
+    # through a pipe that the test feeds: a run that has analysed the boards it was given
+    # waits for the next, so each kill lands at a known record (K), however loaded the machine.
+    cat "${files[@]}" >"$tmp/all.pbn"
+    batch --threads 1 - --stats "$tmp/all.stats" <"$tmp/all.pbn" >"$tmp/all.jsonl"
+    for k in 0 1 20 61 82; do
+        out="$tmp/killed-$k.jsonl"
+        start_fed "$out"
+        feed_boards $((k + 1))
+        wait_records "$out" $k
+        kill -KILL $pid
+        wait $pid 2>/dev/null || true
+        exec 3>&-
+        echo "killed with $(lines "$out") records written (K = $k)"
+        # Resumed on another thread count: a record does not depend on the thread.
+        batch --threads 3 - --out "$out" --stats "$tmp/resumed.stats" <"$tmp/all.pbn"
+        same "$tmp/all.jsonl" "$out" "killed after $k records and resumed: the records differ"
+        same "$tmp/all.stats" "$tmp/resumed.stats" "killed after $k records and resumed: the statistics differ"
+    done
+    # Killed in the middle of writing a record (a kill in write(2), a full disk): the file
+    # ends in a torn line, cut anywhere in the record; the resumed run writes it again.
+    for cut in 1 9 25 -1; do
+        for k in 0 30; do
+            head -$k "$tmp/all.jsonl" >"$tmp/torn.jsonl"
+            record=$(sed -n "$((k + 1))p" "$tmp/all.jsonl")
+            [ $cut -gt 0 ] && part=${record:0:$cut} || part=${record:0:$((${#record} - 1))}
+            printf %s "$part" >>"$tmp/torn.jsonl"
+            batch --threads 2 - --out "$tmp/torn.jsonl" --stats "$tmp/torn.stats" <"$tmp/all.pbn"
+            same "$tmp/all.jsonl" "$tmp/torn.jsonl" "torn after $k records at byte $cut: resumed differs"
+            same "$tmp/all.stats" "$tmp/torn.stats" "torn after $k records at byte $cut: statistics differ"
+        done
+    done
+    ;;
+writers)
+    # Two runs on one --out: the first holds the file's lock while it runs (here: while it
+    # waits for boards); every other writer is refused at once, and the first's output is
+    # what one run alone writes.
+    cat "${files[@]}" >"$tmp/all.pbn"
+    batch --threads 1 - <"$tmp/all.pbn" >"$tmp/all.jsonl"
+    out="$tmp/shared.jsonl"
+    start_fed "$out"
+    feed_boards 11
+    wait_records "$out" 10
+    locked="stich batch: $out: another stich batch is writing this file (it holds the file's lock): wait for it to end, or give another --out"
+    for second in "-" "--shard 1/2 -" "--csv -" "--merge $tmp/all.jsonl"; do
+        rc=0
+        # shellcheck disable=SC2086
+        timeout 20 "$stich" batch -q --out "$out" $second <"$tmp/all.pbn" >/dev/null \
+            2>"$tmp/second.err" || rc=$?
+        [ $rc -eq 6 ] || fail "a second writer ($second) exits $rc, expected 6"
+        [ "$(cat "$tmp/second.err")" == "$locked" ] ||
+            fail "a second writer ($second) is told: $(cat "$tmp/second.err")"
+    done
+    feed_boards $boards
+    exec 3>&-
+    rc=0
+    wait $pid || rc=$?
+    [ $rc -eq 1 ] || fail "the first writer exits $rc"
+    same "$tmp/all.jsonl" "$out" "the first writer's output is not that of one run"
+    # Its lock ends with it: the same command again is a finished run resumed.
+    batch - --out "$out" <"$tmp/all.pbn"
+    same "$tmp/all.jsonl" "$out" "a finished run resumed changed"
+    ;;
+output)
+    # Output that cannot be written stops the run at once with exit 6 and a message; --out on
+    # a pipe or a device is a stream, never read back (resuming needs a regular file).
+    expect() { # STATUS MESSAGE ARGS...: stich batch -q ARGS exits STATUS saying MESSAGE last
+        local status=$1 message=$2 rc=0
+        shift 2
+        timeout 60 "$stich" batch -q "$@" >"$tmp/expect.out" 2>"$tmp/expect.err" || rc=$?
+        [ $rc -eq "$status" ] || fail "stich batch $* exits $rc, expected $status"
+        [ "$(tail -1 "$tmp/expect.err")" == "$message" ] ||
+            fail "stich batch $* says: $(tail -1 "$tmp/expect.err")"
+    }
+    expect 6 "stich batch: /dev/full: cannot write the records: No space left on device" \
+        --out /dev/full "${files[@]}"
+    expect 6 "stich batch: /dev/full: cannot write the records: No space left on device" \
+        --merge --out /dev/full "$tmp/ref.jsonl"
+    expect 6 "stich: /dev/full: cannot write the file: No space left on device" \
+        --stats /dev/full "${files[@]}"
+    expect 6 "stich: /dev/full: cannot write the file: No space left on device" \
+        --html /dev/full "${files[@]}"
+    mkdir "$tmp/folder"
+    expect 6 "stich batch: $tmp/folder: is a directory" --out "$tmp/folder" "${files[@]}"
+    mkfifo "$tmp/fifo"
+    expect 6 "stich batch: $tmp/fifo: cannot write the file: no process reads it" \
+        --out "$tmp/fifo" "${files[@]}"
+    # A stream: through a pipe to its reader, the records of one run.
+    rc=0
+    timeout 60 "$stich" batch -q "${files[@]}" --out /dev/stdout 2>/dev/null | cat \
+        >"$tmp/piped.jsonl" || rc=$?
+    same "$tmp/ref.jsonl" "$tmp/piped.jsonl" "--out /dev/stdout | cat differs from one run"
+    cat "$tmp/fifo" >"$tmp/fifo.jsonl" &
+    reader=$!
+    batch "${files[@]}" --out "$tmp/fifo"
+    wait $reader
+    same "$tmp/ref.jsonl" "$tmp/fifo.jsonl" "--out on a named pipe differs from one run"
+    # A file that is not a batch's output is never cut or appended to, whatever its shape:
+    # one line without a newline, a "{", a JSON object, a line longer than any record, a
+    # batch's records followed by a foreign line.
+    printf 'my notes' >"$tmp/f1"
+    printf '{' >"$tmp/f2"
+    printf '{"index":0}' >"$tmp/f3"
+    printf '{"index":0,"fil' >"$tmp/f4"
+    printf 'index,file' >"$tmp/f5"
+    printf 'notes\n' >"$tmp/f6"
+    head -c 70000000 /dev/zero >"$tmp/f7"
+    { head -3 "$tmp/ref.jsonl"; printf 'my notes'; } >"$tmp/f8"
+    for f in "$tmp"/f?; do
+        cp "$f" "$tmp/copy"
+        rc=0
+        "$stich" batch -q "${files[@]}" --out "$f" 2>"$tmp/foreign.err" || rc=$?
+        [ $rc -eq 2 ] || fail "a foreign $f exits $rc, expected 2"
+        grep -q "is not the output of this batch\|not the output of a batch" "$tmp/foreign.err" ||
+            fail "a foreign $f: $(cat "$tmp/foreign.err")"
+        same "$tmp/copy" "$f" "a foreign $f was changed"
+        rc=0
+        "$stich" batch -q --merge "$tmp/ref.jsonl" --out "$f" 2>"$tmp/foreign.err" || rc=$?
+        [ $rc -eq 2 ] || fail "merging onto a foreign $f exits $rc, expected 2"
+        same "$tmp/copy" "$f" "merging onto a foreign $f changed it"
+    done
+    grep -qx "stich batch: $tmp/f8:4: not a JSON record of a batch (a last line without its newline): this file is not the output of this batch (or of another --json/--csv)" \
+        <(cat "$tmp/foreign.err"; "$stich" batch -q "${files[@]}" --out "$tmp/f8" 2>&1) ||
+        fail "a foreign last line is not named"
+    ;;
+timelimit)
+    # --time-limit: a board past it gets a record that says so (a failed board, exit 1), the
+    # rest run; a resumed run keeps the record (the board is done).  A 1 MiB table makes a
+    # full deal take a minute, far past 0.2 s, while an endgame takes no time.
+    "$stich" deal --count 1 --seed 1 >"$tmp/full.pbn"
+    limited=(-q --threads 2 --tt-mb 1 --time-limit 0.2 "$tmp/full.pbn" "${whist_files[@]}")
+    rc=0
+    "$stich" batch "${limited[@]}" --out "$tmp/limited.jsonl" --stats "$tmp/limited.stats" \
+        2>"$tmp/limited.err" || rc=$?
+    [ $rc -eq 1 ] || fail "a batch with a board timed out exits $rc"
+    timed_out='"error":"timed out: no result within the time limit of 0.2 s (--time-limit)"}'
+    [ "$(head -1 "$tmp/limited.jsonl")" == '{"index":0,"file":"'"$tmp"'/full.pbn","board":"1","game":"whist","line":3,"column":1,'"$timed_out" ] ||
+        fail "the timed-out record is: $(head -1 "$tmp/limited.jsonl")"
+    grep -qx "stich: $tmp/full.pbn:3:1: board 1: timed out: no result within the time limit of 0.2 s (--time-limit)" \
+        "$tmp/limited.err" || fail "the timed-out board is not reported"
+    tail -n +2 "$tmp/limited.jsonl" >"$tmp/rest.jsonl"
+    "$stich" batch -q --threads 1 "${whist_files[@]}" 2>/dev/null |
+        awk '{ sub(/^\{"index":[0-9]+,/, ""); print }' >"$tmp/want.rest" || true
+    sed -E 's/^\{"index":[0-9]+,//' "$tmp/rest.jsonl" >"$tmp/got.rest"
+    same "$tmp/want.rest" "$tmp/got.rest" "the boards after the timed-out one differ"
+    grep -q '"failed": 5,' "$tmp/limited.stats" || fail "the timed-out board is not counted failed"
+    cp "$tmp/limited.jsonl" "$tmp/before.jsonl"
+    batch "${limited[@]}" --out "$tmp/limited.jsonl"
+    same "$tmp/before.jsonl" "$tmp/limited.jsonl" "a resumed run did the timed-out board again"
     ;;
 usage)
     for bad in "--shard 3/3" "--shard 1" "--shard a/2" "--score 8" "--score 8:x"; do
