@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
 #include <iostream>
 #include <sstream>
 
@@ -386,8 +385,7 @@ int run_batch(const BatchOptions& o) {
         return 128 + i.signal;
     } catch (const OutputFailed& e) {
         progress.clear();
-        std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
-                  << ": cannot write the records: " << e.what() << '\n';
+        say_records_unwritable(o, e.what());
         if (cluster) cluster->abort(kNoOutput);
         return kNoOutput;
     } catch (const std::bad_alloc& e) {
@@ -400,13 +398,7 @@ int run_batch(const BatchOptions& o) {
         if (cluster) cluster->abort(kInternal);
         return kInternal;
     }
-    errno = 0;
-    if (!out.flush()) {
-        std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
-                  << ": cannot write the records: "
-                  << (errno ? std::strerror(errno) : "write error") << '\n';
-        return kNoOutput;
-    }
+    if (!flush_records(out, o)) return kNoOutput;
     progress.finish();
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     std::string how = std::to_string(threads) + (threads == 1 ? " thread" : " threads");

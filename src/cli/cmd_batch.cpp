@@ -45,13 +45,7 @@ int merge_batch(const BatchOptions& o) {
     const auto problems = batch::merge_records(
         o.common.files, out,
         [&](const std::string& header, const std::string& line) { stats.add(header, line); });
-    errno = 0;
-    if (!out.flush()) {
-        std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
-                  << ": cannot write the records: "
-                  << (errno ? std::strerror(errno) : "write error") << '\n';
-        return kNoOutput;
-    }
+    if (!flush_records(out, o)) return kNoOutput;
     for (const std::string& p : problems) std::cerr << "stich: " << p << '\n';
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -61,6 +55,18 @@ int merge_batch(const BatchOptions& o) {
 }
 
 }  // namespace
+
+void say_records_unwritable(const BatchOptions& o, const std::string& why) {
+    std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
+              << ": cannot write the records: " << why << '\n';
+}
+
+bool flush_records(std::ostream& out, const BatchOptions& o) {
+    errno = 0;
+    if (out.flush()) return true;
+    say_records_unwritable(o, errno ? std::strerror(errno) : "write error");
+    return false;
+}
 
 bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long boards,
                   double seconds, const std::string& how) {

@@ -326,9 +326,16 @@ output)
     timeout 60 "$stich" batch -q "${files[@]}" --out /dev/stdout 2>/dev/null | cat \
         >"$tmp/piped.jsonl" || rc=$?
     same "$tmp/ref.jsonl" "$tmp/piped.jsonl" "--out /dev/stdout | cat differs from one run"
+    # A named pipe once its reader has come (until then, refused with 6: tried again).
     cat "$tmp/fifo" >"$tmp/fifo.jsonl" &
     reader=$!
-    batch "${files[@]}" --out "$tmp/fifo"
+    for _ in $(seq 200); do
+        rc=0
+        "$stich" batch -q "${files[@]}" --out "$tmp/fifo" 2>/dev/null || rc=$?
+        [ $rc -eq 6 ] || break
+        sleep 0.05
+    done
+    [ $rc -eq 1 ] || fail "a batch into a named pipe exits $rc"
     wait $reader
     same "$tmp/ref.jsonl" "$tmp/fifo.jsonl" "--out on a named pipe differs from one run"
     # A file that is not a batch's output is never cut or appended to, whatever its shape:
