@@ -39,9 +39,10 @@ game::CommandStatus run_rubber(const game::CommandArgs& opts, std::ostream& out,
             return game::CommandStatus::kUsage;
         }
     }
-    int opened = 0;
+    int opened = 0;  // files read to their end
     int failures = 0;
     for (const std::string& name : opts.files) {
+        const std::string shown = name == "-" ? "<stdin>" : name;
         std::ifstream file;
         std::istream* in = &std::cin;
         // A directory opens as a file on Linux and reads as empty: a rubber file of no games,
@@ -50,7 +51,7 @@ game::CommandStatus run_rubber(const game::CommandArgs& opts, std::ostream& out,
         struct stat info {};
         if (name == "-" ? fstat(STDIN_FILENO, &info) == 0 && S_ISDIR(info.st_mode)
                         : std::filesystem::is_directory(name, ec)) {
-            err << "stich: " << (name == "-" ? "<stdin>" : name) << ": is a directory\n";
+            err << "stich: " << shown << ": is a directory\n";
             ++failures;
             continue;
         }
@@ -65,16 +66,16 @@ game::CommandStatus run_rubber(const game::CommandArgs& opts, std::ostream& out,
             }
             in = &file;
         }
-        ++opened;
         std::vector<Diagnostic> diagnostics;
-        const whist::Session session =
-            whist::read_rubbers(*in, name == "-" ? "<stdin>" : name, opts.variant, diagnostics);
+        const whist::Session session = whist::read_rubbers(*in, shown, opts.variant, diagnostics);
         for (const Diagnostic& d : diagnostics) err << "stich: " << format_diagnostic(d) << '\n';
         failures += static_cast<int>(diagnostics.size());
         if (in->bad()) {  // a read error: the games after it are missing
-            err << "stich: " << (name == "-" ? "<stdin>" : name)
+            err << "stich: " << shown
                 << ": cannot read the file: " << std::strerror(errno ? errno : EIO) << '\n';
             ++failures;
+        } else {
+            ++opened;
         }
         print_rubbers(out, session, opts.json);
     }
