@@ -57,8 +57,8 @@ std::string where(const std::string& path, size_t line) {
 // or the header).  A record is written in one piece after the previous one's newline, so it
 // begins with its index; only the first line of a file must show all of its key's start, so
 // that a foreign file of one line without a newline (a note, a "{") is never taken for one.
-bool torn_record(RecordFormat format, std::string_view line, size_t next,
-                 std::optional<size_t> current, bool first) {
+bool torn_record(RecordFormat format, std::string_view line, size_t next, const RecordKey* current,
+                 bool first) {
     const auto begins = [&](const std::string& start) {
         return line.starts_with(start) || (!first && std::string_view(start).starts_with(line));
     };
@@ -66,7 +66,7 @@ bool torn_record(RecordFormat format, std::string_view line, size_t next,
         return begins("{\"index\":" + std::to_string(next) + ",\"file\":");
     if (first) return line == kCsvHeader;
     return kCsvHeader.starts_with(line) || begins(std::to_string(next) + ",") ||
-           (current && begins(std::to_string(*current) + ","));
+           (current && begins(std::to_string(current->index) + ","));
 }
 
 }  // namespace
@@ -111,7 +111,7 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
                    "a line longer than any record: this file is not the output of a batch";
         if (!lines.complete) {  // stopped while writing this line: it is written again
             const size_t next = shard.index + (p.records + (pending ? 1 : 0)) * shard.count;
-            const auto current = pending ? std::optional(pending->key.index) : std::nullopt;
+            const RecordKey* current = pending ? &pending->key : nullptr;
             if (!torn_record(format, line, next, current, lines.number == 1))
                 return where(path, lines.number) + "not a " + (csv ? "CSV" : "JSON") +
                        " record of a batch (a last line without its newline): this file is "
@@ -154,17 +154,40 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
 
 std::optional<std::string> not_batch_output(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    std::string first;
+    std::string line;
     LineReader lines(in);
-    if (!in || !lines.next(first)) return std::nullopt;  // missing or empty: nothing to lose
-    // A last line cut short (a run stopped while writing it) shows at least its index.
-    const bool records = !lines.overlong &&
-                         (lines.complete ? detect_format(first).has_value()
-                                         : first.starts_with("{\"index\":") || first == kCsvHeader);
-    if (records) return std::nullopt;
-    return path +
-           ":1: not a record of a batch: this file is not the output of a batch, and is "
-           "left as it was";
+    if (!in || !lines.next(line)) return std::nullopt;  // missing or empty: nothing to lose
+    const auto refused = [&](const std::string& what) -> std::optional<std::string> {
+        return where(path, lines.number) + what +
+               ": this file is not the output of a batch, and is left as it was";
+    };
+    // A first line cut short (a run stopped while writing it) must show the whole start of
+    // a key, as read_resume_point asks: a one-line note or `{"index":0}` is no record.
+    const auto torn_first = [&] {
+        const std::string_view start = "{\"index\":", after = ",\"file\":";
+        if (!line.starts_with(start)) return line == kCsvHeader;
+        const size_t digits = line.find_first_not_of("0123456789", start.size());
+        return digits > start.size() && digits != std::string::npos &&
+               std::string_view(line).substr(digits).starts_with(after);
+    };
+    if (lines.overlong || (lines.complete ? !detect_format(line) : !torn_first()))
+        return refused("not a record of a batch");
+    if (!lines.complete) return std::nullopt;
+    // Every line after it too: notes added after the records are not lost either.  A last
+    // line cut short shows at least the start of a record's index.
+    const RecordFormat format = *detect_format(line);
+    const bool csv = format == RecordFormat::kCsv;
+    while (lines.next(line)) {
+        const bool record =
+            !lines.overlong &&
+            (lines.complete ? (csv && is_csv_header(line)) || record_key(format, line).has_value()
+             : csv          ? kCsvHeader.starts_with(line) ||
+                         (!line.empty() && line.find_first_not_of("0123456789") != 0)
+                   : line.starts_with("{\"index\":") ||
+                         std::string_view("{\"index\":").starts_with(line));
+        if (!record) return refused(std::string("not a ") + (csv ? "CSV" : "JSON") + " record");
+    }
+    return std::nullopt;
 }
 
 namespace {
