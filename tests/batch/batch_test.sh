@@ -36,6 +36,14 @@ shard() {
     [ $rc -le 1 ] || fail "exit status $rc for: stich batch $*"
 }
 lines() { wc -l <"$1" | tr -d ' '; }
+# fed_input: $tmp/all.pbn, the test input behind 8 KiB of blank lines and before one: the reader takes the
+# first 4 KiB of its input whole (to tell text from binary) before it gives a board, so that
+# without them a run fed board by board would give its first records only 4 KiB in.
+fed_input() {
+    head -c 8192 /dev/zero | tr '\0' '\n' >"$tmp/all.pbn"
+    cat "${files[@]}" >>"$tmp/all.pbn"
+    echo >>"$tmp/all.pbn"  # a blank line ends the last board before the input ends
+}
 # start_fed OUT: a batch of standard input into OUT in the background ($pid), its input a
 # pipe that the test writes to through descriptor 3 (feed_boards), so that the run waits for
 # the boards it is not given yet.  Reads $tmp/all.pbn.  One thread: with more, the boards
@@ -237,30 +245,72 @@ faults)
     # the statistics are those of one uninterrupted run, byte for byte.  The boards come
     # through a pipe that the test feeds: a run that has analysed the boards it was given
     # waits for the next, so each kill lands at a known record (K), however loaded the machine.
-    cat "${files[@]}" >"$tmp/all.pbn"
+    fed_input
     batch --threads 1 - --stats "$tmp/all.stats" <"$tmp/all.pbn" >"$tmp/all.jsonl"
-    for k in 0 1 20 61 82; do
+    # K = 83: every record written, the run waiting for the end of its input before it
+    # writes the statistics (a torn statistics file of the killed run is replaced).
+    for k in 0 1 7 40 82 $boards; do
         out="$tmp/killed-$k.jsonl"
         start_fed "$out"
-        feed_boards $((k + 1))
+        feed_boards $k
         wait_records "$out" $k
         kill -KILL $pid
         wait $pid 2>/dev/null || true
         exec 3>&-
         echo "killed with $(lines "$out") records written (K = $k)"
+        printf '{"boards":' >"$tmp/resumed.stats"
         # Resumed on another thread count: a record does not depend on the thread.
         batch --threads 3 - --out "$out" --stats "$tmp/resumed.stats" <"$tmp/all.pbn"
         same "$tmp/all.jsonl" "$out" "killed after $k records and resumed: the records differ"
         same "$tmp/all.stats" "$tmp/resumed.stats" "killed after $k records and resumed: the statistics differ"
     done
+    # A merge killed while it waits for the rest of a shard (a named pipe), and merges cut
+    # short at several bytes (it writes a megabyte at a time; a first line must show its
+    # key, as above): the same merge again writes
+    # the whole output.
+    shard --shard 0/2 - --out "$tmp/s0.jsonl" <"$tmp/all.pbn"
+    shard --shard 1/2 - --out "$tmp/s1.jsonl" <"$tmp/all.pbn"
+    rm -f "$tmp/s1.fifo"
+    mkfifo "$tmp/s1.fifo"
+    "$stich" batch -q --merge "$tmp/s0.jsonl" "$tmp/s1.fifo" --out "$tmp/merged.jsonl" \
+        --stats "$tmp/merged.stats" 2>/dev/null &
+    pid=$!
+    exec 3>"$tmp/s1.fifo"
+    head -20 "$tmp/s1.jsonl" >&3
+    sleep 0.2
+    kill -KILL $pid
+    wait $pid 2>/dev/null || true
+    exec 3>&-
+    size=$(wc -c <"$tmp/all.jsonl")
+    for cut in killed 0 30 5000 $((size - 1)); do
+        [ $cut == killed ] || head -c "$cut" "$tmp/all.jsonl" >"$tmp/merged.jsonl"
+        batch --merge "$tmp/s1.jsonl" "$tmp/s0.jsonl" --out "$tmp/merged.jsonl" \
+            --stats "$tmp/merged.stats"
+        same "$tmp/all.jsonl" "$tmp/merged.jsonl" "a merge cut at $cut, merged again, differs"
+        same "$tmp/all.stats" "$tmp/merged.stats" "a merge cut at $cut: the statistics differ"
+    done
     # Killed in the middle of writing a record (a kill in write(2), a full disk): the file
-    # ends in a torn line, cut anywhere in the record; the resumed run writes it again.
-    for cut in 1 9 25 -1; do
+    # ends in a torn line, cut anywhere in the record; the resumed run writes it again.  A
+    # first line must show its key's start ({"index":0,"file":, 18 bytes) to be taken for a
+    # torn record: shorter, it cannot be told from a foreign one-line file, and is left as it
+    # was (exit 2), as one is.
+    for cut in 1 9 17 18 25 -1; do
         for k in 0 30; do
             head -$k "$tmp/all.jsonl" >"$tmp/torn.jsonl"
             record=$(sed -n "$((k + 1))p" "$tmp/all.jsonl")
             [ $cut -gt 0 ] && part=${record:0:$cut} || part=${record:0:$((${#record} - 1))}
             printf %s "$part" >>"$tmp/torn.jsonl"
+            if [ $k -eq 0 ] && [ $cut -gt 0 ] && [ $cut -lt 18 ]; then
+                cp "$tmp/torn.jsonl" "$tmp/torn.copy"
+                rc=0
+                "$stich" batch -q - --out "$tmp/torn.jsonl" <"$tmp/all.pbn" 2>"$tmp/torn.err" ||
+                    rc=$?
+                [ $rc -eq 2 ] || fail "a first line of $cut bytes without its newline exits $rc"
+                grep -q 'is not the output of this batch' "$tmp/torn.err" ||
+                    fail "a first line of $cut bytes: $(cat "$tmp/torn.err")"
+                same "$tmp/torn.copy" "$tmp/torn.jsonl" "a first line of $cut bytes was changed"
+                continue
+            fi
             batch --threads 2 - --out "$tmp/torn.jsonl" --stats "$tmp/torn.stats" <"$tmp/all.pbn"
             same "$tmp/all.jsonl" "$tmp/torn.jsonl" "torn after $k records at byte $cut: resumed differs"
             same "$tmp/all.stats" "$tmp/torn.stats" "torn after $k records at byte $cut: statistics differ"
@@ -271,13 +321,14 @@ writers)
     # Two runs on one --out: the first holds the file's lock while it runs (here: while it
     # waits for boards); every other writer is refused at once, and the first's output is
     # what one run alone writes.
-    cat "${files[@]}" >"$tmp/all.pbn"
+    fed_input
     batch --threads 1 - <"$tmp/all.pbn" >"$tmp/all.jsonl"
     out="$tmp/shared.jsonl"
     start_fed "$out"
     feed_boards 11
     wait_records "$out" 10
-    locked="stich batch: $out: another stich batch is writing this file (it holds the file's lock): wait for it to end, or give another --out"
+    held="another stich batch is writing this file (it holds the file's lock): wait for it to end, or give another --out"
+    locked="stich batch: $out: $held"
     for second in "-" "--shard 1/2 -" "--csv -" "--merge $tmp/all.jsonl"; do
         rc=0
         # shellcheck disable=SC2086
@@ -296,6 +347,29 @@ writers)
     # Its lock ends with it: the same command again is a finished run resumed.
     batch - --out "$out" <"$tmp/all.pbn"
     same "$tmp/all.jsonl" "$out" "a finished run resumed changed"
+    # Two runs started together on a new file, each fed the whole input once both run:
+    # exactly one is refused, and the file holds the other's records, once each.
+    out="$tmp/both.jsonl"
+    for i in 1 2; do
+        rm -f "$tmp/feed$i"
+        mkfifo "$tmp/feed$i"
+        "$stich" batch -q --threads 2 --out "$out" - <"$tmp/feed$i" >/dev/null \
+            2>"$tmp/both$i.err" &
+        eval "pid$i=\$!"
+    done
+    exec 4>"$tmp/feed1" 5>"$tmp/feed2"
+    cat "$tmp/all.pbn" >&4 2>/dev/null || true  # a refused run may be gone
+    cat "$tmp/all.pbn" >&5 2>/dev/null || true
+    exec 4>&- 5>&-
+    rc1=0 rc2=0
+    wait "$pid1" || rc1=$?
+    wait "$pid2" || rc2=$?
+    [ "$rc1 $rc2" == "1 6" ] || [ "$rc1 $rc2" == "6 1" ] ||
+        fail "two writers started together exit $rc1 and $rc2"
+    refused=$([ $rc1 -eq 6 ] && echo 1 || echo 2)
+    [ "$(cat "$tmp/both$refused.err")" == "stich batch: $out: $held" ] ||
+        fail "the refused writer is told: $(cat "$tmp/both$refused.err")"
+    same "$tmp/all.jsonl" "$out" "two writers started together: the file is not one run's"
     ;;
 output)
     # Output that cannot be written stops the run at once with exit 6 and a message; --out on
@@ -368,28 +442,36 @@ output)
     ;;
 timelimit)
     # --time-limit: a board past it gets a record that says so (a failed board, exit 1), the
-    # rest run; a resumed run keeps the record (the board is done).  A 1 MiB table makes a
-    # full deal take a minute, far past 0.2 s, while an endgame takes no time.
-    "$stich" deal --count 1 --seed 1 >"$tmp/full.pbn"
-    limited=(-q --threads 2 --tt-mb 1 --time-limit 0.2 "$tmp/full.pbn" "${whist_files[@]}")
+    # rest run; a resumed run keeps the record (the board is done).  With a 1 MiB table this
+    # Alliance board takes over ten seconds, far past 1 s, while an endgame takes no time.
+    printf '%s\n' '[Game "alliance"]' '[Board "1"]' '[Players "4"]' '[Dealer "4"]' \
+        '[Deal "1:T74.T953.T3.J73 AQJ2.Q.AQ82.K96 863.A64.9654.84 K95.KJ2.KJ.QT52"]' \
+        '[TableCards "H7 CA D7 H8"]' '[Contract "Alliance D SK"]' '[Declarer "2"]' >"$tmp/slow.pbn"
+    limited=(-q --threads 2 --tt-mb 1 --time-limit 1 "$tmp/slow.pbn" "${whist_files[@]}")
     rc=0
     "$stich" batch "${limited[@]}" --out "$tmp/limited.jsonl" --stats "$tmp/limited.stats" \
         2>"$tmp/limited.err" || rc=$?
     [ $rc -eq 1 ] || fail "a batch with a board timed out exits $rc"
-    timed_out='"error":"timed out: no result within the time limit of 0.2 s (--time-limit)"}'
-    [ "$(head -1 "$tmp/limited.jsonl")" == '{"index":0,"file":"'"$tmp"'/full.pbn","board":"1","game":"whist","line":3,"column":1,'"$timed_out" ] ||
+    message="timed out: no result within the time limit of 1 s (--time-limit)"
+    [ "$(head -1 "$tmp/limited.jsonl")" == '{"index":0,"file":"'"$tmp"'/slow.pbn","board":"1","game":"alliance","line":1,"column":1,"error":"'"$message"'"}' ] ||
         fail "the timed-out record is: $(head -1 "$tmp/limited.jsonl")"
-    grep -qx "stich: $tmp/full.pbn:3:1: board 1: timed out: no result within the time limit of 0.2 s (--time-limit)" \
-        "$tmp/limited.err" || fail "the timed-out board is not reported"
-    tail -n +2 "$tmp/limited.jsonl" >"$tmp/rest.jsonl"
+    grep -qxF "stich: $tmp/slow.pbn:1:1: board 1: $message" "$tmp/limited.err" ||
+        fail "the timed-out board is not reported: $(cat "$tmp/limited.err")"
+    # The boards after it are those of a batch without it.
     "$stich" batch -q --threads 1 "${whist_files[@]}" 2>/dev/null |
-        awk '{ sub(/^\{"index":[0-9]+,/, ""); print }' >"$tmp/want.rest" || true
-    sed -E 's/^\{"index":[0-9]+,//' "$tmp/rest.jsonl" >"$tmp/got.rest"
+        sed -E 's/^\{"index":[0-9]+,//' >"$tmp/want.rest" || true
+    tail -n +2 "$tmp/limited.jsonl" | sed -E 's/^\{"index":[0-9]+,//' >"$tmp/got.rest"
     same "$tmp/want.rest" "$tmp/got.rest" "the boards after the timed-out one differ"
-    grep -q '"failed": 5,' "$tmp/limited.stats" || fail "the timed-out board is not counted failed"
+    tr -d ' \n' <"$tmp/limited.stats" | grep -q '^{"boards":73,"failed":5,' ||
+        fail "the timed-out board is not counted failed: $(head -c 80 "$tmp/limited.stats")"
+    # Resumed, it is done: nothing is analysed again.
     cp "$tmp/limited.jsonl" "$tmp/before.jsonl"
-    batch "${limited[@]}" --out "$tmp/limited.jsonl"
-    same "$tmp/before.jsonl" "$tmp/limited.jsonl" "a resumed run did the timed-out board again"
+    rc=0
+    "$stich" batch "${limited[@]:1}" --out "$tmp/limited.jsonl" 2>"$tmp/resumed.err" || rc=$?
+    [ $rc -eq 1 ] || fail "the resumed batch exits $rc"
+    grep -Eq '^stich batch: 0 boards, 5 failed in all; .* \(2 threads; 73 boards were done before, resumed\)$' \
+        "$tmp/resumed.err" || fail "the resumed batch analysed again: $(cat "$tmp/resumed.err")"
+    same "$tmp/before.jsonl" "$tmp/limited.jsonl" "a resumed run changed the records"
     ;;
 usage)
     for bad in "--shard 3/3" "--shard 1" "--shard a/2" "--score 8" "--score 8:x"; do
