@@ -260,11 +260,22 @@ TEST_CASE("batch: a last line without its newline is dropped only when it begins
     CHECK(!refused("r.csv", rows + "7,f", RecordFormat::kCsv).empty());
 }
 
-TEST_CASE("batch: a file is known as a batch's output by its first line, whole or torn") {
+TEST_CASE("batch: a file is known as a batch's output by every line, the first whole or torn") {
     CHECK_FALSE(not_batch_output("/nonexistent/out.jsonl"));
     CHECK_FALSE(not_batch_output(temp_file("empty", "")));
     CHECK_FALSE(not_batch_output(temp_file("j", json_lines({0, 1}))));
-    CHECK_FALSE(not_batch_output(temp_file("t", "{\"index\":5,\"fi")));
+    // A torn first line shows its key's whole start, as a resume asks; a last one its index's.
+    CHECK_FALSE(not_batch_output(temp_file("t", "{\"index\":5,\"file\":\"f")));
+    CHECK(not_batch_output(temp_file("t5", "{\"index\":5,\"fi")));
+    CHECK(not_batch_output(temp_file("t0", "{\"index\":0}")));
+    CHECK_FALSE(not_batch_output(temp_file("j2", json_lines({0, 1}) + "{\"ind")));
+    CHECK_FALSE(not_batch_output(temp_file("j3", json_lines({0, 1}) + "{\"index\":2,\"file")));
+    const std::string noted = temp_file("noted", json_lines({0, 1}) + "checked up to here");
+    CHECK(not_batch_output(noted) ==
+          noted +
+              ":3: not a JSON record: this file is not the output of a batch, and is left as it "
+              "was");
+    CHECK(not_batch_output(temp_file("middle", json_lines({0}) + "note\n" + json_lines({1}))));
     CHECK_FALSE(not_batch_output(temp_file("c", "index,file,board,game,row,column,value\n")));
     const std::string notes = temp_file("notes", "my notes");
     CHECK(not_batch_output(notes) ==

@@ -266,7 +266,9 @@ TEST_CASE(
 
 TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in every command") {
     const TempDir dir;
-    const std::string file = dir.write("few.pbn", boards(kEndgame, 3));
+    // With a trump and the tricks won: analyze and --cards score the deal.
+    const std::string file =
+        dir.write("few.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 3));
     const std::string mid = dir.write("mid.pbn",
                                       "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
                                       "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"

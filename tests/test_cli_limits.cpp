@@ -111,6 +111,32 @@ TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a cr
         CHECK(r.out.empty());
     }
 }
+
+TEST_CASE("cli: out of memory outside the tables does not blame --tt-mb, in solve and batch") {
+    // A line of 4 MiB of '[' (a tag that never closes), read under a limit of 128 MiB with
+    // 1 MiB tables: the reader's own memory is what runs short, if anything does.  A reader
+    // that holds to its bound refuses the board instead (exit 1); either way no internal
+    // error, and never the advice of a smaller --tt-mb.
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("brackets.pbn", std::string(size_t{4} << 20, '['));
+    stich::test::RunOptions options;
+    options.address_space_bytes = size_t{128} << 20;
+    const std::string message =
+        "stich: out of memory: not for the transposition tables (--tt-mb) but for reading and "
+        "working on the boards: give the process more memory, or fewer --threads\n";
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"solve", "--threads", "1", "--tt-mb", "1", path},
+             {"batch", "-q", "--threads", "1", "--tt-mb", "1", path},
+             {"batch", "-q", "--threads", "2", "--tt-mb", "1", path}}) {
+        CAPTURE(args);
+        const RunResult r = run_stich(args, options);
+        CHECK(r.signal == 0);
+        CHECK((r.exit_code == 5 || r.exit_code == 1));
+        if (r.exit_code == 5) CHECK(r.err == message);
+        CHECK(r.err.find("internal error") == std::string::npos);
+        CHECK(r.err.find("smaller --tt-mb") == std::string::npos);
+    }
+}
 #endif
 
 TEST_CASE("cli: out of memory names what ran out: a table (--tt-mb) or the rest of the work") {

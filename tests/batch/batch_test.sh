@@ -415,14 +415,14 @@ output)
     # A file that is not a batch's output is never cut or appended to, whatever its shape:
     # one line without a newline, a "{", a JSON object, a line longer than any record, a
     # batch's records followed by a foreign line.
-    printf 'my notes' >"$tmp/f1"
+    cp tests/data/hostile/batch-out-notes.txt "$tmp/f1"
     printf '{' >"$tmp/f2"
     printf '{"index":0}' >"$tmp/f3"
     printf '{"index":0,"fil' >"$tmp/f4"
     printf 'index,file' >"$tmp/f5"
     printf 'notes\n' >"$tmp/f6"
     head -c 70000000 /dev/zero >"$tmp/f7"
-    { head -3 "$tmp/ref.jsonl"; printf 'my notes'; } >"$tmp/f8"
+    cp tests/data/hostile/batch-out-records-then-note.jsonl "$tmp/f8"
     for f in "$tmp"/f?; do
         cp "$f" "$tmp/copy"
         rc=0
@@ -439,14 +439,14 @@ output)
     grep -qx "stich batch: $tmp/f8:4: not a JSON record of a batch (a last line without its newline): this file is not the output of this batch (or of another --json/--csv)" \
         <(cat "$tmp/foreign.err"; "$stich" batch -q "${files[@]}" --out "$tmp/f8" 2>&1) ||
         fail "a foreign last line is not named"
+    [ "$(cat "$tmp/foreign.err")" == "stich batch: $tmp/f8:4: not a JSON record: this file is not the output of a batch, and is left as it was" ] ||
+        fail "merging onto records and a note: $(cat "$tmp/foreign.err")"
     ;;
 timelimit)
     # --time-limit: a board past it gets a record that says so (a failed board, exit 1), the
     # rest run; a resumed run keeps the record (the board is done).  With a 1 MiB table this
     # Alliance board takes over ten seconds, far past 1 s, while an endgame takes no time.
-    printf '%s\n' '[Game "alliance"]' '[Board "1"]' '[Players "4"]' '[Dealer "4"]' \
-        '[Deal "1:T74.T953.T3.J73 AQJ2.Q.AQ82.K96 863.A64.9654.84 K95.KJ2.KJ.QT52"]' \
-        '[TableCards "H7 CA D7 H8"]' '[Contract "Alliance D SK"]' '[Declarer "2"]' >"$tmp/slow.pbn"
+    cp tests/data/hostile/batch-slow-alliance.pbn "$tmp/slow.pbn"
     limited=(-q --threads 2 --tt-mb 1 --time-limit 1 "$tmp/slow.pbn" "${whist_files[@]}")
     rc=0
     "$stich" batch "${limited[@]}" --out "$tmp/limited.jsonl" --stats "$tmp/limited.stats" \
