@@ -182,6 +182,15 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run with ex
         CHECK(r.exit_code == 6);
         CHECK(r.err == "stich: cannot write the output: Broken pipe\n");
     }
+    // batch too, at the record that fails (each record is flushed), with the reason.
+    const std::string scored =
+        dir.write("scored.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 2000));
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"batch", "-q", "--threads", threads, scored}, closed);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 6);
+        CHECK(r.err == "stich batch: standard output: cannot write the records: Broken pipe\n");
+    }
 }
 
 TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the signal") {
@@ -302,6 +311,10 @@ TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in
         CHECK(r.exit_code == 6);
         CHECK(r.err == disk_full);
     }
+    const RunResult batch = run_stich({"batch", "-q", file}, full);
+    CHECK(batch.exit_code == 6);
+    CHECK(batch.err ==
+          "stich batch: standard output: cannot write the records: No space left on device\n");
     // Files named on the command line.
     const std::vector<std::vector<std::string>> to_files = {
         {"solve", "--html", "/dev/full", file},        {"analyze", "--html", "/dev/full", file},

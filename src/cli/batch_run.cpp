@@ -100,13 +100,9 @@ Record decode(const std::string& message) {
 // and feeds the statistics.
 class RecordSink {
 public:
-    RecordSink(std::ostream& out, bool flush_each, std::string csv_header, stats::BatchStats& stats,
+    RecordSink(std::ostream& out, std::string csv_header, stats::BatchStats& stats,
                Progress& progress)
-        : out_(out),
-          flush_each_(flush_each),
-          header_(std::move(csv_header)),
-          stats_(stats),
-          progress_(progress) {}
+        : out_(out), header_(std::move(csv_header)), stats_(stats), progress_(progress) {}
 
     void write(const Record& r) {
         progress_.clear();  // the line and the records may share a terminal
@@ -117,8 +113,10 @@ public:
         }
         out_ << r.line;
         // A record reaches the file whole or (when the run is killed in the middle of
-        // writing it) as a torn last line, which a resumed run discards.
-        if (flush_each_) out_.flush();
+        // writing it) as a torn last line, which a resumed run discards.  Standard output
+        // too: a closed pipe or a full disk then shows at this record, with its reason (a
+        // buffered write that failed showed only at the end, as "write error").
+        out_.flush();
         check_output(out_);
         if (r.failed()) std::cerr << "stich: " << r.diagnostic << '\n';
         stats_.add(r.csv_header, r.line.substr(0, r.line.size() - 1));
@@ -129,7 +127,6 @@ public:
 
 private:
     std::ostream& out_;
-    bool flush_each_;
     std::string header_;
     stats::BatchStats& stats_;
     Progress& progress_;
@@ -281,7 +278,7 @@ int run_batch(const BatchOptions& o) {
             static_cast<long>(shard_boards > resumed.records ? shard_boards - resumed.records : 0);
     }
     Progress progress("analysed", "boards", total);
-    RecordSink sink(out, file != nullptr, resumed.csv_header, stats, progress);
+    RecordSink sink(out, resumed.csv_header, stats, progress);
     std::vector<bool> ended(static_cast<size_t>(ranks), false);
     // Rank 0 writes its own record of a round, then the other ranks' of the same round: the
     // remaining boards go to ranks 0, 1, ..., P-1, 0, 1, ... in input order.
