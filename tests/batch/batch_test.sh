@@ -36,11 +36,12 @@ shard() {
     [ $rc -le 1 ] || fail "exit status $rc for: stich batch $*"
 }
 lines() { wc -l <"$1" | tr -d ' '; }
-# fed_input: $tmp/all.pbn, the test input behind 8 KiB of blank lines and before one: the reader takes the
-# first 4 KiB of its input whole (to tell text from binary) before it gives a board, so that
-# without them a run fed board by board would give its first records only 4 KiB in.
+# fed_input: $tmp/all.pbn, the test input behind 256 KiB of blank lines and before one: the
+# reader takes the first 4 KiB of its input whole (to tell text from binary) before it gives a
+# board, so that without them a run fed board by board would give its first records only 4 KiB
+# in (256: room for a larger head).
 fed_input() {
-    head -c 8192 /dev/zero | tr '\0' '\n' >"$tmp/all.pbn"
+    head -c 262144 /dev/zero | tr '\0' '\n' >"$tmp/all.pbn"
     cat "${files[@]}" >>"$tmp/all.pbn"
     echo >>"$tmp/all.pbn"  # a blank line ends the last board before the input ends
 }
