@@ -317,9 +317,13 @@ TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in
           "stich batch: standard output: cannot write the records: No space left on device\n");
     // Files named on the command line.
     const std::vector<std::vector<std::string>> to_files = {
-        {"solve", "--html", "/dev/full", file},        {"analyze", "--html", "/dev/full", file},
-        {"play", "--html", "/dev/full", mid},          {"solve", "--annotate", "/dev/full", file},
-        {"batch", "-q", "--stats", "/dev/full", file}, {"batch", "-q", "--html", "/dev/full", file},
+        {"solve", "--html", "/dev/full", file},
+        {"analyze", "--html", "/dev/full", file},
+        {"play", "--html", "/dev/full", mid},
+        {"solve", "--annotate", "/dev/full", file},
+        {"judge", "--seat", "S", "--call", "card", "-n", "20", "--html", "/dev/full", mid},
+        {"batch", "-q", "--stats", "/dev/full", file},
+        {"batch", "-q", "--html", "/dev/full", file},
     };
     for (const auto& args : to_files) {
         CAPTURE(args);
