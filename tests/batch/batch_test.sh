@@ -253,8 +253,8 @@ faults)
     for k in 0 1 7 40 82 $boards; do
         out="$tmp/killed-$k.jsonl"
         start_fed "$out"
-        feed_boards $k
-        wait_records "$out" $k
+        feed_boards "$k"
+        wait_records "$out" "$k"
         kill -KILL $pid
         wait $pid 2>/dev/null || true
         exec 3>&-
@@ -351,20 +351,21 @@ writers)
     # Two runs started together on a new file, each fed the whole input once both run:
     # exactly one is refused, and the file holds the other's records, once each.
     out="$tmp/both.jsonl"
+    pids=()
     for i in 1 2; do
         rm -f "$tmp/feed$i"
         mkfifo "$tmp/feed$i"
         "$stich" batch -q --threads 2 --out "$out" - <"$tmp/feed$i" >/dev/null \
             2>"$tmp/both$i.err" &
-        eval "pid$i=\$!"
+        pids+=($!)
     done
     exec 4>"$tmp/feed1" 5>"$tmp/feed2"
     cat "$tmp/all.pbn" >&4 2>/dev/null || true  # a refused run may be gone
     cat "$tmp/all.pbn" >&5 2>/dev/null || true
     exec 4>&- 5>&-
     rc1=0 rc2=0
-    wait "$pid1" || rc1=$?
-    wait "$pid2" || rc2=$?
+    wait "${pids[0]}" || rc1=$?
+    wait "${pids[1]}" || rc2=$?
     [ "$rc1 $rc2" == "1 6" ] || [ "$rc1 $rc2" == "6 1" ] ||
         fail "two writers started together exit $rc1 and $rc2"
     refused=$([ $rc1 -eq 6 ] && echo 1 || echo 2)
