@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "stich/batch/input.h"
+#include "stich/batch/output_file.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/io/schema/whist.h"
@@ -208,6 +209,115 @@ TEST_CASE("batch: an interrupted output is read back up to its torn line") {
     // A JSON output is not resumed as CSV.
     const auto csv = read_resume_point(shard_path, RecordFormat::kCsv, Shard{1, 2}, kIgnore);
     CHECK(std::holds_alternative<std::string>(csv));
+}
+
+TEST_CASE("batch: a last line without its newline is dropped only when it begins a record") {
+    const auto read = [](const std::string& name, const std::string& text,
+                         RecordFormat format = RecordFormat::kJson) {
+        return read_resume_point(temp_file(name, text), format, Shard{}, kIgnore);
+    };
+    const auto refused = [&](const std::string& name, const std::string& text,
+                             RecordFormat format = RecordFormat::kJson) {
+        const auto r = read(name, text, format);
+        return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : "";
+    };
+    // The whole file one line without a newline: its key must be there in full.
+    const std::string foreign =
+        " not a JSON record of a batch (a last line without its newline): this file is not the "
+        "output of this batch (or of another --json/--csv)";
+    for (const std::string text : {"my notes", "{", "{\"index\":0}", "{\"index\":0,\"fi",
+                                   "{\"index\":1,\"file\":\"f.pbn\""}) {
+        CAPTURE(text);
+        CHECK(refused("one.jsonl", text) == temp_file("one.jsonl", text) + ":1:" + foreign);
+    }
+    const auto first = read("first.jsonl", "{\"index\":0,\"file\":\"f.pbn\",\"bo");
+    REQUIRE(std::holds_alternative<ResumePoint>(first));
+    CHECK(std::get<ResumePoint>(first).records == 0);
+    CHECK(std::get<ResumePoint>(first).torn);
+    CHECK(std::get<ResumePoint>(first).keep_bytes == 0);
+    // After records, any start of the next one: a single byte of it, too.
+    const std::string done = json_lines({0, 1, 2});
+    for (const std::string torn : {"{", "{\"index\":", "{\"index\":3,\"file\":\"f"}) {
+        const auto r = read("after.jsonl", done + torn);
+        REQUIRE(std::holds_alternative<ResumePoint>(r));
+        CHECK(std::get<ResumePoint>(r).records == 3);
+        CHECK(std::get<ResumePoint>(r).keep_bytes == done.size());
+    }
+    // ... but not another record's, nor anything else.
+    CHECK(refused("after.jsonl", done + "{\"index\":4,") ==
+          temp_file("after.jsonl", done) + ":4:" + foreign);
+    CHECK(refused("after.jsonl", done + "my notes") ==
+          temp_file("after.jsonl", done) + ":4:" + foreign);
+    // CSV: the header alone, whole, or a row of the record being written or of the next.
+    const std::string h = "index,file,board,game,row,column,value";
+    CHECK(std::holds_alternative<ResumePoint>(read("h.csv", h, RecordFormat::kCsv)));
+    CHECK(!refused("h.csv", "index,fi", RecordFormat::kCsv).empty());
+    CHECK(!refused("h.csv", "some,values", RecordFormat::kCsv).empty());
+    const std::string rows = h + "\n0,f,1,whist,0,tricks,7\n";
+    CHECK(
+        std::holds_alternative<ResumePoint>(read("r.csv", rows + "0,f,1,wh", RecordFormat::kCsv)));
+    CHECK(std::holds_alternative<ResumePoint>(read("r.csv", rows + "1,f", RecordFormat::kCsv)));
+    CHECK(!refused("r.csv", rows + "7,f", RecordFormat::kCsv).empty());
+}
+
+TEST_CASE("batch: a file is known as a batch's output by every line, the first whole or torn") {
+    CHECK_FALSE(not_batch_output("/nonexistent/out.jsonl"));
+    CHECK_FALSE(not_batch_output(temp_file("empty", "")));
+    CHECK_FALSE(not_batch_output(temp_file("j", json_lines({0, 1}))));
+    // A torn first line shows its key's whole start, as a resume asks; a last one its index's.
+    CHECK_FALSE(not_batch_output(temp_file("t", "{\"index\":5,\"file\":\"f")));
+    CHECK(not_batch_output(temp_file("t5", "{\"index\":5,\"fi")));
+    CHECK(not_batch_output(temp_file("t0", "{\"index\":0}")));
+    CHECK_FALSE(not_batch_output(temp_file("j2", json_lines({0, 1}) + "{\"ind")));
+    CHECK_FALSE(not_batch_output(temp_file("j3", json_lines({0, 1}) + "{\"index\":2,\"file")));
+    const std::string noted = temp_file("noted", json_lines({0, 1}) + "checked up to here");
+    CHECK(not_batch_output(noted) ==
+          noted +
+              ":3: not a JSON record: this file is not the output of a batch, and is left as it "
+              "was");
+    CHECK(not_batch_output(temp_file("middle", json_lines({0}) + "note\n" + json_lines({1}))));
+    CHECK_FALSE(not_batch_output(temp_file("c", "index,file,board,game,row,column,value\n")));
+    const std::string notes = temp_file("notes", "my notes");
+    CHECK(not_batch_output(notes) ==
+          notes +
+              ":1: not a record of a batch: this file is not the output of a batch, and is left "
+              "as it was");
+    CHECK(not_batch_output(temp_file("brace", "{")));
+    CHECK(not_batch_output(temp_file("line", "hello\n{\"index\":0,\"file\":\"f\"}\n")));
+}
+
+TEST_CASE("batch: the output file is locked: a second writer is refused, a stream is not read") {
+    const std::string path = temp_file("locked.jsonl", json_lines({0, 1}));
+    std::string error;
+    auto first = OutputFile::open(path, &error);
+    REQUIRE(first);
+    CHECK(first->resumable());
+    // Another open of the file (in this process or another) finds the lock taken.
+    CHECK_FALSE(OutputFile::open(path, &error));
+    CHECK(error == path +
+                       ": another stich batch is writing this file (it holds the file's lock): "
+                       "wait for it to end, or give another --out");
+    // Cut to what earlier runs wrote whole, then written on.
+    CHECK_FALSE(first->keep(json_record(0, "1").line.size()));
+    first->stream() << json_record(1, "x").line << std::flush;
+    CHECK(first->stream().good());
+    first.reset();  // the lock goes with it
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    CHECK(text.str() == json_record(0, "1").line + json_record(1, "x").line);
+    CHECK(OutputFile::open(path, &error));
+
+    const auto stream = OutputFile::open("/dev/null", &error);
+    REQUIRE(stream);
+    CHECK_FALSE(stream->resumable());
+    const auto full = OutputFile::open("/dev/full", &error);
+    REQUIRE(full);
+    full->stream() << "x\n" << std::flush;
+    CHECK(full->stream().bad());
+    const std::string folder = std::filesystem::temp_directory_path().string();
+    CHECK_FALSE(OutputFile::open(folder, &error));
+    CHECK(error == folder + ": is a directory");
 }
 
 TEST_CASE("batch: a CSV output is read back with its header") {

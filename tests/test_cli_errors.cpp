@@ -49,6 +49,13 @@ std::vector<std::string> with(std::vector<std::string> args, const std::vector<s
     return args;
 }
 
+// A whist rubber of two games (stich rubber), and a Préférence deal settled (stich session).
+const std::string kRubber = "rubber\nNS double\nNS triple\n";
+const std::string kSessionDeal =
+    "[Game \"preference\"]\n[Board \"1\"]\n[Dealer \"3\"]\n"
+    "[Deal \"1:A.A..AKQJT987 KQJT987.KQJ.. .T9.AKQJT987.\"]\n[Contract \"G1\"]\n"
+    "[Declarer \"1\"]\n[Cap \"3\"]\n";
+
 size_t count_lines(const std::string& text) {
     return static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
 }
@@ -175,6 +182,15 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run with ex
         CHECK(r.exit_code == 6);
         CHECK(r.err == "stich: cannot write the output: Broken pipe\n");
     }
+    // batch too, at the record that fails (each record is flushed), with the reason.
+    const std::string scored =
+        dir.write("scored.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 2000));
+    for (const std::string& threads : kThreads) {
+        const RunResult r = run_stich({"batch", "-q", "--threads", threads, scored}, closed);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 6);
+        CHECK(r.err == "stich batch: standard output: cannot write the records: Broken pipe\n");
+    }
 }
 
 TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the signal") {
@@ -223,4 +239,109 @@ TEST_CASE("cli errors: an interrupted batch says how to resume, and resuming com
         tb << b.rdbuf();
         CHECK(ta.str() == tb.str());
     }
+}
+
+TEST_CASE(
+    "cli errors: rubber and session say what a directory, a missing file and a read error are") {
+    const TempDir dir;
+    const std::string folder = dir.path("boards").string();
+    std::filesystem::create_directory(folder);
+    const std::string missing = dir.path("missing").string();
+    for (const std::string command : {"rubber", "session"}) {
+        CAPTURE(command);
+        const RunResult d = run_stich({command, folder});
+        CHECK(d.exit_code == 3);
+        CHECK(d.err == "stich: " + folder + ": is a directory\n");
+        CHECK(d.out.empty());
+        const RunResult m = run_stich({command, missing});
+        CHECK(m.exit_code == 3);
+        CHECK(m.err == "stich: " + missing + ": cannot open the file: No such file or directory\n");
+        const RunResult eio = run_stich({command, "/proc/self/mem"});
+        CHECK(eio.exit_code == 3);
+        CHECK(eio.err == "stich: /proc/self/mem: cannot read the file: Input/output error\n");
+        RunOptions from_folder;
+        from_folder.input = folder;
+        const RunResult eisdir = run_stich({command, "-"}, from_folder);
+        CHECK(eisdir.exit_code == 3);
+        CHECK(eisdir.err == "stich: <stdin>: is a directory\n");
+    }
+    // Beside a good file, the good one is read and the exit status says that one failed.
+    const std::string rubber = dir.write("two.rubber", kRubber);
+    const RunResult both = run_stich({"rubber", "--json", folder, rubber});
+    CHECK(both.exit_code == 1);
+    CHECK(both.err == "stich: " + folder + ": is a directory\n");
+    CHECK_FALSE(both.out.empty());
+}
+
+TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in every command") {
+    const TempDir dir;
+    // With a trump and the tricks won: analyze and --cards score the deal.
+    const std::string file =
+        dir.write("few.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 3));
+    const std::string mid = dir.write("mid.pbn",
+                                      "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+                                      "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"
+                                      "ST SA S2 SQ\nHA HK H5 HQ\nSJ S6 H6 S9\nS8 S3 H3 SK\n*\n");
+    const std::string rubber = dir.write("two.rubber", kRubber);
+    const std::string session = dir.write("session.pbn", kSessionDeal);
+    const std::string disk_full = "stich: cannot write the output: No space left on device\n";
+    const std::string file_full =
+        "stich: /dev/full: cannot write the file: No space left on device\n";
+    RunOptions full;
+    full.output = "/dev/full";
+    // Standard output on a full disk.
+    const std::vector<std::vector<std::string>> to_stdout = {
+        {"solve", file},
+        {"solve", "--json", file},
+        {"solve", "--csv", file},
+        {"solve", "--cards", file},
+        {"analyze", file},
+        {"analyze", "--csv", file},
+        {"play", mid},
+        {"judge", "--seat", "S", "--call", "card", "-n", "20", mid},
+        {"deal", "--count", "3"},
+        {"rubber", rubber},
+        {"session", session},
+        {"solve", "--html", "-", file},
+    };
+    for (const auto& args : to_stdout) {
+        CAPTURE(args);
+        const RunResult r = run_stich(args, full);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 6);
+        CHECK(r.err == disk_full);
+    }
+    const RunResult batch = run_stich({"batch", "-q", file}, full);
+    CHECK(batch.exit_code == 6);
+    CHECK(batch.err ==
+          "stich batch: standard output: cannot write the records: No space left on device\n");
+    // Files named on the command line.
+    const std::vector<std::vector<std::string>> to_files = {
+        {"solve", "--html", "/dev/full", file},
+        {"analyze", "--html", "/dev/full", file},
+        {"play", "--html", "/dev/full", mid},
+        {"solve", "--annotate", "/dev/full", file},
+        {"judge", "--seat", "S", "--call", "card", "-n", "20", "--html", "/dev/full", mid},
+        {"batch", "-q", "--stats", "/dev/full", file},
+        {"batch", "-q", "--html", "/dev/full", file},
+    };
+    for (const auto& args : to_files) {
+        CAPTURE(args);
+        const RunResult r = run_stich(args);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 6);
+        CHECK(r.err.ends_with(file_full));
+    }
+    // A file that cannot be created at all.
+    const std::string nowhere = dir.path("no/such/folder/page.html").string();
+    const RunResult r = run_stich({"analyze", "--html", nowhere, file});
+    CHECK(r.exit_code == 6);
+    CHECK(r.err == "stich: " + nowhere + ": cannot write the file: No such file or directory\n");
+    const RunResult a = run_stich({"solve", "--annotate", nowhere, file});
+    CHECK(a.exit_code == 6);
+    CHECK(a.err == "stich: " + nowhere + ": cannot write the file: No such file or directory\n");
+    const RunResult b = run_stich({"batch", "-q", "--out", nowhere, file});
+    CHECK(b.exit_code == 6);
+    CHECK(b.err ==
+          "stich batch: " + nowhere + ": cannot write the file: No such file or directory\n");
 }

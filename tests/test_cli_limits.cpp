@@ -9,6 +9,8 @@
 #include <thread>
 #include <vector>
 
+#include "run_limits.h"
+#include "stich/engine/table_memory.h"
 #include "subprocess.h"
 #include "watchdog.h"
 
@@ -21,6 +23,11 @@ const std::string kLimitsFullDeal =
     "[Dealer \"S\"]\n"
     "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
 const std::string kLimitsEndgame = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...K\"]\n";
+// A whist deal in its fifth trick, for judge --call card.
+const std::string kLimitsMidPlay =
+    "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+    "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"
+    "ST SA S2 SQ\nHA HK H5 HQ\nSJ S6 H6 S9\nS8 S3 H3 SK\n*\n";
 
 }  // namespace
 
@@ -58,10 +65,7 @@ TEST_CASE("cli: judge's tables are 16 MiB a thread unless --tt-mb says otherwise
     // Whist after four tricks, S to lead with the other hands hidden: 1,500 layouts'
     // small searches, whose entries fill a 64 MiB table but are bounded by the judge's 16.
     const stich::test::TempDir dir;
-    const std::string path = dir.write("mid.pbn",
-                                       "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
-                                       "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"
-                                       "ST SA S2 SQ\nHA HK H5 HQ\nSJ S6 H6 S9\nS8 S3 H3 SK\n*\n");
+    const std::string path = dir.write("mid.pbn", kLimitsMidPlay);
     const std::vector<std::string> judge = {"judge",         "--json", "--seat", "S",
                                             "--call",        "card",   "-n",     "1500",
                                             "--exact-up-to", "0",      "-t",     "1"};
@@ -84,15 +88,65 @@ TEST_CASE("cli: judge's tables are 16 MiB a thread unless --tt-mb says otherwise
 TEST_CASE("cli: an allocation that fails ends the run with exit code 5, not a crash") {
     const stich::test::TempDir dir;
     const std::string path = dir.write("full.pbn", kLimitsFullDeal);
+    const std::string mid = dir.write("mid.pbn", kLimitsMidPlay);
     stich::test::RunOptions options;
     options.address_space_bytes = size_t{128} << 20;  // ulimit -v: below the 512 MiB table
-    const RunResult r = run_stich({"solve", "--threads", "1", "--tt-mb", "512", path}, options);
-    CHECK(r.signal == 0);
-    CHECK(r.exit_code == 5);
-    CHECK(r.err == "stich: out of memory: give a smaller --tt-mb or fewer --threads\n");
-    CHECK(r.out.empty());
+    const std::string table =
+        "stich: out of memory: a transposition table of 512 MiB (--tt-mb) cannot be had: give "
+        "a smaller --tt-mb or fewer --threads\n";
+    // The same exit and message in every command that solves, and in batch on both paths
+    // (one thread, and the pool).
+    const std::vector<std::vector<std::string>> commands = {
+        {"solve", "--threads", "1", "--tt-mb", "512", path},
+        {"judge", "--seat", "S", "--call", "card", "-n", "20", "-t", "1", "--tt-mb", "512", mid},
+        {"batch", "-q", "--threads", "1", "--tt-mb", "512", path},
+        {"batch", "-q", "--threads", "2", "--tt-mb", "512", path},
+    };
+    for (const auto& args : commands) {
+        CAPTURE(args);
+        const RunResult r = run_stich(args, options);
+        CHECK(r.signal == 0);
+        CHECK(r.exit_code == 5);
+        CHECK(r.err == table);
+        CHECK(r.out.empty());
+    }
+}
+
+TEST_CASE("cli: out of memory outside the tables does not blame --tt-mb, in solve and batch") {
+    // A line of 4 MiB of '[' (a tag that never closes), read under a limit of 128 MiB with
+    // 1 MiB tables: the reader's own memory is what runs short, if anything does.  A reader
+    // that holds to its bound refuses the board instead (exit 1); either way no internal
+    // error, and never the advice of a smaller --tt-mb.
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("brackets.pbn", std::string(size_t{4} << 20, '['));
+    stich::test::RunOptions options;
+    options.address_space_bytes = size_t{128} << 20;
+    const std::string message =
+        "stich: out of memory: not for the transposition tables (--tt-mb) but for reading and "
+        "working on the boards: give the process more memory, or fewer --threads\n";
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"solve", "--threads", "1", "--tt-mb", "1", path},
+             {"batch", "-q", "--threads", "1", "--tt-mb", "1", path},
+             {"batch", "-q", "--threads", "2", "--tt-mb", "1", path}}) {
+        CAPTURE(args);
+        const RunResult r = run_stich(args, options);
+        CHECK(r.signal == 0);
+        CHECK((r.exit_code == 5 || r.exit_code == 1));
+        if (r.exit_code == 5) CHECK(r.err == message);
+        CHECK(r.err.find("internal error") == std::string::npos);
+        CHECK(r.err.find("smaller --tt-mb") == std::string::npos);
+    }
 }
 #endif
+
+TEST_CASE("cli: out of memory names what ran out: a table (--tt-mb) or the rest of the work") {
+    CHECK(stich::cli::out_of_memory_message(stich::TableMemoryFailed(64)) ==
+          "out of memory: a transposition table of 64 MiB (--tt-mb) cannot be had: give a "
+          "smaller --tt-mb or fewer --threads");
+    CHECK(stich::cli::out_of_memory_message(std::bad_alloc()) ==
+          "out of memory: not for the transposition tables (--tt-mb) but for reading and "
+          "working on the boards: give the process more memory, or fewer --threads");
+}
 
 TEST_CASE("cli: tables larger than the machine's memory are refused up front") {
     const stich::test::TempDir dir;
@@ -100,6 +154,10 @@ TEST_CASE("cli: tables larger than the machine's memory are refused up front") {
     // 2 x 1 TiB: more than any machine these tests run on.
     const RunResult r = run_stich({"solve", "--threads", "2", "--tt-mb", "1048576", path});
     CHECK(r.exit_code == 5);
+    // batch, as solve.
+    const RunResult b = run_stich({"batch", "-q", "--threads", "2", "--tt-mb", "1048576", path});
+    CHECK(b.exit_code == 5);
+    CHECK(b.err == r.err);
     CHECK(
         r.err.starts_with("stich: the transposition tables need 2097152 MiB (--tt-mb 1048576 "
                           "for each of 2 threads), more than the "));

@@ -3,27 +3,70 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
+#include <string_view>
 
 namespace stich::batch {
 
 namespace {
 
+// No record comes near this; a longer line is not one, and is not read whole (a file of
+// gigabytes without a newline would otherwise be read into memory first).
+constexpr size_t kLongestLine = size_t{64} << 20;
+
 // Reads lines and says whether the last one read ended with a newline.
 struct LineReader {
     explicit LineReader(std::istream& in) : in(in) {}
+    // The next line, without its newline; false at the end.  A line longer than kLongestLine
+    // is cut there (`overlong`), the rest of it skipped.
     bool next(std::string& line) {
-        if (!std::getline(in, line)) return false;
+        line.clear();
+        overlong = false;
+        std::streambuf& bytes = *in.rdbuf();
+        for (;;) {
+            const auto c = bytes.sbumpc();
+            if (std::char_traits<char>::eq_int_type(c, std::char_traits<char>::eof())) {
+                complete = false;
+                if (line.empty() && !overlong) return false;
+                break;
+            }
+            if (c == '\n') {
+                complete = true;
+                break;
+            }
+            if (line.size() < kLongestLine)
+                line += static_cast<char>(c);
+            else
+                overlong = true;
+        }
         ++number;
-        complete = !in.eof();
         return true;
     }
     std::istream& in;
     size_t number = 0;
     bool complete = true;
+    bool overlong = false;
 };
 
 std::string where(const std::string& path, size_t line) {
     return path + ":" + std::to_string(line) + ": ";
+}
+
+// Whether `line`, the file's last and without its newline, is what a batch stopped while
+// writing it leaves: the start of record `next` (or, in CSV, another row of record `current`,
+// or the header).  A record is written in one piece after the previous one's newline, so it
+// begins with its index; only the first line of a file must show all of its key's start, so
+// that a foreign file of one line without a newline (a note, a "{") is never taken for one.
+bool torn_record(RecordFormat format, std::string_view line, size_t next, const RecordKey* current,
+                 bool first) {
+    const auto begins = [&](const std::string& start) {
+        return line.starts_with(start) || (!first && std::string_view(start).starts_with(line));
+    };
+    if (format == RecordFormat::kJson)
+        return begins("{\"index\":" + std::to_string(next) + ",\"file\":");
+    if (first) return line == kCsvHeader;
+    return kCsvHeader.starts_with(line) || begins(std::to_string(next) + ",") ||
+           (current && begins(std::to_string(current->index) + ","));
 }
 
 }  // namespace
@@ -63,7 +106,16 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
     LineReader lines(in);
     std::string line;
     while (lines.next(line)) {
+        if (lines.overlong)
+            return where(path, lines.number) +
+                   "a line longer than any record: this file is not the output of a batch";
         if (!lines.complete) {  // stopped while writing this line: it is written again
+            const size_t next = shard.index + (p.records + (pending ? 1 : 0)) * shard.count;
+            const RecordKey* current = pending ? &pending->key : nullptr;
+            if (!torn_record(format, line, next, current, lines.number == 1))
+                return where(path, lines.number) + "not a " + (csv ? "CSV" : "JSON") +
+                       " record of a batch (a last line without its newline): this file is "
+                       "not the output of this batch (or of another --json/--csv)";
             p.torn = true;
             break;
         }
@@ -100,6 +152,44 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
     return p;
 }
 
+std::optional<std::string> not_batch_output(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    LineReader lines(in);
+    if (!in || !lines.next(line)) return std::nullopt;  // missing or empty: nothing to lose
+    const auto refused = [&](const std::string& what) -> std::optional<std::string> {
+        return where(path, lines.number) + what +
+               ": this file is not the output of a batch, and is left as it was";
+    };
+    // A first line cut short (a run stopped while writing it) must show the whole start of
+    // a key, as read_resume_point asks: a one-line note or `{"index":0}` is no record.
+    const auto torn_first = [&] {
+        const std::string_view start = "{\"index\":", after = ",\"file\":";
+        if (!line.starts_with(start)) return line == kCsvHeader;
+        const size_t digits = line.find_first_not_of("0123456789", start.size());
+        return digits > start.size() && digits != std::string::npos &&
+               std::string_view(line).substr(digits).starts_with(after);
+    };
+    if (lines.overlong || (lines.complete ? !detect_format(line) : !torn_first()))
+        return refused("not a record of a batch");
+    if (!lines.complete) return std::nullopt;
+    // Every line after it too: notes added after the records are not lost either.  A last
+    // line cut short shows at least the start of a record's index.
+    const RecordFormat format = *detect_format(line);
+    const bool csv = format == RecordFormat::kCsv;
+    while (lines.next(line)) {
+        const bool record =
+            !lines.overlong &&
+            (lines.complete ? (csv && is_csv_header(line)) || record_key(format, line).has_value()
+             : csv          ? kCsvHeader.starts_with(line) ||
+                         (!line.empty() && line.find_first_not_of("0123456789") != 0)
+                   : line.starts_with("{\"index\":") ||
+                         std::string_view("{\"index\":").starts_with(line));
+        if (!record) return refused(std::string("not a ") + (csv ? "CSV" : "JSON") + " record");
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 // One file being merged: its next record.
@@ -132,7 +222,7 @@ void advance(Cursor& c, RecordFormat format, std::vector<std::string>& problems)
             return;
         }
         const bool header = csv && is_csv_header(text);
-        auto key = header ? std::nullopt : record_key(format, text);
+        auto key = header || c.lines->overlong ? std::nullopt : record_key(format, text);
         if (c.key && (header || !key || key->index != c.key->index)) {
             c.ahead = std::move(text);  // the record ends before this line
             return;
@@ -170,7 +260,7 @@ std::vector<std::string> merge_records(const std::vector<std::string>& files, st
         // The format comes from the first line; CSV starts with its header.
         const std::streampos start = c.in->tellg();
         std::string first;
-        if (!std::getline(*c.in, first)) continue;  // empty: a shard without boards
+        if (LineReader probe(*c.in); !probe.next(first)) continue;  // empty: no boards
         c.in->seekg(start);
         const auto mine = detect_format(first);
         if (!mine) {

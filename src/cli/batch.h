@@ -2,6 +2,7 @@
 #pragma once
 
 #include <chrono>
+#include <ostream>
 #include <string>
 
 #include "common.h"
@@ -23,9 +24,15 @@ struct BatchOptions {
 // Runs the batch (on this process's share of a shard, with mpirun); returns the exit code.
 int run_batch(const BatchOptions& opts);
 
+// Says on standard error that the records (of --out, or standard output) cannot be written,
+// and `why`.
+void say_records_unwritable(const BatchOptions& opts, const std::string& why);
+// Flushes the records; false, said as above, when they cannot all be written (exit kNoOutput).
+bool flush_records(std::ostream& out, const BatchOptions& opts);
+
 // The closing lines on standard error (unless --quiet) and the --stats file.  `boards` were
 // written by this run in `seconds`; `stats` covers the whole output.  Returns false when the
-// statistics file cannot be written.
+// statistics file or the page (--html) cannot be written (said on standard error).
 bool report_batch(const BatchOptions& opts, const stats::BatchStats& stats, long boards,
                   double seconds, const std::string& how);
 

@@ -5,8 +5,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -15,7 +13,9 @@
 #include "cluster.h"
 #include "interruption.h"
 #include "progress.h"
+#include "run_limits.h"
 #include "stich/batch/input.h"
+#include "stich/batch/output_file.h"
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/engine/parallel.h"
@@ -101,13 +101,9 @@ Record decode(const std::string& message) {
 // and feeds the statistics.
 class RecordSink {
 public:
-    RecordSink(std::ostream& out, bool flush_each, std::string csv_header, stats::BatchStats& stats,
+    RecordSink(std::ostream& out, std::string csv_header, stats::BatchStats& stats,
                Progress& progress)
-        : out_(out),
-          flush_each_(flush_each),
-          header_(std::move(csv_header)),
-          stats_(stats),
-          progress_(progress) {}
+        : out_(out), header_(std::move(csv_header)), stats_(stats), progress_(progress) {}
 
     void write(const Record& r) {
         progress_.clear();  // the line and the records may share a terminal
@@ -118,8 +114,10 @@ public:
         }
         out_ << r.line;
         // A record reaches the file whole or (when the run is killed in the middle of
-        // writing it) as a torn last line, which a resumed run discards.
-        if (flush_each_) out_.flush();
+        // writing it) as a torn last line, which a resumed run discards.  Standard output
+        // too: a closed pipe or a full disk then shows at this record, with its reason (a
+        // buffered write that failed showed only at the end, as "write error").
+        out_.flush();
         check_output(out_);
         if (r.failed()) std::cerr << "stich: " << r.diagnostic << '\n';
         stats_.add(r.csv_header, r.line.substr(0, r.line.size() - 1));
@@ -130,7 +128,6 @@ public:
 
 private:
     std::ostream& out_;
-    bool flush_each_;
     std::string header_;
     stats::BatchStats& stats_;
     Progress& progress_;
@@ -149,10 +146,11 @@ int usage(const std::string& why) {
 }
 
 // What rank 0 finds in --out, checked against the input; the number of boards done, or a
-// message.
+// message.  A stream (a pipe, a device) holds nothing to resume.
 std::variant<batch::ResumePoint, std::string> resume_point(const BatchOptions& o, const Setup& s,
+                                                           const batch::OutputFile* file,
                                                            Share& share, stats::BatchStats& stats) {
-    if (o.out.empty()) return batch::ResumePoint{};
+    if (!file || !file->resumable()) return batch::ResumePoint{};
     auto read = batch::read_resume_point(
         o.out, s.format, s.shard,
         [&](const std::string& header, const std::string& line) { stats.add(header, line); });
@@ -225,12 +223,24 @@ int run_batch(const BatchOptions& o) {
     Share share(input, s.shard, o.common.boards);
     stats::BatchStats stats(*o.common.games);
     batch::ResumePoint resumed;
+    // The boards done before, or minus the exit code of a run refused before it starts.
     int64_t done = 0;
-    if (rank == 0) {
-        auto point = resume_point(o, s, share, stats);
+    // Rank 0 alone opens, reads and writes --out, and holds its lock for the run: the other
+    // ranks send it their records, and a second run (another shard given the same --out, say)
+    // is refused before it reads a line.
+    std::unique_ptr<batch::OutputFile> file;
+    if (rank == 0 && !o.out.empty()) {
+        std::string why;
+        if (!(file = batch::OutputFile::open(o.out, &why))) {
+            std::cerr << "stich batch: " << why << '\n';
+            done = -kNoOutput;
+        }
+    }
+    if (rank == 0 && done == 0) {
+        auto point = resume_point(o, s, file.get(), share, stats);
         if (auto* why = std::get_if<std::string>(&point)) {
             std::cerr << "stich batch: " << *why << '\n';
-            done = -1;
+            done = -kUsage;
         } else {
             resumed = std::get<batch::ResumePoint>(point);
             done = static_cast<int64_t>(resumed.records);
@@ -240,7 +250,7 @@ int run_batch(const BatchOptions& o) {
         done = cluster->broadcast(done);
         if (rank > 0 && done > 0) share.skip(static_cast<size_t>(done));
     }
-    if (done < 0) return kUsage;
+    if (done < 0) return static_cast<int>(-done);
     share.split(rank, ranks);
 
     CommonOptions opts = o.common;
@@ -249,20 +259,19 @@ int run_batch(const BatchOptions& o) {
     int threads = opts.thread_count();
     if (cluster && o.common.threads == 0)
         threads = std::max(1, threads / cluster->ranks_on_this_machine());
-
-    std::ofstream file;
-    if (rank == 0 && !o.out.empty()) {
-        std::error_code ec;
-        if (resumed.torn || std::filesystem::exists(o.out, ec))
-            std::filesystem::resize_file(o.out, resumed.keep_bytes, ec);
-        file.open(o.out, std::ios::binary | std::ios::app);
-        if (!file || ec) {
-            std::cerr << "stich batch: " << o.out << ": cannot write the file\n";
-            if (cluster) cluster->abort(kNoInput);
-            return kNoInput;
-        }
+    if (const auto shortfall = memory_shortfall(opts.tt_megabytes, threads)) {
+        std::cerr << "stich: " << *shortfall << '\n';
+        if (cluster) cluster->abort(kNoMemory);
+        return kNoMemory;
     }
-    std::ostream& out = file.is_open() ? file : std::cout;
+
+    if (file && file->resumable())
+        if (const auto why = file->keep(resumed.keep_bytes)) {
+            std::cerr << "stich batch: " << o.out << ": cannot write the file: " << *why << '\n';
+            if (cluster) cluster->abort(kNoOutput);
+            return kNoOutput;
+        }
+    std::ostream& out = file ? file->stream() : std::cout;
     long total = 0;
     if (rank == 0 && isatty(STDERR_FILENO)) {
         const size_t shard_boards = s.shard.share(batch::estimate_boards(o.common.files));
@@ -270,7 +279,7 @@ int run_batch(const BatchOptions& o) {
             static_cast<long>(shard_boards > resumed.records ? shard_boards - resumed.records : 0);
     }
     Progress progress("analysed", "boards", total);
-    RecordSink sink(out, file.is_open(), resumed.csv_header, stats, progress);
+    RecordSink sink(out, resumed.csv_header, stats, progress);
     std::vector<bool> ended(static_cast<size_t>(ranks), false);
     // Rank 0 writes its own record of a round, then the other ranks' of the same round: the
     // remaining boards go to ranks 0, 1, ..., P-1, 0, 1, ... in input order.
@@ -285,7 +294,9 @@ int run_batch(const BatchOptions& o) {
         }
     };
 
-    Watchdog stops(threads, 0);  // no time limit: only the flags, for an interruption
+    // The flags stop a board past --time-limit, and every board in hand on an interruption
+    // or when the records can no longer be written.
+    Watchdog stops(threads, opts.time_limit);
     interruption.on_signal([&stops] { stops.stop_all(); });
     // A signal after the run (while MPI finishes) finds no flags to raise.
     struct ForgetFlags {
@@ -325,17 +336,29 @@ int run_batch(const BatchOptions& o) {
                     solver = std::make_unique<Solver>(
                         SolverOptions{opts.tt_megabytes, stops.flag(worker)});
                 solver->clear_table();  // a board's work does not depend on the thread
+                const WatchdogGuard clock(stops, worker);
                 try {
                     return analyse(*solver, item, opts, s.format);
                 } catch (const SearchAborted&) {
-                    check_interrupted();
-                    throw;
+                    check_interrupted();  // stopped by the signal, not by the time limit
+                    // Its record says so, as solve says it; a resumed run keeps it (it is
+                    // done: given more time, it is a run of its own, see the manual).
+                    const Board& board = *item.board;
+                    return batch::failed_record(
+                        s.format, item.origin,
+                        Diagnostic{board.where, board.id, timed_out_message(opts.time_limit)},
+                        board.game);
                 }
             },
             [&](Record& r) {
                 check_interrupted();
                 if (rank > 0) return cluster->send(encode(r));
-                sink.write(r);
+                try {
+                    sink.write(r);
+                } catch (const OutputFailed&) {
+                    stops.stop_all();  // no board in hand can be written: stop them now
+                    throw;
+                }
                 if (cluster) gather_round();
             });
         if (rank > 0) {
@@ -361,16 +384,20 @@ int run_batch(const BatchOptions& o) {
         return 128 + i.signal;
     } catch (const OutputFailed& e) {
         progress.clear();
-        std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
-                  << ": cannot write the records: " << e.what() << '\n';
+        say_records_unwritable(o, e.what());
         if (cluster) cluster->abort(kNoOutput);
         return kNoOutput;
+    } catch (const std::bad_alloc& e) {
+        progress.clear();
+        std::cerr << "stich: " << out_of_memory_message(e) << '\n';
+        if (cluster) cluster->abort(kNoMemory);
+        return kNoMemory;
     } catch (const std::exception& e) {
         std::cerr << "stich: internal error: " << e.what() << '\n';
         if (cluster) cluster->abort(kInternal);
         return kInternal;
     }
-    out.flush();
+    if (!flush_records(out, o)) return kNoOutput;
     progress.finish();
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     std::string how = std::to_string(threads) + (threads == 1 ? " thread" : " threads");
@@ -381,7 +408,7 @@ int run_batch(const BatchOptions& o) {
     if (reader_notes > 0 && !o.quiet)
         std::cerr << "stich batch: " << plural(static_cast<size_t>(reader_notes), "note")
                   << " on how the input was read (above)\n";
-    if (!report_batch(o, stats, sink.written(), seconds, how)) return kNoInput;
+    if (!report_batch(o, stats, sink.written(), seconds, how)) return kNoOutput;
     if (input.files_opened() == 0) return kNoInput;
     return stats.failed() > 0 ? kSomeBoardsFailed : kOk;
 }

@@ -62,8 +62,7 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
             if (!html->empty()) report.take(board, out, &solver);
             return out;
         });
-        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
-            status = kSomeBoardsFailed;
+        if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;
     });
 }
 

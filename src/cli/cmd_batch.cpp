@@ -2,12 +2,14 @@
 // a work queue over N threads, records in input order whatever the thread count, a progress
 // bar, a closing summary and statistics per game; resumable (--out), shardable (--shard K/N,
 // then --merge), and split across processes under mpirun.
-#include <fstream>
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 
 #include "batch.h"
 #include "commands.h"
 #include "html_report.h"
+#include "stich/batch/output_file.h"
 #include "stich/batch/record_file.h"
 #include "stich/json_text.h"
 
@@ -18,29 +20,54 @@ namespace {
 // The outputs of the shards of a batch, merged into the output of one run.
 int merge_batch(const BatchOptions& o) {
     const auto start = std::chrono::steady_clock::now();
-    std::ofstream file;
+    // --out is replaced, but only when it is a batch's output (or empty): never a file of
+    // something else given by mistake, and never while a batch writes it.
+    std::unique_ptr<batch::OutputFile> file;
     if (!o.out.empty()) {
-        file.open(o.out, std::ios::binary | std::ios::trunc);
-        if (!file) {
-            std::cerr << "stich batch: " << o.out << ": cannot write the file\n";
-            return kNoInput;
+        std::string why;
+        if (!(file = batch::OutputFile::open(o.out, &why))) {
+            std::cerr << "stich batch: " << why << '\n';
+            return kNoOutput;
+        }
+        if (file->resumable()) {
+            if (const auto foreign = batch::not_batch_output(o.out)) {
+                std::cerr << "stich batch: " << *foreign << '\n';
+                return kUsage;
+            }
+            if (const auto failed = file->keep(0)) {
+                std::cerr << "stich batch: " << o.out << ": cannot write the file: " << *failed
+                          << '\n';
+                return kNoOutput;
+            }
         }
     }
-    std::ostream& out = file.is_open() ? file : std::cout;
+    std::ostream& out = file ? file->stream() : std::cout;
     stats::BatchStats stats(*o.common.games);
     const auto problems = batch::merge_records(
         o.common.files, out,
         [&](const std::string& header, const std::string& line) { stats.add(header, line); });
-    out.flush();
+    if (!flush_records(out, o)) return kNoOutput;
     for (const std::string& p : problems) std::cerr << "stich: " << p << '\n';
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!report_batch(o, stats, stats.boards(), seconds, "merged")) return kNoInput;
+    if (!report_batch(o, stats, stats.boards(), seconds, "merged")) return kNoOutput;
     if (stats.boards() == 0 && !problems.empty()) return kNoInput;
     return !problems.empty() || stats.failed() > 0 ? kSomeBoardsFailed : kOk;
 }
 
 }  // namespace
+
+void say_records_unwritable(const BatchOptions& o, const std::string& why) {
+    std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
+              << ": cannot write the records: " << why << '\n';
+}
+
+bool flush_records(std::ostream& out, const BatchOptions& o) {
+    errno = 0;
+    if (out.flush()) return true;
+    say_records_unwritable(o, errno ? std::strerror(errno) : "write error");
+    return false;
+}
 
 bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long boards,
                   double seconds, const std::string& how) {
@@ -61,10 +88,7 @@ bool report_batch(const BatchOptions& o, const stats::BatchStats& stats, long bo
                                                          "stich batch: " + files, {section}));
     }
     if (o.stats.empty()) return ok;
-    std::ofstream file(o.stats, std::ios::binary | std::ios::trunc);
-    file << json_text(stats.to_json(), 2) << '\n';
-    if (!file) std::cerr << "stich batch: " << o.stats << ": cannot write the statistics\n";
-    return ok && static_cast<bool>(file);
+    return write_text_file(o.stats, json_text(stats.to_json(), 2) + '\n') && ok;
 }
 
 void register_batch(CLI::App& app, int& status, const game::GameRegistry& games) {

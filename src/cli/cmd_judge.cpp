@@ -179,8 +179,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
         source.warn("note: skipped " + plural(skipped.size(), "board") +
                     " where the hand of the seat to judge from is unknown: " + joined(skipped));
     const int code = exit_code(source, 0);
-    if (!args.html.empty() && !report.write(opts.files, args.html) && code == kOk)
-        return kSomeBoardsFailed;
+    if (!args.html.empty() && !report.write(opts.files, args.html)) return kNoOutput;
     return code;
 }
 

@@ -71,8 +71,7 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
             }
             return out;
         });
-        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
-            status = kSomeBoardsFailed;
+        if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;
     });
 }
 

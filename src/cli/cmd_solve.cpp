@@ -1,5 +1,7 @@
 // stich solve: double-dummy results of every board.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -201,10 +203,12 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                     status = kUsage;
                     return;
                 }
+            errno = 0;
             std::ofstream file(*annotate, std::ios::binary);
             if (!file) {
-                std::cerr << "stich: " << *annotate << ": cannot open the file for writing\n";
-                status = kUsage;
+                std::cerr << "stich: " << *annotate
+                          << ": cannot write the file: " << std::strerror(errno) << '\n';
+                status = kNoOutput;
                 return;
             }
             // File by file, in order: a PBN file keeps its bytes, with the analysis spliced in
@@ -228,8 +232,11 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                         return annotated(games, solver, board);
                     });
                 }
+                errno = 0;
+                file.flush();  // a full disk shows only when the buffer goes out
                 if (!file) {
-                    std::cerr << "stich: " << *annotate << ": cannot write the file\n";
+                    std::cerr << "stich: " << *annotate << ": cannot write the file: "
+                              << (errno ? std::strerror(errno) : "write error") << '\n';
                     status = kNoOutput;
                     return;
                 }
@@ -269,8 +276,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             if (!html->empty()) report.take(board, out, &solver);
             return out;
         });
-        if (!html->empty() && !report.write(opts->files, *html) && status == kOk)
-            status = kSomeBoardsFailed;
+        if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;
     });
 }
 

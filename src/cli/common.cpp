@@ -292,6 +292,19 @@ void check_output(const std::ostream& out) {
     throw OutputFailed(errno ? std::strerror(errno) : "write error");
 }
 
+bool write_text_file(const std::string& path, const std::string& text) {
+    errno = 0;
+    std::ofstream file(path, std::ios::binary | std::ios::trunc);
+    // Flushed and closed here: a full disk shows only when the buffer goes out.
+    if (file) file << text;
+    if (file) file.close();
+    if (file) return true;
+    std::cerr << "stich: " << path
+              << ": cannot write the file: " << (errno ? std::strerror(errno) : "write error")
+              << '\n';
+    return false;
+}
+
 bool BoardSource::several_files() const {
     return state_->files.size() > 1;
 }

@@ -48,6 +48,10 @@ struct OutputFailed : std::runtime_error {
 // Throws OutputFailed when `out` is in error (after a write or a flush).
 void check_output(const std::ostream& out);
 
+// Writes `text` to the file `path`, replacing it; false, said on standard error with the file
+// and the system's reason, when it cannot be written whole (the command then exits kNoOutput).
+bool write_text_file(const std::string& path, const std::string& text);
+
 struct CommonOptions {
     // The games the boards are answered by: main()'s registry, which every command that
     // reads boards sets (a test sets its own); never null when boards are read.

@@ -1,8 +1,8 @@
 #include "html_report.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <set>
 
@@ -154,15 +154,12 @@ report::HtmlBoard batch_section(const stats::BatchStats& stats) {
 
 bool write_html_page(const std::string& path, const std::string& html) {
     if (path == "-") {
+        errno = 0;
         std::cout << html << std::flush;
-        return static_cast<bool>(std::cout);
+        check_output(std::cout);  // as every command's standard output
+        return true;
     }
-    std::ofstream f(path, std::ios::binary);
-    f << html;
-    if (!f) {
-        std::cerr << "stich: cannot write " << path << '\n';
-        return false;
-    }
+    if (!write_text_file(path, html)) return false;
     std::cerr << "stich: wrote " << path << '\n';
     return true;
 }

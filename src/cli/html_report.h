@@ -68,8 +68,8 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
 // failed board (of those BatchStats keeps) with where and why.
 report::HtmlBoard batch_section(const stats::BatchStats& stats);
 
-// One page at `path` ("-": standard output); false with a message on stderr when it cannot
-// be written.
+// One page at `path`; false with a message on stderr when it cannot be written.  "-" is
+// standard output, which throws OutputFailed as every command's output does.
 bool write_html_page(const std::string& path, const std::string& html);
 
 }  // namespace stich::cli

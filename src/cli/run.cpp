@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "common.h"
 #include "interruption.h"
+#include "run_limits.h"
 #include "usage.h"
 
 namespace stich::cli {
@@ -61,10 +62,10 @@ int run(int argc, char** argv, const char* version) {
     } catch (const OutputFailed& e) {
         std::cerr << "stich: cannot write the output: " << e.what() << '\n';
         return kNoOutput;
-    } catch (const std::bad_alloc&) {
+    } catch (const std::bad_alloc& e) {
         // The tables passed memory_shortfall() yet an allocation failed: a lower ulimit -v,
         // or the boards being read on top of the tables.
-        std::cerr << "stich: out of memory: give a smaller --tt-mb or fewer --threads\n";
+        std::cerr << "stich: " << out_of_memory_message(e) << '\n';
         return kNoMemory;
     } catch (const std::exception& e) {
         std::cerr << "stich: internal error: " << e.what() << '\n';

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <fstream>
 
+#include "stich/engine/table_memory.h"
+
 namespace stich::cli {
 
 namespace {
@@ -40,6 +42,16 @@ std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads) {
     return "the transposition tables need " + std::to_string(needed) + " MiB (" + asked +
            "), more than the " + std::to_string(*usable) +
            " MiB of memory this process may use: give a smaller --tt-mb or fewer --threads";
+}
+
+std::string out_of_memory_message(const std::bad_alloc& e) {
+    if (const auto* table = dynamic_cast<const TableMemoryFailed*>(&e))
+        return "out of memory: a transposition table of " + std::to_string(table->megabytes) +
+               " MiB (--tt-mb) cannot be had: give a smaller --tt-mb or fewer --threads";
+    // The tables were had (or were not the allocation that failed): a smaller --tt-mb would
+    // not be the cure.
+    return "out of memory: not for the transposition tables (--tt-mb) but for reading and "
+           "working on the boards: give the process more memory, or fewer --threads";
 }
 
 std::string timed_out_message(double seconds) {

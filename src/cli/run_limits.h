@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -13,6 +14,10 @@ namespace stich::cli {
 // are paged in only as they fill, so the kernel would grant them and kill the process later;
 // this refuses them up front.
 std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads);
+
+// What ran out when an allocation failed with `e`, and what to do: a transposition table
+// (--tt-mb) or the rest of the work.  Said after "out of memory: " (exit kNoMemory).
+std::string out_of_memory_message(const std::bad_alloc& e);
 
 // The message of a board that ran past the time limit.
 std::string timed_out_message(double seconds);

@@ -1,4 +1,5 @@
 #include "stich/engine/tt.h"
+#include "stich/engine/table_memory.h"  // the table says when its memory cannot be had
 
 #include <algorithm>
 #include <bit>
@@ -69,7 +70,11 @@ TranspositionTable::TranspositionTable(size_t megabytes) {
     const size_t buckets = std::bit_floor(std::max<size_t>(total / 8 / sizeof(Bucket), 64));
     const size_t bucket_bytes = (buckets * sizeof(Bucket) + 63) / 64 * 64;
     const size_t entries = (total - bucket_bytes) / sizeof(TTEntry);
-    memory_ = LargeMemory(bucket_bytes + entries * sizeof(TTEntry));
+    try {
+        memory_ = LargeMemory(bucket_bytes + entries * sizeof(TTEntry));
+    } catch (const std::bad_alloc&) {
+        throw TableMemoryFailed(std::max<size_t>(megabytes, 1));
+    }
     buckets_ = static_cast<Bucket*>(memory_.data());
     arena_ = reinterpret_cast<TTEntry*>(static_cast<char*>(memory_.data()) + bucket_bytes);
     bucket_mask_ = buckets - 1;

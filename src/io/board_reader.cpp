@@ -1,5 +1,6 @@
 #include "stich/io/board_reader.h"
 
+#include <algorithm>
 #include <istream>
 #include <sstream>
 
@@ -21,8 +22,16 @@ public:
 protected:
     int_type underflow() override {
         if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
-        const std::streamsize n = source_ ? source_->sgetn(buffer_, sizeof buffer_) : 0;
-        if (n <= 0) return traits_type::eof();
+        if (!source_) return traits_type::eof();
+        // What the source has at hand, and at least a byte: sgetn of a full buffer would wait
+        // on a pipe until 64 KiB had come, so that a batch fed board by board (a generator,
+        // a live feed) would analyse nothing until then.
+        const int_type first = source_->sbumpc();
+        if (traits_type::eq_int_type(first, traits_type::eof())) return traits_type::eof();
+        buffer_[0] = traits_type::to_char_type(first);
+        std::streamsize n = 1;
+        if (const std::streamsize ready = source_->in_avail(); ready > 0)
+            n += source_->sgetn(buffer_ + 1, std::min<std::streamsize>(ready, sizeof buffer_ - 1));
         setg(buffer_, buffer_, buffer_ + n);
         return traits_type::to_int_type(*gptr());
     }

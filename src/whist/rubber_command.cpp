@@ -1,5 +1,11 @@
 // `stich rubber`: the value of whist rubbers and who pays, from a list of the games won
 // (whist's own command, game/command.h).
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -34,26 +40,44 @@ game::CommandStatus run_rubber(const game::CommandArgs& opts, std::ostream& out,
             return game::CommandStatus::kUsage;
         }
     }
-    int opened = 0;
+    int opened = 0;  // files read to their end
     int failures = 0;
     for (const std::string& name : opts.files) {
+        const std::string shown = name == "-" ? "<stdin>" : name;
         std::ifstream file;
         std::istream* in = &std::cin;
+        // A directory opens as a file on Linux and reads as empty: a rubber file of no games,
+        // which would pass in silence.
+        std::error_code ec;
+        struct stat info {};
+        if (name == "-" ? fstat(STDIN_FILENO, &info) == 0 && S_ISDIR(info.st_mode)
+                        : std::filesystem::is_directory(name, ec)) {
+            err << "stich: " << shown << ": is a directory\n";
+            ++failures;
+            continue;
+        }
+        errno = 0;
         if (name != "-") {
             file.open(name, std::ios::binary);
             if (!file) {
-                err << "stich: " << name << ": cannot open the file\n";
+                err << "stich: " << name << ": cannot open the file: " << std::strerror(errno)
+                    << '\n';
                 ++failures;
                 continue;
             }
             in = &file;
         }
-        ++opened;
         std::vector<Diagnostic> diagnostics;
-        const whist::Session session =
-            whist::read_rubbers(*in, name == "-" ? "<stdin>" : name, opts.variant, diagnostics);
+        const whist::Session session = whist::read_rubbers(*in, shown, opts.variant, diagnostics);
         for (const Diagnostic& d : diagnostics) err << "stich: " << format_diagnostic(d) << '\n';
         failures += static_cast<int>(diagnostics.size());
+        if (in->bad()) {  // a read error: the games after it are missing
+            err << "stich: " << shown
+                << ": cannot read the file: " << std::strerror(errno ? errno : EIO) << '\n';
+            ++failures;
+        } else {
+            ++opened;
+        }
         print_rubbers(out, session, opts.json);
     }
     if (opened == 0) return game::CommandStatus::kNoInput;

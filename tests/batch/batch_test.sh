@@ -36,6 +36,43 @@ shard() {
     [ $rc -le 1 ] || fail "exit status $rc for: stich batch $*"
 }
 lines() { wc -l <"$1" | tr -d ' '; }
+# fed_input: $tmp/all.pbn, the test input behind 256 KiB of blank lines and before one: the
+# reader takes the first 4 KiB of its input whole (to tell text from binary) before it gives a
+# board, so that without them a run fed board by board would give its first records only 4 KiB
+# in (256: room for a larger head).
+fed_input() {
+    head -c 262144 /dev/zero | tr '\0' '\n' >"$tmp/all.pbn"
+    cat "${files[@]}" >>"$tmp/all.pbn"
+    echo >>"$tmp/all.pbn"  # a blank line ends the last board before the input ends
+}
+# start_fed OUT: a batch of standard input into OUT in the background ($pid), its input a
+# pipe that the test writes to through descriptor 3 (feed_boards), so that the run waits for
+# the boards it is not given yet.  Reads $tmp/all.pbn.  One thread: with more, the boards
+# read ahead hold back the records before them until the input goes on.
+start_fed() {
+    rm -f "$tmp/feed"
+    mkfifo "$tmp/feed"
+    "$stich" batch -q --threads 1 --out "$1" - <"$tmp/feed" 2>/dev/null &
+    pid=$!
+    exec 3>"$tmp/feed"
+    fed=0
+}
+# feed_boards N: the first N boards of $tmp/all.pbn down the pipe (all of them past the last).
+feed_boards() {
+    local end
+    end=$(grep -b '^\[Board ' "$tmp/all.pbn" | sed -n "$(($1 + 1))p" | cut -d: -f1)
+    [ -n "$end" ] || end=$(wc -c <"$tmp/all.pbn")
+    tail -c +$((fed + 1)) "$tmp/all.pbn" | head -c $((end - fed)) >&3
+    fed=$end
+}
+# wait_records OUT K: until OUT holds K complete records (the run waits for more boards).
+wait_records() {
+    for _ in $(seq 2000); do
+        [ -f "$1" ] && [ "$(lines "$1")" -ge "$2" ] && return 0
+        sleep 0.01
+    done
+    fail "no $2 records in $1 after 20 s"
+}
 
 batch --threads 1 "${files[@]}" --stats "$tmp/ref.stats" >"$tmp/ref.jsonl"
 [ "$(lines "$tmp/ref.jsonl")" -eq $boards ] || fail "$(lines "$tmp/ref.jsonl") records for $boards boards"
@@ -203,6 +240,240 @@ resume)
     rc=0
     "$stich" batch -q --shard 1/2 "${files[@]}" --out "$tmp/other.jsonl" 2>/dev/null || rc=$?
     [ $rc -eq 2 ] || fail "resuming with another shard exits $rc"
+    ;;
+faults)
+    # SIGKILL at several moments of a run, each resumed by the same command: the records and
+    # the statistics are those of one uninterrupted run, byte for byte.  The boards come
+    # through a pipe that the test feeds: a run that has analysed the boards it was given
+    # waits for the next, so each kill lands at a known record (K), however loaded the machine.
+    fed_input
+    batch --threads 1 - --stats "$tmp/all.stats" <"$tmp/all.pbn" >"$tmp/all.jsonl"
+    # K = 83: every record written, the run waiting for the end of its input before it
+    # writes the statistics (a torn statistics file of the killed run is replaced).
+    for k in 0 1 7 40 82 $boards; do
+        out="$tmp/killed-$k.jsonl"
+        start_fed "$out"
+        feed_boards "$k"
+        wait_records "$out" "$k"
+        kill -KILL $pid
+        wait $pid 2>/dev/null || true
+        exec 3>&-
+        echo "killed with $(lines "$out") records written (K = $k)"
+        printf '{"boards":' >"$tmp/resumed.stats"
+        # Resumed on another thread count: a record does not depend on the thread.
+        batch --threads 3 - --out "$out" --stats "$tmp/resumed.stats" <"$tmp/all.pbn"
+        same "$tmp/all.jsonl" "$out" "killed after $k records and resumed: the records differ"
+        same "$tmp/all.stats" "$tmp/resumed.stats" "killed after $k records and resumed: the statistics differ"
+    done
+    # A merge killed while it waits for the rest of a shard (a named pipe), and merges cut
+    # short at several bytes (it writes a megabyte at a time; a first line must show its
+    # key, as above): the same merge again writes
+    # the whole output.
+    shard --shard 0/2 - --out "$tmp/s0.jsonl" <"$tmp/all.pbn"
+    shard --shard 1/2 - --out "$tmp/s1.jsonl" <"$tmp/all.pbn"
+    rm -f "$tmp/s1.fifo"
+    mkfifo "$tmp/s1.fifo"
+    "$stich" batch -q --merge "$tmp/s0.jsonl" "$tmp/s1.fifo" --out "$tmp/merged.jsonl" \
+        --stats "$tmp/merged.stats" 2>/dev/null &
+    pid=$!
+    exec 3>"$tmp/s1.fifo"
+    head -20 "$tmp/s1.jsonl" >&3
+    sleep 0.2
+    kill -KILL $pid
+    wait $pid 2>/dev/null || true
+    exec 3>&-
+    size=$(wc -c <"$tmp/all.jsonl")
+    for cut in killed 0 30 5000 $((size - 1)); do
+        [ $cut == killed ] || head -c "$cut" "$tmp/all.jsonl" >"$tmp/merged.jsonl"
+        batch --merge "$tmp/s1.jsonl" "$tmp/s0.jsonl" --out "$tmp/merged.jsonl" \
+            --stats "$tmp/merged.stats"
+        same "$tmp/all.jsonl" "$tmp/merged.jsonl" "a merge cut at $cut, merged again, differs"
+        same "$tmp/all.stats" "$tmp/merged.stats" "a merge cut at $cut: the statistics differ"
+    done
+    # Killed in the middle of writing a record (a kill in write(2), a full disk): the file
+    # ends in a torn line, cut anywhere in the record; the resumed run writes it again.  A
+    # first line must show its key's start ({"index":0,"file":, 18 bytes) to be taken for a
+    # torn record: shorter, it cannot be told from a foreign one-line file, and is left as it
+    # was (exit 2), as one is.
+    for cut in 1 9 17 18 25 -1; do
+        for k in 0 30; do
+            head -$k "$tmp/all.jsonl" >"$tmp/torn.jsonl"
+            record=$(sed -n "$((k + 1))p" "$tmp/all.jsonl")
+            [ $cut -gt 0 ] && part=${record:0:$cut} || part=${record:0:$((${#record} - 1))}
+            printf %s "$part" >>"$tmp/torn.jsonl"
+            if [ $k -eq 0 ] && [ $cut -gt 0 ] && [ $cut -lt 18 ]; then
+                cp "$tmp/torn.jsonl" "$tmp/torn.copy"
+                rc=0
+                "$stich" batch -q - --out "$tmp/torn.jsonl" <"$tmp/all.pbn" 2>"$tmp/torn.err" ||
+                    rc=$?
+                [ $rc -eq 2 ] || fail "a first line of $cut bytes without its newline exits $rc"
+                grep -q 'is not the output of this batch' "$tmp/torn.err" ||
+                    fail "a first line of $cut bytes: $(cat "$tmp/torn.err")"
+                same "$tmp/torn.copy" "$tmp/torn.jsonl" "a first line of $cut bytes was changed"
+                continue
+            fi
+            batch --threads 2 - --out "$tmp/torn.jsonl" --stats "$tmp/torn.stats" <"$tmp/all.pbn"
+            same "$tmp/all.jsonl" "$tmp/torn.jsonl" "torn after $k records at byte $cut: resumed differs"
+            same "$tmp/all.stats" "$tmp/torn.stats" "torn after $k records at byte $cut: statistics differ"
+        done
+    done
+    ;;
+writers)
+    # Two runs on one --out: the first holds the file's lock while it runs (here: while it
+    # waits for boards); every other writer is refused at once, and the first's output is
+    # what one run alone writes.
+    fed_input
+    batch --threads 1 - <"$tmp/all.pbn" >"$tmp/all.jsonl"
+    out="$tmp/shared.jsonl"
+    start_fed "$out"
+    feed_boards 11
+    wait_records "$out" 10
+    held="another stich batch is writing this file (it holds the file's lock): wait for it to end, or give another --out"
+    locked="stich batch: $out: $held"
+    for second in "-" "--shard 1/2 -" "--csv -" "--merge $tmp/all.jsonl"; do
+        rc=0
+        # shellcheck disable=SC2086
+        timeout 20 "$stich" batch -q --out "$out" $second <"$tmp/all.pbn" >/dev/null \
+            2>"$tmp/second.err" || rc=$?
+        [ $rc -eq 6 ] || fail "a second writer ($second) exits $rc, expected 6"
+        [ "$(cat "$tmp/second.err")" == "$locked" ] ||
+            fail "a second writer ($second) is told: $(cat "$tmp/second.err")"
+    done
+    feed_boards $boards
+    exec 3>&-
+    rc=0
+    wait $pid || rc=$?
+    [ $rc -eq 1 ] || fail "the first writer exits $rc"
+    same "$tmp/all.jsonl" "$out" "the first writer's output is not that of one run"
+    # Its lock ends with it: the same command again is a finished run resumed.
+    batch - --out "$out" <"$tmp/all.pbn"
+    same "$tmp/all.jsonl" "$out" "a finished run resumed changed"
+    # Two runs started together on a new file, each fed the whole input once both run:
+    # exactly one is refused, and the file holds the other's records, once each.
+    out="$tmp/both.jsonl"
+    pids=()
+    for i in 1 2; do
+        rm -f "$tmp/feed$i"
+        mkfifo "$tmp/feed$i"
+        "$stich" batch -q --threads 2 --out "$out" - <"$tmp/feed$i" >/dev/null \
+            2>"$tmp/both$i.err" &
+        pids+=($!)
+    done
+    exec 4>"$tmp/feed1" 5>"$tmp/feed2"
+    cat "$tmp/all.pbn" >&4 2>/dev/null || true  # a refused run may be gone
+    cat "$tmp/all.pbn" >&5 2>/dev/null || true
+    exec 4>&- 5>&-
+    rc1=0 rc2=0
+    wait "${pids[0]}" || rc1=$?
+    wait "${pids[1]}" || rc2=$?
+    [ "$rc1 $rc2" == "1 6" ] || [ "$rc1 $rc2" == "6 1" ] ||
+        fail "two writers started together exit $rc1 and $rc2"
+    refused=$([ $rc1 -eq 6 ] && echo 1 || echo 2)
+    [ "$(cat "$tmp/both$refused.err")" == "stich batch: $out: $held" ] ||
+        fail "the refused writer is told: $(cat "$tmp/both$refused.err")"
+    same "$tmp/all.jsonl" "$out" "two writers started together: the file is not one run's"
+    ;;
+output)
+    # Output that cannot be written stops the run at once with exit 6 and a message; --out on
+    # a pipe or a device is a stream, never read back (resuming needs a regular file).
+    expect() { # STATUS MESSAGE ARGS...: stich batch -q ARGS exits STATUS saying MESSAGE last
+        local status=$1 message=$2 rc=0
+        shift 2
+        timeout 60 "$stich" batch -q "$@" >"$tmp/expect.out" 2>"$tmp/expect.err" || rc=$?
+        [ $rc -eq "$status" ] || fail "stich batch $* exits $rc, expected $status"
+        [ "$(tail -1 "$tmp/expect.err")" == "$message" ] ||
+            fail "stich batch $* says: $(tail -1 "$tmp/expect.err")"
+    }
+    expect 6 "stich batch: /dev/full: cannot write the records: No space left on device" \
+        --out /dev/full "${files[@]}"
+    expect 6 "stich batch: /dev/full: cannot write the records: No space left on device" \
+        --merge --out /dev/full "$tmp/ref.jsonl"
+    expect 6 "stich: /dev/full: cannot write the file: No space left on device" \
+        --stats /dev/full "${files[@]}"
+    expect 6 "stich: /dev/full: cannot write the file: No space left on device" \
+        --html /dev/full "${files[@]}"
+    mkdir "$tmp/folder"
+    expect 6 "stich batch: $tmp/folder: is a directory" --out "$tmp/folder" "${files[@]}"
+    mkfifo "$tmp/fifo"
+    expect 6 "stich batch: $tmp/fifo: cannot write the file: no process reads it" \
+        --out "$tmp/fifo" "${files[@]}"
+    # A stream: through a pipe to its reader, the records of one run.
+    rc=0
+    timeout 60 "$stich" batch -q "${files[@]}" --out /dev/stdout 2>/dev/null | cat \
+        >"$tmp/piped.jsonl" || rc=$?
+    same "$tmp/ref.jsonl" "$tmp/piped.jsonl" "--out /dev/stdout | cat differs from one run"
+    # A named pipe once its reader has come (until then, refused with 6: tried again).
+    cat "$tmp/fifo" >"$tmp/fifo.jsonl" &
+    reader=$!
+    for _ in $(seq 200); do
+        rc=0
+        "$stich" batch -q "${files[@]}" --out "$tmp/fifo" 2>/dev/null || rc=$?
+        [ $rc -eq 6 ] || break
+        sleep 0.05
+    done
+    [ $rc -eq 1 ] || fail "a batch into a named pipe exits $rc"
+    wait $reader
+    same "$tmp/ref.jsonl" "$tmp/fifo.jsonl" "--out on a named pipe differs from one run"
+    # A file that is not a batch's output is never cut or appended to, whatever its shape:
+    # one line without a newline, a "{", a JSON object, a line longer than any record, a
+    # batch's records followed by a foreign line.
+    cp tests/data/hostile/batch-out-notes.txt "$tmp/f1"
+    printf '{' >"$tmp/f2"
+    printf '{"index":0}' >"$tmp/f3"
+    printf '{"index":0,"fil' >"$tmp/f4"
+    printf 'index,file' >"$tmp/f5"
+    printf 'notes\n' >"$tmp/f6"
+    head -c 70000000 /dev/zero >"$tmp/f7"
+    cp tests/data/hostile/batch-out-records-then-note.jsonl "$tmp/f8"
+    for f in "$tmp"/f?; do
+        cp "$f" "$tmp/copy"
+        rc=0
+        "$stich" batch -q "${files[@]}" --out "$f" 2>"$tmp/foreign.err" || rc=$?
+        [ $rc -eq 2 ] || fail "a foreign $f exits $rc, expected 2"
+        grep -q "is not the output of this batch\|not the output of a batch" "$tmp/foreign.err" ||
+            fail "a foreign $f: $(cat "$tmp/foreign.err")"
+        same "$tmp/copy" "$f" "a foreign $f was changed"
+        rc=0
+        "$stich" batch -q --merge "$tmp/ref.jsonl" --out "$f" 2>"$tmp/foreign.err" || rc=$?
+        [ $rc -eq 2 ] || fail "merging onto a foreign $f exits $rc, expected 2"
+        same "$tmp/copy" "$f" "merging onto a foreign $f changed it"
+    done
+    grep -qx "stich batch: $tmp/f8:4: not a JSON record of a batch (a last line without its newline): this file is not the output of this batch (or of another --json/--csv)" \
+        <(cat "$tmp/foreign.err"; "$stich" batch -q "${files[@]}" --out "$tmp/f8" 2>&1) ||
+        fail "a foreign last line is not named"
+    [ "$(cat "$tmp/foreign.err")" == "stich batch: $tmp/f8:4: not a JSON record: this file is not the output of a batch, and is left as it was" ] ||
+        fail "merging onto records and a note: $(cat "$tmp/foreign.err")"
+    ;;
+timelimit)
+    # --time-limit: a board past it gets a record that says so (a failed board, exit 1), the
+    # rest run; a resumed run keeps the record (the board is done).  With a 1 MiB table this
+    # Alliance board takes over ten seconds, far past 1 s, while an endgame takes no time.
+    cp tests/data/hostile/batch-slow-alliance.pbn "$tmp/slow.pbn"
+    limited=(-q --threads 2 --tt-mb 1 --time-limit 1 "$tmp/slow.pbn" "${whist_files[@]}")
+    rc=0
+    "$stich" batch "${limited[@]}" --out "$tmp/limited.jsonl" --stats "$tmp/limited.stats" \
+        2>"$tmp/limited.err" || rc=$?
+    [ $rc -eq 1 ] || fail "a batch with a board timed out exits $rc"
+    message="timed out: no result within the time limit of 1 s (--time-limit)"
+    [ "$(head -1 "$tmp/limited.jsonl")" == '{"index":0,"file":"'"$tmp"'/slow.pbn","board":"1","game":"alliance","line":1,"column":1,"error":"'"$message"'"}' ] ||
+        fail "the timed-out record is: $(head -1 "$tmp/limited.jsonl")"
+    grep -qxF "stich: $tmp/slow.pbn:1:1: board 1: $message" "$tmp/limited.err" ||
+        fail "the timed-out board is not reported: $(cat "$tmp/limited.err")"
+    # The boards after it are those of a batch without it.
+    "$stich" batch -q --threads 1 "${whist_files[@]}" 2>/dev/null |
+        sed -E 's/^\{"index":[0-9]+,//' >"$tmp/want.rest" || true
+    tail -n +2 "$tmp/limited.jsonl" | sed -E 's/^\{"index":[0-9]+,//' >"$tmp/got.rest"
+    same "$tmp/want.rest" "$tmp/got.rest" "the boards after the timed-out one differ"
+    tr -d ' \n' <"$tmp/limited.stats" | grep -q '^{"boards":73,"failed":5,' ||
+        fail "the timed-out board is not counted failed: $(head -c 80 "$tmp/limited.stats")"
+    # Resumed, it is done: nothing is analysed again.
+    cp "$tmp/limited.jsonl" "$tmp/before.jsonl"
+    rc=0
+    "$stich" batch "${limited[@]:1}" --out "$tmp/limited.jsonl" 2>"$tmp/resumed.err" || rc=$?
+    [ $rc -eq 1 ] || fail "the resumed batch exits $rc"
+    grep -Eq '^stich batch: 0 boards, 5 failed in all; .* \(2 threads; 73 boards were done before, resumed\)$' \
+        "$tmp/resumed.err" || fail "the resumed batch analysed again: $(cat "$tmp/resumed.err")"
+    same "$tmp/before.jsonl" "$tmp/limited.jsonl" "a resumed run changed the records"
     ;;
 usage)
     for bad in "--shard 3/3" "--shard 1" "--shard a/2" "--score 8" "--score 8:x"; do

@@ -38,6 +38,11 @@ std::variant<ResumePoint, std::string> read_resume_point(const std::string& path
                                                          RecordFormat format, const Shard& shard,
                                                          const RecordVisitor& visit);
 
+// Why the file at `path` cannot be the output of a batch (its first line, whole or cut short,
+// is no record and no CSV header), so that it is never cut or replaced; nullopt when it can
+// be, or is empty or missing.
+std::optional<std::string> not_batch_output(const std::string& path);
+
 // The format of a file of records, from its first line; nullopt when it is empty or holds
 // something else.
 std::optional<RecordFormat> detect_format(const std::string& first_line);
