@@ -137,6 +137,35 @@ TEST_CASE("cli: out of memory outside the tables does not blame --tt-mb, in solv
         CHECK(r.err.find("smaller --tt-mb") == std::string::npos);
     }
 }
+
+TEST_CASE("cli: under any memory limit a run ends by design, never as an internal error") {
+    // From the least memory the binary loads in (below it the dynamic loader fails, 127) up:
+    // whatever runs short first (a thread's stack, a table, the reader, the solving), solve
+    // and batch end with a result, an error (1) or out of memory (5, said as such).  A thread
+    // that could not be started was once "internal error: Resource temporarily unavailable".
+    const stich::test::TempDir dir;
+    const std::string path = dir.write("full.pbn", kLimitsFullDeal);
+    int designed = 0;
+    for (size_t mib = 8; mib <= 64; mib += 4) {
+        stich::test::RunOptions options;
+        options.address_space_bytes = mib << 20;
+        for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+                 {"solve", "--threads", "1", "--tt-mb", "1", path},
+                 {"batch", "-q", "--threads", "1", "--tt-mb", "1", path},
+                 {"batch", "-q", "--threads", "2", "--tt-mb", "1", path}}) {
+            CAPTURE(mib);
+            CAPTURE(args);
+            const RunResult r = run_stich(args, options);
+            if (r.exit_code == 127) continue;  // not loaded at all
+            ++designed;
+            CHECK(r.signal == 0);
+            CHECK((r.exit_code == 0 || r.exit_code == 1 || r.exit_code == 5));
+            CHECK(r.err.find("internal error") == std::string::npos);
+            if (r.exit_code == 5) CHECK(r.err.starts_with("stich: out of memory: "));
+        }
+    }
+    CHECK(designed > 0);
+}
 #endif
 
 TEST_CASE("cli: out of memory names what ran out: a table (--tt-mb) or the rest of the work") {

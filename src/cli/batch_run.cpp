@@ -393,6 +393,12 @@ int run_batch(const BatchOptions& o) {
         if (cluster) cluster->abort(kNoMemory);
         return kNoMemory;
     } catch (const std::exception& e) {
+        if (const auto shortage = thread_shortage_message(e)) {
+            progress.clear();
+            std::cerr << "stich: " << *shortage << '\n';
+            if (cluster) cluster->abort(kNoMemory);
+            return kNoMemory;
+        }
         std::cerr << "stich: internal error: " << e.what() << '\n';
         if (cluster) cluster->abort(kInternal);
         return kInternal;

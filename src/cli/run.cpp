@@ -68,6 +68,10 @@ int run(int argc, char** argv, const char* version) {
         std::cerr << "stich: " << out_of_memory_message(e) << '\n';
         return kNoMemory;
     } catch (const std::exception& e) {
+        if (const auto shortage = thread_shortage_message(e)) {
+            std::cerr << "stich: " << *shortage << '\n';
+            return kNoMemory;
+        }
         std::cerr << "stich: internal error: " << e.what() << '\n';
         return kInternal;
     }

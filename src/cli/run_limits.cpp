@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <system_error>
 
 #include "stich/engine/table_memory.h"
 
@@ -52,6 +53,14 @@ std::string out_of_memory_message(const std::bad_alloc& e) {
     // not be the cure.
     return "out of memory: not for the transposition tables (--tt-mb) but for reading and "
            "working on the boards: give the process more memory, or fewer --threads";
+}
+
+std::optional<std::string> thread_shortage_message(const std::exception& e) {
+    const auto* system = dynamic_cast<const std::system_error*>(&e);
+    if (system == nullptr || system->code() != std::errc::resource_unavailable_try_again)
+        return std::nullopt;
+    return "out of memory: a thread cannot be started (" + std::string(system->what()) +
+           "): give the process more memory, or fewer --threads";
 }
 
 std::string timed_out_message(double seconds) {

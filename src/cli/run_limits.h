@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <new>
 #include <optional>
 #include <string>
@@ -18,6 +19,11 @@ std::optional<std::string> memory_shortfall(size_t tt_megabytes, int threads);
 // What ran out when an allocation failed with `e`, and what to do: a transposition table
 // (--tt-mb) or the rest of the work.  Said after "out of memory: " (exit kNoMemory).
 std::string out_of_memory_message(const std::bad_alloc& e);
+
+// The message for `e` when it says that a thread could not be started (std::thread's
+// resource_unavailable_try_again: under a memory limit the new thread's stack cannot be had),
+// said after "stich: " with exit kNoMemory; nothing for any other exception, an internal error.
+std::optional<std::string> thread_shortage_message(const std::exception& e);
 
 // The message of a board that ran past the time limit.
 std::string timed_out_message(double seconds);

@@ -61,7 +61,20 @@ void ordered_parallel(int threads, const std::function<std::optional<Item>()>& p
         }
     };
     std::vector<std::thread> pool;
-    for (int i = 0; i < threads; ++i) pool.emplace_back(worker, i);
+    try {
+        for (int i = 0; i < threads; ++i) pool.emplace_back(worker, i);
+    } catch (...) {
+        // A thread that cannot be started (no memory for its stack under a limit): the ones
+        // started are ended and joined, and the error goes up to be said; destroying them
+        // joinable would call std::terminate (an abort, the output lost).
+        {
+            std::lock_guard guard(mu);
+            finished = true;
+        }
+        cv.notify_all();
+        for (auto& t : pool) t.join();
+        throw;
+    }
 
     // An exception from produce() or consume() (a read error, a closed output, an interruption)
     // ends the run like one from a worker: the workers finish the item they hold and are
