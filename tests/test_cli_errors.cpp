@@ -171,7 +171,9 @@ TEST_CASE("cli errors: a full disk stops the run with exit 6") {
     CHECK(deal.err == "stich: cannot write the output: No space left on device\n");
 }
 
-TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run with exit 6") {
+TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run quietly with exit 6") {
+    // The reader of the pipe has what it wanted: nothing to report (issue 44), as a filter
+    // killed by SIGPIPE says nothing; the status still tells a script that output was lost.
     const TempDir dir;
     const std::string file = dir.write("many.pbn", boards(kEndgame, 2000));
     RunOptions closed;
@@ -180,16 +182,16 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run with ex
         const RunResult r = run_stich({"solve", "--threads", threads, file}, closed);
         CHECK(r.signal == 0);  // not killed by SIGPIPE
         CHECK(r.exit_code == 6);
-        CHECK(r.err == "stich: cannot write the output: Broken pipe\n");
+        CHECK(r.err.empty());
     }
-    // batch too, at the record that fails (each record is flushed), with the reason.
+    // batch too, at the record that fails (each record is flushed).
     const std::string scored =
         dir.write("scored.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 2000));
     for (const std::string& threads : kThreads) {
         const RunResult r = run_stich({"batch", "-q", "--threads", threads, scored}, closed);
         CHECK(r.signal == 0);
         CHECK(r.exit_code == 6);
-        CHECK(r.err == "stich batch: standard output: cannot write the records: Broken pipe\n");
+        CHECK(r.err.empty());
     }
 }
 

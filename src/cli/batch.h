@@ -25,8 +25,8 @@ struct BatchOptions {
 int run_batch(const BatchOptions& opts);
 
 // Says on standard error that the records (of --out, or standard output) cannot be written,
-// and `why`.
-void say_records_unwritable(const BatchOptions& opts, const std::string& why);
+// and why (`error`, errno); nothing when the reader of the pipe has gone (reader_gone).
+void say_records_unwritable(const BatchOptions& opts, int error);
 // Flushes the records; false, said as above, when they cannot all be written (exit kNoOutput).
 bool flush_records(std::ostream& out, const BatchOptions& opts);
 

@@ -384,7 +384,7 @@ int run_batch(const BatchOptions& o) {
         return 128 + i.signal;
     } catch (const OutputFailed& e) {
         progress.clear();
-        say_records_unwritable(o, e.what());
+        say_records_unwritable(o, e.error);
         if (cluster) cluster->abort(kNoOutput);
         return kNoOutput;
     } catch (const std::bad_alloc& e) {

@@ -57,7 +57,9 @@ int merge_batch(const BatchOptions& o) {
 
 }  // namespace
 
-void say_records_unwritable(const BatchOptions& o, const std::string& why) {
+void say_records_unwritable(const BatchOptions& o, int error) {
+    if (reader_gone(error)) return;
+    const std::string why = error ? std::strerror(error) : "write error";
     std::cerr << "stich batch: " << (o.out.empty() ? "standard output" : o.out)
               << ": cannot write the records: " << why << '\n';
 }
@@ -65,7 +67,7 @@ void say_records_unwritable(const BatchOptions& o, const std::string& why) {
 bool flush_records(std::ostream& out, const BatchOptions& o) {
     errno = 0;
     if (out.flush()) return true;
-    say_records_unwritable(o, errno ? std::strerror(errno) : "write error");
+    say_records_unwritable(o, errno);
     return false;
 }
 

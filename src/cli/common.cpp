@@ -286,10 +286,17 @@ Outcome board_problem(const Board& board, std::string message) {
     return out;
 }
 
+OutputFailed::OutputFailed(int error)
+    : std::runtime_error(error ? std::strerror(error) : "write error"), error(error) {}
+
+bool reader_gone(int error) {
+    return error == EPIPE;
+}
+
 void check_output(const std::ostream& out) {
     if (out) return;
     // errno still holds the reason of the write or flush that failed.
-    throw OutputFailed(errno ? std::strerror(errno) : "write error");
+    throw OutputFailed(errno);
 }
 
 bool write_text_file(const std::string& path, const std::string& text) {

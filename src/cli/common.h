@@ -42,8 +42,14 @@ enum ExitCode : int {
 // Thrown when standard output (or an output file) can no longer be written: the run stops,
 // since every later record would be lost too.  what(): the system's reason.
 struct OutputFailed : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit OutputFailed(int error);
+    int error = 0;  // errno of the write or flush that failed; 0 when not known
 };
+
+// Whether a write failed because the reader of its pipe has gone (`stich ... | head`): that
+// reader has what it wanted, so the run ends without a message, exit kNoOutput (as a filter
+// ends on SIGPIPE, which stich ignores to finish its files).
+bool reader_gone(int error);
 
 // Throws OutputFailed when `out` is in error (after a write or a flush).
 void check_output(const std::ostream& out);

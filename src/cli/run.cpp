@@ -60,7 +60,8 @@ int run(int argc, char** argv, const char* version) {
         std::cerr << "stich: interrupted\n";
         return 128 + i.signal;
     } catch (const OutputFailed& e) {
-        std::cerr << "stich: cannot write the output: " << e.what() << '\n';
+        if (!reader_gone(e.error))
+            std::cerr << "stich: cannot write the output: " << e.what() << '\n';
         return kNoOutput;
     } catch (const std::bad_alloc& e) {
         // The tables passed memory_shortfall() yet an allocation failed: a lower ulimit -v,
@@ -79,6 +80,7 @@ int run(int argc, char** argv, const char* version) {
     errno = 0;
     std::cout.flush();
     if (!std::cout && status != kNoOutput) {  // a command that reported it already
+        if (reader_gone(errno)) return kNoOutput;
         std::cerr << "stich: cannot write the output: "
                   << (errno ? std::strerror(errno) : "write error") << '\n';
         return kNoOutput;
