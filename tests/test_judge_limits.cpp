@@ -108,14 +108,21 @@ TEST_CASE("judge: --time-limit in the strategy search: the PIMC figures stand, t
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     CHECK(r.exit_code == 1);
-    CHECK(r.err == "stich: " + path +
-                       ":104:1: board js11: timed out: the strategy search stopped at the time "
-                       "limit of 0.5 s (--time-limit); the PIMC figures stand\n");
+    const auto stopped = [&path](const std::string& at, const std::string& board) {
+        return "stich: " + path + ":" + at + ": board " + board +
+               ": timed out: the strategy search stopped at the time limit of 0.5 s "
+               "(--time-limit); the PIMC figures stand\n";
+    };
+    REQUIRE(r.err.starts_with(stopped("104:1", "js11")));
     CHECK(r.out.find("Board js11") != std::string::npos);
     CHECK(r.out.find("  Strategy  gave up: stopped at the time limit (--time-limit); the figures "
                      "above (PIMC) stand\n") != std::string::npos);
     CHECK(r.out.find("Board js12") != std::string::npos);
-    CHECK(r.out.find("  Strategy  +5.943 tricks") != std::string::npos);
+    // js12's search ends in a fraction of the limit in a Release build; slowed down (under the
+    // sanitizers) it may be stopped too, and is then said the same way.
+    const std::string rest = r.err.substr(stopped("104:1", "js11").size());
+    CHECK((rest.empty() || rest == stopped("114:1", "js12")));
+    if (rest.empty()) CHECK(r.out.find("  Strategy  +5.943 tricks") != std::string::npos);
     CHECK(seconds < 5);
 }
 

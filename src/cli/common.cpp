@@ -46,11 +46,9 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
                        "Only board ID, or FILE:ID for that file's (repeat for more)")
             ->allow_extra_args(false);
     auto* json = app.add_flag("--json", opts.json, "One JSON object per board (JSON Lines)");
-    auto* csv = app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")
-                    ->excludes(json);
-    auto* threads =
-        app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
-            ->check(CLI::Range(0, 1024));
+    app.add_flag("--csv", opts.csv, "Comma-separated values, one row per board")->excludes(json);
+    app.add_option("--threads,-t", opts.threads, "Worker threads (default: all cores)")
+        ->check(CLI::Range(0, 1024));
     // The default is what `opts` holds now: 64, or a command's own (judge's 16).
     app.add_option("--tt-mb", opts.tt_megabytes,
                    "Memory bound of each thread's transposition table, in MiB (default " +
@@ -63,8 +61,15 @@ void add_common_options(CLI::App& app, CommonOptions& opts, bool with_files) {
         ->check(CLI::Range(0.0, 1e6));
     add_rules_options(app, opts.rules);
     // Before the command's callback: the command sees the file's values as its defaults.
-    app.parse_complete_callback([&opts, threads, json, csv] {
-        if (opts.games) take_house_rules(opts, *threads, *json, *csv);
+    // The options are looked up when it runs, not held: a command may remove one it does not
+    // offer (play's --csv), which frees it.
+    app.parse_complete_callback([&opts, &app] {
+        const auto given = [&app](const char* name) {
+            const CLI::Option* option = app.get_option_no_throw(name);
+            return option != nullptr && option->count() > 0;
+        };
+        if (opts.games)
+            take_house_rules(opts, given("--threads"), given("--json") || given("--csv"));
     });
 }
 

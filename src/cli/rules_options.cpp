@@ -10,14 +10,13 @@ void add_rules_options(CLI::App& app, RulesChoice& choice) {
     app.add_option("--ruleset", choice.ruleset, "The rules file's rule set NAME, [ruleset.NAME]");
 }
 
-void take_house_rules(CommonOptions& opts, const CLI::Option& threads, const CLI::Option& json,
-                      const CLI::Option& csv) {
+void take_house_rules(CommonOptions& opts, bool threads_given, bool format_given) {
     RulesRead read = load_house_rules(opts.rules, RulesLookup::from_environment(), *opts.games);
     if (!read.errors.empty()) throw RulesError(rules_errors_text(read));
     opts.house = std::move(read.rules);
-    if (threads.count() == 0 && opts.house.threads.origin.kind == Origin::Kind::kFile)
+    if (!threads_given && opts.house.threads.origin.kind == Origin::Kind::kFile)
         opts.threads = opts.house.threads.value;
-    if (json.count() == 0 && csv.count() == 0) {
+    if (!format_given) {
         opts.json = opts.house.format.value == Format::kJson;
         opts.csv = opts.house.format.value == Format::kCsv;
     }

@@ -12,8 +12,7 @@ void add_rules_options(CLI::App& app, RulesChoice& choice);
 
 // Reads the rules in force for `opts` into opts.house (a RulesError when the file or
 // --ruleset is bad) and gives `opts` the file's threads and format where the command line
-// gave none (`threads`, `json`, `csv`: the command's options).
-void take_house_rules(CommonOptions& opts, const CLI::Option& threads, const CLI::Option& json,
-                      const CLI::Option& csv);
+// gave none (`threads_given`: --threads; `format_given`: --json or --csv).
+void take_house_rules(CommonOptions& opts, bool threads_given, bool format_given);
 
 }  // namespace stich::cli
