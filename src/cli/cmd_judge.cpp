@@ -1,6 +1,5 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
 #include <algorithm>
-#include <cstdio>
 #include <iostream>
 #include <set>
 #include <utility>
@@ -41,14 +40,6 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
     if (!option.empty()) return option;
     const TagPair* t = board.tag(tag);
     return t ? t->value : "";
-}
-
-// The board's judgement was given without its strategy search, stopped at the time limit.
-std::string strategy_timed_out(double seconds) {
-    char limit[32];
-    std::snprintf(limit, sizeof limit, "%g", seconds);
-    return std::string("timed out: the strategy search stopped at the time limit of ") + limit +
-           " s (--time-limit); the PIMC figures stand";
 }
 
 // Why the board is not judged, with `skipped` set when that is no fault of the board: the
@@ -122,7 +113,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     // The time limit ran out in the strategy search: the PIMC figures are given, and the board
     // counts as timed out (exit status 1), as the user's limit cut its judgement short.
     if (j.strategy_gave_up == judge::StrategyGaveUp::kStopped)
-        out.problem = board_problem(board, strategy_timed_out(opts.time_limit)).problem;
+        out.problem = board_problem(board, strategy_timed_out_message(opts.time_limit)).problem;
     return out;
 }
 

@@ -16,6 +16,13 @@ namespace {
 
 constexpr size_t kMiB = size_t{1} << 20;
 
+// A time limit as the user gave it: 0.5, 3, 1e+06.
+std::string seconds_text(double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", seconds);
+    return text;
+}
+
 // The memory this process may use, in MiB: the machine's, or less under a cgroup v2 limit.
 std::optional<size_t> usable_megabytes() {
     std::optional<size_t> usable;
@@ -64,10 +71,13 @@ std::optional<std::string> thread_shortage_message(const std::exception& e) {
 }
 
 std::string timed_out_message(double seconds) {
-    char limit[32];
-    std::snprintf(limit, sizeof limit, "%g", seconds);
-    return std::string("timed out: no result within the time limit of ") + limit +
+    return "timed out: no result within the time limit of " + seconds_text(seconds) +
            " s (--time-limit)";
+}
+
+std::string strategy_timed_out_message(double seconds) {
+    return "timed out: the strategy search stopped at the time limit of " + seconds_text(seconds) +
+           " s (--time-limit); the PIMC figures stand";
 }
 
 }  // namespace stich::cli

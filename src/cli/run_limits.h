@@ -28,4 +28,8 @@ std::optional<std::string> thread_shortage_message(const std::exception& e);
 // The message of a board that ran past the time limit.
 std::string timed_out_message(double seconds);
 
+// The message of a judgement whose strategy search the time limit stopped: the PIMC figures
+// are given, and the board counts as timed out.
+std::string strategy_timed_out_message(double seconds);
+
 }  // namespace stich::cli
