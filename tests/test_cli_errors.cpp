@@ -37,7 +37,7 @@ const std::string kFullDeal =
     "[Dealer \"S\"]\n[Turned \"D4\"]\n"
     "[Deal \"N:A643.KJT8.92.AK3 2.653.QJT7.T9842 KQ97.Q9.AK54.J75 JT85.A742.863.Q6\"]\n";
 
-std::string boards(const std::string& deal, int count) {
+std::string repeated_boards(const std::string& deal, int count) {
     std::string text;
     for (int i = 1; i <= count; ++i)
         text += "[Board \"" + std::to_string(i) + "\"]\n" + deal + "\n";
@@ -83,7 +83,7 @@ TEST_CASE("cli errors: a directory next to a good file: the file is solved, exit
     const TempDir dir;
     const std::string folder = dir.path("boards").string();
     std::filesystem::create_directory(folder);
-    const std::string good = dir.write("good.pbn", boards(kEndgame, 3));
+    const std::string good = dir.write("good.pbn", repeated_boards(kEndgame, 3));
     for (const std::string& threads : kThreads) {
         const RunResult r = run_stich({"solve", "--json", "--threads", threads, folder, good});
         CHECK(r.exit_code == 1);
@@ -151,7 +151,7 @@ TEST_CASE("cli errors: batch reports a directory and a read error as records, no
 
 TEST_CASE("cli errors: a full disk stops the run with exit 6") {
     const TempDir dir;
-    const std::string file = dir.write("many.pbn", boards(kEndgame, 2000));
+    const std::string file = dir.write("many.pbn", repeated_boards(kEndgame, 2000));
     RunOptions full;
     full.output = "/dev/full";
     for (const std::string& threads : kThreads) {
@@ -175,7 +175,7 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run quietly
     // The reader of the pipe has what it wanted: nothing to report (issue 44), as a filter
     // killed by SIGPIPE says nothing; the status still tells a script that output was lost.
     const TempDir dir;
-    const std::string file = dir.write("many.pbn", boards(kEndgame, 2000));
+    const std::string file = dir.write("many.pbn", repeated_boards(kEndgame, 2000));
     RunOptions closed;
     closed.closed_output = true;
     for (const std::string& threads : kThreads) {
@@ -185,8 +185,8 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run quietly
         CHECK(r.err.empty());
     }
     // batch too, at the record that fails (each record is flushed).
-    const std::string scored =
-        dir.write("scored.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 2000));
+    const std::string scored = dir.write(
+        "scored.pbn", repeated_boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 2000));
     for (const std::string& threads : kThreads) {
         const RunResult r = run_stich({"batch", "-q", "--threads", threads, scored}, closed);
         CHECK(r.signal == 0);
@@ -197,7 +197,7 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run quietly
 
 TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the signal") {
     const TempDir dir;
-    const std::string file = dir.write("long.pbn", boards(kFullDeal, 400));
+    const std::string file = dir.write("long.pbn", repeated_boards(kFullDeal, 400));
     for (const std::string& threads : kThreads)
         for (const int sig : {SIGINT, SIGTERM}) {
             CAPTURE(threads);
@@ -279,7 +279,7 @@ TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in
     const TempDir dir;
     // With a trump and the tricks won: analyze and --cards score the deal.
     const std::string file =
-        dir.write("few.pbn", boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 3));
+        dir.write("few.pbn", repeated_boards("[Trump \"S\"]\n[Won \"3 2 3 2\"]\n" + kEndgame, 3));
     const std::string mid = dir.write("mid.pbn",
                                       "[Board \"1\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
                                       "[Deal \"N:- - KQ97.Q9.AK54.J75 -\"]\n[Play \"W\"]\n"

@@ -26,3 +26,8 @@ set_tests_properties(repo.named_paths PROPERTIES SKIP_RETURN_CODE 77)
 # that is not UTF-8 (issue 45).
 add_test(NAME repo.json_dump
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/json_dump.sh ${PROJECT_SOURCE_DIR})
+# The installed library: headers, CMake package and pkg-config file, consumed by examples/,
+# whose answers equal `stich solve --json` (docs/library.md).
+add_test(NAME repo.install
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install.sh ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR})
+set_tests_properties(repo.install PROPERTIES LABELS install TIMEOUT 600)

@@ -1,0 +1,66 @@
+// The library's hand records: read PBN or LIN text into records, write them back as PBN.
+// Part of the supported surface (include/stich/stich.h): no type of stich's internals, of
+// Boost or of nlohmann-json appears here, so that a consumer builds against the installed
+// headers alone.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace stich {
+struct Board;
+}
+
+namespace stich::api {
+
+// Something wrong (or worth saying) in the input, where it is: the same facts the command line
+// prints, and `text()` is its line ("deals.pbn:12:9: board 3: bad rank 'X'").
+struct Problem {
+    std::string file;
+    int line = 0;    // 1-based; 0 when not known
+    int column = 0;  // 1-based; 0 when not known
+    std::string board;
+    std::string message;
+    bool error = true;  // false: a warning or a note, the board was still read
+
+    std::string text() const;
+};
+
+// One board as read: immutable, cheap to copy (copies share it) and safe to read from any
+// number of threads.
+class Record {
+public:
+    std::string game() const;  // as [Game] writes it: "whist", "preference", "alliance"
+    std::string id() const;    // [Board], a room's letter first ("o43"), or "#N" by place
+    int players() const;
+    std::string seat_label(int seat) const;  // "N", "1", ... as the game writes its seats
+    // Seat `seat`'s cards as PBN writes a hand ("AKQ.T9.-.5432"), "-" when not known.
+    std::string hand(int seat) const;
+    // The value of a tag as read, "" when the record has none.
+    std::string tag(std::string_view name) const;
+    // The whole record as PBN.
+    std::string pbn() const;
+
+    // For the library's own use.
+    explicit Record(std::shared_ptr<const Board> board);
+    const Board& board() const { return *board_; }
+
+private:
+    std::shared_ptr<const Board> board_;
+};
+
+struct ReadResult {
+    std::vector<Record> records;    // every board that could be read, in input order
+    std::vector<Problem> problems;  // and what was wrong, board by board
+};
+
+// Reads PBN or LIN (known by its first text); `name` is what problems call the input.
+ReadResult read_text(std::string_view text, const std::string& name = "<string>");
+// Reads a file (".lin" is LIN, anything else by its first text).
+ReadResult read_file(const std::string& path);
+// The records as one PBN file.
+std::string write_pbn(const std::vector<Record>& records);
+
+}  // namespace stich::api

@@ -1,0 +1,112 @@
+// The library's hand records over the records layer: a Record shares its Board.
+#include "stich/api/records.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "stich/board.h"
+#include "stich/game/registry.h"
+#include "stich/io/board_reader.h"
+#include "stich/io/pbn.h"
+#include "stich/stich.h"
+
+namespace stich::api {
+
+namespace {
+
+// The games' seat names are their modules'.  The registry is immutable once built, and
+// built once (a function-local static is initialised thread-safely).
+const game::GameRegistry& games() {
+    static const game::GameRegistry registry = game::standard_games();
+    return registry;
+}
+
+Problem problem_of(const Diagnostic& d) {
+    return Problem{d.where.file, d.where.line, d.where.column,
+                   d.board,      d.message,    d.severity == Severity::kError};
+}
+
+ReadResult read_from(std::istream& in, const std::string& name) {
+    ReadResult result;
+    BoardReader reader(in, name);
+    std::vector<Diagnostic> diagnostics;
+    Board board;
+    while (reader.next(board, diagnostics)) {
+        result.records.emplace_back(std::make_shared<const Board>(std::move(board)));
+        board = Board{};
+    }
+    for (const Diagnostic& d : diagnostics) result.problems.push_back(problem_of(d));
+    return result;
+}
+
+}  // namespace
+
+const char* version() {
+    return STICH_VERSION_STRING;
+}
+
+std::string Problem::text() const {
+    Diagnostic d;
+    d.where = SourceLocation{file, line, column};
+    d.board = board;
+    d.message = message;
+    d.severity = error ? Severity::kError : Severity::kWarning;
+    return format_diagnostic(d);
+}
+
+Record::Record(std::shared_ptr<const Board> board) : board_(std::move(board)) {}
+
+std::string Record::game() const {
+    return std::string(game_name(board_->game));
+}
+std::string Record::id() const {
+    return board_->id;
+}
+int Record::players() const {
+    return board_->players;
+}
+
+std::string Record::seat_label(int seat) const {
+    if (const game::GameModule* m = games().find(board_->game)) return m->seat_label(seat);
+    return std::to_string(seat + 1);
+}
+
+std::string Record::hand(int seat) const {
+    if (seat < 0 || seat >= board_->players || !board_->known[static_cast<size_t>(seat)])
+        return "-";
+    return format_hand(board_->hands[static_cast<size_t>(seat)]);
+}
+
+std::string Record::tag(std::string_view name) const {
+    const TagPair* t = board_->tag(name);
+    return t ? t->value : std::string();
+}
+
+std::string Record::pbn() const {
+    return board_to_pbn(*board_);
+}
+
+ReadResult read_text(std::string_view text, const std::string& name) {
+    std::istringstream in{std::string(text)};
+    return read_from(in, name);
+}
+
+ReadResult read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        ReadResult result;
+        result.problems.push_back(Problem{path, 0, 0, {}, std::strerror(errno), true});
+        return result;
+    }
+    return read_from(in, path);
+}
+
+std::string write_pbn(const std::vector<Record>& records) {
+    std::string out;
+    for (const Record& r : records) out += r.pbn();  // each ends with its empty line
+    return out;
+}
+
+}  // namespace stich::api

@@ -1,0 +1,129 @@
+// The library's facade (include/stich/stich.h) as a consumer uses it: records read with their
+// problems located, written back, and solved by contexts that agree with DDS and with each
+// other across threads.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "stich/stich.h"
+#include "support.h"
+
+namespace api = stich::api;
+
+namespace {
+
+const char* const kTwoBoards =
+    "[Event \"club night\"]\n"
+    "[Board \"1\"]\n"
+    "[Dealer \"N\"]\n"
+    "[Deal \"N:AK94.864.T6.AJT6 J3.AK3.K73.95432 QT872.QJ5.Q54.K8 65.T972.AJ982.Q7\"]\n"
+    "\n"
+    "[Board \"2\"]\n"
+    "[Deal \"N:AK94.864.T6.AJT6 J3.AK3.K73.9543X QT872.QJ5.Q54.K8 65.T972.AJ982.Q7\"]\n"
+    "\n"
+    "[Board \"3\"]\n"
+    "[Deal \"E:- - - -\"]\n";
+
+}  // namespace
+
+TEST_CASE("api: records are read with each problem at its file, line, column and board") {
+    const api::ReadResult r = api::read_text(kTwoBoards, "club.pbn");
+    REQUIRE(r.records.size() == 2);
+    CHECK(r.records[0].id() == "1");
+    CHECK(r.records[0].game() == "whist");
+    CHECK(r.records[0].players() == 4);
+    CHECK(r.records[0].seat_label(2) == "S");
+    CHECK(r.records[0].hand(0) == "AK94.864.T6.AJT6");
+    CHECK(r.records[0].hand(3) == "65.T972.AJ982.Q7");
+    CHECK(r.records[0].tag("Event") == "club night");
+    CHECK(r.records[0].tag("Vulnerable").empty());
+    CHECK(r.records[1].id() == "3");
+    CHECK(r.records[1].hand(1) == "-");
+    REQUIRE(r.problems.size() == 1);
+    const api::Problem& p = r.problems[0];
+    CHECK(p.file == "club.pbn");
+    CHECK(p.line == 7);
+    CHECK(p.column > 1);
+    CHECK(p.board == "2");
+    CHECK(p.error);
+    CHECK(p.text().rfind("club.pbn:7:", 0) == 0);
+    CHECK(api::read_file("/nonexistent/deals.pbn").problems.size() == 1);
+}
+
+TEST_CASE("api: records written as PBN read back the same") {
+    const api::ReadResult first = api::read_text(kTwoBoards);
+    const std::string pbn = api::write_pbn(first.records);
+    const api::ReadResult again = api::read_text(pbn);
+    CHECK(again.problems.empty());
+    CHECK(api::write_pbn(again.records) == pbn);
+    const api::ReadResult lin = api::read_file(std::string(STICH_SAMPLE_HANDS) + "/bridge.lin");
+    REQUIRE_FALSE(lin.records.empty());
+    CHECK(lin.records[0].hand(0).size() == 16);  // 13 cards and three dots
+}
+
+TEST_CASE("api: a context's trick table equals DDS's") {
+    const auto dds =
+        stich::test::read_dds_file(std::string(STICH_SHARED_DATA) + "/dds-whist-200.txt");
+    REQUIRE(dds.size() >= 3);
+    api::SolverContext context;
+    const char* const seats = "NESW";
+    const char* const strains[] = {"S", "H", "D", "C", "NT"};
+    for (size_t i = 0; i < 3; ++i) {
+        std::string deal = "N:";
+        for (int s = 0; s < 4; ++s)
+            deal += (s ? " " : "") + stich::format_hand(dds[i].hands[static_cast<size_t>(s)]);
+        const api::ReadResult r = api::read_text("[Deal \"" + deal + "\"]\n");
+        REQUIRE(r.records.size() == 1);
+        const api::Answer a = context.solve(r.records[0]);
+        REQUIRE(a.ok);
+        CHECK_FALSE(a.text.empty());
+        const auto j = nlohmann::json::parse(a.json);
+        for (int k = 0; k < 20; ++k) {
+            const int strain = k / 4, declarer = k % 4, leader = (declarer + 1) % 4;
+            const int leaders = j["table"][std::string(1, seats[leader])][strains[strain]];
+            CHECK(13 - leaders == dds[i].values[static_cast<size_t>(k)]);
+        }
+    }
+}
+
+TEST_CASE("api: a board the game cannot answer is a problem at its place, not a throw") {
+    const api::ReadResult r = api::read_text(
+        "[Board \"9\"]\n[Deal \"N:AK94.864.T6.AJT6 J3.AK3.K73.95432 QT872.QJ5.Q54.K8 -\"]\n",
+        "x.pbn");
+    REQUIRE(r.records.size() == 1);
+    api::SolverContext context;
+    const api::Answer a = context.solve(r.records[0]);
+    CHECK_FALSE(a.ok);
+    CHECK(a.json.empty());
+    CHECK(a.problem.file == "x.pbn");
+    CHECK(a.problem.board == "9");
+    CHECK_FALSE(a.problem.message.empty());
+}
+
+TEST_CASE("api: one context a thread gives the same answers as one context alone") {
+    std::vector<api::Record> records;
+    for (const char* f : {"/whist.pbn", "/preference.pbn", "/alliance.pbn"}) {
+        const api::ReadResult r = api::read_file(std::string(STICH_SAMPLE_HANDS) + f);
+        records.insert(records.end(), r.records.begin(), r.records.end());
+    }
+    REQUIRE(records.size() > 10);
+    std::vector<std::string> alone;
+    {
+        api::SolverContext context;
+        for (const api::Record& r : records) alone.push_back(context.analyze(r).json);
+    }
+    std::vector<std::string> shared(records.size());
+    std::vector<std::thread> threads;
+    for (size_t t = 0; t < 2; ++t)
+        threads.emplace_back([&records, &shared, t] {
+            api::SolverContext context({16});
+            for (size_t i = t; i < records.size(); i += 2)
+                shared[i] = context.analyze(records[i]).json;
+        });
+    for (std::thread& th : threads) th.join();
+    CHECK(shared == alone);
+    CHECK(std::string(api::version()) == STICH_VERSION_STRING);
+}
