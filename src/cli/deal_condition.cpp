@@ -131,7 +131,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
                     if (a.kind == condition::Action::Kind::kPrintPbn)
                         pbn(board_of(cards, index));
                     else
-                        std::cout << condition::deal_text(a, words, cards, number);
+                        std::cout << condition::deal_text(script->program, a, words, cards, number);
                 }
             }
             check_output(std::cout);  // a closed pipe ends a long run at once

@@ -74,8 +74,9 @@ std::vector<Token> tokenize(std::string_view s) {
         } else if (c == '"') {
             Token t{Token::Kind::kString, "", line, column};
             size_t j = i + 1;
-            while (j < s.size() && s[j] != '"' && s[j] != '\n') ++j;
-            if (j >= s.size() || s[j] != '"') fail("a string is not closed on its line");
+            // A string may go over lines: dealer's printes writes them as they are.
+            while (j < s.size() && s[j] != '"') ++j;
+            if (j >= s.size()) fail("a string is not closed");
             t.text = std::string(s.substr(i + 1, j - i - 1));
             advance(j + 1 - i);
             out.push_back(std::move(t));
@@ -282,8 +283,9 @@ private:
             }
             if (w == "action") {
                 next();
+                // A comma may end the list, as dealer's own examples do.
                 do script_.actions.push_back(action());
-                while (accept(","));
+                while (accept(",") && action_word(peek()));
                 return;
             }
         }
@@ -351,11 +353,41 @@ private:
         }
     }
 
+    static bool action_word(const Token& t) {
+        static constexpr std::string_view kActions[] = {"printall", "print",        "printew",
+                                                        "printpbn", "printoneline", "printcompact",
+                                                        "printes",  "average",      "frequency"};
+        return t.kind == Token::Kind::kWord &&
+               std::find(std::begin(kActions), std::end(kActions), t.text) != std::end(kActions);
+    }
+
     Action action() {
         Action a;
         const Token& t = next();
-        if (t.kind != Token::Kind::kWord) fail(t, "expected an action, not " + shown(t));
+        if (!action_word(t))
+            fail(t,
+                 "expected an action (printall, print, printew, printpbn, printoneline, "
+                 "printcompact, printes, average, frequency), not " +
+                     shown(t));
         if (t.text == "printall") return a;
+        if (t.text == "printoneline" || t.text == "printcompact") {
+            a.kind = t.text == "printoneline" ? Action::Kind::kPrintOneLine
+                                              : Action::Kind::kPrintCompact;
+            if (is("(")) a.expressions.push_back(expression());
+            return a;
+        }
+        if (t.text == "printes") {
+            a.kind = Action::Kind::kPrintEs;
+            const bool parenthesised = accept("(");
+            do {
+                if (peek().kind == Token::Kind::kString)
+                    a.items.emplace_back(next().text, -1);
+                else
+                    a.items.emplace_back("", expression());
+            } while (accept(",") && (parenthesised || !action_word(peek())));
+            if (parenthesised) expect(")");
+            return a;
+        }
         if (t.text == "printew") {
             a.kind = Action::Kind::kPrintEW;
             return a;
@@ -396,8 +428,7 @@ private:
             expect(")");
             return a;
         }
-        fail(t, "unknown action " + shown(t) +
-                    " (printall, print, printew, printpbn, average, frequency)");
+        return a;  // not reached: action_word() knows every action
     }
 
     // Expressions, C's precedence: ?: below || below && below == != below < <= > >= below + -
@@ -591,7 +622,8 @@ private:
                     }
             set = subtract ? set & ~one : set | one;
             subtract = is("-");
-        } while (accept("+") || accept("-"));
+            // dealer also reads a comma as +: shape(east, any 4333, any 4432).
+        } while (accept("+") || accept("-") || accept(","));
         expect(")");
         return add(Op::kShape, who, script_.program.add_shapes(set));
     }

@@ -25,7 +25,8 @@ Tally::Tally(const Script& script) {
 
 void Tally::values(const Script& script, const DealCards& cards, std::vector<int64_t>& out) {
     for (const Action& a : script.actions)
-        for (int e : a.expressions) out.push_back(script.program.evaluate(e, cards));
+        if (!a.prints())
+            for (int e : a.expressions) out.push_back(script.program.evaluate(e, cards));
 }
 
 void Tally::add(const int64_t* v) {
@@ -186,8 +187,32 @@ std::string column(const std::string& s) {
 
 }  // namespace
 
-std::string deal_text(const Action& action, const Vocabulary& words, const DealCards& cards,
-                      uint64_t number) {
+std::string deal_text(const Program& program, const Action& action, const Vocabulary& words,
+                      const DealCards& cards, uint64_t number) {
+    const auto value = [&] {
+        return action.expressions.empty()
+                   ? std::string()
+                   : std::to_string(program.evaluate(action.expressions[0], cards));
+    };
+    if (action.kind == Action::Kind::kPrintEs) {
+        std::string out;
+        for (const auto& [text, node] : action.items)
+            out += node < 0 ? text : std::to_string(program.evaluate(node, cards));
+        return out;
+    }
+    if (action.kind == Action::Kind::kPrintOneLine || action.kind == Action::Kind::kPrintCompact) {
+        // dealer's "n AKQ2.T98.76.AK5 e ...": a compass seat by its letter.
+        const bool one_line = action.kind == Action::Kind::kPrintOneLine;
+        std::string out;
+        for (int k = 0; k < words.seats; ++k) {
+            const std::string& word = words.slot_words[static_cast<size_t>(k)].front();
+            out += (word.compare(0, 4, "seat") == 0 ? word : word.substr(0, 1)) + ' ' +
+                   format_hand(cards[static_cast<size_t>(k)]) + (one_line ? " " : "\n");
+        }
+        const std::string v = value();
+        if (one_line) return out + v + '\n';
+        return v.empty() ? out : out + v + '\n';
+    }
     std::vector<int> seats;
     if (action.kind == Action::Kind::kPrintEW) {
         seats = {3, 1};  // west to the left of east, as dealer prints them

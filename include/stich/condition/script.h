@@ -33,13 +33,25 @@ struct Vocabulary {
 Vocabulary compass_vocabulary();
 
 struct Action {
-    enum class Kind { kPrintAll, kPrint, kPrintEW, kPrintPbn, kAverage, kFrequency };
+    enum class Kind {
+        kPrintAll,
+        kPrint,
+        kPrintEW,
+        kPrintPbn,
+        kPrintOneLine,  // one line a deal, and the value of an expression if given
+        kPrintCompact,  // one line a hand, likewise
+        kPrintEs,       // strings and values (printes)
+        kAverage,
+        kFrequency
+    };
     Kind kind = Kind::kPrintAll;
     std::string label;
     std::vector<int> seats;                           // print(SEATS)
     std::vector<int> expressions;                     // average: one; frequency: one or two
     std::vector<std::pair<int64_t, int64_t>> bounds;  // frequency: per expression, lo..hi
-    bool prints() const { return kind <= Kind::kPrintPbn; }
+    // printes: each item a string, or an expression (its node) when `second` >= 0.
+    std::vector<std::pair<std::string, int>> items;
+    bool prints() const { return kind < Kind::kAverage; }
 };
 
 struct Script {

@@ -41,10 +41,11 @@ private:
     size_t width_ = 0;
 };
 
-// The text of one produced deal for the print actions (dealer's printall, print, printew);
+// The text of one produced deal for a print action (dealer's printall, print, printew,
+// printoneline, printcompact, printes);
 // `number` counts the deals produced from 1.  `print(SEATS)` in dealer gathers each seat's
 // hands on pages of its own: here each deal lists its seats in turn.
-std::string deal_text(const Action& action, const Vocabulary& words, const DealCards& cards,
-                      uint64_t number);
+std::string deal_text(const Program& program, const Action& action, const Vocabulary& words,
+                      const DealCards& cards, uint64_t number);
 
 }  // namespace stich::condition
