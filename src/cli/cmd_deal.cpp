@@ -86,25 +86,6 @@ bool split_seat(const game::GameModule& game, int players, const std::string& it
     return true;
 }
 
-nlohmann::ordered_json to_json(const game::GameModule& game, const Board& b) {
-    nlohmann::ordered_json j;
-    j["board"] = b.id;
-    j["game"] = game_name(b.game);
-    j["players"] = b.players;
-    j["dealer"] = game.seat_label(b.dealer);
-    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
-    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
-    j["hands"] = hands;
-    if (b.turned) j["turned"] = format_card(*b.turned);
-    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);  // Préférence's: never empty
-    if (!b.table.empty()) {
-        std::string list;
-        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
-        j["table"] = list;
-    }
-    return j;
-}
-
 // A word of the header's command, quoted for a shell when it needs to be.
 std::string shell_word(const std::string& word) {
     if (!word.empty() && word.find_first_of(" \t'\"\\$`*?;&|<>()[]{}!#~") == std::string::npos)
@@ -233,7 +214,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
         if (i == 0 && o.json && !o.seed) std::cerr << "stich deal: --seed " << seed << '\n';
         if (o.json)
-            std::cout << json_text(to_json(*game, *board)) << '\n';
+            std::cout << json_text(deal_json(*game, *board)) << '\n';
         else
             write_export_board(std::cout, *board);
         check_output(std::cout);  // a closed pipe ends a long run at once

@@ -17,25 +17,6 @@ namespace stich::cli {
 
 namespace {
 
-nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
-    nlohmann::ordered_json j;
-    j["board"] = b.id;
-    j["game"] = game_name(b.game);
-    j["players"] = b.players;
-    j["dealer"] = game.seat_label(b.dealer);
-    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
-    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
-    j["hands"] = hands;
-    if (b.turned) j["turned"] = format_card(*b.turned);
-    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
-    if (!b.table.empty()) {
-        std::string list;
-        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
-        j["table"] = list;
-    }
-    return j;
-}
-
 // The script's text: the file's, or the --condition expression with the --give, --length
 // and --hcp constraints after it.  `offset` is what precedes the expression on its line, so
 // that an error's column is the user's.
@@ -66,6 +47,25 @@ std::optional<std::string> script_text(const ConditionRequest& r, std::string& s
 }
 
 }  // namespace
+
+nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
+    nlohmann::ordered_json j;
+    j["board"] = b.id;
+    j["game"] = game_name(b.game);
+    j["players"] = b.players;
+    j["dealer"] = game.seat_label(b.dealer);
+    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
+    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
+    j["hands"] = hands;
+    if (b.turned) j["turned"] = format_card(*b.turned);
+    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
+    if (!b.table.empty()) {
+        std::string list;
+        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
+        j["table"] = list;
+    }
+    return j;
+}
 
 int run_condition(const game::GameModule& game, const TableLayout& layout,
                   const ConditionRequest& r) {

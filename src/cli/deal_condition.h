@@ -7,7 +7,10 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "output_format.h"
+#include "stich/board.h"
 #include "stich/table_layout.h"
 
 namespace stich::game {
@@ -29,6 +32,10 @@ struct ConditionRequest {
     Format format = Format::kText;
     std::string command;  // the command that makes these deals again, for the PBN header
 };
+
+// A dealt board as one JSON object: board, game, players, dealer, hands by seat, and the
+// turned card, talon or table cards the game has.
+nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& board);
 
 // Runs the request; returns the exit status (man/stich.1).
 int run_condition(const game::GameModule& game, const TableLayout& layout,
