@@ -12,9 +12,11 @@
 
 #include <unistd.h>
 
+#include "judge_support.h"
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
 #include "stich/deal_script.h"
+#include "stich/judge/sampler.h"
 #include "stich/table_layout.h"
 #include "subprocess.h"
 
@@ -471,6 +473,99 @@ TEST_CASE("dealer's own example scripts run unchanged") {
         ++read;
     }
     CHECK(read >= 17);
+}
+
+TEST_CASE("judge with a condition: the layouts it keeps, and only those, by enumeration") {
+    // An endgame of tests/test_judge.cpp's kind: N led S2, E discarded D5, S to play; N, E and
+    // W hidden from S.
+    const Board board = test::board_of(R"([Game "whist"]
+[Board "condition"]
+[Dealer "W"]
+[Trump "H"]
+[Leader "N"]
+[Trick "S2 D5"]
+[Deal "N:AJ.Q.. .K.3.2 Q9.A.A. KT.J.K."]
+)");
+    const judge::Decision d = test::decision_of(board, 2, "lead");
+    // What the bidding showed: West holds a spade and not the king of hearts.
+    const auto west_spade = [](const judge::Deal& deal) {
+        return deal.hands[3].count(kSpades) >= 1 && !deal.hands[3].contains(Card(kHearts, kKing));
+    };
+    // The independent count: every layout of the sampler, solved, kept if the condition holds.
+    std::vector<double> sum(d.options.size(), 0);
+    uint64_t kept = 0, all = 0;
+    Solver solver;
+    judge::DealSampler(d.view).enumerate([&](const judge::Deal& deal) {
+        ++all;
+        if (!west_spade(deal)) return true;
+        const auto results = d.solve(solver, deal);
+        REQUIRE(results);
+        ++kept;
+        for (size_t k = 0; k < sum.size(); ++k) sum[k] += (*results)[k].value;
+        return true;
+    });
+    REQUIRE(kept > 0);
+    REQUIRE(kept < all);
+    judge::JudgeOptions exact = test::exact();
+    exact.condition = west_spade;
+    const judge::Judgement j = judge::evaluate(d, exact);
+    CHECK(j.exact);
+    CHECK(*j.condition_kept == kept);
+    CHECK(j.deals == kept);
+    for (size_t k = 0; k < sum.size(); ++k)
+        CHECK(j.options[k].value.mean == doctest::Approx(sum[k] / static_cast<double>(kept)));
+    // Sampling draws only layouts that keep it: the means agree within the error.
+    judge::JudgeOptions drawn = test::sampled(2000, 3, 2);
+    drawn.condition = west_spade;
+    const judge::Judgement s = judge::evaluate(d, drawn);
+    CHECK(*s.condition_drawn > 2000);
+    for (size_t k = 0; k < sum.size(); ++k)
+        CHECK(std::abs(s.options[k].value.mean - sum[k] / static_cast<double>(kept)) <=
+              4 * s.options[k].value.error + 1e-9);
+    // A condition nothing meets is said, not looped on.
+    exact.condition = [](const judge::Deal&) { return false; };
+    CHECK_THROWS_WITH_AS(judge::evaluate(d, exact), doctest::Contains("leaves none"),
+                         judge::JudgeError);
+    drawn.condition = exact.condition;
+    drawn.condition_draws = 500;
+    CHECK_THROWS_WITH_AS(judge::evaluate(d, drawn), doctest::Contains("500 drawn"),
+                         judge::JudgeError);
+}
+
+TEST_CASE("stich judge --condition and [Condition]: the verdict beside the one without") {
+    using test::run_stich;
+    const test::TempDir dir;
+    // sample-hands/judge/whist.pbn's call at 8: N holds SAK; calling wins at once when S holds
+    // SQ or SJ.  If the bidding showed that S holds neither, the call gains nothing.
+    const std::string file = dir.write("call.pbn", R"([Game "whist"]
+[Board "call"]
+[Dealer "W"]
+[Turned "S2"]
+[Standing "8 7"]
+[Condition "top4(south, spades) == 0"]
+[Deal "N:AK.5432.5432.432 - - -"]
+)");
+    const auto tagged = run_stich({"judge", "-n", "40", "--seat", "N", "--call", "call", file});
+    CHECK(tagged.exit_code == 0);
+    CHECK(tagged.out.find("that meet the condition") != std::string::npos);
+    CHECK(tagged.out.find("partner held no honour: played on 100.0%") != std::string::npos);
+    CHECK(tagged.out.find("Without the condition: call is sound") != std::string::npos);
+    // --condition replaces the tag; JSON carries the verdict without it.
+    const auto json = run_stich({"judge", "-n", "40", "--seat", "N", "--call", "call", "--json",
+                                 "--condition", "top4(south, spades) >= 1", file});
+    CHECK(json.exit_code == 0);
+    CHECK(json.out.find("\"condition_drawn\":") != std::string::npos);
+    CHECK(json.out.find("\"without_condition\":{") != std::string::npos);
+    CHECK(json.out.find("partner held no honour") == std::string::npos);
+    // A bad condition is the board's problem, at its column; one no layout meets is said.
+    const auto bad = run_stich(
+        {"judge", "-n", "40", "--seat", "N", "--call", "call", "--condition", "hcp(sout)", file});
+    CHECK(bad.exit_code == 1);
+    CHECK(bad.err.find("--condition:1:5: expected a seat") != std::string::npos);
+    const auto none = run_stich({"judge", "-n", "40", "--seat", "N", "--call", "call",
+                                 "--condition", "hascard(south, AS)", file});
+    CHECK(none.exit_code == 1);
+    CHECK(none.err.find("meets the condition") != std::string::npos);
 }
 
 }  // namespace conditions
