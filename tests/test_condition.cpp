@@ -171,6 +171,13 @@ TEST_CASE("bad scripts are told at line and column") {
     check("condition 1 @ 2", 1, 13, "unexpected character");
     check("condition hcp(north) > 1 /* open", 1, 26, "not closed");
     check("condition foo > 1", 1, 11, "unknown name 'foo'");
+    // Hostile scripts: no deep recursion, no definition doubling its work past a bound.
+    check("condition " + std::string(600, '(') + "1", 1, 511, "nests too deeply");
+    std::string doubling = "a0 = hcp(north)\n";
+    for (int k = 1; k <= 30; ++k)
+        doubling += "a" + std::to_string(k) + " = a" + std::to_string(k - 1) + " + a" +
+                    std::to_string(k - 1) + "\n";
+    check(doubling, 25, 1, "too large");  // after a23 = a22 + a22, 2^24 - 1 terms
 }
 
 struct Run {

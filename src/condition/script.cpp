@@ -433,7 +433,22 @@ private:
 
     // Expressions, C's precedence: ?: below || below && below == != below < <= > >= below + -
     // below * / % below the unary ! - not.
+    // A definition is shared, not copied, but each use evaluates it again: `b = a + a`,
+    // `c = b + b`, ... doubles the work at each line.  What a deal would cost is bounded here,
+    // so that no script runs for ever on one deal.
+    static constexpr uint64_t kMaxWeight = 10'000'000;
     int add(Op op, int a = 0, int b = 0, int c = 0, int64_t value = 0) {
+        uint64_t weight = 1;
+        const int children = op == Op::kSelect                     ? 3
+                             : op == Op::kNot || op == Op::kNegate ? 1
+                             : op >= Op::kAnd                      ? 2
+                                                                   : 0;
+        const int operands[3] = {a, b, c};
+        for (int k = 0; k < children; ++k) weight += weights_[static_cast<size_t>(operands[k])];
+        if (weight > kMaxWeight)
+            fail(peek(), "the expression is too large: its names expand to more than " +
+                             std::to_string(kMaxWeight) + " terms");
+        weights_.push_back(weight);
         return script_.program.add(Node{op, a, b, c, value});
     }
     int expression() {
@@ -505,6 +520,14 @@ private:
         }
     }
     int unary() {
+        // Every nesting passes here: a bound on the depth keeps the parser's stack (and the
+        // evaluation's) small, whatever the input.
+        struct Depth {
+            int& d;
+            explicit Depth(int& depth) : d(++depth) {}
+            ~Depth() { --d; }
+        } depth(depth_);
+        if (depth_ > 500) fail(peek(), "the expression nests too deeply");
         if (accept("!") || accept_word("not")) return add(Op::kNot, unary());
         if (accept("-")) return add(Op::kNegate, unary());
         return primary();
@@ -649,6 +672,8 @@ private:
     const Vocabulary& words_;
     Script script_;
     std::map<std::string, int> defined_;
+    std::vector<uint64_t> weights_;  // per node: the nodes its evaluation visits at most
+    int depth_ = 0;
     int hcp_table_ = 0, losers_table_ = 0, controls_table_ = 0;
     std::array<int, 10> alt_tables_{};
 };
