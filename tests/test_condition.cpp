@@ -289,6 +289,61 @@ TEST_CASE("the dealing is uniform: shape classes and who holds a card, by chi-sq
     CHECK(chi < 18.5);  // 3 degrees of freedom, p = 0.0003
 }
 
+TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a condition") {
+    // Who holds the jack of spades, by chi-square against the room each seat has for it: with
+    // SAKQ predealt to seat 1 and the condition that seat 2 holds HA, Préférence's 28 cards
+    // left go 7 to seat 1, 9 to seat 2, 10 to seat 3 and 2 to the talon.
+    struct Case {
+        TableLayout layout;
+        std::string script;
+        std::vector<double> room;
+    };
+    const std::vector<Case> cases = {
+        {TableLayout{3, 10, 2, kDeck32},
+         "generate 56000 predeal seat1 SAKQ condition hascard(seat2, HA)",
+         {7, 9, 10, 2}},
+        {TableLayout{5, 10, 2, kDeck52}, "generate 51000 predeal seat1 SA", {9, 10, 10, 10, 10, 2}},
+    };
+    for (const Case& c : cases) {
+        Vocabulary words;
+        words.seats = c.layout.players;
+        for (int p = 0; p < c.layout.players; ++p) {
+            words.slot_words.push_back({"seat" + std::to_string(p + 1)});
+            words.slot_size[static_cast<size_t>(p)] = c.layout.hand_size;
+        }
+        words.slot_words.push_back({"talon"});
+        words.slot_size[static_cast<size_t>(c.layout.players)] = c.layout.extra;
+        ScriptError e;
+        const auto s = parse_script(c.script, words, &e);
+        REQUIRE(s);
+        std::vector<double> held(c.room.size(), 0);
+        double total = 0;
+        ScriptRun options;
+        options.seed = 99;
+        options.threads = 2;
+        std::string error;
+        REQUIRE(run_script(
+            *s, c.layout, options,
+            [&](uint64_t, const DealCards& d, const int64_t*) {
+                for (size_t k = 0; k < held.size(); ++k)
+                    held[k] += d[k].contains(Card(kSpades, kJack));
+                if (c.layout.players == 3) CHECK(d[1].contains(Card(kHearts, kAce)));
+                ++total;
+                return true;
+            },
+            &error));
+        double rooms = 0, chi2 = 0;
+        for (double r : c.room) rooms += r;
+        for (size_t k = 0; k < held.size(); ++k) {
+            const double expected = total * c.room[k] / rooms;
+            chi2 += (held[k] - expected) * (held[k] - expected) / expected;
+        }
+        INFO(c.script << ": chi2 " << chi2 << " over " << total << " deals");
+        CHECK(total > 10000);
+        CHECK(chi2 < 25.0);  // at most 5 degrees of freedom: p < 0.0002
+    }
+}
+
 // Debian's dealer, the oracle, when it is installed (it is not required).
 std::string dealer_binary() {
     for (const char* path : {"/usr/games/dealer", "/usr/bin/dealer"})
