@@ -8,7 +8,9 @@
 
 #include "commands.h"
 #include "common.h"
+#include "deal_condition.h"
 #include "stich/deal_generator.h"
+#include "stich/deal_script.h"
 #include "stich/io/pbn_export.h"
 #include "stich/json_text.h"
 
@@ -24,6 +26,13 @@ struct DealOptions {
     uint64_t first = 1;            // number of the first board (to make one slice of a run)
     std::vector<std::string> give, length, hcp;
     bool json = false;
+    bool csv = false;
+    // The dealing language (docs/conditions.md): a script, or one condition.
+    std::string script;
+    std::optional<std::string> condition;
+    uint64_t generate = 0;
+    int threads = 1;
+    bool count_given = false;
 };
 
 // "MIN-MAX" or "N".
@@ -77,25 +86,6 @@ bool split_seat(const game::GameModule& game, int players, const std::string& it
     return true;
 }
 
-nlohmann::ordered_json to_json(const game::GameModule& game, const Board& b) {
-    nlohmann::ordered_json j;
-    j["board"] = b.id;
-    j["game"] = game_name(b.game);
-    j["players"] = b.players;
-    j["dealer"] = game.seat_label(b.dealer);
-    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
-    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
-    j["hands"] = hands;
-    if (b.turned) j["turned"] = format_card(*b.turned);
-    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);  // Préférence's: never empty
-    if (!b.table.empty()) {
-        std::string list;
-        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
-        j["table"] = list;
-    }
-    return j;
-}
-
 // A word of the header's command, quoted for a shell when it needs to be.
 std::string shell_word(const std::string& word) {
     if (!word.empty() && word.find_first_of(" \t'\"\\$`*?;&|<>()[]{}!#~") == std::string::npos)
@@ -115,6 +105,9 @@ std::string command_line(const DealOptions& o, const std::string& game, int play
          {std::pair{"--give", &o.give}, {"--length", &o.length}, {"--hcp", &o.hcp}})
         for (const std::string& v : *values)
             line += std::string(" ") + option + " " + shell_word(v);
+    if (o.condition) line += " --condition " + shell_word(*o.condition);
+    if (!o.script.empty()) line += " --script " + shell_word(o.script);
+    if (o.generate) line += " --generate " + std::to_string(o.generate);
     return line;
 }
 
@@ -138,6 +131,16 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
     const auto layout = table_layout(*game, players, &error);
     if (!layout) return usage(error);
 
+    const bool language = o.condition || !o.script.empty();
+    if (o.condition && !o.script.empty())
+        return usage("--condition and a script: write the condition in the script");
+    if (!o.script.empty() && (!o.give.empty() || !o.length.empty() || !o.hcp.empty()))
+        return usage("--give, --length and --hcp with a script: write them in the script");
+    if (!language && (o.csv || o.generate))
+        return usage("--csv and --generate go with a script or --condition");
+    const condition::Vocabulary words = table_vocabulary(*game, *layout);
+    ConditionRequest request;
+
     DealConstraints c;
     int seat = 0;
     std::string value;
@@ -146,6 +149,18 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         auto cards = parse_cards(value);
         if (!cards) return usage("'" + item + "': bad cards (a hand AK.Q.. or a list SA SK)");
         c.given[seat] |= *cards;
+        // The same cards as the language's predeal: SEAT Scards, Hcards, ...
+        std::string line = "predeal " + words.slot_words[static_cast<size_t>(seat)].front();
+        const char* separator = " ";
+        for (int s = 0; s < kSuits; ++s) {
+            if (cards->of_suit(Suit(s)).empty()) continue;
+            line += separator + std::string(1, kSuitChars[static_cast<size_t>(s)]);
+            for (int pos = kAce; pos >= 0; --pos)
+                if (cards->contains(Card(Suit(s), pos)))
+                    line += kFaceChars[static_cast<size_t>(pos)];
+            separator = ", ";
+        }
+        request.predeal.push_back(line);
     }
     for (const std::string& item : o.length) {
         if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
@@ -155,6 +170,11 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         if (!suit || !parse_range(value.substr(colon + 1), range))
             return usage("'" + item + "': expected SEAT=SUIT:MIN-MAX, e.g. N=S:5-7");
         c.length[seat][*suit] = range;
+        static constexpr const char* kSuitWords[kSuits] = {"spades", "hearts", "diamonds", "clubs"};
+        const std::string count = std::string(kSuitWords[*suit]) + "(" +
+                                  words.slot_words[static_cast<size_t>(seat)].front() + ")";
+        request.conditions.push_back(count + " >= " + std::to_string(range.first) + " && " + count +
+                                     " <= " + std::to_string(range.second));
     }
     for (const std::string& item : o.hcp) {
         if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
@@ -162,10 +182,26 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         if (!parse_range(value, range))
             return usage("'" + item + "': expected SEAT=MIN-MAX, e.g. S=12-14");
         c.hcp[seat] = range;
+        const std::string points =
+            "hcp(" + words.slot_words[static_cast<size_t>(seat)].front() + ")";
+        request.conditions.push_back(points + " >= " + std::to_string(range.first) + " && " +
+                                     points + " <= " + std::to_string(range.second));
     }
 
     const uint64_t seed =
         o.seed ? *o.seed : (uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    if (language) {
+        request.script_file = o.script;
+        request.condition = o.condition.value_or("");
+        if (o.condition || o.count_given) request.count = o.count;
+        request.seed = seed;
+        request.seed_given = o.seed.has_value();
+        request.threads = o.threads;
+        request.generate = o.generate;
+        request.format = o.json ? Format::kJson : o.csv ? Format::kCsv : Format::kText;
+        request.command = command_line(o, name, players, seed);
+        return run_condition(*game, *layout, request);
+    }
     for (uint64_t i = 0; i < o.count; ++i) {
         auto board = generate_deal(*game, *layout, c, seed, o.first - 1 + i, &error);
         if (!board) {
@@ -178,7 +214,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
         if (i == 0 && o.json && !o.seed) std::cerr << "stich deal: --seed " << seed << '\n';
         if (o.json)
-            std::cout << json_text(to_json(*game, *board)) << '\n';
+            std::cout << json_text(deal_json(*game, *board)) << '\n';
         else
             write_export_board(std::cout, *board);
         check_output(std::cout);  // a closed pipe ends a long run at once
@@ -203,7 +239,21 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
     cmd->add_option("--length", o->length, "SEAT=SUIT:MIN-MAX suit length of a seat");
     cmd->add_option("--hcp", o->hcp, "SEAT=MIN-MAX high-card points (A4 K3 Q2 J1)");
     cmd->add_flag("--json", o->json, "One JSON object per deal instead of PBN");
-    cmd->callback([o, &status, &games] { status = run_deal(games, *o); });
+    cmd->add_option("script", o->script,
+                    "A script of the dealing language (dealer's; docs/conditions.md); - reads "
+                    "standard input");
+    cmd->add_option("--script", o->script, "The same, as an option");
+    cmd->add_option("--condition,-c", o->condition,
+                    "Only deals where EXPR holds (e.g. 'hcp(north) >= 15 && spades(north) >= 5')");
+    cmd->add_option("--generate", o->generate,
+                    "With a condition: deals to try at most (default 10000000)");
+    cmd->add_flag("--csv", o->csv, "A script's statistics as CSV");
+    cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")
+        ->check(CLI::Range(1, 1024));
+    cmd->callback([o, cmd, &status, &games] {
+        o->count_given = cmd->count("--count") > 0;
+        status = run_deal(games, *o);
+    });
 }
 
 }  // namespace stich::cli

@@ -10,6 +10,9 @@
 #include "interruption.h"
 #include "progress.h"
 #include "run_limits.h"
+#include "stich/condition/script.h"
+#include "stich/deal_generator.h"
+#include "stich/deal_script.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 #include "watchdog.h"
@@ -31,8 +34,42 @@ struct JudgeArgs {
     uint64_t samples = 200;
     uint64_t seed = 1;
     std::optional<uint64_t> exact_up_to;
-    std::string html;  // --html: a report with the histograms as charts
+    std::string html;       // --html: a report with the histograms as charts
+    std::string condition;  // --condition: what the bidding showed (docs/conditions.md)
 };
+
+// The board's condition (--condition, else its [Condition] tag) as a test of the judge's
+// deals, or a message for the board; none when it has no condition.
+std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game::GameModule& game,
+                                                                      const Board& board,
+                                                                      const std::string& option,
+                                                                      std::string& error) {
+    const TagPair* tag = board.tag("Condition");
+    const std::string text = !option.empty() ? option : tag ? tag->value : "";
+    if (text.empty()) return std::nullopt;
+    const auto layout = table_layout(game, board.players, &error);
+    if (!layout) return std::nullopt;
+    const std::string head = "condition (";
+    condition::ScriptError e;
+    auto script = condition::parse_script(head + text + ")", table_vocabulary(game, *layout), &e);
+    if (!script) {
+        error = (option.empty() ? "[Condition]" : "--condition") + std::string(":") +
+                std::to_string(e.line) + ':' +
+                std::to_string(e.line == 1 ? std::max(1, e.column - static_cast<int>(head.size()))
+                                           : e.column) +
+                ": " + e.message;
+        return std::nullopt;
+    }
+    const auto held = std::make_shared<const condition::Script>(std::move(*script));
+    const int players = board.players;
+    // The hands as they are at the decision, the hidden pile (a talon) as the seat after them.
+    return [held, players](const judge::Deal& d) {
+        condition::DealCards cards{};
+        for (int p = 0; p < players; ++p) cards[static_cast<size_t>(p)] = d.hands[p];
+        cards[static_cast<size_t>(players)] = d.piles[0];
+        return held->program.evaluate(*held->condition, cards) != 0;
+    };
+}
 
 // The board's own question: [JudgeSeat "N"] and [JudgeCall "lead SQ"] (stich's tags; PBN 2.1
 // has neither name).  --seat and --call replace them, as --variant replaces [Variant].
@@ -74,6 +111,8 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     const auto decision = judge::make_decision(
         games, board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
     if (!decision) return board_problem(board, error);
+    const auto test = condition_test(game, board, args.condition, error);
+    if (!error.empty()) return board_problem(board, error);
     judge::JudgeOptions options;
     options.samples = args.samples;
     options.seed = args.seed;
@@ -82,6 +121,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     options.threads = opts.thread_count();
     options.tt_megabytes = opts.tt_megabytes;
     options.stop = watchdog.flag(0);
+    if (test) options.condition = *test;
     std::optional<Progress> progress;
     options.progress = [&](uint64_t total) {
         // Called on this thread after each deal: Interrupted leaves through evaluate(), which
@@ -105,11 +145,43 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     if (progress) progress->finish();
     // A signal during the strategy search lets evaluate() return, the search given up.
     interruption.check();
-    if (json) *json = judge::to_json(board, *decision, j);
+    // Under a condition, the same judgement without it, for the verdict beside.
+    std::optional<judge::Judgement> without;
+    if (options.condition) {
+        judge::JudgeOptions plain = options;
+        plain.condition = nullptr;
+        plain.progress = nullptr;
+        try {
+            const WatchdogGuard clock(watchdog, 0);
+            without = judge::evaluate(*decision, plain);
+        } catch (const judge::JudgeError& e) {
+            return board_problem(board, e.what());
+        } catch (const SearchAborted&) {
+            interruption.check();
+            return board_problem(board, timed_out_message(opts.time_limit));
+        }
+    }
+    auto json_of = [&] {
+        nlohmann::ordered_json out = judge::to_json(board, *decision, j);
+        if (without) {
+            const nlohmann::ordered_json plain = judge::to_json(board, *decision, *without);
+            out["without_condition"] = {{"deals", plain["deals"]},
+                                        {"exact", plain["exact"]},
+                                        {"verdict", plain["verdict"]}};
+        }
+        return out;
+    };
+    if (json) *json = json_of();
     Outcome out = rendered(
-        opts.format(), [&] { return judge::to_json(board, *decision, j); }, judge::csv_header(),
+        opts.format(), json_of, judge::csv_header(),
         [&] { return judge::to_csv(board, *decision, j); },
-        [&] { return judge::to_text(board, *decision, j); });
+        [&] {
+            std::string text = judge::to_text(board, *decision, j);
+            if (without)
+                text += "  Without the condition: " + judge::verdict_text(*decision, *without) +
+                        "\n    over " + judge::deals_text(*decision, *without) + "\n";
+            return text;
+        });
     // The time limit ran out in the strategy search: the PIMC figures are given, and the board
     // counts as timed out (exit status 1), as the user's limit cut its judgement short.
     if (j.strategy_gave_up == judge::StrategyGaveUp::kStopped)
@@ -195,6 +267,9 @@ void register_judge(CLI::App& app, int& status, const game::GameRegistry& games)
     cmd->add_option("--versus", args->versus,
                     "An alternative to weigh the call against (repeat for more; default: the "
                     "call's natural alternatives)");
+    cmd->add_option("--condition", args->condition,
+                    "What the bidding showed, in the dealing language (docs/conditions.md): only "
+                    "deals where it holds are judged (default: the board's [Condition])");
     cmd->add_option("--samples,-n", args->samples, "Deals to draw (default 200)")
         ->check(CLI::Range(uint64_t{2}, uint64_t{1} << 40));
     cmd->add_option("--seed,-s", args->seed, "Seed: the same seed draws the same deals");

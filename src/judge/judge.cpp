@@ -172,7 +172,29 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     j.seed = options.seed;
     j.layouts = sampler.count();
     j.exact = j.layouts && *j.layouts <= options.exact_up_to;
-    const std::vector<Deal> listed = j.exact ? all_deals(sampler) : std::vector<Deal>{};
+    std::vector<Deal> listed = j.exact ? all_deals(sampler) : std::vector<Deal>{};
+    if (j.exact && options.condition) {
+        // Each layout the condition keeps counts once, as without it: the layouts are
+        // equally likely, and the condition only says which ones the seat still believes in.
+        std::erase_if(listed, [&](const Deal& d) { return !options.condition(d); });
+        j.condition_kept = listed.size();
+        if (listed.empty())
+            throw JudgeError("the condition leaves none of the " + to_string(*j.layouts) +
+                             " layouts");
+    }
+    // A draw that meets the condition: the stream draws on until one does.  `drawn` counts
+    // the draws (on the calling thread; a worker's redraw, below, passes none).
+    uint64_t condition_drawn = 0;
+    auto draw_kept = [&](Rng& rng, uint64_t* drawn) {
+        for (uint64_t tries = 1;; ++tries) {
+            Deal d = sampler.sample(rng);
+            if (drawn) ++*drawn;
+            if (!options.condition || options.condition(d)) return d;
+            if (tries >= options.condition_draws)
+                throw JudgeError("no layout of " + std::to_string(tries) +
+                                 " drawn meets the condition");
+        }
+    };
     const uint64_t total = j.exact ? listed.size() : options.samples;
 
     // Equivalent layouts (exact mode): each is solved once, at its first place in the list.
@@ -223,9 +245,9 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             } else {
                 if (!rng) {
                     rng.emplace(Rng::stream(options.seed, k));
-                    sampler.sample(*rng);  // the first draw, made before
+                    draw_kept(*rng, nullptr);  // the first draw, made before
                 }
-                out.deal = sampler.sample(*rng);
+                out.deal = draw_kept(*rng, nullptr);
             }
             if (merge_draws) {
                 out.key = decision.layout_key(out.deal);
@@ -252,7 +274,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
             drawn.reserve(end - begin);
             for (uint64_t k = begin; k < end; ++k) {
                 Rng rng = Rng::stream(options.seed, k);
-                drawn.push_back(sampler.sample(rng));
+                drawn.push_back(draw_kept(rng, &condition_drawn));
             }
             const std::vector<size_t> order = sharing_order(drawn);
             std::vector<ItemResult> results(drawn.size());
@@ -306,11 +328,14 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
         r.deal = listed[i];
         take(r);
     }
+    if (options.condition && !j.exact) j.condition_drawn = condition_drawn;
     j.distinct = merge_draws ? keys_taken.size() : to_solve;
     j.deals = tally.deals();
     if (j.deals == 0) throw JudgeError("no consistent deal fits the play so far");
     tally.finish(j);
-    if (decision.strategy) {
+    // The strategy search ranges over every layout the seat cannot rule out by what it saw: it
+    // knows no condition yet, so a judgement under one leaves it out.
+    if (decision.strategy && !options.condition) {
         const StrategyLimits limits{options.tt_megabytes << 20, options.strategy_work,
                                     options.stop};
         j.strategy_bytes = limits.memory_bytes;

@@ -45,6 +45,11 @@ std::string deals_line(const Decision& d, const Judgement& j) {
     else
         out = std::to_string(j.deals) + " drawn at random (seed " + std::to_string(j.seed) +
               ") from " + layouts + " layouts of the cards " + d.seat + " has not seen";
+    if (j.condition_kept)
+        out += "; the condition keeps " + std::to_string(*j.condition_kept) + " of " + layouts;
+    if (j.condition_drawn)
+        out += "; " + std::to_string(*j.condition_drawn) + " drawn to find " +
+               std::to_string(j.deals + j.rejected) + " that meet the condition";
     if (j.rejected > 0)
         out += "; " + std::to_string(j.rejected) + " rejected: the play so far rules them out";
     return out;
@@ -359,6 +364,8 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     out["seed"] = j.seed;
     out["layouts"] = j.layouts ? to_string(*j.layouts) : "";
     out["rejected"] = j.rejected;
+    if (j.condition_kept) out["condition_kept"] = *j.condition_kept;
+    if (j.condition_drawn) out["condition_drawn"] = *j.condition_drawn;
     nlohmann::ordered_json options = nlohmann::ordered_json::array();
     for (const OptionStats& s : j.options) {
         nlohmann::ordered_json o;
@@ -446,6 +453,13 @@ std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
             << csv_histogram(s.tricks) << ',' << csv_histogram(s.values);
     }
     return out.str();
+}
+
+std::string verdict_text(const Decision& d, const Judgement& j) {
+    return verdict_line(d, j);
+}
+std::string deals_text(const Decision& d, const Judgement& j) {
+    return deals_line(d, j);
 }
 
 }  // namespace stich::judge

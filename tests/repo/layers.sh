@@ -24,10 +24,11 @@ function layer(p) {
     if (p ~ /^(src|include\/stich)\/judge\/(calls|card|judge|sampler|statistics|strategy|view)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/stats\/(game_stats|figures_text)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/(table_layout|play_analysis|json_text)\.(h|cpp)$/) return "2 support"
+    if (p ~ /^(src|include\/stich)\/condition\//) return "2 support"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "3 games"
     if (p ~ /^(src|include\/stich)\/(variant|won|play_json)\.(h|cpp)$/) return "3 games"
     if (p ~ /^(src|include\/stich)\/(judge|stats|batch|report)\//) return "4 app"
-    if (p ~ /^(src|include\/stich)\/(benchmark|deal_generator)\.(h|cpp)$/) return "4 app"
+    if (p ~ /^(src|include\/stich)\/(benchmark|deal_generator|deal_script)\.(h|cpp)$/) return "4 app"
     return ""
 }
 # "a/b/../c/d.h" -> "a/c/d.h"

@@ -109,6 +109,11 @@ struct JudgeOptions {
     // The strategy search's bounds: its fronts take at most tt_megabytes (one more table's
     // worth), and it makes at most this many dominance tests.
     uint64_t strategy_work = StrategyLimits{}.work;
+    // What the seat has learnt besides what it saw (the bidding: `judge --condition`,
+    // docs/conditions.md): only the deals where it holds are sampled (by rejection, at most
+    // condition_draws draws a sample) or listed.  Called on several threads at once.
+    std::function<bool(const Deal&)> condition;
+    uint64_t condition_draws = 1'000'000;
 };
 
 struct OptionStats {
@@ -135,7 +140,10 @@ struct Judgement {
     uint64_t deals = 0;            // deals solved
     uint64_t distinct = 0;         // of them, distinct up to equivalence (the layouts solved)
     std::optional<Count> layouts;  // layouts of the unseen cards (before any rejection)
-    uint64_t rejected = 0;         // deals drawn or listed and rejected
+    // With a condition: the layouts it keeps (exact mode), or the draws made to find the
+    // samples (sampling).
+    std::optional<uint64_t> condition_kept, condition_drawn;
+    uint64_t rejected = 0;  // deals drawn or listed and rejected
     uint64_t seed = 0;
     std::vector<OptionStats> options;
     int call = 0;         // the option judged (0 unless best_is_call)

@@ -14,6 +14,10 @@ namespace stich::judge {
 std::string to_text(const Board& board, const Decision& d, const Judgement& j);
 nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judgement& j);
 std::string csv_header();
+// The verdict in one line, and what was judged ("200 drawn at random ..."): what a judgement
+// under a condition shows of the judgement without it.
+std::string verdict_text(const Decision& d, const Judgement& j);
+std::string deals_text(const Decision& d, const Judgement& j);
 std::string to_csv(const Board& board, const Decision& d, const Judgement& j);
 
 }  // namespace stich::judge

@@ -1,0 +1,65 @@
+// Running a script of the dealing language (condition/script.h): deals drawn at random, the
+// condition tested on each, the actions fed with the deals that pass.
+//
+// Deals come in blocks of kScriptBlock: deal i of a run seeded with s is deal i % kScriptBlock
+// of a shuffle sequence drawn from Rng::stream(s, i / kScriptBlock), so a block is dealt on
+// any thread and the run is the same at any thread count; the deals that pass are consumed in
+// their order.  The cards a script predeals stay put, and the others are shuffled uniformly
+// into the room left in each hand (and the talon or table): every deal that keeps the
+// predealt cards is equally likely, and so is every deal that also meets the condition.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "stich/board.h"
+#include "stich/condition/script.h"
+#include "stich/table_layout.h"
+
+namespace stich {
+
+namespace game {
+class GameModule;
+}
+
+inline constexpr uint64_t kScriptBlock = 1024;
+// dealer's defaults: ten million deals generated; 40 produced when deals are printed, else
+// as many as pass.
+inline constexpr uint64_t kDefaultGenerate = 10'000'000;
+inline constexpr uint64_t kDefaultPrinted = 40;
+
+// The vocabulary of a game's table: its seats as the module writes them (N E S W become north
+// east south west, numbered seats seat1.. and 1..), 'talon' or 'table' for the cards outside
+// the hands.
+condition::Vocabulary table_vocabulary(const game::GameModule& game, const TableLayout& layout);
+
+struct ScriptRun {
+    uint64_t seed = 0;
+    int threads = 1;
+    uint64_t generate = kDefaultGenerate;  // the script's own limits replace these
+    std::optional<uint64_t> produce;
+};
+
+struct ScriptOutcome {
+    uint64_t generated = 0;  // deals drawn up to the last one produced (or all of them)
+    uint64_t produced = 0;
+};
+
+// Runs `script` over deals of `layout`; `deal(index, cards, values)` gets each deal that
+// meets the condition, in order (index counts the deals drawn, from 0; values are its
+// statistics actions' values, Tally::values), and returns false to stop the run.
+// Fails (nullopt, `error` set) only when the predealt cards do not fit the table.
+std::optional<ScriptOutcome> run_script(
+    const condition::Script& script, const TableLayout& layout, const ScriptRun& run,
+    const std::function<bool(uint64_t, const condition::DealCards&, const int64_t*)>& deal,
+    std::string* error);
+
+// The board of a produced deal: board `number` (from 1) of the output, deal `index` of the
+// run; the game completes it (dealer, trump, talon or table) as for board `number`.
+Board script_board(const game::GameModule& game, const TableLayout& layout,
+                   const condition::DealCards& cards, uint64_t seed, uint64_t index,
+                   uint64_t number);
+
+}  // namespace stich

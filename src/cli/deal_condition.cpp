@@ -1,0 +1,177 @@
+#include "deal_condition.h"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "common.h"
+#include "stich/condition/tally.h"
+#include "stich/deal_script.h"
+#include "stich/game/module.h"
+#include "stich/io/pbn_export.h"
+#include "stich/json_text.h"
+
+namespace stich::cli {
+
+namespace {
+
+// The script's text: the file's, or the --condition expression with the --give, --length
+// and --hcp constraints after it.  `offset` is what precedes the expression on its line, so
+// that an error's column is the user's.
+std::optional<std::string> script_text(const ConditionRequest& r, std::string& source,
+                                       int& offset) {
+    std::string text;
+    offset = 0;
+    if (!r.script_file.empty()) {
+        source = r.script_file;
+        std::stringstream buffer;
+        if (r.script_file == "-") {
+            buffer << std::cin.rdbuf();
+        } else {
+            std::ifstream in(r.script_file, std::ios::binary);
+            if (!in) return std::nullopt;
+            buffer << in.rdbuf();
+        }
+        text = buffer.str();
+    } else {
+        source = "--condition";
+        const std::string head = "condition (";
+        offset = static_cast<int>(head.size());
+        text = head + (r.condition.empty() ? "1" : r.condition) + ")";
+        for (const std::string& c : r.conditions) text += " && (" + c + ")";
+    }
+    for (const std::string& line : r.predeal) text += "\n" + line;
+    return text;
+}
+
+}  // namespace
+
+nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
+    nlohmann::ordered_json j;
+    j["board"] = b.id;
+    j["game"] = game_name(b.game);
+    j["players"] = b.players;
+    j["dealer"] = game.seat_label(b.dealer);
+    nlohmann::ordered_json hands = nlohmann::ordered_json::object();
+    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
+    j["hands"] = hands;
+    if (b.turned) j["turned"] = format_card(*b.turned);
+    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
+    if (!b.table.empty()) {
+        std::string list;
+        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
+        j["table"] = list;
+    }
+    return j;
+}
+
+int run_condition(const game::GameModule& game, const TableLayout& layout,
+                  const ConditionRequest& r) {
+    const condition::Vocabulary words = table_vocabulary(game, layout);
+    std::string source;
+    int offset = 0;
+    const auto text = script_text(r, source, offset);
+    if (!text) {
+        std::cerr << "stich deal: cannot read " << r.script_file << '\n';
+        return kNoInput;
+    }
+    condition::ScriptError error;
+    auto script = condition::parse_script(*text, words, &error);
+    if (!script) {
+        const int column = error.line == 1 ? std::max(1, error.column - offset) : error.column;
+        std::cerr << "stich deal: " << source << ':' << error.line << ':' << column << ": "
+                  << error.message << '\n';
+        return kUsage;
+    }
+    const bool streaming = r.script_file.empty();  // --condition: the deals are the output
+    ScriptRun run;
+    run.seed = r.seed;
+    run.threads = r.threads;
+    if (r.generate) run.generate = r.generate;
+    if (streaming) {
+        run.produce = r.count.value_or(1);
+        script->generate.reset();
+        script->produce.reset();
+    } else if (r.count) {
+        script->produce = r.count;
+    }
+    if (r.generate) script->generate = r.generate;
+    condition::Tally tally(*script);
+    std::string run_error;
+    uint64_t number = 0;
+    bool header = false;
+    auto board_of = [&](const condition::DealCards& cards, uint64_t index) {
+        return script_board(game, layout, cards, r.seed, index, number);
+    };
+    auto pbn = [&](const Board& b) {
+        if (!header) write_export_header(std::cout, r.command);
+        header = true;
+        write_export_board(std::cout, b);
+    };
+    const auto outcome = run_script(
+        *script, layout, run,
+        [&](uint64_t index, const condition::DealCards& cards, const int64_t* values) {
+            ++number;
+            tally.add(values);
+            if (streaming) {
+                const Board b = board_of(cards, index);
+                if (r.format == Format::kJson)
+                    std::cout << json_text(deal_json(game, b)) << '\n';
+                else
+                    pbn(b);
+            } else if (r.format != Format::kCsv) {
+                for (const condition::Action& a : script->actions) {
+                    if (!a.prints()) continue;
+                    if (r.format == Format::kJson) {
+                        std::cout << json_text(deal_json(game, board_of(cards, index))) << '\n';
+                        break;  // a deal is one line, whatever prints it
+                    }
+                    if (a.kind == condition::Action::Kind::kPrintPbn)
+                        pbn(board_of(cards, index));
+                    else
+                        std::cout << condition::deal_text(script->program, a, words, cards, number);
+                }
+            }
+            check_output(std::cout);  // a closed pipe ends a long run at once
+            return true;
+        },
+        &run_error);
+    if (!outcome) {
+        std::cerr << "stich deal: " << source << ": " << run_error << '\n';
+        return kUsage;
+    }
+    if (streaming) {
+        if (r.format == Format::kJson && !r.seed_given)
+            std::cerr << "stich deal: --seed " << r.seed << '\n';
+        if (outcome->produced < run.produce.value_or(1)) {
+            std::cerr << "stich deal: " << outcome->produced << " of " << *run.produce
+                      << " deals met the condition in " << outcome->generated << " tried\n";
+            return kSomeBoardsFailed;
+        }
+        return kOk;
+    }
+    if (r.format == Format::kJson) {
+        nlohmann::ordered_json j;
+        j["generated"] = outcome->generated;
+        j["produced"] = outcome->produced;
+        j["seed"] = r.seed;
+        j["actions"] = nlohmann::ordered_json::parse(tally.json());
+        std::cout << json_text(j) << '\n';
+    } else if (r.format == Format::kCsv) {
+        std::cout << tally.csv();
+    } else {
+        std::cout << tally.text() << "Generated " << outcome->generated << " hands\nProduced "
+                  << outcome->produced << " hands\nInitial random seed " << r.seed << '\n';
+    }
+    check_output(std::cout);
+    if (outcome->produced == 0) {
+        std::cerr << "stich deal: no deal met the condition in " << outcome->generated
+                  << " tried\n";
+        return kSomeBoardsFailed;
+    }
+    return kOk;
+}
+
+}  // namespace stich::cli

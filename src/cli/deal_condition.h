@@ -1,0 +1,44 @@
+// stich deal with a condition or a script of the dealing language (docs/conditions.md): the
+// part of `deal` that reads the script, runs it and writes what its actions print.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "output_format.h"
+#include "stich/board.h"
+#include "stich/table_layout.h"
+
+namespace stich::game {
+class GameModule;
+}
+
+namespace stich::cli {
+
+struct ConditionRequest {
+    std::string script_file;              // a script: its path ("-": standard input), or empty
+    std::string condition;                // --condition EXPR, or empty
+    std::vector<std::string> predeal;     // predeal lines made of --give
+    std::vector<std::string> conditions;  // expressions made of --length and --hcp
+    std::optional<uint64_t> count;        // --count: deals to produce
+    uint64_t seed = 0;
+    bool seed_given = false;
+    int threads = 1;
+    uint64_t generate = 0;  // --generate; 0: the script's or dealer's default
+    Format format = Format::kText;
+    std::string command;  // the command that makes these deals again, for the PBN header
+};
+
+// A dealt board as one JSON object: board, game, players, dealer, hands by seat, and the
+// turned card, talon or table cards the game has.
+nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& board);
+
+// Runs the request; returns the exit status (man/stich.1).
+int run_condition(const game::GameModule& game, const TableLayout& layout,
+                  const ConditionRequest& request);
+
+}  // namespace stich::cli
