@@ -19,6 +19,13 @@ namespace stich::preference {
 
 namespace {
 
+// `stich solve --cards`: the contract and position the values are of, and every legal card's
+// value there (runs of equivalent cards, best first).
+struct CardsOfGame {
+    PlayGame game;
+    std::vector<CardValue> values;
+};
+
 class PreferenceModule final : public game::GameModule {
 public:
     Game id() const override { return preference::kGame; }
@@ -63,15 +70,22 @@ public:
         std::string error;
         auto game = play_game(board, &error);
         if (!game) return game::Answer::failure(error);
-        auto g = std::make_shared<PlayGame>(std::move(*game));
-        const Position& pos = g->start;
+        const PlayGame& g = *game;
+        const Position& pos = g.start;
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
-        auto values = std::make_shared<std::vector<CardValue>>(
-            stich::card_values(pos, trick_valuer(solver, *g)));
-        game::Report report;
-        report.json = [&board, g, values] { return cards_to_json(board, *g, g->start, *values); };
-        report.text = [&board, g, values] { return cards_to_text(board, *g, g->start, *values); };
-        return {std::move(report), {}, {}, {}};
+        std::vector<CardValue> values = stich::card_values(pos, trick_valuer(solver, g));
+        game::Presenters<CardsOfGame> show;
+        show.json = [](const Board& b, const CardsOfGame& c) {
+            return cards_to_json(b, c.game, c.game.start, c.values);
+        };
+        show.text = [](const Board& b, const CardsOfGame& c) {
+            return cards_to_text(b, c.game, c.game.start, c.values);
+        };
+        return {
+            game::Report(board, CardsOfGame{std::move(*game), std::move(values)}, std::move(show)),
+            {},
+            {},
+            {}};
     }
 
     std::optional<Board> after_play(const Board& board, std::string* why) const override {

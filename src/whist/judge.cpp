@@ -199,10 +199,11 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
         d.strategy = [board, sampler, seat](Solver& solver, const StrategyLimits& limits) {
-            // The measure: the tricks of the seat's side in all.
+            // The measure: the tricks of the seat's side in all.  The layouts' function keeps
+            // a board of its own (one copy a strategy search), as every closure does.
             return strategy_over(
                 sampler, solver,
-                [&board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
+                [board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
                     const auto now = position_now(board, deal);
                     if (!now) return std::nullopt;
                     const int side = now->side(now->to_move());
