@@ -4,7 +4,6 @@
 #include <memory>
 #include <variant>
 
-#include "../io/contract_check.h"
 #include "../io/pbn_values.h"
 #include "stich/bridge/annotate.h"
 #include "stich/engine/movegen.h"
@@ -28,7 +27,7 @@ namespace {
 // play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
 // a bridge [Contract].
 std::optional<Board> whist_after_play(const Board& board, std::string* why) {
-    const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
+    const auto trump = board_trump(board);
     if (!trump) {
         *why = "the play needs the trump ([Trump], [Turned] or [Contract])";
         return std::nullopt;
