@@ -109,7 +109,7 @@ const whist::Analysis analysed(Solver& solver, const Board& now) {
 bool call_decision(Decision& d, const Board& board, int seat, const std::vector<std::string>& order,
                    std::string* error) {
     std::string why;
-    const auto rules = whist::scoring_rules(board.variant, &why);
+    const auto rules = whist::board_rules(board, &why);
     if (!rules) return fail(error, why);
     if (auto problem = call_problem(board, seat, *rules)) return fail(error, *problem);
     const int side = whist::side_of(seat);
@@ -357,7 +357,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
 
 std::string whist_default_call(const Board& board, int seat) {
     std::string why;
-    const auto rules = whist::scoring_rules(board.variant, &why);
+    const auto rules = whist::board_rules(board, &why);
     if (rules && board.score && !call_problem(board, seat, *rules)) return "call";
     return "lead";
 }

@@ -32,3 +32,6 @@ add_test(NAME repo.board_captures
 # The CLI and the reports never parse rendered JSON back: they are given the values (issue 40).
 add_test(NAME repo.json_parse
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/json_parse.sh ${PROJECT_SOURCE_DIR})
+# Each game reads a board's rules by its one board_rules (issue 40).
+add_test(NAME repo.board_rules
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_rules.sh ${PROJECT_SOURCE_DIR})
