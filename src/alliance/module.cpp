@@ -17,13 +17,6 @@ namespace stich::alliance {
 
 namespace {
 
-// `stich solve --cards`: the contract and position the values are of, and every legal card's
-// value there (runs of equivalent cards, best first).
-struct CardsOfGame {
-    PlayGame game;
-    std::vector<CardValue> values;
-};
-
 class AllianceModule final : public game::GameModule {
 public:
     Game id() const override { return alliance::kGame; }
@@ -71,18 +64,11 @@ public:
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
         std::vector<CardValue> values =
             face_values(g, stich::card_values(pos, payoff_valuer(solver, g), distinct_cards(g)));
-        game::Presenters<CardsOfGame> show;
-        show.json = [](const Board& b, const CardsOfGame& c) {
-            return cards_to_json(b, c.game, c.game.start, c.values);
-        };
-        show.text = [](const Board& b, const CardsOfGame& c) {
-            return cards_to_text(b, c.game, c.game.start, c.values);
-        };
-        return {
-            game::Report(board, CardsOfGame{std::move(*game), std::move(values)}, std::move(show)),
-            {},
-            {},
-            {}};
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+                    board, std::move(*game), std::move(values)),
+                {},
+                {},
+                {}};
     }
 
     std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,

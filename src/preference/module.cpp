@@ -19,13 +19,6 @@ namespace stich::preference {
 
 namespace {
 
-// `stich solve --cards`: the contract and position the values are of, and every legal card's
-// value there (runs of equivalent cards, best first).
-struct CardsOfGame {
-    PlayGame game;
-    std::vector<CardValue> values;
-};
-
 class PreferenceModule final : public game::GameModule {
 public:
     Game id() const override { return preference::kGame; }
@@ -74,18 +67,11 @@ public:
         const Position& pos = g.start;
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
         std::vector<CardValue> values = stich::card_values(pos, trick_valuer(solver, g));
-        game::Presenters<CardsOfGame> show;
-        show.json = [](const Board& b, const CardsOfGame& c) {
-            return cards_to_json(b, c.game, c.game.start, c.values);
-        };
-        show.text = [](const Board& b, const CardsOfGame& c) {
-            return cards_to_text(b, c.game, c.game.start, c.values);
-        };
-        return {
-            game::Report(board, CardsOfGame{std::move(*game), std::move(values)}, std::move(show)),
-            {},
-            {},
-            {}};
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+                    board, std::move(*game), std::move(values)),
+                {},
+                {},
+                {}};
     }
 
     std::optional<Board> after_play(const Board& board, std::string* why) const override {

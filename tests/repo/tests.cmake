@@ -26,12 +26,10 @@ set_tests_properties(repo.named_paths PROPERTIES SKIP_RETURN_CODE 77)
 # that is not UTF-8 (issue 45).
 add_test(NAME repo.json_dump
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/json_dump.sh ${PROJECT_SOURCE_DIR})
-# No closure captures a board by reference: an answer owns what it renders (issue 40).
-add_test(NAME repo.board_captures
-         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_captures.sh ${PROJECT_SOURCE_DIR})
-# The CLI and the reports never parse rendered JSON back: they are given the values (issue 40).
-add_test(NAME repo.json_parse
-         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/json_parse.sh ${PROJECT_SOURCE_DIR})
-# Each game reads a board's rules by its one board_rules (issue 40).
-add_test(NAME repo.board_rules
-         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_rules.sh ${PROJECT_SOURCE_DIR})
+# Issue 40's checks: no closure captures a board by reference (an answer owns what it renders);
+# the CLI and the reports never parse rendered JSON back (they are given the values); each game
+# reads a board's rules by its one board_rules.
+foreach(check board_captures json_parse board_rules)
+    add_test(NAME repo.${check}
+             COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/${check}.sh ${PROJECT_SOURCE_DIR})
+endforeach()

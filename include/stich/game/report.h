@@ -91,6 +91,29 @@ struct CardValues {
     std::vector<CardValue> values;
 };
 
+// `stich solve --cards` of a game that values the cards against its contract and play: the
+// game's `Play` (its position at `start`) and every legal card's value there.
+template <class Play>
+struct PlayCardValues {
+    Play play;
+    std::vector<CardValue> values;
+};
+
+// The report of `values`, rendered by the game's `Json` and `Text` functions of (board, play,
+// position, values).
+template <class Play, auto Json, auto Text>
+Report play_card_values(const Board& board, Play play, std::vector<CardValue> values) {
+    using Value = PlayCardValues<Play>;
+    Presenters<Value> show;
+    show.json = [](const Board& b, const Value& c) {
+        return Json(b, c.play, c.play.start, c.values);
+    };
+    show.text = [](const Board& b, const Value& c) {
+        return Text(b, c.play, c.play.start, c.values);
+    };
+    return Report(board, Value{std::move(play), std::move(values)}, std::move(show));
+}
+
 // Renderings made already, as a value: for an answer assembled row by row (every variant of a
 // board).  `csv` holds rows each ending a line (the last newline is the command's), `text` and
 // `json` are the board's whole answer.
