@@ -233,6 +233,20 @@ TEST_CASE("usage: --csv only where a command writes CSV") {
     CHECK(cards.out.empty());
 }
 
+TEST_CASE("usage: every JSON line of an audit names its file when several files are read") {
+    // An audit is a JSON line a card: each names its file (the file was once spliced into the
+    // last line of a board only).
+    const std::string hands = STICH_SAMPLE_HANDS;
+    const RunResult r = run_stich({"play", "--json", "--threads", "1", hands + "/whist-play.pbn",
+                                   hands + "/preference-play.pbn"});
+    CHECK(r.exit_code == 0);
+    const size_t lines = static_cast<size_t>(std::count(r.out.begin(), r.out.end(), '\n'));
+    CHECK(lines > 50);
+    CHECK(occurrences(r.out, ",\"file\":\"" + hands + "/whist-play.pbn\"}\n") +
+              occurrences(r.out, ",\"file\":\"" + hands + "/preference-play.pbn\"}\n") ==
+          lines);
+}
+
 TEST_CASE("usage: outputs name the file when several files are read") {
     const TempDir dir;
     const std::string a = dir.write("a.pbn", kEndgames);

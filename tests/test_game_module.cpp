@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <thread>
 
 #include "analyze.h"
 #include "answer.h"
@@ -37,6 +38,12 @@ Position plain_position(const std::array<CardSet, kMaxSeats>& hands, Strain trum
     return Position(setup);
 }
 
+// The answer of `solve`: N-S's tricks of all the tricks of the deal.
+struct Tricks {
+    int ns = 0;
+    int all = 0;
+};
+
 class PlainWhistModule final : public game::GameModule {
 public:
     Game id() const override { return kPlainWhist; }
@@ -57,14 +64,18 @@ public:
             Rules{},
             plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
         const int all = board.hands[0].count();
-        game::Report r;
-        r.json = [ns, all] { return nlohmann::ordered_json{{"ns", ns}, {"ew", all - ns}}; };
-        r.csv_header = "ns,ew";
-        r.csv = [ns, all] { return std::to_string(ns) + ',' + std::to_string(all - ns); };
-        r.text = [ns, all] {
-            return "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns);
+        game::Presenters<Tricks> show;
+        show.json = [](const Board&, const Tricks& t) {
+            return nlohmann::ordered_json{{"ns", t.ns}, {"ew", t.all - t.ns}};
         };
-        return {std::move(r), {}, {}, {}};
+        show.csv = [](const Board&, const Tricks& t) {
+            return std::to_string(t.ns) + ',' + std::to_string(t.all - t.ns);
+        };
+        show.text = [](const Board&, const Tricks& t) {
+            return "N-S " + std::to_string(t.ns) + ", E-W " + std::to_string(t.all - t.ns);
+        };
+        show.csv_header = "ns,ew";
+        return {game::Report(board, Tricks{ns, all}, std::move(show)), {}, {}, {}};
     }
     // The score: a side's tricks over the book (half the tricks, rounded down) at a point
     // each; the side with fewer tricks scores nothing.
@@ -80,7 +91,7 @@ public:
         const std::string text = "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns) +
                                  ": " + side + " score " + std::to_string(ours - book) +
                                  " over the book of " + std::to_string(book);
-        return {game::fixed_report({{"ns", ns}, {"score", ours - book}}, "ns,score",
+        return {game::fixed_report(board, {{"ns", ns}, {"score", ours - book}}, "ns,score",
                                    std::to_string(ns) + ',' + std::to_string(ours - book), text),
                 {},
                 {},
@@ -203,6 +214,35 @@ TEST_CASE("a game module registered from the tests is solved through the registr
     CHECK(out.problem->message == "plain whist has no card values");
 }
 
+TEST_CASE("a report is a value: kept past its board, copied, read on another thread") {
+    const game::GameRegistry games = games_with_plain_whist();
+    Solver solver;
+    std::optional<game::Report> kept;
+    {
+        auto board = std::make_unique<Board>(plain_board());
+        game::Answer answer = games.of(*board).solve(solver, *board, {});
+        REQUIRE(answer.report);
+        kept = *answer.report;
+        board->id = "changed";  // the report keeps the board as it was asked
+    }  // the caller's board and answer are gone; the report renders from its own
+    CHECK(kept->text() == "N-S 2, E-W 1");
+    CHECK(kept->board().id == plain_board().id);
+    // The typed answer: the numbers, not the renderings; another type reads as none.
+    const auto* tricks = kept->value<Tricks>();
+    REQUIRE(tricks);
+    CHECK(tricks->ns == 2);
+    CHECK(tricks->all == 3);
+    CHECK(kept->value<int>() == nullptr);
+    // A copy shares the immutable value, and renders on another thread.
+    const game::Report copy = *kept;
+    kept.reset();
+    std::string json;
+    std::thread([&copy, &json] { json = copy.json().dump(); }).join();
+    CHECK(json == R"({"ns":2,"ew":1})");
+    CHECK(copy.csv_header() == "ns,ew");
+    CHECK(copy.has_csv());
+}
+
 TEST_CASE("a game module registered from the tests is analysed through analyze_board") {
     const game::GameRegistry games = games_with_plain_whist();
     const Board board = plain_board();
@@ -215,7 +255,7 @@ TEST_CASE("a game module registered from the tests is analysed through analyze_b
     CHECK_FALSE(out.problem);
     CHECK(out.text == "N-S 2, E-W 1: N-S score 1 over the book of 1\n");
     opts.json = true;
-    CHECK(cli::analyze_board(solver, board, opts).text == "{\"ns\":2,\"score\":1}\n");
+    CHECK(cli::printed(cli::analyze_board(solver, board, opts)) == "{\"ns\":2,\"score\":1}\n");
     // --variants all: a game without variants gives its analysis (GameModule's default).
     opts.json = false;
     opts.csv = true;

@@ -7,7 +7,7 @@ namespace stich::alliance {
 namespace {
 
 std::optional<AllianceRules> rules_of(const Board& board, std::string* error) {
-    return make_rules(board.players, board.variant, error);
+    return board_rules(board, error);
 }
 
 bool couleur_of(const Board& board, Suit trump) {

@@ -21,17 +21,16 @@ game::Answer analyze_answer(Solver& solver, const Board& board, const Options& o
     std::string error;
     auto analysis = analyze_board(solver, board, options, &error);
     if (!analysis) return game::Answer::failure(error);
-    auto a = std::make_shared<Analysis>(std::move(*analysis));
-    game::Report r;
-    r.json = [&board, a] { return to_json(board, *a); };
-    r.csv_header = csv_header();
-    r.csv = [&board, a] {
-        std::string rows = to_csv(board, *a);  // one row per game, each ending a line
+    game::Presenters<Analysis> show;
+    show.json = [](const Board& b, const Analysis& a) { return to_json(b, a); };
+    show.text = [](const Board& b, const Analysis& a) { return to_text(b, a); };
+    show.csv = [](const Board& b, const Analysis& a) {
+        std::string rows = to_csv(b, a);  // one row per game, each ending a line
         if (!rows.empty() && rows.back() == '\n') rows.pop_back();
         return rows;
     };
-    r.text = [&board, a] { return to_text(board, *a); };
-    return {std::move(r), {}, {}, {}};
+    show.csv_header = csv_header();
+    return {game::Report(board, std::move(*analysis), std::move(show)), {}, {}, {}};
 }
 
 // --variants: the board's contract under each Alliance variant, one row each.
@@ -66,7 +65,7 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
     j["board"] = board.id;
     j["game"] = "alliance";
     j["variants"] = rows;
-    return {game::fixed_report(std::move(j), "board,game,variant,payoff,1,2,3,4,5,6",
+    return {game::fixed_report(board, std::move(j), "board,game,variant,payoff,1,2,3,4,5,6",
                                std::move(csv), std::move(text)),
             {},
             {},
@@ -75,20 +74,27 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
 
 namespace {
 
+// `stich play`'s answer: the contract and play the audit is of, and the audit.
+struct Audit {
+    PlayGame game;
+    PlayAudit cards;
+};
+
 // A Resistance: replayed and settled as played (alliance/resistance_play.h).
 std::optional<game::PlayReport> resistance_played(const Board& board, std::string* why) {
     auto played = play_resistance(board, why);
     if (!played) return std::nullopt;
-    auto r = std::make_shared<ResistancePlay>(std::move(*played));
-    game::PlayReport out;
-    out.json = [&board, r] {
-        return std::vector<nlohmann::ordered_json>{resistance_play_json(board, *r)};
+    game::Presenters<ResistancePlay> show;
+    show.json = [](const Board& b, const ResistancePlay& r) {
+        return nlohmann::ordered_json::array({resistance_play_json(b, r)});
     };
-    out.text = [&board, r] { return resistance_play_text(board, *r); };
-    if (r->stopped)
-        out.problem = Diagnostic{board.where, board.id,
-                                 "card " + std::to_string(r->stopped->first + 1) +
-                                     " of the play: " + r->stopped->second};
+    show.text = [](const Board& b, const ResistancePlay& r) { return resistance_play_text(b, r); };
+    game::PlayReport out{
+        game::Report(board, std::move(*played), std::move(show)), std::nullopt, {}};
+    if (const auto& stopped = out.report.value<ResistancePlay>()->stopped)
+        out.problem = Diagnostic{
+            board.where, board.id,
+            "card " + std::to_string(stopped->first + 1) + " of the play: " + stopped->second};
     return out;
 }
 
@@ -99,17 +105,21 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
     if (contract && contract->kind == GameKind::kResistance) return resistance_played(board, why);
     const auto game = play_start(board, why);
     if (!game) return std::nullopt;
-    auto g = std::make_shared<PlayGame>(*game);
+    PlayGame g = *game;
     std::vector<Card> cards;
-    if (auto e = play_record(board, *g, cards)) {
+    if (auto e = play_record(board, g, cards)) {
         *why = *e;
         return std::nullopt;
     }
-    auto audit = std::make_shared<PlayAudit>(face_audit(
-        *g, audit_play(g->start, cards, payoff_valuer(solver, *g), distinct_cards(*g)), cards));
-    return game::audit_report(
-        board, *audit, [&board, g, audit] { return audit_to_json(board, *g, *audit); },
-        [&board, g, audit] { return audit_to_text(board, *g, *audit); });
+    PlayAudit audit = face_audit(
+        g, audit_play(g.start, cards, payoff_valuer(solver, g), distinct_cards(g)), cards);
+    game::Presenters<Audit> show;
+    show.json = [](const Board& b, const Audit& a) {
+        return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
+    };
+    show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
+    game::Report report(board, Audit{std::move(g), std::move(audit)}, std::move(show));
+    return game::audit_report(board, report.value<Audit>()->cards, report);
 }
 
 }  // namespace stich::alliance

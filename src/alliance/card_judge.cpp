@@ -197,7 +197,7 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
 
 std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error) {
     if (board.game != alliance::kGame) return no_card_game(error, "not an alliance board");
-    const auto rules = ally::make_rules(board.players, board.variant, error);
+    const auto rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     const std::string who = ally::seat_name(seat);
     if (!board.known[seat])

@@ -245,7 +245,7 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
         return std::nullopt;
     };
     if (board.game != alliance::kGame) return none("not an alliance board");
-    const auto rules = ally::make_rules(board.players, board.variant, error);
+    const auto rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     if (!board.trick.empty() || !board.play.empty())
         return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
@@ -297,7 +297,7 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
     Table t;
     t.board = board;
     t.seat = request.seat;
-    const auto rules = ally::make_rules(board.players, board.variant, error);
+    const auto rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     t.rules = *rules;
     const auto view = alliance_view(board, t.seat, error);

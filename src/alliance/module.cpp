@@ -37,13 +37,8 @@ public:
         std::string error;
         auto game = solve_board(solver, board, analysis_options(options), &error);
         if (!game) return game::Answer::failure(error);
-        auto g = std::make_shared<GameResult>(std::move(*game));
-        game::Report report;
-        report.json = [&board, g] { return to_json(board, *g); };
-        report.csv_header = csv_header();
-        report.csv = [&board, g] { return to_csv(board, *g); };
-        report.text = [&board, g] { return to_text(board, *g); };
-        return {std::move(report), {}, {}, {}};
+        game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header()};
+        return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};
     }
 
     game::Answer analyze(Solver& solver, const Board& board,
@@ -64,15 +59,16 @@ public:
         std::string error;
         auto game = play_game(board, &error);
         if (!game) return game::Answer::failure(error);
-        auto g = std::make_shared<PlayGame>(std::move(*game));
-        const Position& pos = g->start;
+        const PlayGame& g = *game;
+        const Position& pos = g.start;
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
-        auto values = std::make_shared<std::vector<CardValue>>(face_values(
-            *g, stich::card_values(pos, payoff_valuer(solver, *g), distinct_cards(*g))));
-        game::Report report;
-        report.json = [&board, g, values] { return cards_to_json(board, *g, g->start, *values); };
-        report.text = [&board, g, values] { return cards_to_text(board, *g, g->start, *values); };
-        return {std::move(report), {}, {}, {}};
+        std::vector<CardValue> values =
+            face_values(g, stich::card_values(pos, payoff_valuer(solver, g), distinct_cards(g)));
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+                    board, std::move(*game), std::move(values)),
+                {},
+                {},
+                {}};
     }
 
     std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,

@@ -21,7 +21,7 @@ std::optional<Setup> setup_of(const Board& board, std::string* error) {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = make_rules(board.players, board.variant, error);
+    const auto rules = board_rules(board, error);
     if (!rules) return std::nullopt;
     const auto contract = board_contract(board, error);
     if (!contract) return std::nullopt;

@@ -129,4 +129,8 @@ std::optional<AllianceRules> make_rules(int players, std::string_view variant, s
     return r;
 }
 
+std::optional<AllianceRules> board_rules(const Board& board, std::string* error) {
+    return make_rules(board.players, board.variant, error);
+}
+
 }  // namespace stich::alliance

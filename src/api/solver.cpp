@@ -40,8 +40,8 @@ Answer answer_of(const Board& board, const game::Answer& a) {
         return out;
     }
     out.ok = true;
-    if (a.report->json) out.json = json_text(a.report->json());
-    if (a.report->text) out.text = a.report->text();
+    out.json = json_text(a.report->json());
+    out.text = a.report->text();
     for (const std::string& note : a.notes)
         out.notes.push_back(located(board, note, Severity::kNote));
     for (const std::string& warning : a.warnings)

@@ -12,8 +12,10 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
         return out;
     }
     const game::Report& r = *answer.report;
-    const Format format = r.csv ? opts.format() : opts.json ? Format::kJson : Format::kText;
-    Outcome out = rendered(format, r.json, r.csv_header, r.csv, r.text);
+    const Format format = r.has_csv() ? opts.format() : opts.json ? Format::kJson : Format::kText;
+    Outcome out = rendered(
+        format, [&r] { return r.json(); }, r.csv_header(), [&r] { return r.csv(); },
+        [&r] { return r.text(); });
     for (const std::string& note : answer.notes)
         out.notes.push_back(Diagnostic{board.where, board.id, note, Severity::kNote});
     for (const std::string& warning : answer.warnings)

@@ -84,7 +84,7 @@ Record analyse(Solver& solver, Item& item, const CommonOptions& opts, RecordForm
     Outcome o = play_unusable(board).value_or(Outcome{});
     if (!o.problem) o = analyze_board(solver, board, opts);
     if (o.problem) return batch::failed_record(format, item.origin, *o.problem, board.game);
-    return batch::analysed_record(format, item.origin, o.text, o.csv_header);
+    return batch::analysed_record(format, item.origin, printed(o), o.csv_header);
 }
 
 std::string encode(const Record& r) {

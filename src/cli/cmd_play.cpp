@@ -6,7 +6,6 @@
 #include "commands.h"
 #include "common.h"
 #include "html_report.h"
-#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -25,9 +24,9 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
     if (!audit) return board_problem(board, why);
     Outcome out;
     if (format == Format::kJson) {
-        for (const auto& j : audit->json()) out.text += json_text(j) + '\n';
+        for (auto& j : audit->report.json()) out.json.push_back(std::move(j));
     } else {
-        out.text = audit->text() + '\n';
+        out.text = audit->report.text() + '\n';
     }
     out.problem = audit->problem;
     out.notes = audit->notes;
@@ -61,7 +60,7 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
         status = run_boards(run, "audited", [&](Solver& solver, const Board& board) {
             Outcome out = play_board(games, solver, board, format);
             if (!html->empty()) {
-                if (out.problem && out.text.empty())
+                if (out.problem && out.text.empty() && out.json.empty())
                     report.add_failure(board, out.problem->message);
                 else
                     report.add(board,

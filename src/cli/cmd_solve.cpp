@@ -17,7 +17,6 @@
 #include "stich/game/registry.h"
 #include "stich/io/lin.h"
 #include "stich/io/pbn.h"
-#include "stich/json_text.h"
 
 namespace stich::cli {
 
@@ -42,19 +41,16 @@ Board as_dealt(const Board& board) {
     return dealt;
 }
 
-// `label` after the first line of a text block, or as "position" in a JSON object.
-std::string labelled(std::string text, Format format, const std::string& label) {
-    if (format == Format::kJson) {
-        auto j = nlohmann::ordered_json::parse(text, nullptr, false);
-        if (!j.is_object()) return text;  // several JSON lines: left as they are
-        j["position"] = label;
-        return json_text(j) + '\n';
+// `out` labelled with `label`: after the first line of its text, or as "position" in its JSON
+// object (several JSON lines are left as they are).
+Outcome labelled(Outcome out, const std::string& label) {
+    if (out.json.size() == 1 && out.json.front().is_object()) {
+        out.json.front()["position"] = label;
+    } else if (out.json.empty() && out.csv_header.empty()) {
+        const size_t end = out.text.find('\n');
+        out.text.insert(end == std::string::npos ? out.text.size() : end, "  [" + label + "]");
     }
-    if (format == Format::kText) {
-        const size_t end = text.find('\n');
-        text.insert(end == std::string::npos ? text.size() : end, "  [" + label + "]");
-    }
-    return text;
+    return out;
 }
 
 // --cards: every legal card at the current position with its value.
@@ -122,7 +118,7 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
     if (out.problem || played == 0) return out;
     const std::string after_label = "after " + std::to_string(played) + " cards played";
     if (format == Format::kCsv || played >= cards_dealt(board)) {
-        if (format != Format::kCsv) out.text = labelled(out.text, format, "as dealt");
+        if (format != Format::kCsv) out = labelled(std::move(out), "as dealt");
         return out;
     }
     std::string why;
@@ -137,19 +133,18 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
         out.notes.push_back(Diagnostic{board.where, board.id,
                                        "the position " + after_label + " is not solved: " + why,
                                        Severity::kWarning});
-        out.text = labelled(out.text, format, "as dealt");
-        return out;
+        return labelled(std::move(out), "as dealt");
     }
-    auto j = nlohmann::ordered_json::parse(out.text, nullptr, false);
-    auto a = nlohmann::ordered_json::parse(second.text, nullptr, false);
-    if (format == Format::kJson && j.is_object() && a.is_object()) {
-        j["position"] = "as dealt";
-        a["position"] = after_label;
-        j["after_play"] = a;
-        out.text = json_text(j) + '\n';
+    const bool objects = out.json.size() == 1 && out.json.front().is_object() &&
+                         second.json.size() == 1 && second.json.front().is_object();
+    out = labelled(std::move(out), "as dealt");
+    second = labelled(std::move(second), after_label);
+    if (objects) {
+        // One JSON object: the position after the play is a member of the deal's.
+        out.json.front()["after_play"] = std::move(second.json.front());
     } else {
-        out.text =
-            labelled(out.text, format, "as dealt") + labelled(second.text, format, after_label);
+        out.text += second.text;
+        out.json.insert(out.json.end(), second.json.begin(), second.json.end());
     }
     return out;
 }
@@ -262,7 +257,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 Outcome out = *cards ? card_values_of(games, solver, dealt, run)
                                      : solve_board(games, solver, dealt, run, options);
                 if (!out.problem && !*cards && run.format() != Format::kCsv)
-                    out.text = labelled(out.text, run.format(), "as dealt");
+                    out = labelled(std::move(out), "as dealt");
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
                 return out;
             }

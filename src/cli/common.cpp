@@ -325,10 +325,17 @@ namespace {
 
 // `o`'s text with its file named, for a run over several files.
 std::string with_file(const Outcome& o, std::string& header, std::string& last_file) {
-    if (o.file.empty() || o.text.empty()) return o.text;
+    if (o.file.empty()) return printed(o);
+    if (!o.json.empty()) {  // JSON Lines: a "file" member in every record
+        std::string out;
+        for (nlohmann::ordered_json record : o.json) {
+            if (record.is_object()) record["file"] = o.file;
+            out += json_text(record) + '\n';
+        }
+        return out;
+    }
+    if (o.text.empty()) return o.text;
     const std::string quoted = json_text(nlohmann::json(o.file));
-    if (o.text.front() == '{' && o.text.ends_with("}\n"))  // JSON Lines
-        return o.text.substr(0, o.text.size() - 2) + ",\"file\":" + quoted + "}\n";
     if (!header.empty()) {  // CSV: every line of the text is a row
         header = "file," + header;
         std::string out;
@@ -348,16 +355,22 @@ std::string with_file(const Outcome& o, std::string& header, std::string& last_f
 
 }  // namespace
 
+std::string printed(const Outcome& o) {
+    std::string out = o.text;
+    for (const nlohmann::ordered_json& record : o.json) out += json_text(record) + '\n';
+    return out;
+}
+
 void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
     for (const Diagnostic& d : o.notes) source.report(d);
     // A problem may come with output: the audit of the cards before an illegal one.
-    if (o.problem && o.text.empty()) {
+    if (o.problem && o.text.empty() && o.json.empty()) {
         source.report(*o.problem);
         return;
     }
     std::string header = o.csv_header;
     const std::string text =
-        source.several_files() ? with_file(o, header, source.last_file()) : o.text;
+        source.several_files() ? with_file(o, header, source.last_file()) : printed(o);
     // Records and the progress line may share a terminal: the line goes before a record does.
     source.clear_progress();
     if (!header.empty() && header != last_header) {

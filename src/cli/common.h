@@ -148,7 +148,10 @@ int exit_code(const BoardSource& source, int solve_failures);
 
 // What one board gives: its output, or why it could not be processed.
 struct Outcome {
-    std::string text;                   // printed as is
+    std::string text;  // printed as is (text and CSV output)
+    // JSON output: its records, one a line, kept as values until printed (emit names the file
+    // in each when several files are read); `text` is then empty.
+    std::vector<nlohmann::ordered_json> json;
     std::string csv_header;             // the header its CSV row belongs under (printed once)
     std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
     std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
@@ -180,7 +183,7 @@ template <class Json, class Csv, class Text>
 Outcome rendered(Format format, Json json, const std::string& csv_header, Csv csv, Text text) {
     Outcome out;
     if (format == Format::kJson) {
-        out.text = json_text(json()) + '\n';
+        out.json.push_back(json());
     } else if (format == Format::kCsv) {
         out.csv_header = csv_header;
         out.text = csv() + '\n';
@@ -189,6 +192,10 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
     }
     return out;
 }
+
+// What `o` prints on standard output, without the file's name: its text, or its JSON records
+// a line each.
+std::string printed(const Outcome& o);
 
 // Prints `o`: its notes and problem on stderr through `source`, its text on stdout, preceded by
 // its CSV header when that differs from `last_header` (which it then updates).  When several

@@ -17,12 +17,8 @@ std::optional<SourceLocation> played_card_location(const Board& board, int ply) 
 
 }  // namespace
 
-PlayReport audit_report(const Board& board, const PlayAudit& audit,
-                        std::function<std::vector<nlohmann::ordered_json>()> json,
-                        std::function<std::string()> text) {
-    PlayReport out;
-    out.json = std::move(json);
-    out.text = std::move(text);
+PlayReport audit_report(const Board& board, const PlayAudit& audit, Report report) {
+    PlayReport out{std::move(report), std::nullopt, {}};
     if (audit.stopped) {
         std::string message = "card " + std::to_string(audit.stopped->first + 1) +
                               " of the play: " + audit.stopped->second;

@@ -51,15 +51,16 @@ Answer GameModule::compare_variants(Solver& solver, const Board& board,
     return analyze(solver, board, options);
 }
 
-Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
-                    std::string text) {
+Report fixed_report(const Board& board, nlohmann::ordered_json json, std::string csv_header,
+                    std::string csv, std::string text) {
     if (!csv.empty() && csv.back() == '\n') csv.pop_back();
-    Report r;
-    r.json = [json = std::move(json)] { return json; };
-    r.csv_header = std::move(csv_header);
-    r.csv = [csv = std::move(csv)] { return csv; };
-    r.text = [text = std::move(text)] { return text; };
-    return r;
+    Presenters<Rendered> show;
+    show.json = [](const Board&, const Rendered& r) { return r.json; };
+    show.text = [](const Board&, const Rendered& r) { return r.text; };
+    show.csv = [](const Board&, const Rendered& r) { return r.csv; };
+    show.csv_header = std::move(csv_header);
+    return Report(board, Rendered{std::move(json), std::move(csv), std::move(text)},
+                  std::move(show));
 }
 
 GameRegistry& GameRegistry::add(std::shared_ptr<const GameModule> module) {

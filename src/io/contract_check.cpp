@@ -24,7 +24,7 @@ std::optional<Strain> bridge_strain(std::string_view contract) {
     std::string_view text = words[0].text;
     if (text.size() > 1 && text[0] >= '1' && text[0] <= '7') text.remove_prefix(1);
     while (text.size() > 1 && (text.back() == 'X' || text.back() == 'x')) text.remove_suffix(1);
-    // "3NR": redoubled as rpbridge.net writes it (see bridge::parse_contract).
+    // "3NR": redoubled as rpbridge.net writes it (as the bridge contract parser reads it).
     if (text.size() > 1 && (text.back() == 'R' || text.back() == 'r') &&
         words[0].text.find_first_of("Xx") == std::string_view::npos)
         text.remove_suffix(1);

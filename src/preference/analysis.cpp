@@ -145,7 +145,7 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
         return std::nullopt;
     };
     const bool analysis = options.analysis;
-    const auto rules = rules_for(board.variant, error);
+    const auto rules = board_rules(board, error);
     if (!rules) return blame("Variant");
     BoardAnalysis a;
     a.rules = *rules;

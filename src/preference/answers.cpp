@@ -14,27 +14,41 @@ namespace stich::preference {
 
 namespace {
 
-// The answer of an analysis of `position`; `label`, when not empty, says which position it is
+// An analysis with the position it is of: `label`, when not empty, says which position it is
 // (after the first line of the text, as "position" in JSON).
-game::Answer analysis_answer(std::shared_ptr<const Board> position, BoardAnalysis analysis,
-                             std::string label) {
-    auto a = std::make_shared<const BoardAnalysis>(std::move(analysis));
-    game::Report report;
-    report.json = [position, a, label] {
-        auto j = to_json(*position, *a);
-        if (!label.empty()) j["position"] = label;
+struct LabelledAnalysis {
+    BoardAnalysis analysis;
+    std::string label;
+};
+
+// The answer of an analysis of `position` (the Report keeps the position as its board).
+game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label) {
+    game::Presenters<LabelledAnalysis> show;
+    show.json = [](const Board& b, const LabelledAnalysis& a) {
+        auto j = to_json(b, a.analysis);
+        if (!a.label.empty()) j["position"] = a.label;
         return j;
     };
-    report.csv_header = csv_header(*a);
-    report.csv = [position, a] { return to_csv(*position, *a); };
-    report.text = [position, a, label] {
-        std::string text = to_text(*position, *a);
-        if (!label.empty())
-            text.insert(std::min(text.find('\n'), text.size()), "  [" + label + "]");
+    show.text = [](const Board& b, const LabelledAnalysis& a) {
+        std::string text = to_text(b, a.analysis);
+        if (!a.label.empty())
+            text.insert(std::min(text.find('\n'), text.size()), "  [" + a.label + "]");
         return text;
     };
-    return {std::move(report), {}, {}, {}};
+    show.csv = [](const Board& b, const LabelledAnalysis& a) { return to_csv(b, a.analysis); };
+    show.csv_header = csv_header(analysis);
+    return {game::Report(position, LabelledAnalysis{std::move(analysis), std::move(label)},
+                         std::move(show)),
+            {},
+            {},
+            {}};
 }
+
+// `stich play`'s answer: the contract and play the audit is of, and the audit.
+struct Audit {
+    PlayGame game;
+    PlayAudit cards;
+};
 
 }  // namespace
 
@@ -42,7 +56,7 @@ game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOpti
     std::string error, tag;
     auto a = analyze_board(solver, board, options, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
-    return analysis_answer(std::make_shared<const Board>(board), std::move(*a), "");
+    return analysis_answer(board, std::move(*a), "");
 }
 
 game::Answer analyze_answer(Solver& solver, const Board& board,
@@ -52,13 +66,12 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
     std::string error, tag;
     auto after = board_after_play(board, &error, &tag);
     if (!after) return game::Answer::failure(error, tag);
-    auto position = std::make_shared<const Board>(std::move(*after));
     auto a =
-        analyze_board(solver, *position, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
+        analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);
-    return analysis_answer(std::move(position), std::move(*a),
+    return analysis_answer(*after, std::move(*a),
                            played == 0 ? "" : "after " + plural(played, "card") + " played");
 }
 
@@ -94,8 +107,8 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     j["board"] = board.id;
     j["game"] = "preference";
     j["variants"] = rows;
-    return {game::fixed_report(std::move(j), "board,game,variant,1,2,3,pot,dealer", std::move(csv),
-                               std::move(text)),
+    return {game::fixed_report(board, std::move(j), "board,game,variant,1,2,3,pot,dealer",
+                               std::move(csv), std::move(text)),
             {},
             {},
             {}};
@@ -104,16 +117,19 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
     auto game = play_game(board, why);
     if (!game) return std::nullopt;
-    auto g = std::make_shared<PlayGame>(std::move(*game));
     std::vector<Card> cards;
-    if (auto e = play_record(board, *g, cards)) {
+    if (auto e = play_record(board, *game, cards)) {
         *why = *e;
         return std::nullopt;
     }
-    auto audit = std::make_shared<PlayAudit>(audit_play(g->start, cards, trick_valuer(solver, *g)));
-    return game::audit_report(
-        board, *audit, [&board, g, audit] { return audit_to_json(board, *g, *audit); },
-        [&board, g, audit] { return audit_to_text(board, *g, *audit); });
+    PlayAudit audit = audit_play(game->start, cards, trick_valuer(solver, *game));
+    game::Presenters<Audit> show;
+    show.json = [](const Board& b, const Audit& a) {
+        return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
+    };
+    show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
+    game::Report report(board, Audit{std::move(*game), std::move(audit)}, std::move(show));
+    return game::audit_report(board, report.value<Audit>()->cards, report);
 }
 
 }  // namespace stich::preference

@@ -326,7 +326,7 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
     Table t;
     t.board = board;
     t.seat = request.seat;
-    const auto rules = pref::rules_for(board.variant, error);
+    const auto rules = pref::board_rules(board, error);
     if (!rules) return std::nullopt;
     t.rules = *rules;
     t.money = pref::money_of(board, t.rules);

@@ -63,15 +63,15 @@ public:
         std::string error;
         auto game = play_game(board, &error);
         if (!game) return game::Answer::failure(error);
-        auto g = std::make_shared<PlayGame>(std::move(*game));
-        const Position& pos = g->start;
+        const PlayGame& g = *game;
+        const Position& pos = g.start;
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
-        auto values = std::make_shared<std::vector<CardValue>>(
-            stich::card_values(pos, trick_valuer(solver, *g)));
-        game::Report report;
-        report.json = [&board, g, values] { return cards_to_json(board, *g, g->start, *values); };
-        report.text = [&board, g, values] { return cards_to_text(board, *g, g->start, *values); };
-        return {std::move(report), {}, {}, {}};
+        std::vector<CardValue> values = stich::card_values(pos, trick_valuer(solver, g));
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+                    board, std::move(*game), std::move(values)),
+                {},
+                {},
+                {}};
     }
 
     std::optional<Board> after_play(const Board& board, std::string* why) const override {

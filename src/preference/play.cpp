@@ -54,7 +54,7 @@ std::optional<PlayGame> play_game(const Board& board, std::string* error) {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = rules_for(board.variant, error);
+    const auto rules = board_rules(board, error);
     if (!rules) return std::nullopt;
     if (board.contract.empty()) return fail("play analysis needs the game ([Contract])");
     const auto contract = parse_contract(board.contract, error);

@@ -141,4 +141,8 @@ std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* 
     return rules;
 }
 
+std::optional<PreferenceRules> board_rules(const Board& board, std::string* error) {
+    return rules_for(board.variant, error);
+}
+
 }  // namespace stich::preference

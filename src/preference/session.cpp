@@ -74,7 +74,7 @@ std::optional<std::array<std::string, kSeats>> session_names(const std::string& 
 bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error) {
     if (board.game != preference::kGame || board.players != kSeats)
         return fail(error, "a session is of three-seat preference boards");
-    const auto rules = rules_for(board.variant, error);
+    const auto rules = board_rules(board, error);
     if (!rules) return false;
     if (rules->four_players)
         return fail(error,

@@ -50,7 +50,7 @@ std::variant<Analysis, Diagnostic> analyze_position(Solver& solver, const Board&
         return problem_at(board, why->rfind("[Won]", 0) ? "" : "Won", *why);
     Analysis a;
     std::string error;
-    const auto rules = scoring_rules(board.variant, &error);
+    const auto rules = board_rules(board, &error);
     if (!rules) return variant_problem(board, error);
     a.rules = *rules;
     a.variant = variant_label(board.variant);

@@ -13,19 +13,25 @@ namespace stich::whist {
 
 namespace {
 
+// `stich play`'s answer: the audit of the cards and the revoke it stopped at, if one.
+struct Audit {
+    PlayAudit cards;
+    std::optional<Revoke> revoke;
+};
+
 // The answer of an analysis (whist's or bridge's, its renderings found by argument-dependent
 // lookup), or its problem at the place the analysis found.
 template <class Analysis>
 game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Diagnostic> result,
                                    std::string csv_header) {
     if (const auto* d = std::get_if<Diagnostic>(&result)) return game::Answer::failure_at(*d);
-    auto a = std::make_shared<Analysis>(std::get<Analysis>(std::move(result)));
-    game::Report r;
-    r.json = [&board, a] { return to_json(board, *a); };
-    r.csv_header = std::move(csv_header);
-    r.csv = [&board, a] { return to_csv(board, *a); };
-    r.text = [&board, a] { return to_text(board, *a); };
-    return {std::move(r), {}, {}, {}};
+    game::Presenters<Analysis> show;
+    show.json = [](const Board& b, const Analysis& a) { return to_json(b, a); };
+    show.text = [](const Board& b, const Analysis& a) { return to_text(b, a); };
+    show.csv = [](const Board& b, const Analysis& a) { return to_csv(b, a); };
+    show.csv_header = std::move(csv_header);
+    return {
+        game::Report(board, std::get<Analysis>(std::move(result)), std::move(show)), {}, {}, {}};
 }
 
 }  // namespace
@@ -86,11 +92,12 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     j["board"] = board.id;
     j["game"] = "whist";
     j["variants"] = rows;
-    return {game::fixed_report(std::move(j), "board,game,variant,points_NS,points_EW,N,E,S,W",
-                               std::move(csv), std::move(text)),
-            {},
-            {},
-            {}};
+    return {
+        game::fixed_report(board, std::move(j), "board,game,variant,points_NS,points_EW,N,E,S,W",
+                           std::move(csv), std::move(text)),
+        {},
+        {},
+        {}};
 }
 
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
@@ -100,22 +107,23 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         *why = *e;
         return std::nullopt;
     }
-    auto audit = std::make_shared<PlayAudit>(audit_play(start, cards, whist::trick_valuer(solver)));
+    Audit audit{audit_play(start, cards, whist::trick_valuer(solver)), std::nullopt};
     // A revoke (marked ^R in the record or not) is reported with its penalty (§19), not as a
     // problem of the record: the audit stops there.
-    auto revoke = std::make_shared<std::optional<Revoke>>(whist::find_revoke(start, cards, *audit));
-    game::PlayReport out = game::audit_report(
-        board, *audit,
-        [&board, audit, revoke] {
-            auto rows = whist::audit_to_json(board, *audit);
-            if (*revoke) rows.push_back(whist::revoke_json(board, **revoke));
-            return rows;
-        },
-        [&board, audit, revoke] {
-            return whist::audit_to_text(board, *audit) +
-                   (*revoke ? whist::revoke_text(**revoke) : "");
-        });
-    if (*revoke) out.problem.reset();
+    audit.revoke = whist::find_revoke(start, cards, audit.cards);
+    const bool revoke = audit.revoke.has_value();
+    game::Presenters<Audit> show;
+    show.json = [](const Board& b, const Audit& a) {
+        auto rows = whist::audit_to_json(b, a.cards);
+        if (a.revoke) rows.push_back(whist::revoke_json(b, *a.revoke));
+        return nlohmann::ordered_json(std::move(rows));
+    };
+    show.text = [](const Board& b, const Audit& a) {
+        return whist::audit_to_text(b, a.cards) + (a.revoke ? whist::revoke_text(*a.revoke) : "");
+    };
+    game::Report report(board, std::move(audit), std::move(show));
+    game::PlayReport out = game::audit_report(board, report.value<Audit>()->cards, report);
+    if (revoke) out.problem.reset();
     return out;
 }
 

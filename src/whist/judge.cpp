@@ -109,7 +109,7 @@ const whist::Analysis analysed(Solver& solver, const Board& now) {
 bool call_decision(Decision& d, const Board& board, int seat, const std::vector<std::string>& order,
                    std::string* error) {
     std::string why;
-    const auto rules = whist::scoring_rules(board.variant, &why);
+    const auto rules = whist::board_rules(board, &why);
     if (!rules) return fail(error, why);
     if (auto problem = call_problem(board, seat, *rules)) return fail(error, *problem);
     const int side = whist::side_of(seat);
@@ -199,10 +199,11 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
         d.strategy = [board, sampler, seat](Solver& solver, const StrategyLimits& limits) {
-            // The measure: the tricks of the seat's side in all.
+            // The measure: the tricks of the seat's side in all.  The layouts' function keeps
+            // a board of its own (one copy a strategy search), as every closure does.
             return strategy_over(
                 sampler, solver,
-                [&board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
+                [board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
                     const auto now = position_now(board, deal);
                     if (!now) return std::nullopt;
                     const int side = now->side(now->to_move());
@@ -356,7 +357,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
 
 std::string whist_default_call(const Board& board, int seat) {
     std::string why;
-    const auto rules = whist::scoring_rules(board.variant, &why);
+    const auto rules = whist::board_rules(board, &why);
     if (rules && board.score && !call_problem(board, seat, *rules)) return "call";
     return "lead";
 }

@@ -4,7 +4,6 @@
 #include <memory>
 #include <variant>
 
-#include "../io/contract_check.h"
 #include "../io/pbn_values.h"
 #include "stich/bridge/annotate.h"
 #include "stich/engine/movegen.h"
@@ -28,7 +27,7 @@ namespace {
 // play starts with the leader the reader found ([Play]'s seat), in the trump of [Trump] or of
 // a bridge [Contract].
 std::optional<Board> whist_after_play(const Board& board, std::string* why) {
-    const auto trump = board.trump ? board.trump : io::bridge_strain(board.contract);
+    const auto trump = board_trump(board);
     if (!trump) {
         *why = "the play needs the trump ([Trump], [Turned] or [Contract])";
         return std::nullopt;
@@ -67,14 +66,12 @@ public:
     game::Answer solve(Solver& solver, const Board& board,
                        const game::QuestionOptions& options) const override {
         if (auto why = check(board)) return game::Answer::failure(*why);
-        auto r = std::make_shared<SolveReport>(whist::solve(solver, board));
-        r->show_by_declarer = options.by_declarer;
-        game::Report report;
-        report.json = [&board, r] { return to_json(board, *r); };
-        report.csv_header = csv_header(options.by_declarer);
-        report.csv = [&board, r] { return to_csv(board, *r); };
-        report.text = [&board, r] { return to_text(board, *r); };
-        game::Answer answer{std::move(report), {}, {}, {}};
+        SolveReport table = whist::solve(solver, board);
+        table.show_by_declarer = options.by_declarer;
+        game::Presenters<SolveReport> show{to_json, to_text, to_csv,
+                                           csv_header(options.by_declarer)};
+        game::Answer answer{game::Report(board, std::move(table), std::move(show)), {}, {}, {}};
+        const SolveReport* r = answer.report->value<SolveReport>();
         // Declarer's table is of the deal before the opening lead, every declarer with his
         // left-hand opponent leading: a later position has one leader, and its table is the
         // leader's.  Said rather than shown under a heading it does not have.
@@ -104,13 +101,17 @@ public:
 
     game::Answer card_values(Solver& solver, const Board& board) const override {
         if (auto why = check(board)) return game::Answer::failure(*why);
-        auto values = std::make_shared<std::vector<CardValue>>();
-        auto pos = std::make_shared<Position>();
-        if (auto why = card_table(solver, board, *values, *pos)) return game::Answer::failure(*why);
-        game::Report report;
-        report.json = [&board, pos, values] { return cards_to_json(board, *pos, *values); };
-        report.text = [&board, pos, values] { return cards_to_text(board, *pos, *values); };
-        return {std::move(report), {}, {}, {}};
+        game::CardValues cards;
+        if (auto why = card_table(solver, board, cards.values, cards.position))
+            return game::Answer::failure(*why);
+        game::Presenters<game::CardValues> show;
+        show.json = [](const Board& b, const game::CardValues& c) {
+            return cards_to_json(b, c.position, c.values);
+        };
+        show.text = [](const Board& b, const game::CardValues& c) {
+            return cards_to_text(b, c.position, c.values);
+        };
+        return {game::Report(board, std::move(cards), std::move(show)), {}, {}, {}};
     }
 
     std::optional<Board> after_play(const Board& board, std::string* why) const override {

@@ -232,4 +232,8 @@ int point_factor(const WhistRules& rules, Suit trump) {
     return preference_trumps(rules, trump) ? rules.preference_factor : 1;
 }
 
+std::optional<WhistRules> board_rules(const Board& board, std::string* error) {
+    return scoring_rules(board.variant, error);
+}
+
 }  // namespace stich::whist

@@ -1,5 +1,6 @@
 #include "stich/whist/whist.h"
 
+#include "../io/contract_check.h"
 #include "stich/bridge/contract.h"
 #include "stich/engine/movegen.h"
 
@@ -14,9 +15,11 @@ int current_leader(const Board& board) {
 
 std::optional<Strain> board_trump(const Board& board) {
     if (board.trump) return board.trump;
-    const auto record = bridge::record_of(board);
-    if (!record || record->contract.passed_out()) return std::nullopt;
-    return record->contract.strain;
+    // The strain of [Contract] as the records read it: the reader found the winners of
+    // [Play]'s tricks in this trump, so every question plays in the same one.  (A bridge
+    // record's contract, which wants [Declarer] and none of stich's tags, named none for a
+    // contract without declarer or with [Game], though the play was read in its strain.)
+    return io::bridge_strain(board.contract);
 }
 
 Rules play_rules() {

@@ -13,7 +13,7 @@ cd "$root" || exit 1
 allow="$(dirname "$0")/game_names.allow"
 [ -f "$allow" ] || allow="$root/tests/repo/game_names.allow"
 
-pattern='\b(whist|preference|pref|alliance)::|#include "stich/(io/schema/)?(whist|preference|alliance)[/.]|#include "\.\./(whist|preference|alliance)/'
+pattern='\b(whist|bridge|preference|pref|alliance)::|#include "stich/(io/schema/)?(whist|bridge|preference|alliance)[/.]|#include "\.\./(whist|bridge|preference|alliance)/'
 found=$(grep -rlE "$pattern" src include \
     | grep -vE '^(src|include/stich)/(whist|preference|alliance|bridge|game|io/schema)/' | sort)
 allowed=$(grep -vE '^\s*(#|$)' "$allow" | awk '{print $1}' | sort)

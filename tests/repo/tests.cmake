@@ -31,3 +31,10 @@ add_test(NAME repo.json_dump
 add_test(NAME repo.install
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/install.sh ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR})
 set_tests_properties(repo.install PROPERTIES LABELS install TIMEOUT 600)
+# Issue 40's checks: no closure captures a board by reference (an answer owns what it renders);
+# the CLI and the reports never parse rendered JSON back (they are given the values); each game
+# reads a board's rules by its one board_rules.
+foreach(check board_captures json_parse board_rules)
+    add_test(NAME repo.${check}
+             COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/${check}.sh ${PROJECT_SOURCE_DIR})
+endforeach()

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "stich/board.h"
 #include "stich/engine/rules.h"
 
 namespace stich::alliance {
@@ -73,5 +74,8 @@ const std::vector<std::string>& comparison_variants();
 // The rules for 4, 5 or 6 players under `variant` (a [Variant] text: presets and switches),
 // or nullopt with `error` naming the unknown switch.
 std::optional<AllianceRules> make_rules(int players, std::string_view variant, std::string* error);
+// A board's rules: its table and its [Variant], read by this one function wherever an Alliance
+// board is asked a question (issue 40), or nullopt with `error`.
+std::optional<AllianceRules> board_rules(const Board& board, std::string* error);
 
 }  // namespace stich::alliance

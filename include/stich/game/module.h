@@ -22,21 +22,13 @@
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
+#include "stich/game/report.h"
 #include "stich/game/viewer.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
 #include "stich/table_layout.h"
 
 namespace stich::game {
-
-// One board's answer in the output formats, each rendered on demand and without the final
-// newline.  A rendering a question does not have is empty (the card values have no CSV).
-struct Report {
-    std::function<nlohmann::ordered_json()> json;
-    std::string csv_header;  // the header the CSV row goes under
-    std::function<std::string()> csv;
-    std::function<std::string()> text;
-};
 
 // A Report, or why the board has none: `error` for the user and `tag`, the tag at fault when
 // the record has one (empty: the board as a whole).  One convention for every game.
@@ -60,11 +52,6 @@ struct Answer {
         return a;
     }
 };
-
-// A report whose renderings are made already: `csv` holds rows each ending a line (the last
-// newline is the command's), `text` and `json` are the board's whole answer.
-Report fixed_report(nlohmann::ordered_json json, std::string csv_header, std::string csv,
-                    std::string text);
 
 // What the commands let the user set of a question; a game reads what applies to it.
 struct QuestionOptions {

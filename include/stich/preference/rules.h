@@ -60,5 +60,8 @@ Money money_of(const Board& board, const PreferenceRules& rules);
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error);
+// A board's rules from its [Variant], read by this one function wherever a Préférence board is
+// asked a question (issue 40), or nullopt with `error`.
+std::optional<PreferenceRules> board_rules(const Board& board, std::string* error);
 
 }  // namespace stich::preference

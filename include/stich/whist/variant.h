@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "stich/board.h"
 #include "stich/engine/cards.h"
 
 namespace stich::whist {
@@ -47,6 +48,9 @@ struct WhistRules {
 // The rules a variant text gives, starting from the regular game ("standard"); nullopt with
 // `error` naming the unknown or malformed switch and listing what is known.
 std::optional<WhistRules> scoring_rules(std::string_view text, std::string* error);
+// A board's rules from its [Variant], read by this one function wherever a whist board is asked
+// a question (issue 40), or nullopt with `error`.
+std::optional<WhistRules> board_rules(const Board& board, std::string* error);
 
 // A variant text for reports: as written, trimmed; "standard" when empty.
 std::string variant_label(std::string_view text);

@@ -33,7 +33,8 @@ constexpr int side_of(int seat) {
 // bridge record (bridge/contract.h) declarer's left, else forehand (dealer's left).
 int current_leader(const Board& board);
 
-// The trump: [Trump] or [Turned], else a bridge record's contract strain (none when passed out).
+// The trump: [Trump] or [Turned], else the strain of a bridge [Contract] (none when passed out),
+// the one rule of every whist question and of the reader's [Play].
 std::optional<Strain> board_trump(const Board& board);
 
 // The rules of play of whist, which every whist search is given: follow suit, ace high, no

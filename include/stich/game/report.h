@@ -1,0 +1,129 @@
+// One board's answer as a value: the typed result a question found (a trick table, card values,
+// an analysis, an audit), the board it answers for, and the presenters that render it.  The
+// Report owns all of it, immutable and shared, so that it can be kept past the call that made
+// it, copied, and handed to another thread; the presenters are plain functions of the board and
+// the value (they cannot capture anything), so a rendering never reaches outside the Report.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <typeinfo>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/board.h"
+#include "stich/engine/position.h"
+#include "stich/play_analysis.h"
+
+namespace stich::game {
+
+// How an answer of type V is rendered: its JSON (an object, or an array of JSON lines for an
+// answer of several records), text and CSV rows, each without the final newline.  `csv` is
+// null for an answer that has no CSV (the card values); the rows go under `csv_header`.
+template <class V>
+struct Presenters {
+    nlohmann::ordered_json (*json)(const Board&, const V&) = nullptr;
+    std::string (*text)(const Board&, const V&) = nullptr;
+    std::string (*csv)(const Board&, const V&) = nullptr;
+    std::string csv_header = {};
+};
+
+class Report {
+public:
+    template <class V>
+    Report(const Board& board, V value, Presenters<V> presenters)
+        : model_(std::make_shared<const Held<V>>(board, std::move(value), std::move(presenters))) {}
+
+    nlohmann::ordered_json json() const { return model_->json(); }
+    std::string text() const { return model_->text(); }
+    bool has_csv() const { return model_->has_csv(); }
+    std::string csv() const { return model_->csv(); }
+    const std::string& csv_header() const { return model_->csv_header(); }
+
+    // The board the answer is of (the caller's board as it was asked).
+    const Board& board() const { return model_->board; }
+    // The typed answer, or nullptr when the answer is of another type: a library user reads
+    // the numbers (whist::SolveReport's TrickTable, CardValues) rather than the renderings.
+    template <class V>
+    const V* value() const {
+        if (model_->type() != typeid(V)) return nullptr;
+        return &static_cast<const Held<V>&>(*model_).value;
+    }
+
+private:
+    struct Model {
+        explicit Model(const Board& b) : board(b) {}
+        virtual ~Model() = default;
+        Model(const Model&) = delete;
+        Model& operator=(const Model&) = delete;
+        virtual const std::type_info& type() const = 0;
+        virtual nlohmann::ordered_json json() const = 0;
+        virtual std::string text() const = 0;
+        virtual bool has_csv() const = 0;
+        virtual std::string csv() const = 0;
+        virtual const std::string& csv_header() const = 0;
+        const Board board;
+    };
+    template <class V>
+    struct Held final : Model {
+        Held(const Board& b, V v, Presenters<V> p)
+            : Model(b), value(std::move(v)), presenters(std::move(p)) {}
+        const std::type_info& type() const override { return typeid(V); }
+        nlohmann::ordered_json json() const override { return presenters.json(board, value); }
+        std::string text() const override { return presenters.text(board, value); }
+        bool has_csv() const override { return presenters.csv != nullptr; }
+        std::string csv() const override {
+            return presenters.csv ? presenters.csv(board, value) : std::string();
+        }
+        const std::string& csv_header() const override { return presenters.csv_header; }
+        const V value;
+        const Presenters<V> presenters;
+    };
+    std::shared_ptr<const Model> model_;
+};
+
+// `stich solve --cards` as numbers: the position the cards are of and every legal card there
+// with its value for the side to move (runs of equivalent cards, best first).
+struct CardValues {
+    Position position;
+    std::vector<CardValue> values;
+};
+
+// `stich solve --cards` of a game that values the cards against its contract and play: the
+// game's `Play` (its position at `start`) and every legal card's value there.
+template <class Play>
+struct PlayCardValues {
+    Play play;
+    std::vector<CardValue> values;
+};
+
+// The report of `values`, rendered by the game's `Json` and `Text` functions of (board, play,
+// position, values).
+template <class Play, auto Json, auto Text>
+Report play_card_values(const Board& board, Play play, std::vector<CardValue> values) {
+    using Value = PlayCardValues<Play>;
+    Presenters<Value> show;
+    show.json = [](const Board& b, const Value& c) {
+        return Json(b, c.play, c.play.start, c.values);
+    };
+    show.text = [](const Board& b, const Value& c) {
+        return Text(b, c.play, c.play.start, c.values);
+    };
+    return Report(board, Value{std::move(play), std::move(values)}, std::move(show));
+}
+
+// Renderings made already, as a value: for an answer assembled row by row (every variant of a
+// board).  `csv` holds rows each ending a line (the last newline is the command's), `text` and
+// `json` are the board's whole answer.
+struct Rendered {
+    nlohmann::ordered_json json;
+    std::string csv;
+    std::string text;
+};
+
+Report fixed_report(const Board& board, nlohmann::ordered_json json, std::string csv_header,
+                    std::string csv, std::string text);
+
+}  // namespace stich::game
