@@ -243,6 +243,42 @@ std::optional<GameResult> play_contract_on(Solver& solver, const Board& board,
     return g;
 }
 
+// An earlier game of `done` that is game `c` under another name, as `c`'s result, if any: an
+// Alliance whose king gives the same sides in the same trump (its search sees only the sides),
+// or a Lever turning another face-down card of the same suit (the turned card sets only the
+// trump: declarer takes every table card).  Each game's first search starts from an empty
+// table (its trick search follows the previous game's payoff searches, a different goal: see
+// Solver::prepare), so the earlier result, line included, is the one `c`'s own search gives.
+std::optional<GameResult> same_game(const std::vector<GameResult>& done, const Board& board,
+                                    const AllianceRules& rules, const Contract& c, int declarer,
+                                    const Deal& deal) {
+    const std::optional<Suit> trump = trump_of(board, c);
+    if (!trump) return std::nullopt;
+    std::optional<Teams> teams;
+    if (c.kind == GameKind::kAlliance) {
+        teams = make_teams(deal, rules, c.kind, declarer, c.king, *trump, c.partner, nullptr);
+        if (!teams) return std::nullopt;
+    } else if (c.kind != GameKind::kLever || c.king) {
+        return std::nullopt;
+    }
+    for (const GameResult& g : done) {
+        if (g.contract.kind != c.kind || g.trump != *trump || !g.side || !g.unaccounted.empty())
+            continue;
+        GameResult r = g;
+        if (teams) {
+            if (g.teams.side != teams->side) continue;
+            r.contract = c;
+            r.teams = *teams;
+            return r;
+        }
+        if (!g.lever || g.contract.forced != c.forced) continue;
+        r.contract.turn = c.turn;
+        r.lever->turned = board.table[static_cast<size_t>(*c.turn)];
+        return r;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
@@ -321,6 +357,10 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
             if (!exchanged) return std::nullopt;
         }
         const Deal& d = after_exchange ? *exchanged : *deal;
+        if (auto same = same_game(a.games, board, *rules, c, a.declarer, d)) {
+            a.games.push_back(std::move(*same));
+            continue;
+        }
         auto g = play_contract_on(solver, board, *rules, c, a.declarer, d, options, error);
         if (!g) return std::nullopt;
         a.games.push_back(std::move(*g));
