@@ -19,14 +19,10 @@ Settled settled(const SideSpec& spec, const Position& pos) {
     return s;
 }
 
-}  // namespace
-
-SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
-    return with_tricks(pos, taker, pos.side_won(0) + (taker == 0 ? pos.tricks_left() : 0));
-}
-
-SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
-    const Settled s = settled(*this, pos);
+// with_tricks() on the position's settled state.
+SideOutcome outcome(const SideSpec& spec, const Settled& s, const Position& pos, int taker,
+                    int tricks0) {
+    const Figures& figures = spec.figures;
     const CardSet still_out = pos.unplayed() & figures.cards;
     SideOutcome o;
     o.tricks0 = tricks0;
@@ -36,14 +32,31 @@ SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) c
     }
     o.figures[taker] += figures.value_of(still_out);
     if (still_out.contains(figures.flag)) o.flag = taker;
-    if (scoring.tricks >= kFirstTricks) {
-        const int played = scoring.tricks - pos.tricks_left();
+    if (spec.scoring.tricks >= kFirstTricks) {
+        const int played = spec.scoring.tricks - pos.tricks_left();
         if (played >= kFirstTricks)
             o.first_six = s.holder >= 0 ? s.holder : -1;
         else
             o.first_six = s.holder == kNoTrickYet || s.holder == taker ? taker : -1;
     }
     return o;
+}
+
+}  // namespace
+
+SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
+    return with_tricks(pos, taker, pos.side_won(0) + (taker == 0 ? pos.tricks_left() : 0));
+}
+
+std::array<int, 2> SideSpec::extreme_payoffs(const Position& pos) const {
+    const Settled s = settled(*this, pos);
+    const int won = pos.side_won(0);
+    return {side_payoff(outcome(*this, s, pos, 0, won + pos.tricks_left()), scoring),
+            side_payoff(outcome(*this, s, pos, 1, won), scoring)};
+}
+
+SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
+    return outcome(*this, settled(*this, pos), pos, taker, tricks0);
 }
 
 int SideSpec::key_width() const {

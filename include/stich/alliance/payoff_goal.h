@@ -40,6 +40,8 @@ struct SideSpec {
     // The outcome at a trick start if `taker` (0 or 1) wins every trick and figure still out;
     // the final outcome when none is left.
     SideOutcome extreme(const Position& pos, int taker) const;
+    // The payoffs of extreme(pos, 0) and extreme(pos, 1), the position read once.
+    std::array<int, 2> extreme_payoffs(const Position& pos) const;
     // The same with side 0 ending with `tricks0` tricks in all, `taker` winning every figure
     // still out and the first six where the record allows: with taker 1 the least payoff of
     // any ending with that many tricks, with taker 0 the most.
@@ -56,8 +58,9 @@ struct PayoffGoal {
 
     int threshold(const Position&) const { return target; }
     Verdict status(const Position& pos) const {
-        if (side_payoff(spec->extreme(pos, 1), spec->scoring) >= target) return Verdict::kWin;
-        if (side_payoff(spec->extreme(pos, 0), spec->scoring) < target) return Verdict::kLoss;
+        const std::array<int, 2> extremes = spec->extreme_payoffs(pos);
+        if (extremes[1] >= target) return Verdict::kWin;
+        if (extremes[0] < target) return Verdict::kLoss;
         return Verdict::kOpen;
     }
     uint64_t key(const Position& pos) const { return spec->key(pos); }
