@@ -42,6 +42,31 @@ SideOutcome outcome(const SideSpec& spec, const Settled& s, const Position& pos,
     return o;
 }
 
+// extreme_payoffs() on the position's settled state.
+std::array<int, 2> extremes_of(const SideSpec& spec, const Settled& s, const Position& pos) {
+    const int won = pos.side_won(0);
+    return {side_payoff(outcome(spec, s, pos, 0, won + pos.tricks_left()), spec.scoring),
+            side_payoff(outcome(spec, s, pos, 1, won), spec.scoring)};
+}
+
+// key() on the position's settled state.
+uint64_t key_of(const SideSpec& spec, const Settled& s, const Position& pos) {
+    const Figures& figures = spec.figures;
+    const int value = bits_for(figures.total());
+    KeyPacker k;
+    k.put(static_cast<uint64_t>(pos.side_won(0)), bits_for(spec.scoring.tricks));
+    k.put(static_cast<uint64_t>(s.holder + 2), 2);
+    int flag = 0;
+    for (int side = 0; side < 2; ++side) {
+        k.put(static_cast<uint64_t>(figures.value_of(s.figures[side])), value);
+        if (s.figures[side].contains(figures.flag)) flag = side + 1;
+    }
+    k.put(static_cast<uint64_t>(flag), 2);
+    spec.pin.put(k, pos);
+    k.put(spec.rules_code, SideSpec::kRulesCodeBits);
+    return k.value();
+}
+
 }  // namespace
 
 SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
@@ -49,10 +74,7 @@ SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
 }
 
 std::array<int, 2> SideSpec::extreme_payoffs(const Position& pos) const {
-    const Settled s = settled(*this, pos);
-    const int won = pos.side_won(0);
-    return {side_payoff(outcome(*this, s, pos, 0, won + pos.tricks_left()), scoring),
-            side_payoff(outcome(*this, s, pos, 1, won), scoring)};
+    return extremes_of(*this, settled(*this, pos), pos);
 }
 
 SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
@@ -65,20 +87,12 @@ int SideSpec::key_width() const {
 }
 
 uint64_t SideSpec::key(const Position& pos) const {
+    return key_of(*this, settled(*this, pos), pos);
+}
+
+std::pair<uint64_t, std::array<int, 2>> SideSpec::key_and_extremes(const Position& pos) const {
     const Settled s = settled(*this, pos);
-    const int value = bits_for(figures.total());
-    KeyPacker k;
-    k.put(static_cast<uint64_t>(pos.side_won(0)), bits_for(scoring.tricks));
-    k.put(static_cast<uint64_t>(s.holder + 2), 2);
-    int flag = 0;
-    for (int side = 0; side < 2; ++side) {
-        k.put(static_cast<uint64_t>(figures.value_of(s.figures[side])), value);
-        if (s.figures[side].contains(figures.flag)) flag = side + 1;
-    }
-    k.put(static_cast<uint64_t>(flag), 2);
-    pin.put(k, pos);
-    k.put(rules_code, kRulesCodeBits);
-    return k.value();
+    return {key_of(*this, s, pos), extremes_of(*this, s, pos)};
 }
 
 }  // namespace stich::alliance

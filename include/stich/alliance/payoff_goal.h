@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "stich/alliance/history.h"
 #include "stich/alliance/scoring.h"
@@ -49,6 +50,9 @@ struct SideSpec {
     // Whether the key's fields fit 64 bits.
     int key_width() const;
     uint64_t key(const Position& pos) const;
+    // key() and extreme_payoffs(), the position read once: the search asks both at each
+    // trick start.
+    std::pair<uint64_t, std::array<int, 2>> key_and_extremes(const Position& pos) const;
 };
 
 struct PayoffGoal {
@@ -57,13 +61,17 @@ struct PayoffGoal {
     int target = 0;
 
     int threshold(const Position&) const { return target; }
-    Verdict status(const Position& pos) const {
-        const std::array<int, 2> extremes = spec->extreme_payoffs(pos);
+    Verdict status(const Position& pos) const { return verdict(spec->extreme_payoffs(pos)); }
+    uint64_t key(const Position& pos) const { return spec->key(pos); }
+    std::pair<uint64_t, Verdict> key_and_status(const Position& pos) const {
+        const auto [key, extremes] = spec->key_and_extremes(pos);
+        return {key, verdict(extremes)};
+    }
+    Verdict verdict(const std::array<int, 2>& extremes) const {
         if (extremes[1] >= target) return Verdict::kWin;
         if (extremes[0] < target) return Verdict::kLoss;
         return Verdict::kOpen;
     }
-    uint64_t key(const Position& pos) const { return spec->key(pos); }
     CardSet distinct() const { return spec->figures.cards; }
 };
 
