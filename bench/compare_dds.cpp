@@ -3,6 +3,13 @@
 // every result agrees.
 //
 //   compare-dds [--deals N] [--mode single|table|both|throughput] [--threads T] [--file DEALS]
+//   compare-dds --random N --seed S [--mode ...]
+//
+// --random deals N fresh deals from the seed (deal i from Rng::stream(S, i), the 52 cards
+// shuffled and dealt 13 to each hand), so that the figures can be taken on deals no one tuned
+// on.  Every mode reports, besides the medians and totals, the quantiles of the per-deal ratio,
+// each engine's slowest deal (as a line --file reads) and the memory a solve added; any result
+// that differs is printed and the exit status is 1.
 //
 // throughput: every deal's full table, as a batch, on T threads in each engine (libdds's
 // CalcAllTables with SetMaxThreads(T); stich one Solver per thread over a work queue): the
@@ -23,6 +30,8 @@
 #include <CLI/CLI.hpp>
 
 #include "deals.h"
+#include "measure.h"
+#include "stich/engine/random.h"
 #include "stich/whist/whist.h"
 
 using namespace stich;
@@ -34,10 +43,28 @@ double seconds_since(Clock::time_point t) {
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    const size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+using bench::median;
+using bench::quantile;
+
+// N fresh deals: deal i shuffles the 52 cards with Rng::stream(seed, i) and deals them 13 a hand.
+std::vector<bench::Deal> random_deals(size_t count, uint64_t seed) {
+    std::vector<Card> deck;
+    for (Card c : kDeck52) deck.push_back(c);
+    std::vector<bench::Deal> deals(count);
+    for (size_t i = 0; i < count; ++i) {
+        Rng rng = Rng::stream(seed, i);
+        std::vector<Card> cards = deck;
+        rng.shuffle(cards.begin(), cards.end());
+        for (size_t c = 0; c < cards.size(); ++c) deals[i][c / 13] |= cards[c];
+    }
+    return deals;
+}
+
+// A deal as a line of the deals file ("N:" then the hands of N E S W).
+std::string deal_line(const bench::Deal& d) {
+    std::string line = "N:";
+    for (int p = 0; p < 4; ++p) line += (p ? " " : "") + format_hand(d[p]);
+    return line;
 }
 
 Board board_of(const bench::Deal& d) {
@@ -51,23 +78,51 @@ Board board_of(const bench::Deal& d) {
 }
 
 struct Measure {
-    std::vector<double> stich, dds;
+    explicit Measure(const std::vector<bench::Deal>& all) : deals(&all) {}
+    const std::vector<bench::Deal>* deals;
+    std::vector<double> stich, dds;  // seconds, deal by deal
     int agree = 0, total = 0;
     SearchStats stats;
     uint64_t dds_trick_nodes = 0;  // single solves only: libdds reports them there
+    bench::PeakMemory stich_memory, dds_memory;
+
     void print(const char* what) const {
         const double ms = median(stich) * 1e3, md = median(dds) * 1e3;
-        const double ts = std::accumulate(stich.begin(), stich.end(), 0.0);
-        const double td = std::accumulate(dds.begin(), dds.end(), 0.0);
+        const double ts = bench::sum(stich), td = bench::sum(dds);
         std::printf(
             "%-13s median stich %8.2f ms  dds %8.2f ms  ratio %5.2f   "
             "total stich %7.2f s  dds %7.2f s  ratio %5.2f   agree %d/%d\n",
             what, ms, md, ms / md, ts, td, ts / td, agree, total);
+        std::vector<double> ratio(stich.size());
+        for (size_t i = 0; i < ratio.size(); ++i) ratio[i] = stich[i] / dds[i];
+        std::printf("%-13s per-deal ratio: median %.2f  p90 %.2f  p99 %.2f  max %.2f  (min %.2f)\n",
+                    "", quantile(ratio, 0.5), quantile(ratio, 0.9), quantile(ratio, 0.99),
+                    quantile(ratio, 1.0), quantile(ratio, 0.0));
+        std::printf("%-13s times: stich p90 %.2f ms  p99 %.2f ms;  dds p90 %.2f ms  p99 %.2f ms\n",
+                    "", quantile(stich, 0.9) * 1e3, quantile(stich, 0.99) * 1e3,
+                    quantile(dds, 0.9) * 1e3, quantile(dds, 0.99) * 1e3);
+        print_worst("stich", stich);
+        print_worst("dds", dds);
         std::printf("%-13s stich per deal: %.0f nodes, %.0f tricks, %.1f searches\n", "",
                     double(stats.nodes) / total, double(stats.trick_nodes) / total,
                     double(stats.searches) / total);
         if (dds_trick_nodes)
             std::printf("%-13s dds per deal: %.0f tricks\n", "", double(dds_trick_nodes) / total);
+        std::printf(
+            "%-13s memory a solve added: stich %.1f MiB, dds %.1f MiB; process peak %.1f MiB%s\n",
+            "", stich_memory.added_kib() / 1024.0, dds_memory.added_kib() / 1024.0,
+            std::max(stich_memory.process_kib(), dds_memory.process_kib()) / 1024.0,
+            stich_memory.exact() && dds_memory.exact() ? "" : " (peaks not reset: approximate)");
+    }
+
+    // The slowest deal of one engine, with the other's time on it.
+    void print_worst(const char* engine, const std::vector<double>& times) const {
+        if (times.empty()) return;
+        const size_t i =
+            static_cast<size_t>(std::max_element(times.begin(), times.end()) - times.begin());
+        std::printf("%-13s worst of %-5s deal %zu: stich %.2f ms, dds %.2f ms (ratio %.2f)  %s\n",
+                    "", engine, i, stich[i] * 1e3, dds[i] * 1e3, stich[i] / dds[i],
+                    deal_line((*deals)[i]).c_str());
     }
 };
 
@@ -92,16 +147,20 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
             for (int s = 0; s < 4; ++s)
                 dl.remainCards[h][s] = static_cast<unsigned>(deals[i][h].lane(Suit(s))) << 2;
         futureTricks fut{};
+        m.dds_memory.begin();
         auto t0 = Clock::now();
         SolveBoard(dl, -1, 1, 1, &fut, 0);
         m.dds.push_back(seconds_since(t0));
+        m.dds_memory.end();
         m.dds_trick_nodes += static_cast<uint64_t>(fut.nodes);
 
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
+        m.stich_memory.begin();
         t0 = Clock::now();
         solver.clear_table();
         const int ns = solver.tricks(rules, pos);
         m.stich.push_back(seconds_since(t0));
+        m.stich_memory.end();
         const int leader_side = whist::side_of(leader) == 0 ? ns : 13 - ns;
         m.agree += leader_side == fut.score[0];
         add(m.stats, solver);
@@ -136,14 +195,18 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
     for (const bench::Deal& d : deals) {
         ddTableDeal td = table_deal(d);
         ddTableResults res{};
+        m.dds_memory.begin();
         auto t0 = Clock::now();
         CalcDDtable(td, &res);
         m.dds.push_back(seconds_since(t0));
+        m.dds_memory.end();
 
+        m.stich_memory.begin();
         t0 = Clock::now();
         solver.clear_table();
         const whist::TrickTable t = whist::solve_table(solver, board_of(d));
         m.stich.push_back(seconds_since(t0));
+        m.stich_memory.end();
         const bool same = same_table(m.total, t, res);
         m.agree += same;
         add(m.stats, solver);
@@ -210,26 +273,34 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"single", "table", "both", "throughput"}));
     app.add_option("--threads", threads, "Threads of each engine in throughput mode (all cores)")
         ->check(CLI::Range(1, 256));
-    app.add_option("--file", file, "Deals in the format of dds-whist-200.txt");
+    auto* file_option = app.add_option("--file", file, "Deals in the format of dds-whist-200.txt");
+    size_t random = 0;
+    uint64_t seed = 1;
+    auto* random_option =
+        app.add_option("--random", random, "Deal this many fresh random deals instead of a file")
+            ->check(CLI::PositiveNumber)
+            ->excludes(file_option);
+    app.add_option("--seed", seed, "Seed of --random's deals")->needs(random_option);
     CLI11_PARSE(app, argc, argv);
 
     SetMaxThreads(1);
-    const auto deals = bench::load_deals(file, count);
+    const auto deals = random ? random_deals(random, seed) : bench::load_deals(file, count);
     DDSInfo info{};
     GetDDSInfo(&info);
-    std::printf("compare-dds: %zu deals, %s; DDS %d.%d.%d\n", deals.size(),
+    const std::string source = random ? "random, seed " + std::to_string(seed) : "from " + file;
+    std::printf("compare-dds: %zu deals %s, %s; DDS %d.%d.%d\n", deals.size(), source.c_str(),
                 mode == "throughput" ? "a batch of tables" : "one thread each", info.major,
                 info.minor, info.patch);
     if (mode == "throughput") return throughput(deals, threads);
     int failures = 0;
     if (mode != "table") {
-        Measure m;
+        Measure m(deals);
         single_solves(deals, m);
         m.print("single solve");
         failures += m.total - m.agree;
     }
     if (mode != "single") {
-        Measure m;
+        Measure m(deals);
         tables(deals, m);
         m.print("full table");
         failures += m.total - m.agree;

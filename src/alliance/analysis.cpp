@@ -243,6 +243,53 @@ std::optional<GameResult> play_contract_on(Solver& solver, const Board& board,
     return g;
 }
 
+// An earlier game of `done` that is game `c` under another name, as `c`'s result, if any:
+// - an Alliance or a Solo with the same sides in the same trump: the search sees only the
+//   sides and the scoring, and an Alliance whose king declarer holds himself is played alone
+//   as a Solo is.  The two differ only in the game's value v (2, 4) in a payoff of
+//   +-m(v + figures + bonus): the same order of outcomes, so the same searches with the
+//   thresholds mapped, the same line, and the payoff moved by m times the difference;
+// - a Lever turning another face-down card of the same suit: the turned card sets only the
+//   trump (declarer takes every table card).
+// Each game's first search starts from an empty table (its trick search follows the previous
+// game's payoff searches, a different goal: see Solver::prepare), so the earlier result, line
+// included, is the one `c`'s own searches give.
+std::optional<GameResult> same_game(const std::vector<GameResult>& done, const Board& board,
+                                    const AllianceRules& rules, const Contract& c, int declarer,
+                                    const Deal& deal) {
+    const std::optional<Suit> trump = trump_of(board, c);
+    if (!trump) return std::nullopt;
+    const bool side_game = c.kind == GameKind::kAlliance || c.kind == GameKind::kSolo;
+    std::optional<Teams> teams;
+    if (side_game) {
+        teams = make_teams(deal, rules, c.kind, declarer, c.king, *trump, c.partner, nullptr);
+        if (!teams) return std::nullopt;
+    } else if (c.kind != GameKind::kLever || c.king) {
+        return std::nullopt;
+    }
+    for (const GameResult& g : done) {
+        if (g.trump != *trump || !g.side || !g.unaccounted.empty()) continue;
+        GameResult r = g;
+        if (side_game) {
+            const GameKind k = g.contract.kind;
+            if ((k != GameKind::kAlliance && k != GameKind::kSolo) || g.teams.side != teams->side)
+                continue;
+            r.contract = c;
+            r.teams = *teams;
+            const int moved = (g.couleur ? 2 : 1) * (game_value(c) - game_value(g.contract));
+            r.side->payoff += r.side->payoff > 0 ? moved : -moved;
+            settle_game(r, rules, board.players);
+            return r;
+        }
+        if (g.contract.kind != GameKind::kLever || !g.lever || g.contract.forced != c.forced)
+            continue;
+        r.contract.turn = c.turn;
+        r.lever->turned = board.table[static_cast<size_t>(*c.turn)];
+        return r;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
@@ -321,6 +368,10 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
             if (!exchanged) return std::nullopt;
         }
         const Deal& d = after_exchange ? *exchanged : *deal;
+        if (auto same = same_game(a.games, board, *rules, c, a.declarer, d)) {
+            a.games.push_back(std::move(*same));
+            continue;
+        }
         auto g = play_contract_on(solver, board, *rules, c, a.declarer, d, options, error);
         if (!g) return std::nullopt;
         a.games.push_back(std::move(*g));

@@ -19,14 +19,10 @@ Settled settled(const SideSpec& spec, const Position& pos) {
     return s;
 }
 
-}  // namespace
-
-SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
-    return with_tricks(pos, taker, pos.side_won(0) + (taker == 0 ? pos.tricks_left() : 0));
-}
-
-SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
-    const Settled s = settled(*this, pos);
+// with_tricks() on the position's settled state.
+SideOutcome outcome(const SideSpec& spec, const Settled& s, const Position& pos, int taker,
+                    int tricks0) {
+    const Figures& figures = spec.figures;
     const CardSet still_out = pos.unplayed() & figures.cards;
     SideOutcome o;
     o.tricks0 = tricks0;
@@ -36,8 +32,8 @@ SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) c
     }
     o.figures[taker] += figures.value_of(still_out);
     if (still_out.contains(figures.flag)) o.flag = taker;
-    if (scoring.tricks >= kFirstTricks) {
-        const int played = scoring.tricks - pos.tricks_left();
+    if (spec.scoring.tricks >= kFirstTricks) {
+        const int played = spec.scoring.tricks - pos.tricks_left();
         if (played >= kFirstTricks)
             o.first_six = s.holder >= 0 ? s.holder : -1;
         else
@@ -46,16 +42,19 @@ SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) c
     return o;
 }
 
-int SideSpec::key_width() const {
-    const int value = bits_for(figures.total());
-    return bits_for(scoring.tricks) + 2 + 2 * value + 2 + pin.width() + kRulesCodeBits;
+// extreme_payoffs() on the position's settled state.
+std::array<int, 2> extremes_of(const SideSpec& spec, const Settled& s, const Position& pos) {
+    const int won = pos.side_won(0);
+    return {side_payoff(outcome(spec, s, pos, 0, won + pos.tricks_left()), spec.scoring),
+            side_payoff(outcome(spec, s, pos, 1, won), spec.scoring)};
 }
 
-uint64_t SideSpec::key(const Position& pos) const {
-    const Settled s = settled(*this, pos);
+// key() on the position's settled state.
+uint64_t key_of(const SideSpec& spec, const Settled& s, const Position& pos) {
+    const Figures& figures = spec.figures;
     const int value = bits_for(figures.total());
     KeyPacker k;
-    k.put(static_cast<uint64_t>(pos.side_won(0)), bits_for(scoring.tricks));
+    k.put(static_cast<uint64_t>(pos.side_won(0)), bits_for(spec.scoring.tricks));
     k.put(static_cast<uint64_t>(s.holder + 2), 2);
     int flag = 0;
     for (int side = 0; side < 2; ++side) {
@@ -63,9 +62,37 @@ uint64_t SideSpec::key(const Position& pos) const {
         if (s.figures[side].contains(figures.flag)) flag = side + 1;
     }
     k.put(static_cast<uint64_t>(flag), 2);
-    pin.put(k, pos);
-    k.put(rules_code, kRulesCodeBits);
+    spec.pin.put(k, pos);
+    k.put(spec.rules_code, SideSpec::kRulesCodeBits);
     return k.value();
+}
+
+}  // namespace
+
+SideOutcome SideSpec::extreme(const Position& pos, int taker) const {
+    return with_tricks(pos, taker, pos.side_won(0) + (taker == 0 ? pos.tricks_left() : 0));
+}
+
+std::array<int, 2> SideSpec::extreme_payoffs(const Position& pos) const {
+    return extremes_of(*this, settled(*this, pos), pos);
+}
+
+SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) const {
+    return outcome(*this, settled(*this, pos), pos, taker, tricks0);
+}
+
+int SideSpec::key_width() const {
+    const int value = bits_for(figures.total());
+    return bits_for(scoring.tricks) + 2 + 2 * value + 2 + pin.width() + kRulesCodeBits;
+}
+
+uint64_t SideSpec::key(const Position& pos) const {
+    return key_of(*this, settled(*this, pos), pos);
+}
+
+std::pair<uint64_t, std::array<int, 2>> SideSpec::key_and_extremes(const Position& pos) const {
+    const Settled s = settled(*this, pos);
+    return {key_of(*this, s, pos), extremes_of(*this, s, pos)};
 }
 
 }  // namespace stich::alliance

@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 
 #include "stich/alliance/history.h"
 #include "stich/alliance/scoring.h"
@@ -40,6 +41,8 @@ struct SideSpec {
     // The outcome at a trick start if `taker` (0 or 1) wins every trick and figure still out;
     // the final outcome when none is left.
     SideOutcome extreme(const Position& pos, int taker) const;
+    // The payoffs of extreme(pos, 0) and extreme(pos, 1), the position read once.
+    std::array<int, 2> extreme_payoffs(const Position& pos) const;
     // The same with side 0 ending with `tricks0` tricks in all, `taker` winning every figure
     // still out and the first six where the record allows: with taker 1 the least payoff of
     // any ending with that many tricks, with taker 0 the most.
@@ -47,6 +50,9 @@ struct SideSpec {
     // Whether the key's fields fit 64 bits.
     int key_width() const;
     uint64_t key(const Position& pos) const;
+    // key() and extreme_payoffs(), the position read once: the search asks both at each
+    // trick start.
+    std::pair<uint64_t, std::array<int, 2>> key_and_extremes(const Position& pos) const;
 };
 
 struct PayoffGoal {
@@ -55,12 +61,17 @@ struct PayoffGoal {
     int target = 0;
 
     int threshold(const Position&) const { return target; }
-    Verdict status(const Position& pos) const {
-        if (side_payoff(spec->extreme(pos, 1), spec->scoring) >= target) return Verdict::kWin;
-        if (side_payoff(spec->extreme(pos, 0), spec->scoring) < target) return Verdict::kLoss;
+    Verdict status(const Position& pos) const { return verdict(spec->extreme_payoffs(pos)); }
+    uint64_t key(const Position& pos) const { return spec->key(pos); }
+    std::pair<uint64_t, Verdict> key_and_status(const Position& pos) const {
+        const auto [key, extremes] = spec->key_and_extremes(pos);
+        return {key, verdict(extremes)};
+    }
+    Verdict verdict(const std::array<int, 2>& extremes) const {
+        if (extremes[1] >= target) return Verdict::kWin;
+        if (extremes[0] < target) return Verdict::kLoss;
         return Verdict::kOpen;
     }
-    uint64_t key(const Position& pos) const { return spec->key(pos); }
     CardSet distinct() const { return spec->figures.cards; }
 };
 

@@ -7,7 +7,9 @@
 //   - threshold(pos) and key(pos): the transposition table stores bounds on a "future value"
 //     of positions that share key(pos); the goal holds here iff that value >= threshold(pos);
 //   - distinct(): cards whose identity matters beyond their rank, never merged as equivalent;
-//   - kTrickBounds: whether quick-trick cut-offs (bounds.h), which count tricks, apply.
+//   - kTrickBounds: whether quick-trick cut-offs (bounds.h), which count tricks, apply;
+//   - optionally key_and_status(pos): both at once, for a goal whose key and status read the
+//     same state of the position (Alliance's payoff).
 // Goals other than trick counts (defenders' quotas, Alliance's payoff) are further types with
 // the same members; they share this search, its move generation and its table.
 #pragma once

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "stich/engine/bits.h"
+#include "stich/engine/large_memory.h"
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
 #include "stich/engine/search.h"
@@ -38,8 +39,10 @@ namespace stich {
 using Values = std::array<int16_t, kMaxSeats>;
 
 // An exact table of value vectors at trick starts.  It takes max(megabytes, 1) MiB at most (a
-// power of two of slots, at least 1024 of them), all of it up front: a caller counts it
-// against the memory bound it was given (--tt-mb), beside the Solver's table.
+// power of two of slots, at least 1024 of them), reserved up front: a caller counts it
+// against the memory bound it was given (--tt-mb), beside the Solver's table.  The slots are
+// read at random like the transposition table's, so they lie on huge pages where the system
+// gives them (large_memory.h).
 class ValueTable {
 public:
     explicit ValueTable(size_t megabytes);
@@ -56,7 +59,9 @@ private:
         uint32_t generation;
     };
     size_t index(const TTKey& key, const TTHoldings& h) const;
-    std::vector<Slot> slots_;
+    LargeMemory memory_;  // zeroed: generation 0 marks every slot empty
+    Slot* slots_ = nullptr;
+    size_t slot_count_ = 0;  // a power of two
     size_t megabytes_;
     uint32_t generation_ = 1;
 };

@@ -12,6 +12,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <tuple>
 
 #include "stich/engine/bits.h"
 #include "stich/engine/bounds.h"
@@ -132,11 +133,20 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         return r;
     }
 
-    // The table's bucket is fetched from memory while the cheaper tests below run.
-    const TTKey key{pos_.lengths(), goal_.key(pos_), static_cast<uint8_t>(pos_.leader())};
+    // The table's bucket is fetched from memory while the cheaper tests below run.  A goal
+    // whose key and status read the same state of the position may give both at once.
+    uint64_t extra = 0;
+    Verdict verdict = Verdict::kOpen;
+    if constexpr (requires { goal_.key_and_status(pos_); }) {
+        std::tie(extra, verdict) = goal_.key_and_status(pos_);
+    } else {
+        extra = goal_.key(pos_);
+    }
+    const TTKey key{pos_.lengths(), extra, static_cast<uint8_t>(pos_.leader())};
     const uint64_t hash = ctx_.tt.locate(key);
     // 1. The goal may already be settled.
-    if (const Verdict v = goal_.status(pos_); v != Verdict::kOpen) {
+    if constexpr (!requires { goal_.key_and_status(pos_); }) verdict = goal_.status(pos_);
+    if (const Verdict v = verdict; v != Verdict::kOpen) {
         relevant = {};
         return v == Verdict::kWin;
     }
