@@ -212,7 +212,31 @@ judge)
   [ "$(grep -o 'class="ctile best"' <<<"$d" | wc -l)" -eq 2 ] || fail "judge --call card: more than ♠AK marked best"
   grep -q 'data-card="D2" style="background:hsl(10,' <<<"$d" ||
     fail "judge --call card: the worst option (the diamonds) not at the red end of the scale"
-  [ "$(grep -o '<table class="heat">' <<<"$d" | wc -l)" -eq 1 ] || fail "judge --call card: no distribution grid"
+  [ "$(grep -o '<table class="heat"' <<<"$d" | wc -l)" -eq 1 ] || fail "judge --call card: no distribution grid"
+  # The figures against the JSON (check_values.py): every chart labelled with the quantity
+  # its data are and its bars the JSON's shares, every grid's headers over their columns, no
+  # text dump; for the three games' calls and the card.
+  if command -v python3 >/dev/null; then
+    for spec in "whist N --call=call" "preference 1 --call=4" "alliance 2" "whist N --call=card"; do
+      set -- $spec
+      page=$out/judge-$1${3:+-${3#--call=}}.html
+      "$stich" judge -t 1 -n 12 "$hands/judge/$1.pbn" --seat "$2" ${3:-} --html "$page" 2>/dev/null
+      "$stich" judge -t 1 -n 12 "$hands/judge/$1.pbn" --seat "$2" ${3:-} --json >"${page%.html}.jsonl" 2>/dev/null
+      dom "$page" >"${page%.html}.dom"
+      python3 "$root/tests/html/check_values.py" judge "${page%.html}.dom" "${page%.html}.jsonl" ||
+        fail "judge $spec: the page's figures are not the JSON's"
+    done
+  else
+    echo "python3 is not installed: the judge page's figures are not checked against the JSON"
+  fi
+  # A card judged in the middle of the play: the diagram shows the cards still held (E has
+  # played his only spade) and the trick in progress (W's ♠J, N's ♠6), not the hands as dealt.
+  mid=$out/judge-mid.pbn
+  { sed -n 3,7p "$hands/whist-play.pbn"; printf '[Play "W"]\nST SA S2 SQ\nHA HK H5 HQ\nSJ S6\n*\n'; } >"$mid"
+  "$stich" judge -t 1 -n 8 "$mid" --seat E --call card --html "$out/judge-mid.html" 2>/dev/null
+  text=$(check_page "$out/judge-mid.html" | tr -s ' \n' ' ') || { echo "$text"; exit 1; }
+  expect "$text" "E ♠— ♥63 ♦QJ107 ♣109842" "judge mid-play: E's cards still held"
+  expect "$text" "Trick: W +♠J +N +♠6" "judge mid-play: the trick in progress"
   ;;
 batch)
   for g in whist preference alliance alliance-play; do

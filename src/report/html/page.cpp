@@ -100,9 +100,11 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         return out + "<p class=\"error\">Not analysed: " + cards_in_text(b.error) +
                "</p></section>\n";
     if (b.board) out += diagram_html(*b.board, b.seats, b.compass) + "\n";
-    // Judge: the options compared and their charts first, then the report's text in full.
-    if (kind == PageKind::kJudge) out += judge_html(b.data);
-    if (!b.text.empty()) out += text_html(b.text) + "\n";
+    // Judge: drawn from the judgement's values alone; the text would repeat its tables.
+    if (kind == PageKind::kJudge && b.data.is_object())
+        out += judge_html(b.data);
+    else if (!b.text.empty())
+        out += text_html(b.text) + "\n";
     if (kind == PageKind::kBatch) out += batch_html(b.data);
     if (!b.viewer.is_null())
         out += viewer_html(b.viewer, index);

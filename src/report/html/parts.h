@@ -2,6 +2,7 @@
 // text output turned into tables, the hand viewer.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,12 @@ std::string svg_bars(const Bars& bars, const std::string& title, const std::stri
                      const std::string& y_title, double y_max = 0, bool percent_axis = false);
 // Counts keyed by number ({"2": 1, "5": 3}) as bars for every number from `from` to `to`.
 Bars counts_by_number(const Json& counts, long from, long to);
+
+// Histograms keyed by value ({"-3.4": 1, "1.2": 2}, distribution.cpp): the values of all of
+// them in order (every whole number between when they are few whole numbers), and one
+// histogram's share of its deals at each value of such an axis.
+std::vector<double> value_axis(const std::vector<const Json*>& histograms);
+Bars shares_on(const Json& histogram, const std::vector<double>& axis);
 
 // A JSON object or array for people: tables with labelled keys, histograms as charts.
 std::string json_html(const Json& j);
