@@ -2,6 +2,7 @@
 """The judge page's figures against the judgement's JSON (issue 44).
 
 Usage: check_values.py judge PAGE_DOM JSONL
+       check_values.py tables PAGE_DOM
 
 PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards judged with
 --json.  For every board section, in order with the JSON lines:
@@ -11,6 +12,8 @@ PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards
   * every heat grid's header row has one cell per column of every row, and each cell is the
     share of the deals at the value its header names;
   * no text dump of the report follows the tables (no table.text, no div.report).
+In both modes, every table of the page is a grid: each row, its cells widened by colspan and
+rowspan, as wide as the header, so that no header stands over another column's numbers.
 Prints what it checked; exits 1 with the first mismatch.
 """
 import json
@@ -186,7 +189,37 @@ def check_judge(dom, jsonl):
           f'cells match the JSON')
 
 
+def check_tables(dom):
+    tree = Tree()
+    tree.feed(open(dom, encoding='utf-8').read())
+    tables = 0
+    for table in tree.root.all('table'):
+        if table.attrs.get('class') in ('vchoices',):  # the viewer's, filled by its script
+            continue
+        widths, pending = [], []  # pending: rows still covered by a rowspan, per column
+        for row in table.all('tr'):
+            width = sum(1 for p in pending if p > 0)
+            pending = [p - 1 for p in pending if p > 1]
+            for cell in row.children:
+                if cell.tag not in ('th', 'td'):
+                    continue
+                span = int(cell.attrs.get('colspan', 1))
+                width += span
+                pending += [int(cell.attrs.get('rowspan', 1)) - 1] * span
+            pending = [p for p in pending if p > 0]
+            widths.append(width)
+        if len(set(widths)) > 1:
+            fail(f'a table whose rows are {widths} cells wide: '
+                 f'{table.content()[:120]!r}')
+        tables += 1
+    print(f'tables: {tables} tables, every row as wide as its header')
+
+
 if __name__ == '__main__':
-    if len(sys.argv) != 4 or sys.argv[1] != 'judge':
+    if len(sys.argv) == 4 and sys.argv[1] == 'judge':
+        check_judge(sys.argv[2], sys.argv[3])
+        check_tables(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == 'tables':
+        check_tables(sys.argv[2])
+    else:
         fail(__doc__)
-    check_judge(sys.argv[2], sys.argv[3])

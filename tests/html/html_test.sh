@@ -245,8 +245,14 @@ batch)
     text=$(check_page "$page") || { echo "$text"; exit 1; }
     text=$(tr -s ' \n' ' ' <<<"$text")
     expect "$text" "analysed, [0-9]+ failed" "batch $g: the statistics' summary"
+    dom "$page" >"${page%.html}.dom"
+    if command -v python3 >/dev/null; then
+      python3 "$root/tests/html/check_values.py" tables "${page%.html}.dom" ||
+        fail "batch $g: a table's rows are not as wide as its header"
+    fi
     if [ "$g" = alliance-play ]; then  # its statistics hold no histogram, only tables
-      expect "$text" "mean settlement -24.00 -24.00 \+36.00" "batch $g: the settlement table"
+      expect "$text" "Boards Wins Mean settlement 1 2 3 4 5 Board contract 1 1 -24 -24 36 36 -24" \
+        "batch $g: the settlement table, a column per seat"
     else
       expect "$text" "Histograms" "batch $g: the histograms"
       expect "$text" "tricks boards" "batch $g: the axis titles (tricks across, boards up)"
@@ -257,15 +263,26 @@ batch)
   # its table of kinds and a histogram of declarer's tricks per kind.
   text=$(seen "$out/batch-alliance.html" | tr -s ' \n' ' ')
   expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
-  expect "$text" "4 players: 6 boards" "batch alliance: the 4-player table"
-  expect "$text" "5 players: 2 boards" "batch alliance: the 5-player table"
-  expect "$text" "6 players: 3 boards" "batch alliance: the 6-player table"
+  # The tables are built from the statistics' values, each header over its column: the
+  # figures of each count of players, then its kinds.
+  expect "$text" "Players · 4 Boards Boards with choices Best game mean settlement 1 2 3 4 6 4 10 -10 -50 50" \
+    "batch alliance: the 4-player table"
+  expect "$text" "Players · 5 Boards Boards with choices Best game mean settlement 1 2 3 4 5 2 2 " \
+    "batch alliance: the 5-player table"
+  expect "$text" "Players · 6 Boards Boards with choices Best game mean settlement 1 2 3 4 5 6 3 2 " \
+    "batch alliance: the 6-player table"
   for kind in Alliance Solo Lever; do
-    expect "$text" "game games wins mean payoff .* $kind [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
+    expect "$text" "Kinds Games Wins Wins fraction Mean payoff .* $kind [0-9]+ [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
   done
   for n in 4 5 6; do
     expect "$text" "alliance: $n players Alliance declarer tricks" "batch alliance: the $n-player histogram"
   done
+  # Préférence: seat 1's settlement under "1" (board 1, contract 3: +1.40 -1.80 -0.60, pot
+  # +1.00 in the text), and the grid of makes per seat with "1" over seat 1's column.
+  text=$(seen "$out/batch-preference.html" | tr -s ' \n' ' ')
+  expect "$text" "Contracts Boards Makes Makes fraction Mean declarer tricks Mean settlement 1 2 3 Pot 3 1 1 100.0% 7 1.4 -1.8 -0.6 1 " \
+    "batch preference: the contracts' table"
+  expect "$text" "Makes 1 2 3 1 1 0 0 2 0 0 0 3 0 0 1 4 0 1 0 " "batch preference: the makes per seat"
   # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
   # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
   # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.

@@ -1,5 +1,5 @@
-// A batch's statistics: the text of --stats (every table, as tables), each histogram of the
-// statistics' JSON as a chart, and the failed boards with where and why.
+// A batch's statistics: the tables of --stats built from its values (stats_tables.cpp), each
+// histogram of the statistics' JSON as a chart, and the failed boards with where and why.
 #include "parts.h"
 
 namespace stich::report::html {
@@ -70,7 +70,7 @@ std::string failed_boards_html(const Json& data) {
 std::string batch_html(const Json& data) {
     std::string charts;
     batch_charts(data, "", "", charts);
-    std::string out = failed_boards_html(data);
+    std::string out = stats_tables_html(data) + failed_boards_html(data);
     if (!charts.empty()) out += "<h3>Histograms</h3><div class=\"charts\">" + charts + "</div>";
     return out;
 }

@@ -66,7 +66,9 @@ std::string judge_html(const Json& data);
 // --call card (lead): the hand's cards coloured by their mean, the best marked, and a grid of
 // their distributions; "" when the options are not cards.
 std::string judge_cards_html(const Json& data);
-// A batch's statistics.
+// A batch's statistics: per game its summary and its tables, built from the values of the
+// statistics' JSON (stats_tables.cpp), the histograms as charts, the failed boards.
+std::string stats_tables_html(const Json& data);
 std::string batch_html(const Json& data);
 
 // The hand viewer of one board (data from viewer_line.h) and the script that runs them all.
