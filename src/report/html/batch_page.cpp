@@ -6,18 +6,11 @@ namespace stich::report::html {
 
 namespace {
 
-bool is_histogram(const Json& j) {
-    if (!j.is_array() || j.size() < 2) return false;
-    for (const Json& x : j)
-        if (!x.is_number()) return false;
-    return true;
-}
-
 // "games whist tricks NS" -> a chart titled "whist: tricks NS"; "games alliance players 4
 // kinds Solo declarer_tricks" -> "alliance: 4 players Solo declarer tricks".
 void batch_charts(const Json& j, const std::string& path, const std::string& last,
                   std::string& out) {
-    if (is_histogram(j)) {
+    if (is_histogram(j) && j.size() >= 2) {
         Bars b = counts_by_number(j, 0, static_cast<long>(j.size()) - 1);
         out += svg_bars(b, path,
                         last == "declarer_tricks" || last.size() <= 2 ? "tricks" : key_label(last),

@@ -58,6 +58,10 @@ Bars counts_by_number(const Json& counts, long from, long to);
 std::vector<double> value_axis(const std::vector<const Json*>& histograms);
 Bars shares_on(const Json& histogram, const std::vector<double>& axis);
 
+// A JSON value that is neither object nor array; an array of numbers (a histogram).
+bool is_scalar(const Json& j);
+bool is_histogram(const Json& j);
+
 // A JSON object or array for people: tables with labelled keys, histograms as charts.
 std::string json_html(const Json& j);
 

@@ -11,23 +11,18 @@ namespace stich::report::html {
 
 namespace {
 
-bool stats_scalar(const Json& j) {
-    return !j.is_object() && !j.is_array();
-}
-
-bool stats_histogram(const Json& j) {
-    if (!j.is_array() || j.empty()) return false;
-    for (const Json& x : j)
-        if (!x.is_number()) return false;
+// Whether `j` is a non-empty object whose every value passes `test`.
+template <typename Test>
+bool each_value(const Json& j, Test test) {
+    if (!j.is_object() || j.empty()) return false;
+    for (const auto& [k, v] : j.items())
+        if (!test(v)) return false;
     return true;
 }
 
 // An object of scalars (a settlement by seat): a group of columns.
 bool scalar_group(const Json& j) {
-    if (!j.is_object() || j.empty()) return false;
-    for (const auto& [k, v] : j.items())
-        if (!stats_scalar(v)) return false;
-    return true;
+    return each_value(j, is_scalar);
 }
 
 // A row of a table: scalars, groups of scalars and histograms (charted, not tabled) only,
@@ -36,18 +31,15 @@ bool flat_row(const Json& j) {
     if (!j.is_object() || j.empty()) return false;
     bool figures = false;
     for (const auto& [k, v] : j.items()) {
-        if (!stats_scalar(v) && !scalar_group(v) && !stats_histogram(v)) return false;
-        figures = figures || !stats_histogram(v);
+        if (!is_scalar(v) && !scalar_group(v) && !is_histogram(v)) return false;
+        figures = figures || !is_histogram(v);
     }
     return figures;
 }
 
 // An object of rows: every value a flat row (the contracts, the kinds, a grid of seats).
 bool of_rows(const Json& j) {
-    if (!j.is_object() || j.empty()) return false;
-    for (const auto& [k, v] : j.items())
-        if (!flat_row(v)) return false;
-    return true;
+    return each_value(j, flat_row);
 }
 
 bool is_fraction(const std::string& key) {
@@ -65,7 +57,7 @@ std::string rows_table(const std::string& corner, const Json& rows, bool named_b
     Json columns = Json::object();  // key -> null for a scalar, or the group's keys
     for (const auto& [name, row] : rows.items())
         for (const auto& [k, v] : row.items()) {
-            if (stats_histogram(v)) continue;
+            if (is_histogram(v)) continue;
             if (!columns.contains(k)) columns[k] = scalar_group(v) ? Json::array() : Json();
             if (scalar_group(v))
                 for (const auto& [g, x] : v.items())
@@ -105,7 +97,7 @@ std::string rows_table(const std::string& corner, const Json& rows, bool named_b
                 }
             } else {
                 out += "<td class=\"num\">" +
-                       (it != row.end() && stats_scalar(*it) ? cell_html(k, *it) : "&ndash;") +
+                       (it != row.end() && is_scalar(*it) ? cell_html(k, *it) : "&ndash;") +
                        "</td>";
             }
         }
@@ -120,7 +112,7 @@ void stats_object(const Json& j, const std::string& heading, std::string& out) {
     Json own = Json::object(), rows = Json::object();
     std::vector<std::pair<std::string, const Json*>> nested;
     for (const auto& [k, v] : j.items()) {
-        if (stats_scalar(v) || scalar_group(v))
+        if (is_scalar(v) || scalar_group(v))
             own[k] = v;
         else if (of_rows(v))  // contracts, kinds, a grid of seats: a table of its own
             nested.emplace_back(k, &v);
