@@ -91,8 +91,12 @@ analyze)
     shot "$page" "$out/analyze-$g.png"
   done
   text=$(seen "$out/analyze-whist.html")
-  # whist.pbn's board 5 fails (its honours are not all in view): shown with its error.
-  expect "$text" "Not analysed: .*honours" "analyze whist: the failed board 5"
+  # Every board of the sample analyses; a board that fails (its honours not all in view) is
+  # shown with its error.
+  if grep -q "Not analysed" <<<"$text"; then fail "analyze whist: a sample board failed"; fi
+  unseen=$out/analyze-unseen.html
+  "$stich" analyze -t 1 "$root/tests/data/html/honours-unseen.pbn" --html "$unseen" 2>/dev/null
+  expect "$(check_page "$unseen")" "Not analysed: .*honours" "analyze: the failed board 5"
   expect "$text" "Tricks +N-S 10, E-W 3" "analyze whist: board 1's tricks row"
   text=$(seen "$out/analyze-preference.html")
   expect "$text" "Best game to name: 3" "analyze preference: the verdict sentence"
@@ -241,7 +245,10 @@ judge)
 batch)
   for g in whist preference alliance alliance-play; do
     page=$out/batch-$g.html
-    "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$page" >/dev/null 2>&1
+    # whist: with a board that fails in the analysis, listed among the failed boards.
+    more=()
+    [ "$g" = whist ] && more=("$root/tests/data/html/honours-unseen.pbn")
+    "$stich" batch -q -t 1 "$hands/$g.pbn" "${more[@]}" --html "$page" >/dev/null 2>&1
     text=$(check_page "$page") || { echo "$text"; exit 1; }
     text=$(tr -s ' \n' ' ' <<<"$text")
     expect "$text" "analysed, [0-9]+ failed" "batch $g: the statistics' summary"
@@ -283,12 +290,12 @@ batch)
   expect "$text" "Contracts Boards Makes Makes fraction Mean declarer tricks Mean settlement 1 2 3 Pot 3 1 1 100.0% 7 1.4 -1.8 -0.6 1 " \
     "batch preference: the contracts' table"
   expect "$text" "Makes 1 2 3 1 1 0 0 2 0 0 0 3 0 0 1 4 0 1 0 " "batch preference: the makes per seat"
-  # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
-  # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
+  # Failed boards, each with file, board, line:column and message: honours-unseen.pbn's board
+  # 5 fails in the analysis (its honour SK is out of view; line 11 is its [Deal] tag), and a board
   # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.
   text=$(seen "$out/batch-whist.html" | tr -s ' \n' ' ')
   expect "$text" "Failed boards File Board Game Line:column Message" "batch whist: the failed boards' table"
-  expect "$text" "sample-hands/whist.pbn 5 whist 36:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
+  expect "$text" "tests/data/html/honours-unseen.pbn 5 whist 11:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
   bad=$out/refused.pbn
   sed -n 5,9p "$hands/whist.pbn" >"$bad"
   printf '\n[Game "whist"]\n[Board "2"]\n[Dealer "N"]\n[Turned "C7"]\n' >>"$bad"

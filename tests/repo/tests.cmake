@@ -26,3 +26,9 @@ set_tests_properties(repo.named_paths PROPERTIES SKIP_RETURN_CODE 77)
 # that is not UTF-8 (issue 45).
 add_test(NAME repo.json_dump
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/json_dump.sh ${PROJECT_SOURCE_DIR})
+# Every example command of the README and of the man page's EXAMPLES runs without an error
+# (issue 44): taken from the documents themselves, in order, on the sample hands.
+add_test(NAME repo.examples
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/examples.sh $<TARGET_FILE:stich>
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/examples)
+set_tests_properties(repo.examples PROPERTIES TIMEOUT 900)
