@@ -5,9 +5,13 @@
 #include <fstream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "stich/io/pbn.h"
+#include "stich/play_analysis.h"
 #include "stich/whist/play.h"
 #include "stich/whist/whist.h"
+#include "subprocess.h"
 
 #ifdef STICH_HAVE_DDS
 #include <dds/dll.h>
@@ -115,3 +119,49 @@ TEST_CASE("play audit agrees with libdds AnalysePlayBin") {
     }
 }
 #endif
+
+TEST_CASE("play audit: the text names every card as good as the best") {
+    // Two runs of best cards (HAKQ, S5) and a third card of the same value in hearts (H9):
+    // all of them, each suit's faces after its letter, high to low.
+    PlayStep step;
+    const auto cards = [](const char* list) {
+        CardSet out;
+        std::istringstream in(list);
+        for (std::string c; in >> c;) out |= *parse_card(c);
+        return out;
+    };
+    step.better = {{cards("HA HK HQ"), *parse_card("HA"), 7},
+                   {cards("S5"), *parse_card("S5"), 7},
+                   {cards("H9"), *parse_card("H9"), 7}};
+    CHECK(best_cards_text(step) == "S5 HAKQ9");
+}
+
+TEST_CASE("stich play: the text's best cards are the JSON's, for every game") {
+    // Each costly card's "best" in the text lists the same cards as the JSON's "best" row.
+    for (const char* game : {"whist", "preference", "alliance"}) {
+        CAPTURE(game);
+        const std::string file = std::string(STICH_SAMPLE_HANDS) + "/" + game + "-play.pbn";
+        const RunResult text = run_stich({"play", "-t", "1", file});
+        const RunResult json = run_stich({"play", "-t", "1", "--json", file});
+        REQUIRE(text.exit_code == 0);
+        REQUIRE(json.exit_code == 0);
+        std::vector<std::string> from_json, from_text;
+        std::istringstream rows(json.out);
+        for (std::string line; std::getline(rows, line);) {
+            const auto row = nlohmann::json::parse(line);
+            if (!row.contains("best")) continue;
+            CardSet best;
+            for (const auto& c : row["best"]) best |= *parse_card(c.get<std::string>());
+            PlayStep step;
+            step.better = {{best, Card{}, 0}};
+            from_json.push_back(best_cards_text(step));
+        }
+        for (size_t at = text.out.find(", best "); at != std::string::npos;
+             at = text.out.find(", best ", at + 1)) {
+            const size_t from = at + 7;
+            from_text.push_back(text.out.substr(from, text.out.find(')', from) - from));
+        }
+        CHECK(!from_json.empty());
+        CHECK(from_text == from_json);
+    }
+}

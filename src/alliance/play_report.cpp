@@ -92,8 +92,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[g.start.side(s.player)] += s.cost();
-            out << " (-" << s.cost() << " marks, best " << format_card_list(s.better.front().cards)
-                << ")";
+            out << " (-" << s.cost() << " marks, best " << best_cards_text(s) << ")";
         }
         out << "  ";
     }

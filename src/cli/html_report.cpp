@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common.h"
+#include "stich/report/held_board.h"
 #include "stich/report/viewer_line.h"
 
 namespace stich::cli {
@@ -49,7 +50,9 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
                      Solver* solver) {
     const game::GameModule& game = games_.of(board);
     report::HtmlBoard b;
-    b.board = board;
+    // A judgement is of the position the play leads to: the diagram shows the cards still
+    // held and the trick in progress, as the seat finds them.
+    b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
     for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
     b.compass = game.compass_table();
     b.title = board_title(board);

@@ -358,6 +358,10 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     out["call"] = j.options[j.call].option.name;
     out["title"] = d.title;
     out["measure"] = d.measure;
+    // The measure's unit ("points"; "" when it has none) and whose tricks "tricks" counts:
+    // the HTML page labels each chart with the quantity its data are.
+    out["unit"] = unit_of(d);
+    out["tricks_of"] = d.tricks_of;
     out["exact"] = j.exact;
     out["deals"] = j.deals;
     out["distinct"] = j.distinct;

@@ -200,7 +200,7 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
             lost[side] += s.cost();
             lost_money[side] += money;
             out << " (-" << s.cost() << ", " << amount_text(-money) << ", best "
-                << format_card_list(s.better.front().cards) << ")";
+                << best_cards_text(s) << ")";
         }
         out << "  ";
     }

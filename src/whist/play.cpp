@@ -117,7 +117,7 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[whist::side_of(s.player)] += s.cost();
-            out << " (-" << s.cost() << ", best " << run_text(s.better.front().cards) << ")";
+            out << " (-" << s.cost() << ", best " << best_cards_text(s) << ")";
         }
         out << "  ";
     }

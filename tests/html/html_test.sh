@@ -91,8 +91,12 @@ analyze)
     shot "$page" "$out/analyze-$g.png"
   done
   text=$(seen "$out/analyze-whist.html")
-  # whist.pbn's board 5 fails (its honours are not all in view): shown with its error.
-  expect "$text" "Not analysed: .*honours" "analyze whist: the failed board 5"
+  # Every board of the sample analyses; a board that fails (its honours not all in view) is
+  # shown with its error.
+  if grep -q "Not analysed" <<<"$text"; then fail "analyze whist: a sample board failed"; fi
+  unseen=$out/analyze-unseen.html
+  "$stich" analyze -t 1 "$root/tests/data/html/honours-unseen.pbn" --html "$unseen" 2>/dev/null
+  expect "$(check_page "$unseen")" "Not analysed: .*honours" "analyze: the failed board 5"
   expect "$text" "Tricks +N-S 10, E-W 3" "analyze whist: board 1's tricks row"
   text=$(seen "$out/analyze-preference.html")
   expect "$text" "Best game to name: 3" "analyze preference: the verdict sentence"
@@ -212,17 +216,50 @@ judge)
   [ "$(grep -o 'class="ctile best"' <<<"$d" | wc -l)" -eq 2 ] || fail "judge --call card: more than ♠AK marked best"
   grep -q 'data-card="D2" style="background:hsl(10,' <<<"$d" ||
     fail "judge --call card: the worst option (the diamonds) not at the red end of the scale"
-  [ "$(grep -o '<table class="heat">' <<<"$d" | wc -l)" -eq 1 ] || fail "judge --call card: no distribution grid"
+  [ "$(grep -o '<table class="heat"' <<<"$d" | wc -l)" -eq 1 ] || fail "judge --call card: no distribution grid"
+  # The figures against the JSON (check_values.py): every chart labelled with the quantity
+  # its data are and its bars the JSON's shares, every grid's headers over their columns, no
+  # text dump; for the three games' calls and the card.
+  if command -v python3 >/dev/null; then
+    for spec in "whist N --call=call" "preference 1 --call=4" "alliance 2" "whist N --call=card"; do
+      set -- $spec
+      page=$out/judge-$1${3:+-${3#--call=}}.html
+      "$stich" judge -t 1 -n 12 "$hands/judge/$1.pbn" --seat "$2" ${3:-} --html "$page" 2>/dev/null
+      "$stich" judge -t 1 -n 12 "$hands/judge/$1.pbn" --seat "$2" ${3:-} --json >"${page%.html}.jsonl" 2>/dev/null
+      dom "$page" >"${page%.html}.dom"
+      python3 "$root/tests/html/check_values.py" judge "${page%.html}.dom" "${page%.html}.jsonl" ||
+        fail "judge $spec: the page's figures are not the JSON's"
+    done
+  else
+    echo "python3 is not installed: the judge page's figures are not checked against the JSON"
+  fi
+  # A card judged in the middle of the play: the diagram shows the cards still held (E has
+  # played his only spade) and the trick in progress (W's ♠J, N's ♠6), not the hands as dealt.
+  mid=$out/judge-mid.pbn
+  { sed -n 3,7p "$hands/whist-play.pbn"; printf '[Play "W"]\nST SA S2 SQ\nHA HK H5 HQ\nSJ S6\n*\n'; } >"$mid"
+  "$stich" judge -t 1 -n 8 "$mid" --seat E --call card --html "$out/judge-mid.html" 2>/dev/null
+  text=$(check_page "$out/judge-mid.html" | tr -s ' \n' ' ') || { echo "$text"; exit 1; }
+  expect "$text" "E ♠— ♥63 ♦QJ107 ♣109842" "judge mid-play: E's cards still held"
+  expect "$text" "Trick: W +♠J +N +♠6" "judge mid-play: the trick in progress"
   ;;
 batch)
   for g in whist preference alliance alliance-play; do
     page=$out/batch-$g.html
-    "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$page" >/dev/null 2>&1
+    # whist: with a board that fails in the analysis, listed among the failed boards.
+    more=()
+    [ "$g" = whist ] && more=("$root/tests/data/html/honours-unseen.pbn")
+    "$stich" batch -q -t 1 "$hands/$g.pbn" "${more[@]}" --html "$page" >/dev/null 2>&1
     text=$(check_page "$page") || { echo "$text"; exit 1; }
     text=$(tr -s ' \n' ' ' <<<"$text")
     expect "$text" "analysed, [0-9]+ failed" "batch $g: the statistics' summary"
+    dom "$page" >"${page%.html}.dom"
+    if command -v python3 >/dev/null; then
+      python3 "$root/tests/html/check_values.py" tables "${page%.html}.dom" ||
+        fail "batch $g: a table's rows are not as wide as its header"
+    fi
     if [ "$g" = alliance-play ]; then  # its statistics hold no histogram, only tables
-      expect "$text" "mean settlement -24.00 -24.00 \+36.00" "batch $g: the settlement table"
+      expect "$text" "Boards Wins Mean settlement 1 2 3 4 5 Board contract 1 1 -24 -24 36 36 -24" \
+        "batch $g: the settlement table, a column per seat"
     else
       expect "$text" "Histograms" "batch $g: the histograms"
       expect "$text" "tricks boards" "batch $g: the axis titles (tricks across, boards up)"
@@ -233,21 +270,32 @@ batch)
   # its table of kinds and a histogram of declarer's tricks per kind.
   text=$(seen "$out/batch-alliance.html" | tr -s ' \n' ' ')
   expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
-  expect "$text" "4 players: 6 boards" "batch alliance: the 4-player table"
-  expect "$text" "5 players: 2 boards" "batch alliance: the 5-player table"
-  expect "$text" "6 players: 3 boards" "batch alliance: the 6-player table"
+  # The tables are built from the statistics' values, each header over its column: the
+  # figures of each count of players, then its kinds.
+  expect "$text" "Players · 4 Boards Boards with choices Best game mean settlement 1 2 3 4 6 4 10 -10 -50 50" \
+    "batch alliance: the 4-player table"
+  expect "$text" "Players · 5 Boards Boards with choices Best game mean settlement 1 2 3 4 5 2 2 " \
+    "batch alliance: the 5-player table"
+  expect "$text" "Players · 6 Boards Boards with choices Best game mean settlement 1 2 3 4 5 6 3 2 " \
+    "batch alliance: the 6-player table"
   for kind in Alliance Solo Lever; do
-    expect "$text" "game games wins mean payoff .* $kind [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
+    expect "$text" "Kinds Games Wins Wins fraction Mean payoff .* $kind [0-9]+ [0-9]+ [0-9.]+%" "batch alliance: the row of $kind"
   done
   for n in 4 5 6; do
     expect "$text" "alliance: $n players Alliance declarer tricks" "batch alliance: the $n-player histogram"
   done
-  # Failed boards, each with file, board, line:column and message: whist.pbn's board 5 fails
-  # in the analysis (its honour SK is out of view; line 36 is its [Game] tag), and a board
+  # Préférence: seat 1's settlement under "1" (board 1, contract 3: +1.40 -1.80 -0.60, pot
+  # +1.00 in the text), and the grid of makes per seat with "1" over seat 1's column.
+  text=$(seen "$out/batch-preference.html" | tr -s ' \n' ' ')
+  expect "$text" "Contracts Boards Makes Makes fraction Mean declarer tricks Mean settlement 1 2 3 Pot 3 1 1 100.0% 7 1.4 -1.8 -0.6 1 " \
+    "batch preference: the contracts' table"
+  expect "$text" "Makes 1 2 3 1 1 0 0 2 0 0 0 3 0 0 1 4 0 1 0 " "batch preference: the makes per seat"
+  # Failed boards, each with file, board, line:column and message: honours-unseen.pbn's board
+  # 5 fails in the analysis (its honour SK is out of view; line 11 is its [Deal] tag), and a board
   # the reader refuses (an X among the ranks: line 11, column 75) is listed as not read.
   text=$(seen "$out/batch-whist.html" | tr -s ' \n' ' ')
   expect "$text" "Failed boards File Board Game Line:column Message" "batch whist: the failed boards' table"
-  expect "$text" "sample-hands/whist.pbn 5 whist 36:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
+  expect "$text" "tests/data/html/honours-unseen.pbn 5 whist 11:1 honours ♠K are in no hand" "batch whist: board 5 with its error"
   bad=$out/refused.pbn
   sed -n 5,9p "$hands/whist.pbn" >"$bad"
   printf '\n[Game "whist"]\n[Board "2"]\n[Dealer "N"]\n[Turned "C7"]\n' >>"$bad"

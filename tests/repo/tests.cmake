@@ -38,3 +38,9 @@ foreach(check board_captures json_parse board_rules)
     add_test(NAME repo.${check}
              COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/${check}.sh ${PROJECT_SOURCE_DIR})
 endforeach()
+# Every example command of the README and of the man page's EXAMPLES runs without an error
+# (issue 44): taken from the documents themselves, in order, on the sample hands.
+add_test(NAME repo.examples
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/examples.sh $<TARGET_FILE:stich>
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/examples)
+set_tests_properties(repo.examples PROPERTIES TIMEOUT 900)

@@ -1,23 +1,16 @@
-// A batch's statistics: the text of --stats (every table, as tables), each histogram of the
-// statistics' JSON as a chart, and the failed boards with where and why.
+// A batch's statistics: the tables of --stats built from its values (stats_tables.cpp), each
+// histogram of the statistics' JSON as a chart, and the failed boards with where and why.
 #include "parts.h"
 
 namespace stich::report::html {
 
 namespace {
 
-bool is_histogram(const Json& j) {
-    if (!j.is_array() || j.size() < 2) return false;
-    for (const Json& x : j)
-        if (!x.is_number()) return false;
-    return true;
-}
-
 // "games whist tricks NS" -> a chart titled "whist: tricks NS"; "games alliance players 4
 // kinds Solo declarer_tricks" -> "alliance: 4 players Solo declarer tricks".
 void batch_charts(const Json& j, const std::string& path, const std::string& last,
                   std::string& out) {
-    if (is_histogram(j)) {
+    if (is_histogram(j) && j.size() >= 2) {
         Bars b = counts_by_number(j, 0, static_cast<long>(j.size()) - 1);
         out += svg_bars(b, path,
                         last == "declarer_tricks" || last.size() <= 2 ? "tricks" : key_label(last),
@@ -70,7 +63,7 @@ std::string failed_boards_html(const Json& data) {
 std::string batch_html(const Json& data) {
     std::string charts;
     batch_charts(data, "", "", charts);
-    std::string out = failed_boards_html(data);
+    std::string out = stats_tables_html(data) + failed_boards_html(data);
     if (!charts.empty()) out += "<h3>Histograms</h3><div class=\"charts\">" + charts + "</div>";
     return out;
 }

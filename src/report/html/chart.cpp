@@ -30,7 +30,11 @@ std::string svg_bars(const Bars& bars, const std::string& title, const std::stri
            bottom = std::min(0.0, *std::min_element(bars.values.begin(), bars.values.end()));
     if (top <= 0) top = std::max(0.0, *std::max_element(bars.values.begin(), bars.values.end()));
     if (top - bottom <= 0) top = 1;
-    const double step = tick_step(top - bottom);
+    // Counts (boards) are whole: their axis has no tick between two whole numbers.
+    const bool whole = !percent_axis && std::all_of(bars.values.begin(), bars.values.end(),
+                                                    [](double v) { return v == std::floor(v); });
+    const double step =
+        whole ? std::max(1.0, std::ceil(tick_step(top - bottom))) : tick_step(top - bottom);
     top = std::ceil(top / step - 1e-9) * step;
     bottom = std::floor(bottom / step + 1e-9) * step;
     const int n = static_cast<int>(bars.values.size());

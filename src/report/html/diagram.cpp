@@ -1,5 +1,8 @@
 // The hand diagram at the head of each board: a compass for four-handed whist, a row of
-// hands for the other tables, then trumps, the turned card, talon and table cards.
+// hands for the other tables, then the trick in progress, trumps, the turned card, talon and
+// table cards.
+#include <algorithm>
+
 #include "parts.h"
 
 namespace stich::report::html {
@@ -33,8 +36,17 @@ std::string card_row(const std::vector<Card>& cards) {
     return out;
 }
 
-std::string extras_html(const Board& b) {
+std::string extras_html(const Board& b, const std::vector<std::string>& seats) {
     std::string out;
+    // The trick in progress, its cards from the leader on, each under its player's name.
+    if (!b.trick.empty() && b.leader) {
+        out += "<div class=\"trick\">Trick:";
+        for (size_t i = 0; i < b.trick.size(); ++i) {
+            const int seat = (*b.leader + static_cast<int>(i)) % std::max(b.players, 1);
+            out += " " + html_escape(diagram_seat(seats, seat)) + " " + card_html(b.trick[i]);
+        }
+        out += "</div>";
+    }
     if (b.trump)
         out += "<div>Trumps: " +
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
@@ -56,7 +68,7 @@ std::string extras_html(const Board& b) {
 }  // namespace
 
 std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass) {
-    const std::string extras = extras_html(b);
+    const std::string extras = extras_html(b, seats);
     if (compass && b.players == 4) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};

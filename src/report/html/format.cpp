@@ -57,6 +57,20 @@ bool is_card_word(std::string_view w) {
     return w.size() == 3 && suit_index(w[0]) >= 0 && w.substr(1) == "10";
 }
 
+// "HAKQ": a suit's letter and two faces or more, high to low, each once (the best cards of
+// an audit).  A run that is not strictly falling is a word, not cards.
+bool is_suit_word(std::string_view w) {
+    if (w.size() < 3 || suit_index(w[0]) < 0) return false;
+    size_t last = std::string_view::npos;
+    for (char c : w.substr(1)) {
+        const size_t at = kFaceChars.find(c);
+        if (at == std::string_view::npos || (last != std::string_view::npos && at >= last))
+            return false;
+        last = at;
+    }
+    return true;
+}
+
 // "QT..." or "..7.7": cards of the four suits, spades first (a discard or a hand).
 bool is_dotted_hand(std::string_view w) {
     int dots = 0;
@@ -140,6 +154,8 @@ std::string cards_in_text(std::string_view text) {
         const std::string_view w = text.substr(i, j - i);
         if (is_card_word(w))
             out += suit_html(Suit(suit_index(w[0])), w.substr(1) == "10" ? "T" : w.substr(1));
+        else if (is_suit_word(w))
+            out += suit_html(Suit(suit_index(w[0])), w.substr(1));
         else if (is_dotted_hand(w))
             out += dotted_html(w);
         else

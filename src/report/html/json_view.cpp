@@ -4,11 +4,18 @@
 
 namespace stich::report::html {
 
-namespace {
-
 bool is_scalar(const Json& j) {
     return !j.is_object() && !j.is_array();
 }
+
+bool is_histogram(const Json& j) {
+    if (!j.is_array() || j.empty()) return false;
+    for (const Json& x : j)
+        if (!x.is_number()) return false;
+    return true;
+}
+
+namespace {
 
 bool is_grid(const Json& j) {
     if (!j.is_object() || j.empty()) return false;

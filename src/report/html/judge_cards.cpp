@@ -4,7 +4,6 @@
 // option, best first; a column per value of the measure; each cell shaded by its share).
 // An option may be a run of equivalent cards: each of its cards shows the run's value.
 #include <algorithm>
-#include <climits>
 #include <cmath>
 
 #include "parts.h"
@@ -30,12 +29,6 @@ std::string judge_scale_colour(double t) {
 
 std::string judge_signed(double v) {
     return (v > 0 ? "+" : v < 0 ? "&minus;" : "") + number(std::abs(v));
-}
-
-const Json* judge_distribution(const Json& o) {
-    for (const char* k : {"tricks", "distribution", "values"})
-        if (o.contains(k) && o[k].is_object() && !o[k].empty()) return &o[k];
-    return nullptr;
 }
 
 std::string card_tiles(const std::vector<CardOption>& cards, double worst, double best,
@@ -70,36 +63,32 @@ std::string card_tiles(const std::vector<CardOption>& cards, double worst, doubl
     return out + "</div>";
 }
 
-std::string card_distributions(std::vector<CardOption> cards, const std::string& measure) {
-    long lo = LONG_MAX, hi = LONG_MIN;
+// One grid of the cards' histograms under `key` (a row per option, best first; a column per
+// value of `what`, on the axis every row shares; each cell shaded by its share).
+std::string card_distributions(std::vector<CardOption> cards, const char* key,
+                               const std::string& what) {
+    std::vector<const Json*> histograms;
     for (const CardOption& c : cards)
-        if (const Json* d = judge_distribution(*c.option))
-            for (const auto& [x, n] : d->items()) {
-                if (x.empty() || x.find_first_not_of("-0123456789") != std::string::npos) continue;
-                lo = std::min(lo, std::stol(x));
-                hi = std::max(hi, std::stol(x));
-            }
-    if (lo > hi) return {};
+        if (c.option->contains(key)) histograms.push_back(&(*c.option)[key]);
+    const std::vector<double> axis = value_axis(histograms);
+    if (axis.empty()) return {};
     std::stable_sort(cards.begin(), cards.end(),
                      [](const CardOption& a, const CardOption& b) { return a.mean > b.mean; });
-    std::string out = "<h3>Distribution over the deals, card by card</h3><p class=\"note\">" +
-                      html_escape(measure) +
+    std::string out = "<h3>Distribution over the deals, card by card: " + html_escape(what) +
+                      "</h3><p class=\"note\">" + html_escape(what) +
                       " across, the cards best first; each cell the share of the deals "
-                      "(darker: more).</p><div class=\"scroll\"><table class=\"heat\"><tr><th>"
-                      "Card</th><th>Mean</th>";
-    for (long x = lo; x <= hi; ++x) out += "<th class=\"num\">" + std::to_string(x) + "</th>";
+                      "(darker: more).</p><div class=\"scroll\"><table class=\"heat\" "
+                      "data-quantity=\"" +
+                      key + "\"><tr><th>Card</th><th>Mean</th>";
+    for (double x : axis) out += "<th class=\"num\">" + number(x) + "</th>";
     out += "</tr>";
     for (const CardOption& c : cards) {
-        const Json* d = judge_distribution(*c.option);
-        if (!d) continue;
-        const Bars b = counts_by_number(*d, lo, hi);
-        double deals = 0;
-        for (double v : b.values) deals += v;
+        if (!c.option->contains(key)) continue;
+        const Bars b = shares_on((*c.option)[key], axis);
         std::string names;
         for (Card card : c.cards) names += (names.empty() ? "" : " ") + card_html(card);
         out += "<tr><td>" + names + "</td><td class=\"num\">" + judge_signed(c.mean) + "</td>";
-        for (double v : b.values) {
-            const double share = deals > 0 ? v / deals : 0;
+        for (double share : b.values) {
             char style[64];
             std::snprintf(style, sizeof style, " style=\"background:rgba(42,111,58,%.2f)\"",
                           0.08 + 0.8 * share);
@@ -138,7 +127,13 @@ std::string judge_cards_html(const Json& data) {
         best = std::max(best, c.mean);
     }
     const std::string measure = data.value("measure", std::string("value"));
-    return card_tiles(cards, worst, best, measure) + card_distributions(cards, measure);
+    std::string out = card_tiles(cards, worst, best, measure) +
+                      card_distributions(cards, "distribution", measure);
+    // The tricks as a grid of their own when the measure is something else (money, marks).
+    if (data.value("unit", std::string()) != "tricks")
+        out += card_distributions(cards, "tricks",
+                                  "tricks of " + data.value("tricks_of", std::string()));
+    return out;
 }
 
 }  // namespace stich::report::html

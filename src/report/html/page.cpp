@@ -39,6 +39,8 @@ th { background: #f0f0ea; }
 table.text td:first-child { font-weight: bold; }
 td.num, table.compare td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.call { background: #fff8d8; }
+.telling pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .2em 0 .6em 0; }
+table.facts td { overflow-wrap: anywhere; }
 .bar { display: inline-block; height: .8em; background: var(--accent); margin-right: .4em; }
 .charts { display: flex; flex-wrap: wrap; gap: .6em; }
 figure.chart { margin: 0; max-width: 100%; }
@@ -100,10 +102,14 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         return out + "<p class=\"error\">Not analysed: " + cards_in_text(b.error) +
                "</p></section>\n";
     if (b.board) out += diagram_html(*b.board, b.seats, b.compass) + "\n";
-    // Judge: the options compared and their charts first, then the report's text in full.
-    if (kind == PageKind::kJudge) out += judge_html(b.data);
-    if (!b.text.empty()) out += text_html(b.text) + "\n";
-    if (kind == PageKind::kBatch) out += batch_html(b.data);
+    // Judge and batch: drawn from their values alone (the text would repeat their tables, and
+    // a grid split from text puts its headers off their columns).
+    if (kind == PageKind::kJudge && b.data.is_object())
+        out += judge_html(b.data);
+    else if (kind == PageKind::kBatch && b.data.is_object())
+        out += batch_html(b.data);
+    else if (!b.text.empty())
+        out += text_html(b.text) + "\n";
     if (!b.viewer.is_null())
         out += viewer_html(b.viewer, index);
     else if (!b.viewer_note.empty())

@@ -1,0 +1,15 @@
+// The board as it stands after its play section, for a page's diagram: the cards each hand
+// still holds and the trick in progress ([Trick], [Leader]), not the hands as dealt.
+#pragma once
+
+#include "stich/board.h"
+#include "stich/game/module.h"
+
+namespace stich::report {
+
+// The game's own replay (GameModule::after_play) where it has one; else the played cards
+// taken out of the hands, and the last trick of the play section as the trick in progress
+// when it holds fewer cards than a trick takes.  A board without a play section as it is.
+Board held_board(const game::GameModule& game, const Board& board);
+
+}  // namespace stich::report

@@ -1,0 +1,225 @@
+#!/usr/bin/env python3
+"""The judge page's figures against the judgement's JSON (issue 44).
+
+Usage: check_values.py judge PAGE_DOM JSONL
+       check_values.py tables PAGE_DOM
+
+PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards judged with
+--json.  For every board section, in order with the JSON lines:
+  * every distribution chart is labelled across with the quantity its data are: the measure
+    for data-quantity="distribution", "tricks of <tricks_of>" for data-quantity="tricks";
+  * each chart's bars are the option's shares of the deals from the JSON, value by value;
+  * every heat grid's header row has one cell per column of every row, and each cell is the
+    share of the deals at the value its header names;
+  * no text dump of the report follows the tables (no table.text, no div.report).
+In both modes, every table of the page is a grid: each row, its cells widened by colspan and
+rowspan, as wide as the header, so that no header stands over another column's numbers.
+Prints what it checked; exits 1 with the first mismatch.
+"""
+import json
+import sys
+from html.parser import HTMLParser
+
+
+class Node:
+    def __init__(self, tag, attrs, parent):
+        self.tag, self.attrs, self.parent = tag, dict(attrs), parent
+        self.children, self.text = [], []
+
+    def all(self, tag=None, **attrs):
+        for c in self.children:
+            if (tag is None or c.tag == tag) and all(
+                    v in (c.attrs.get(k.rstrip('_')) or '').split() or
+                    c.attrs.get(k.rstrip('_')) == v for k, v in attrs.items()):
+                yield c
+            yield from c.all(tag, **attrs)
+
+    def content(self):  # the text inside, tags left out
+        after = self.text[1:] + [''] * (len(self.children) + 1 - len(self.text))
+        return self.text[0] + ''.join(c.content() + t for c, t in zip(self.children, after))
+
+
+VOID = {'meta', 'br', 'img', 'input', 'link', 'hr'}
+
+
+class Tree(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.root = Node('root', [], None)
+        self.at = self.root
+        self.at.text.append('')
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(tag, attrs, self.at)
+        self.at.children.append(node)
+        node.text.append('')
+        if tag in VOID:
+            self.at.text.append('')
+            return
+        self.at = node
+
+    def handle_startendtag(self, tag, attrs):
+        self.at.children.append(Node(tag, attrs, self.at))
+        self.at.children[-1].text.append('')
+        self.at.text.append('')
+
+    def handle_endtag(self, tag):
+        node = self.at
+        while node is not self.root and node.tag != tag:
+            node = node.parent
+        if node is not self.root:
+            self.at = node.parent
+            self.at.text.append('')
+
+    def handle_data(self, data):
+        self.at.text[-1] += data
+
+
+def fail(message):
+    print('FAIL:', message)
+    sys.exit(1)
+
+
+def shares(histogram):
+    deals = sum(histogram.values())
+    return {float(k): n / deals for k, n in histogram.items()}
+
+
+def number(text):
+    return float(text.replace('\u2212', '-').rstrip('%'))
+
+
+def check_chart(figure, option, quantity, histogram, where):
+    svg = next(figure.all('svg'))
+    title = next(svg.all('text', class_='ct')).content()
+    if title != option['option']:
+        fail(f'{where}: a chart titled {title!r} where {option["option"]!r} was expected')
+    axis = [t for t in svg.all('text', class_='at') if 'rotate' not in t.attrs.get('transform', '')]
+    across = axis[0].content() if axis else ''
+    if across != quantity:
+        fail(f'{where}, {title}: the axis across reads {across!r}, its data are {quantity!r}')
+    want = shares(histogram)
+    bars = {}
+    for rect in svg.all('rect'):
+        label, _, value = next(rect.all('title')).content().rpartition(': ')
+        bars[float(label.replace('\u2212', '-'))] = number(value) / 100
+    for value, share in want.items():
+        if abs(bars.get(value, -1) - share) > 0.0006:
+            fail(f'{where}, {title}: the bar at {value} is {bars.get(value)}, the JSON {share:.4f}')
+    for value, share in bars.items():
+        if share > 0 and value not in want:
+            fail(f'{where}, {title}: a bar at {value} that the JSON does not have')
+    return len(want)
+
+
+def check_heat(table, options, quantity_key, where):
+    rows = list(table.all('tr'))
+    head = [c.content() for c in rows[0].children if c.tag in ('th', 'td')]
+    if head[:2] != ['Card', 'Mean']:
+        fail(f'{where}: the grid starts {head[:2]}')
+    values = [number(h) for h in head[2:]]
+    checked = 0
+    for row in rows[1:]:
+        cells = [c for c in row.children if c.tag in ('th', 'td')]
+        if len(cells) != len(head):
+            fail(f'{where}: a row of {len(cells)} cells under a header of {len(head)}')
+        cards = row_cards(cells[0])
+        option = next((o for o in options if o['option'].split() == cards), None)
+        if option is None:
+            fail(f'{where}: no option for the row {cards}')
+        want = shares(option[quantity_key])
+        for value, cell in zip(values, cells[2:]):
+            text = cell.content().strip()
+            got = number(text) / 100 if text else 0.0
+            if abs(got - want.get(value, 0.0)) > 0.006:
+                fail(f'{where}: {option["option"]} at {value}: the cell reads {text!r}, '
+                     f'the JSON {want.get(value, 0.0):.3f}')
+            checked += 1
+    return checked
+
+
+SUITS = {'\u2660': 'S', '\u2665': 'H', '\u2666': 'D', '\u2663': 'C'}
+
+
+def row_cards(cell):
+    cards = []
+    for span in cell.all('span'):
+        text = span.content().strip()
+        if text and text[0] in SUITS:
+            cards.append(SUITS[text[0]] + text[1:].replace('10', 'T'))
+    return cards
+
+
+def check_judge(dom, jsonl):
+    tree = Tree()
+    tree.feed(open(dom, encoding='utf-8').read())
+    judged = [json.loads(line) for line in open(jsonl, encoding='utf-8') if line.strip()]
+    sections = [s for s in tree.root.all('section', class_='board')
+                if 'failed' not in s.attrs.get('class', '')]
+    if len(sections) != len(judged):
+        fail(f'{len(sections)} board sections for {len(judged)} judgements')
+    bars = charts = cells = 0
+    for section, data in zip(sections, judged):
+        where = 'board ' + data['board']
+        if list(section.all('div', class_='report')) or list(section.all('table', class_='text')):
+            fail(f'{where}: the report\'s text is dumped below its tables')
+        options = {o['option']: o for o in data['options']}
+        quantities = {'distribution': data['measure'],
+                      'tricks': 'tricks of ' + data['tricks_of']}
+        for div in section.all('div', class_='charts'):
+            key = div.attrs.get('data-quantity')
+            if key not in quantities:
+                continue
+            for figure in div.all('figure'):
+                title = next(figure.all('text', class_='ct')).content()
+                bars += check_chart(figure, options[title], quantities[key], options[title][key],
+                                    where)
+                charts += 1
+        for table in section.all('table', class_='heat'):
+            key = table.attrs.get('data-quantity')
+            cells += check_heat(table, data['options'], key, where)
+        counts_tricks = any(o['tricks'] for o in data['options'])
+        if data['unit'] != 'tricks' and counts_tricks and not (
+                any(True for _ in section.all('div', **{'data-quantity': 'tricks'})) or
+                any(True for _ in section.all('table', **{'data-quantity': 'tricks'}))):
+            fail(f'{where}: the measure is {data["unit"]}, and no chart shows the tricks')
+    if charts + cells == 0:
+        fail('no chart or grid checked')
+    print(f'judge values: {len(judged)} boards, {charts} charts ({bars} bars) and {cells} grid '
+          f'cells match the JSON')
+
+
+def check_tables(dom):
+    tree = Tree()
+    tree.feed(open(dom, encoding='utf-8').read())
+    tables = 0
+    for table in tree.root.all('table'):
+        if table.attrs.get('class') in ('vchoices',):  # the viewer's, filled by its script
+            continue
+        widths, pending = [], []  # pending: rows still covered by a rowspan, per column
+        for row in table.all('tr'):
+            width = sum(1 for p in pending if p > 0)
+            pending = [p - 1 for p in pending if p > 1]
+            for cell in row.children:
+                if cell.tag not in ('th', 'td'):
+                    continue
+                span = int(cell.attrs.get('colspan', 1))
+                width += span
+                pending += [int(cell.attrs.get('rowspan', 1)) - 1] * span
+            pending = [p for p in pending if p > 0]
+            widths.append(width)
+        if len(set(widths)) > 1:
+            fail(f'a table whose rows are {widths} cells wide: '
+                 f'{table.content()[:120]!r}')
+        tables += 1
+    print(f'tables: {tables} tables, every row as wide as its header')
+
+
+if __name__ == '__main__':
+    if len(sys.argv) == 4 and sys.argv[1] == 'judge':
+        check_judge(sys.argv[2], sys.argv[3])
+        check_tables(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == 'tables':
+        check_tables(sys.argv[2])
+    else:
+        fail(__doc__)
