@@ -157,7 +157,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         j["generated"] = outcome->generated;
         j["produced"] = outcome->produced;
         j["seed"] = r.seed;
-        j["actions"] = nlohmann::ordered_json::parse(tally.json());
+        j["actions"] = tally.json();
         std::cout << json_text(j) << '\n';
     } else if (r.format == Format::kCsv) {
         std::cout << tally.csv();

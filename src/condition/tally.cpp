@@ -4,8 +4,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/json_text.h"
-
 namespace stich::condition {
 
 Tally::Tally(const Script& script) {
@@ -116,7 +114,7 @@ std::string Tally::text() const {
     return out;
 }
 
-std::string Tally::json() const {
+nlohmann::ordered_json Tally::json() const {
     nlohmann::ordered_json actions = nlohmann::ordered_json::array();
     for (const Item& item : items_) {
         nlohmann::ordered_json j;
@@ -141,7 +139,7 @@ std::string Tally::json() const {
         }
         actions.push_back(j);
     }
-    return json_text(actions);
+    return actions;
 }
 
 std::string Tally::csv() const {

@@ -23,8 +23,10 @@ export PATH="$work/bin:$PATH"
 commands() {
   # README: prompted lines in blocks that have prompts, else every line starting with stich.
   awk '
-    /^```/ { if (inb) { flush() } inb = !inb; n = 0; prompts = 0; next }
-    inb { lines[++n] = $0; if ($0 ~ /^\$ /) prompts = 1 }
+    /^```/ { if (inb) { flush() } inb = !inb; n = 0; prompts = 0; cont = 0; next }
+    # A line ending in a backslash goes on on the next: one command.
+    inb && cont { sub(/^[ \t]+/, "", $0); lines[n] = lines[n] " " $0; cont = sub(/[ \t]*\\$/, "", lines[n]); next }
+    inb { lines[++n] = $0; if ($0 ~ /^\$ /) prompts = 1; cont = sub(/[ \t]*\\$/, "", lines[n]) }
     function flush(  i, l) {
       for (i = 1; i <= n; i++) {
         l = lines[i]

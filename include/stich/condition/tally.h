@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "stich/condition/script.h"
 
 namespace stich::condition {
@@ -23,8 +25,9 @@ public:
     // dealer's output: "label: mean", "Frequency label:" with one row per value.
     std::string text() const;
     // {"actions": [{"kind": "average", "label": .., "count": .., "mean": ..}, {"kind":
-    // "frequency", "label": .., "rows": [..], "counts": [..]}, ..]}: the JSON text of one array.
-    std::string json() const;
+    // "frequency", "label": .., "rows": [..], "counts": [..]}, ..]}: one array, as a value that
+    // the command puts into its record.
+    nlohmann::ordered_json json() const;
     // action,label,row,column,value: one line per average and per frequency cell.
     std::string csv() const;
 
