@@ -62,6 +62,12 @@ TEST_CASE("api: records written as PBN read back the same") {
     const api::ReadResult lin = api::read_file(std::string(STICH_SAMPLE_HANDS) + "/bridge.lin");
     REQUIRE_FALSE(lin.records.empty());
     CHECK(lin.records[0].hand(0).size() == 16);  // 13 cards and three dots
+    // A board with a bridge contract is "bridge" in every rendering of its solve (issue 44).
+    api::SolverContext context;
+    const api::Answer a = context.solve(lin.records[0]);
+    REQUIRE(a.ok);
+    CHECK(nlohmann::json::parse(a.json)["game"] == "bridge");
+    CHECK(a.text.rfind("Board 1  bridge", 0) == 0);
 }
 
 TEST_CASE("api: a context's trick table equals DDS's") {

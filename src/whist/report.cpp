@@ -68,10 +68,20 @@ SolveReport solve(Solver& solver, const Board& board) {
     return r;
 }
 
+namespace {
+
+// A board with a bridge contract is a bridge deal, and every rendering names it so (issue 44);
+// any other four-handed deal is whist.
+const char* game_word(const SolveReport& r) {
+    return r.contract ? "bridge" : "whist";
+}
+
+}  // namespace
+
 nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
     nlohmann::ordered_json j;
     j["board"] = board.id;
-    j["game"] = "whist";
+    j["game"] = game_word(r);
     nlohmann::ordered_json table = nlohmann::ordered_json::object();
     for (int l = 0; l < 4; ++l) {
         if (!r.full_table && l != r.leader) continue;
@@ -98,7 +108,7 @@ nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
 
 std::string to_text(const Board& board, const SolveReport& r) {
     std::ostringstream out;
-    out << "Board " << board.id << (r.contract ? "  bridge" : "  whist");
+    out << "Board " << board.id << "  " << game_word(r);
     if (r.trump) out << ", trumps " << kStrainNames[*r.trump];
     out << ", " << seat_name(r.leader) << " to lead, " << plural(r.tricks_left, "trick")
         << " to play\n";
@@ -126,7 +136,7 @@ std::string csv_header(bool by_declarer) {
 
 std::string to_csv(const Board& board, const SolveReport& r) {
     std::ostringstream out;
-    out << '"' << board.id << "\",whist," << seat_name(r.leader) << ',';
+    out << '"' << board.id << "\"," << game_word(r) << ',' << seat_name(r.leader) << ',';
     if (r.trump)
         out << kStrainNames[*r.trump] << ',' << r.tricks->ns << ',' << r.tricks->ew;
     else
