@@ -16,11 +16,13 @@ namespace api = stich::api;
 
 namespace {
 
-// Answers the question `ask` for every record on `threads` threads, one context each, the
-// records dealt round-robin (the answers do not depend on which thread gave them).
-template <class Ask>
+// One question of a context, as `solve_all` and `analyze_all` ask it of every record.
+using Question = api::Answer (api::SolverContext::*)(const api::Record&);
+
+// Answers `ask` for every record on `threads` threads, one context each, the records dealt
+// round-robin (the answers do not depend on which thread gave them).
 std::vector<api::Answer> answer_all(const std::vector<api::Record>& records, int threads,
-                                    std::size_t megabytes, Ask ask) {
+                                    std::size_t megabytes, Question ask) {
     std::vector<api::Answer> answers(records.size());
     const std::size_t n = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,
                                                   std::max<std::size_t>(records.size(), 1));
@@ -30,10 +32,20 @@ std::vector<api::Answer> answer_all(const std::vector<api::Record>& records, int
         pool.emplace_back([&, t] {
             api::SolverContext context({megabytes});
             for (std::size_t i = t; i < records.size(); i += n)
-                answers[i] = ask(context, records[i]);
+                answers[i] = (context.*ask)(records[i]);
         });
     for (std::thread& th : pool) th.join();
     return answers;
+}
+
+// Binds `name` to answer_all of `ask`.
+void def_all(py::module_& m, const char* name, Question ask) {
+    m.def(
+        name,
+        [ask](const std::vector<api::Record>& records, int threads, std::size_t megabytes) {
+            return answer_all(records, threads, megabytes, ask);
+        },
+        py::arg("records"), py::arg("threads") = 1, py::arg("table_megabytes") = 64);
 }
 
 }  // namespace
@@ -94,20 +106,6 @@ PYBIND11_MODULE(_stich, m) {
         .def("analyze", &api::SolverContext::analyze, py::arg("record"),
              py::call_guard<py::gil_scoped_release>());
 
-    m.def(
-        "solve_all",
-        [](const std::vector<api::Record>& records, int threads, std::size_t megabytes) {
-            return answer_all(
-                records, threads, megabytes,
-                [](api::SolverContext& c, const api::Record& r) { return c.solve(r); });
-        },
-        py::arg("records"), py::arg("threads") = 1, py::arg("table_megabytes") = 64);
-    m.def(
-        "analyze_all",
-        [](const std::vector<api::Record>& records, int threads, std::size_t megabytes) {
-            return answer_all(
-                records, threads, megabytes,
-                [](api::SolverContext& c, const api::Record& r) { return c.analyze(r); });
-        },
-        py::arg("records"), py::arg("threads") = 1, py::arg("table_megabytes") = 64);
+    def_all(m, "solve_all", &api::SolverContext::solve);
+    def_all(m, "analyze_all", &api::SolverContext::analyze);
 }
