@@ -194,7 +194,7 @@ TEST_CASE("solve --annotate writes PBN's analysis tags, once, and they read back
     CHECK(run_stich({"solve", "--annotate", input, input}).exit_code == 2);
 }
 
-TEST_CASE("a passed-out bridge record scores nothing; a record without [Declarer] is whist") {
+TEST_CASE("a passed-out bridge record scores nothing, a record without [Declarer] is whist") {
     const std::string passed =
         "[Board \"3\"]\n[Dealer \"S\"]\n[Vulnerable \"All\"]\n"
         "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "

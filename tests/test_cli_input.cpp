@@ -107,7 +107,7 @@ TEST_CASE("cli: a 100 MB line is reported and dropped, in bounded memory") {
 #endif
 }
 
-TEST_CASE("cli: huge tag values give short messages; a board over 8 MiB is refused") {
+TEST_CASE("cli: huge tag values give short messages, a board over 8 MiB is refused") {
     const std::string huge(600 << 10, 'N');
     SUBCASE("a 600 KiB seat") {
         const std::string text = "[Board \"1\"]\n" + kInputEndgame + "\n[Board \"2\"]\n[Dealer \"" +

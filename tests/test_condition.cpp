@@ -373,7 +373,7 @@ std::map<std::string, std::map<std::string, double>> frequencies(const std::stri
     return out;
 }
 
-TEST_CASE("the frequencies agree with Debian's dealer (chi-square; skipped without it)") {
+TEST_CASE("the frequencies agree with Debian's dealer (chi-square, skipped without it)") {
     const std::string dealer = dealer_binary();
     if (dealer.empty()) {
         MESSAGE("dealer is not installed: the oracle test is skipped");

@@ -322,7 +322,7 @@ TEST_CASE("files: informational values that cannot be are warned of, a contradic
     CHECK(six.out.find("\"par\":{\"score\":140") != std::string::npos);  // vulnerable "Both"
 }
 
-TEST_CASE("files: numbers beyond their range are located errors; sums never overflow") {
+TEST_CASE("files: numbers beyond their range are located errors, sums never overflow") {
     const std::string path = writers::hostile("files-numbers.pbn");
     const ReadResult r = writers::read_path(path);
     REQUIRE(test::read_ids(r) == std::vector<std::string>{"5"});

@@ -100,7 +100,7 @@ TEST_CASE("judge: the sampler's marginals are uniform (chi-square against the ex
     CHECK(chi2 < df + 4.5 * std::sqrt(2 * df));
 }
 
-TEST_CASE("judge: the play section shows voids; the turned card stays with the dealer") {
+TEST_CASE("judge: the play section shows voids, the turned card stays with the dealer") {
     // sample-hands/whist-play.pbn after three tricks: E showed out of spades in the third.
     const Board board = board_of(R"([Game "whist"]
 [Dealer "S"]
@@ -329,7 +329,7 @@ TEST_CASE("judge: the report names the call, the verdict and the PIMC caveat") {
     CHECK(json["caveat"].get<std::string>().find("Perfect Information") == 0);
 }
 
-TEST_CASE("judge: the call at 6 under Preference; three honours in one hand win at once") {
+TEST_CASE("judge: the call at 6 under Preference, three honours in one hand win at once") {
     // Spades preferred and trumps; N holds ace, king and queen: he shows them and N-S, at 6
     // with honours counting double, go out on every deal; E-W stand at 7: simple (1).
     const Board board = board_of(R"([Game "whist"]

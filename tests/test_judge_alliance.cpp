@@ -46,7 +46,7 @@ JudgeOptions drawn(uint64_t samples, uint64_t seed, int threads = 1) {
 
 }  // namespace
 
-TEST_CASE("judge alliance: the seat sees its hand and the face-up card; the rest is dealt") {
+TEST_CASE("judge alliance: the seat sees its hand and the face-up card, the rest is dealt") {
     const Board board = board_of(kAlliance);
     std::string error;
     const auto view = alliance_view(board, 1, &error);
@@ -228,7 +228,7 @@ TEST_CASE("judge alliance: resistance on an endgame, against letting the Solo st
     }
 }
 
-TEST_CASE("judge alliance: seeds reproduce; one and two threads agree") {
+TEST_CASE("judge alliance: seeds reproduce, one and two threads agree") {
     const Board board = board_of(kAlliance);
     const Decision d = decision_of(board, 1, "alliance D SK", {"solo D"});
     const Judgement a = evaluate(d, drawn(4, 7)), b = evaluate(d, drawn(4, 7, 2));

@@ -370,7 +370,7 @@ TEST_CASE("judge card: a play that breaks the rules is an error, not an empty ju
     CHECK(decision_error(board, 0, "card").find("breaks the rules of play") != std::string::npos);
 }
 
-TEST_CASE("judge card: declarer's view after a [Play] prefix; the hidden hands as given or '-'") {
+TEST_CASE("judge card: declarer's view after a [Play] prefix, the hidden hands as given or '-'") {
     // Three tricks: SA wins the first, seat 3's DK the second, declarer's HA the third; declarer
     // leads to the fourth.  Of the 20 cards the defenders hold, 6 are played: 14 unseen, 7 to
     // each, C(14,7) = 3432 layouts.  At the second trick seat 2, the defender on declarer's left
@@ -412,7 +412,7 @@ TEST_CASE("judge card: whist's card is its lead") {
     CHECK(same_figures(evaluate(card, exact()), evaluate(lead, exact())));
 }
 
-TEST_CASE("judge card: a board that cannot be judged is reported; the others are judged") {
+TEST_CASE("judge card: a board that cannot be judged is reported, the others are judged") {
     const TempDir dir;
     const std::string good = kAllianceTrump;
     const std::string bad = R"([Game "alliance"]

@@ -157,7 +157,7 @@ TEST_CASE("judge: SIGTERM ends a judgement promptly, with 128 + 15") {
     CHECK(seconds < 10);
 }
 
-TEST_CASE("judge: Alliance, a called king the seat has not seen and '; Partner n'") {
+TEST_CASE("judge: Alliance, a called king the seat has not seen and the comment \"Partner n\"") {
     // Without the hint, the layouts where SK lies face down call SQ, played in the tricks the
     // record does not show: refused, with the fix named.
     const std::string missing = judge_hostile("judge-alliance-partner-missing.pbn");

@@ -148,7 +148,7 @@ TEST_CASE("lin: written back as PBN, a LIN board reads as the same board") {
     check_same_record(again, lin);
 }
 
-TEST_CASE("lin: a claim gives the result; a partial play stops where the record does") {
+TEST_CASE("lin: a claim gives the result, a partial play stops where the record does") {
     // Six tricks played (S has won four of them), then South claims ten in all.
     const Board claimed = lin_only_board(kMd + "ah|Board 3|sv|b|" + kAuction + play(6) + "mc|10|");
     CHECK(claimed.id == "3");

@@ -146,7 +146,7 @@ TEST_CASE("real: a file that is not text is refused once, with no byte of it ech
     CHECK(both.out.find("Board 1  whist") != std::string::npos);
 }
 
-TEST_CASE("real: PBN's [Table] and [Score] are informational; stich's are renamed") {
+TEST_CASE("real: PBN's [Table] and [Score] are informational, stich's are renamed") {
     const std::string deal = "[Deal \"" + kDeal + "\"]\n";
     // PBN 2.1, 4.4.7: the table number; 4.4.2: the bridge score.  Both kept, read as nothing.
     const ReadResult r =

@@ -78,7 +78,7 @@ TEST_CASE("step 2: unable to beat, a lower card of the suit led") {
     CHECK(legal_cards(pos) == rules_hand("..T7."));  // not the trump, not the spade king
 }
 
-TEST_CASE("step 3: void in the suit led, a trump; beat the highest trump in the trick") {
+TEST_CASE("step 3: void in the suit led, a trump, beat the highest trump in the trick") {
     // Seat 3 is void in diamonds: with no trump in the trick any trump beats and any will do.
     auto pos = rules_deal(kClubsGame, {"..9.", "..T.", "K.9T..A8"}, 0, {"D9", "DT"});
     CHECK(legal_cards(pos) == rules_hand("...A8"));

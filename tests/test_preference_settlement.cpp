@@ -130,7 +130,7 @@ TEST_CASE("premium games: no trick money, only declarer falls, one stake more fr
                 {0.5 + 3, -1.5, -1.5 - 0.5, 0});
 }
 
-TEST_CASE("Ausfechten: the most tricks pays a stake; two tied for the most both pay") {
+TEST_CASE("Ausfechten: the most tricks pays a stake, two tied for the most both pay") {
     PlaySetup s;
     s.contract = *parse_contract("Ausfechten", nullptr);
     s.role.fill(Role::kFights);

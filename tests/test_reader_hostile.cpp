@@ -156,7 +156,7 @@ TEST_CASE("hostile: a JSON record of a name that is not UTF-8 is written, not th
     CHECK(r.out.starts_with("{\"index\":0,\"file\":\"" + shown + "\",\"board\":\"1\","));
 }
 
-TEST_CASE("hostile: Ctrl-Z ends a file at its end; between two files it is read past") {
+TEST_CASE("hostile: Ctrl-Z ends a file at its end, between two files it is read past") {
     // A DOS file (CRLF) with a second one joined by COPY /B, and a LIN session a board a line:
     // a Ctrl-Z in a value costs its board; the Ctrl-Z that ends a file joined to the next one
     // is a warning, and the next file's boards (and its "%" header) are read.
@@ -168,14 +168,19 @@ TEST_CASE("hostile: Ctrl-Z ends a file at its end; between two files it is read 
     SUBCASE("the hostile records") {
         struct Case {
             std::string name, in_value, joined;  // where the two Ctrl-Zs are
+            std::vector<std::string> ids;        // LIN's qx|o1 names the open room: o1
         };
-        for (const Case& c : {Case{"reader-ctrl-z.pbn", ":10:13: board 2: ", ":24:1: board 4: "},
-                              Case{"reader-ctrl-z.lin", ":3:79: board 2: ", ":5:1: "}}) {
+        for (const Case& c :
+             {Case{"reader-ctrl-z.pbn",
+                   ":10:13: board 2: ",
+                   ":24:1: board 4: ",
+                   {"1", "3", "4", "5"}},
+              Case{"reader-ctrl-z.lin", ":3:79: board o2: ", ":5:1: ", {"o1", "o3", "o4", "o5"}}}) {
             CAPTURE(c.name);
             const ReadResult r = read_hostile(c.name);
             CHECK(reported(r) == std::vector<std::string>{c.name + c.in_value + in_value,
                                                           c.name + c.joined + joined});
-            CHECK(read_ids(r) == std::vector<std::string>{"1", "3", "4", "5"});
+            CHECK(read_ids(r) == c.ids);
             const RunResult solve =
                 run_stich({"solve", "--json", "--threads", "1", hostile_path(c.name)});
             CHECK(solve.exit_code == 1);

@@ -79,7 +79,7 @@ TEST_CASE("a rubber must be finished, and end when a side has two games") {
     CHECK(check_rubber(r).find("game 3 comes after the rubber was won") != std::string::npos);
 }
 
-TEST_CASE("who pays: every loser pays the value; the dummy's partner settles double (§24 e)") {
+TEST_CASE("who pays: every loser pays the value, the dummy's partner settles double (§24 e)") {
     Rubber r;
     r.games = {{0, 2}, {0, 3}};  // 9
     const RubberValue v = rubber_value(standard(), r);
@@ -179,7 +179,7 @@ NS simple        # V: C D - B E, A out; 6
         for (int j = 0; j < 5; ++j) CHECK(together[i][j] == (i == j ? 0 : 1));
 }
 
-TEST_CASE("rubber files: a game after a won rubber starts the next; the dummy from the file") {
+TEST_CASE("rubber files: a game after a won rubber starts the next, the dummy from the file") {
     const Session s = session_of("variant dummy=W\nNS double\nNS double\nEW simple\nEW simple\n");
     REQUIRE(s.rubbers.size() == 2);
     CHECK(s.variant == "dummy=W");
@@ -233,7 +233,7 @@ TEST_CASE("rubber files: errors are located and drop only their rubber") {
     CHECK(d[0].message.find("expected 4 names") != std::string::npos);
 }
 
-TEST_CASE("the sample rubber files read cleanly; the Strohmann session settles as worked out") {
+TEST_CASE("the sample rubber files read cleanly, the Strohmann session settles as worked out") {
     for (const char* name : {"rubbers", "session-13", "five-players", "strohmann", "broken-off"}) {
         CAPTURE(name);
         std::ifstream in(std::string(STICH_SAMPLE_HANDS) + "/" + name + ".rubber");

@@ -44,3 +44,8 @@ add_test(NAME repo.examples
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/examples.sh $<TARGET_FILE:stich>
                  ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/examples)
 set_tests_properties(repo.examples PROPERTIES TIMEOUT 900)
+# Every doctest case is one ctest test under its own name (a ';' in a name made ctest run
+# nothing for it, silently).
+add_test(NAME repo.test_names
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/test_names.sh $<TARGET_FILE:stich_tests>
+                 ${CMAKE_CTEST_COMMAND} ${PROJECT_BINARY_DIR})
