@@ -3,13 +3,17 @@
 // every result agrees.
 //
 //   compare-dds [--deals N] [--mode single|table|both|throughput] [--threads T] [--file DEALS]
-//   compare-dds --random N --seed S [--mode ...]
+//   compare-dds --random N --seed S [--mode ...] [--worst K] [--repeat R]
 //
 // --random deals N fresh deals from the seed (deal i from Rng::stream(S, i), the 52 cards
 // shuffled and dealt 13 to each hand), so that the figures can be taken on deals no one tuned
 // on.  Every mode reports, besides the medians and totals, the quantiles of the per-deal ratio,
 // each engine's slowest deal (as a line --file reads) and the memory a solve added; any result
-// that differs is printed and the exit status is 1.
+// that differs is printed and the exit status is 1.  --worst K lists the K deals of the highest
+// ratio with each engine's nodes (stich's null-window searches too), to see why.  --repeat R
+// measures every deal R times, in R passes over all of them, and keeps each engine's fastest
+// time of a deal: on a busy host a solve of a few milliseconds can take ten times as long when
+// the scheduler takes the core away, which no engine's search explains.
 //
 // throughput: every deal's full table, as a batch, on T threads in each engine (libdds's
 // CalcAllTables with SetMaxThreads(T); stich one Solver per thread over a work queue): the
@@ -81,6 +85,10 @@ struct Measure {
     explicit Measure(const std::vector<bench::Deal>& all) : deals(&all) {}
     const std::vector<bench::Deal>* deals;
     std::vector<double> stich, dds;  // seconds, deal by deal
+    // Deal by deal, for --worst: stich's nodes and null-window searches, libdds's trick
+    // nodes (single solves only) and the tricks of the side to lead (single solves only).
+    std::vector<uint64_t> stich_nodes, stich_trick_nodes, stich_searches, dds_nodes;
+    std::vector<int> result;
     int agree = 0, total = 0;
     SearchStats stats;
     uint64_t dds_trick_nodes = 0;  // single solves only: libdds reports them there
@@ -115,6 +123,36 @@ struct Measure {
             stich_memory.exact() && dds_memory.exact() ? "" : " (peaks not reset: approximate)");
     }
 
+    // Keeps, deal by deal, the faster time of each engine (the same deals measured again).
+    void keep_faster(const Measure& again) {
+        for (size_t i = 0; i < stich.size(); ++i) {
+            stich[i] = std::min(stich[i], again.stich[i]);
+            dds[i] = std::min(dds[i], again.dds[i]);
+        }
+    }
+
+    // The `k` deals of the highest ratio stich / dds, worst first, with what each engine did
+    // on them (a deal's strain and leader in single solves are fixed by its index).
+    void print_highest_ratios(size_t k) const {
+        std::vector<size_t> order(stich.size());
+        std::iota(order.begin(), order.end(), size_t{0});
+        const auto ratio = [&](size_t i) { return stich[i] / dds[i]; };
+        std::sort(order.begin(), order.end(),
+                  [&](size_t a, size_t b) { return ratio(a) > ratio(b); });
+        for (size_t j = 0; j < std::min(k, order.size()); ++j) {
+            const size_t i = order[j];
+            std::printf(
+                "%-13s ratio %6.2f deal %zu: stich %.2f ms, %llu nodes, %llu trick nodes, %llu "
+                "searches; "
+                "dds %.2f ms, %llu trick nodes; result %d  %s\n",
+                "", ratio(i), i, stich[i] * 1e3, static_cast<unsigned long long>(stich_nodes[i]),
+                static_cast<unsigned long long>(stich_trick_nodes[i]),
+                static_cast<unsigned long long>(stich_searches[i]), dds[i] * 1e3,
+                static_cast<unsigned long long>(i < dds_nodes.size() ? dds_nodes[i] : 0),
+                i < result.size() ? result[i] : -1, deal_line((*deals)[i]).c_str());
+        }
+    }
+
     // The slowest deal of one engine, with the other's time on it.
     void print_worst(const char* engine, const std::vector<double>& times) const {
         if (times.empty()) return;
@@ -126,8 +164,12 @@ struct Measure {
     }
 };
 
-// Adds the solver's counts to `total` and starts them afresh.
-void add(SearchStats& total, Solver& solver) {
+// Adds the solver's counts to the measure's, deal by deal and in all, and starts them afresh.
+void add(Measure& m, Solver& solver) {
+    SearchStats& total = m.stats;
+    m.stich_nodes.push_back(solver.stats().nodes);
+    m.stich_trick_nodes.push_back(solver.stats().trick_nodes);
+    m.stich_searches.push_back(solver.stats().searches);
     total.nodes += solver.stats().nodes;
     total.trick_nodes += solver.stats().trick_nodes;
     total.searches += solver.stats().searches;
@@ -153,6 +195,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         m.dds.push_back(seconds_since(t0));
         m.dds_memory.end();
         m.dds_trick_nodes += static_cast<uint64_t>(fut.nodes);
+        m.dds_nodes.push_back(static_cast<uint64_t>(fut.nodes));
 
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         m.stich_memory.begin();
@@ -163,7 +206,8 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         m.stich_memory.end();
         const int leader_side = whist::side_of(leader) == 0 ? ns : 13 - ns;
         m.agree += leader_side == fut.score[0];
-        add(m.stats, solver);
+        m.result.push_back(leader_side);
+        add(m, solver);
         ++m.total;
     }
 }
@@ -209,7 +253,7 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         m.stich_memory.end();
         const bool same = same_table(m.total, t, res);
         m.agree += same;
-        add(m.stats, solver);
+        add(m, solver);
         ++m.total;
     }
 }
@@ -281,6 +325,13 @@ int main(int argc, char** argv) {
             ->check(CLI::PositiveNumber)
             ->excludes(file_option);
     app.add_option("--seed", seed, "Seed of --random's deals")->needs(random_option);
+    int repeat = 1;
+    app.add_option("--repeat", repeat,
+                   "Measure every deal this many times, in as many passes; keep each engine's "
+                   "fastest (a busy host's noise only ever adds time)")
+        ->check(CLI::Range(1, 100));
+    size_t worst = 0;
+    app.add_option("--worst", worst, "Also list this many deals of the highest ratio stich / dds");
     CLI11_PARSE(app, argc, argv);
 
     SetMaxThreads(1);
@@ -293,17 +344,29 @@ int main(int argc, char** argv) {
                 info.minor, info.patch);
     if (mode == "throughput") return throughput(deals, threads);
     int failures = 0;
-    if (mode != "table") {
+    // Each pass over all the deals; with --repeat, every deal's time is its fastest of the
+    // passes (a pass solves every other deal before the same one again).
+    const auto measure = [&](void (*run)(const std::vector<bench::Deal>&, Measure&)) {
         Measure m(deals);
-        single_solves(deals, m);
-        m.print("single solve");
+        run(deals, m);
         failures += m.total - m.agree;
+        for (int r = 1; r < repeat; ++r) {
+            Measure again(deals);
+            run(deals, again);
+            failures += again.total - again.agree;
+            m.keep_faster(again);
+        }
+        return m;
+    };
+    if (mode != "table") {
+        const Measure m = measure(single_solves);
+        m.print("single solve");
+        m.print_highest_ratios(worst);
     }
     if (mode != "single") {
-        Measure m(deals);
-        tables(deals, m);
+        const Measure m = measure(tables);
         m.print("full table");
-        failures += m.total - m.agree;
+        m.print_highest_ratios(worst);
     }
     return failures == 0 ? 0 : 1;
 }

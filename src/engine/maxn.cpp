@@ -8,6 +8,7 @@ namespace stich {
 
 ValueTable::ValueTable(size_t megabytes) : megabytes_(megabytes) {
     static_assert(std::is_trivially_copyable_v<Slot>, "slots live in zeroed memory");
+    static_assert(sizeof(Slot) == 64, "a slot is one cache line");
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     slot_count_ = std::bit_floor(std::max<size_t>(bytes / sizeof(Slot), 1024));
     memory_ = LargeMemory(slot_count_ * sizeof(Slot));
@@ -21,27 +22,24 @@ void ValueTable::clear() {
     }
 }
 
-size_t ValueTable::index(const TTKey& key, const TTHoldings& h) const {
-    uint64_t x =
-        key.lengths[0] * 0x9E3779B97F4A7C15ULL ^ key.lengths[1] ^ key.extra * 31 ^ key.leader;
-    for (int p = 0; p + 1 < h.players; ++p) x = (x ^ h.rel[p]) * 0xff51afd7ed558ccdULL;
+size_t ValueTable::index(const ValueKey& key) const {
+    uint64_t x = (key.owners[0] ^ key.extra) * 0x9E3779B97F4A7C15ULL;
+    x = (x ^ key.owners[1] ^ (key.owners[2] << 29)) * 0xff51afd7ed558ccdULL;
+    x ^= key.suits | uint64_t{key.leader} << 16 | uint64_t{key.players} << 24;
+    x = (x ^ x >> 33) * 0xc4ceb9fe1a85ec53ULL;
     x ^= x >> 33;
     return static_cast<size_t>(x) & (slot_count_ - 1);
 }
 
-const Values* ValueTable::find(const TTKey& key, const TTHoldings& h) const {
-    const Slot& s = slots_[index(key, h)];
+const Values* ValueTable::find(const ValueKey& key) const {
+    const Slot& s = slots_[index(key)];
     if (s.generation != generation_ || !(s.key == key)) return nullptr;
-    for (int p = 0; p + 1 < h.players; ++p)
-        if (s.rel[p] != h.rel[p]) return nullptr;
     return &s.values;
 }
 
-void ValueTable::store(const TTKey& key, const TTHoldings& h, const Values& v) {
-    Slot& s = slots_[index(key, h)];
+void ValueTable::store(const ValueKey& key, const Values& v) {
+    Slot& s = slots_[index(key)];
     s.key = key;
-    s.rel = {};
-    for (int p = 0; p + 1 < h.players; ++p) s.rel[p] = h.rel[p];
     s.values = v;
     s.generation = generation_;
 }

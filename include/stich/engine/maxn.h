@@ -38,27 +38,59 @@ namespace stich {
 
 using Values = std::array<int16_t, kMaxSeats>;
 
+// The key of a trick-start position in the value table: exact, and as small as a slot
+// allows.  The cards still out are numbered in order (spades low to high, then hearts, ...);
+// `owners[k]` holds bit k of each one's owner at that number, and `suits` how many are out in
+// each suit, which fixes the suit boundaries of that numbering.  Only relative ranks are kept,
+// as in the transposition table (tt.h).
+struct ValueKey {
+    std::array<uint64_t, 3> owners{};  // owner bit planes: players 0..7
+    uint64_t extra = 0;                // the utility's key() where it is not additive
+    uint16_t suits = 0;                // cards out in suit s at bits 4s..4s+3
+    uint8_t leader = 0;
+    uint8_t players = 0;
+    bool operator==(const ValueKey&) const = default;
+};
+static_assert(kMaxSeats <= 8, "three owner planes");
+
+inline ValueKey value_key(const Position& pos, uint64_t extra) {
+    ValueKey k;
+    k.extra = extra;
+    k.leader = static_cast<uint8_t>(pos.leader());
+    k.players = static_cast<uint8_t>(pos.players());
+    const uint64_t out = pos.remaining().bits();
+    uint16_t suits = pos.lengths_of(0);
+    for (int p = 1; p < pos.players(); ++p) {
+        // Suit lengths are at most 13: four-bit fields add without carries.
+        suits = static_cast<uint16_t>(suits + pos.lengths_of(p));
+        const uint64_t rel = pext(pos.hand(p).bits(), out);
+        for (int b = 0; b < 3; ++b)
+            if (p >> b & 1) k.owners[b] |= rel;
+    }
+    k.suits = suits;
+    return k;
+}
+
 // An exact table of value vectors at trick starts.  It takes max(megabytes, 1) MiB at most (a
 // power of two of slots, at least 1024 of them), reserved up front: a caller counts it
 // against the memory bound it was given (--tt-mb), beside the Solver's table.  The slots are
 // read at random like the transposition table's, so they lie on huge pages where the system
-// gives them (large_memory.h).
+// gives them (large_memory.h), and each fills one cache line: a look-up is one miss.
 class ValueTable {
 public:
     explicit ValueTable(size_t megabytes);
     size_t megabytes() const { return megabytes_; }  // as asked for
     void clear();
-    const Values* find(const TTKey& key, const TTHoldings& h) const;
-    void store(const TTKey& key, const TTHoldings& h, const Values& v);
+    const Values* find(const ValueKey& key) const;
+    void store(const ValueKey& key, const Values& v);
 
 private:
-    struct Slot {
-        TTKey key;
-        std::array<uint64_t, kMaxSeats - 1> rel;
+    struct alignas(64) Slot {
+        ValueKey key;
         Values values;
         uint32_t generation;
     };
-    size_t index(const TTKey& key, const TTHoldings& h) const;
+    size_t index(const ValueKey& key) const;
     LargeMemory memory_;  // zeroed: generation 0 marks every slot empty
     Slot* slots_ = nullptr;
     size_t slot_count_ = 0;  // a power of two
@@ -89,6 +121,8 @@ public:
 
 private:
     Values search();
+    bool last_trick_now() const;
+    Values last_trick();
     bool better(const Values& a, const Values& b, int mover) const;
     static Values add(Values a, const Values& b) {
         for (int i = 0; i < kMaxSeats; ++i) a[i] = static_cast<int16_t>(a[i] + b[i]);
@@ -119,6 +153,26 @@ bool MaxN<Utility>::better(const Values& a, const Values& b, int mover) const {
     return false;  // a full tie: the child met first (suit order, lowest card) stays
 }
 
+// The last trick, every player holding one card: each plays it in turn from the leader
+// (counted as the nodes they are), with nothing to choose and nothing worth a look-up.
+template <class Utility>
+bool MaxN<Utility>::last_trick_now() const {
+    if (pos_.remaining().count() != pos_.players()) return false;
+    for (int p = 0; p < pos_.players(); ++p)
+        if (pos_.hand(p).count() != 1) return false;
+    return true;
+}
+
+template <class Utility>
+Values MaxN<Utility>::last_trick() {
+    const int n = pos_.players();
+    for (int k = 0; k < n; ++k) pos_.play(pos_.hand(pos_.to_move()).lowest());
+    stats_.nodes += static_cast<uint64_t>(n);
+    const Values v = utility_.terminal(pos_);
+    for (int k = 0; k < n; ++k) pos_.unplay();
+    return v;
+}
+
 template <class Utility>
 Values MaxN<Utility>::search() {
     if ((++stats_.nodes & 1023) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
@@ -126,18 +180,15 @@ Values MaxN<Utility>::search() {
     const bool start = pos_.trick_start();
     if (start && pos_.remaining().empty()) return utility_.terminal(pos_);
 
-    TTKey key;
-    TTHoldings holdings;
+    ValueKey key;
     const bool at_root = pos_.ply() == root_ply_;
     if (start) {
-        const CardSet remaining = pos_.remaining();
-        key = TTKey{pos_.lengths(), Utility::kAdditive ? 0 : utility_.key(pos_),
-                    static_cast<uint8_t>(pos_.leader())};
-        holdings.players = pos_.players();
-        for (int p = 0; p + 1 < pos_.players(); ++p)
-            holdings.rel[p] = pext(pos_.hand(p).bits(), remaining.bits());
+        // The last trick: every player holds one card and plays it.  Not at the root, where
+        // the card is reported.
+        if (!at_root && last_trick_now()) return last_trick();
+        key = value_key(pos_, Utility::kAdditive ? 0 : utility_.key(pos_));
         // Not at the root: there the moves are searched, so that the best one is known.
-        const Values* v = at_root ? nullptr : table_.find(key, holdings);
+        const Values* v = at_root ? nullptr : table_.find(key);
         if (v) {
             if constexpr (Utility::kAdditive) return add(utility_.terminal(pos_), *v);
             return *v;
@@ -161,9 +212,9 @@ Values MaxN<Utility>::search() {
     }
     if (start) {
         if constexpr (Utility::kAdditive)
-            table_.store(key, holdings, sub(best, utility_.terminal(pos_)));
+            table_.store(key, sub(best, utility_.terminal(pos_)));
         else
-            table_.store(key, holdings, best);
+            table_.store(key, best);
     }
     return best;
 }
