@@ -154,6 +154,7 @@ void bind_state(py::module_& m) {
             py::arg("player"), "NumPy float32 array of INFORMATION_STATE_SIZE.")
         .def("serialize", &S::serialize, "The deal and its play so far as a PBN record.")
         .def("record", &S::record)
+        .def("_repr_html_", &S::html, "The cards still held, as the reports draw them.")
         .def("clone", [](const S& s) { return S(s); })
         .def("__copy__", [](const S& s) { return S(s); })
         .def(
@@ -201,6 +202,8 @@ PYBIND11_MODULE(_stich, m) {
         .def("hand", &api::Record::hand, py::arg("seat"))
         .def("tag", &api::Record::tag, py::arg("name"))
         .def("pbn", &api::Record::pbn)
+        .def("_repr_html_", &api::Record::html,
+             "The record's hand diagram, as the reports draw it.")
         .def("__repr__", [](const api::Record& r) {
             return "<stich.Record " + r.game() + " board " + r.id() + ">";
         });

@@ -7,8 +7,8 @@
 #include "context.h"
 #include "state_impl.h"
 #include "stich/engine/random.h"
-#include "stich/judge/sampler.h"
 #include "stich/json_text.h"
+#include "stich/judge/sampler.h"
 
 namespace stich::api {
 

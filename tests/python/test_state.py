@@ -153,3 +153,16 @@ def test_tensors_resample_and_errors():
                           contract="Bettler", declarer="1", dealer="3", talon="T..Q.",
                           discard="..7.7")
     assert game.current_player() in range(3)
+
+
+def test_repr_html_draws_the_cards_held():
+    record = stich.read_file(SAMPLES / "whist-play.pbn")[0]
+    state = stich.State.from_record(record)
+    while state.history():
+        state.undo_action()
+    page = state._repr_html_()
+    assert page.startswith("<!DOCTYPE html>")
+    assert '<div class="who">N</div><div><span>&#9824;A643</span>' in page
+    state.apply_action(stich.action_of("ST"))  # W's card leaves his hand
+    assert "&#9824;J1085" not in state._repr_html_()
+    assert "<h1>Board 7 (whist)</h1>" in record._repr_html_()

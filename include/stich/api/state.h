@@ -143,6 +143,8 @@ public:
     std::string serialize() const;
     // A record of the deal as played so far.
     Record record() const;
+    // Its HTML page (Record::html): the cards still held and the trick in progress.
+    std::string html() const;
 
     State(const State&);
     State& operator=(const State&);
