@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "stich/stich.h"
+#include "subprocess.h"
 
 namespace api = stich::api;
 
@@ -261,4 +262,25 @@ TEST_CASE("state: a game given by hand, and what cannot be played card by card")
     bad.deal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.X";
     CHECK(!api::State::new_game(bad, ctx, &problem).has_value());
     CHECK(problem.line > 0);
+}
+
+TEST_CASE("state: stich solve --cards values the position the play section leads to") {
+    // Préférence's and Alliance's card values read the deal as dealt before: a record with one
+    // trick played listed its cards again.  The command's cards are the state's legal ones.
+    api::SolverContext ctx({4});
+    stich::test::TempDir dir;
+    for (const char* name : {"preference-play.pbn", "alliance-play.pbn", "whist-play.pbn"}) {
+        CAPTURE(name);
+        api::State s = state_at_start(name, ctx);
+        std::mt19937_64 rng(5);
+        state_random_cards(s, s.players() + 1, rng);  // a trick and a card
+        const auto run = stich::test::run_stich(
+            {"solve", "--cards", "--json", dir.write("after.pbn", s.serialize())});
+        REQUIRE(run.exit_code == 0);
+        std::vector<int> listed;
+        for (int a = 0; a < api::kActionCount; ++a)
+            if (run.out.find("\"" + api::action_name(a) + "\"") != std::string::npos)
+                listed.push_back(a);
+        CHECK(listed == s.legal_actions());
+    }
 }
