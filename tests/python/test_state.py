@@ -2,7 +2,7 @@
 `stich analyze`'s settlement, legal actions equal `stich solve --cards`'s cards on random
 positions of each game, and random playouts end with returns that settle as the game does.
 
-STICH_PY_STATE_POSITIONS sets the random positions per game (default 60; the issue's full
+STICH_PY_STATE_POSITIONS sets the random positions per game (default 200; the issue's full
 count is 1000)."""
 
 import json
@@ -20,7 +20,7 @@ import stich
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "sample-hands"
 STICH = os.environ.get("STICH_BINARY", str(ROOT / "build" / "stich"))
-POSITIONS = int(os.environ.get("STICH_PY_STATE_POSITIONS", "60"))
+POSITIONS = int(os.environ.get("STICH_PY_STATE_POSITIONS", "200"))
 
 
 def cli_json(*args):
@@ -78,7 +78,9 @@ def test_sample_deals_replay_to_the_command_line(name):
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_legal_actions_equal_solve_cards(game):
     rng = random.Random(2026)
-    starts = playable(GAMES[game])
+    # A record that starts inside a trick is written back as the endgame now, without its
+    # history, which an Alliance endgame whose called king was played cannot do without.
+    starts = [s for s in playable(GAMES[game]) if not s.record().tag("Trick")]
     assert starts, game
     positions = []
     while len(positions) < POSITIONS:
