@@ -54,8 +54,9 @@ struct GameSpec {
     std::string pbn() const;
 };
 
-// One legal card's double-dummy value: the figure `stich solve --cards` gives it, for the
-// player to move (the game's money or marks where it values cards so, else tricks).
+// One legal card's double-dummy value: the figure `stich solve --cards` gives it (whist: the
+// tricks the mover's side takes in all; Préférence: declarer's money; Alliance: declarer's
+// side's payoff in marks, which the other side minimises).
 struct ActionValue {
     int action = 0;
     double value = 0;
@@ -115,9 +116,11 @@ public:
     std::vector<int> history_players() const;
 
     // Each seat's result in the game's own settlement under the record's variant, once
-    // terminal (empty before): whist the points of the seat's side less the other's (tricks
-    // and honours), Préférence the money each seat wins (the pot's share is outside: the
-    // seats' sum is minus what went into the pot), Alliance the marks each seat wins.
+    // terminal (empty before, or when the game cannot settle the record: a whist endgame
+    // without the honours' history): whist the points of the seat's side less the other's
+    // (tricks and honours), a bridge contract declarer's side's score (negated for the other
+    // side), Préférence the money each seat wins (the pot's share is outside: the seats' sum
+    // is minus what went into the pot), Alliance the marks each seat wins.
     std::vector<double> returns(SolverContext& context) const;
     // What `stich analyze --json` says of the deal as played so far (the settlement in it).
     std::string result_json(SolverContext& context) const;
