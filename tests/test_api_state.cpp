@@ -75,7 +75,10 @@ TEST_CASE("state: the sample played deals replay to `stich analyze`'s settlement
         {"preference-play.pbn", {-3.2, -1.8, 0.0}},
         {"alliance-play.pbn", {-24, -24, 36, 36, -24}},
     };
-    for (const auto& [name, want] : expected) {
+    // Plain names, not structured bindings: clang 14 cannot capture those (doctest's CAPTURE).
+    for (const auto& entry : expected) {
+        const std::string& name = entry.first;
+        const std::vector<double>& want = entry.second;
         CAPTURE(name);
         api::State s = state_sample_file(name, ctx);
         CHECK(s.is_terminal());
@@ -103,7 +106,9 @@ TEST_CASE("state: legal cards are those `stich solve --cards` values, at random 
     // Cheap positions: the values are searched, so the positions are late in the play.
     const std::vector<std::pair<std::string, int>> games = {
         {"whist-play.pbn", 36}, {"preference-play.pbn", 18}, {"alliance-play.pbn", 30}};
-    for (const auto& [name, from] : games) {
+    for (const auto& entry : games) {
+        const std::string& name = entry.first;
+        const int from = entry.second;
         CAPTURE(name);
         for (int trial = 0; trial < 6; ++trial) {
             api::State s = state_at_start(name, ctx);
