@@ -5,6 +5,7 @@
 
 #include "stich/api/records.h"
 #include "stich/api/solver.h"
+#include "stich/api/state.h"
 #include "stich/version.h"
 
 namespace stich::api {

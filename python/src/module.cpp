@@ -2,6 +2,7 @@
 // with pybind11.  Only the facade is bound, so that Python sees what a C++ consumer sees; the
 // package's Python half (python/stich/__init__.py) adds to_dict(), NumPy tables and errors as
 // ValueError.  Every call that searches releases the GIL.
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -36,6 +37,134 @@ std::vector<api::Answer> answer_all(const std::vector<api::Record>& records, int
         });
     for (std::thread& th : pool) th.join();
     return answers;
+}
+
+// A state made, or ValueError with the located problem.
+api::State state_or_raise(std::optional<api::State> state, const api::Problem& problem) {
+    if (!state) throw py::value_error(problem.text());
+    return std::move(*state);
+}
+
+// A state made by `Make` from `from`, or ValueError (from_record, deserialize, new_game).
+template <class From, auto Make>
+api::State made(const From& from, api::SolverContext& context) {
+    api::Problem problem;
+    return state_or_raise(Make(from, context, &problem), problem);
+}
+
+py::array_t<float> float_array(const std::vector<float>& values) {
+    return py::array_t<float>(static_cast<py::ssize_t>(values.size()), values.data());
+}
+
+// The game state (include/stich/api/state.h).  What asks the game module takes a context;
+// the package's Python half gives each thread one when none is passed.
+void bind_state(py::module_& m) {
+    py::class_<api::GameSpec>(m, "GameSpec", "A deal and its game given by hand: PBN tag values.")
+        .def(py::init<>())
+        .def_readwrite("game", &api::GameSpec::game)
+        .def_readwrite("deal", &api::GameSpec::deal)
+        .def_readwrite("contract", &api::GameSpec::contract)
+        .def_readwrite("declarer", &api::GameSpec::declarer)
+        .def_readwrite("variant", &api::GameSpec::variant)
+        .def_readwrite("dealer", &api::GameSpec::dealer)
+        .def_readwrite("trump", &api::GameSpec::trump)
+        .def_readwrite("turned", &api::GameSpec::turned)
+        .def_readwrite("talon", &api::GameSpec::talon)
+        .def_readwrite("discard", &api::GameSpec::discard)
+        .def_readwrite("table_cards", &api::GameSpec::table_cards)
+        .def_readwrite("players", &api::GameSpec::players)
+        .def_readwrite("tags", &api::GameSpec::tags)
+        .def("pbn", &api::GameSpec::pbn);
+
+    m.attr("ACTION_COUNT") = api::kActionCount;
+    m.attr("OBSERVATION_SIZE") = api::TensorLayout::kObservationSize;
+    m.attr("INFORMATION_STATE_SIZE") = api::TensorLayout::kInformationStateSize;
+    m.def("action_name", &api::action_name, py::arg("action"),
+          "The card of an action (13 * suit + face, suits S H D C, faces 2..A) as 'SA'.");
+    m.def("action_of", &api::action_of, py::arg("card"),
+          "The action of a card written 'SA' (-1 when it is no card).");
+
+    using S = api::State;
+    py::class_<S>(m, "State", "One deal played card by card (docs/python.md).")
+        .def_static("_from_record", &made<api::Record, &S::from_record>, py::arg("record"),
+                    py::arg("context"))
+        .def_static("_deserialize", &made<std::string, &S::deserialize>, py::arg("text"),
+                    py::arg("context"))
+        .def_static("_new_game", &made<api::GameSpec, &S::new_game>, py::arg("spec"),
+                    py::arg("context"))
+        .def_property_readonly("game", &S::game)
+        .def_property_readonly("players", &S::players)
+        .def("seat_label", &S::seat_label, py::arg("seat"))
+        .def("current_player", &S::current_player, "The seat to play; -1 when terminal.")
+        .def("is_terminal", &S::is_terminal)
+        .def("legal_actions", &S::legal_actions, "The legal cards of the seat to move, ascending.")
+        .def(
+            "apply_action",
+            [](S& s, int action) {
+                if (!s.apply(action))
+                    throw py::value_error("action " + std::to_string(action) + " (" +
+                                          api::action_name(action) + ") is not legal now");
+            },
+            py::arg("action"), "Plays a legal card; ValueError when it is not legal.")
+        .def(
+            "undo_action",
+            [](S& s) {
+                if (!s.undo()) throw py::value_error("no card to take back");
+            },
+            "Takes back the last card.")
+        .def("history", &S::history)
+        .def("history_players", &S::history_players)
+        .def("_returns", &S::returns, py::arg("context"), py::call_guard<py::gil_scoped_release>())
+        .def("_result_json", &S::result_json, py::arg("context"),
+             py::call_guard<py::gil_scoped_release>())
+        .def(
+            "_action_values",
+            [](const S& s, api::SolverContext& c) {
+                std::vector<api::ActionValue> values;
+                {
+                    py::gil_scoped_release release;
+                    values = s.action_values(c);
+                }
+                py::dict out;
+                for (const api::ActionValue& v : values) out[py::int_(v.action)] = v.value;
+                return out;
+            },
+            py::arg("context"))
+        .def(
+            "_resample",
+            [](const S& s, int player, std::uint64_t seed, api::SolverContext& c) {
+                api::Problem p;
+                std::optional<S> r;
+                {
+                    py::gil_scoped_release release;
+                    r = s.resample(player, seed, c, &p);
+                }
+                return state_or_raise(std::move(r), p);
+            },
+            py::arg("player"), py::arg("seed"), py::arg("context"))
+        .def("observation_string", &S::observation_string, py::arg("player"))
+        .def("information_state_string", &S::information_state_string, py::arg("player"))
+        .def(
+            "observation_tensor",
+            [](const S& s, int player) { return float_array(s.observation_tensor(player)); },
+            py::arg("player"), "NumPy float32 array of OBSERVATION_SIZE (docs/python.md).")
+        .def(
+            "information_state_tensor",
+            [](const S& s, int player) { return float_array(s.information_state_tensor(player)); },
+            py::arg("player"), "NumPy float32 array of INFORMATION_STATE_SIZE.")
+        .def("serialize", &S::serialize, "The deal and its play so far as a PBN record.")
+        .def("record", &S::record)
+        .def("_repr_html_", &S::html, "The cards still held, as the reports draw them.")
+        .def("clone", [](const S& s) { return S(s); })
+        .def("__copy__", [](const S& s) { return S(s); })
+        .def(
+            "__deepcopy__", [](const S& s, py::dict) { return S(s); }, py::arg("memo"))
+        .def("__str__", [](const S& s) { return s.serialize(); })
+        .def("__repr__", [](const S& s) {
+            const int p = s.current_player();
+            return "<stich.State " + s.game() + ", " +
+                   (p < 0 ? std::string("terminal") : s.seat_label(p) + " to play") + ">";
+        });
 }
 
 // Binds `name` to answer_all of `ask`.
@@ -73,6 +202,8 @@ PYBIND11_MODULE(_stich, m) {
         .def("hand", &api::Record::hand, py::arg("seat"))
         .def("tag", &api::Record::tag, py::arg("name"))
         .def("pbn", &api::Record::pbn)
+        .def("_repr_html_", &api::Record::html,
+             "The record's hand diagram, as the reports draw it.")
         .def("__repr__", [](const api::Record& r) {
             return "<stich.Record " + r.game() + " board " + r.id() + ">";
         });
@@ -105,6 +236,8 @@ PYBIND11_MODULE(_stich, m) {
              py::call_guard<py::gil_scoped_release>())
         .def("analyze", &api::SolverContext::analyze, py::arg("record"),
              py::call_guard<py::gil_scoped_release>());
+
+    bind_state(m);
 
     def_all(m, "solve_all", &api::SolverContext::solve);
     def_all(m, "analyze_all", &api::SolverContext::analyze);

@@ -9,6 +9,7 @@ The C++ library's facade (docs/library.md) for Python::
     answer = ctx.solve(boards[0])
     answer.to_dict()                                  # what `stich solve --json` prints
     stich.tables(boards, threads=2)                   # N x 5 x 4 NumPy array of tricks
+    state = stich.new_game("whist", "N:AKQJ.... ...", trump="S")   # a game state for agents
 
 Answers are rendered as the command line renders them; ``to_dict()`` equals the command's
 JSON line.
@@ -17,14 +18,18 @@ JSON line.
 from __future__ import annotations
 
 import json as _json
+import threading as _threading
 from typing import Iterable, List, Sequence, Tuple
 
 from . import _stich
-from ._stich import Answer, Problem, Record, SolverContext
+from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, GameSpec,
+                     Problem, Record, SolverContext, State, action_name, action_of)
 
 __all__ = [
     "Answer", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
-    "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS",
+    "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
+    "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
+    "INFORMATION_STATE_SIZE",
 ]
 
 __version__ = _stich.version()
@@ -111,3 +116,80 @@ def tables(records: Sequence[Record], threads: int = 1, table_megabytes: int = 6
             for p, seat in enumerate(SEATS):
                 out[i, s, p] = table[seat][strain]
     return out
+
+
+# --- The game state for agents (docs/python.md) -------------------------------------------
+
+_local = _threading.local()
+
+
+def _context(context: "SolverContext | None") -> SolverContext:
+    """`context`, or this thread's own (a context is one thread's: the GIL is released while it
+    searches)."""
+    if context is not None:
+        return context
+    ctx = getattr(_local, "context", None)
+    if ctx is None:
+        ctx = _local.context = SolverContext(16)
+    return ctx
+
+
+def _state_from_record(record: Record, context: "SolverContext | None" = None) -> State:
+    """The record's deal and game, its [Play] played (ValueError when it cannot be played card
+    by card: no contract, an Ausfechten or Resistance, a play section against the rules)."""
+    return State._from_record(record, _context(context))
+
+
+def _state_deserialize(text: str, context: "SolverContext | None" = None) -> State:
+    """The state serialize() wrote (one PBN record)."""
+    return State._deserialize(text, _context(context))
+
+
+def _state_returns(self: State, context: "SolverContext | None" = None) -> List[float]:
+    """Each seat's result in the game's own settlement once terminal ([] before): whist the
+    points of the seat's side less the other's, Préférence the money each seat wins (the pot
+    outside), Alliance the marks each seat wins."""
+    return self._returns(_context(context))
+
+
+def _state_result(self: State, context: "SolverContext | None" = None) -> dict:
+    """What `stich analyze --json` says of the deal as played so far."""
+    text = self._result_json(_context(context))
+    return _json.loads(text) if text else {}
+
+
+def _state_action_values(self: State, context: "SolverContext | None" = None) -> dict:
+    """{action: double-dummy value} of every legal card, as `stich solve --cards` values it for
+    the seat to move (money or marks where the game values cards so, else tricks)."""
+    return self._action_values(_context(context))
+
+
+def _state_resample(self: State, player: int, seed: int = 0,
+                    context: "SolverContext | None" = None) -> State:
+    """A state whose hidden cards are dealt again uniformly over the deals consistent with what
+    `player` (the seat to move) has seen, the same cards played."""
+    return self._resample(player, seed, _context(context))
+
+
+State.from_record = staticmethod(_state_from_record)  # type: ignore[attr-defined]
+State.deserialize = staticmethod(_state_deserialize)  # type: ignore[attr-defined]
+State.returns = _state_returns  # type: ignore[attr-defined]
+State.result = _state_result  # type: ignore[attr-defined]
+State.action_values = _state_action_values  # type: ignore[attr-defined]
+State.resample = _state_resample  # type: ignore[attr-defined]
+
+
+def new_game(game: str, deal: str, contract: str = "", declarer: str = "", variant: str = "",
+             dealer: str = "", trump: str = "", turned: str = "", talon: str = "",
+             discard: str = "", table_cards: str = "", players: int = 0,
+             tags: "dict | None" = None, context: "SolverContext | None" = None) -> State:
+    """A game state from a deal given by hand: each argument the value of its PBN tag
+    (``deal`` is [Deal], ``table_cards`` [TableCards], ``tags`` any others).
+
+    ValueError names what is wrong, as the command line would."""
+    spec = GameSpec()
+    spec.game, spec.deal, spec.contract, spec.declarer = game, deal, contract, declarer
+    spec.variant, spec.dealer, spec.trump, spec.turned = variant, dealer, trump, turned
+    spec.talon, spec.discard, spec.table_cards, spec.players = talon, discard, table_cards, players
+    spec.tags = list((tags or {}).items())
+    return State._new_game(spec, _context(context))

@@ -2,22 +2,11 @@
 // them, from a context that keeps one solver (and its tables) warm.
 #include "stich/api/solver.h"
 
+#include "context.h"
 #include "stich/board.h"
-#include "stich/engine/solver.h"
-#include "stich/game/registry.h"
 #include "stich/json_text.h"
 
 namespace stich::api {
-
-struct SolverContext::Impl {
-    explicit Impl(const SolverOptions& options)
-        : solver(stich::SolverOptions{options.table_megabytes, nullptr}) {
-        question.tt_megabytes = options.table_megabytes;
-    }
-    game::GameRegistry games = game::standard_games();
-    Solver solver;
-    game::QuestionOptions question;
-};
 
 namespace {
 

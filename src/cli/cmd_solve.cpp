@@ -261,7 +261,17 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
                 return out;
             }
-            if (*cards) return card_values_of(games, solver, board, run);
+            if (*cards) {
+                // The cards are valued where the play has led, in every game: the game's
+                // position after its play section (Préférence's and Alliance's card values read
+                // the deal as dealt, and listed cards already played).
+                std::string why;
+                const int played = cards_played(board);
+                if (played > 0 && played < cards_dealt(board))
+                    if (const auto after = games.of(board).after_play(board, &why))
+                        return card_values_of(games, solver, *after, run);
+                return card_values_of(games, solver, board, run);
+            }
             return solve_played(games.of(board), board, run.format(), [&](const Board& b) {
                 return solve_board(games, solver, b, run, options);
             });

@@ -42,6 +42,9 @@ public:
     std::string tag(std::string_view name) const;
     // The whole record as PBN.
     std::string pbn() const;
+    // The record as the HTML reports draw it (a self-contained page with its hand diagram, the
+    // cards still held after a play section): what Jupyter shows.
+    std::string html() const;
 
     // For the library's own use.
     explicit Record(std::shared_ptr<const Board> board);

@@ -42,6 +42,7 @@ public:
     Answer analyze(const Record& record);
 
 private:
+    friend struct ContextAccess;  // the library's own way in (src/api/context.h)
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

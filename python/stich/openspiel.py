@@ -1,0 +1,212 @@
+"""stich's games as OpenSpiel games (docs/python.md), registered with `pyspiel` when it can be
+imported::
+
+    import stich.openspiel            # registers python_stich_whist, _preference, _alliance
+    import pyspiel
+    game = pyspiel.load_game("python_stich_whist")
+
+Written against OpenSpiel's documented Python-game API (a `pyspiel.Game` and `pyspiel.State`
+subclass registered with `pyspiel.register_game`, as its python/games/ examples do); it was not
+run against a real OpenSpiel here, where the package cannot be installed.
+
+- Whist deals its cards at chance nodes, one card an action (the bridge game's convention):
+  the 52 cards go round from the dealer's left, and the dealer's last card is turned for
+  trumps.  Then the players play, actions being stich's cards (13 * suit + face).
+- Préférence and Alliance play a given contract on a given deal: the `pbn` parameter is one
+  record with its contract (by default the sample deals of sample-hands/), and no chance node.
+- Returns are the game's settlement (stich.State.returns): whist and Alliance are zero-sum,
+  Préférence is general-sum (what goes into the pot is no seat's).
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional
+
+import numpy as np
+
+from . import (INFORMATION_STATE_SIZE, OBSERVATION_SIZE, State, action_name, new_game, read)
+
+# The deals the numbered games play when no `pbn` parameter is given: sample-hands/'s.
+DEFAULT_PBN = {
+    "preference": (
+        '[Game "preference"]\n[Board "1"]\n[Dealer "3"]\n'
+        '[Deal "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8"]\n[Talon "T..Q."]\n'
+        '[Contract "3"]\n[Declarer "1"]\n[Discard "..7.7"]\n[Stake "1"]\n[Pot "2"]\n[Cap "3"]\n'),
+    "alliance": (
+        '[Game "alliance"]\n[Board "1"]\n[Players "5"]\n[Dealer "5"]\n'
+        '[Deal "1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q Q75.A543.94.T"]\n'
+        '[TableCards "S8 SA"]\n[Contract "Alliance D CK"]\n[Declarer "4"]\n'),
+}
+
+CHANCE = -1  # pyspiel.PlayerId.CHANCE
+TERMINAL = -4  # pyspiel.PlayerId.TERMINAL
+SEATS = "NESW"
+
+
+class WhistDealing:
+    """A whist deal dealt one card at a time (the chance nodes): pure Python."""
+
+    def __init__(self, dealer: int = 3):
+        self.dealer = dealer
+        self.hands: List[List[int]] = [[], [], [], []]
+        self.dealt: List[int] = []
+
+    def done(self) -> bool:
+        return len(self.dealt) == 52
+
+    def outcomes(self) -> List[tuple]:
+        left = [c for c in range(52) if c not in set(self.dealt)]
+        return [(c, 1.0 / len(left)) for c in left]
+
+    def deal(self, card: int) -> None:
+        if card in self.dealt or not 0 <= card < 52:
+            raise ValueError(f"card {card} cannot be dealt")
+        seat = (self.dealer + 1 + len(self.dealt)) % 4
+        self.hands[seat].append(card)
+        self.dealt.append(card)
+
+    def pbn_deal(self) -> str:
+        def hand(cards):
+            suits = []
+            for suit in range(4):
+                faces = sorted((c % 13 for c in cards if c // 13 == suit), reverse=True)
+                suits.append("".join("23456789TJQKA"[f] for f in faces))
+            return ".".join(suits)
+        return "N:" + " ".join(hand(self.hands[s]) for s in range(4))
+
+    def state(self) -> State:
+        # The dealer's last card, the deal's last, is turned for trumps.
+        return new_game("whist", self.pbn_deal(), dealer=SEATS[self.dealer],
+                        turned=action_name(self.dealt[-1]))
+
+
+def game_state_of(game: str, params: Dict) -> Optional[State]:
+    """The stich state a numbered game starts from (whist: None, it deals at chance nodes)."""
+    if game == "whist":
+        return None
+    records = read(params.get("pbn") or DEFAULT_PBN[game])
+    return State.from_record(records[0])
+
+
+def observation(state: Optional[State], player: int, information: bool) -> np.ndarray:
+    size = INFORMATION_STATE_SIZE if information else OBSERVATION_SIZE
+    if state is None:
+        return np.zeros(size, dtype=np.float32)
+    return state.information_state_tensor(player) if information else state.observation_tensor(player)
+
+
+def register(pyspiel) -> List[str]:
+    """Registers the three games with `pyspiel`; returns their short names."""
+    names = []
+    for game, players, zero_sum in (("whist", 4, True), ("preference", 3, False), ("alliance", 6, True)):
+        short = f"python_stich_{game}"
+        params = {} if game == "whist" else {"pbn": ""}
+        game_type = pyspiel.GameType(
+            short_name=short,
+            long_name=f"stich {game}",
+            dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+            chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if game == "whist"
+                         else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+            information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+            utility=(pyspiel.GameType.Utility.ZERO_SUM if zero_sum
+                     else pyspiel.GameType.Utility.GENERAL_SUM),
+            reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+            max_num_players=players,
+            min_num_players=3 if game == "preference" else 4,
+            provides_information_state_string=True,
+            provides_information_state_tensor=True,
+            provides_observation_string=True,
+            provides_observation_tensor=True,
+            parameter_specification=params)
+        pyspiel.register_game(game_type, _game_class(pyspiel, game, game_type, players))
+        names.append(short)
+    return names
+
+
+def _game_class(pyspiel, game: str, game_type, max_players: int):
+    """The pyspiel.Game subclass of `game` (its State class inside)."""
+
+    class StichState(pyspiel.State):
+        def __init__(self, spiel_game, params):
+            super().__init__(spiel_game)
+            self._dealing = WhistDealing() if game == "whist" else None
+            self._state = game_state_of(game, params)
+
+        def current_player(self):
+            if self._state is None:
+                return CHANCE
+            p = self._state.current_player()
+            return TERMINAL if p < 0 else p
+
+        def _legal_actions(self, player):
+            return [] if self._state is None else self._state.legal_actions()
+
+        def chance_outcomes(self):
+            return self._dealing.outcomes() if self._state is None else []
+
+        def _apply_action(self, action):
+            if self._state is None:
+                self._dealing.deal(action)
+                if self._dealing.done():
+                    self._state = self._dealing.state()
+            else:
+                self._state.apply_action(action)
+
+        def _action_to_string(self, player, action):
+            return ("deal " if player == CHANCE else "") + action_name(action)
+
+        def is_terminal(self):
+            return self._state is not None and self._state.is_terminal()
+
+        def returns(self):
+            if not self.is_terminal():
+                return [0.0] * (self._state.players if self._state else 4)
+            return list(self._state.returns())
+
+        def information_state_string(self, player=None):
+            return self._state.information_state_string(player) if self._state else ""
+
+        def observation_string(self, player=None):
+            return self._state.observation_string(player) if self._state else ""
+
+        def information_state_tensor(self, player=None):
+            return list(observation(self._state, player, True))
+
+        def observation_tensor(self, player=None):
+            return list(observation(self._state, player, False))
+
+        def __str__(self):
+            return self._state.serialize() if self._state else "dealing"
+
+    class StichGame(pyspiel.Game):
+        def __init__(self, params=None):
+            self._params = dict(params or {})
+            first = game_state_of(game, self._params)
+            players = first.players if first is not None else 4
+            info = pyspiel.GameInfo(
+                num_distinct_actions=52,
+                max_chance_outcomes=52 if game == "whist" else 0,
+                num_players=players,
+                min_utility=-1000.0,
+                max_utility=1000.0,
+                utility_sum=0.0 if game != "preference" else None,
+                max_game_length=52 + (52 if game == "whist" else 0))
+            super().__init__(game_type, info, self._params)
+
+        def new_initial_state(self):
+            return StichState(self, self._params)
+
+    StichGame.__name__ = f"Stich{game.capitalize()}Game"
+    return StichGame
+
+
+try:  # pragma: no cover - OpenSpiel is not installed where the tests run
+    import pyspiel as _pyspiel
+except ImportError:  # the module still offers its pure-Python parts
+    _pyspiel = None
+if _pyspiel is not None:  # pragma: no cover
+    GAMES = register(_pyspiel)
+else:
+    GAMES = []
+
+__all__ = ["register", "WhistDealing", "game_state_of", "GAMES", "DEFAULT_PBN"]

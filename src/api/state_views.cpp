@@ -1,0 +1,105 @@
+// What one seat of a game state sees, as text and as numbers (state.h's TensorLayout): its own
+// cards, the cards each seat has played, the trick in progress, trumps and the contract; the
+// information state adds the order of the whole play.
+#include <string>
+
+#include "state_impl.h"
+
+namespace stich::api {
+
+namespace {
+
+using L = TensorLayout;
+
+// The seat that played card i of the trick in progress.
+int trick_seat(const State::Impl& s, int i) {
+    return s.seat_of[static_cast<size_t>(s.pos.seat_after(s.pos.leader(), i))];
+}
+
+// The observer's cards now, in face order.
+CardSet hand_of(const State::Impl& s, int seat) {
+    CardSet out;
+    for (int p = 0; p < s.pos.players(); ++p)
+        if (s.seat_of[static_cast<size_t>(p)] == seat)
+            for (Card c : s.pos.hand(p)) out |= CardSet(s.to_face[static_cast<size_t>(c.index())]);
+    return out;
+}
+
+void set_card(std::vector<float>& t, int offset, Card face) {
+    t[static_cast<size_t>(offset + state_detail::action_of_card(face))] = 1.0f;
+}
+
+}  // namespace
+
+std::vector<float> State::observation_tensor(int player) const {
+    std::vector<float> t(L::kObservationSize, 0.0f);
+    if (player < 0 || player >= players()) return t;
+    const Impl& s = *impl_;
+    for (Card c : hand_of(s, player)) set_card(t, L::kHand, c);
+    for (size_t i = 0; i < s.played.size(); ++i)
+        set_card(t, L::kPlayed + 52 * s.slot(s.played_by[i], player), s.played[i]);
+    for (int i = 0; i < s.pos.trick_size(); ++i)
+        set_card(t, L::kTrick + 52 * s.slot(trick_seat(s, i), player),
+                 s.to_face[static_cast<size_t>(s.pos.trick_card(i).index())]);
+    t[static_cast<size_t>(L::kTrump + (s.pos.has_trump() ? s.pos.trump() : 4))] = 1.0f;
+    if (s.base->declarer)
+        t[static_cast<size_t>(L::kDeclarer + s.slot(*s.base->declarer, player))] = 1.0f;
+    if (const int m = s.seat_to_move(); m >= 0)
+        t[static_cast<size_t>(L::kToMove + s.slot(m, player))] = 1.0f;
+    for (int p = 0; p < s.pos.players(); ++p)
+        t[static_cast<size_t>(L::kWon + s.slot(s.seat_of[static_cast<size_t>(p)], player))] +=
+            static_cast<float>(s.pos.won(p));
+    return t;
+}
+
+std::vector<float> State::information_state_tensor(int player) const {
+    std::vector<float> t = observation_tensor(player);
+    t.resize(L::kInformationStateSize, 0.0f);
+    const Impl& s = *impl_;
+    for (size_t i = 0; i < s.played.size(); ++i)
+        t[static_cast<size_t>(L::kHistory + state_detail::action_of_card(s.played[i]))] =
+            static_cast<float>(i + 1) / 64.0f;
+    return t;
+}
+
+std::string State::observation_string(int player) const {
+    if (player < 0 || player >= players()) return {};
+    const Impl& s = *impl_;
+    const Board& b = *s.base;
+    std::string out = game() + " board " + b.id + ", seat " + seat_label(player);
+    out += "\nhand: " + format_hand(hand_of(s, player));
+    out += "\ntrump: " + std::string(s.pos.has_trump() ? kStrainNames[s.pos.trump()] : "none");
+    if (!b.contract.empty()) out += "\ncontract: " + b.contract;
+    if (b.declarer) out += " by " + seat_label(*b.declarer);
+    out += "\nplayed:";
+    for (int seat = 0; seat < players(); ++seat) {
+        CardSet cards;
+        for (size_t i = 0; i < s.played.size(); ++i)
+            if (s.played_by[i] == seat) cards |= CardSet(s.played[i]);
+        out += " " + seat_label(seat) + " " + format_card_list(cards) + ";";
+    }
+    out += "\ntrick:";
+    for (int i = 0; i < s.pos.trick_size(); ++i)
+        out += " " + seat_label(trick_seat(s, i)) + " " +
+               format_card(s.to_face[static_cast<size_t>(s.pos.trick_card(i).index())]);
+    out += "\nwon:";
+    for (int p = 0; p < s.pos.players(); ++p)
+        out += " " + seat_label(s.seat_of[static_cast<size_t>(p)]) + " " +
+               std::to_string(s.pos.won(p));
+    const int m = s.seat_to_move();
+    out += "\nto move: " + (m < 0 ? std::string("nobody") : seat_label(m));
+    return out;
+}
+
+std::string State::information_state_string(int player) const {
+    std::string out = observation_string(player);
+    if (out.empty()) return out;
+    out += "\nplay:";
+    const Impl& s = *impl_;
+    for (size_t i = 0; i < s.played.size(); ++i)
+        out += std::string(s.opened[i] && i > 0 ? " |" : "") + " " + seat_label(s.played_by[i]) +
+               ":" + format_card(s.played[i]);
+    return out;
+}
+
+}  // namespace stich::api

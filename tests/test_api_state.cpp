@@ -1,0 +1,291 @@
+// The facade's game state for agents (include/stich/api/state.h): the sample played deals
+// replayed to the settlement `stich analyze` gives them, legal cards equal to the card values'
+// (`stich solve --cards`) on random positions of each game, undo, serialisation, and the
+// hidden cards dealt again keeping what the seat saw, uniformly.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "stich/stich.h"
+#include "subprocess.h"
+
+namespace api = stich::api;
+
+namespace {
+
+api::State state_sample_file(const std::string& name, api::SolverContext& ctx) {
+    const api::ReadResult r = api::read_file(std::string(STICH_SAMPLE_HANDS) + "/" + name);
+    REQUIRE(r.records.size() >= 1);
+    api::Problem problem;
+    auto s = api::State::from_record(r.records[0], ctx, &problem);
+    INFO(problem.text());
+    REQUIRE(s.has_value());
+    return *s;
+}
+
+// The deal of `name` taken back to its first card.
+api::State state_at_start(const std::string& name, api::SolverContext& ctx) {
+    api::State s = state_sample_file(name, ctx);
+    while (s.undo()) {
+    }
+    return s;
+}
+
+// Plays `cards` random legal cards (fewer when the deal ends), drawn by `rng`.
+void state_random_cards(api::State& s, int cards, std::mt19937_64& rng) {
+    for (int i = 0; i < cards && !s.is_terminal(); ++i) {
+        const std::vector<int> legal = s.legal_actions();
+        REQUIRE(!legal.empty());
+        REQUIRE(s.apply(legal[rng() % legal.size()]));
+    }
+}
+
+std::vector<int> state_value_actions(const std::vector<api::ActionValue>& values) {
+    std::vector<int> out;
+    for (const api::ActionValue& v : values) out.push_back(v.action);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("state: actions are cards, 13 a suit in S H D C order") {
+    CHECK(api::action_of("S2") == 0);
+    CHECK(api::action_of("SA") == 12);
+    CHECK(api::action_of("HA") == 25);
+    CHECK(api::action_of("d10") == 34);
+    CHECK(api::action_of("CA") == 51);
+    CHECK(api::action_of("X9") == -1);
+    for (int a = 0; a < api::kActionCount; ++a) CHECK(api::action_of(api::action_name(a)) == a);
+    CHECK(api::action_name(52).empty());
+}
+
+TEST_CASE("state: the sample played deals replay to `stich analyze`'s settlement") {
+    api::SolverContext ctx({4});
+    // Values from `stich analyze --json` of each file (the settlement; whist's points by side:
+    // N-S 2 for the tricks, no honours either way).
+    const std::map<std::string, std::vector<double>> expected = {
+        {"whist-play.pbn", {2, -2, 2, -2}},
+        {"preference-play.pbn", {-3.2, -1.8, 0.0}},
+        {"alliance-play.pbn", {-24, -24, 36, 36, -24}},
+    };
+    // Plain names, not structured bindings: clang 14 cannot capture those (doctest's CAPTURE).
+    for (const auto& entry : expected) {
+        const std::string& name = entry.first;
+        const std::vector<double>& want = entry.second;
+        CAPTURE(name);
+        api::State s = state_sample_file(name, ctx);
+        CHECK(s.is_terminal());
+        CHECK(s.current_player() == -1);
+        CHECK(s.legal_actions().empty());
+        const std::vector<double> got = s.returns(ctx);
+        REQUIRE(got.size() == want.size());
+        for (size_t i = 0; i < want.size(); ++i) CHECK(got[i] == doctest::Approx(want[i]));
+        // Taken back to the start and played again from the history: the same result.
+        const std::vector<int> history = s.history();
+        while (s.undo()) {
+        }
+        CHECK(s.returns(ctx).empty());
+        for (int a : history) REQUIRE(s.apply(a));
+        CHECK(s.returns(ctx) == got);
+    }
+    // Préférence: the seats' money plus the pot's is zero; whist and Alliance are zero-sum.
+    api::State p = state_sample_file("preference-play.pbn", ctx);
+    CHECK(p.result_json(ctx).find("\"pot\":5.0") != std::string::npos);
+}
+
+TEST_CASE("state: legal cards are those `stich solve --cards` values, at random positions") {
+    api::SolverContext ctx({4});
+    std::mt19937_64 rng(42);
+    // Cheap positions: the values are searched, so the positions are late in the play.
+    const std::vector<std::pair<std::string, int>> games = {
+        {"whist-play.pbn", 36}, {"preference-play.pbn", 18}, {"alliance-play.pbn", 30}};
+    for (const auto& entry : games) {
+        const std::string& name = entry.first;
+        const int from = entry.second;
+        CAPTURE(name);
+        for (int trial = 0; trial < 6; ++trial) {
+            api::State s = state_at_start(name, ctx);
+            state_random_cards(s, from + static_cast<int>(rng() % 6), rng);
+            if (s.is_terminal()) continue;
+            const std::vector<api::ActionValue> values = s.action_values(ctx);
+            CAPTURE(s.serialize());
+            CHECK(state_value_actions(values) == s.legal_actions());
+        }
+    }
+}
+
+TEST_CASE("state: undo restores the state; serialize reads back to the same state") {
+    api::SolverContext ctx({4});
+    std::mt19937_64 rng(7);
+    for (const char* name : {"whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"}) {
+        CAPTURE(name);
+        api::State s = state_at_start(name, ctx);
+        state_random_cards(s, 5, rng);
+        const std::string before = s.serialize();
+        const std::vector<float> tensor = s.information_state_tensor(0);
+        const std::vector<int> legal = s.legal_actions();
+        api::State copy = s;
+        state_random_cards(s, 17, rng);
+        CHECK(copy.serialize() == before);  // a clone is not its original
+        for (int i = 0; i < 17; ++i) REQUIRE(s.undo());
+        CHECK(s.serialize() == before);
+        CHECK(s.information_state_tensor(0) == tensor);
+        CHECK(s.legal_actions() == legal);
+        api::Problem problem;
+        const auto back = api::State::deserialize(before, ctx, &problem);
+        INFO(problem.text());
+        REQUIRE(back.has_value());
+        CHECK(back->history() == s.history());
+        CHECK(back->legal_actions() == legal);
+        CHECK(back->current_player() == s.current_player());
+        // A card not legal now changes nothing.
+        for (int a = 0; a < api::kActionCount; ++a)
+            if (std::find(legal.begin(), legal.end(), a) == legal.end()) CHECK(!s.apply(a));
+        CHECK(s.serialize() == before);
+    }
+}
+
+TEST_CASE("state: the observation tensor holds the hand, the play and the trick") {
+    api::SolverContext ctx({4});
+    api::State s = state_at_start("whist-play.pbn", ctx);
+    using L = api::TensorLayout;
+    // W leads ST; N (seat 0) sees it as played by the seat three after him.
+    REQUIRE(s.current_player() == 3);
+    REQUIRE(s.apply(api::action_of("ST")));
+    const std::vector<float> t = s.observation_tensor(0);
+    REQUIRE(t.size() == static_cast<size_t>(L::kObservationSize));
+    // N:A643.KJT8.92.AK3
+    CHECK(t[L::kHand + api::action_of("SA")] == 1.0f);
+    CHECK(t[L::kHand + api::action_of("ST")] == 0.0f);
+    float cards = 0;
+    for (int a = 0; a < 52; ++a) cards += t[static_cast<size_t>(L::kHand + a)];
+    CHECK(cards == 13.0f);
+    CHECK(t[L::kPlayed + 52 * 3 + api::action_of("ST")] == 1.0f);
+    CHECK(t[L::kTrick + 52 * 3 + api::action_of("ST")] == 1.0f);
+    CHECK(t[L::kTrump + 2] == 1.0f);   // [Turned "D4"]
+    CHECK(t[L::kToMove + 0] == 1.0f);  // N to play
+    const std::vector<float> info = s.information_state_tensor(0);
+    CHECK(info.size() == static_cast<size_t>(L::kInformationStateSize));
+    CHECK(info[L::kHistory + api::action_of("ST")] == doctest::Approx(1.0 / 64));
+    CHECK(s.observation_string(0).find("hand: A643.KJT8.92.AK3") != std::string::npos);
+    CHECK(s.information_state_string(1).find("play: W:ST") != std::string::npos);
+}
+
+TEST_CASE("state: resampling keeps the seat's hand, the play and the suits shown out of") {
+    api::SolverContext ctx({4});
+    // whist-play.pbn after three tricks and a card: E showed out of spades in the third.
+    api::State s = state_at_start("whist-play.pbn", ctx);
+    for (const char* c :
+         {"ST", "SA", "S2", "SQ", "HK", "H5", "HQ", "HA", "SJ", "S6", "H6", "S9", "S8"})
+        REQUIRE(s.apply(api::action_of(c)));
+    const int me = s.current_player();  // N
+    REQUIRE(me == 0);
+    const std::vector<float> mine = s.information_state_tensor(me);
+    std::set<std::string> deals;
+    for (std::uint64_t seed = 0; seed < 60; ++seed) {
+        api::Problem problem;
+        const auto r = s.resample(me, seed, ctx, &problem);
+        INFO(problem.text());
+        REQUIRE(r.has_value());
+        CHECK(r->history() == s.history());
+        CHECK(r->information_state_tensor(me) == mine);
+        CHECK(r->legal_actions() == s.legal_actions());
+        // E (seat 1) holds no spade in any deal dealt again.
+        const std::vector<float> east = r->observation_tensor(1);
+        for (int a = 0; a < 13; ++a) CHECK(east[static_cast<size_t>(a)] == 0.0f);
+        deals.insert(r->serialize());
+    }
+    CHECK(deals.size() > 50);  // the hidden cards do move
+    api::Problem problem;
+    CHECK(!s.resample(1, 0, ctx, &problem).has_value());
+    CHECK(problem.message.find("seat to move") != std::string::npos);
+}
+
+TEST_CASE("state: resampling is uniform over the layouts of a small endgame") {
+    api::SolverContext ctx({4});
+    // N to lead sees his own two spades; the six other cards lie two by two with E, S and W:
+    // each holds the HA with probability 1/3.
+    const char* const pbn =
+        "[Game \"whist\"]\n[Board \"tiny\"]\n[Trump \"S\"]\n"
+        "[Leader \"N\"]\n[Deal \"N:AK... QJ... .AK.. ..AK.\"]\n";
+    api::Problem problem;
+    const auto s = api::State::deserialize(pbn, ctx, &problem);
+    INFO(problem.text());
+    REQUIRE(s.has_value());
+    REQUIRE(s->current_player() == 0);
+    std::array<int, 4> holder{};
+    const int n = 600;
+    for (int seed = 0; seed < n; ++seed) {
+        const auto r = s->resample(0, static_cast<std::uint64_t>(seed), ctx, &problem);
+        REQUIRE(r.has_value());
+        for (int seat = 1; seat < 4; ++seat)
+            if (r->observation_tensor(seat)[static_cast<size_t>(api::action_of("HA"))] == 1.0f)
+                ++holder[static_cast<size_t>(seat)];
+    }
+    CHECK(holder[0] == 0);
+    double chi2 = 0;
+    for (int seat = 1; seat < 4; ++seat) {
+        const double d = holder[static_cast<size_t>(seat)] - n / 3.0;
+        chi2 += d * d / (n / 3.0);
+    }
+    CAPTURE(holder);
+    CHECK(chi2 < 13.8);  // two degrees of freedom, p = 0.001
+}
+
+TEST_CASE("state: a game given by hand, and what cannot be played card by card") {
+    api::SolverContext ctx({4});
+    // The contract as tags of its own (GameSpec::tags), the rest as fields.
+    api::GameSpec spec;
+    spec.game = "preference";
+    spec.deal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8";
+    spec.talon = "T..Q.";
+    spec.tags = {{"Dealer", "3"}, {"Contract", "3"}, {"Declarer", "1"}, {"Discard", "..7.7"}};
+    api::Problem problem;
+    auto s = api::State::new_game(spec, ctx, &problem);
+    INFO(problem.text());
+    REQUIRE(s.has_value());
+    CHECK(s->game() == "preference");
+    CHECK(s->players() == 3);
+    CHECK(s->current_player() == 0);
+    CHECK(s->legal_actions().size() == 10);
+    std::mt19937_64 rng(3);
+    state_random_cards(*s, 30, rng);
+    CHECK(s->is_terminal());
+    CHECK(s->returns(ctx).size() == 3);
+
+    api::GameSpec bad = spec;
+    bad.tags.erase(bad.tags.begin() + 1);  // no contract
+    CHECK(!api::State::new_game(bad, ctx, &problem).has_value());
+    CHECK(!problem.message.empty());
+    bad.deal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.X";
+    CHECK(!api::State::new_game(bad, ctx, &problem).has_value());
+    CHECK(problem.line > 0);
+}
+
+TEST_CASE("state: stich solve --cards values the position the play section leads to") {
+    // Préférence's and Alliance's card values read the deal as dealt before: a record with one
+    // trick played listed its cards again.  The command's cards are the state's legal ones.
+    api::SolverContext ctx({4});
+    stich::test::TempDir dir;
+    for (const char* name : {"preference-play.pbn", "alliance-play.pbn", "whist-play.pbn"}) {
+        CAPTURE(name);
+        api::State s = state_at_start(name, ctx);
+        std::mt19937_64 rng(5);
+        state_random_cards(s, s.players() + 1, rng);  // a trick and a card
+        const auto run = stich::test::run_stich(
+            {"solve", "--cards", "--json", dir.write("after.pbn", s.serialize())});
+        REQUIRE(run.exit_code == 0);
+        std::vector<int> listed;
+        for (int a = 0; a < api::kActionCount; ++a)
+            if (run.out.find("\"" + api::action_name(a) + "\"") != std::string::npos)
+                listed.push_back(a);
+        CHECK(listed == s.legal_actions());
+    }
+}
