@@ -121,7 +121,7 @@ TEST_CASE("state: legal cards are those `stich solve --cards` values, at random 
     }
 }
 
-TEST_CASE("state: undo restores the state; serialize reads back to the same state") {
+TEST_CASE("state: undo restores the state, serialize reads back to the same state") {
     api::SolverContext ctx({4});
     std::mt19937_64 rng(7);
     for (const char* name : {"whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"}) {
