@@ -266,6 +266,9 @@ std::optional<ScriptOutcome> run_script(
     size_t width = 0;
     for (const auto& a : script.actions) width += a.expressions.size();
     const auto consume = [&](Block& b) {
+        // Blocks dealt ahead on other threads arrive after the run has stopped: they count
+        // for nothing, so that the count tried is the same at any thread count.
+        if (stop) return;
         outcome.generated = b.first + b.count;
         for (size_t k = 0; k < b.index.size() && !stop; ++k) {
             ++outcome.produced;
