@@ -1,8 +1,10 @@
 #include "stich/deal_script.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
+#include "stich/condition/shapes.h"
 #include "stich/condition/tally.h"
 #include "stich/engine/parallel.h"
 #include "stich/engine/random.h"
@@ -32,6 +34,8 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_words.push_back({"talon", "table"});
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
+    v.double_dummy = game.condition_oracle(t.players) != nullptr;
+    v.counts = game.condition_counts();
     return v;
 }
 
@@ -60,8 +64,75 @@ struct Shuffle {
     std::vector<int> room;  // per slot
 };
 
+// A slot dealt its suit lengths directly: the condition requires of it a set of patterns
+// (condition/shapes.h) that plain dealing meets rarely.  Pattern k comes with the cards of
+// each suit to deal beside the predealt ones and the number of ways to choose them,
+// prod_s C(left_s, deal_s); a pattern is drawn with that weight, then each suit's cards
+// uniformly.  Every hand of the slot that has an allowed pattern is then equally likely, and
+// the other slots are shuffled from the rest as always: the deal is uniform over the deals
+// whose slot has the pattern, and the rest of the condition is tested on it (rejection keeps
+// the uniformity).  Only one slot: for two, the weights of the first would depend on how the
+// second can still be dealt.
+struct DirectSlot {
+    int slot = -1;
+    std::vector<std::array<int, kSuits>> deal;
+    std::vector<uint64_t> cumulative;  // running sums of the weights
+    double share = 1;                  // of the plain deals that have an allowed pattern
+};
+
+uint64_t choose(int n, int k) {
+    if (k < 0 || k > n) return 0;
+    uint64_t c = 1;
+    for (int i = 1; i <= k; ++i)
+        c = c * static_cast<uint64_t>(n - k + i) / static_cast<uint64_t>(i);
+    return c;
+}
+
+// The slot whose required patterns plain dealing meets least often, if that is rare enough
+// to be worth it (below kDirectBelow of the deals).
+DirectSlot direct_slot(const condition::Script& script, const TableLayout& t,
+                       const std::vector<Card>& free_cards, const std::vector<int>& room) {
+    constexpr double kDirectBelow = 0.25;
+    DirectSlot best;
+    if (!script.condition) return best;
+    std::array<int, condition::kSlots> size{};
+    for (size_t k = 0; k < room.size(); ++k)
+        size[k] = static_cast<int>(k) < t.players ? t.hand_size : t.extra;
+    const auto required = condition::required_shapes(script.program, *script.condition, size);
+    std::array<int, kSuits> left{};
+    for (Card c : free_cards) ++left[static_cast<size_t>(c.suit())];
+    for (size_t k = 0; k < room.size(); ++k) {
+        if (!required[k]) continue;
+        DirectSlot d;
+        d.slot = static_cast<int>(k);
+        const CardSet given = script.predeal[k];
+        uint64_t total = 0;
+        condition::for_each_pattern(size[k], [&](int sp, int h, int di, int c) {
+            if (!required[k]->test(static_cast<size_t>(condition::shape_index(sp, h, di)))) return;
+            const int lengths[kSuits] = {sp, h, di, c};
+            std::array<int, kSuits> more{};
+            uint64_t ways = 1;
+            for (int s = 0; s < kSuits; ++s) {
+                more[static_cast<size_t>(s)] = lengths[s] - given.count(Suit(s));
+                ways *= choose(left[static_cast<size_t>(s)], more[static_cast<size_t>(s)]);
+            }
+            if (ways == 0) return;
+            total += ways;
+            d.deal.push_back(more);
+            d.cumulative.push_back(total);
+        });
+        if (total == 0) continue;  // no deal meets it: rejection says so, with the count tried
+        d.share = static_cast<double>(total) /
+                  static_cast<double>(choose(static_cast<int>(free_cards.size()), room[k]));
+        if (d.share < best.share) best = d;
+    }
+    if (best.share >= kDirectBelow) best = DirectSlot{};
+    return best;
+}
+
 struct Block {
-    uint64_t first = 0;
+    uint64_t first = 0;            // the index of its first deal
+    uint64_t count = 0;            // of the deals it tested
     std::vector<uint64_t> index;   // of each deal that passed
     std::vector<DealCards> cards;  // of each, when the script prints or the caller wants them
     std::vector<int64_t> values;   // Tally::values of each, one after another
@@ -90,51 +161,115 @@ std::optional<ScriptOutcome> run_script(
         base.room.push_back((k < t.players ? t.hand_size : t.extra) -
                             script.predeal[static_cast<size_t>(k)].count());
 
+    // A rare shape of one slot is dealt directly (DirectSlot); `cards` then starts with that
+    // slot's room, which the dealing fills before the others.
+    const DirectSlot direct =
+        run.direct ? direct_slot(script, t, base.cards, base.room) : DirectSlot{};
+    std::array<std::vector<Card>, kSuits> suits;
+    for (Card c : base.cards) suits[static_cast<size_t>(c.suit())].push_back(c);
+    int last_slot = slots - 1;
+    if (direct.slot == last_slot) --last_slot;
     const uint64_t generate = script.generate.value_or(run.generate);
     const uint64_t produce =
         script.produce.value_or(run.produce.value_or(script.prints() ? kDefaultPrinted : generate));
     ScriptOutcome outcome;
+    outcome.direct_slot = direct.slot;
+    outcome.direct_share = direct.share;
     if (produce == 0 || generate == 0) return outcome;
+    const int threads = std::max(1, run.threads);
+    // A worker's oracle keeps its solver from block to block; the deals' answers do not depend
+    // on what it solved before, so the output stays the same at any thread count.
+    std::vector<std::unique_ptr<condition::Oracle>> oracles(static_cast<size_t>(threads));
+    if (script.program.uses_oracle()) {
+        if (!run.oracle) {
+            if (error) *error = "this game has no double dummy for tricks, score or par";
+            return std::nullopt;
+        }
+        for (auto& o : oracles) o = run.oracle();
+    }
 
-    uint64_t next_block = 0;
+    // A condition that solves double dummy costs milliseconds a deal: its blocks are tested in
+    // parts of 64 deals, so that a run stops soon after its last deal and the threads share
+    // the solving finely.  A part deals its block from the start and tests only its own deals:
+    // the deals are those of whole blocks, the same at any thread count.
+    const uint64_t parts = script.program.uses_oracle() ? 16 : 1;
+    const uint64_t part_size = kScriptBlock / parts;
+    uint64_t next_part = 0;
     bool stop = false;
     const auto make = [&]() -> std::optional<uint64_t> {
-        if (stop || next_block * kScriptBlock >= generate) return std::nullopt;
-        return next_block++;
+        if (stop || next_part * part_size >= generate) return std::nullopt;
+        return next_part++;
     };
-    const auto work = [&](int, uint64_t& block) {
+    const auto work = [&](int worker, uint64_t& item) {
+        condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
+        const uint64_t block = item / parts;
+        const uint64_t begin = item % parts * part_size;
         Block out;
-        out.first = block * kScriptBlock;
-        const uint64_t count = std::min(kScriptBlock, generate - out.first);
+        out.first = block * kScriptBlock + begin;
+        const uint64_t count = std::min(begin + part_size, generate - block * kScriptBlock);
+        out.count = count - begin;
         Rng rng = Rng::stream(run.seed, block);
         std::vector<Card> cards = base.cards;
+        std::array<std::vector<Card>, kSuits> by_suit = suits;
         const auto n = static_cast<uint32_t>(cards.size());
         DealCards hands{};
         for (uint64_t i = 0; i < count; ++i) {
+            uint32_t dealt = 0;  // cards of `cards` already placed: the direct slot's
+            if (direct.slot >= 0) {
+                // The pattern by its weight, then each suit's cards: a partial Fisher-Yates of
+                // the suit, its first cards to the slot, the rest after them to the others.
+                const uint64_t r = rng.below(direct.cumulative.back());
+                const auto at = static_cast<size_t>(
+                    std::upper_bound(direct.cumulative.begin(), direct.cumulative.end(), r) -
+                    direct.cumulative.begin());
+                const auto& more = direct.deal[at];
+                uint64_t bits = script.predeal[static_cast<size_t>(direct.slot)].bits();
+                uint32_t rest = static_cast<uint32_t>(base.room[static_cast<size_t>(direct.slot)]);
+                for (int s = 0; s < kSuits; ++s) {
+                    auto& suit = by_suit[static_cast<size_t>(s)];
+                    const auto length = static_cast<uint32_t>(suit.size());
+                    const auto take = static_cast<uint32_t>(more[static_cast<size_t>(s)]);
+                    for (uint32_t k = 0; k < take; ++k) {
+                        std::swap(suit[k], suit[k + below(rng, length - k)]);
+                        bits |= uint64_t{1} << suit[k].index();
+                    }
+                    for (uint32_t k = take; k < length; ++k) cards[rest++] = suit[k];
+                }
+                hands[static_cast<size_t>(direct.slot)] = CardSet(bits);
+                dealt = static_cast<uint32_t>(base.room[static_cast<size_t>(direct.slot)]);
+                // cards[dealt..n) now holds the others' cards, in an order the shuffle below
+                // makes uniform.
+            }
             // Fisher-Yates from the front; the last slot takes what is left, unshuffled
             // among itself (a set has no order).
-            const uint32_t last = n - static_cast<uint32_t>(base.room[slots - 1]);
-            for (uint32_t k = 0; k < last && k + 1 < n; ++k)
+            const uint32_t last =
+                n - static_cast<uint32_t>(base.room[static_cast<size_t>(last_slot)]);
+            for (uint32_t k = dealt; k < last && k + 1 < n; ++k)
                 std::swap(cards[k], cards[k + below(rng, n - k)]);
-            size_t at = 0;
+            size_t at = dealt;
             for (int s = 0; s < slots; ++s) {
+                if (s == direct.slot) continue;
                 uint64_t bits = script.predeal[static_cast<size_t>(s)].bits();
                 for (int r = 0; r < base.room[static_cast<size_t>(s)]; ++r, ++at)
                     bits |= uint64_t{1} << cards[at].index();
                 hands[static_cast<size_t>(s)] = CardSet(bits);
             }
-            if (script.condition && script.program.evaluate(*script.condition, hands) == 0)
+            if (i < begin) continue;  // another part's deal
+            if (script.condition && script.program.evaluate(*script.condition, hands, oracle) == 0)
                 continue;
-            out.index.push_back(out.first + i);
+            out.index.push_back(block * kScriptBlock + i);
             out.cards.push_back(hands);
-            condition::Tally::values(script, hands, out.values);
+            condition::Tally::values(script, hands, out.values, oracle);
         }
         return out;
     };
     size_t width = 0;
     for (const auto& a : script.actions) width += a.expressions.size();
     const auto consume = [&](Block& b) {
-        outcome.generated = b.first + std::min(kScriptBlock, generate - b.first);
+        // Blocks dealt ahead on other threads arrive after the run has stopped: they count
+        // for nothing, so that the count tried is the same at any thread count.
+        if (stop) return;
+        outcome.generated = b.first + b.count;
         for (size_t k = 0; k < b.index.size() && !stop; ++k) {
             ++outcome.produced;
             const bool more = deal(b.index[k], b.cards[k], b.values.data() + k * width);
@@ -144,7 +279,7 @@ std::optional<ScriptOutcome> run_script(
             }
         }
     };
-    ordered_parallel<uint64_t, Block>(std::max(1, run.threads), make, work, consume);
+    ordered_parallel<uint64_t, Block>(threads, make, work, consume);
     return outcome;
 }
 

@@ -14,6 +14,21 @@
 
 namespace stich::test {
 
+// Alliance, four players, a Solo in spades by seat 1 with 5 tricks won, seat 1 to play to
+// H2 D2 H3 (test_judge_card.cpp's duty to trump, worked by hand there): shared by the card
+// judge's tests and the judge's condition tests.
+inline constexpr const char* kAllianceDutyToTrump = R"([Game "alliance"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:.KJ.. .Q.. ...4 ...5"]
+[TableCards "D9 S5 C6 C7"]
+[Won "5 2 2 1"]
+[Contract "Solo S"]
+[Declarer "1"]
+[Leader "2"]
+[Trick "H2 D2 H3"]
+)";
+
 inline Board board_of(const std::string& text) {
     const ReadResult r = read_boards_from_string(text);
     for (const Diagnostic& d : r.diagnostics) INFO(format_diagnostic(d));

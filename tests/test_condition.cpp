@@ -13,11 +13,16 @@
 #include <unistd.h>
 
 #include "judge_support.h"
+#include "stich/bridge/condition_oracle.h"
+#include "stich/bridge/deal.h"
+#include "stich/bridge/par.h"
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
+#include "stich/deal_generator.h"
 #include "stich/deal_script.h"
 #include "stich/judge/sampler.h"
 #include "stich/table_layout.h"
+#include "stich/whist/whist.h"
 #include "subprocess.h"
 
 using namespace stich;
@@ -167,7 +172,7 @@ TEST_CASE("bad scripts are told at line and column") {
     check("predeal north SAKQJT98765432, HA", 1, 31, "more cards");
     check("action frequency (hcp(north), 5, 1)", 1, 34, "bounds");
     check("action printsome", 1, 8, "expected an action");
-    check("condition tricks(north, spades) > 9", 1, 11, "not supported yet");
+    check("condition cccc(north) > 9", 1, 11, "not supported yet");
     check("condition 1 @ 2", 1, 13, "unexpected character");
     check("condition hcp(north) > 1 /* open", 1, 26, "not closed");
     check("condition foo > 1", 1, 11, "unknown name 'foo'");
@@ -186,12 +191,18 @@ struct Run {
     ScriptOutcome outcome;
 };
 
-Run run(const std::string& text, uint64_t seed, int threads, const TableLayout& layout = {}) {
-    const Script s = parsed(text);
+Run run_in(const Vocabulary& words, const std::string& text, uint64_t seed, int threads,
+           const TableLayout& layout, bool direct) {
+    ScriptError e;
+    auto parsed_script = parse_script(text, words, &e);
+    INFO(text << " -> " << e.line << ':' << e.column << ": " << e.message);
+    REQUIRE(parsed_script);
+    const Script& s = *parsed_script;
     Run r;
     ScriptRun options;
     options.seed = seed;
     options.threads = threads;
+    options.direct = direct;
     std::string error;
     const auto outcome = run_script(
         s, layout, options,
@@ -206,6 +217,24 @@ Run run(const std::string& text, uint64_t seed, int threads, const TableLayout& 
     return r;
 }
 
+Run run(const std::string& text, uint64_t seed, int threads, const TableLayout& layout = {},
+        bool direct = true) {
+    return run_in(compass_vocabulary(), text, seed, threads, layout, direct);
+}
+
+// Préférence's seats: seat1..seat3 and the talon, 10 cards a hand and 2 in the talon.
+Vocabulary numbered_words_of_preference() {
+    Vocabulary words;
+    words.seats = 3;
+    for (int p = 0; p < 3; ++p) {
+        words.slot_words.push_back({"seat" + std::to_string(p + 1)});
+        words.slot_size[static_cast<size_t>(p)] = 10;
+    }
+    words.slot_words.push_back({"talon"});
+    words.slot_size[3] = 2;
+    return words;
+}
+
 TEST_CASE("deals fill the deck, keep the predealt cards, and are the same at any thread count") {
     const std::string script =
         "generate 20000 produce 300 predeal south SAQ5, D2\n"
@@ -214,6 +243,8 @@ TEST_CASE("deals fill the deck, keep the predealt cards, and are the same at any
     const Run three = run(script, 7, 3);
     CHECK(one.index == three.index);
     CHECK(one.cards == three.cards);
+    // The count tried too (blocks dealt ahead on other threads count for nothing).
+    CHECK(one.outcome.generated == three.outcome.generated);
     CHECK(one.outcome.produced == 300);
     CHECK(one.outcome.generated == one.index.back() + 1);
     const Script s = parsed(script);
@@ -289,6 +320,131 @@ TEST_CASE("the dealing is uniform: shape classes and who holds a card, by chi-sq
     CHECK(chi < 18.5);  // 3 degrees of freedom, p = 0.0003
 }
 
+// Pearson's chi-square of counts against probabilities (which need not sum to 1: the counts
+// are compared with their share of the total).
+double chi_square_of_shapes(const std::map<int, double>& counts,
+                            const std::map<int, double>& probability) {
+    double n = 0, total = 0, chi2 = 0;
+    for (const auto& [cell, c] : counts) n += c;
+    for (const auto& [cell, p] : probability) total += p;
+    for (const auto& [cell, p] : probability) {
+        const double expected = n * p / total;
+        const auto it = counts.find(cell);
+        const double seen = it == counts.end() ? 0 : it->second;
+        chi2 += (seen - expected) * (seen - expected) / expected;
+    }
+    return chi2;
+}
+
+// Two samples' chi-square (the same distribution?): sum of (a sqrt(B/A) - b sqrt(A/B))^2 /
+// (a + b) over the cells.
+double chi_square_two_samples(const std::map<int, double>& a, const std::map<int, double>& b) {
+    double na = 0, nb = 0, chi2 = 0;
+    for (const auto& [cell, c] : a) na += c;
+    for (const auto& [cell, c] : b) nb += c;
+    std::map<int, std::pair<double, double>> both;
+    for (const auto& [cell, c] : a) both[cell].first = c;
+    for (const auto& [cell, c] : b) both[cell].second = c;
+    for (const auto& [cell, ab] : both) {
+        const double d = ab.first * std::sqrt(nb / na) - ab.second * std::sqrt(na / nb);
+        chi2 += d * d / (ab.first + ab.second);
+    }
+    return chi2;
+}
+
+TEST_CASE("a rare shape is dealt directly, and the deals stay uniform (chi-square)") {
+    // North with six spades or more and at most one heart: 2.2% of plain deals.  Its cells
+    // (spades, hearts) have the exact probabilities C(13,s) C(13,h) C(26,13-s-h) / C(52,13).
+    const std::string rare =
+        "generate 30000 condition spades(north) >= 6 && hearts(north) <= 1 && hcp(east) >= 0";
+    const Run direct = run(rare, 41, 1);
+    CHECK(direct.outcome.direct_slot == 0);
+    CHECK(direct.outcome.direct_share == doctest::Approx(0.0224).epsilon(0.05));
+    CHECK(direct.outcome.produced == 30000);  // every deal dealt has the shape
+    CHECK(run(rare, 41, 3).cards == direct.cards);
+    const auto binomial = [](int n, int k) {
+        double c = 1;
+        for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+        return c;
+    };
+    std::map<int, double> cells, exact, east_direct, ace_direct;
+    for (int s = 6; s <= 13; ++s)
+        for (int h = 0; h <= 1 && s + h <= 13; ++h)
+            exact[s * 10 + h] = binomial(13, s) * binomial(13, h) * binomial(26, 13 - s - h);
+    for (const DealCards& d : direct.cards) {
+        CHECK((d[0] | d[1] | d[2] | d[3]) == kDeck52);
+        CHECK(d[1].count() == 13);
+        cells[d[0].count(kSpades) * 10 + d[0].count(kHearts)] += 1;
+        east_direct[d[1].count(kSpades)] += 1;
+        for (int p = 0; p < 4; ++p) ace_direct[p] += d[p].contains(Card(kSpades, kAce));
+    }
+    // 9 cells, 8 degrees of freedom: 30 is p = 0.0002.
+    const double north = chi_square_of_shapes(cells, exact);
+    INFO("north's (spades, hearts): chi2 " << north);
+    CHECK(north < 30);
+    // The other hands against rejection's deals of the same condition: east's spades, who
+    // holds the ace of spades.
+    const Run plain = run("generate 1500000 condition spades(north) >= 6 && hearts(north) <= 1", 43,
+                          2, {}, false);
+    CHECK(plain.outcome.direct_slot == -1);
+    REQUIRE(plain.cards.size() > 15000);
+    std::map<int, double> east_plain, ace_plain;
+    for (const DealCards& d : plain.cards) {
+        east_plain[d[1].count(kSpades)] += 1;
+        for (int p = 0; p < 4; ++p) ace_plain[p] += d[p].contains(Card(kSpades, kAce));
+    }
+    const double east = chi_square_two_samples(east_direct, east_plain);
+    const double ace = chi_square_two_samples(ace_direct, ace_plain);
+    INFO("east's spades: chi2 " << east << "; the ace of spades: chi2 " << ace);
+    CHECK(east < 30);   // at most 8 cells (0..7 spades)
+    CHECK(ace < 18.5);  // 4 cells, 3 degrees of freedom
+
+    // A common shape, or terms under ||, are dealt plainly (the same deals as before).
+    CHECK(
+        run("generate 100 condition shape(north, any 4432 + any 5332)", 1, 1).outcome.direct_slot ==
+        -1);
+    CHECK(run("generate 100 condition spades(north) >= 7 || hcp(north) > 30", 1, 1)
+              .outcome.direct_slot == -1);
+    // With predealt cards in the seat: south holds SAK and six spades or more.
+    const Run given =
+        run("generate 2000 predeal south SAK condition shape(south, 6xxx + 7xxx)", 5, 2);
+    CHECK(given.outcome.direct_slot == 2);
+    CHECK(given.outcome.produced == 2000);
+    for (const DealCards& d : given.cards) {
+        CHECK(d[2].contains(*parse_hand("AK...")));
+        CHECK((d[2].count(kSpades) == 6 || d[2].count(kSpades) == 7));
+    }
+}
+
+TEST_CASE("Préférence: a long suit dealt directly is as likely as plain dealing makes it") {
+    // Seat 1 with six spades or more of the eight, from the 32 cards: C(8,s) C(24,10-s).
+    const TableLayout layout{3, 10, 2, kDeck32};
+    const Vocabulary words = numbered_words_of_preference();
+    const Run direct =
+        run_in(words, "generate 20000 condition spades(seat1) >= 6", 9, 2, layout, true);
+    CHECK(direct.outcome.direct_slot == 0);
+    std::map<int, double> seen, exact, talon;
+    const auto binomial = [](int n, int k) {
+        double c = 1;
+        for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+        return c;
+    };
+    for (int s = 6; s <= 8; ++s) exact[s] = binomial(8, s) * binomial(24, 10 - s);
+    for (const DealCards& d : direct.cards) {
+        CHECK(d[0].count() == 10);
+        CHECK(d[3].count() == 2);
+        seen[d[0].count(kSpades)] += 1;
+        talon[d[3].count(kSpades)] += 1;
+    }
+    CHECK(chi_square_of_shapes(seen, exact) < 20);  // 3 cells
+    // The talon's spades given seat 1's: against rejection.
+    const Run plain =
+        run_in(words, "generate 600000 condition spades(seat1) >= 6", 10, 2, layout, false);
+    std::map<int, double> talon_plain;
+    for (const DealCards& d : plain.cards) talon_plain[d[3].count(kSpades)] += 1;
+    CHECK(chi_square_two_samples(talon, talon_plain) < 20);
+}
+
 TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a condition") {
     // Who holds the jack of spades, by chi-square against the room each seat has for it: with
     // SAKQ predealt to seat 1 and the condition that seat 2 holds HA, Préférence's 28 cards
@@ -342,6 +498,136 @@ TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a cond
         CHECK(total > 10000);
         CHECK(chi2 < 25.0);  // at most 5 degrees of freedom: p < 0.0002
     }
+}
+
+// Double dummy inside conditions (tricks, score, imps, par): values on deals whose play is
+// plain to see, the scoring table by hand, and the same tricks as `stich solve`'s table.
+int64_t solved_value(const std::string& expression, const DealCards& deal) {
+    const Script s = parsed("condition " + expression);
+    const auto oracle = bridge::make_condition_oracle();
+    return s.program.evaluate(*s.condition, deal, oracle.get());
+}
+
+// Each hand one whole suit: N spades, E hearts, S diamonds, W clubs.
+DealCards suit_a_hand_deal() {
+    DealCards d{};
+    d[0] = *parse_hand("AKQJT98765432...");
+    d[1] = *parse_hand(".AKQJT98765432..");
+    d[2] = *parse_hand("..AKQJT98765432.");
+    d[3] = *parse_hand("...AKQJT98765432");
+    return d;
+}
+
+// An oracle that answers 7 tricks and counts what it was asked.
+struct CountingOracleForConditions final : Oracle {
+    int solves = 0;
+    int tricks(const DealCards&, int, int) override { return ++solves, 7; }
+    int score(bool, int, int, int, int) const override { return 0; }
+    int par(const DealCards&, int, int) override { return ++solves, 0; }
+};
+
+TEST_CASE("tricks and par on deals whose play is plain, and bridge's score and imps by hand") {
+    const DealCards d = suit_a_hand_deal();
+    // At notrump the player on declarer's left leads his thirteen winners.
+    CHECK(solved_value("tricks(north, notrump)", d) == 0);
+    CHECK(solved_value("tricks(west, nt)", d) == 0);
+    // With his own suit trumps declarer ruffs the lead and draws the rest: 13.
+    CHECK(solved_value("tricks(north, spades)", d) == 13);
+    CHECK(solved_value("tricks(east, hearts) + tricks(south, diamonds) + tricks(west, clubs)", d) ==
+          39);
+    // In another seat's suit, that seat's side takes every trick: east in spades takes 0.
+    CHECK(solved_value("tricks(east, spades)", d) == 0);
+    // Par: N-S make 13 tricks in spades and diamonds, E-W in hearts and clubs, nobody a
+    // trick at notrump but the side on lead.  N-S's 7S (1510 not vulnerable, 2210 vulnerable)
+    // outranks E-W's 7H and 7C; over it E-W have only 7NT doubled, 13 down: par is 7S.
+    CHECK(solved_value("par(none)", d) == 1510);
+    CHECK(solved_value("par(ns, east)", d) == 2210);
+    CHECK(solved_value("par(ew)", d) == 1510);
+
+    // score(): Law 77 by hand.
+    CHECK(solved_value("score(nv, x4S, 10)", d) == 420);      // 120 + 300
+    CHECK(solved_value("score(vul, x4S, 8)", d) == -200);     // two down, 100 each
+    CHECK(solved_value("score(nv, x1C, 13)", d) == 190);      // 20 + 50 + 6 x 20
+    CHECK(solved_value("score(vul, x6N, 12)", d) == 1440);    // 190 + 500 + 750
+    CHECK(solved_value("score(nv, x3N, 2)", d) == -350);      // seven down, 50 each
+    CHECK(solved_value("score(vul, x3NX, 9)", d) == 750);     // 200 + 500 + 50
+    CHECK(solved_value("score(nv, x7NTXX, 13)", d) == 2280);  // 880 + 300 + 1000 + 100
+    CHECK(solved_value("score(nv, x2HX, 6)", d) == -300);     // 100 + 200
+    CHECK(solved_value("score(nv, x3N, tricks(north, notrump))", d) == -450);  // 9 down
+    CHECK(solved_value("score(vul, x5D, 20)", d) == 640);  // tricks beyond 13 count as 13
+    // imps(): WBF's table, with the difference's sign.
+    CHECK(solved_value("imps(0) + imps(10)", d) == 0);
+    CHECK(solved_value("imps(20)", d) == 1);
+    CHECK(solved_value("imps(40) * 100 + imps(50)", d) == 102);
+    CHECK(solved_value("imps(-620)", d) == -12);
+    CHECK(solved_value("imps(3990) * 100 + imps(4000)", d) == 2324);
+    CHECK(solved_value("imps(score(vul, x4H, 10) - score(nv, x4H, 10))", d) == 5);  // 200
+}
+
+TEST_CASE("tricks and par agree with stich solve's table on dealt deals") {
+    const Run dealt = run("generate 3 produce 3", 20261128, 1);
+    REQUIRE(dealt.cards.size() == 3);
+    for (const DealCards& d : dealt.cards) {
+        Board b;
+        for (int p = 0; p < 4; ++p) b.hands[p] = d[p];
+        Solver solver;
+        const whist::TrickTable table = whist::solve_table(solver, b);
+        for (int declarer = 0; declarer < 4; ++declarer)
+            for (int strain = 0; strain < kStrains; ++strain) {
+                static constexpr const char* kSeats[] = {"north", "east", "south", "west"};
+                static constexpr const char* kStrainWords[] = {"spades", "hearts", "diamonds",
+                                                               "clubs", "notrump"};
+                const int mine = 13 - table.tricks[(declarer + 1) % 4][strain];
+                const int64_t actual = solved_value(
+                    std::string("tricks(") + kSeats[declarer] + ", " + kStrainWords[strain] + ")",
+                    d);
+                CHECK(actual == mine);
+            }
+        const bridge::Par par =
+            bridge::dealer_par(bridge::declarer_table(table), 1, bridge::Vulnerability::kEW);
+        CHECK(solved_value("par(ew, east)", d) == par.score);
+    }
+}
+
+TEST_CASE("double dummy is solved last in && and ||, and only where the game has it") {
+    // The cheap test first, whichever side it is written on.
+    const Script s = parsed("condition tricks(south, spades) >= 0 && hcp(north) >= 30");
+    CountingOracleForConditions counting;
+    CHECK(s.program.evaluate(*s.condition, sample_deal(), &counting) == 0);
+    CHECK(counting.solves == 0);
+    const Script t = parsed("condition par(none) > 0 || hcp(north) >= 19");
+    CHECK(t.program.evaluate(*t.condition, sample_deal(), &counting) == 1);
+    CHECK(counting.solves == 0);
+    CHECK(value("hcp(north) >= 19 && tricks(north, hearts) == 7", sample_deal()) == 0);
+    const Script u = parsed("condition hcp(north) >= 19 && tricks(north, hearts) == 7");
+    CHECK(u.program.evaluate(*u.condition, sample_deal(), &counting) == 1);
+    CHECK(counting.solves == 1);
+
+    // A game without double dummy refuses the word where it stands.
+    Vocabulary three = compass_vocabulary();
+    three.double_dummy = false;
+    ScriptError e;
+    CHECK_FALSE(
+        parse_script("condition\n  hcp(north) > 3 && tricks(north, spades) > 3", three, &e));
+    CHECK(e.line == 2);
+    CHECK(e.column == 21);
+    CHECK(e.message.find("bridge's double dummy") != std::string::npos);
+    CHECK(error_of("condition score(vul, x8S, 9)").message.find("x3N, x4S") != std::string::npos);
+    CHECK(error_of("condition score(vuln, x4S, 9)").column == 17);
+    CHECK(error_of("condition tricks(north, no)").message.find("strain") != std::string::npos);
+
+    // On the command line: the same deals at any thread count; Préférence refuses.
+    const auto one = test::run_stich({"deal", "-s", "11", "-n", "2", "--json", "-c",
+                                      "hcp(south) >= 20 && tricks(south, notrump) >= 7"});
+    CHECK(one.exit_code == 0);
+    CHECK(test::occurrences(one.out, "\"board\"") == 2);
+    const auto two = test::run_stich({"deal", "-s", "11", "-n", "2", "--json", "-t", "2", "-c",
+                                      "hcp(south) >= 20 && tricks(south, notrump) >= 7"});
+    CHECK(two.out == one.out);
+    const auto pref =
+        test::run_stich({"deal", "-g", "preference", "-c", "tricks(seat1, spades) > 5"});
+    CHECK(pref.exit_code == 2);
+    CHECK(pref.err.find("--condition:1:1: 'tricks' is bridge's double dummy") != std::string::npos);
 }
 
 // Debian's dealer, the oracle, when it is installed (it is not required).
@@ -516,6 +802,62 @@ TEST_CASE("stich deal with a condition or a script: outputs, limits and exit cod
     CHECK(test::occurrences(pref.out, "\"talon\"") == 5);
 }
 
+TEST_CASE("score and imps agree with Debian's dealer over the table (skipped without it)") {
+    const std::string dealer = dealer_binary();
+    if (dealer.empty()) {
+        MESSAGE("dealer is not installed: skipped");
+        return;
+    }
+    // Every contract at both vulnerabilities for every count of tricks, and imps over -4500 to
+    // 4500 by 10: dealer computes them without its double-dummy program.  (dealer reads
+    // `imps(-4500)` as a syntax error: the negative ones are written 0 - x.)
+    std::string items;
+    for (const char* vul : {"vul", "nv"})
+        for (int level = 1; level <= 7; ++level)
+            for (const char strain : std::string("CDHSN"))
+                for (int taken = 0; taken <= 13; ++taken)
+                    items += std::string(items.empty() ? "" : ", \" \", ") + "score(" + vul +
+                             ", x" + std::to_string(level) + strain + ", " + std::to_string(taken) +
+                             ")";
+    const int scores = 2 * 7 * 5 * 14;
+    for (int x = -4500; x <= 4500; x += 10)
+        items += ", \" \", imps(" + (x < 0 ? "0 - " + std::to_string(-x) : std::to_string(x)) + ")";
+    const test::TempDir dir;
+    const std::string script =
+        dir.write("table.dl", "generate 1\nproduce 1\naction printes(" + items + ")\n");
+    std::string theirs;
+    {
+        FILE* pipe = ::popen((dealer + " -s 1 " + script).c_str(), "r");
+        REQUIRE(pipe);
+        char buffer[4096];
+        while (size_t n = std::fread(buffer, 1, sizeof buffer, pipe)) theirs.append(buffer, n);
+        ::pclose(pipe);
+    }
+    const auto ours = test::run_stich({"deal", "-s", "1", script});
+    REQUIRE(ours.exit_code == 0);
+    // printes ends without a newline: the values run into "Generated".
+    const auto values_of = [](const std::string& text) {
+        std::istringstream in(text.substr(0, text.find("Generated")));
+        std::vector<int> out;
+        for (int v = 0; in >> v;) out.push_back(v);
+        return out;
+    };
+    const std::vector<int> a = values_of(ours.out), b = values_of(theirs);
+    REQUIRE(a.size() == static_cast<size_t>(scores + 901));
+    REQUIRE(b.size() == a.size());
+    for (size_t k = 0; k < a.size(); ++k) {
+        const int x = -4500 + 10 * (static_cast<int>(k) - scores);
+        // Two bands of dealer's table are off WBF's: 420 is 9 IMPs (370-420), dealer says 10;
+        // 1200-1290 are 15 (1100-1290), dealer says 16.  stich keeps WBF's.
+        const int size = std::abs(x);
+        const bool dealers_slip =
+            static_cast<int>(k) >= scores && (size == 420 || (size >= 1200 && size <= 1290));
+        const int ours_k = a[k], theirs_k = b[k];
+        INFO("item " << k << " (imps of " << x << " when past the scores)");
+        CHECK(ours_k == (dealers_slip ? theirs_k - (x < 0 ? -1 : 1) : theirs_k));
+    }
+}
+
 TEST_CASE("dealer's own example scripts run unchanged") {
     const std::filesystem::path examples = "/usr/share/doc/dealer/examples";
     if (!std::filesystem::exists(examples)) {
@@ -594,6 +936,113 @@ TEST_CASE("judge with a condition: the layouts it keeps, and only those, by enum
     drawn.condition_draws = 500;
     CHECK_THROWS_WITH_AS(judge::evaluate(d, drawn), doctest::Contains("500 drawn"),
                          judge::JudgeError);
+}
+
+// A condition of the language as the judge's test of a layout, the way `stich judge
+// --condition` builds it: the game's seats and counts, the hands at the decision, the hidden
+// pile (talon, face-down table cards) after them.
+std::function<bool(const judge::Deal&)> judged_condition(const Board& board,
+                                                         const std::string& text) {
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule& module = *games.find(board.game);
+    const auto layout = table_layout(module, board.players, nullptr);
+    REQUIRE(layout);
+    ScriptError e;
+    auto s = parse_script("condition " + text, table_vocabulary(module, *layout), &e);
+    INFO(text << ": " << e.message);
+    REQUIRE(s);
+    const auto held = std::make_shared<const Script>(std::move(*s));
+    const int players = board.players;
+    return [held, players](const judge::Deal& d) {
+        DealCards cards{};
+        for (int p = 0; p < players; ++p) cards[static_cast<size_t>(p)] = d.hands[p];
+        cards[static_cast<size_t>(players)] = d.piles[0];
+        return held->program.evaluate(*held->condition, cards) != 0;
+    };
+}
+
+const judge::OptionStats& option_of_card(const judge::Judgement& j, const std::string& card) {
+    for (const judge::OptionStats& s : j.options)
+        if (s.option.name == card) return s;
+    FAIL("no option " << card);
+    return j.options.front();
+}
+
+double success_of_card(const judge::Judgement& j, const std::string& card) {
+    return option_of_card(j, card).success.value_or(-1);
+}
+
+TEST_CASE("judge with a condition, worked by hand: Préférence and Alliance") {
+    // Préférence, clubs, declarer seat 1 has 5 tricks and needs a sixth; 2 tricks to play.  Seat
+    // 3 led SJ; seat 1, void in spades and without trumps, discards HA or DA; seat 2 plays last.
+    // Unseen by seat 1: SQ HK S7, one with seat 3, two with seat 2: three layouts.
+    //   A: seat 3 SQ, seat 2 HK S7: seat 3's SJ wins, SQ wins the last trick.
+    //   B: seat 3 HK, seat 2 SQ S7: seat 2 must beat with SQ and leads S7: seat 1 takes none.
+    //   C: seat 3 S7, seat 2 SQ HK: seat 2 beats with SQ and leads HK: a kept HA wins it.
+    // Discarding DA (keeping HA) gives declarer his sixth trick on C only; discarding HA never.
+    // The condition "seat 2 holds one spade" keeps A and C.  Money: 5 tricks are worth the
+    // same to seat 1 on every layout (HA's mean, a), 6 tricks another value b; so DA's mean is
+    // (2a + b) / 3 on all three and (a + b) / 2 on the two kept.
+    const Board pref = test::board_of(R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:.A.A. Q.K.. 7..."]
+[Contract "1"]
+[Declarer "1"]
+[Won "5 2 1"]
+[Leader "3"]
+[Trick "SJ"]
+)");
+    const judge::Decision d = test::decision_of(pref, 0, "card");
+    const judge::Judgement all = judge::evaluate(d, test::exact());
+    CHECK(all.deals == 3);
+    CHECK(option_of_card(all, "DA").tricks == std::map<int, uint64_t>{{5, 2}, {6, 1}});
+    CHECK(option_of_card(all, "HA").tricks == std::map<int, uint64_t>{{5, 3}});
+    const double five = option_of_card(all, "HA").value.mean;
+    const double six = 3 * option_of_card(all, "DA").value.mean - 2 * five;
+    CHECK(six > five);
+    judge::JudgeOptions kept = test::exact();
+    kept.condition = judged_condition(pref, "spades(seat2) == 1");
+    const judge::Judgement some = judge::evaluate(d, kept);
+    CHECK(*some.condition_kept == 2);
+    CHECK(some.deals == 2);
+    CHECK(option_of_card(some, "DA").tricks == std::map<int, uint64_t>{{5, 1}, {6, 1}});
+    CHECK(option_of_card(some, "HA").tricks == std::map<int, uint64_t>{{5, 2}});
+    CHECK(option_of_card(some, "DA").value.mean == doctest::Approx((five + six) / 2));
+    CHECK(option_of_card(some, "HA").value.mean == doctest::Approx(five));
+    // Another condition, the same layouts: seat 2 holds HK, seat 3 a spade (A and C).
+    kept.condition = judged_condition(pref, "hascard(seat2, HK) && spades(seat3) == 1");
+    const judge::Judgement c_and_a = judge::evaluate(d, kept);
+    CHECK(*c_and_a.condition_kept == 2);
+    CHECK(option_of_card(c_and_a, "DA").tricks == std::map<int, uint64_t>{{5, 1}, {6, 1}});
+    // Seat 2 with both spades: layout B alone, where no card saves the sixth trick.
+    kept.condition = judged_condition(pref, "spades(seat2) == 2");
+    const judge::Judgement b_only = judge::evaluate(d, kept);
+    CHECK(*b_only.condition_kept == 1);
+    CHECK(option_of_card(b_only, "DA").tricks == std::map<int, uint64_t>{{5, 1}});
+    CHECK(option_of_card(b_only, "DA").value.mean == doctest::Approx(five));
+
+    // Alliance (test_judge_card.cpp's duty to trump): a Solo in spades by seat 1, who keeps HK
+    // or HJ for the last trick.  Seat 3 holds one of C4..C7; seats 2 and 4 one card each of
+    // the other five (S5, HQ and three clubs), the face-down table cards the rest: 80
+    // layouts.  Keeping HK (playing HJ) wins unless S5 is in a hand; keeping HJ (playing HK)
+    // only when S5 and HQ both lie on the table.
+    //   Condition "seats 2 and 4 hold a club each": S5 and HQ are on the table: 4 x 3 x 2 =
+    //   24 layouts, both cards win on all.
+    //   Condition "S5 on the table": 4 x (4 x 3) = 48 layouts; HJ wins on all, HK when HQ is
+    //   on the table too: 2 of the 4 other cards lie there, 1/2.
+    const Board alliance = test::board_of(test::kAllianceDutyToTrump);
+    const judge::Decision a = test::decision_of(alliance, 0, "card");
+    judge::JudgeOptions clubs = test::exact();
+    clubs.condition = judged_condition(alliance, "clubs(seat2) == 1 && clubs(seat4) == 1");
+    const judge::Judgement both = judge::evaluate(a, clubs);
+    CHECK(*both.condition_kept == 24);
+    CHECK(success_of_card(both, "HJ") == 1.0);
+    CHECK(success_of_card(both, "HK") == 1.0);
+    clubs.condition = judged_condition(alliance, "hascard(table, S5)");
+    const judge::Judgement tabled = judge::evaluate(a, clubs);
+    CHECK(*tabled.condition_kept == 48);
+    CHECK(success_of_card(tabled, "HJ") == 1.0);
+    CHECK(success_of_card(tabled, "HK") == doctest::Approx(0.5));
 }
 
 TEST_CASE("stich judge --condition and [Condition]: the verdict beside the one without") {

@@ -50,17 +50,7 @@ const char* const kPreferenceBeat = R"([Game "preference"]
 // (3/5 of the layouts), HJ only when S5 and HQ both lie on the table (3/5 * 2/4 = 3/10).
 // Without the trump inference seat 3 could hold S5 too: 100 layouts, a kept HK winning on 48.
 // (An option names the card played now: option HJ keeps HK.)
-const char* const kAllianceTrump = R"([Game "alliance"]
-[Players "4"]
-[Dealer "4"]
-[Deal "1:.KJ.. .Q.. ...4 ...5"]
-[TableCards "D9 S5 C6 C7"]
-[Won "5 2 2 1"]
-[Contract "Solo S"]
-[Declarer "1"]
-[Leader "2"]
-[Trick "H2 D2 H3"]
-)";
+const char* const kAllianceTrump = test::kAllianceDutyToTrump;
 
 const OptionStats& option_named(const Judgement& j, const std::string& name) {
     for (const OptionStats& s : j.options)
@@ -415,17 +405,9 @@ TEST_CASE("judge card: whist's card is its lead") {
 TEST_CASE("judge card: a board that cannot be judged is reported, the others are judged") {
     const TempDir dir;
     const std::string good = kAllianceTrump;
-    const std::string bad = R"([Game "alliance"]
-[Players "4"]
-[Dealer "4"]
-[Deal "1:.KJ.. - ...4 ...5"]
-[TableCards "D9 S5 C6 C7"]
-[Won "5 2 2 1"]
-[Contract "Solo S"]
-[Declarer "1"]
-[Leader "2"]
-[Trick "H2 D2 H3"]
-)";
+    // The same board with seat 2's hand hidden ('-'), the others written out.
+    std::string bad = good;
+    bad.replace(bad.find(" .Q.. "), 6, " - ");
     const std::string path = dir.write("two.pbn", bad + "\n" + good);
     const RunResult r =
         run_stich({"judge", path, "--seat", "1", "--call", "card", "--json", "--threads", "1"});

@@ -446,17 +446,7 @@ TEST_CASE("judge card: Alliance layouts merged with the cards the marks count ke
     // face-down table cards.  The clubs are adjacent in rank with nothing in play between
     // them, so a club in a hand and one on the table exchange: fewer layouts solved, the same
     // figures, the distribution of the marks included.
-    const Board board = board_of(R"([Game "alliance"]
-[Players "4"]
-[Dealer "4"]
-[Deal "1:.KJ.. .Q.. ...4 ...5"]
-[TableCards "D9 S5 C6 C7"]
-[Won "5 2 2 1"]
-[Contract "Solo S"]
-[Declarer "1"]
-[Leader "2"]
-[Trick "H2 D2 H3"]
-)");
+    const Board board = board_of(test::kAllianceDutyToTrump);
     const Judgement a = check_merge(board, 0, 80);
     // The marks per card: HJ (keeping HK) wins on 3/5 of the layouts, HK on 3/10; each value's
     // count sums to the layouts.

@@ -7,10 +7,14 @@
 // their order.  The cards a script predeals stay put, and the others are shuffled uniformly
 // into the room left in each hand (and the talon or table): every deal that keeps the
 // predealt cards is equally likely, and so is every deal that also meets the condition.
+// Where the condition's && terms fix a slot's suit lengths to a shape plain dealing rarely
+// gives, that slot is dealt its shape directly, each allowed hand as likely as in plain
+// dealing, and the deals counted as generated are those with the shape.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -40,11 +44,19 @@ struct ScriptRun {
     int threads = 1;
     uint64_t generate = kDefaultGenerate;  // the script's own limits replace these
     std::optional<uint64_t> produce;
+    // Makes each worker's oracle (condition/oracle.h) when the script asks for double dummy:
+    // the game's GameModule::condition_oracle.
+    std::function<std::unique_ptr<condition::Oracle>()> oracle;
+    // Deal a rare shape directly (the top-level && terms that fix one slot's suit lengths,
+    // met by under a quarter of plain deals); false: plain dealing and rejection only.
+    bool direct = true;
 };
 
 struct ScriptOutcome {
     uint64_t generated = 0;  // deals drawn up to the last one produced (or all of them)
     uint64_t produced = 0;
+    int direct_slot = -1;     // the slot whose shape was dealt directly; -1: none
+    double direct_share = 1;  // the share of plain deals that have the shape it requires
 };
 
 // Runs `script` over deals of `layout`; `deal(index, cards, values)` gets each deal that

@@ -106,6 +106,33 @@ public:
         // Table cards lie in the order they were put down: shuffle the pile's order.
         rng.shuffle(b.table.begin(), b.table.end());
     }
+    // The dealing language's counts of Alliance (docs/rules/alliance.md, figures and ranks):
+    // figures(SEAT, SUIT), the figures held were SUIT trumps (flag 4: the 3 of a black suit,
+    // the 9 of a red one; jack 3, queen 2, king 1), and without a suit every suit's, as
+    // `figures-all-suits` pays them; sure(SEAT[, SUIT]), the sure tricks of a suit as trumps
+    // (ace high), and plainsure, of a suit that is not trumps (red K Q J A T .. 2, black
+    // K Q J T .. 2 A).
+    std::vector<condition::Count> condition_counts() const override {
+        condition::Count figures{"figures", {}}, sure{"sure", {}}, plain{"plainsure", {}};
+        constexpr int kThree = 1, kNine = 7;
+        std::vector<int> trumps, red{kKing, kQueen, kJack, kAce}, black{kKing, kQueen, kJack};
+        for (int r = kAce; r >= 0; --r) trumps.push_back(r);
+        for (int r = kTen; r >= 0; --r) red.push_back(r), black.push_back(r);
+        black.push_back(kAce);
+        for (int s = 0; s < kSuits; ++s) {
+            const bool is_red = Suit(s) == kHearts || Suit(s) == kDiamonds;
+            std::array<int, kRanks> points{};  // ace first
+            points[kAce - kKing] = 1;
+            points[kAce - kQueen] = 2;
+            points[kAce - kJack] = 3;
+            points[static_cast<size_t>(kAce - (is_red ? kNine : kThree))] = 4;
+            figures.per_suit[static_cast<size_t>(s)] = condition::lane_points(points);
+            sure.per_suit[static_cast<size_t>(s)] = condition::lane_sure_tricks(trumps, kRanks);
+            plain.per_suit[static_cast<size_t>(s)] =
+                condition::lane_sure_tricks(is_red ? red : black, kRanks);
+        }
+        return {figures, sure, plain};
+    }
 };
 
 }  // namespace

@@ -33,6 +33,7 @@ struct DealOptions {
     uint64_t generate = 0;
     int threads = 1;
     bool count_given = false;
+    bool rejection = false;  // no direct dealing of a rare shape (to compare, to measure)
 };
 
 // "MIN-MAX" or "N".
@@ -108,6 +109,7 @@ std::string command_line(const DealOptions& o, const std::string& game, int play
     if (o.condition) line += " --condition " + shell_word(*o.condition);
     if (!o.script.empty()) line += " --script " + shell_word(o.script);
     if (o.generate) line += " --generate " + std::to_string(o.generate);
+    if (o.rejection) line += " --rejection";
     return line;
 }
 
@@ -198,6 +200,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         request.seed_given = o.seed.has_value();
         request.threads = o.threads;
         request.generate = o.generate;
+        request.rejection = o.rejection;
         request.format = o.json ? Format::kJson : o.csv ? Format::kCsv : Format::kText;
         request.command = command_line(o, name, players, seed);
         return run_condition(*game, *layout, request);
@@ -248,6 +251,8 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
     cmd->add_option("--generate", o->generate,
                     "With a condition: deals to try at most (default 10000000)");
     cmd->add_flag("--csv", o->csv, "A script's statistics as CSV");
+    cmd->add_flag("--rejection", o->rejection,
+                  "Deal every deal plainly and reject, never a rare shape directly");
     cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")
         ->check(CLI::Range(1, 1024));
     cmd->callback([o, cmd, &status, &games] {

@@ -60,6 +60,13 @@ std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game
                 ": " + e.message;
         return std::nullopt;
     }
+    if (script->program.uses_oracle()) {
+        // The judge's layouts are hands in mid-play as often as whole deals, and a solve per
+        // layout inside the judge's own solves would multiply its cost: not offered.
+        error = (option.empty() ? "[Condition]" : "--condition") +
+                std::string(": tricks, score and par are not available to the judge's condition");
+        return std::nullopt;
+    }
     const auto held = std::make_shared<const condition::Script>(std::move(*script));
     const int players = board.players;
     // The hands as they are at the decision, the hidden pile (a talon) as the seat after them.

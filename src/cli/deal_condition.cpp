@@ -89,6 +89,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     ScriptRun run;
     run.seed = r.seed;
     run.threads = r.threads;
+    run.direct = !r.rejection;
     if (r.generate) run.generate = r.generate;
     if (streaming) {
         run.produce = r.count.value_or(1);
@@ -98,6 +99,12 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         script->produce = r.count;
     }
     if (r.generate) script->generate = r.generate;
+    if (script->program.uses_oracle())
+        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players); };
+    // The printed deals' own values (printoneline, printes) are asked on this thread.
+    const auto printing_oracle = script->program.uses_oracle() && script->prints()
+                                     ? game.condition_oracle(layout.players)
+                                     : nullptr;
     condition::Tally tally(*script);
     std::string run_error;
     uint64_t number = 0;
@@ -131,7 +138,8 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
                     if (a.kind == condition::Action::Kind::kPrintPbn)
                         pbn(board_of(cards, index));
                     else
-                        std::cout << condition::deal_text(script->program, a, words, cards, number);
+                        std::cout << condition::deal_text(script->program, a, words, cards, number,
+                                                          printing_oracle.get());
                 }
             }
             check_output(std::cout);  // a closed pipe ends a long run at once

@@ -28,7 +28,8 @@ struct ConditionRequest {
     uint64_t seed = 0;
     bool seed_given = false;
     int threads = 1;
-    uint64_t generate = 0;  // --generate; 0: the script's or dealer's default
+    uint64_t generate = 0;   // --generate; 0: the script's or dealer's default
+    bool rejection = false;  // --rejection: no direct dealing of a rare shape
     Format format = Format::kText;
     std::string command;  // the command that makes these deals again, for the PBN header
 };

@@ -1,10 +1,13 @@
 #include "stich/condition/program.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace stich::condition {
 
 int Program::add(const Node& node) {
+    if (node.op == Op::kTricks || node.op == Op::kPar || node.op == Op::kScore) uses_oracle_ = true;
     nodes_.push_back(node);
     return size() - 1;
 }
@@ -19,9 +22,9 @@ int Program::add_shapes(const ShapeSet& shapes) {
     return static_cast<int>(shapes_.size()) - 1;
 }
 
-int64_t Program::evaluate(int index, const DealCards& cards) const {
+int64_t Program::evaluate(int index, const DealCards& cards, Oracle* oracle) const {
     const Node& n = nodes_[static_cast<size_t>(index)];
-    const auto at = [&](int child) { return evaluate(child, cards); };
+    const auto at = [&](int child) { return evaluate(child, cards, oracle); };
     switch (n.op) {
         case Op::kConstant:
             return n.value;
@@ -44,6 +47,19 @@ int64_t Program::evaluate(int index, const DealCards& cards) const {
         }
         case Op::kHasCard:
             return cards[static_cast<size_t>(n.a)].bits() >> n.b & 1;
+        case Op::kTricks:
+            return oracle ? oracle->tricks(cards, n.a, n.b) : 0;
+        case Op::kPar:
+            return oracle ? oracle->par(cards, n.a, n.b) : 0;
+        case Op::kScore: {
+            if (!oracle) return 0;
+            // Tricks outside 0..13 (an expression's slip) score as the nearest real count.
+            const auto tricks = static_cast<int>(std::clamp<int64_t>(at(n.a), 0, kRanks));
+            const int level = n.c / 3 / kStrains, strain = n.c / 3 % kStrains;
+            return oracle->score(n.b != 0, level, strain, n.c % 3, tricks);
+        }
+        case Op::kImps:
+            return imps(at(n.a));
         case Op::kNot:
             return at(n.a) == 0;
         case Op::kNegate:
@@ -111,6 +127,32 @@ LaneTable lane_losers() {
         else if (length >= 3)
             losers = 3 - ace - king - queen;
         table[lane] = static_cast<int8_t>(losers);
+    }
+    return table;
+}
+
+int imps(int64_t difference) {
+    // The upper ends of WBF's bands 0..23 (0-10 is 0 IMPs, 20-40 is 1, ...): a difference
+    // above the k-th end is worth more than k IMPs, so 19 is 1 IMP as 20 is, as in dealer.
+    // dealer's own table has 420 at 10 IMPs and 1200-1290 at 16: WBF's has 9 and 15.
+    static constexpr int kEnds[] = {10,   40,   80,   120,  160,  210,  260,  310,
+                                    360,  420,  490,  590,  740,  890,  1090, 1290,
+                                    1490, 1740, 1990, 2240, 2490, 2990, 3490, 3990};
+    const int64_t size = difference < 0 ? -difference : difference;
+    int value = 0;
+    for (const int end : kEnds) value += size > end;
+    return difference < 0 ? -value : value;
+}
+
+LaneTable lane_sure_tricks(const std::vector<int>& order, int suit_size) {
+    LaneTable table{};
+    for (uint32_t lane = 0; lane < table.size(); ++lane) {
+        const int length = std::popcount(lane);
+        int run = 0;
+        while (run < static_cast<int>(order.size()) &&
+               (lane >> order[static_cast<size_t>(run)] & 1))
+            ++run;
+        table[lane] = static_cast<int8_t>(suit_size - length <= run ? length : run);
     }
     return table;
 }

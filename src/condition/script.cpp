@@ -11,6 +11,7 @@ Vocabulary compass_vocabulary() {
     v.slot_words = {{"north"}, {"east"}, {"south"}, {"west"}};
     v.slot_size = {13, 13, 13, 13};
     v.seats = 4;
+    v.double_dummy = true;
     return v;
 }
 
@@ -149,6 +150,7 @@ public:
 
     Script parse() {
         while (peek().kind != Token::Kind::kEnd) statement();
+        script_.program.set_par_dealer(script_.dealer.value_or(0));
         return std::move(script_);
     }
 
@@ -306,6 +308,8 @@ private:
             return true;
         if (suit_word(w) || function_word(w) || slot_of(Token{Token::Kind::kWord, w, 0, 0}))
             return true;
+        for (const Count& c : words_.counts)
+            if (c.name == w) return true;
         return w == "and" || w == "or" || w == "not" || w == "shape" || w == "hascard" ||
                w == "any";
     }
@@ -439,16 +443,20 @@ private:
     static constexpr uint64_t kMaxWeight = 10'000'000;
     int add(Op op, int a = 0, int b = 0, int c = 0, int64_t value = 0) {
         uint64_t weight = 1;
-        const int children = op == Op::kSelect                     ? 3
-                             : op == Op::kNot || op == Op::kNegate ? 1
-                             : op >= Op::kAnd                      ? 2
-                                                                   : 0;
+        const bool unary =
+            op == Op::kNot || op == Op::kNegate || op == Op::kScore || op == Op::kImps;
+        const int children = op == Op::kSelect ? 3 : unary ? 1 : op >= Op::kAnd ? 2 : 0;
         const int operands[3] = {a, b, c};
-        for (int k = 0; k < children; ++k) weight += weights_[static_cast<size_t>(operands[k])];
+        bool solves = op == Op::kTricks || op == Op::kPar;
+        for (int k = 0; k < children; ++k) {
+            weight += weights_[static_cast<size_t>(operands[k])];
+            solves = solves || solves_[static_cast<size_t>(operands[k])];
+        }
         if (weight > kMaxWeight)
             fail(peek(), "the expression is too large: its names expand to more than " +
                              std::to_string(kMaxWeight) + " terms");
         weights_.push_back(weight);
+        solves_.push_back(solves);
         return script_.program.add(Node{op, a, b, c, value});
     }
     int expression() {
@@ -461,13 +469,22 @@ private:
     }
     int disjunction() {
         int left = conjunction();
-        while (accept("||") || accept_word("or")) left = add(Op::kOr, left, conjunction());
+        while (accept("||") || accept_word("or")) left = logical(Op::kOr, left, conjunction());
         return left;
     }
     int conjunction() {
         int left = equality();
-        while (accept("&&") || accept_word("and")) left = add(Op::kAnd, left, equality());
+        while (accept("&&") || accept_word("and")) left = logical(Op::kAnd, left, equality());
         return left;
+    }
+    // `a && b` and `a || b` with the cheap side first: a term that solves double dummy goes
+    // after one that does not, so that it is solved only on the deals the cheap part lets
+    // through.  No term has an effect and each is 0 or 1 to the test, so the order changes
+    // the cost and never the value.
+    int logical(Op op, int left, int right) {
+        if (solves_[static_cast<size_t>(left)] && !solves_[static_cast<size_t>(right)])
+            std::swap(left, right);
+        return add(op, left, right);
     }
     int equality() {
         int left = relation();
@@ -585,6 +602,10 @@ private:
             expect(")");
             return add(Op::kLaneSum, who, suits, *table);
         }
+        if (const auto count = std::find_if(words_.counts.begin(), words_.counts.end(),
+                                            [&](const Count& c) { return c.name == t.text; });
+            count != words_.counts.end())
+            return game_count(*count);
         if (t.text == "shape") return shape();
         if (t.text == "hascard") {
             expect("(");
@@ -596,13 +617,117 @@ private:
             expect(")");
             return add(Op::kHasCard, who, card->index());
         }
-        static constexpr std::string_view kLater[] = {"tricks",       "score",       "imps",
-                                                      "cccc",         "quality",     "printes",
-                                                      "printoneline", "printcompact"};
+        if (t.text == "tricks" || t.text == "score" || t.text == "par") {
+            if (!words_.double_dummy)
+                fail(t, "'" + t.text +
+                            "' is bridge's double dummy: it needs four hands of 13 cards "
+                            "(--game whist)");
+            if (t.text == "tricks") return tricks();
+            if (t.text == "score") return score();
+            return par();
+        }
+        if (t.text == "imps") {
+            expect("(");
+            const int inner = expression();
+            expect(")");
+            return add(Op::kImps, inner);
+        }
+        static constexpr std::string_view kLater[] = {"cccc", "quality", "printes", "printoneline",
+                                                      "printcompact"};
         for (std::string_view later : kLater)
             if (t.text == later)
                 fail(t, "'" + t.text + "' is not supported yet (docs/conditions.md)");
         fail(t, "unknown name " + shown(t));
+    }
+
+    // NAME(SEAT[, SUIT]) of a game's own count: one suit's table, or the sum over the suits
+    // (one node when every suit counts alike).
+    int game_count(const Count& count) {
+        expect("(");
+        const int who = slot();
+        std::optional<int> only;
+        if (accept(",")) {
+            const Token& s = next();
+            only = suit_word(s.text);
+            if (!only)
+                fail(s, "expected a suit (spades, hearts, diamonds, clubs), not " + shown(s));
+        }
+        expect(")");
+        auto& tables = count_tables_[count.name];
+        if (tables.empty())
+            for (const LaneTable& table : count.per_suit)
+                tables.push_back(script_.program.add_table(table));
+        if (only) return add(Op::kLaneSum, who, 1 << *only, tables[static_cast<size_t>(*only)]);
+        const bool alike = std::all_of(count.per_suit.begin(), count.per_suit.end(),
+                                       [&](const LaneTable& t) { return t == count.per_suit[0]; });
+        if (alike) return add(Op::kLaneSum, who, (1 << kSuits) - 1, tables[0]);
+        int sum = add(Op::kLaneSum, who, 1, tables[0]);
+        for (int s = 1; s < kSuits; ++s)
+            sum =
+                add(Op::kAdd, sum, add(Op::kLaneSum, who, 1 << s, tables[static_cast<size_t>(s)]));
+        return sum;
+    }
+
+    // tricks(SEAT, STRAIN): STRAIN a suit or notrump(s), nt.
+    int tricks() {
+        expect("(");
+        const int who = seat();
+        expect(",");
+        const Token& s = next();
+        std::optional<int> strain = suit_word(s.text);
+        if (s.text == "notrump" || s.text == "notrumps" || s.text == "nt") strain = kNoTrump;
+        if (!strain)
+            fail(s,
+                 "expected a strain (spades, hearts, diamonds, clubs, notrump), not " + shown(s));
+        expect(")");
+        return add(Op::kTricks, who, *strain);
+    }
+
+    // score(vul|nv, xLS, TRICKS): dealer's contract word, x then the level and the strain
+    // (C D H S N, or NT), here also doubled with X or XX after it.
+    int score() {
+        expect("(");
+        const Token& v = next();
+        if (v.text != "vul" && v.text != "nv")
+            fail(v, "expected vul or nv (vulnerable or not), not " + shown(v));
+        expect(",");
+        const Token& c = next();
+        std::string w = c.text;
+        for (char& ch : w) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+        const auto bad = [&] {
+            fail(c, "expected a contract such as x3N, x4S or x6HX, not " + shown(c));
+        };
+        if (w.size() < 3 || w[0] != 'X' || w[1] < '1' || w[1] > '7') bad();
+        static constexpr std::string_view kStrainLetters = "SHDCN";
+        const auto strain = kStrainLetters.find(w[2]);
+        if (strain == std::string_view::npos) bad();
+        size_t at = 3;
+        if (strain == kNoTrump && at < w.size() && w[at] == 'T') ++at;
+        const std::string doubled = w.substr(at);
+        if (doubled != "" && doubled != "X" && doubled != "XX") bad();
+        expect(",");
+        const int taken = expression();
+        expect(")");
+        return add(
+            Op::kScore, taken, v.text == "vul",
+            score_contract(w[1] - '0', static_cast<int>(strain), static_cast<int>(doubled.size())));
+    }
+
+    // par(none|ns|ew|all [, DEALER]): the par score for north-south; the dealer is the
+    // script's (`dealer`), north if it names none.
+    int par() {
+        expect("(");
+        const Token& v = next();
+        static constexpr std::string_view kWhich[] = {"none", "ns", "ew", "all"};
+        const auto which = std::find(std::begin(kWhich), std::end(kWhich), v.text);
+        if (which == std::end(kWhich) && v.text != "both")
+            fail(v, "expected who is vulnerable (none, ns, ew, all), not " + shown(v));
+        const int vulnerability =
+            which == std::end(kWhich) ? 3 : static_cast<int>(which - std::begin(kWhich));
+        int dealer = -1;
+        if (accept(",")) dealer = seat();
+        expect(")");
+        return add(Op::kPar, vulnerability, dealer);
     }
 
     // "AS", "TC" (rank then suit, dealer's order) or "SA".
@@ -673,6 +798,8 @@ private:
     Script script_;
     std::map<std::string, int> defined_;
     std::vector<uint64_t> weights_;  // per node: the nodes its evaluation visits at most
+    std::vector<bool> solves_;       // per node: whether its evaluation may solve double dummy
+    std::map<std::string, std::vector<int>> count_tables_;  // a game count's tables, per suit
     int depth_ = 0;
     int hcp_table_ = 0, losers_table_ = 0, controls_table_ = 0;
     std::array<int, 10> alt_tables_{};

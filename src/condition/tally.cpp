@@ -21,10 +21,11 @@ Tally::Tally(const Script& script) {
     }
 }
 
-void Tally::values(const Script& script, const DealCards& cards, std::vector<int64_t>& out) {
+void Tally::values(const Script& script, const DealCards& cards, std::vector<int64_t>& out,
+                   Oracle* oracle) {
     for (const Action& a : script.actions)
         if (!a.prints())
-            for (int e : a.expressions) out.push_back(script.program.evaluate(e, cards));
+            for (int e : a.expressions) out.push_back(script.program.evaluate(e, cards, oracle));
 }
 
 void Tally::add(const int64_t* v) {
@@ -186,16 +187,16 @@ std::string column(const std::string& s) {
 }  // namespace
 
 std::string deal_text(const Program& program, const Action& action, const Vocabulary& words,
-                      const DealCards& cards, uint64_t number) {
+                      const DealCards& cards, uint64_t number, Oracle* oracle) {
     const auto value = [&] {
         return action.expressions.empty()
                    ? std::string()
-                   : std::to_string(program.evaluate(action.expressions[0], cards));
+                   : std::to_string(program.evaluate(action.expressions[0], cards, oracle));
     };
     if (action.kind == Action::Kind::kPrintEs) {
         std::string out;
         for (const auto& [text, node] : action.items)
-            out += node < 0 ? text : std::to_string(program.evaluate(node, cards));
+            out += node < 0 ? text : std::to_string(program.evaluate(node, cards, oracle));
         return out;
     }
     if (action.kind == Action::Kind::kPrintOneLine || action.kind == Action::Kind::kPrintCompact) {

@@ -110,6 +110,14 @@ public:
         b.dealer = b.players - 1;  // the last seat deals
         b.talon = rest;
     }
+    // The dealing language's sure(SEAT[, SUIT]): what a bid can promise from the hand alone
+    // (docs/conditions.md): the tricks each suit takes for sure, ace high down to the seven.
+    std::vector<condition::Count> condition_counts() const override {
+        condition::Count sure{"sure", {}};
+        sure.per_suit.fill(
+            condition::lane_sure_tricks({kAce, kKing, kQueen, kJack, kTen, 7, 6, 5}, 8));
+        return {sure};
+    }
 };
 
 }  // namespace

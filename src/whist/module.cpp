@@ -6,6 +6,7 @@
 
 #include "../io/pbn_values.h"
 #include "stich/bridge/annotate.h"
+#include "stich/bridge/condition_oracle.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
@@ -169,6 +170,10 @@ public:
         for (Card card : b.hands[b.dealer]) dealer_cards.push_back(card);
         b.turned = dealer_cards[rng.below(dealer_cards.size())];
         b.trump = Strain(b.turned->suit());
+    }
+    // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
+    std::unique_ptr<condition::Oracle> condition_oracle(int players) const override {
+        return players == 4 ? bridge::make_condition_oracle() : nullptr;
     }
 };
 

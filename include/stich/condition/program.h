@@ -11,16 +11,13 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "stich/condition/oracle.h"
 #include "stich/engine/cards.h"
 
 namespace stich::condition {
-
-// The cards of one deal: hand k of a game's seats in slot k, and the cards outside the hands
-// (a talon, the table cards) in the slot after the last seat.
-inline constexpr int kSlots = kMaxSeats + 1;
-using DealCards = std::array<CardSet, kSlots>;
 
 // A value per holding of one suit: the index is the suit's lane in face order (bit 12 the
 // ace, bit 0 the two).  hcp, controls, losers and the ptN counts are such tables.
@@ -34,17 +31,27 @@ constexpr int shape_index(int spades, int hearts, int diamonds) {
     return (spades * kLengths + hearts) * kLengths + diamonds;
 }
 
+// A contract of score(): level 1..7, strain (kStrains' order), doubled 0..2, as one field.
+constexpr int score_contract(int level, int strain, int doubled) {
+    return (level * kStrains + strain) * 3 + doubled;
+}
+
 enum class Op : uint8_t {
     kConstant,  // value
     kLength,    // cards of suit `b` (kSuits: all suits) in slot `a`
     kLaneSum,   // sum of tables[c] over the suits of mask `b` of slot `a`
     kShape,     // slot `a`'s lengths are in shapes[b]
     kHasCard,   // slot `a` holds card index `b`
-    kNot,       // !x (operand a)
-    kNegate,    // -x
-    kAnd,       // a && b, b evaluated only if a holds
-    kOr,        // a || b, likewise
-    kSelect,    // a ? b : c
+    // Asked of the Oracle (oracle.h): double dummy and bridge's scores.
+    kTricks,  // the tricks seat `a` takes as declarer in strain `b`
+    kPar,     // the par score for N-S, vulnerability `a` (0 none, 1 NS, 2 EW, 3 all), dealer `b`
+    kScore,   // score of contract `c` (score_contract) for tricks a, vulnerable if `b`
+    kImps,    // imps(a): no oracle
+    kNot,     // !x (operand a)
+    kNegate,  // -x
+    kAnd,     // a && b, b evaluated only if a holds
+    kOr,      // a || b, likewise
+    kSelect,  // a ? b : c
     kAdd,
     kSubtract,
     kMultiply,
@@ -75,14 +82,25 @@ public:
         tables_[static_cast<size_t>(index)] = table;
     }
 
-    int64_t evaluate(int node, const DealCards& cards) const;
+    // `oracle` answers the nodes that need one (uses_oracle()); without one they are 0.
+    // par() without a dealer takes the script's (`dealer`, read anywhere in it): the parser
+    // sets it on every kPar node whose `b` is -1 once the script is read.
+    void set_par_dealer(int dealer) {
+        for (Node& n : nodes_)
+            if (n.op == Op::kPar && n.b < 0) n.b = dealer;
+    }
+
+    int64_t evaluate(int node, const DealCards& cards, Oracle* oracle = nullptr) const;
+    bool uses_oracle() const { return uses_oracle_; }
     const Node& node(int index) const { return nodes_[static_cast<size_t>(index)]; }
+    const ShapeSet& shapes(int index) const { return shapes_[static_cast<size_t>(index)]; }
     int size() const { return static_cast<int>(nodes_.size()); }
 
 private:
     std::vector<Node> nodes_;
     std::vector<LaneTable> tables_;
     std::vector<ShapeSet> shapes_;
+    bool uses_oracle_ = false;
 };
 
 // The standard tables of hand evaluation, for face-order lanes.  `points` gives the value of
@@ -90,5 +108,17 @@ private:
 LaneTable lane_points(const std::array<int, kRanks>& points_ace_first);
 LaneTable lane_losers();    // 0-3 per suit, dealer's losing-trick count
 LaneTable lane_controls();  // A 2, K 1
+// The tricks a suit takes for sure when its holder leads it from the top and nobody can ruff:
+// its unbroken run of top cards, or every card when the others' cards of the suit (the deck
+// holds `suit_size` of it) are no more than that run.  `order` gives the suit's lane positions
+// from the highest card down, the deck's ranks only (a game's own ranking of the suit).
+LaneTable lane_sure_tricks(const std::vector<int>& order, int suit_size);
+
+// A count of a game's own (Vocabulary::counts): NAME(SEAT[, SUIT]) sums the table of each
+// suit over the hand's holdings, or takes the one suit's.
+struct Count {
+    std::string name;
+    std::array<LaneTable, kSuits> per_suit{};
+};
 
 }  // namespace stich::condition

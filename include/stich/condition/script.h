@@ -26,10 +26,14 @@ struct Vocabulary {
     std::vector<std::vector<std::string>> slot_words;
     std::array<int, kSlots> slot_size{};  // the cards each slot holds in a full deal
     int seats = 4;                        // slots 0..seats-1 are hands
+    // Whether the game answers tricks, score and par (an Oracle, oracle.h): bridge's deals.
+    bool double_dummy = false;
+    // The game's own counts (GameModule::condition_counts): Alliance's figures, sure tricks.
+    std::vector<Count> counts;
 };
 
 // Bridge's vocabulary: north, east, south, west, 13 cards each (not n, e, s, w: scripts
-// use those as names).
+// use those as names), with double dummy.
 Vocabulary compass_vocabulary();
 
 struct Action {

@@ -18,7 +18,9 @@ public:
 
     // The values a deal gives each statistics action's expressions, in the order of
     // `script.actions`: what a worker computes and the consumer adds, in the deals' order.
-    static void values(const Script& script, const DealCards& cards, std::vector<int64_t>& out);
+    // `oracle` answers double dummy (oracle.h) where the expressions ask for it.
+    static void values(const Script& script, const DealCards& cards, std::vector<int64_t>& out,
+                       Oracle* oracle = nullptr);
     void add(const int64_t* values);
     size_t values_per_deal() const { return width_; }
 
@@ -49,6 +51,6 @@ private:
 // `number` counts the deals produced from 1.  `print(SEATS)` in dealer gathers each seat's
 // hands on pages of its own: here each deal lists its seats in turn.
 std::string deal_text(const Program& program, const Action& action, const Vocabulary& words,
-                      const DealCards& cards, uint64_t number);
+                      const DealCards& cards, uint64_t number, Oracle* oracle = nullptr);
 
 }  // namespace stich::condition

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/condition/program.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
@@ -160,6 +161,15 @@ public:
     // table cards from the cards left over (`rest`), board `index` of the run.
     virtual std::optional<TableLayout> table_layout(int players, std::string* error) const = 0;
     virtual void finish_deal(Board& board, CardSet rest, uint64_t index, Rng& rng) const = 0;
+
+    // The dealing language's double dummy and scores (tricks, score, par: condition/oracle.h)
+    // at a table of `players`, one per thread; nullptr where the game has none.
+    virtual std::unique_ptr<condition::Oracle> condition_oracle(int /*players*/) const {
+        return nullptr;
+    }
+    // The dealing language's counts of this game's own (condition/program.h's Count): its
+    // points, its sure tricks under its ranking of the cards; none by default.
+    virtual std::vector<condition::Count> condition_counts() const { return {}; }
 };
 
 }  // namespace stich::game

@@ -1,0 +1,37 @@
+// What a condition asks of a game beyond the cards: double-dummy tricks, a contract's score
+// and par.  The condition folder knows no game, so the game that deals the cards gives an
+// Oracle (GameModule::condition_oracle); a game without one refuses these words when the script
+// is read (Vocabulary::double_dummy).  One Oracle per thread: it keeps a solver and the solves
+// of the deal in hand.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "stich/engine/cards.h"
+
+namespace stich::condition {
+
+// The cards of one deal: hand k of a game's seats in slot k, and the cards outside the hands
+// (a talon, the table cards) in the slot after the last seat.
+inline constexpr int kSlots = kMaxSeats + 1;
+using DealCards = std::array<CardSet, kSlots>;
+
+class Oracle {
+public:
+    virtual ~Oracle() = default;
+    // The tricks `declarer` takes with `strain` (kStrains' order; kNoTrump) as trumps, the
+    // player on his left leading, both sides playing double dummy.
+    virtual int tricks(const DealCards& cards, int declarer, int strain) = 0;
+    // The score of a contract (level 1..7, strain, doubled 0..2) for declarer's side when
+    // declarer takes `tricks`: positive when it makes, negative when it goes down.
+    virtual int score(bool vulnerable, int level, int strain, int doubled, int tricks) const = 0;
+    // The par score for the first two seats' side (N-S), with `vulnerability` 0 none, 1 the
+    // first side (N-S), 2 the second (E-W), 3 both, and `dealer` speaking first.
+    virtual int par(const DealCards& cards, int vulnerability, int dealer) = 0;
+};
+
+// A score difference in IMPs (WBF's table), with its sign: what dealer's imps() gives.
+int imps(int64_t difference);
+
+}  // namespace stich::condition
