@@ -78,6 +78,18 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     s.tricks = [gp](int value, int side) { return pref::declarer_total(*gp, value, side); };
     set_orders(s, game->rules.play);
     s.keep = game;
+    // Every other layout differs from this one only in the hands the seat has not seen: the
+    // talon and discard a layout gives change no hand in play (a defender's view lays the
+    // pile away as both), nor the rules, the game, the money or the play.
+    s.layout = [game, seat = r.seat](Solver& solver,
+                                     const Deal& deal) -> std::optional<CardLayout> {
+        std::array<CardSet, pref::kSeats> hands = game->setup.hands;
+        for (int p = 0; p < pref::kSeats; ++p)
+            if (p != seat) hands[p] = deal.hands[p];
+        return CardLayout{
+            pref::position(game->setup, game->rules, pref::declarer_sides(game->setup), hands),
+            pref::trick_valuer(solver, *game), nullptr};
+    };
     return s;
 }
 
