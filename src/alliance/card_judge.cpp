@@ -145,15 +145,21 @@ Board completed(const Record& r, const Deal& deal) {
     return b;
 }
 
-std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
-    const Board b = completed(r, deal);
+// The game of the record completed by a layout, or nullptr when the layout contradicts it.
+std::shared_ptr<const ally::PlayGame> layout_game(const Record& r, const Board& b) {
     // '; Partner n' says who held the called card; a layout giving the king to another hand
     // contradicts the record (the seat does not see where the king lies).
-    if (ally::partner_hint_contradicted(b)) return std::nullopt;
+    if (ally::partner_hint_contradicted(b)) return nullptr;
     std::string error;
     auto g = r.history ? ally::play_start(b, &error) : ally::play_game(b, &error);
     if (!g) throw JudgeError(error);
-    auto game = std::make_shared<const ally::PlayGame>(std::move(*g));
+    return std::make_shared<const ally::PlayGame>(std::move(*g));
+}
+
+std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
+    const Board b = completed(r, deal);
+    auto game = layout_game(r, b);
+    if (!game) return std::nullopt;
     CardSpot s;
     s.start = game->start;
     if (!b.play.empty())
@@ -170,6 +176,15 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     if (game->contract.king) s.named |= CardSet::suit_mask(game->contract.king->suit());
     set_orders(s, game->rules.play);
     s.keep = game;
+    // The sides follow from who holds the called king, so each layout sets its own game up
+    // (its payoff valuer); the play, the orders and the measure are the probe's: the record's
+    // play is not read again.
+    s.layout = [record = std::make_shared<const Record>(r)](
+                   Solver& solver, const Deal& deal) -> std::optional<CardLayout> {
+        auto game = layout_game(*record, completed(*record, deal));
+        if (!game) return std::nullopt;
+        return CardLayout{game->start, ally::payoff_valuer(solver, *game), game};
+    };
     return s;
 }
 

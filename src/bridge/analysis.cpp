@@ -33,9 +33,10 @@ std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board,
     a.record = record;
     if (record.contract.passed_out()) return a;
     const Strain strain = record.contract.strain;
-    const int leader = whist::current_leader(board);
+    // The record the caller read: the leader without reading it again.
+    const int leader = whist::current_leader(board, &record);
     a.tricks_left = whist::position(board, strain, leader).tricks_left();
-    const whist::SideTricks future = whist::solve_tricks(solver, board, strain);
+    const whist::SideTricks future = whist::solve_tricks(solver, board, strain, leader);
     const int side = whist::side_of(record.declarer);
     int won = 0;
     if (board.won)

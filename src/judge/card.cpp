@@ -21,10 +21,10 @@ struct Replay {
     std::optional<size_t> illegal;
 };
 
-Replay replayed(const CardSpot& s) {
-    Replay r{s.start, std::nullopt};
-    for (size_t k = 0; k < s.cards.size(); ++k) {
-        const Card c = s.cards[k];
+Replay replayed(const Position& start, const std::vector<Card>& cards) {
+    Replay r{start, std::nullopt};
+    for (size_t k = 0; k < cards.size(); ++k) {
+        const Card c = cards[k];
         if (!r.now.hand(r.now.to_move()).contains(c) || !legal_cards(r.now).contains(c)) {
             r.illegal = k;
             return r;
@@ -76,22 +76,21 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
                                          const std::vector<Card>& versus, std::string* error);
 
 // The strategy value (strategy.h), its card in face order.
-std::optional<StrategyResult> strategy_of(const CardGame& game, const DealSampler& sampler,
-                                          Solver& solver, int player,
+std::optional<StrategyResult> strategy_of(const DealSampler& sampler, Solver& solver, int player,
                                           const std::shared_ptr<const CardSpot>& probe,
                                           const StrategyLimits& limits) {
     auto v = strategy_over(
         sampler, solver,
-        [&game](Solver& s, const Deal& deal) -> std::optional<StrategyLayout> {
-            auto spot = game.spot(s, deal);
-            if (!spot) return std::nullopt;
-            const Replay r = replayed(*spot);
+        [&probe](Solver& s, const Deal& deal) -> std::optional<StrategyLayout> {
+            auto layout = probe->layout(s, deal);
+            if (!layout) return std::nullopt;
+            const Replay r = replayed(layout->start, probe->cards);
             if (r.illegal) return std::nullopt;
-            auto kept = std::make_shared<const CardSpot>(std::move(*spot));
-            const int side = r.now.side(kept->player);
-            return StrategyLayout{r.now, [kept, side](const Position& end) {
-                                      return kept->measure(kept->valuer(end, side), side);
-                                  }};
+            const int side = r.now.side(probe->player);
+            return StrategyLayout{
+                r.now,
+                [probe, side, kept = std::make_shared<const CardLayout>(std::move(*layout))](
+                    const Position& end) { return probe->measure(kept->valuer(end, side), side); }};
         },
         player, limits);
     if (v)
@@ -252,7 +251,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     }
     // The sampler of the last probe: the view has not changed since.
     const DealSampler sampler = std::move(*draw);
-    const Replay r = replayed(*probe);
+    const Replay r = replayed(probe->start, probe->cards);
     if (r.illegal) {
         const Card c = probe->cards[*r.illegal];
         return none("card " + std::to_string(*r.illegal + 1) + " of the play (" +
@@ -302,32 +301,33 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     d.tricks_of = game.tricks_of;
     for (size_t k : options)
         d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
+    // The record prepared once: every layout completes the probe's spot.
+    const auto prepared = std::make_shared<const CardSpot>(*probe);
     if (r.now.tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
-        d.strategy = [game, sampler, kept = std::make_shared<const CardSpot>(*probe)](
-                         Solver& solver, const StrategyLimits& limits) {
-            return strategy_of(game, sampler, solver, kept->player, kept, limits);
+        d.strategy = [sampler, prepared](Solver& solver, const StrategyLimits& limits) {
+            return strategy_of(sampler, solver, prepared->player, prepared, limits);
         };
     d.layout_pbn = game.pbn;
-    // The key's order refers to the game the probe keeps alive.
-    if (auto key = layout_key_of(game.view, probe->to_face, probe->named))
-        d.layout_key = [key, keep = probe->keep](const Deal& deal) { return key(deal); };
-    d.solve = [spot_of = game.spot, options, runs](Solver& solver,
-                                                   const Deal& deal) -> std::optional<DealResult> {
-        const auto spot = spot_of(solver, deal);
-        if (!spot) return std::nullopt;
-        const Replay now = replayed(*spot);
+    // The key's order refers to the game the prepared spot keeps alive.
+    if (auto key = layout_key_of(game.view, prepared->to_face, prepared->named))
+        d.layout_key = [key, prepared](const Deal& deal) { return key(deal); };
+    d.solve = [prepared, options, runs](Solver& solver,
+                                        const Deal& deal) -> std::optional<DealResult> {
+        const auto layout = prepared->layout(solver, deal);
+        if (!layout) return std::nullopt;
+        const Replay now = replayed(layout->start, prepared->cards);
         if (now.illegal) return std::nullopt;
-        const int side = now.now.side(spot->player);
+        const int side = now.now.side(prepared->player);
         DealResult out;
         for (size_t k : options) {
             Position next = now.now;
             next.play(runs[k].highest());
-            const int value = spot->valuer(next, side);
+            const int value = layout->valuer(next, side);
             OptionResult o;
-            o.value = spot->measure(value, side);
-            if (spot->tricks) o.tricks = spot->tricks(value, side);
-            o.success = spot->success(value, side);
+            o.value = prepared->measure(value, side);
+            if (prepared->tricks) o.tricks = prepared->tricks(value, side);
+            o.success = prepared->success(value, side);
             out.push_back(o);
         }
         return out;

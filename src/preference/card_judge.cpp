@@ -50,12 +50,28 @@ Board completed(const Record& r, const Deal& deal) {
     return b;
 }
 
+// The game of the prepared record, and declarer's money for each of his possible totals: the
+// same on every layout, so settled once rather than for each option of each layout.
+struct PreparedGame {
+    pref::PlayGame game;
+    std::vector<double> money;  // by declarer's tricks in all, 0 .. game.total
+
+    double money_of(int total) const {
+        return total >= 0 && total < static_cast<int>(money.size())
+                   ? money[static_cast<size_t>(total)]
+                   : pref::declarer_money(game, total);
+    }
+};
+
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
     std::string error;
     auto g = pref::play_game(b, &error);
     if (!g) throw JudgeError(error);
-    auto game = std::make_shared<const pref::PlayGame>(std::move(*g));
+    auto prepared = std::make_shared<PreparedGame>(PreparedGame{std::move(*g), {}});
+    for (int total = 0; total <= prepared->game.total; ++total)
+        prepared->money.push_back(pref::declarer_money(prepared->game, total));
+    const std::shared_ptr<const pref::PlayGame> game(prepared, &prepared->game);
     CardSpot s;
     s.start = game->start;
     if (!b.play.empty())
@@ -68,8 +84,9 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     s.valuer = pref::trick_valuer(solver, *game);
     const bool declares = r.seat == r.declarer;
     const pref::PlayGame* gp = game.get();
-    s.measure = [gp, declares](int value, int side) {
-        const double money = pref::declarer_money(*gp, pref::declarer_total(*gp, value, side));
+    const PreparedGame* pp = prepared.get();
+    s.measure = [pp, declares](int value, int side) {
+        const double money = pp->money_of(pref::declarer_total(pp->game, value, side));
         return declares ? money : -money;
     };
     s.success = [gp, declares](int value, int side) {
@@ -78,6 +95,18 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     s.tricks = [gp](int value, int side) { return pref::declarer_total(*gp, value, side); };
     set_orders(s, game->rules.play);
     s.keep = game;
+    // Every other layout differs from this one only in the hands the seat has not seen: the
+    // talon and discard a layout gives change no hand in play (a defender's view lays the
+    // pile away as both), nor the rules, the game, the money or the play.
+    s.layout = [game, seat = r.seat](Solver& solver,
+                                     const Deal& deal) -> std::optional<CardLayout> {
+        std::array<CardSet, pref::kSeats> hands = game->setup.hands;
+        for (int p = 0; p < pref::kSeats; ++p)
+            if (p != seat) hands[p] = deal.hands[p];
+        return CardLayout{
+            pref::position(game->setup, game->rules, pref::declarer_sides(game->setup), hands),
+            pref::trick_valuer(solver, *game), nullptr};
+    };
     return s;
 }
 

@@ -198,6 +198,11 @@ int tricks_left(const PlaySetup& s) {
 }
 
 Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side) {
+    return position(s, rules, side, s.hands);
+}
+
+Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side,
+                  const std::array<CardSet, kSeats>& hands) {
     PositionSetup setup;
     setup.players = players_in_play(s);
     setup.trump = trump_of(s.contract);
@@ -205,7 +210,7 @@ Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides&
     for (int seat = 0; seat < kSeats; ++seat) {
         const int p = player_of_seat(s, seat);
         if (p < 0) continue;
-        setup.hands[p] = s.hands[seat];
+        setup.hands[p] = hands[seat];
         setup.side[p] = side[seat];
         setup.won[p] = static_cast<uint8_t>(s.won[seat]);
     }

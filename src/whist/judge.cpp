@@ -1,6 +1,9 @@
 #include "stich/whist/judge.h"
 
 #include <algorithm>
+#include <array>
+#include <memory>
+#include <span>
 
 #include "stich/card_words.h"
 #include "stich/engine/movegen.h"
@@ -56,11 +59,75 @@ std::optional<Board> after_play(const Board& full) {
     return now;
 }
 
-// The position where the seat decides, on one deal.
-std::optional<Position> position_now(const Board& board, const Deal& deal) {
-    const auto now = after_play(completed(board, deal));
-    if (!now) return std::nullopt;
-    return whist::position(*now, *now->trump, whist::current_leader(*now));
+// The board prepared once for the layouts of a lead: what after_play() and whist::position()
+// read of its tags (the trump, the leader, the tricks won, the trick in progress, the play),
+// so that each layout swaps its hands in and replays the play, never copying or reading the
+// board again (the leader of a bridge record is found by parsing it).
+struct PreparedLead {
+    Strain trump = kNoTrump;
+    int leader = 0;                // of the trick in progress, before the play section
+    std::array<uint8_t, 4> won{};  // before it
+    std::vector<Card> trick;       // in progress before it (an endgame's [Trick])
+    std::vector<Card> play;        // the play section, in the order played
+};
+
+PreparedLead prepared_lead(const Board& board) {
+    PreparedLead p;
+    p.trump = *board.trump;
+    if (board.play.empty()) {
+        p.leader = whist::current_leader(board);
+        if (board.won)
+            for (int k = 0; k < 4; ++k) p.won[k] = static_cast<uint8_t>((*board.won)[k]);
+        p.trick = board.trick;
+        return p;
+    }
+    // As after_play() reads it: the full deal, its leader found without the play.
+    Board start = board;
+    start.play.clear();
+    start.trick.clear();
+    start.won.reset();
+    start.leader.reset();
+    p.leader = whist::current_leader(start);
+    for (const PlayedTrick& t : board.play)
+        p.play.insert(p.play.end(), t.cards.begin(), t.cards.end());
+    return p;
+}
+
+Position whist_position(const PreparedLead& p, const std::array<CardSet, 4>& hands, int leader,
+                        const std::array<uint8_t, 4>& won, std::span<const Card> trick) {
+    PositionSetup setup;
+    setup.players = 4;
+    setup.trump = p.trump;
+    setup.leader = leader;
+    for (int k = 0; k < 4; ++k) {
+        setup.hands[k] = hands[k];
+        setup.side[k] = static_cast<uint8_t>(whist::side_of(k));
+    }
+    setup.won = {won[0], won[1], won[2], won[3]};
+    setup.trick = trick;
+    return Position(setup);
+}
+
+// The position where the seat decides, on one deal: the play replayed from the full deal and
+// the position set up afresh where it stands, as whist::position() sets up an endgame (no
+// history of earlier tricks); nullopt when a card of the play is illegal on this deal.
+std::optional<Position> position_now(const PreparedLead& p, const Deal& deal) {
+    std::array<CardSet, 4> hands;
+    for (int k = 0; k < 4; ++k) hands[k] = deal.hands[k];
+    Position pos = whist_position(p, hands, p.leader, p.won, p.trick);
+    if (p.play.empty()) return pos;
+    for (Card c : p.play) {
+        if (!legal_cards(pos).contains(c)) return std::nullopt;
+        pos.play(c);
+    }
+    std::array<uint8_t, 4> won{};
+    for (int k = 0; k < 4; ++k) {
+        hands[k] = pos.hand(k);
+        won[k] = static_cast<uint8_t>(pos.won(k));
+    }
+    std::vector<Card> trick;
+    for (int i = 0; i < pos.trick_size(); ++i) trick.push_back(pos.trick_card(i));
+    return whist_position(p, hands, pos.leader(), won, trick);
 }
 
 int first_trick_cards(const Board& board) {
@@ -154,7 +221,8 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
                     "[Trump \"D\"]");
     const auto probe = DealSampler(d.view).first();
     if (!probe) return fail(error, "no deal fits what the seat sees");
-    const auto pos = position_now(board, *probe);
+    const auto prepared = std::make_shared<const PreparedLead>(prepared_lead(board));
+    const auto pos = position_now(*prepared, *probe);
     if (!pos) return fail(error, "the play so far breaks the duty to follow suit");
     if (pos->cards_left() == 0) return fail(error, "no cards left to play");
     if (pos->to_move() != seat)
@@ -198,13 +266,12 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     const DealSampler sampler(d.view);
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&
         *sampler.count() <= kStrategyLayouts)
-        d.strategy = [board, sampler, seat](Solver& solver, const StrategyLimits& limits) {
-            // The measure: the tricks of the seat's side in all.  The layouts' function keeps
-            // a board of its own (one copy a strategy search), as every closure does.
+        d.strategy = [prepared, sampler, seat](Solver& solver, const StrategyLimits& limits) {
+            // The measure: the tricks of the seat's side in all.
             return strategy_over(
                 sampler, solver,
-                [board](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
-                    const auto now = position_now(board, deal);
+                [prepared](Solver&, const Deal& deal) -> std::optional<StrategyLayout> {
+                    const auto now = position_now(*prepared, deal);
                     if (!now) return std::nullopt;
                     const int side = now->side(now->to_move());
                     return StrategyLayout{*now, [side](const Position& end) {
@@ -213,9 +280,9 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
                 },
                 seat, limits);
         };
-    d.solve = [board, options, runs, rules = whist::play_rules()](
+    d.solve = [prepared, options, runs, rules = whist::play_rules()](
                   Solver& solver, const Deal& deal) -> std::optional<DealResult> {
-        const auto now = position_now(board, deal);
+        const auto now = position_now(*prepared, deal);
         if (!now) return std::nullopt;
         // Every run at once: each count seeds the next search (the runs' values lie close
         // together), and a low card that cannot matter takes a higher one's count.

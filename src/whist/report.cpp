@@ -44,11 +44,13 @@ std::optional<std::string> check(const Board& board) {
 }
 
 SolveReport solve(Solver& solver, const Board& board) {
+    // The bridge record read once for the leader, the contract's result and the par.
+    const auto record = bridge::record_of(board);
     SolveReport r;
-    r.leader = current_leader(board);
+    r.leader = current_leader(board, record ? &*record : nullptr);
     r.full_table = board.trick.empty();
     r.trump = board_trump(board);
-    r.table = solve_table(solver, board);
+    r.table = solve_table(solver, board, r.leader);
     if (r.trump) {
         // The table already holds the real trump's row for the real leader.
         const Position pos = position(board, *r.trump, r.leader);
@@ -61,8 +63,7 @@ SolveReport solve(Solver& solver, const Board& board) {
     }
     if (r.full_table && r.tricks_left == 13) {
         r.by_declarer = bridge::declarer_table(r.table);
-        if (const auto record = bridge::record_of(board))
-            r.contract = bridge::contract_result(*record, *r.by_declarer);
+        if (record) r.contract = bridge::contract_result(*record, *r.by_declarer);
         r.par = bridge::board_par(board, *r.by_declarer);
     }
     return r;

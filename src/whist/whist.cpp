@@ -8,8 +8,13 @@ namespace stich::whist {
 
 int current_leader(const Board& board) {
     if (board.leader) return *board.leader;
-    if (const auto record = bridge::record_of(board); record && !record->contract.passed_out())
-        return record->opening_leader();
+    const auto record = bridge::record_of(board);
+    return current_leader(board, record ? &*record : nullptr);
+}
+
+int current_leader(const Board& board, const bridge::Record* record) {
+    if (board.leader) return *board.leader;
+    if (record && !record->contract.passed_out()) return record->opening_leader();
     return (board.dealer + 1) % 4;
 }
 
@@ -72,11 +77,14 @@ std::variant<Board, std::string> board_after_play(const Board& board, Strain tru
 }
 
 TrickTable solve_table(Solver& solver, const Board& board) {
+    return solve_table(solver, board, current_leader(board));
+}
+
+TrickTable solve_table(Solver& solver, const Board& board, int real_leader) {
     TrickTable table;
     for (auto& row : table.tricks) row.fill(-1);
     const bool in_progress = !board.trick.empty();
     const Rules rules = play_rules();
-    const int real_leader = current_leader(board);
     for (int strain = 0; strain < kStrains; ++strain) {
         int guess = -1;
         for (int leader = 0; leader < 4; ++leader) {
@@ -92,7 +100,11 @@ TrickTable solve_table(Solver& solver, const Board& board) {
 }
 
 SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump) {
-    const Position pos = position(board, trump, current_leader(board));
+    return solve_tricks(solver, board, trump, current_leader(board));
+}
+
+SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump, int leader) {
+    const Position pos = position(board, trump, leader);
     const int ns = solver.tricks(play_rules(), pos);
     return {ns, pos.tricks_left() - ns};
 }

@@ -31,7 +31,16 @@
 
 namespace stich::judge {
 
-// One layout: the game set up at the start of the record's play.
+// One layout of a prepared record (CardSpot::layout): the position before the record's play
+// with the layout's hidden hands, and the value of a position on that layout.
+struct CardLayout {
+    Position start;
+    Valuer valuer;
+    std::shared_ptr<const void> keep;  // what `valuer` refers to when the layout has its own game
+};
+
+// The record prepared once, from the first layout that fits it (the probe): the game set up at
+// the start of the record's play, and what every layout shares.
 struct CardSpot {
     Position start;            // before the play section (an endgame: its position)
     std::vector<Card> cards;   // the play section, in the order played (play order)
@@ -51,6 +60,11 @@ struct CardSpot {
     // them with their places.
     CardSet named;
     std::shared_ptr<const void> keep;  // what the closures refer to
+    // The prepared record completed by another layout: its hidden hands swapped into the
+    // start, never the record read again; nullopt when the layout does not fit the record.
+    // The play (`cards`, in play order), the orders, the measure and the named cards are the
+    // same on every layout, so the judge replays the play once a layout, from this start.
+    std::function<std::optional<CardLayout>(Solver&, const Deal&)> layout;
 };
 
 // Sets the spot's to_face and to_play from the game's rules (kept alive by `keep`).
@@ -62,8 +76,9 @@ struct CardGame {
     std::string tricks_of;  // "declarer"
     std::string success;    // "declarer makes his game"
     SeatView view;
-    // The record completed by a layout, set up for play; nullopt when the layout does not fit
-    // the record (a JudgeError for a record that fits no layout).
+    // The record prepared on a layout (the probe), set up for play; nullopt when the layout
+    // does not fit the record (a JudgeError for a record that fits no layout).  Called until
+    // one layout fits; every other layout completes that spot (CardSpot::layout).
     std::function<std::optional<CardSpot>(Solver&, const Deal&)> spot;
     // The record completed by a layout, as PBN: for the layouts a report shows.
     std::function<std::string(const Deal&)> pbn;

@@ -63,6 +63,10 @@ bool needs_discard(const PlaySetup& s);
 
 // The search position of the setup; `side` gives each seat's side.
 Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side);
+// The same with `hands` (face order, by seat) in place of the setup's: the judge's layouts of
+// one prepared setup.
+Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side,
+                  const std::array<CardSet, kSeats>& hands);
 // The seat of the position's player p, and back (-1 for a seat not in play).
 int seat_of_player(const PlaySetup& s, int player);
 int player_of_seat(const PlaySetup& s, int seat);

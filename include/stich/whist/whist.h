@@ -14,6 +14,10 @@
 #include "stich/engine/solver.h"
 #include "stich/io/schema/whist.h"
 
+namespace stich::bridge {
+struct Record;
+}  // namespace stich::bridge
+
 namespace stich::whist {
 
 enum Seat : uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
@@ -32,6 +36,9 @@ constexpr int side_of(int seat) {
 // The player who leads the current trick: [Leader] if given, else the opening leader: in a
 // bridge record (bridge/contract.h) declarer's left, else forehand (dealer's left).
 int current_leader(const Board& board);
+// The same with the board's bridge record already read (bridge::record_of; nullptr: none), so
+// that a question that reads it once for its contract and par does not read it again.
+int current_leader(const Board& board, const bridge::Record* record);
 
 // The trump: [Trump] or [Turned], else the strain of a bridge [Contract] (none when passed out),
 // the one rule of every whist question and of the reader's [Play].
@@ -56,6 +63,8 @@ struct TrickTable {
     std::array<std::array<int8_t, kStrains>, 4> tricks{};
 };
 TrickTable solve_table(Solver& solver, const Board& board);
+// The same with the board's current leader found already (current_leader).
+TrickTable solve_table(Solver& solver, const Board& board, int real_leader);
 
 // The tricks still to play of each side for the board's trump and real leader.
 struct SideTricks {
@@ -63,5 +72,7 @@ struct SideTricks {
     int ew = 0;
 };
 SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump);
+// The same with the board's current leader found already (current_leader).
+SideTricks solve_tricks(Solver& solver, const Board& board, Strain trump, int leader);
 
 }  // namespace stich::whist

@@ -1,0 +1,146 @@
+// Card play's prepared record (card.h, CardSpot::layout): the judge prepares a record once, on
+// its first layout, and completes it on every other layout by swapping the hidden hands in.
+// Checked here against the record read again on each layout (the game's CardGame::spot, which
+// copies the board, completes it and sets the game up from its tags): the same position where
+// the seat decides, the same legal cards, and the same value and measure of each of them.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "judge_support.h"
+#include "stich/alliance/judge.h"
+#include "stich/engine/movegen.h"
+#include "stich/judge/card.h"
+#include "stich/preference/judge.h"
+
+using namespace stich;
+using namespace stich::judge;
+using namespace stich::test;
+
+namespace {
+
+using PreparedCardGameFn = std::optional<CardGame> (*)(const Board&, int, std::string*);
+
+// The position reached by the play `cards` from `start`, or nullopt at a card that is illegal.
+std::optional<Position> prepared_replay(Position pos, const std::vector<Card>& cards) {
+    for (Card c : cards) {
+        if (!pos.hand(pos.to_move()).contains(c) || !legal_cards(pos).contains(c))
+            return std::nullopt;
+        pos.play(c);
+    }
+    return pos;
+}
+
+void check_same_position(const Position& a, const Position& b) {
+    REQUIRE(a.players() == b.players());
+    CHECK(a.trump() == b.trump());
+    CHECK(a.leader() == b.leader());
+    CHECK(a.to_move() == b.to_move());
+    CHECK(a.trick_size() == b.trick_size());
+    for (int i = 0; i < a.trick_size(); ++i) CHECK(a.trick_card(i) == b.trick_card(i));
+    for (int p = 0; p < a.players(); ++p) {
+        CHECK(a.hand(p) == b.hand(p));
+        CHECK(a.won(p) == b.won(p));
+        CHECK(a.side(p) == b.side(p));
+    }
+}
+
+// Every layout of `draws` drawn for the seat: the prepared spot completed by the layout against
+// the record completed and read again.  Returns the layouts compared in full.
+int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int draws) {
+    std::string error;
+    const auto game = make(board, seat, &error);
+    INFO(error);
+    REQUIRE(game);
+    const DealSampler sampler(game->view);
+    Solver solver(SolverOptions{4});
+    std::optional<stich::judge::CardSpot> first_spot;
+    Rng rng(20261128);
+    // As the judge's probe: a layout on which the whole play is legal (the judge refuses a
+    // record whose probe breaks the rules).
+    for (int k = 0; k < 1000 && !first_spot; ++k) {
+        first_spot = game->spot(solver, sampler.sample(rng));
+        if (first_spot && !prepared_replay(first_spot->start, first_spot->cards))
+            first_spot.reset();
+    }
+    REQUIRE(first_spot);
+    REQUIRE(first_spot->layout);
+    int compared = 0;
+    for (int k = 0; k < draws; ++k) {
+        const Deal deal = sampler.sample(rng);
+        const auto reread = game->spot(solver, deal);
+        const auto swapped = first_spot->layout(solver, deal);
+        REQUIRE(reread.has_value() == swapped.has_value());
+        if (!reread) continue;
+        CHECK(reread->player == first_spot->player);
+        // A layout on which the play breaks the rules is rejected on both ways (the record
+        // read again stops its play at the card that breaks them).
+        const auto a = prepared_replay(reread->start, reread->cards);
+        const auto b = prepared_replay(swapped->start, first_spot->cards);
+        REQUIRE(a.has_value() == b.has_value());
+        if (!a) continue;
+        CHECK(reread->cards == first_spot->cards);
+        check_same_position(*a, *b);
+        if (a->cards_left() == 0) continue;
+        const int side = a->side(first_spot->player);
+        for (Card c : legal_cards(*a)) {
+            Position next_a = *a, next_b = *b;
+            next_a.play(c);
+            next_b.play(c);
+            const int va = reread->valuer(next_a, side), vb = swapped->valuer(next_b, side);
+            CHECK(va == vb);
+            CHECK(reread->measure(va, side) == first_spot->measure(vb, side));
+            CHECK(reread->success(va, side) == first_spot->success(vb, side));
+        }
+        ++compared;
+    }
+    return compared;
+}
+
+std::string prepared_file(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A played deal of sample-hands/ after its first `tricks` tricks (its [Play "1"] section).
+std::string prepared_played(const std::string& file, int tricks) {
+    std::string text = prepared_file(STICH_SAMPLE_HANDS "/" + file);
+    const std::string tag = "[Play \"1\"]\n";
+    const size_t play = text.find(tag);
+    REQUIRE(play != std::string::npos);
+    size_t end = play + tag.size();
+    for (int t = 0; t < tricks; ++t) end = text.find('\n', end) + 1;
+    return text.substr(0, end) + "*\n";
+}
+
+}  // namespace
+
+TEST_CASE("judge prepared: Préférence layouts completed from the prepared record") {
+    // Declarer's first lead after talon and discard (the benchmark board), and a deal played
+    // three tricks (sample-hands/preference-play.pbn: game 3 by seat 1, who took the talon)
+    // from each seat: declarer's view, and the defenders', whose pile is the talon and the
+    // discard.
+    const Board lead =
+        board_of(prepared_file(STICH_SAMPLE_HANDS "/../bench/judge/preference-first-lead.pbn"));
+    CHECK(compare_prepared(lead, 0, preference_card_game, 60) == 60);
+    const Board played = board_of(prepared_played("preference-play.pbn", 3));
+    for (int seat = 0; seat < 3; ++seat) {
+        INFO("seat " << seat + 1);
+        CHECK(compare_prepared(played, seat, preference_card_game, 40) > 0);
+    }
+}
+
+TEST_CASE("judge prepared: Alliance layouts completed from the prepared record") {
+    // sample-hands/alliance-play.pbn: five players, declarer seat 4 in diamonds calling CK,
+    // which seat 3 holds.  Who is partner follows from who holds CK on each layout; the hidden
+    // table cards are a pile.  From declarer's seat, the partner's and a defender's, after four
+    // tricks.
+    const Board played = board_of(prepared_played("alliance-play.pbn", 4));
+    for (int seat : {3, 0, 2}) {
+        INFO("seat " << seat + 1);
+        CHECK(compare_prepared(played, seat, alliance_card_game, 30) > 0);
+    }
+}
