@@ -5,9 +5,9 @@
 
 #include "lin_lexer.h"
 #include "pbn_values.h"
+#include "record_schema.h"
 #include "stich/io/auction.h"
 #include "stich/io/board_id.h"
-#include "stich/io/schema/whist.h"
 
 namespace stich::io {
 
@@ -109,7 +109,8 @@ std::string lin_writer_url_encoded(std::string_view text) {
 }  // namespace
 
 std::optional<std::string> board_to_lin(const Board& board, std::string* why) {
-    if (board.game != whist::kGame || board.players != kLinWriterSeats) {
+    // LIN's deals are PBN's own (the game a record without [Game] is: bridge, read as whist).
+    if (!record_schema(board.game).implied || board.players != kLinWriterSeats) {
         if (why)
             *why = "LIN holds bridge deals: this board is of " + std::string(game_name(board.game));
         return std::nullopt;
