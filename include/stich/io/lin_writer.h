@@ -5,9 +5,10 @@
 //
 // The pairs, in BBO's order: qx|o7| for a board of a room (where BBO's readers start a board),
 // pn| (S,W,N,E, where the board names a player), st||, md| (the dealer digit 1 S, 2 W, 3 N,
-// 4 E, then the hands S,W,N,E; an unknown hand empty), rh||, ah|Board 7|, sv| (o, n, e, b), the auction as mb| (a
-// `!` for an alert) and an| (its note), the play as pc| with pg|| after each trick, and mc|
-// (declarer's tricks) where [Result] gives them and the play is not complete.  A board with a
+// 4 E, then the hands S,W,N,E; an unknown hand empty), rh||, ah|Board 7|, sv| (o, n, e, b),
+// the auction as mb| (a `!` for an alert) and an| (its note), the play as pc| with pg|| after
+// each trick, and mc| (declarer's tricks) where [Result] gives them and the play is not
+// complete.  A board with a
 // contract but no [Auction] gets the shortest auction that names it (passes up to declarer,
 // the bid, the double and redouble, three passes): LIN has no contract but its auction.
 #pragma once
