@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -101,9 +102,52 @@ TEST_CASE("solve --by declarer shows the table as bridge software does") {
     CHECK(contains(json.out,
                    "\"by\":\"declarer\",\"table\":{\"N\":{\"S\":13,\"H\":0,\"D\":13,"
                    "\"C\":0,\"NT\":0}"));
-    // The default stays the leader's side: E leading against N's spades takes none.
-    const auto leader = run_stich({"solve", "--threads", "1", path});
+    // A bridge record's default is declarer's table (issue 44); --by leader gives the leader's
+    // side: E leading against N's spades takes none, and leading his hearts in NT all 13.
+    const auto by_default = run_stich({"solve", "--threads", "1", path});
+    CHECK(contains(by_default.out, "    E    0  13   0  13   0\n"));
+    const auto leader = run_stich({"solve", "--by", "leader", "--threads", "1", path});
     CHECK(contains(leader.out, "    E    0  13   0  13  13\n"));
+    // CSV keeps one layout for every row: by the leader unless --by declarer.
+    const auto csv = run_stich({"solve", "--csv", "--threads", "1", path});
+    CHECK(contains(csv.out, "board,game,leader,trump,NS,EW,N_S,"));
+}
+
+TEST_CASE("what is a bridge record: no stich tags; a whist record names its game or trumps") {
+    // A tournament's deal: names, vulnerability, no contract, nothing of stich's.
+    const std::string deal =
+        "[Board \"5\"]\n[North \"Nora\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n";
+    const auto bridge_board = read_boards_from_string(deal);
+    REQUIRE(bridge_board.boards.size() == 1);
+    CHECK(bridge::is_bridge_record(bridge_board.boards[0]));
+    CHECK(bridge::deal_game_name(bridge_board.boards[0]) == "bridge");
+    for (const char* tag : {"[Game \"whist\"]\n", "[Turned \"SA\"]\n", "[Trump \"S\"]\n"}) {
+        const auto whist = read_boards_from_string(tag + deal);
+        REQUIRE(whist.boards.size() == 1);
+        CHECK_FALSE(bridge::is_bridge_record(whist.boards[0]));
+    }
+    test::TempDir dir;
+    const auto text = run_stich({"solve", "--threads", "1", dir.write("t.pbn", deal)});
+    CHECK(text.exit_code == 0);
+    CHECK(contains(text.out, "Board 5  bridge, E to lead"));
+    CHECK(contains(text.out, "  decl   S   H   D   C  NT\n    N   13   0  13   0   0\n"));
+    const auto json = run_stich({"solve", "--json", "--threads", "1", dir.path("t.pbn").string()});
+    CHECK(contains(json.out, "\"game\":\"bridge\",\"by\":\"declarer\""));
+    // The same deal as a whist record: whist, the leader's table.
+    const auto whist =
+        run_stich({"solve", "--threads", "1", dir.write("w.pbn", "[Game \"whist\"]\n" + deal)});
+    CHECK(contains(whist.out, "Board 5  whist, E to lead"));
+    CHECK(contains(whist.out, "  lead   S   H   D   C  NT\n"));
+}
+
+TEST_CASE("a played bridge record is bridge after the play too") {
+    test::TempDir dir;
+    const auto r =
+        run_stich({"solve", "--json", "--threads", "1", dir.write("grand.pbn", kGrandPlayed)});
+    CHECK(r.exit_code == 0);
+    CHECK(occurrences(r.out, "\"game\":\"bridge\"") == 2);
+    CHECK(occurrences(r.out, "\"game\":\"whist\"") == 0);
 }
 
 TEST_CASE("analyze scores a bridge record: double dummy and the result given") {
@@ -209,7 +253,8 @@ TEST_CASE("a passed-out bridge record scores nothing, a record without [Declarer
     const auto r = run_stich({"analyze", "--threads", "1", dir.write("pass.pbn", passed)});
     CHECK(r.exit_code == 0);
     CHECK(contains(r.out, "Board 3  bridge, passed out: no score"));
-    // A contract without its declarer says nothing about who plays: the board stays whist.
+    // A contract without its declarer says nothing about who plays: no contract to score (the
+    // board is still a bridge record, shown with its table).
     const auto whist = read_boards_from_string(
         "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432\"]\n"
         "[Contract \"4S\"]\n");
@@ -302,4 +347,49 @@ TEST_CASE("solve --annotate keeps every byte of the record but the tags it write
         again.assign(std::istreambuf_iterator<char>(in), {});
     }
     CHECK(again == written);
+}
+
+TEST_CASE("solve --annotate - writes to standard output, the same from LIN as from PBN") {
+    test::TempDir dir;
+    const std::string lin = std::string(STICH_SAMPLE_HANDS) + "/bridge.lin";
+    const auto first = run_stich({"solve", "--annotate", "-", "--threads", "1", lin});
+    CHECK(first.exit_code == 0);
+    CHECK_FALSE(std::filesystem::exists("-"));
+    // PBN's own header, one backslash: as the annotation of a PBN file writes it (before,
+    // the LIN input's header came out as "\\2R", which a second run then rewrote).
+    CHECK(occurrences(first.out, "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]") ==
+          2);
+    CHECK(occurrences(first.out, "\\\\") == 0);
+    const std::string pbn = dir.write("from-lin.pbn", first.out);
+    const auto second = run_stich({"solve", "--annotate", "-", "--threads", "1", pbn});
+    CHECK(second.exit_code == 0);
+    CHECK(second.out == first.out);
+}
+
+TEST_CASE("stich export: LIN records and handviewer links that stich reads back") {
+    test::TempDir dir;
+    const std::string lin = std::string(STICH_SAMPLE_HANDS) + "/bridge.lin";
+    const auto out = run_stich({"export", lin});
+    CHECK(out.exit_code == 0);
+    CHECK(occurrences(out.out, "\n") == 2);
+    CHECK(out.out.starts_with("pn|Sam,Wes,Nora,Ed|st||md|3SAKQ2H5432D76CAKQ,"));
+    CHECK(contains(out.out, "|sv|n|mb|p|mb|1N!|an|15-17|mb|p|mb|3N|"));
+    // Written, read and written again: the same bytes.
+    const auto again = run_stich({"export", dir.write("out.lin", out.out)});
+    CHECK(again.out == out.out);
+    const auto links = run_stich({"export", "--to", "handviewer", lin});
+    CHECK(links.exit_code == 0);
+    CHECK(occurrences(links.out, "https://www.bridgebase.com/tools/handviewer.html?lin=pn%7C") ==
+          2);
+    // A link on the command line reads as the board it holds.
+    const std::string link = links.out.substr(0, links.out.find('\n'));
+    const auto solved = run_stich({"solve", "--threads", "1", link});
+    CHECK(solved.exit_code == 0);
+    CHECK(contains(solved.out, "4S by S: 11 tricks double dummy (result 11)"));
+    const auto json = run_stich({"export", "--json", "--board", "2", lin});
+    CHECK(contains(json.out, "{\"board\":\"2\",\"lin\":\"pn|Sam,Wes,Nora,Ed|"));
+    // A Préférence board is no LIN: its own error, exit 1.
+    const auto pref = run_stich({"export", std::string(STICH_SAMPLE_HANDS) + "/preference.pbn"});
+    CHECK(pref.exit_code == 1);
+    CHECK(contains(pref.err, "cannot export: LIN holds bridge deals: this board is of preference"));
 }

@@ -109,12 +109,19 @@ def tables(records: Sequence[Record], threads: int = 1, table_megabytes: int = 6
     answers = solve_all(records, threads, table_megabytes)
     out = np.zeros((len(answers), len(STRAINS), len(SEATS)), dtype=np.int8)
     for i, answer in enumerate(answers):
-        table = answer.to_dict().get("table")
+        answer_dict = answer.to_dict()
+        table = answer_dict.get("table")
         if not isinstance(table, dict) or set(table) != set(SEATS):
             raise ValueError(f"board {records[i].id}: no full trick table (not a full deal of four hands)")
+        # A bridge record's table comes by declarer ("by": "declarer"): the leader's side takes
+        # what the declarer on his right does not.
+        by_declarer = answer_dict.get("by") == "declarer"
         for s, strain in enumerate(STRAINS):
             for p, seat in enumerate(SEATS):
-                out[i, s, p] = table[seat][strain]
+                if by_declarer:
+                    out[i, s, p] = 13 - table[SEATS[(p + 3) % 4]][strain]
+                else:
+                    out[i, s, p] = table[seat][strain]
     return out
 
 

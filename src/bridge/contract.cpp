@@ -132,10 +132,19 @@ std::optional<Vulnerability> vulnerability_of(const Board& board) {
     return value ? parse_vulnerability(*value) : std::nullopt;
 }
 
-std::optional<Record> record_of(const Board& board) {
-    if (board.game != whist::kGame || board.players != 4) return std::nullopt;
+bool is_bridge_record(const Board& board) {
+    if (board.game != whist::kGame || board.players != 4) return false;
     for (std::string_view name : kStichTags)
-        if (board.tag(name)) return std::nullopt;
+        if (board.tag(name)) return false;
+    return true;
+}
+
+std::string_view deal_game_name(const Board& board) {
+    return is_bridge_record(board) ? "bridge" : "whist";
+}
+
+std::optional<Record> record_of(const Board& board) {
+    if (!is_bridge_record(board)) return std::nullopt;
     const auto contract = parse_contract(board.contract);
     if (!contract) return std::nullopt;
     Record r;

@@ -12,18 +12,20 @@
 namespace stich::cli {
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts,
-                      const game::QuestionOptions& options, bool variants) {
+                      const game::QuestionOptions& options, bool variants,
+                      nlohmann::ordered_json* values) {
     const game::GameModule& module = opts.games->of(board);
     // The one [Won] check of every command (stich/won.h), located at the tag.
     if (auto unfit = won_unfit(module, board)) return *unfit;
-    return answer_outcome(board, opts,
-                          variants ? module.compare_variants(solver, board, options)
-                                   : module.analyze(solver, board, options));
+    const game::Answer answer = variants ? module.compare_variants(solver, board, options)
+                                         : module.analyze(solver, board, options);
+    if (values && answer.report) *values = answer.report->json();
+    return answer_outcome(board, opts, answer);
 }
 
 Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& opts) {
-    return analyze_board(solver, board, opts, game::QuestionOptions{false, 0, opts.tt_megabytes},
-                         false);
+    return analyze_board(solver, board, opts,
+                         game::QuestionOptions{std::nullopt, 0, opts.tt_megabytes}, false);
 }
 
 void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games) {
@@ -44,7 +46,7 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
     cmd->callback([opts, variants, html, maxn, &status, &games] {
-        const game::QuestionOptions options{false, *maxn, opts->tt_megabytes};
+        const game::QuestionOptions options{std::nullopt, *maxn, opts->tt_megabytes};
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
         HtmlReport report(report::PageKind::kAnalyze, "stich analysis", games);
         const auto html_run = html_run_options("stich analyze", *html, *opts, report);
@@ -55,11 +57,14 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
         const CommonOptions& run = *html_run;
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
             Outcome out;
+            // The page keeps the values too: a bridge board's go to its travelling scores.
+            nlohmann::ordered_json values;
             if (auto unusable = play_unusable(board))
                 out = *unusable;
             else
-                out = analyze_board(solver, board, run, options, !variants->empty());
-            if (!html->empty()) report.take(board, out, &solver);
+                out = analyze_board(solver, board, run, options, !variants->empty(),
+                                    html->empty() ? nullptr : &values);
+            if (!html->empty()) report.take(board, out, &solver, std::move(values));
             return out;
         });
         if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;

@@ -162,10 +162,11 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                   "Every legal card at the current position with its value, best first");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    auto by = std::make_shared<std::string>("leader");
+    auto by = std::make_shared<std::string>();
     cmd->add_option("--by", *by,
-                    "Whist/bridge table by the leader's side (leader, the default) or by "
-                    "declarer, as bridge software shows it (declarer)")
+                    "Whist/bridge table by the leader's side (leader) or by declarer, as bridge "
+                    "software shows it (declarer); the default is declarer for a bridge record "
+                    "and leader for whist (CSV: leader)")
         ->check(CLI::IsMember({"leader", "declarer"}));
     auto annotate = std::make_shared<std::string>();
     cmd->add_option("--annotate", *annotate,
@@ -180,7 +181,18 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                     "Write a self-contained HTML page with a hand viewer: a file for one input "
                     "(- for standard output), else a folder with one page per input")
         ->excludes("--annotate");
-    cmd->callback([opts, cards, maxn, by, annotate, html, &status, &games] {
+    auto handout = std::make_shared<std::string>();
+    cmd->add_option("--handout", *handout,
+                    "Write a handout to print: each board's hands, double-dummy table by "
+                    "declarer, makeable contracts and par, --per-page boards a sheet of A4 (a "
+                    "file for one input, - for standard output, else a folder)")
+        ->excludes("--annotate")
+        ->excludes("--html")
+        ->excludes("--cards");
+    auto per_page = std::make_shared<int>(4);
+    cmd->add_option("--per-page", *per_page, "Boards a sheet of --handout, 1 to 4 (default 4)")
+        ->check(CLI::Range(1, 4));
+    cmd->callback([opts, cards, maxn, by, annotate, html, handout, per_page, &status, &games] {
         // The values of the cards are a list per board, not a row: no CSV is offered rather
         // than text under a --csv that the user asked for.
         if (*cards && opts->csv) {
@@ -188,24 +200,32 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             status = kUsage;
             return;
         }
-        const game::QuestionOptions options{*by == "declarer", *maxn, opts->tt_megabytes};
+        const game::QuestionOptions options{
+            by->empty() ? std::nullopt : std::optional<bool>(*by == "declarer"), *maxn,
+            opts->tt_megabytes};
         if (!annotate->empty()) {
+            // "-" writes to standard output, as --html - does.
+            const bool to_stdout = *annotate == "-";
             std::error_code ec;
             for (const std::string& input : opts->files)
-                if (std::filesystem::equivalent(input, *annotate, ec)) {
+                if (!to_stdout && std::filesystem::equivalent(input, *annotate, ec)) {
                     std::cerr << "stich: --annotate " << *annotate
                               << " is an input file: write the annotated copy elsewhere\n";
                     status = kUsage;
                     return;
                 }
-            errno = 0;
-            std::ofstream file(*annotate, std::ios::binary);
-            if (!file) {
-                std::cerr << "stich: " << *annotate
-                          << ": cannot write the file: " << std::strerror(errno) << '\n';
-                status = kNoOutput;
-                return;
+            std::ofstream file;
+            if (!to_stdout) {
+                errno = 0;
+                file.open(*annotate, std::ios::binary);
+                if (!file) {
+                    std::cerr << "stich: " << *annotate
+                              << ": cannot write the file: " << std::strerror(errno) << '\n';
+                    status = kNoOutput;
+                    return;
+                }
             }
+            std::ostream& out = to_stdout ? std::cout : file;
             // File by file, in order: a PBN file keeps its bytes, with the analysis spliced in
             // (a board that cannot be read is copied as it is, and reported); other input is
             // written as stich writes boards.
@@ -220,16 +240,18 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                     s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
                         return analysis_of(games, solver, board, mutex, analyses);
                     });
-                    file << bridge::annotate_file(*raw, analyses);
+                    out << bridge::annotate_file(*raw, analyses);
                 } else {
-                    const OutputTo redirect(file);
+                    const OutputTo redirect(out);
                     s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
                         return annotated(games, solver, board);
                     });
                 }
                 errno = 0;
-                file.flush();  // a full disk shows only when the buffer goes out
-                if (!file) {
+                out.flush();  // a full disk shows only when the buffer goes out
+                if (to_stdout) {
+                    check_output(out);  // as every command's standard output
+                } else if (!file) {
                     std::cerr << "stich: " << *annotate << ": cannot write the file: "
                               << (errno ? std::strerror(errno) : "write error") << '\n';
                     status = kNoOutput;
@@ -239,14 +261,24 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             }
             return;
         }
-        // --html: the text output of each board on the page, with the hand viewer.
-        HtmlReport report(report::PageKind::kSolve, "stich solve", games);
-        const auto html_run = html_run_options("stich solve", *html, *opts, report);
+        // --html: the text output of each board on the page, with the hand viewer.  --handout:
+        // the values of each board's JSON on a sheet, the table by declarer unless --by says.
+        const bool sheets = !handout->empty();
+        const std::string& page = sheets ? *handout : *html;
+        HtmlReport report(sheets ? report::PageKind::kHandout : report::PageKind::kSolve,
+                          sheets ? "stich handout" : "stich solve", games);
+        report.set_per_page(*per_page);
+        const auto html_run = html_run_options("stich solve", page, *opts, report);
         if (!html_run) {
             status = kUsage;
             return;
         }
-        const CommonOptions& run = *html_run;
+        CommonOptions run = *html_run;
+        game::QuestionOptions asked = options;
+        if (sheets) {
+            run.json = true;
+            if (!asked.by_declarer) asked.by_declarer = true;
+        }
         const auto solve_one = [&](Solver& solver, const Board& board) {
             // The one [Won] check of every command (stich/won.h), located at the tag.
             if (auto unfit = won_unfit(games.of(board), board)) return *unfit;
@@ -255,7 +287,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             if (board.play_problem) {
                 const Board dealt = as_dealt(board);
                 Outcome out = *cards ? card_values_of(games, solver, dealt, run)
-                                     : solve_board(games, solver, dealt, run, options);
+                                     : solve_board(games, solver, dealt, run, asked);
                 if (!out.problem && !*cards && run.format() != Format::kCsv)
                     out = labelled(std::move(out), "as dealt");
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
@@ -273,15 +305,22 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 return card_values_of(games, solver, board, run);
             }
             return solve_played(games.of(board), board, run.format(), [&](const Board& b) {
-                return solve_board(games, solver, b, run, options);
+                return solve_board(games, solver, b, run, asked);
             });
         };
         status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {
             Outcome out = solve_one(solver, board);
-            if (!html->empty()) report.take(board, out, &solver);
+            if (sheets) {
+                nlohmann::ordered_json data =
+                    out.json.empty() ? nlohmann::ordered_json() : out.json.front();
+                out.json.clear();
+                report.take(board, out, nullptr, std::move(data));
+            } else if (!html->empty()) {
+                report.take(board, out, &solver);
+            }
             return out;
         });
-        if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;
+        if (!page.empty() && !report.write(opts->files, page)) status = kNoOutput;
     });
 }
 

@@ -20,6 +20,8 @@ void register_game_commands(CLI::App& app, int& status, const game::GameRegistry
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_batch(CLI::App& app, int& status, const game::GameRegistry& games);
 // `stich rules`: the house rules in force (rules_file.h).
+// `stich export`: boards as LIN records or BBO handviewer links (io/lin_writer.h).
+void register_export(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_rules(CLI::App& app, int& status, const game::GameRegistry& games);
 
 }  // namespace stich::cli

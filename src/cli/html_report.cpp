@@ -14,8 +14,13 @@ namespace stich::cli {
 
 namespace {
 
-std::string board_title(const Board& board) {
-    return "Board " + board.id + " (" + std::string(game_name(board.game)) + ")";
+// "Board 3 (bridge)"; a board played at several tables names its table ([Table]), as its room
+// is in its id ("o3"), so that the tables' records are told apart.
+std::string board_title(const game::GameRegistry& games, const Board& board) {
+    const TagPair* table = board.tag("Table");
+    const bool named = table && !table->value.empty() && table->value != "?";
+    return "Board " + board.id + (named ? ", table " + table->value : std::string()) + " (" +
+           games.of(board).record_game(board) + ")";
 }
 
 bool ends_with_html(const std::string& path) {
@@ -55,7 +60,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
     for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
     b.compass = game.compass_table();
-    b.title = board_title(board);
+    b.title = board_title(games_, board);
     b.text = text;
     b.data = std::move(data);
     if (solver) {
@@ -71,7 +76,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
 
 void HtmlReport::add_failure(const Board& board, const std::string& message) {
     report::HtmlBoard b;
-    b.title = board_title(board);
+    b.title = board_title(games_, board);
     b.error = board.where.file + ":" + std::to_string(board.where.line) + ": " + message;
     std::lock_guard lock(mu_);
     entries_.push_back({board.where.file, board.where.line, std::move(b)});
@@ -113,12 +118,17 @@ bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string
     const auto name_of = [](const std::string& input) {
         return input == "-" ? std::string("standard input") : input;
     };
+    const auto render = [this](const std::string& title,
+                               const std::vector<report::HtmlBoard>& boards) {
+        return kind_ == report::PageKind::kHandout
+                   ? report::render_handout(title, boards, per_page_)
+                   : report::render_page(kind_, title, boards);
+    };
     if (inputs.size() == 1 || path == "-") {
         std::string names;
         for (const std::string& input : inputs)
             names += (names.empty() ? "" : ", ") + name_of(input);
-        return write_html_page(
-            path, report::render_page(kind_, title_ + ": " + names, boards_of(inputs)));
+        return write_html_page(path, render(title_ + ": " + names, boards_of(inputs)));
     }
     std::error_code ec;
     fs::create_directories(path, ec);
@@ -129,9 +139,8 @@ bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string
         std::string file = stem + ".html";
         for (int n = 2; !taken.insert(file).second; ++n)
             file = stem + "-" + std::to_string(n) + ".html";
-        ok = write_html_page(
-                 (fs::path(path) / file).string(),
-                 report::render_page(kind_, title_ + ": " + name_of(input), boards_of({input}))) &&
+        ok = write_html_page((fs::path(path) / file).string(),
+                             render(title_ + ": " + name_of(input), boards_of({input}))) &&
              ok;
     }
     return ok;

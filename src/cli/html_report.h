@@ -28,6 +28,9 @@ public:
     HtmlReport(report::PageKind kind, std::string title, const game::GameRegistry& games)
         : kind_(kind), title_(std::move(title)), games_(games) {}
 
+    // A handout's boards a sheet (render_handout), 1..4.
+    void set_per_page(int per_page) { per_page_ = per_page; }
+
     // A board, its command's text output and (judge) JSON; with the hand viewer's line when
     // `solver` is given.
     void add(const Board& board, const std::string& text, nlohmann::ordered_json data = {},
@@ -56,6 +59,7 @@ private:
     const game::GameRegistry& games_;
     std::mutex mu_;
     std::vector<Entry> entries_;
+    int per_page_ = 4;
 };
 
 // The options `command` runs with: under --html `path`, its text output, and every board the

@@ -35,6 +35,7 @@ int run(int argc, char** argv, const char* version) {
     register_game_commands(app, status, games);
     register_judge(app, status, games);
     register_batch(app, status, games);
+    register_export(app, status, games);
     register_bench(app, status, games);
     register_rules(app, status, games);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by

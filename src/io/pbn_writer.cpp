@@ -23,10 +23,16 @@ namespace stich {
 
 namespace {
 
+// PBN's escapes as the reader takes them: `\"` and `\\`.  A backslash before anything else is
+// itself, as other software writes [OptimumResultTable "Declarer;Denomination\2R;..."], so it
+// is doubled only where it would be read as an escape: before a quote, a backslash, or the
+// closing quote.  A value read from PBN or from LIN is then written the same.
 std::string escape(std::string_view value) {
     std::string out;
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
+    for (size_t i = 0; i < value.size(); ++i) {
+        const char c = value[i];
+        const char next = i + 1 < value.size() ? value[i + 1] : '"';
+        if (c == '"' || (c == '\\' && (next == '"' || next == '\\'))) out += '\\';
         out += c;
     }
     return out;

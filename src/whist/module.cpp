@@ -45,6 +45,9 @@ class WhistModule final : public game::GameModule {
 public:
     Game id() const override { return whist::kGame; }
     std::string_view name() const override { return "whist"; }
+    std::string record_game(const Board& board) const override {
+        return std::string(bridge::deal_game_name(board));
+    }
     int default_players() const override { return 4; }
     // Seats as whist's records write them (kSeatLetters, its record schema's).
     std::string seat_label(int seat) const override { return whist::seat_name(seat & 3); }
@@ -68,15 +71,18 @@ public:
                        const game::QuestionOptions& options) const override {
         if (auto why = check(board)) return game::Answer::failure(*why);
         SolveReport table = whist::solve(solver, board);
-        table.show_by_declarer = options.by_declarer;
+        // A bridge record's table is by declarer unless --by says; CSV's columns keep one
+        // layout for the whole output, so they follow --by alone.
+        table.show_by_declarer = options.by_declarer.value_or(table.bridge);
+        table.csv_by_declarer = options.by_declarer.value_or(false);
         game::Presenters<SolveReport> show{to_json, to_text, to_csv,
-                                           csv_header(options.by_declarer)};
+                                           csv_header(table.csv_by_declarer)};
         game::Answer answer{game::Report(board, std::move(table), std::move(show)), {}, {}, {}};
         const SolveReport* r = answer.report->value<SolveReport>();
         // Declarer's table is of the deal before the opening lead, every declarer with his
         // left-hand opponent leading: a later position has one leader, and its table is the
         // leader's.  Said rather than shown under a heading it does not have.
-        if (options.by_declarer && !r->by_declarer)
+        if (options.by_declarer.value_or(false) && !r->by_declarer)
             answer.notes.push_back(
                 "--by declarer: the table is by the leader (" + bridge::seat_letter(r->leader) +
                 "), as declarer's table is of the whole deal before the opening lead and this "

@@ -66,7 +66,7 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
                                      const std::vector<CardValue>& values) {
     nlohmann::ordered_json j;
     j["board"] = board.id;
-    j["game"] = "whist";
+    j["game"] = std::string(bridge::deal_game_name(board));
     j["to_move"] = seat_name(pos.to_move());
     j["trump"] = std::string(kStrainNames[pos.trump()]);
     j["cards"] = card_rows(
@@ -77,8 +77,8 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
 std::string cards_to_text(const Board& board, const Position& pos,
                           const std::vector<CardValue>& values) {
     std::ostringstream out;
-    out << "Board " << board.id << "  whist, trumps " << kStrainNames[pos.trump()] << ", "
-        << seat_name(pos.to_move()) << " to play\n";
+    out << "Board " << board.id << "  " << bridge::deal_game_name(board) << ", trumps "
+        << kStrainNames[pos.trump()] << ", " << seat_name(pos.to_move()) << " to play\n";
     out << "  Tricks in all for " << side_name(pos.side(pos.to_move())) << " after each card\n";
     for (const CardValue& v : values)
         out << "  " << (v.value < 10 ? " " : "") << v.value << "  " << run_text(v.cards) << '\n';
@@ -87,7 +87,7 @@ std::string cards_to_text(const Board& board, const Position& pos,
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
     const auto record = bridge::record_of(board);
-    return audit_rows(board.id, record ? "bridge" : "whist", audit,
+    return audit_rows(board.id, std::string(bridge::deal_game_name(board)), audit,
                       [&record](const PlayStep& s, nlohmann::ordered_json& j) {
                           j["seat"] = seat_name(s.player);
                           j["card"] = format_card(s.card);

@@ -61,6 +61,7 @@ SolveReport solve(Solver& solver, const Board& board) {
     } else {
         r.tricks_left = position(board, kNoTrump, r.leader).tricks_left();
     }
+    r.bridge = bridge::is_bridge_record(board);
     if (r.full_table && r.tricks_left == 13) {
         r.by_declarer = bridge::declarer_table(r.table);
         if (record) r.contract = bridge::contract_result(*record, *r.by_declarer);
@@ -71,10 +72,10 @@ SolveReport solve(Solver& solver, const Board& board) {
 
 namespace {
 
-// A board with a bridge contract is a bridge deal, and every rendering names it so (issue 44);
-// any other four-handed deal is whist.
+// A bridge record is a bridge deal, and every rendering names it so, after the play as before
+// it (issue 44); any other four-handed deal is whist.
 const char* game_word(const SolveReport& r) {
-    return r.contract ? "bridge" : "whist";
+    return r.bridge ? "bridge" : "whist";
 }
 
 }  // namespace
@@ -146,7 +147,7 @@ std::string to_csv(const Board& board, const SolveReport& r) {
     for (int l = 0; l < 4; ++l)
         for (int s = 0; s < kStrains; ++s) {
             out << ',';
-            if (r.show_by_declarer) {
+            if (r.csv_by_declarer) {
                 if (r.by_declarer) out << r.by_declarer->tricks[s][l];
             } else if (r.full_table || l == r.leader) {
                 out << int(r.table.tricks[l][s]);

@@ -40,6 +40,11 @@ check_page() {  # page: the visible text holds no raw key, long float or true/fa
   if grep -qwE 'true|false|null' <<<"$text"; then fail "$page shows a raw true/false/null"; fi
   echo "$text"
 }
+flat_page() {  # page: its visible text on one line, checked as check_page checks it
+  local text
+  text=$(check_page "$1") || { echo "$text"; return 1; }
+  tr -s ' \n' ' ' <<<"$text"
+}
 expect() {  # text pattern what
   grep -qE -- "$2" <<<"$1" || fail "$3 (no /$2/)"
 }
@@ -327,6 +332,65 @@ phone)
   "$chromium" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$out/print-analyze.pdf" \
     "file://$out/phone-analyze.html" >/dev/null 2>&1
   head -c 5 "$out/print-analyze.pdf" 2>/dev/null | grep -q '%PDF-' || fail "print: no PDF"
+  ;;
+bridge)
+  # Bridge files in the styles of BBO (LIN), BridgeComposer, Deep Finesse and a tournament's
+  # export: the page says "bridge", names the players, the vulnerability and the dealer, shows
+  # the auction with its notes, the contract, result and score, and tells the tables apart.
+  data=$root/tests/data/bridge
+  "$stich" analyze -t 1 "$data/bbo-teams.lin" --html "$out/bridge-bbo.html" 2>/dev/null
+  text=$(flat_page "$out/bridge-bbo.html") || { echo "$text"; exit 1; }
+  expect "$text" "Board o1 \(bridge\)" "bbo: the heading says bridge and the room"
+  expect "$text" "Board c2 \(bridge\)" "bbo: the closed room's board"
+  expect "$text" "N Nora Lind \(dealer\)" "bbo: North's name by his seat, the dealer"
+  expect "$text" "S Sue Kahn" "bbo: the closed room's South"
+  expect "$text" "Event Club Teams Autumn" "bbo: the event"
+  expect "$text" "Vulnerable NS" "bbo: board 2's vulnerability"
+  expect "$text" "Auction W N E S" "bbo: the auction's columns"
+  expect "$text" "negative: 4\+ hearts" "bbo: the alert's explanation"
+  expect "$text" "Contract 4 ?♠ ?X by S" "bbo: the doubled contract and declarer"
+  "$stich" analyze -t 1 "$data/tournament.pbn" "$data/bridgecomposer.pbn" "$data/deep-finesse.pbn" \
+    --html "$out/bridge-pbn" 2>/dev/null
+  text=$(flat_page "$out/bridge-pbn/tournament.html") || { echo "$text"; exit 1; }
+  for t in 1 2 3; do expect "$text" "Board 1, table $t \(bridge\)" "tournament: table $t told apart"; done
+  expect "$text" "Score EW 500" "tournament: table 3's score"
+  expect "$text" "N Neuhold" "tournament: table 3's North"
+  # The travelling scores: board 1 at its three tables, each result against double dummy
+  # (hand-checked: 4S by E 10 of 10, 3S by E 9 of 10, 5CX by S 8 of 6).
+  expect "$text" "Travelling scores" "tournament: the travelling scores"
+  expect "$text" "table 1 Novak – Stern Egger – Wolf 4S E 10 -420 10 = DD" "traveller: table 1"
+  expect "$text" "table 2 Nagl – Sommer Ertl – Weber 3S E 9 -140 10 −1" "traveller: table 2"
+  expect "$text" "table 3 Neuhold – Schmid Ebner – Winkler 5CX S 8 -500 6 \+2" "traveller: table 3"
+  text=$(flat_page "$out/bridge-pbn/bridgecomposer.html") || { echo "$text"; exit 1; }
+  expect "$text" "Board 3 \(bridge\)" "bridgecomposer: bridge"
+  expect "$text" "Vulnerable EW" "bridgecomposer: vulnerability"
+  expect "$text" "Precision: 16\+ HCP" "bridgecomposer: the note of 1C"
+  expect "$text" "Score NS 420" "bridgecomposer: the score"
+  text=$(flat_page "$out/bridge-pbn/deep-finesse.html") || { echo "$text"; exit 1; }
+  expect "$text" "Board 4 \(bridge\)" "deep finesse: bridge"
+  expect "$text" "Vulnerable Both" "deep finesse: vulnerability"
+  if grep -q "(whist)" <<<"$text"; then fail "a bridge record headed whist"; fi
+  ;;
+handout)
+  # The printable handout: four boards a sheet of A4, so 9 boards print on 3 pages, one a
+  # sheet on 9; the PDF's page tree gives its pages and paper (595x842 points is A4).
+  data=$root/tests/data/bridge
+  "$stich" solve -t 1 --handout - "$data/bbo-teams.lin" "$data/tournament.pbn" \
+    "$data/bridgecomposer.pbn" "$data/deep-finesse.pbn" >"$out/handout-4.html" 2>/dev/null
+  "$stich" solve -t 1 --handout - --per-page 1 "$data/bbo-teams.lin" "$data/tournament.pbn" \
+    "$data/bridgecomposer.pbn" "$data/deep-finesse.pbn" >"$out/handout-1.html" 2>/dev/null
+  text=$(flat_page "$out/handout-4.html") || { echo "$text"; exit 1; }
+  expect "$text" "Double dummy" "handout: the table"
+  expect "$text" "Makeable" "handout: makeable contracts"
+  expect "$text" "Par EW 420" "handout: board 1's par"
+  for per in 4 1; do
+    "$chromium" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$out/handout-$per.pdf" \
+      "file://$out/handout-$per.html" >/dev/null 2>&1
+    got=$(python3 "$root/tests/html/pdf_pages.py" "$out/handout-$per.pdf") || fail "handout $per: $got"
+    want="$(( (9 + per - 1) / per )) 595x842"
+    [ "$got" = "$want" ] || fail "handout, $per a sheet: pages and paper '$got', expected '$want'"
+    echo "handout $per a sheet: $got"
+  done
   ;;
 *) fail "unknown mode" ;;
 esac

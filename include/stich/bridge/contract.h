@@ -50,9 +50,19 @@ struct Record {
     int opening_leader() const { return (declarer + 1) % 4; }
 };
 
-// The bridge record of a board: a whist board with a bridge [Contract] and, unless the deal
-// was passed out, a [Declarer], and none of the tags stich's own games use (Game, Trump,
-// Turned, Variant, ...: such a board is a stich record and keeps its own meaning).
+// Whether a board is a bridge record: a four-handed deal of the game PBN itself records (id 0,
+// read as whist) with none of the tags stich's own games use ([Game], [Trump], [Turned],
+// [Variant], [Standing], ...).  So a board with a bridge [Contract], every board of a LIN file
+// and a tournament's PBN file (deals, names, vulnerability and nothing of stich's) are bridge,
+// and a record written for whist, which names its [Game] or its trumps, is not.  A bridge
+// record is "bridge" in every output and gets the table by declarer unless --by says.
+bool is_bridge_record(const Board& board);
+
+// The game a four-handed deal is shown as: "bridge" for a bridge record, else "whist".
+std::string_view deal_game_name(const Board& board);
+
+// The bridge record of a board: a bridge record (is_bridge_record) with a bridge [Contract]
+// and, unless the deal was passed out, a [Declarer].
 std::optional<Record> record_of(const Board& board);
 
 // The vulnerability a board gives ([Vulnerable]), read alone: par needs it even where the

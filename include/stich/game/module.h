@@ -56,7 +56,9 @@ struct Answer {
 
 // What the commands let the user set of a question; a game reads what applies to it.
 struct QuestionOptions {
-    bool by_declarer = false;  // a bridge table by declarer rather than by the leader
+    // A bridge table by declarer (true) or by the leader (false); unset, the game's default
+    // (a bridge record's by declarer, as bridge software shows it).
+    std::optional<bool> by_declarer;
     int maxn_tricks = 0;       // the most tricks max-n takes on; 0: the game's default
     size_t tt_megabytes = 64;  // memory of tables a game keeps beyond the solver's
 };
@@ -75,6 +77,9 @@ public:
     // The board's game this module answers for, and its name as [Game] writes it.
     virtual Game id() const = 0;
     virtual std::string_view name() const = 0;
+    // The game a board is shown as in headings: name(), or what the record is where the
+    // module plays another game's records too (whist's bridge records: "bridge").
+    virtual std::string record_game(const Board&) const { return std::string(name()); }
 
     // The table: how many players may sit at it, and a seat as hand records write it.
     virtual int default_players() const = 0;

@@ -14,7 +14,7 @@
 
 namespace stich::report {
 
-enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch };
+enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch, kHandout };
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
@@ -34,6 +34,11 @@ struct HtmlBoard {
 
 std::string render_page(PageKind kind, const std::string& title,
                         const std::vector<HtmlBoard>& boards);
+
+// A handout to print (solve --handout): `per_page` boards (1..4) a sheet of A4, each with its
+// hands, double-dummy table by declarer, makeable contracts and par (`data`: solve's JSON).
+std::string render_handout(const std::string& title, const std::vector<HtmlBoard>& boards,
+                           int per_page);
 
 // Text with &, <, >, " and ' escaped.
 std::string html_escape(std::string_view text);

@@ -25,7 +25,9 @@ struct SolveReport {
     std::optional<bridge::DdTable> by_declarer;
     std::optional<bridge::ContractResult> contract;
     std::optional<bridge::Par> par;
-    bool show_by_declarer = false;  // --by declarer: render the table by declarer
+    bool bridge = false;            // a bridge record (bridge::is_bridge_record): so named
+    bool show_by_declarer = false;  // text and JSON: the table by declarer (where there is one)
+    bool csv_by_declarer = false;   // CSV: --by declarer's columns, one layout for every row
 };
 
 // Why the board cannot be solved as whist, or nullopt.

@@ -1,6 +1,7 @@
-// The hand diagram at the head of each board: a compass for four-handed whist, a row of
-// hands for the other tables, then the trick in progress, trumps, the turned card, talon and
-// table cards.
+// The hand diagram at the head of each board: a compass for four-handed whist and bridge (the
+// players' names by their seats, the record's facts and auction below: record_facts.cpp), a
+// row of hands for the other tables, then the trick in progress, trumps, the turned card,
+// talon and table cards.
 #include <algorithm>
 
 #include "parts.h"
@@ -16,9 +17,12 @@ std::string diagram_seat(const std::vector<std::string>& seats, int seat) {
 
 std::string hand_html(const Board& b, const std::vector<std::string>& seats, int seat,
                       const std::string& css_class) {
-    std::string out = "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
-                      html_escape(diagram_seat(seats, seat)) +
-                      (seat == b.dealer ? " (dealer)" : "") + "</div>";
+    const std::string player = seat_player(b, seat);
+    std::string out =
+        "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
+        html_escape(diagram_seat(seats, seat)) +
+        (player.empty() ? "" : " <span class=\"player\">" + html_escape(player) + "</span>") +
+        (seat == b.dealer ? " (dealer)" : "") + "</div>";
     if (!b.known[static_cast<size_t>(seat)]) return out + "?</div>";
     for (int s = 0; s < kSuits; ++s) {
         std::string faces;
@@ -36,7 +40,8 @@ std::string card_row(const std::vector<Card>& cards) {
     return out;
 }
 
-std::string extras_html(const Board& b, const std::vector<std::string>& seats) {
+// `contract`: the contract among the extras (a compass shows it in the record's facts).
+std::string extras_html(const Board& b, const std::vector<std::string>& seats, bool contract) {
     std::string out;
     // The trick in progress, its cards from the leader on, each under its player's name.
     if (!b.trick.empty() && b.leader) {
@@ -61,19 +66,23 @@ std::string extras_html(const Board& b, const std::vector<std::string>& seats) {
                    "(face down)";
         out += "</div>";
     }
-    if (!b.contract.empty()) out += "<div>Contract: " + cards_in_text(b.contract) + "</div>";
+    if (contract && !b.contract.empty())
+        out += "<div>Contract: " + cards_in_text(b.contract) + "</div>";
     return out;
 }
 
 }  // namespace
 
-std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass) {
-    const std::string extras = extras_html(b, seats);
-    if (compass && b.players == 4) {
+std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass,
+                         bool facts) {
+    const bool four = compass && b.players == 4;
+    const std::string extras = extras_html(b, seats, !four);
+    if (four) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};
         for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seats, seat, cls[seat]);
-        return out + "<div class=\"centre\">" + extras + "</div></div>";
+        return out + "<div class=\"centre\">" + extras + "</div></div>" +
+               (facts ? record_facts_html(b, seats) : std::string());
     }
     std::string out = "<div class=\"diagram seats\">";
     for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seats, seat, "");

@@ -30,6 +30,14 @@ table.failed td.error { color: #a00; }
 .hand { font-family: "DejaVu Sans Mono", monospace; }
 .who { font-family: "DejaVu Sans", sans-serif; font-weight: bold; font-size: .85em; color: var(--muted); }
 .extras { margin: .5em 0; }
+.who .player { font-weight: normal; color: var(--ink); }
+.record { display: flex; flex-wrap: wrap; gap: 0 1.5em; align-items: flex-start; margin: .5em 0; }
+.record h3 { margin-top: .3em; }
+table.record th { font-weight: normal; color: var(--muted); background: none; }
+table.auction th, table.auction td { text-align: center; min-width: 3.2em; }
+table.auction .alert { color: #a00; font-weight: bold; }
+ol.notes { margin: 0 0 .5em 0; padding-left: 1.6em; font-size: .9em; }
+table.travellers td { white-space: nowrap; }
 .summary { font-weight: bold; }
 .report p { margin: .3em 0; }
 .scroll { overflow-x: auto; }
@@ -93,6 +101,28 @@ footer { color: #888; font-size: .8em; margin-top: 2em; }
 }
 )CSS";
 
+// The handout's sheets: A4, a page a sheet, the boards of a sheet in a grid that fits it.
+constexpr std::string_view kHandoutStyle = R"CSS(
+.sheet { display: grid; gap: .8em 1.2em; margin-bottom: 1.5em; }
+.sheet.per3, .sheet.per4 { grid-template-columns: 1fr 1fr; }
+.sheet .sheet-title { grid-column: 1 / -1; margin: 0; font-size: .85em; color: var(--muted); }
+.hboard { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .5em .8em; }
+.hboard h2 { font-size: 1em; }
+.hboard .deal-line, .hboard .par { margin: .3em 0; }
+.hfacts { display: flex; flex-wrap: wrap; gap: 0 1.5em; }
+.hfacts h3 { margin: .4em 0 .2em 0; }
+table.dd th, table.dd td { padding: .05em .4em; text-align: center; }
+@media print {
+  @page { size: A4; margin: 1cm; }
+  body > h1 { display: none; }
+  body { font-size: 8.5pt; }
+  .sheet { break-after: page; margin: 0; height: 27.4cm; align-content: start; }
+  .sheet:last-of-type { break-after: auto; }
+  .hboard { break-inside: avoid; border-color: #999; }
+  .diagram.compass { grid-template-columns: repeat(3, minmax(5em, 9em)); }
+}
+)CSS";
+
 std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
     using namespace html;
     std::string out = std::string("<section class=\"board") + (b.error.empty() ? "" : " failed") +
@@ -132,9 +162,21 @@ std::string render_page(PageKind kind, const std::string& title,
         viewers = viewers || !boards[i].viewer.is_null();
     }
     if (boards.empty()) out += "<p>No boards.</p>\n";
+    if (kind == PageKind::kAnalyze) out += html::travellers_html(boards);
     out += "<footer>Made by stich: double-dummy analysis, every card in view.</footer>\n";
     if (viewers) out += "<script>" + std::string(html::viewer_script()) + "</script>\n";
     return out + "</body></html>\n";
+}
+
+std::string render_handout(const std::string& title, const std::vector<HtmlBoard>& boards,
+                           int per_page) {
+    const std::string out = html::handout_html(boards, per_page, title);
+    return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+           html_escape(title) + "</title>\n<style>" + std::string(kStyle) +
+           std::string(kHandoutStyle) + "</style></head>\n<body class=\"handout\">\n<h1>" +
+           html_escape(title) + "</h1>\n" + (boards.empty() ? "<p>No boards.</p>\n" : out) +
+           "</body></html>\n";
 }
 
 }  // namespace stich::report

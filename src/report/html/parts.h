@@ -35,7 +35,14 @@ std::string value_html(const Json& j);
 
 // The board as a diagram: the hands, named by `seats` (a compass when `compass` and four
 // seats), trumps, the turned card, talon, table cards.
-std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass);
+// `facts`: a compass diagram is followed by the record's facts and auction (record_facts_html).
+std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass,
+                         bool facts = true);
+// A four-handed record's player at `seat` ([North] ...), "" where it names none.
+std::string seat_player(const Board& b, int seat);
+// The record's facts under a compass diagram (event, date, board, room, table, dealer,
+// vulnerability, contract, result, score) and its auction with alerts and notes; "" if none.
+std::string record_facts_html(const Board& b, const std::vector<std::string>& seats);
 
 // The command's text output for one board as HTML: the first line a summary, label/value
 // lines as rows, aligned columns as tables, sentences as paragraphs.
@@ -74,6 +81,16 @@ std::string judge_cards_html(const Json& data);
 // statistics' JSON (stats_tables.cpp), the histograms as charts, the failed boards.
 std::string stats_tables_html(const Json& data);
 std::string batch_html(const Json& data);
+
+// The sheets of a handout (handout.cpp): `per_page` boards (1..4) a sheet, each with its hands,
+// double-dummy table by declarer, makeable contracts and par from solve's JSON (`data`).
+// Each sheet begins with `title`, as a printed page has no other heading.
+std::string handout_html(const std::vector<HtmlBoard>& boards, int per_page,
+                         const std::string& title);
+
+// Travelling scores (travellers.cpp): the bridge analyses (`data`) of boards of one number
+// played at several tables, a table each; "" when no board was played twice.
+std::string travellers_html(const std::vector<HtmlBoard>& boards);
 
 // The hand viewer of one board (data from viewer_line.h) and the script that runs them all.
 std::string viewer_html(const Json& line, int index);
