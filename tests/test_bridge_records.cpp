@@ -113,7 +113,7 @@ TEST_CASE("solve --by declarer shows the table as bridge software does") {
     CHECK(contains(csv.out, "board,game,leader,trump,NS,EW,N_S,"));
 }
 
-TEST_CASE("what is a bridge record: no stich tags; a whist record names its game or trumps") {
+TEST_CASE("what is a bridge record: no stich tags, a whist record names its game or trumps") {
     // A tournament's deal: names, vulnerability, no contract, nothing of stich's.
     const std::string deal =
         "[Board \"5\"]\n[North \"Nora\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
