@@ -481,3 +481,94 @@ TEST_CASE("judge card: whist's strategy value, never above PIMC") {
     REQUIRE(b.strategy);
     CHECK(b.strategy->mean <= b.options[b.best].value.mean + 1e-9);
 }
+
+namespace {
+
+// A Préférence endgame after eight tricks ([Won "5 2 1"]): declarer seat 1, game 1 (clubs
+// trumps), has won 5 and needs one of the last two for his 6 (preference.md, Games: "Declarer
+// needs 6 tricks").  He holds HA HK; the defenders hold C7 H8 H7 D7, two each: 6 layouts.
+// Where C7 lies with a heart (4 layouts) its holder must follow to the first heart, which
+// declarer wins: 6 in all, made.  Where C7 lies with D7 (2) its holder trumps the first heart
+// and leads D7 to the last trick: 5 in all, fallen.
+const char* const kPrefFiveWonLead = R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:.AK.. .7..7 .8.7."]
+[Contract "1"]
+[Declarer "1"]
+[Won "5 2 1"]
+[Leader "1"]
+)";
+
+// The same eight tricks, declarer has led HA; seat 2 holds C7 D7 and sees HK H8 H7 with seat 1
+// (one) and seat 3 (two): 3 layouts.  Void in hearts, seat 2 must trump: C7 wins, and D7 the
+// last trick whoever holds what: declarer ends with 5 on every layout, the game beaten.
+const char* const kPrefFiveWonDefence = R"([Game "preference"]
+[Dealer "3"]
+[Deal "1:.K.. ..7.7 .87.."]
+[Contract "1"]
+[Declarer "1"]
+[Won "5 2 1"]
+[Leader "1"]
+[Trick "HA"]
+)";
+
+// The share of deals where declarer's tricks in all reach 6: what success means for him.
+double pref_share_made(const OptionStats& s) {
+    uint64_t made = 0, all = 0;
+    for (const auto& [tricks, deals] : s.tricks) {
+        all += deals;
+        if (tricks >= 6) made += deals;
+    }
+    return static_cast<double>(made) / static_cast<double>(all);
+}
+
+}  // namespace
+
+TEST_CASE("judge card: Préférence success counts the tricks won before the endgame once") {
+    const Judgement d = evaluate(decision_of(board_of(kPrefFiveWonLead), 0, "card"), exact());
+    CHECK(d.exact);
+    CHECK(d.deals == 6);
+    REQUIRE(d.options.size() == 1);  // HA and HK are one run
+    const OptionStats& lead = d.options[0];
+    CHECK(lead.tricks == std::map<int, uint64_t>{{5, 2}, {6, 4}});
+    REQUIRE(lead.success);
+    CHECK(*lead.success == doctest::Approx(4.0 / 6.0));
+    CHECK(lead.option.success == "declarer makes his game");
+
+    const Judgement e = evaluate(decision_of(board_of(kPrefFiveWonDefence), 1, "card"), exact());
+    CHECK(e.deals == 3);
+    REQUIRE(e.options.size() == 1);  // the duty to trump leaves C7 alone
+    CHECK(e.options[0].option.name == "C7");
+    CHECK(e.options[0].tricks == std::map<int, uint64_t>{{5, 3}});
+    REQUIRE(e.options[0].success);
+    CHECK(*e.options[0].success == 1.0);
+    CHECK(e.options[0].option.success == "the defence beats the game");
+}
+
+TEST_CASE("judge card: Préférence success after a [Play] prefix is the share of 6 tricks") {
+    // The prefix's tricks are in the position's count, not in [Won]: the same measure.
+    const Board board = board_of(preference_played(kHiddenDeal, kSevenTricks));
+    const Judgement j = evaluate(decision_of(board, 0, "card"), exact());
+    CHECK(j.deals == 10);
+    for (const OptionStats& s : j.options) {
+        INFO(s.option.name);
+        REQUIRE(s.success);
+        CHECK(*s.success == doctest::Approx(pref_share_made(s)));
+    }
+}
+
+TEST_CASE("judge card: Alliance success counts the tricks won before the endgame") {
+    // kAllianceTrump with [Won] changed: four players, 12 tricks, 7 needed (alliance.md).  Seat
+    // 1 wins the trick in progress on every layout; with 6 won before he has his 7 whatever
+    // comes; with 3 he reaches 5 at most.
+    for (const auto& [won, share] : {std::pair{"6 1 2 1", 1.0}, std::pair{"3 4 2 1", 0.0}}) {
+        std::string text = kAllianceTrump;
+        text.replace(text.find("5 2 2 1"), 7, won);
+        const Judgement j = evaluate(decision_of(board_of(text), 0, "card"), exact());
+        CHECK(j.deals == 80);
+        for (const OptionStats& s : j.options) {
+            REQUIRE(s.success);
+            CHECK(*s.success == share);
+        }
+    }
+}

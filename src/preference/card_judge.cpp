@@ -90,7 +90,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
         return declares ? money : -money;
     };
     s.success = [gp, declares](int value, int side) {
-        return pref::makes(gp->setup, pref::declarer_total(*gp, value, side)) == declares;
+        return pref::declarer_makes(*gp, pref::declarer_total(*gp, value, side)) == declares;
     };
     s.tricks = [gp](int value, int side) { return pref::declarer_total(*gp, value, side); };
     set_orders(s, game->rules.play);

@@ -102,6 +102,11 @@ double declarer_money(const PlayGame& g, int total) {
     return amount(settle(s, g.money, g.rules, totals).balance[s.declarer]);
 }
 
+bool declarer_makes(const PlayGame& g, int total) {
+    // makes() adds [Won]'s tricks to the tricks still to play; a total already holds them.
+    return makes(g.setup, total - g.setup.won[g.setup.declarer]);
+}
+
 std::optional<std::string> play_record(const Board& board, const PlayGame& g,
                                        std::vector<Card>& cards) {
     return play_record(board, g.setup, g.start, cards);

@@ -40,6 +40,9 @@ Valuer trick_valuer(Solver& solver, const PlayGame& g);
 // Declarer's tricks in all from a value of `side`, and his balance of the deal with them.
 int declarer_total(const PlayGame& g, int value, int side);
 double declarer_money(const PlayGame& g, int declarer_total);
+// Whether declarer makes his game with `declarer_total` tricks in all (solve.h's makes() counts
+// the tricks still to play on top of the setup's [Won] instead).
+bool declarer_makes(const PlayGame& g, int declarer_total);
 
 // The cards of the play section in the order they were played (each trick from the seat that
 // won the one before), up to the first card that cannot be played; or why not.
