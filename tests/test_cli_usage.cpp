@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "stich/alliance/contract.h"
+#include "stich/io/pbn.h"
 #include "stich/preference/contract.h"
 #include "subprocess.h"
 
@@ -331,16 +332,29 @@ TEST_CASE("usage: every contract word stich writes reads back to the same game")
     for (const pref::Contract& c : games) {
         std::string umlaut = pref::contract_title(c);
         if (umlaut.starts_with("Geschaeft")) umlaut.replace(0, 9, "Gesch\u00e4ft");
-        for (const std::string& text : {pref::contract_name(c), pref::contract_title(c), umlaut}) {
+        for (const std::string& text : {pref::contract_name(c), pref::contract_title(c), umlaut,
+                                        pref::contract_short_name(c)}) {
             CAPTURE(text);
             std::string error;
             const auto back = pref::parse_contract(text, &error);
             CAPTURE(error);
             REQUIRE(back);
             CHECK(*back == c);
+            // The record reader's check of [Contract] (src/io/schema/preference.cpp) takes it.
+            const stich::ReadResult read = stich::read_boards_from_string(
+                "[Game \"preference\"]\n[Dealer \"3\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 "
+                "K8.Q987.KJ9.8\"]\n[Talon \"T..Q.\"]\n[Contract \"" +
+                text + "\"]\n[Declarer \"1\"]\n");
+            for (const stich::Diagnostic& d : read.diagnostics) CHECK(d.message == "");  // none
+            REQUIRE(read.boards.size() == 1);
+            CHECK(read.boards[0].contract == text);
         }
     }
     CHECK(pref::parse_contract("Mord aufgedeckt", nullptr)->type == pref::GameType::kMordOffen);
+    CHECK(pref::contract_short_name({pref::GameType::kMord, stich::kClubs, true}) == "6h");
+    CHECK(pref::parse_contract("6 hand", nullptr)->from_hand);
+    CHECK_FALSE(pref::parse_contract("9", nullptr));
+    CHECK_FALSE(pref::parse_contract("5x", nullptr));
     CHECK(pref::parse_contract("GESCH\u00c4FT 2", nullptr)->trump == stich::kSpades);
     // A title's note that is not the game's own is refused, not read as the game.
     std::string why;

@@ -60,8 +60,8 @@ std::optional<Contract> parse_words(std::string_view text, std::string_view show
         return std::nullopt;
     };
     const std::string expected =
-        "expected 1 2 3 4 G1 G2 G3 Herz Bettler Mord Plauderer MordOffen (with ' hand' for a "
-        "premium game from the hand) or Ausfechten";
+        "expected 1 2 3 4 G1 G2 G3 Herz Bettler Mord Plauderer MordOffen (or 5 6 7 8; with "
+        "' hand' for a premium game from the hand) or Ausfechten";
     if (words.empty() || words.size() > 2)
         return fail("bad contract '" + std::string(shown) + "': " + expected);
     const bool hand = words.size() == 2;
@@ -142,6 +142,14 @@ std::optional<Contract> parse_contract(std::string_view text, std::string* error
         note = std::string(kTalon.substr(1)) + (note.empty() ? "" : " " + note);
         words.erase(words.size() - kTalon.size());
     }
+    // The premium games by number, as the text table heads them: "5" Bettler, "6h" or "6
+    // hand" Mord from the hand.
+    if (!words.empty() && words[0] >= '5' && words[0] <= '8') {
+        const std::string rest = words.substr(1);
+        const std::string name = lower(kPremiumNames[static_cast<size_t>(words[0] - '5')].name);
+        if (rest.empty() || rest.starts_with(" ")) words = name + rest;
+        if (rest == "h") words = name + " hand";
+    }
     std::string why;
     const auto c = parse_words(words, text, &why);
     if (c && (note.empty() || plain_words(contract_title(*c)).ends_with(" " + note))) return c;
@@ -185,6 +193,12 @@ std::string contract_name(const Contract& c) {
             break;
     }
     return std::string(premium_name(c.type).name) + (c.from_hand ? " hand" : "");
+}
+
+std::string contract_short_name(const Contract& c) {
+    if (!premium_game(c)) return contract_name(c);
+    const int number = 5 + static_cast<int>(c.type) - static_cast<int>(GameType::kBettler);
+    return std::to_string(number) + (c.from_hand ? "h" : "");
 }
 
 std::string contract_title(const Contract& c) {
