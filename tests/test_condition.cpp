@@ -1093,6 +1093,14 @@ int64_t game_count_value(const game::GameModule& module, const TableLayout& layo
     return s->program.evaluate(*s->condition, deal);
 }
 
+// The slots' cards, seats first and the talon or table last.
+DealCards counted_deal(std::initializer_list<const char*> slots) {
+    DealCards d{};
+    size_t k = 0;
+    for (const char* hand : slots) d[k++] = *parse_hand(hand);
+    return d;
+}
+
 TEST_CASE("each game's counts: Préférence's sure, Alliance's figures, sure and plainsure") {
     // Préférence, 32 cards A K Q J T 9 8 7, ace high.  sure: a suit's unbroken run from the
     // ace, or its whole length when the others hold no more cards of it than the run.
@@ -1102,11 +1110,7 @@ TEST_CASE("each game's counts: Préférence's sure, Alliance's figures, sure and
     //   seat 3: S JT987 H JT7 C T9: 0; talon DT C8: 0.
     const auto pref = game::preference_module();
     const TableLayout pref_table{3, 10, 2, kDeck32};
-    DealCards p{};
-    p[0] = *parse_hand("AK.AKQ98.KQJ.");
-    p[1] = *parse_hand("Q..A987.AKQJ7");
-    p[2] = *parse_hand("JT987.JT7..T9");
-    p[3] = *parse_hand("..T.8");
+    const DealCards p = counted_deal({"AK.AKQ98.KQJ.", "Q..A987.AKQJ7", "JT987.JT7..T9", "..T.8"});
     const auto pv = [&](const std::string& x) { return game_count_value(*pref, pref_table, x, p); };
     CHECK(pv("sure(seat1, hearts)") == 5);
     CHECK(pv("sure(seat1, spades)") == 2);
@@ -1136,12 +1140,8 @@ TEST_CASE("each game's counts: Préférence's sure, Alliance's figures, sure and
     //           (D9): all 12; plainsure run KQJAT 5: 12.  Table: H 5432.
     const auto alliance = game::alliance_module();
     const TableLayout alliance_table{4, 12, 4, kDeck52};
-    DealCards a{};
-    a[0] = *parse_hand("AKQJ32.AKQJ9.9.");
-    a[1] = *parse_hand("...KQJT98765432");
-    a[2] = *parse_hand("T987654.T876..A");
-    a[3] = *parse_hand("..AKQJT8765432.");
-    a[4] = *parse_hand(".5432..");
+    const DealCards a = counted_deal(
+        {"AKQJ32.AKQJ9.9.", "...KQJT98765432", "T987654.T876..A", "..AKQJT8765432.", ".5432.."});
     const auto av = [&](const std::string& x) {
         return game_count_value(*alliance, alliance_table, x, a);
     };
