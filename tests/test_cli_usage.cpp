@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "stich/alliance/contract.h"
+#include "stich/io/pbn.h"
 #include "stich/preference/contract.h"
 #include "subprocess.h"
 
@@ -311,4 +313,66 @@ TEST_CASE("usage: Preference's business games in stich's own spelling") {
         CHECK(*c == *g1);
     }
     CHECK(!stich::preference::parse_contract("Geschaeft 4", nullptr));
+}
+
+TEST_CASE("usage: every contract word stich writes reads back to the same game") {
+    // Préférence: each game's name (JSON, CSV, calls) and title (text, sessions: "Mord
+    // aufgedeckt from the hand", "Geschaeft 1 (clubs)"), with the umlaut too, read back as
+    // [Contract] to the game itself.
+    namespace pref = stich::preference;
+    std::vector<pref::Contract> games;
+    for (int n = 1; n <= 4; ++n) games.push_back({pref::GameType::kTalon, pref::suit_of_number(n)});
+    for (int n = 1; n <= 3; ++n)
+        games.push_back({pref::GameType::kBusiness, pref::suit_of_number(n)});
+    games.push_back({pref::GameType::kHerz, stich::kHearts});
+    games.push_back({pref::GameType::kAusfechten});
+    for (const auto type : {pref::GameType::kBettler, pref::GameType::kMord,
+                            pref::GameType::kPlauderer, pref::GameType::kMordOffen})
+        for (const bool hand : {false, true}) games.push_back({type, stich::kClubs, hand});
+    for (const pref::Contract& c : games) {
+        std::string umlaut = pref::contract_title(c);
+        if (umlaut.starts_with("Geschaeft")) umlaut.replace(0, 9, "Gesch\u00e4ft");
+        for (const std::string& text : {pref::contract_name(c), pref::contract_title(c), umlaut,
+                                        pref::contract_short_name(c)}) {
+            CAPTURE(text);
+            std::string error;
+            const auto back = pref::parse_contract(text, &error);
+            CAPTURE(error);
+            REQUIRE(back);
+            CHECK(*back == c);
+            // The record reader's check of [Contract] (src/io/schema/preference.cpp) takes it.
+            const stich::ReadResult read = stich::read_boards_from_string(
+                "[Game \"preference\"]\n[Dealer \"3\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 "
+                "K8.Q987.KJ9.8\"]\n[Talon \"T..Q.\"]\n[Contract \"" +
+                text + "\"]\n[Declarer \"1\"]\n");
+            for (const stich::Diagnostic& d : read.diagnostics) CHECK(d.message == "");  // none
+            REQUIRE(read.boards.size() == 1);
+            CHECK(read.boards[0].contract == text);
+        }
+    }
+    CHECK(pref::parse_contract("Mord aufgedeckt", nullptr)->type == pref::GameType::kMordOffen);
+    CHECK(pref::contract_short_name({pref::GameType::kMord, stich::kClubs, true}) == "6h");
+    CHECK(pref::parse_contract("6 hand", nullptr)->from_hand);
+    CHECK_FALSE(pref::parse_contract("9", nullptr));
+    CHECK_FALSE(pref::parse_contract("5x", nullptr));
+    CHECK(pref::parse_contract("GESCH\u00c4FT 2", nullptr)->trump == stich::kSpades);
+    // A title's note that is not the game's own is refused, not read as the game.
+    std::string why;
+    CHECK_FALSE(pref::parse_contract("1 (hearts, talon)", &why));
+    CHECK(why.find("'(hearts, talon)' is not said of 1") != std::string::npos);
+    CHECK_FALSE(pref::parse_contract("Mord hand with the talon", nullptr));
+    CHECK_FALSE(pref::parse_contract("G1 with the talon", nullptr));
+    CHECK_FALSE(pref::parse_contract("Geschaeft 1 (clubs, talon)", nullptr));
+
+    // Alliance: the canonical text of every kind (reports, JSON, calls) reads back the same.
+    namespace ally = stich::alliance;
+    for (const char* text :
+         {"Alliance H SK", "Solo C", "Lever", "Lever 2", "Lever forced", "Lever forced 2 SK",
+          "Lever 3 DK", "Solo D; Resistance 3", "Alliance S HK; Partner 2"}) {
+        CAPTURE(text);
+        const auto c = ally::parse_contract(text, 4, nullptr);
+        REQUIRE(c);
+        CHECK(ally::format_contract(*c) == text);
+        CHECK(ally::parse_contract(ally::format_contract(*c), 4, nullptr) == c);
+    }
 }

@@ -1081,4 +1081,103 @@ TEST_CASE("stich judge --condition and [Condition]: the verdict beside the one w
     CHECK(none.err.find("meets the condition") != std::string::npos);
 }
 
+// Each game's own counts (docs/conditions.md, GameModule::condition_counts), asked through the
+// language with the vocabulary `stich deal -g GAME` uses, on deals written by hand and values
+// counted by hand from the rules (docs/rules/).
+int64_t game_count_value(const game::GameModule& module, const TableLayout& layout,
+                         const std::string& expression, const DealCards& deal) {
+    ScriptError e;
+    const auto s = parse_script("condition " + expression, table_vocabulary(module, layout), &e);
+    INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
+    REQUIRE(s);
+    return s->program.evaluate(*s->condition, deal);
+}
+
+// The slots' cards, seats first and the talon or table last.
+DealCards counted_deal(std::initializer_list<const char*> slots) {
+    DealCards d{};
+    size_t k = 0;
+    for (const char* hand : slots) d[k++] = *parse_hand(hand);
+    return d;
+}
+
+TEST_CASE("each game's counts: Préférence's sure, Alliance's figures, sure and plainsure") {
+    // Préférence, 32 cards A K Q J T 9 8 7, ace high.  sure: a suit's unbroken run from the
+    // ace, or its whole length when the others hold no more cards of it than the run.
+    //   seat 1: H AKQ98 (run 3, others JT7: 3 <= 3, all 5), S AK (run 2, others 6: 2),
+    //           D KQJ (no ace: 0), no clubs: 7 in all;
+    //   seat 2: C AKQJ7 (run 4, others T98: all 5), D A987 (run 1, DK is seat 1's: 1), S Q: 6;
+    //   seat 3: S JT987 H JT7 C T9: 0; talon DT C8: 0.
+    const auto pref = game::preference_module();
+    const TableLayout pref_table{3, 10, 2, kDeck32};
+    const DealCards p = counted_deal({"AK.AKQ98.KQJ.", "Q..A987.AKQJ7", "JT987.JT7..T9", "..T.8"});
+    const auto pv = [&](const std::string& x) { return game_count_value(*pref, pref_table, x, p); };
+    CHECK(pv("sure(seat1, hearts)") == 5);
+    CHECK(pv("sure(seat1, spades)") == 2);
+    CHECK(pv("sure(seat1, diamonds)") == 0);
+    CHECK(pv("sure(seat1, clubs)") == 0);
+    CHECK(pv("sure(seat1)") == 7);
+    CHECK(pv("sure(seat2, clubs)") == 5);
+    CHECK(pv("sure(seat2, diamonds)") == 1);
+    CHECK(pv("sure(seat2)") == 6);
+    CHECK(pv("sure(seat3)") == 0);
+    CHECK(pv("sure(talon)") == 0);
+    CHECK(pv("sure(seat1) - sure(seat2) == 1") == 1);
+
+    // Alliance, 4 players of 12 cards and 4 on the table.  Ranks: trumps A K Q J T .. 2; red
+    // not trumps K Q J A T .. 2; black not trumps K Q J T .. 2 A.  Figures of a suit as trumps:
+    // the flag (black 3, red 9) 4, jack 3, queen 2, king 1.
+    //   seat 1: S AKQJ32: figures 4+3+2+1 = 10; sure run AKQJ 4 (others 7 > 4): 4; plainsure
+    //             run KQJ 3: 3.
+    //           H AKQJ9: figures 10; sure run AKQJ 4: 4; plainsure run KQJA 4: 4.
+    //           D 9: the flag, 4; sure and plainsure 0.
+    //           In all: figures 24, sure 8, plainsure 7.
+    //   seat 2: C KQJT98765432: figures 10; sure 0 (no ace); plainsure the whole run, the ace
+    //           below the two: 12 (the one other card, CA, is below it).
+    //   seat 3: C A: sure 1 (run 1), plainsure 0 (the black ace is lowest); S T98765 4, H T876:
+    //           no figures, no other sure tricks.
+    //   seat 4: D AKQJT8765432: figures J Q K 6; sure run AKQJT 5 with one other diamond
+    //           (D9): all 12; plainsure run KQJAT 5: 12.  Table: H 5432.
+    const auto alliance = game::alliance_module();
+    const TableLayout alliance_table{4, 12, 4, kDeck52};
+    const DealCards a = counted_deal(
+        {"AKQJ32.AKQJ9.9.", "...KQJT98765432", "T987654.T876..A", "..AKQJT8765432.", ".5432.."});
+    const auto av = [&](const std::string& x) {
+        return game_count_value(*alliance, alliance_table, x, a);
+    };
+    CHECK(av("figures(seat1, spades)") == 10);
+    CHECK(av("figures(seat1, hearts)") == 10);
+    CHECK(av("figures(seat1, diamonds)") == 4);
+    CHECK(av("figures(seat1, clubs)") == 0);
+    CHECK(av("figures(seat1)") == 24);
+    CHECK(av("sure(seat1, spades)") == 4);
+    CHECK(av("sure(seat1, hearts)") == 4);
+    CHECK(av("sure(seat1)") == 8);
+    CHECK(av("plainsure(seat1, spades)") == 3);
+    CHECK(av("plainsure(seat1, hearts)") == 4);
+    CHECK(av("plainsure(seat1)") == 7);
+    CHECK(av("figures(seat2)") == 10);
+    CHECK(av("sure(seat2, clubs)") == 0);
+    CHECK(av("plainsure(seat2, clubs)") == 12);
+    CHECK(av("sure(seat3, clubs)") == 1);
+    CHECK(av("plainsure(seat3, clubs)") == 0);
+    CHECK(av("figures(seat3)") == 0);
+    CHECK(av("sure(seat3)") == 1);
+    CHECK(av("plainsure(seat3)") == 0);
+    CHECK(av("figures(seat4)") == 6);
+    CHECK(av("sure(seat4)") == 12);
+    CHECK(av("plainsure(seat4, diamonds)") == 12);
+    CHECK(av("figures(table) + sure(table) + plainsure(table)") == 0);
+
+    // The counts are each game's own: whist has none, Préférence has no figures.
+    ScriptError e;
+    const auto whist = game::whist_module();
+    CHECK_FALSE(parse_script("condition sure(north) > 1",
+                             table_vocabulary(*whist, TableLayout{4, 13, 0, kDeck52}), &e));
+    CHECK(e.message.find("unknown name 'sure'") != std::string::npos);
+    CHECK_FALSE(
+        parse_script("condition figures(seat1) > 1", table_vocabulary(*pref, pref_table), &e));
+    CHECK(e.message.find("unknown name 'figures'") != std::string::npos);
+}
+
 }  // namespace conditions

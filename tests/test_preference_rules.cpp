@@ -166,7 +166,9 @@ TEST_CASE("contracts: names, trumps, ranks") {
     CHECK(trump_of(*parse_contract("Herz", &error)) == kStrainHearts);
     CHECK(trump_of(*parse_contract("Mord", &error)) == kNoTrump);
     CHECK_FALSE(parse_contract("G4", &error));
-    CHECK_FALSE(parse_contract("5", &error));
+    // 5-8 are the premium games' numbers, as the text table heads them; 9 is no game.
+    CHECK(parse_contract("5", &error)->type == GameType::kBettler);
+    CHECK_FALSE(parse_contract("9", &error));
     CHECK_FALSE(parse_contract("Herz hand", &error));
     CHECK(error.find("premium") != std::string::npos);
     // The order of games: Herz ties with Bettler; each of 5-8 from the hand above its talon

@@ -205,7 +205,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     BoardSource source(opts);
     std::string last_header;
     if (!args.html.empty())
-        if (auto problem = html_path_problem(opts.files, args.html)) {
+        if (auto problem = html_path_problem("--html", opts.files, args.html)) {
             std::cerr << "stich judge: " << *problem << '\n';
             return kUsage;
         }

@@ -29,10 +29,11 @@ bool ends_with_html(const std::string& path) {
 
 }  // namespace
 
-std::optional<std::string> html_path_problem(const std::vector<std::string>& inputs,
+std::optional<std::string> html_path_problem(std::string_view option,
+                                             const std::vector<std::string>& inputs,
                                              const std::string& path) {
     if (inputs.size() > 1 && ends_with_html(path))
-        return "--html " + path + ": " + std::to_string(inputs.size()) +
+        return std::string(option) + " " + path + ": " + std::to_string(inputs.size()) +
                " inputs make one page each: give a folder (or - for one page on standard "
                "output), not a file name ending .html";
     return std::nullopt;
@@ -42,7 +43,7 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
                                               const CommonOptions& opts, HtmlReport& report) {
     CommonOptions run = opts;
     if (path.empty()) return run;
-    if (auto problem = html_path_problem(opts.files, path)) {
+    if (auto problem = html_path_problem(report.option(), opts.files, path)) {
         std::cerr << command << ": " << *problem << '\n';
         return std::nullopt;
     }

@@ -5,6 +5,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -17,9 +18,10 @@
 
 namespace stich::cli {
 
-// Why `path` cannot take the pages of `inputs` (a file name ending .html for several
-// inputs), or nullopt.
-std::optional<std::string> html_path_problem(const std::vector<std::string>& inputs,
+// Why `path`, given to `option` (--html, --handout), cannot take the pages of `inputs` (a
+// file name ending .html for several inputs), or nullopt.
+std::optional<std::string> html_path_problem(std::string_view option,
+                                             const std::vector<std::string>& inputs,
                                              const std::string& path);
 
 class HtmlReport {
@@ -30,6 +32,10 @@ public:
 
     // A handout's boards a sheet (render_handout), 1..4.
     void set_per_page(int per_page) { per_page_ = per_page; }
+    // The option that asked for the pages, as messages name it: --handout or --html.
+    std::string_view option() const {
+        return kind_ == report::PageKind::kHandout ? "--handout" : "--html";
+    }
 
     // A board, its command's text output and (judge) JSON; with the hand viewer's line when
     // `solver` is given.
@@ -62,9 +68,10 @@ private:
     int per_page_ = 4;
 };
 
-// The options `command` runs with: under --html `path`, its text output, and every board the
-// reader refuses shown on `report`'s page; without --html (`path` empty), `opts` as they are.
-// nullopt, with the reason on stderr, when `path` cannot take the pages (exit kUsage).
+// The options `command` runs with: under --html `path` (or --handout, report.option()), its
+// text output, and every board the reader refuses shown on `report`'s page; without it
+// (`path` empty), `opts` as they are.  nullopt, with the reason on stderr naming the option,
+// when `path` cannot take the pages (exit kUsage).
 std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
                                               const CommonOptions& opts, HtmlReport& report);
 

@@ -33,7 +33,132 @@ const PremiumName& premium_name(GameType type) {
                          [&](const PremiumName& p) { return p.type == type; });
 }
 
+// The game's own words, "G1", "Geschaeft 1", "Mord hand" (parse_contract reads the titles
+// around them).
+std::optional<Contract> parse_words(std::string_view text, std::string_view shown,
+                                    std::string* error) {
+    // Words separated by blanks: the game, then "hand" for 5-8 from the hand.
+    std::vector<std::string> words;
+    std::string word;
+    // stich's own spelling of a business game, as its output writes it ("Geschaeft 1"; the
+    // umlaut is "ae" by now, plain_words): read as G1.
+    std::string spelled = lower(text);
+    if (spelled.starts_with("geschaeft")) {
+        const size_t number = spelled.find_first_not_of(" \t", 9);
+        spelled = "g" + (number == std::string::npos ? std::string() : spelled.substr(number));
+    }
+    for (char c : spelled + ' ') {
+        if (c == ' ' || c == '\t') {
+            if (!word.empty()) words.push_back(lower(word));
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    auto fail = [&](std::string message) -> std::optional<Contract> {
+        if (error) *error = std::move(message);
+        return std::nullopt;
+    };
+    const std::string expected =
+        "expected 1 2 3 4 G1 G2 G3 Herz Bettler Mord Plauderer MordOffen (or 5 6 7 8; with "
+        "' hand' for a premium game from the hand) or Ausfechten";
+    if (words.empty() || words.size() > 2)
+        return fail("bad contract '" + std::string(shown) + "': " + expected);
+    const bool hand = words.size() == 2;
+    if (hand && words[1] != "hand")
+        return fail("bad contract '" + std::string(shown) + "': the only suffix is ' hand'");
+    const std::string& w = words[0];
+    Contract c;
+    if (w.size() == 1 && w[0] >= '1' && w[0] <= '4') {
+        c.type = GameType::kTalon;
+        c.trump = suit_of_number(w[0] - '0');
+    } else if (w.size() == 2 && w[0] == 'g' && w[1] >= '1' && w[1] <= '3') {
+        c.type = GameType::kBusiness;
+        c.trump = suit_of_number(w[1] - '0');
+    } else if (w == "herz") {
+        c.type = GameType::kHerz;
+        c.trump = kHearts;
+    } else if (w == "ausfechten") {
+        c.type = GameType::kAusfechten;
+    } else {
+        const auto it = std::find_if(std::begin(kPremiumNames), std::end(kPremiumNames),
+                                     [&](const PremiumName& p) { return lower(p.name) == w; });
+        if (it == std::end(kPremiumNames))
+            return fail("unknown contract '" + std::string(shown) + "': " + expected);
+        c.type = it->type;
+        c.from_hand = hand;
+    }
+    if (hand && !premium_game(c))
+        return fail("bad contract '" + std::string(shown) +
+                    "': only the premium games Bettler, Mord, Plauderer and MordOffen are "
+                    "announced 'hand'");
+    return c;
+}
+
+// The text in lower case, "ä" written "ae" and blanks made single: contract_title's words
+// compare so with what a person copies from the output.
+std::string plain_words(std::string_view text) {
+    std::string spelled = lower(text), out;
+    for (const std::string_view umlaut : {"\u00e4", "\u00c4"})
+        for (size_t at; (at = spelled.find(umlaut)) != std::string::npos;)
+            spelled.replace(at, umlaut.size(), "ae");
+    for (char c : spelled) {
+        if (c == '\t') c = ' ';
+        if (c == ' ' && (out.empty() || out.back() == ' ')) continue;
+        out += c;
+    }
+    if (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+}
+
+// `text` with `phrase` replaced by `by` where it stands as whole words.
+std::string replaced(std::string text, std::string_view phrase, std::string_view by) {
+    const size_t at = text.find(phrase);
+    if (at == std::string::npos) return text;
+    const size_t end = at + phrase.size();
+    if ((at > 0 && text[at - 1] != ' ') || (end < text.size() && text[end] != ' ')) return text;
+    return text.replace(at, phrase.size(), by);
+}
+
 }  // namespace
+
+std::optional<Contract> parse_contract(std::string_view text, std::string* error) {
+    // Every title contract_title writes reads back to its game: "Mord aufgedeckt from the
+    // hand", "Plauderer aufgedeckt with the talon", "Geschaeft 1 (clubs)", "1 (clubs, talon)",
+    // "Herz (hearts, no talon)".  A note in brackets, or "with the talon", must be the
+    // game's own: "1 (hearts, talon)" names two trumps, "Mord hand with the talon" two ways
+    // to play, and each is refused.
+    std::string words = plain_words(text);
+    std::string note;
+    if (const size_t open = words.find(" ("); open != std::string::npos && words.back() == ')') {
+        note = words.substr(open + 1);
+        words.erase(open);
+    }
+    words = replaced(words, "plauderer aufgedeckt", "plauderer");
+    words = replaced(words, "mord aufgedeckt", "mordoffen");
+    words = replaced(words, "from the hand", "hand");
+    constexpr std::string_view kTalon = " with the talon";
+    if (words.size() > kTalon.size() && words.ends_with(kTalon)) {
+        note = std::string(kTalon.substr(1)) + (note.empty() ? "" : " " + note);
+        words.erase(words.size() - kTalon.size());
+    }
+    // The premium games by number, as the text table heads them: "5" Bettler, "6h" or "6
+    // hand" Mord from the hand.
+    if (!words.empty() && words[0] >= '5' && words[0] <= '8') {
+        const std::string rest = words.substr(1);
+        const std::string name = lower(kPremiumNames[static_cast<size_t>(words[0] - '5')].name);
+        if (rest.empty() || rest.starts_with(" ")) words = name + rest;
+        if (rest == "h") words = name + " hand";
+    }
+    std::string why;
+    const auto c = parse_words(words, text, &why);
+    if (c && (note.empty() || plain_words(contract_title(*c)).ends_with(" " + note))) return c;
+    if (error)
+        *error = c ? "bad contract '" + std::string(text) + "': '" + note + "' is not said of " +
+                         contract_name(*c) + " (" + contract_title(*c) + ")"
+                   : why;
+    return std::nullopt;
+}
 
 int suit_number(Suit s) {
     switch (s) {
@@ -54,66 +179,6 @@ Suit suit_of_number(int number) {
     return kBySuitNumber[number - 1];
 }
 
-std::optional<Contract> parse_contract(std::string_view text, std::string* error) {
-    // Words separated by blanks: the game, then "hand" for 5-8 from the hand.
-    std::vector<std::string> words;
-    std::string word;
-    // stich's own spelling of a business game, as its output writes it ("Geschaeft 1"), or
-    // with the umlaut ("Geschäft 1"): read as G1.
-    std::string spelled = lower(std::string(text));
-    for (const std::string_view name : {"geschaeft", "gesch\u00e4ft"}) {
-        if (!spelled.starts_with(name)) continue;
-        const size_t number = spelled.find_first_not_of(" \t", name.size());
-        spelled = "g" + (number == std::string::npos ? std::string() : spelled.substr(number));
-    }
-    for (char c : spelled + ' ') {
-        if (c == ' ' || c == '\t') {
-            if (!word.empty()) words.push_back(lower(word));
-            word.clear();
-        } else {
-            word += c;
-        }
-    }
-    auto fail = [&](std::string message) -> std::optional<Contract> {
-        if (error) *error = std::move(message);
-        return std::nullopt;
-    };
-    const std::string expected =
-        "expected 1 2 3 4 G1 G2 G3 Herz Bettler Mord Plauderer MordOffen (with ' hand' for a "
-        "premium game from the hand) or Ausfechten";
-    if (words.empty() || words.size() > 2)
-        return fail("bad contract '" + std::string(text) + "': " + expected);
-    const bool hand = words.size() == 2;
-    if (hand && words[1] != "hand")
-        return fail("bad contract '" + std::string(text) + "': the only suffix is ' hand'");
-    const std::string& w = words[0];
-    Contract c;
-    if (w.size() == 1 && w[0] >= '1' && w[0] <= '4') {
-        c.type = GameType::kTalon;
-        c.trump = suit_of_number(w[0] - '0');
-    } else if (w.size() == 2 && w[0] == 'g' && w[1] >= '1' && w[1] <= '3') {
-        c.type = GameType::kBusiness;
-        c.trump = suit_of_number(w[1] - '0');
-    } else if (w == "herz") {
-        c.type = GameType::kHerz;
-        c.trump = kHearts;
-    } else if (w == "ausfechten") {
-        c.type = GameType::kAusfechten;
-    } else {
-        const auto it = std::find_if(std::begin(kPremiumNames), std::end(kPremiumNames),
-                                     [&](const PremiumName& p) { return lower(p.name) == w; });
-        if (it == std::end(kPremiumNames))
-            return fail("unknown contract '" + std::string(text) + "': " + expected);
-        c.type = it->type;
-        c.from_hand = hand;
-    }
-    if (hand && !premium_game(c))
-        return fail("bad contract '" + std::string(text) +
-                    "': only the premium games Bettler, Mord, Plauderer and MordOffen are "
-                    "announced 'hand'");
-    return c;
-}
-
 std::string contract_name(const Contract& c) {
     switch (c.type) {
         case GameType::kTalon:
@@ -128,6 +193,12 @@ std::string contract_name(const Contract& c) {
             break;
     }
     return std::string(premium_name(c.type).name) + (c.from_hand ? " hand" : "");
+}
+
+std::string contract_short_name(const Contract& c) {
+    if (!premium_game(c)) return contract_name(c);
+    const int number = 5 + static_cast<int>(c.type) - static_cast<int>(GameType::kBettler);
+    return std::to_string(number) + (c.from_hand ? "h" : "");
 }
 
 std::string contract_title(const Contract& c) {

@@ -301,13 +301,6 @@ void fight_text(std::ostream& out, const FightReport& f, const BoardAnalysis& a)
     if (f.settlement) money_text(out, *f.settlement, a);
 }
 
-// A column of the text table: the game's short name ("G2", "5h" for Bettler from the hand).
-std::string short_name(const Contract& c) {
-    if (!premium_game(c)) return contract_name(c);
-    const int number = 5 + static_cast<int>(c.type) - static_cast<int>(GameType::kBettler);
-    return std::to_string(number) + (c.from_hand ? "h" : "");
-}
-
 void table_text(std::ostream& out, const ContractTable& t) {
     out << ", " << plural(t.tricks_left, "trick") << " to play\n";
     out << "  Declarer's tricks against both defenders, talon games with his best discard;\n"
@@ -317,7 +310,7 @@ void table_text(std::ostream& out, const ContractTable& t) {
     for (const GameValue& v : t.rows[0].games) {
         if (open_game(v.contract)) continue;
         char cell[16];
-        std::snprintf(cell, sizeof cell, "%5s", short_name(v.contract).c_str());
+        std::snprintf(cell, sizeof cell, "%5s", contract_short_name(v.contract).c_str());
         out << cell;
     }
     out << '\n';

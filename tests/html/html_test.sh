@@ -78,6 +78,13 @@ if [ "$mode" = paths ]; then
   [ $rc -eq 2 ] || fail "--html x.html with two inputs: exit $rc, not 2"
   grep -q "not a file name ending .html" "$d/err" || fail "no clear message: $(cat "$d/err")"
   [ ! -e "$d/x.html" ] || fail "x.html written anyway"
+  # The same refusal of --handout names --handout, the option given, not --html.
+  "$stich" solve -t 1 "$d/a/whist.pbn" "$d/b/whist.pbn" --handout "$d/y.html" 2>"$d/err"
+  rc=$?
+  [ $rc -eq 2 ] || fail "--handout y.html with two inputs: exit $rc, not 2"
+  grep -q "^stich solve: --handout $d/y.html: 2 inputs make one page each" "$d/err" ||
+    fail "--handout not named: $(cat "$d/err")"
+  [ ! -e "$d/y.html" ] || fail "y.html written anyway"
   "$stich" analyze -t 1 "$hands/whist.pbn" --html - 2>/dev/null | head -1 | grep -q '<!DOCTYPE html>' ||
     fail "--html - did not write the page on standard output"
   echo "paths: ok"; exit 0

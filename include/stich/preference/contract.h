@@ -5,7 +5,9 @@
 //   Herz               Geschäft in hearts, a premium game
 //   Bettler Mord Plauderer MordOffen [hand]
 //                      the premium games 5-8 without trump; "hand": from the hand, without
-//                      the talon (otherwise declarer took the talon)
+//                      the talon (otherwise declarer took the talon); also by number, "5",
+//                      "6 hand", "6h" as the text table writes them
+//   the titles the text output writes: "Geschaeft 1 (clubs)", "Mord aufgedeckt from the hand"
 //   Ausfechten         everyone passed: each for himself, fewest tricks
 #pragma once
 
@@ -50,6 +52,9 @@ std::optional<Contract> parse_contract(std::string_view text, std::string* error
 std::string contract_name(const Contract& c);
 // "diamonds", "Bettler from the hand": for text output.
 std::string contract_title(const Contract& c);
+// A column of the text table: the name, a premium game by its number ("5" Bettler, "6h" Mord
+// from the hand).  parse_contract reads all three back.
+std::string contract_short_name(const Contract& c);
 
 // The suit number of bidding: clubs 1, spades 2, diamonds 3, hearts 4.
 int suit_number(Suit s);

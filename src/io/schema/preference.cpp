@@ -26,19 +26,62 @@ int preference_record_leader(const Board& board) {
     return board.contract.starts_with("Ausfechten") ? board.dealer : 0;
 }
 
+// A word in lower case with the umlaut written "ae": stich writes "Geschaeft", a person may
+// write "Geschäft".
+std::string plain_word(std::string_view text) {
+    std::string w = lower(text);
+    for (const std::string_view umlaut : {"\u00e4", "\u00c4"})
+        for (size_t at; (at = w.find(umlaut)) != std::string::npos;)
+            w.replace(at, umlaut.size(), "ae");
+    return w;
+}
+
+// The words of a game's name, in the forms stich writes (preference/contract.h): "G1" or
+// "Geschaeft 1", "Mord" or "6", "Mord hand" or "6h", the titles "Mord aufgedeckt from the
+// hand", "Bettler with the talon", "Geschaeft 1 (clubs)".  A note in brackets ends the check:
+// the game reads it against the game's title and refuses one that is not its own.
 void check_preference_contract(int, std::string_view contract) {
     constexpr std::string_view kExpected =
-        "1, 2, 3, 4, G1, G2, G3, Herz, Bettler, Mord, Plauderer or MordOffen, each with or "
-        "without 'hand', or Ausfechten";
-    const auto words = split_words(contract);
+        "1, 2, 3, 4, G1 (Geschaeft 1), G2, G3, Herz, Bettler (5), Mord (6), Plauderer (7) or "
+        "MordOffen (8), each with or without 'hand', or Ausfechten";
+    auto words = split_words(contract);
+    const auto note = std::find_if(words.begin(), words.end(),
+                                   [](const Word& w) { return w.text.starts_with("("); });
+    words.erase(note, words.end());
     if (words.empty()) return;
-    const std::string name = lower(words[0].text);
+    const std::string name = plain_word(words[0].text);
     if (name == "ausfechten") return check_contract_ends(words, 1);
-    if (std::find(kPreferenceGames.begin(), kPreferenceGames.end(), name) == kPreferenceGames.end())
+    size_t used = 1;
+    if (name.starts_with("geschaeft")) {
+        const std::string number = name.size() > 9 || words.size() < 2
+                                       ? name.substr(9)
+                                       : (++used, std::string(words[1].text));
+        if (number.size() != 1 || number[0] < '1' || number[0] > '3')
+            unknown_contract_word(words[used - 1], "preference", "Geschaeft 1, 2 or 3");
+        return check_contract_ends(words, used);
+    }
+    const bool numbered = name.size() <= 2 && name[0] >= '5' && name[0] <= '8' &&
+                          (name.size() == 1 || name[1] == 'h');
+    if (!numbered &&
+        std::find(kPreferenceGames.begin(), kPreferenceGames.end(), name) == kPreferenceGames.end())
         unknown_contract_word(words[0], "preference", kExpected);
-    if (words.size() > 1 && lower(words[1].text) != "hand")
-        unknown_contract_word(words[1], "preference", "hand");
-    check_contract_ends(words, 2);
+    if (numbered && name.size() == 2) return check_contract_ends(words, 1);
+    const auto word_is = [&](size_t k, std::string_view w) {
+        return k < words.size() && lower(words[k].text) == w;
+    };
+    if ((name == "mord" || name == "plauderer") && word_is(used, "aufgedeckt")) ++used;
+    if (word_is(used, "hand")) {
+        ++used;
+    } else if (word_is(used, "from") || word_is(used, "with")) {
+        const std::string_view last = word_is(used, "from") ? "hand" : "talon";
+        if (!word_is(used + 1, "the") || !word_is(used + 2, last))
+            unknown_contract_word(words[std::min(used + 1, words.size() - 1)], "preference",
+                                  std::string("the ") + std::string(last));
+        used += 3;
+    } else if (used < words.size()) {
+        unknown_contract_word(words[used], "preference", "hand");
+    }
+    check_contract_ends(words, used);
 }
 
 }  // namespace
