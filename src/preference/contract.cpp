@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "stich/io/spelling.h"
+
 namespace stich::preference {
 
 namespace {
@@ -98,11 +100,8 @@ std::optional<Contract> parse_words(std::string_view text, std::string_view show
 // The text in lower case, "ä" written "ae" and blanks made single: contract_title's words
 // compare so with what a person copies from the output.
 std::string plain_words(std::string_view text) {
-    std::string spelled = lower(text), out;
-    for (const std::string_view umlaut : {"\u00e4", "\u00c4"})
-        for (size_t at; (at = spelled.find(umlaut)) != std::string::npos;)
-            spelled.replace(at, umlaut.size(), "ae");
-    for (char c : spelled) {
+    std::string out;
+    for (char c : io::plain_spelling(text)) {
         if (c == '\t') c = ' ';
         if (c == ' ' && (out.empty() || out.back() == ' ')) continue;
         out += c;

@@ -8,6 +8,7 @@
 #include "../pbn_values.h"
 #include "../record_schema.h"
 #include "stich/io/schema/preference.h"
+#include "stich/io/spelling.h"
 
 namespace stich::io {
 
@@ -26,16 +27,6 @@ int preference_record_leader(const Board& board) {
     return board.contract.starts_with("Ausfechten") ? board.dealer : 0;
 }
 
-// A word in lower case with the umlaut written "ae": stich writes "Geschaeft", a person may
-// write "Geschäft".
-std::string plain_word(std::string_view text) {
-    std::string w = lower(text);
-    for (const std::string_view umlaut : {"\u00e4", "\u00c4"})
-        for (size_t at; (at = w.find(umlaut)) != std::string::npos;)
-            w.replace(at, umlaut.size(), "ae");
-    return w;
-}
-
 // The words of a game's name, in the forms stich writes (preference/contract.h): "G1" or
 // "Geschaeft 1", "Mord" or "6", "Mord hand" or "6h", the titles "Mord aufgedeckt from the
 // hand", "Bettler with the talon", "Geschaeft 1 (clubs)".  A note in brackets ends the check:
@@ -49,7 +40,7 @@ void check_preference_contract(int, std::string_view contract) {
                                    [](const Word& w) { return w.text.starts_with("("); });
     words.erase(note, words.end());
     if (words.empty()) return;
-    const std::string name = plain_word(words[0].text);
+    const std::string name = plain_spelling(words[0].text);
     if (name == "ausfechten") return check_contract_ends(words, 1);
     size_t used = 1;
     if (name.starts_with("geschaeft")) {
