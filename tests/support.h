@@ -77,6 +77,12 @@ inline int env_count(const char* name, int fallback) {
     return env ? std::max(1, std::atoi(env)) : fallback;
 }
 
+// How much of a long random check runs: `full`, or `sample` when STICH_TEST_SAMPLE is set, as
+// the sanitizer run of .ci/check sets it (a tenth of the speed; the Release run checks in full).
+inline int sample_size(int full, int sample) {
+    return std::getenv("STICH_TEST_SAMPLE") ? sample : full;
+}
+
 // A whist board with the given hands, dealer West (so North leads).
 inline Board whist_board(const std::array<CardSet, 4>& hands) {
     Board b;

@@ -115,9 +115,12 @@ TEST_CASE("api: one context a thread gives the same answers as one context alone
     std::vector<api::Record> records;
     for (const char* f : {"/whist.pbn", "/preference.pbn", "/alliance.pbn"}) {
         const api::ReadResult r = api::read_file(std::string(STICH_SAMPLE_HANDS) + f);
-        records.insert(records.end(), r.records.begin(), r.records.end());
+        // Sampled: every second record from the second (the Alliance files' first and third
+        // take seconds each under the sanitizers).
+        const size_t step = size_t(test::sample_size(1, 2));
+        for (size_t i = step - 1; i < r.records.size(); i += step) records.push_back(r.records[i]);
     }
-    REQUIRE(records.size() > 10);
+    REQUIRE(records.size() >= 6);
     std::vector<std::string> alone;
     {
         api::SolverContext context;

@@ -11,6 +11,7 @@
 #include "stich/engine/bounds.h"
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
+#include "support.h"
 
 using namespace stich;
 
@@ -113,14 +114,16 @@ void check_bounds(std::mt19937& rng, Position pos, int iter) {
 
 TEST_CASE("bounds never claim more tricks than brute force gives") {
     std::mt19937 rng(2026);
-    for (int iter = 0; iter < 20000; ++iter) check_bounds(rng, random_endgame(rng), iter);
+    const int iterations = test::sample_size(20000, 4000);
+    for (int iter = 0; iter < iterations; ++iter) check_bounds(rng, random_endgame(rng), iter);
 }
 
 TEST_CASE("bounds never claim more tricks than brute force gives, 3, 5 and 6 players") {
     // Préférence's three hands (a ducking player half the time), Alliance's five and six.
     std::mt19937 rng(2027);
     constexpr std::array<int, 3> kPlayers{3, 5, 6};
-    for (int iter = 0; iter < 9000; ++iter)
+    const int iterations = test::sample_size(9000, 1800);
+    for (int iter = 0; iter < iterations; ++iter)
         check_bounds(rng, random_endgame(rng, kPlayers[iter % 3]), iter);
 }
 
