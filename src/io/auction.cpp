@@ -5,6 +5,7 @@
 
 #include "lin_lexer.h"
 #include "pbn_values.h"
+#include "stich/io/schema/whist.h"
 
 namespace stich::io {
 
@@ -47,7 +48,7 @@ bool auction_over(const std::vector<AuctionCall>& calls) {
         passes = call.text == "Pass" ? passes + 1 : 0;
         bid = bid || (call.text != "Pass" && call.text != "X" && call.text != "XX");
     }
-    return passes >= (bid ? 3 : 4);
+    return auction_closed(passes, bid);
 }
 
 std::optional<Auction> auction_of(const Board& board) {
@@ -58,7 +59,7 @@ std::optional<Auction> auction_of(const Board& board) {
     const TagPair& tag = board.tags[at];
     Auction auction;
     const std::string dealer = lower(trim(tag.value));
-    const size_t seat = std::string_view("nesw").find(dealer);
+    const size_t seat = lower(whist::kSeatLetters).find(dealer);
     if (dealer.size() != 1 || seat == std::string::npos) return std::nullopt;
     auction.dealer = static_cast<int>(seat);
     const auto notes = auction_notes_after(board, at);

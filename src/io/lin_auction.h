@@ -11,6 +11,7 @@
 #include "lin_lexer.h"
 #include "pbn_board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/auction.h"
 
 namespace stich::io {
 
@@ -34,7 +35,7 @@ public:
     // Throws BoardError where the call is not allowed.
     void add(LinCall call);
 
-    bool over() const { return passes_ >= (last_bid_ < 0 ? 4 : 3); }
+    bool over() const { return auction_closed(passes_, last_bid_ >= 0); }
     bool has_bid() const { return last_bid_ >= 0; }
     const LinCall& last_bid() const { return calls_[last_bid_]; }
     std::vector<LinCall>& calls() { return calls_; }

@@ -30,7 +30,13 @@ struct Auction {
 // call are skipped, as an auction is shown, not checked, here.
 std::optional<Auction> auction_of(const Board& board);
 
-// Whether `calls`, from the first, are over: three passes after a bid, or four passes.
+// The rule that closes a bridge auction: three passes in a row after a bid, or four passes.
+// Both readers ask it: this one's and LIN's, which checks each call as it comes.
+constexpr bool auction_closed(int passes_in_a_row, bool bid_made) {
+    return passes_in_a_row >= (bid_made ? 3 : 4);
+}
+
+// Whether `calls`, from the first, are over (auction_closed).
 bool auction_over(const std::vector<AuctionCall>& calls);
 
 }  // namespace stich::io
