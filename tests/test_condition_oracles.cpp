@@ -198,19 +198,12 @@ TEST_CASE("tricks in stich deal and stich judge: the same at any thread count") 
     CHECK(none.err.find("--condition:1:15: this game has no game without trumps") !=
           std::string::npos);
 
-    // The judge: a call before the first card, each layout drawn solved; the same verdict at
-    // one thread and two.
-    const test::TempDir dir;
-    const std::string file = dir.write("call.pbn", R"([Game "whist"]
-[Board "call"]
-[Dealer "W"]
-[Turned "S2"]
-[Standing "8 7"]
-[Deal "N:AK.5432.5432.432 - - -"]
-)");
+    // The judge: a call before the first card (the README's whist call at 8), each layout
+    // drawn solved; the same verdict at one thread and two.
+    const std::string file = std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn";
     const std::vector<std::string> judge = {
-        "judge",  "-n",   "6",      "--seat",      "N",
-        "--call", "call", "--json", "--condition", "tricks(south, spades) >= 6",
+        "judge", "-n",     "6",    "--board", "call",        "--seat",
+        "N",     "--call", "call", "--json",  "--condition", "tricks(south, spades) >= 6",
         file};
     auto judged = judge;
     const auto j1 = run_stich(judged);
@@ -220,6 +213,20 @@ TEST_CASE("tricks in stich deal and stich judge: the same at any thread count") 
     const auto j2 = run_stich(judged);
     CHECK(j2.exit_code == 0);
     CHECK(j2.out == j1.out);
+    // After the first card there is no whole deal to solve: the board's error, exit 1.
+    const test::TempDir dir;
+    const auto late =
+        run_stich({"judge", "--seat", "1", "--call", "card", "--condition",
+                   "tricks(seat2, spades) > 1", dir.write("endgame.pbn", R"([Game "preference"]
+[Contract "2"]
+[Declarer "1"]
+[Deal "1:.A.K. 7.Q.. Q..."]
+[Trick "SJ"]
+[Leader "3"]
+[Won "5 2 1"]
+)")});
+    CHECK(late.exit_code == 1);
+    CHECK(late.err.find("tricks() in the condition needs the whole deal") != std::string::npos);
 }
 
 }  // namespace oracle_tests
