@@ -79,7 +79,7 @@ TEST_CASE("Préférence: tricks is the talon game's value, counted by hand") {
           std::string::npos);
 }
 
-TEST_CASE("Alliance: tricks is a Solo's, counted by hand; no game without trumps") {
+TEST_CASE("Alliance: tricks is a Solo's, counted by hand, and no game without trumps") {
     const auto alliance = game::alliance_module();
     // Four players, twelve cards each: seat k holds twelve cards of one suit (all but the
     // two), the four twos lie on the table.
