@@ -34,7 +34,11 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_words.push_back({"talon", "table"});
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
-    v.double_dummy = game.condition_oracle(t.players) != nullptr;
+    // A probe: an oracle makes its solver at its first solve, so this costs nothing.
+    if (const auto oracle = game.condition_oracle(t.players)) {
+        v.double_dummy = true;
+        v.oracle_words = oracle->words();
+    }
     v.counts = game.condition_counts();
     return v;
 }
@@ -284,7 +288,7 @@ std::optional<ScriptOutcome> run_script(
 }
 
 Board script_board(const game::GameModule& game, const TableLayout& t, const DealCards& cards,
-                   uint64_t seed, uint64_t index, uint64_t number) {
+                   uint64_t seed, uint64_t index, uint64_t number, std::optional<int> dealer) {
     Board b;
     for (int p = 0; p < t.players; ++p) {
         b.hands[static_cast<size_t>(p)] = cards[static_cast<size_t>(p)];
@@ -296,9 +300,22 @@ Board script_board(const game::GameModule& game, const TableLayout& t, const Dea
     // The game's own completion (a turned trump, the talon), drawn from the deal's own
     // stream so that a printed deal does not depend on the others.
     Rng rng = Rng::stream(seed ^ 0x5C41D7ULL, index);
-    game.finish_deal(b, t.extra > 0 ? cards[static_cast<size_t>(t.players)] : CardSet(), number - 1,
-                     rng);
+    const uint64_t board_index = dealer ? static_cast<uint64_t>(*dealer) : number - 1;
+    game.finish_deal(b, t.extra > 0 ? cards[static_cast<size_t>(t.players)] : CardSet(),
+                     board_index, rng);
     return b;
+}
+
+bool script_dealer_fits(const game::GameModule& game, const TableLayout& t, int dealer) {
+    // A deal of the deck in order, each slot filled in turn: any whole deal will do.
+    DealCards cards{};
+    int slot = 0;
+    for (Card c : t.deck) {
+        const int room = slot < t.players ? t.hand_size : t.extra;
+        if (cards[static_cast<size_t>(slot)].count() == room) ++slot;
+        cards[static_cast<size_t>(slot)] |= c;
+    }
+    return script_board(game, t, cards, 0, 0, 1, dealer).dealer == dealer;
 }
 
 }  // namespace stich

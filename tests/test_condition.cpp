@@ -172,7 +172,7 @@ TEST_CASE("bad scripts are told at line and column") {
     check("predeal north SAKQJT98765432, HA", 1, 31, "more cards");
     check("action frequency (hcp(north), 5, 1)", 1, 34, "bounds");
     check("action printsome", 1, 8, "expected an action");
-    check("condition cccc(north) > 9", 1, 11, "not supported yet");
+    check("condition quality(north, no) > 9", 1, 26, "expected a suit");
     check("condition 1 @ 2", 1, 13, "unexpected character");
     check("condition hcp(north) > 1 /* open", 1, 26, "not closed");
     check("condition foo > 1", 1, 11, "unknown name 'foo'");
@@ -611,12 +611,13 @@ TEST_CASE("double dummy is solved last in && and ||, and only where the game has
         parse_script("condition\n  hcp(north) > 3 && tricks(north, spades) > 3", three, &e));
     CHECK(e.line == 2);
     CHECK(e.column == 21);
-    CHECK(e.message.find("bridge's double dummy") != std::string::npos);
+    CHECK(e.message.find("is double dummy, which this game does not answer") != std::string::npos);
     CHECK(error_of("condition score(vul, x8S, 9)").message.find("x3N, x4S") != std::string::npos);
     CHECK(error_of("condition score(vuln, x4S, 9)").column == 17);
     CHECK(error_of("condition tricks(north, no)").message.find("strain") != std::string::npos);
 
-    // On the command line: the same deals at any thread count; Préférence refuses.
+    // On the command line: the same deals at any thread count; Préférence refuses bridge's
+    // scoring (its tricks: test_condition_oracles.cpp).
     const auto one = test::run_stich({"deal", "-s", "11", "-n", "2", "--json", "-c",
                                       "hcp(south) >= 20 && tricks(south, notrump) >= 7"});
     CHECK(one.exit_code == 0);
@@ -624,10 +625,9 @@ TEST_CASE("double dummy is solved last in && and ||, and only where the game has
     const auto two = test::run_stich({"deal", "-s", "11", "-n", "2", "--json", "-t", "2", "-c",
                                       "hcp(south) >= 20 && tricks(south, notrump) >= 7"});
     CHECK(two.out == one.out);
-    const auto pref =
-        test::run_stich({"deal", "-g", "preference", "-c", "tricks(seat1, spades) > 5"});
+    const auto pref = test::run_stich({"deal", "-g", "preference", "-c", "par(none) > 5"});
     CHECK(pref.exit_code == 2);
-    CHECK(pref.err.find("--condition:1:1: 'tricks' is bridge's double dummy") != std::string::npos);
+    CHECK(pref.err.find("--condition:1:1: 'par' is bridge's scoring") != std::string::npos);
 }
 
 // Debian's dealer, the oracle, when it is installed (it is not required).
@@ -874,8 +874,7 @@ TEST_CASE("dealer's own example scripts run unchanged") {
         ScriptError e;
         const bool ok = parse_script(text.str(), compass_vocabulary(), &e).has_value();
         INFO(name << ':' << e.line << ':' << e.column << ": " << e.message);
-        // Descr.evaluation uses cccc and quality, not yet here.
-        CHECK(ok == (name != "Descr.evaluation"));
+        CHECK(ok);
         ++read;
     }
     CHECK(read >= 17);

@@ -69,9 +69,13 @@ std::optional<ScriptOutcome> run_script(
     std::string* error);
 
 // The board of a produced deal: board `number` (from 1) of the output, deal `index` of the
-// run; the game completes it (dealer, trump, talon or table) as for board `number`.
+// run; the game completes it (dealer, trump, talon or table) as for board `number`, or, where
+// the script names a `dealer`, as for the first board of the rotation that seat deals (a
+// whist board's turned card is then that dealer's).  A game whose dealer is fixed by its
+// seats (the last seat deals) keeps its own: script_dealer_fits says whether it can.
 Board script_board(const game::GameModule& game, const TableLayout& layout,
                    const condition::DealCards& cards, uint64_t seed, uint64_t index,
-                   uint64_t number);
+                   uint64_t number, std::optional<int> dealer = std::nullopt);
+bool script_dealer_fits(const game::GameModule& game, const TableLayout& layout, int dealer);
 
 }  // namespace stich

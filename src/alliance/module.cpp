@@ -4,6 +4,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
+#include "stich/alliance/condition_oracle.h"
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
@@ -105,6 +106,10 @@ public:
         for (Card card : rest) b.table.push_back(card);
         // Table cards lie in the order they were put down: shuffle the pile's order.
         rng.shuffle(b.table.begin(), b.table.end());
+    }
+    // tricks(SEAT, SUIT) of the dealing language: a Solo's tricks (condition_oracle.h).
+    std::unique_ptr<condition::Oracle> condition_oracle(int players) const override {
+        return make_condition_oracle(players);
     }
     // The dealing language's counts of Alliance (docs/rules/alliance.md, figures and ranks):
     // figures(SEAT, SUIT), the figures held were SUIT trumps (flag 4: the 3 of a black suit,

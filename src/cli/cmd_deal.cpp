@@ -34,6 +34,7 @@ struct DealOptions {
     int threads = 1;
     bool count_given = false;
     bool rejection = false;  // no direct dealing of a rare shape (to compare, to measure)
+    std::string html;        // --html PATH: the run's statistics as a page with charts
 };
 
 // "MIN-MAX" or "N".
@@ -138,8 +139,8 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         return usage("--condition and a script: write the condition in the script");
     if (!o.script.empty() && (!o.give.empty() || !o.length.empty() || !o.hcp.empty()))
         return usage("--give, --length and --hcp with a script: write them in the script");
-    if (!language && (o.csv || o.generate))
-        return usage("--csv and --generate go with a script or --condition");
+    if (!language && (o.csv || o.generate || !o.html.empty()))
+        return usage("--csv, --generate and --html go with a script or --condition");
     const condition::Vocabulary words = table_vocabulary(*game, *layout);
     ConditionRequest request;
 
@@ -201,6 +202,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         request.threads = o.threads;
         request.generate = o.generate;
         request.rejection = o.rejection;
+        request.html = o.html;
         request.format = o.json ? Format::kJson : o.csv ? Format::kCsv : Format::kText;
         request.command = command_line(o, name, players, seed);
         return run_condition(*game, *layout, request);
@@ -251,6 +253,10 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
     cmd->add_option("--generate", o->generate,
                     "With a condition: deals to try at most (default 10000000)");
     cmd->add_flag("--csv", o->csv, "A script's statistics as CSV");
+    cmd->add_option("--html", o->html,
+                    "The run's statistics as a page with charts: a script's averages and "
+                    "frequencies; with --condition, each seat's points and suit lengths (- : "
+                    "standard output, the page alone)");
     cmd->add_flag("--rejection", o->rejection,
                   "Deal every deal plainly and reject, never a rare shape directly");
     cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")

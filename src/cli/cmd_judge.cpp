@@ -1,6 +1,7 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
 #include <algorithm>
 #include <iostream>
+#include <mutex>
 #include <set>
 #include <utility>
 
@@ -38,6 +39,33 @@ struct JudgeArgs {
     std::string condition;  // --condition: what the bidding showed (docs/conditions.md)
 };
 
+// The oracles of one board's condition, lent to one test at a time.
+class OraclePool {
+public:
+    OraclePool(const game::GameModule& game, int players) : game_(game), players_(players) {}
+    std::shared_ptr<condition::Oracle> take() {
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            if (!free_.empty()) {
+                auto o = std::move(free_.back());
+                free_.pop_back();
+                return o;
+            }
+        }
+        return game_.condition_oracle(players_);
+    }
+    void give(std::shared_ptr<condition::Oracle> oracle) {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        free_.push_back(std::move(oracle));
+    }
+
+private:
+    const game::GameModule& game_;
+    const int players_;
+    std::mutex mutex_;
+    std::vector<std::shared_ptr<condition::Oracle>> free_;
+};
+
 // The board's condition (--condition, else its [Condition] tag) as a test of the judge's
 // deals, or a message for the board; none when it has no condition.
 std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game::GameModule& game,
@@ -60,21 +88,30 @@ std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game
                 ": " + e.message;
         return std::nullopt;
     }
-    if (script->program.uses_oracle()) {
-        // The judge's layouts are hands in mid-play as often as whole deals, and a solve per
-        // layout inside the judge's own solves would multiply its cost: not offered.
-        error = (option.empty() ? "[Condition]" : "--condition") +
-                std::string(": tricks, score and par are not available to the judge's condition");
-        return std::nullopt;
-    }
     const auto held = std::make_shared<const condition::Script>(std::move(*script));
     const int players = board.players;
+    const TableLayout whole = *layout;
+    // Double dummy (tricks) asks the game's oracle: the judge tests layouts on its workers
+    // too, so each test borrows an oracle of its own from the pool.  The answers are exact,
+    // whatever an oracle solved before: the judgement stays the same at any thread count.
+    std::shared_ptr<OraclePool> pool;
+    if (held->program.uses_oracle()) pool = std::make_shared<OraclePool>(game, players);
     // The hands as they are at the decision, the hidden pile (a talon) as the seat after them.
-    return [held, players](const judge::Deal& d) {
+    return [held, players, pool, whole](const judge::Deal& d) {
         condition::DealCards cards{};
         for (int p = 0; p < players; ++p) cards[static_cast<size_t>(p)] = d.hands[p];
         cards[static_cast<size_t>(players)] = d.piles[0];
-        return held->program.evaluate(*held->condition, cards) != 0;
+        if (!pool) return held->program.evaluate(*held->condition, cards) != 0;
+        // A game's double dummy is of a whole deal: after the first card there is none.
+        for (int p = 0; p < players; ++p)
+            if (cards[static_cast<size_t>(p)].count() != whole.hand_size)
+                throw judge::JudgeError(
+                    "tricks() in the condition needs the whole deal: this decision comes after "
+                    "the first card");
+        const auto oracle = pool->take();
+        const bool kept = held->program.evaluate(*held->condition, cards, oracle.get()) != 0;
+        pool->give(oracle);
+        return kept;
     };
 }
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common.h"
+#include "html_report.h"
 #include "stich/condition/tally.h"
 #include "stich/deal_script.h"
 #include "stich/game/module.h"
@@ -46,6 +47,25 @@ std::optional<std::string> script_text(const ConditionRequest& r, std::string& s
     return text;
 }
 
+// --html with --condition: what the page charts, as the language's own frequency actions
+// (after the user's text, so that its columns stay the user's): each seat's points and the
+// length of each of its suits.
+std::string seat_frequencies(const condition::Vocabulary& words, int hand_size) {
+    static constexpr const char* kSuitWords[] = {"spades", "hearts", "diamonds", "clubs"};
+    std::string out = "\naction";
+    const char* separator = " ";
+    for (int p = 0; p < words.seats; ++p) {
+        const std::string& seat = words.slot_words[static_cast<size_t>(p)].front();
+        out +=
+            separator + std::string("frequency \"hcp(") + seat + ")\" (hcp(" + seat + "), 0, 40)";
+        separator = ", ";
+        for (const char* suit : kSuitWords)
+            out += std::string(", frequency \"") + suit + "(" + seat + ")\" (" + suit + "(" + seat +
+                   "), 0, " + std::to_string(hand_size) + ")";
+    }
+    return out + '\n';
+}
+
 }  // namespace
 
 nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
@@ -57,6 +77,7 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     nlohmann::ordered_json hands = nlohmann::ordered_json::object();
     for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
     j["hands"] = hands;
+    if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
     if (b.turned) j["turned"] = format_card(*b.turned);
     if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
     if (!b.table.empty()) {
@@ -77,14 +98,35 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         std::cerr << "stich deal: cannot read " << r.script_file << '\n';
         return kNoInput;
     }
+    const bool page_only = r.html == "-";  // the page is the output
+    const std::string full_text = !r.html.empty() && r.script_file.empty()
+                                      ? *text + seat_frequencies(words, layout.hand_size)
+                                      : *text;
     condition::ScriptError error;
-    auto script = condition::parse_script(*text, words, &error);
+    auto script = condition::parse_script(full_text, words, &error);
     if (!script) {
         const int column = error.line == 1 ? std::max(1, error.column - offset) : error.column;
         std::cerr << "stich deal: " << source << ':' << error.line << ':' << column << ": "
                   << error.message << '\n';
         return kUsage;
     }
+    // dealer's `dealer` and `vulnerable` give every printed board its dealer and [Vulnerable]
+    // (dealer's printpbn); par() takes them too.  A game whose last seat always deals keeps
+    // him, and only a table of N-S and E-W has bridge's vulnerability.
+    auto refuse = [&](const condition::ScriptPlace& at, const std::string& why) {
+        std::cerr << "stich deal: " << source << ':' << at.line << ':'
+                  << (at.line == 1 ? std::max(1, at.column - offset) : at.column) << ": " << why
+                  << '\n';
+        return kUsage;
+    };
+    if (script->dealer && !script_dealer_fits(game, layout, *script->dealer))
+        return refuse(script->dealer_at, "in " + std::string(game.name()) + " seat" +
+                                             game.seat_label(layout.players - 1) +
+                                             " deals: a script cannot name another dealer");
+    if (!script->vulnerable.empty() && !game.compass_table())
+        return refuse(
+            script->vulnerable_at,
+            std::string(game.name()) + " has no vulnerability (N-S and E-W are bridge's)");
     const bool streaming = r.script_file.empty();  // --condition: the deals are the output
     ScriptRun run;
     run.seed = r.seed;
@@ -110,7 +152,10 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     uint64_t number = 0;
     bool header = false;
     auto board_of = [&](const condition::DealCards& cards, uint64_t index) {
-        return script_board(game, layout, cards, r.seed, index, number);
+        Board b = script_board(game, layout, cards, r.seed, index, number, script->dealer);
+        if (!script->vulnerable.empty())
+            b.tags.push_back(TagPair{"Vulnerable", script->vulnerable, {}, {}});
+        return b;
     };
     auto pbn = [&](const Board& b) {
         if (!header) write_export_header(std::cout, r.command);
@@ -122,6 +167,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         [&](uint64_t index, const condition::DealCards& cards, const int64_t* values) {
             ++number;
             tally.add(values);
+            if (page_only) return true;
             if (streaming) {
                 const Board b = board_of(cards, index);
                 if (r.format == Format::kJson)
@@ -150,6 +196,21 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         std::cerr << "stich deal: " << source << ": " << run_error << '\n';
         return kUsage;
     }
+    // The page: the statistics' values as `--json` gives them, drawn (report/html/deal_page).
+    nlohmann::ordered_json stats;
+    stats["generated"] = outcome->generated;
+    stats["produced"] = outcome->produced;
+    stats["seed"] = r.seed;
+    stats["actions"] = tally.json();
+    if (!r.html.empty()) {
+        report::HtmlBoard section;
+        section.title = "Statistics";
+        section.data = stats;
+        const std::string name = streaming ? "--condition " + r.condition : source;
+        if (!write_html_page(r.html, report::render_page(report::PageKind::kDeal,
+                                                         "stich deal: " + name, {section})))
+            return kSomeBoardsFailed;
+    }
     if (streaming) {
         if (r.format == Format::kJson && !r.seed_given)
             std::cerr << "stich deal: --seed " << r.seed << '\n';
@@ -160,13 +221,10 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         }
         return kOk;
     }
-    if (r.format == Format::kJson) {
-        nlohmann::ordered_json j;
-        j["generated"] = outcome->generated;
-        j["produced"] = outcome->produced;
-        j["seed"] = r.seed;
-        j["actions"] = tally.json();
-        std::cout << json_text(j) << '\n';
+    if (page_only) {
+        // nothing else on standard output
+    } else if (r.format == Format::kJson) {
+        std::cout << json_text(stats) << '\n';
     } else if (r.format == Format::kCsv) {
         std::cout << tally.csv();
     } else {

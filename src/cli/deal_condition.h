@@ -30,6 +30,7 @@ struct ConditionRequest {
     int threads = 1;
     uint64_t generate = 0;   // --generate; 0: the script's or dealer's default
     bool rejection = false;  // --rejection: no direct dealing of a rare shape
+    std::string html;        // --html PATH: the statistics as a page ("-": it alone, on stdout)
     Format format = Format::kText;
     std::string command;  // the command that makes these deals again, for the PBN header
 };

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstdlib>
 
+#include "stich/condition/four_cs.h"
+
 namespace stich::condition {
 
 int Program::add(const Node& node) {
@@ -47,6 +49,10 @@ int64_t Program::evaluate(int index, const DealCards& cards, Oracle* oracle) con
         }
         case Op::kHasCard:
             return cards[static_cast<size_t>(n.a)].bits() >> n.b & 1;
+        case Op::kQuality:
+            return suit_quality(cards[static_cast<size_t>(n.a)].lane(Suit(n.b)) & kFullLane);
+        case Op::kFourCs:
+            return four_cs(cards[static_cast<size_t>(n.a)]);
         case Op::kTricks:
             return oracle ? oracle->tricks(cards, n.a, n.b) : 0;
         case Op::kPar:

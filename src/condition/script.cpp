@@ -15,6 +15,13 @@ Vocabulary compass_vocabulary() {
     return v;
 }
 
+int Script::vulnerability() const {
+    static constexpr std::string_view kOrder[] = {"None", "NS", "EW", "All"};
+    for (int k = 0; k < 4; ++k)
+        if (vulnerable == kOrder[k]) return k;
+    return 0;
+}
+
 bool Script::prints() const {
     return std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.prints(); });
 }
@@ -150,7 +157,7 @@ public:
 
     Script parse() {
         while (peek().kind != Token::Kind::kEnd) statement();
-        script_.program.set_par_dealer(script_.dealer.value_or(0));
+        script_.program.set_par_defaults(script_.dealer.value_or(0), script_.vulnerability());
         return std::move(script_);
     }
 
@@ -242,12 +249,15 @@ private:
             }
             if (w == "dealer") {
                 next();
+                script_.dealer_at = {peek().line, peek().column};
                 script_.dealer = seat();
                 return;
             }
             if (w == "vulnerable") {
                 next();
                 const Token& v = next();
+                script_.vulnerable_at = {v.line, v.column};
+                script_.vulnerable.clear();  // the last one counts
                 std::string lower = v.text;
                 for (char& c : lower)
                     c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -620,8 +630,10 @@ private:
         if (t.text == "tricks" || t.text == "score" || t.text == "par") {
             if (!words_.double_dummy)
                 fail(t, "'" + t.text +
-                            "' is bridge's double dummy: it needs four hands of 13 cards "
-                            "(--game whist)");
+                            "' is double dummy, which this game does not answer at this table");
+            if (t.text != "tricks" && !words_.oracle_words.bridge_scores)
+                fail(t,
+                     "'" + t.text + "' is bridge's scoring: it needs bridge deals (--game whist)");
             if (t.text == "tricks") return tricks();
             if (t.text == "score") return score();
             return par();
@@ -632,11 +644,23 @@ private:
             expect(")");
             return add(Op::kImps, inner);
         }
-        static constexpr std::string_view kLater[] = {"cccc", "quality", "printes", "printoneline",
-                                                      "printcompact"};
-        for (std::string_view later : kLater)
-            if (t.text == later)
-                fail(t, "'" + t.text + "' is not supported yet (docs/conditions.md)");
+        if (t.text == "cccc") {
+            expect("(");
+            const int who = slot();
+            expect(")");
+            return add(Op::kFourCs, who, 0);
+        }
+        if (t.text == "quality") {
+            expect("(");
+            const int who = slot();
+            expect(",");
+            const Token& s = next();
+            const auto suit = suit_word(s.text);
+            if (!suit)
+                fail(s, "expected a suit (spades, hearts, diamonds, clubs), not " + shown(s));
+            expect(")");
+            return add(Op::kQuality, who, *suit);
+        }
         fail(t, "unknown name " + shown(t));
     }
 
@@ -675,7 +699,11 @@ private:
         expect(",");
         const Token& s = next();
         std::optional<int> strain = suit_word(s.text);
-        if (s.text == "notrump" || s.text == "notrumps" || s.text == "nt") strain = kNoTrump;
+        if (s.text == "notrump" || s.text == "notrumps" || s.text == "nt") {
+            if (!words_.oracle_words.notrump)
+                fail(s, "this game has no game without trumps: name a suit, not " + shown(s));
+            strain = kNoTrump;
+        }
         if (!strain)
             fail(s,
                  "expected a strain (spades, hearts, diamonds, clubs, notrump), not " + shown(s));
@@ -713,20 +741,28 @@ private:
             score_contract(w[1] - '0', static_cast<int>(strain), static_cast<int>(doubled.size())));
     }
 
-    // par(none|ns|ew|all [, DEALER]): the par score for north-south; the dealer is the
+    // par([none|ns|ew|all] [, DEALER]), each part optional: the par score for north-south;
+    // the vulnerability is the script's (`vulnerable`, none if it names none), the dealer the
     // script's (`dealer`), north if it names none.
     int par() {
         expect("(");
-        const Token& v = next();
-        static constexpr std::string_view kWhich[] = {"none", "ns", "ew", "all"};
-        const auto which = std::find(std::begin(kWhich), std::end(kWhich), v.text);
-        if (which == std::end(kWhich) && v.text != "both")
-            fail(v, "expected who is vulnerable (none, ns, ew, all), not " + shown(v));
-        const int vulnerability =
-            which == std::end(kWhich) ? 3 : static_cast<int>(which - std::begin(kWhich));
-        int dealer = -1;
-        if (accept(",")) dealer = seat();
-        expect(")");
+        static constexpr std::string_view kWhich[] = {"none", "ns", "ew", "all", "both"};
+        int vulnerability = -1, dealer = -1;
+        if (!accept(")")) {
+            const Token& v = peek();
+            const auto which = std::find(std::begin(kWhich), std::end(kWhich), v.text);
+            if (which != std::end(kWhich)) {
+                next();
+                vulnerability = std::min(3, static_cast<int>(which - std::begin(kWhich)));
+                if (accept(",")) dealer = seat();
+            } else if (slot_of(v)) {
+                dealer = seat();
+            } else {
+                fail(v, "expected who is vulnerable (none, ns, ew, all) or the dealer, not " +
+                            shown(v));
+            }
+            expect(")");
+        }
         return add(Op::kPar, vulnerability, dealer);
     }
 

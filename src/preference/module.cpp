@@ -9,6 +9,7 @@
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
 #include "stich/preference/commands.h"
+#include "stich/preference/condition_oracle.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "stich/preference/report.h"
@@ -109,6 +110,10 @@ public:
     void finish_deal(Board& b, CardSet rest, uint64_t, Rng&) const override {
         b.dealer = b.players - 1;  // the last seat deals
         b.talon = rest;
+    }
+    // tricks(SEAT, SUIT) of the dealing language: the talon game's value (condition_oracle.h).
+    std::unique_ptr<condition::Oracle> condition_oracle(int players) const override {
+        return players == kSeats ? make_condition_oracle() : nullptr;
     }
     // The dealing language's sure(SEAT[, SUIT]): what a bid can promise from the hand alone
     // (docs/conditions.md): the tricks each suit takes for sure, ace high down to the seven.

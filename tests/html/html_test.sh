@@ -399,6 +399,35 @@ handout)
     echo "handout $per a sheet: $got"
   done
   ;;
+deal)
+  # stich deal --html: a script's averages, frequencies (charts) and cross-table, each value
+  # against the same run's --json (check_deal.py); a condition's page charts each seat's
+  # points and suit lengths, here for Préférence with its double dummy in the condition.
+  script=$out/deal.dl
+  printf '%s\n' 'generate 20000' 'produce 400' 'condition hcp(north) >= 12 && spades(north) >= 5' \
+    'action average "hcp north" hcp(north),' \
+    '  frequency "spades north" (spades(north), 5, 9),' \
+    '  frequency "hcp north" (hcp(north), 10, 25),' \
+    '  frequency "hcp x spades" (hcp(north), 12, 20, spades(north), 5, 8)' >"$script"
+  page=$out/deal.html
+  "$stich" deal -s 3 --html "$page" --json "$script" | tail -1 >"$out/deal.json"
+  text=$(flat_page "$page") || { echo "$text"; exit 1; }
+  expect "$text" "400 deals produced of [0-9]+ generated, seed 3" "deal: the summary"
+  dom "$page" >"$out/deal.dom"
+  python3 "$root/tests/html/check_deal.py" "$out/deal.dom" "$out/deal.json" || fail "deal page values"
+  # --html - : the page alone on standard output.
+  "$stich" deal -s 3 --html - "$script" 2>/dev/null | head -1 | grep -q '<!DOCTYPE html>' ||
+    fail "deal --html - did not write the page on standard output"
+  pref=$out/deal-preference.html
+  "$stich" deal -g preference -s 4 -n 12 --html "$pref" \
+    -c 'sure(seat1) >= 3 && tricks(seat1, hearts) >= 6' >/dev/null 2>&1 || fail "preference page"
+  text=$(flat_page "$pref") || { echo "$text"; exit 1; }
+  expect "$text" "12 deals produced" "deal preference: the summary"
+  for chart in 'hcp(seat1)' 'spades(seat3)' 'hearts(seat1)'; do
+    grep -qF "aria-label=\"$chart\"" "$pref" || fail "deal preference: no chart $chart"
+  done
+  shot "$page" "$out/deal.png"
+  ;;
 *) fail "unknown mode" ;;
 esac
 echo "$mode: ok"

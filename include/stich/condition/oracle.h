@@ -17,18 +17,30 @@ namespace stich::condition {
 inline constexpr int kSlots = kMaxSeats + 1;
 using DealCards = std::array<CardSet, kSlots>;
 
+// The words an oracle answers beyond tricks(): the parser refuses the others where they stand.
+struct OracleWords {
+    bool notrump = true;        // tricks(SEAT, notrump): the game has a strain without trumps
+    bool bridge_scores = true;  // score() and par(): bridge's scoring
+};
+
 class Oracle {
 public:
     virtual ~Oracle() = default;
-    // The tricks `declarer` takes with `strain` (kStrains' order; kNoTrump) as trumps, the
-    // player on his left leading, both sides playing double dummy.
+    // The tricks `declarer` takes with `strain` (kStrains' order; kNoTrump) as trumps, both
+    // sides playing double dummy, as the game plays it: in bridge the player on declarer's
+    // left leads; each game says its own (docs/conditions.md).
     virtual int tricks(const DealCards& cards, int declarer, int strain) = 0;
-    // The score of a contract (level 1..7, strain, doubled 0..2) for declarer's side when
-    // declarer takes `tricks`: positive when it makes, negative when it goes down.
-    virtual int score(bool vulnerable, int level, int strain, int doubled, int tricks) const = 0;
-    // The par score for the first two seats' side (N-S), with `vulnerability` 0 none, 1 the
-    // first side (N-S), 2 the second (E-W), 3 both, and `dealer` speaking first.
-    virtual int par(const DealCards& cards, int vulnerability, int dealer) = 0;
+    virtual OracleWords words() const { return {}; }
+    // Asked only where words() offers bridge_scores.  The score of a contract (level 1..7,
+    // strain, doubled 0..2) for declarer's side when declarer takes `tricks`: positive when
+    // it makes, negative when it goes down.
+    virtual int score(bool /*vulnerable*/, int /*level*/, int /*strain*/, int /*doubled*/,
+                      int /*tricks*/) const {
+        return 0;
+    }
+    // Likewise.  The par score for the first two seats' side (N-S), with `vulnerability` 0
+    // none, 1 the first side (N-S), 2 the second (E-W), 3 both, and `dealer` speaking first.
+    virtual int par(const DealCards& /*cards*/, int /*vulnerability*/, int /*dealer*/) { return 0; }
 };
 
 // A score difference in IMPs (WBF's table), with its sign: what dealer's imps() gives.

@@ -42,6 +42,8 @@ enum class Op : uint8_t {
     kLaneSum,   // sum of tables[c] over the suits of mask `b` of slot `a`
     kShape,     // slot `a`'s lengths are in shapes[b]
     kHasCard,   // slot `a` holds card index `b`
+    kQuality,   // quality of suit `b` in slot `a` (four_cs.h)
+    kFourCs,    // cccc of slot `a` (four_cs.h)
     // Asked of the Oracle (oracle.h): double dummy and bridge's scores.
     kTricks,  // the tricks seat `a` takes as declarer in strain `b`
     kPar,     // the par score for N-S, vulnerability `a` (0 none, 1 NS, 2 EW, 3 all), dealer `b`
@@ -83,11 +85,15 @@ public:
     }
 
     // `oracle` answers the nodes that need one (uses_oracle()); without one they are 0.
-    // par() without a dealer takes the script's (`dealer`, read anywhere in it): the parser
-    // sets it on every kPar node whose `b` is -1 once the script is read.
-    void set_par_dealer(int dealer) {
-        for (Node& n : nodes_)
-            if (n.op == Op::kPar && n.b < 0) n.b = dealer;
+    // par() without a dealer or a vulnerability takes the script's (`dealer`, `vulnerable`,
+    // read anywhere in it): the parser sets them on every kPar node whose `b` or `a` is -1
+    // once the script is read.
+    void set_par_defaults(int dealer, int vulnerability) {
+        for (Node& n : nodes_) {
+            if (n.op != Op::kPar) continue;
+            if (n.b < 0) n.b = dealer;
+            if (n.a < 0) n.a = vulnerability;
+        }
     }
 
     int64_t evaluate(int node, const DealCards& cards, Oracle* oracle = nullptr) const;

@@ -26,8 +26,10 @@ struct Vocabulary {
     std::vector<std::vector<std::string>> slot_words;
     std::array<int, kSlots> slot_size{};  // the cards each slot holds in a full deal
     int seats = 4;                        // slots 0..seats-1 are hands
-    // Whether the game answers tricks, score and par (an Oracle, oracle.h): bridge's deals.
+    // Whether the game answers tricks (an Oracle, oracle.h), and which other words its
+    // oracle answers: bridge's deals all, Préférence and Alliance tricks in a suit.
     bool double_dummy = false;
+    OracleWords oracle_words;
     // The game's own counts (GameModule::condition_counts): Alliance's figures, sure tricks.
     std::vector<Count> counts;
 };
@@ -58,12 +60,21 @@ struct Action {
     bool prints() const { return kind < Kind::kAverage; }
 };
 
+struct ScriptPlace {
+    int line = 0, column = 0;  // 0: not in the script
+};
+
 struct Script {
     Program program;
     std::optional<int> condition;  // node; none: every deal
     std::optional<uint64_t> generate, produce;
     std::optional<int> dealer;  // a seat
     std::string vulnerable;     // None, NS, EW or All, as PBN writes it; empty if not given
+    // Where the script says them, for a game that cannot take them (a Préférence dealer is
+    // always the last seat; no vulnerability).
+    ScriptPlace dealer_at, vulnerable_at;
+    // The vulnerability as par() counts it: 0 none (also when not given), 1 NS, 2 EW, 3 all.
+    int vulnerability() const;
     DealCards predeal{};
     std::vector<Action> actions;
     bool prints() const;  // some action prints deals

@@ -1,5 +1,5 @@
-// Designed HTML pages for stich's commands (analyze, judge, play, solve, batch), one layout for
-// every game.  Self-contained: styles inline, charts as inline SVG drawn here, the hand viewer
+// Designed HTML pages for stich's commands (analyze, judge, play, solve, batch, deal), one layout
+// for every game.  Self-contained: styles inline, charts as inline SVG drawn here, the hand viewer
 // as embedded JavaScript with its data as JSON; nothing is fetched.
 #pragma once
 
@@ -14,7 +14,7 @@
 
 namespace stich::report {
 
-enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch, kHandout };
+enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch, kHandout, kDeal };
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {

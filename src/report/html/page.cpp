@@ -138,6 +138,8 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         out += judge_html(b.data);
     else if (kind == PageKind::kBatch && b.data.is_object())
         out += batch_html(b.data);
+    else if (kind == PageKind::kDeal && b.data.is_object())
+        out += deal_html(b.data);
     else if (!b.text.empty())
         out += text_html(b.text) + "\n";
     if (!b.viewer.is_null())

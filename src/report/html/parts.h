@@ -81,6 +81,9 @@ std::string judge_cards_html(const Json& data);
 // statistics' JSON (stats_tables.cpp), the histograms as charts, the failed boards.
 std::string stats_tables_html(const Json& data);
 std::string batch_html(const Json& data);
+// A run of the dealing language (deal_page.cpp, `stich deal --html`): its averages, its
+// frequencies as charts, its cross-tabulations as tables, from `stich deal --json`'s values.
+std::string deal_html(const Json& data);
 
 // The sheets of a handout (handout.cpp): `per_page` boards (1..4) a sheet, each with its hands,
 // double-dummy table by declarer, makeable contracts and par from solve's JSON (`data`).

@@ -1,0 +1,124 @@
+// A script's `dealer` and `vulnerable` (docs/conditions.md): the printed boards' dealer and
+// [Vulnerable] as Debian's dealer prints them, par() taking them, and the games that cannot
+// take them refusing them where they stand.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+
+#include "stich/bridge/condition_oracle.h"
+#include "stich/condition/script.h"
+#include "stich/io/pbn.h"
+#include "subprocess.h"
+
+using namespace stich;
+
+namespace script_board_tests {
+
+using condition::DealCards;
+
+int64_t with_bridge_oracle(const std::string& script, const DealCards& deal) {
+    condition::ScriptError e;
+    const auto s = condition::parse_script(script, condition::compass_vocabulary(), &e);
+    INFO(script << " -> " << e.line << ':' << e.column << ": " << e.message);
+    REQUIRE(s);
+    const auto oracle = bridge::make_condition_oracle();
+    return s->program.evaluate(*s->condition, deal, oracle.get());
+}
+
+TEST_CASE("par() takes the script's vulnerable and dealer") {
+    // Each hand one whole suit (N spades, E hearts, S diamonds, W clubs): N-S's 7S is par,
+    // 1510 not vulnerable, 2210 vulnerable (test_condition.cpp works it out).
+    DealCards d{};
+    d[0] = *parse_hand("AKQJT98765432...");
+    d[1] = *parse_hand(".AKQJT98765432..");
+    d[2] = *parse_hand("..AKQJT98765432.");
+    d[3] = *parse_hand("...AKQJT98765432");
+    CHECK(with_bridge_oracle("condition par()", d) == 1510);  // dealer's default: none
+    CHECK(with_bridge_oracle("vulnerable NS condition par()", d) == 2210);
+    CHECK(with_bridge_oracle("condition par() vulnerable all", d) == 2210);  // read anywhere
+    CHECK(with_bridge_oracle("vulnerable EW condition par(east)", d) == 1510);
+    CHECK(with_bridge_oracle("vulnerable NS condition par(none)", d) == 1510);  // as written
+    CHECK(with_bridge_oracle("vulnerable NS vulnerable none condition par()", d) == 1510);
+    condition::ScriptError e;
+    CHECK_FALSE(
+        condition::parse_script("condition par(nsew)", condition::compass_vocabulary(), &e));
+    CHECK(e.column == 15);
+    CHECK(e.message.find("vulnerable") != std::string::npos);
+}
+
+// The values of one tag in a PBN text, board by board.
+std::vector<std::string> tag_values(const std::string& pbn, const std::string& tag) {
+    std::vector<std::string> out;
+    const std::regex line("\\[" + tag + " \"([^\"]*)\"\\]");
+    for (auto it = std::sregex_iterator(pbn.begin(), pbn.end(), line); it != std::sregex_iterator();
+         ++it)
+        out.push_back((*it)[1]);
+    return out;
+}
+
+TEST_CASE("dealer and vulnerable set every printed board's, as Debian's dealer prints them") {
+    using test::run_stich;
+    const test::TempDir dir;
+    const std::string script = dir.write("east.dl", R"(generate 1000
+produce 3
+dealer east
+vulnerable NS
+condition hcp(north) >= 12
+action printpbn
+)");
+    const auto ours = run_stich({"deal", "-s", "9", script});
+    REQUIRE(ours.exit_code == 0);
+    CHECK(tag_values(ours.out, "Dealer") == std::vector<std::string>(3, "E"));
+    CHECK(tag_values(ours.out, "Vulnerable") == std::vector<std::string>(3, "NS"));
+    // The whist board's turned card is the dealer's.
+    const ReadResult read = read_boards_from_string(ours.out);
+    REQUIRE(read.boards.size() == 3);
+    for (const Board& b : read.boards) {
+        REQUIRE(b.turned);
+        CHECK(b.hands[1].contains(*b.turned));
+    }
+    const auto json = run_stich({"deal", "-s", "9", "--json", script});
+    CHECK(test::occurrences(json.out, R"("dealer":"E")") == 3);
+    CHECK(test::occurrences(json.out, R"("vulnerable":"NS")") == 3);
+    // Without them, bridge's rotation and no vulnerability, as before.
+    const std::string plain = dir.write("plain.dl", "produce 3 action printpbn\n");
+    const auto rotated = run_stich({"deal", "-s", "9", plain});
+    CHECK(tag_values(rotated.out, "Dealer") == std::vector<std::string>{"N", "E", "S"});
+    CHECK(tag_values(rotated.out, "Vulnerable") == std::vector<std::string>(3, "None"));
+
+    // Debian's dealer, where installed, prints the same tags for the same script.
+    for (const char* path : {"/usr/games/dealer", "/usr/bin/dealer"}) {
+        if (!std::filesystem::exists(path)) continue;
+        const std::string out = dir.path("dealer.out").string();
+        const std::string command = std::string(path) + " -s 9 " + script + " > " + out;
+        REQUIRE(std::system(command.c_str()) == 0);
+        std::ifstream in(out);
+        const std::string theirs((std::istreambuf_iterator<char>(in)),
+                                 std::istreambuf_iterator<char>());
+        CHECK(tag_values(theirs, "Dealer") == tag_values(ours.out, "Dealer"));
+        CHECK(tag_values(theirs, "Vulnerable") == tag_values(ours.out, "Vulnerable"));
+        break;
+    }
+}
+
+TEST_CASE("a game whose last seat deals, or without N-S and E-W, refuses them where they stand") {
+    using test::run_stich;
+    const test::TempDir dir;
+    const auto seat1 =
+        run_stich({"deal", "-g", "preference", dir.write("s1.dl", "produce 1\n  dealer seat1\n")});
+    CHECK(seat1.exit_code == 2);
+    CHECK(seat1.err.find("s1.dl:2:10: in preference seat3 deals") != std::string::npos);
+    const auto seat3 = run_stich({"deal", "-g", "preference",
+                                  dir.write("s3.dl", "produce 1 dealer seat3 action printall\n")});
+    CHECK(seat3.exit_code == 0);
+    const auto vul = run_stich({"deal", "-g", "alliance", "--players", "5",
+                                dir.write("v.dl", "produce 1\nvulnerable NS\n")});
+    CHECK(vul.exit_code == 2);
+    CHECK(vul.err.find("v.dl:2:12: alliance has no vulnerability") != std::string::npos);
+}
+
+}  // namespace script_board_tests

@@ -1,0 +1,232 @@
+// Double dummy in the dealing language for Préférence and Alliance (docs/conditions.md):
+// tricks(SEAT, SUIT) on deals whose play is plain to see, counted by hand from the rules
+// (docs/rules/), and the same values as `stich solve` gives on dealt deals; the words each
+// game refuses; `stich deal` and `stich judge --condition` with them at any thread count.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "stich/condition/script.h"
+#include "stich/deal_generator.h"
+#include "stich/deal_script.h"
+#include "stich/game/registry.h"
+#include "stich/io/pbn.h"
+#include "subprocess.h"
+
+using namespace stich;
+
+// Names of their own: the file is compiled apart, but a unity batch may still meet them.
+namespace oracle_tests {
+
+using condition::DealCards;
+
+// The value of `expression` on `deal` at `module`'s table of `players`, with the module's
+// oracle, as `stich deal` evaluates it.
+int64_t solved_in_game(const game::GameModule& module, int players, const std::string& expression,
+                       const DealCards& deal) {
+    const auto layout = table_layout(module, players, nullptr);
+    REQUIRE(layout);
+    condition::ScriptError e;
+    const auto s =
+        condition::parse_script("condition " + expression, table_vocabulary(module, *layout), &e);
+    INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
+    REQUIRE(s);
+    const auto oracle = module.condition_oracle(players);
+    REQUIRE(oracle);
+    return s->program.evaluate(*s->condition, deal, oracle.get());
+}
+
+condition::ScriptError refusal_in_game(const game::GameModule& module, int players,
+                                       const std::string& expression) {
+    const auto layout = table_layout(module, players, nullptr);
+    REQUIRE(layout);
+    condition::ScriptError e;
+    CHECK_FALSE(
+        condition::parse_script("condition " + expression, table_vocabulary(module, *layout), &e));
+    return e;
+}
+
+DealCards slots_of(std::initializer_list<const char*> slots) {
+    DealCards d{};
+    size_t k = 0;
+    for (const char* hand : slots) d[k++] = *parse_hand(hand);
+    return d;
+}
+
+constexpr const char* kSuitWords[] = {"spades", "hearts", "diamonds", "clubs"};
+
+TEST_CASE("Préférence: tricks is the talon game's value, counted by hand") {
+    const auto pref = game::preference_module();
+    // Seat 1 all eight spades and HAK; seat 2 H QJT987 and D AKQJ; seat 3 D T987 and
+    // C AKQJT9; the talon C87.
+    const DealCards d = slots_of({"AKQJT987.AK..", ".QJT987.AKQJ.", "..T987.AKQJT9", "...87"});
+    // Seat 1 in spades leads his eight trumps (nobody else holds one) and HA HK: all ten, with
+    // the talon's clubs laid away.  At notrump (Mord with the talon) the same ten.
+    CHECK(solved_in_game(*pref, 3, "tricks(seat1, spades)", d) == 10);
+    CHECK(solved_in_game(*pref, 3, "tricks(seat1, notrump)", d) == 10);
+    // Seat 3 in clubs takes the talon (all eight clubs), lays away two diamonds and leads the
+    // clubs; his last two diamonds lose to seat 2's honours: 8.
+    CHECK(solved_in_game(*pref, 3, "tricks(seat3, clubs)", d) == 8);
+    // Seat 2 in spades: seat 1 holds every trump and HA HK.  A heart led, seat 1 beats it
+    // (he must, and can); anything else led, he is void and must trump.  Every trick is his:
+    // declarer takes none, whatever he lays away.
+    CHECK(solved_in_game(*pref, 3, "tricks(seat2, spades)", d) == 0);
+    // bridge's scoring is refused at its column.
+    const auto e = refusal_in_game(*pref, 3, "tricks(seat1, spades) > 5 && par(none) > 0");
+    CHECK(e.column == 40);
+    CHECK(e.message.find("bridge's scoring") != std::string::npos);
+    CHECK(refusal_in_game(*pref, 3, "score(nv, x4S, 10) > 0").message.find("bridge's scoring") !=
+          std::string::npos);
+}
+
+TEST_CASE("Alliance: tricks is a Solo's, counted by hand, and no game without trumps") {
+    const auto alliance = game::alliance_module();
+    // Four players, twelve cards each: seat k holds twelve cards of one suit (all but the
+    // two), the four twos lie on the table.
+    const DealCards d = slots_of(
+        {"AKQJT9876543...", ".AKQJT9876543..", "..AKQJT9876543.", "...AKQJT9876543", "2.2.2.2"});
+    // Seat 1 leads (forehand) his trumps from the ace: twelve tricks.
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat1, spades)", d) == 12);
+    // Seat 2 in hearts: seat 1 leads a spade, a plain suit here; seat 2, void, must trump and
+    // wins, then leads his hearts: nobody else holds one.  Twelve.
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat2, hearts)", d) == 12);
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat4, clubs)", d) == 12);
+    // Seat 2 in spades: seat 1 holds every trump in play and leads them: none for seat 2.
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat2, spades)", d) == 0);
+    const auto e = refusal_in_game(*alliance, 4, "tricks(seat1, notrump) > 5");
+    CHECK(e.column == 25);
+    CHECK(e.message.find("no game without trumps") != std::string::npos);
+    CHECK(refusal_in_game(*alliance, 5, "imps(score(vul, x4S, 10)) > 5")
+              .message.find("bridge's scoring") != std::string::npos);
+}
+
+// `stich deal` makes the deals, `stich solve --json` solves them; the language's tricks on the
+// same cards must give solve's values.
+std::vector<Board> dealt_boards(const std::vector<std::string>& args) {
+    const auto dealt = test::run_stich(args);
+    REQUIRE(dealt.exit_code == 0);
+    const ReadResult read = read_boards_from_string(dealt.out);
+    REQUIRE(read.boards.size() >= 1);
+    return read.boards;
+}
+
+TEST_CASE("Préférence: tricks agrees with stich solve's table on dealt deals") {
+    const test::TempDir dir;
+    const auto args = std::vector<std::string>{"deal", "-g", "preference", "-s", "43", "-n", "2"};
+    const std::vector<Board> boards = dealt_boards(args);
+    const auto dealt = test::run_stich(args);
+    const auto solved = test::run_stich({"solve", "--json", dir.write("deals.pbn", dealt.out)});
+    REQUIRE(solved.exit_code == 0);
+    std::istringstream lines(solved.out);
+    const auto pref = game::preference_module();
+    // The talon games' names in solve's table, by strain: clubs 1, spades 2, diamonds 3,
+    // hearts 4; Mord (6) with the talon for notrump.
+    const std::map<std::string, std::string> game_of = {
+        {"spades", "2"}, {"hearts", "4"}, {"diamonds", "3"}, {"clubs", "1"}, {"notrump", "Mord"}};
+    int compared = 0;
+    for (const Board& b : boards) {
+        std::string line;
+        REQUIRE(std::getline(lines, line));
+        const auto j = nlohmann::json::parse(line);
+        DealCards d{};
+        for (int p = 0; p < 3; ++p) d[static_cast<size_t>(p)] = b.hands[p];
+        d[3] = b.talon;
+        for (int seat = 0; seat < 3; ++seat)
+            for (const auto& [strain, name] : game_of) {
+                const std::string s = std::to_string(seat + 1);
+                INFO("board " << b.id << " seat " << s << " " << strain);
+                REQUIRE(j["table"][s].contains(name));
+                const int expected = j["table"][s][name]["declarer_tricks"].get<int>();
+                CHECK(solved_in_game(*pref, 3, "tricks(seat" + s + ", " + strain + ")", d) ==
+                      expected);
+                ++compared;
+            }
+    }
+    CHECK(compared == 30);
+}
+
+TEST_CASE("Alliance: tricks agrees with stich solve's Solo on dealt deals") {
+    const test::TempDir dir;
+    const auto alliance = game::alliance_module();
+    for (const int players : {4, 6}) {
+        const auto args = std::vector<std::string>{
+            "deal", "-g", "alliance", "--players", std::to_string(players), "-s", "43", "-n", "1"};
+        const Board b = dealt_boards(args).front();
+        DealCards d{};
+        for (int p = 0; p < players; ++p) d[static_cast<size_t>(p)] = b.hands[p];
+        for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
+        // One record a declarer and trump, each [Contract "Solo S"] with its [Declarer].
+        const std::string deal_text = test::run_stich(args).out;
+        std::string file;
+        for (int seat = 0; seat < players; ++seat)
+            for (int s = 0; s < kSuits; ++s) {
+                const std::string suit(1, "SHDC"[s]);
+                file += "[Contract \"Solo " + suit + "\"]\n[Declarer \"" +
+                        std::to_string(seat + 1) + "\"]\n" +
+                        deal_text.substr(deal_text.find("[Event")) + "\n";
+            }
+        const auto solved = test::run_stich({"solve", "--json", dir.write("solos.pbn", file)});
+        REQUIRE(solved.exit_code == 0);
+        std::istringstream lines(solved.out);
+        for (int seat = 0; seat < players; ++seat)
+            for (int s = 0; s < kSuits; ++s) {
+                std::string line;
+                REQUIRE(std::getline(lines, line));
+                const auto j = nlohmann::json::parse(line);
+                INFO(players << " players, seat " << seat + 1 << " " << kSuitWords[s]);
+                CHECK(j["declarer"].get<int>() == seat + 1);
+                CHECK(solved_in_game(
+                          *alliance, players,
+                          "tricks(seat" + std::to_string(seat + 1) + ", " + kSuitWords[s] + ")",
+                          d) == j["declarer_tricks"].get<int>());
+            }
+    }
+}
+
+TEST_CASE("tricks in stich deal and stich judge: the same at any thread count") {
+    using test::run_stich;
+    const std::string condition = "sure(seat1) >= 3 && tricks(seat1, spades) >= 6";
+    const auto one =
+        run_stich({"deal", "-g", "preference", "-s", "5", "-n", "2", "--json", "-c", condition});
+    CHECK(one.exit_code == 0);
+    CHECK(test::occurrences(one.out, "\"board\"") == 2);
+    const auto two = run_stich(
+        {"deal", "-g", "preference", "-s", "5", "-n", "2", "--json", "-t", "2", "-c", condition});
+    CHECK(two.out == one.out);
+    const auto none = run_stich({"deal", "-g", "alliance", "-c", "tricks(seat1, nt) > 1"});
+    CHECK(none.exit_code == 2);
+    CHECK(none.err.find("--condition:1:15: this game has no game without trumps") !=
+          std::string::npos);
+
+    // The judge: a call before the first card (the README's whist call at 8), each layout
+    // drawn solved; the same verdict at one thread and two.
+    const std::string file = std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn";
+    const std::vector<std::string> judge = {
+        "judge", "-n",     "6",    "--board", "call",        "--seat",
+        "N",     "--call", "call", "--json",  "--condition", "tricks(south, spades) >= 6",
+        file};
+    auto judged = judge;
+    const auto j1 = run_stich(judged);
+    CHECK(j1.exit_code == 0);
+    CHECK(j1.out.find("\"condition_drawn\":") != std::string::npos);
+    judged.insert(judged.begin() + 1, {"-t", "2"});
+    const auto j2 = run_stich(judged);
+    CHECK(j2.exit_code == 0);
+    CHECK(j2.out == j1.out);
+    // After the first card there is no whole deal to solve: the board's error, exit 1.
+    const test::TempDir dir;
+    const auto late =
+        run_stich({"judge", "--seat", "1", "--call", "card", "--condition",
+                   "tricks(seat2, spades) > 1", dir.write("endgame.pbn", R"([Game "preference"]
+[Contract "2"]
+[Declarer "1"]
+[Deal "1:.A.K. 7.Q.. Q..."]
+[Trick "SJ"]
+[Leader "3"]
+[Won "5 2 1"]
+)")});
+    CHECK(late.exit_code == 1);
+    CHECK(late.err.find("tricks() in the condition needs the whole deal") != std::string::npos);
+}
+
+}  // namespace oracle_tests
