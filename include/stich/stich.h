@@ -5,6 +5,7 @@
 
 #include "stich/api/deal.h"
 #include "stich/api/judge.h"
+#include "stich/api/position.h"
 #include "stich/api/records.h"
 #include "stich/api/solver.h"
 #include "stich/api/state.h"

@@ -69,21 +69,28 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
     std::ostringstream out;
     write_export_board(out, *board);
     auto record = only_record(out.str(), problem);
-    if (!record || (!bridge && request.variant.empty() && request.contract.empty())) return record;
+    const bool tags = !request.variant.empty() || !request.contract.empty() ||
+                      !request.declarer.empty() || !request.discard.empty();
+    if (!record || (!bridge && !tags)) return record;
     // The tags asked for replace the export's ("?" for a contract not yet bid).
     Board with = record->board();
-    if (bridge)
+    if (bridge) {
+        with.turned.reset();
+        with.trump.reset();
         std::erase_if(with.tags,
                       [](const TagPair& t) { return t.name == "Turned" || t.name == "Trump"; });
+    }
     const std::pair<const char*, const std::string*> given[] = {{"Variant", &request.variant},
                                                                 {"Contract", &request.contract},
-                                                                {"Declarer", &request.declarer}};
-    for (const auto& [name, value] : given) {
-        if (value->empty()) continue;
-        std::erase_if(with.tags, [&](const TagPair& t) { return t.name == name; });
+                                                                {"Declarer", &request.declarer},
+                                                                {"Discard", &request.discard}};
+    for (const auto& tag_and_value : given) {
+        const std::string name = tag_and_value.first;  // a name, not a binding: clang 14's lambda
+        if (tag_and_value.second->empty()) continue;
+        std::erase_if(with.tags, [&name](const TagPair& t) { return t.name == name; });
         TagPair tag;
         tag.name = name;
-        tag.value = *value;
+        tag.value = *tag_and_value.second;
         with.tags.push_back(std::move(tag));
     }
     return only_record(board_to_pbn(with), problem);

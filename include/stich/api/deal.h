@@ -23,6 +23,7 @@ struct DealRequest {
     std::string variant;
     std::string contract;
     std::string declarer;
+    std::string discard;  // Préférence: declarer's discard ([Discard], "..7.7")
 };
 
 // Board `board` of `stich deal --game G --players N --seed S` (the same cards and tags, read
