@@ -40,15 +40,23 @@ else()
 endif()
 
 if(STICH_TESTS)
-    # The engine in node against the command line (tests/web/engine.test.js): skipped (77) when
-    # it was not built; without node at all, the same message from the shell.
+    # The engine in node against the command line (tests/web/engine.test.js), and the page's
+    # client over the worker (client.test.js): skipped (77) when the engine was not built;
+    # without node at all, the same from the shell.
+    set(STICH_WEB_ENGINE ${STICH_WEB_DIR}/stich-engine.js)
     if(STICH_NODE)
         add_test(NAME web.engine
                  COMMAND ${STICH_NODE} ${PROJECT_SOURCE_DIR}/tests/web/engine.test.js
-                         ${STICH_WEB_DIR}/stich-engine.js $<TARGET_FILE:stich> ${PROJECT_SOURCE_DIR})
+                         ${STICH_WEB_ENGINE} $<TARGET_FILE:stich> ${PROJECT_SOURCE_DIR})
+        add_test(NAME web.client
+                 COMMAND ${STICH_NODE} ${PROJECT_SOURCE_DIR}/tests/web/client.test.js
+                         ${STICH_WEB_ENGINE} ${PROJECT_SOURCE_DIR})
     else()
-        add_test(NAME web.engine
-                 COMMAND sh -c "echo 'SKIP: node is not installed (apt install nodejs)'; exit 77")
+        foreach(name web.engine web.client)
+            add_test(NAME ${name}
+                     COMMAND sh -c "echo 'SKIP: node is not installed (apt install nodejs)'; exit 77")
+        endforeach()
     endif()
-    set_tests_properties(web.engine PROPERTIES LABELS web SKIP_RETURN_CODE 77 TIMEOUT 300)
+    set_tests_properties(web.engine web.client PROPERTIES LABELS web SKIP_RETURN_CODE 77
+                                                          TIMEOUT 300)
 endif()
