@@ -171,6 +171,19 @@ async function main() {
   } catch (e) {
     fail(`goto/judge: ${e.message}`, e.stack);
   }
+  // A BBO handviewer link opens the deal its LIN holds.
+  try {
+    const lin = fs.readFileSync(path.join(root, 'sample-hands/bridge.lin'), 'utf8').split('\n')[0];
+    const link = 'https://www.bridgebase.com/tools/handviewer.html?lin=' + encodeURIComponent(lin);
+    const fromText = call(engine, 'open', { text: lin });
+    const textStart = call(engine, 'goto', { played: 0 });
+    const fromLink = call(engine, 'open', { text: link });
+    const linkStart = call(engine, 'goto', { played: 0 });
+    check(fromLink.played.length > 0 && same(fromLink.played, fromText.played) &&
+          same(linkStart.hands, textStart.hands), 'a handviewer link opens its deal');
+  } catch (e) {
+    fail(`handviewer link: ${e.message}`, e.stack);
+  }
   // Bad input says where.
   try {
     call(engine, 'open', { text: '[Game "whist"]\n[Deal "N:AKQ.XYZ"]\n\n' });
