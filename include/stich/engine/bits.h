@@ -27,12 +27,6 @@ constexpr uint64_t pdep_portable(uint64_t x, uint64_t m) {
     return out;
 }
 
-// Each bit of the result the parity of the bits of x at or below it.
-constexpr uint64_t prefix_parity(uint64_t x) {
-    for (int shift = 1; shift < 64; shift *= 2) x ^= x << shift;
-    return x;
-}
-
 // The same in six rounds whatever the mask (Hacker's Delight, 7-4 compress and 7-5 expand):
 // without BMI2 (WebAssembly, docs/web.md) five times as fast as the loops over a mask of forty
 // cards, which the search's masks are.  tests/test_bits.cpp holds them to the loops.
@@ -40,7 +34,12 @@ constexpr uint64_t pext_rounds(uint64_t x, uint64_t m) {
     x &= m;
     uint64_t mk = ~m << 1;  // the zeros of m to the right of each bit, counted mod 2 below
     for (int i = 0; i < 6; ++i) {
-        const uint64_t mp = prefix_parity(mk);
+        uint64_t mp = mk ^ (mk << 1);
+        mp ^= mp << 2;
+        mp ^= mp << 4;
+        mp ^= mp << 8;
+        mp ^= mp << 16;
+        mp ^= mp << 32;
         const uint64_t mv = mp & m;  // the bits that move 2^i to the right this round
         m = (m ^ mv) | (mv >> (1 << i));
         const uint64_t t = x & mv;
@@ -55,7 +54,12 @@ constexpr uint64_t pdep_rounds(uint64_t x, uint64_t m) {
     uint64_t moves[6] = {};
     uint64_t mk = ~m << 1;
     for (int i = 0; i < 6; ++i) {
-        const uint64_t mp = prefix_parity(mk);
+        uint64_t mp = mk ^ (mk << 1);
+        mp ^= mp << 2;
+        mp ^= mp << 4;
+        mp ^= mp << 8;
+        mp ^= mp << 16;
+        mp ^= mp << 32;
         const uint64_t mv = mp & m;
         moves[i] = mv;
         m = (m ^ mv) | (mv >> (1 << i));
