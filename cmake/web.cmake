@@ -12,9 +12,12 @@ set(STICH_WEB_DIR ${PROJECT_BINARY_DIR}/web)
 if(STICH_WEB AND NOT STICH_EMCMAKE)
     message(FATAL_ERROR "STICH_WEB is on but Emscripten's emcmake is not found (apt install "
                         "emscripten, see README)")
+elseif(NOT STICH_WEB AND NOT STICH_EMCMAKE)
+    message(STATUS "The browser's engine (web/) is not built: Emscripten's emcmake is not "
+                   "found; the web tests will skip (apt install emscripten nodejs)")
 elseif(NOT STICH_WEB)
-    message(STATUS "The browser's engine (web/) is not built: Emscripten's emcmake "
-                   "${STICH_EMCMAKE}; the web tests will skip (apt install emscripten)")
+    message(STATUS "The browser's engine (web/) is not built (STICH_WEB=OFF); the web tests "
+                   "will skip")
 else()
     include(ExternalProject)
     # Debian's emscripten runs its optimiser on Debian's node modules (acorn), which a node of
