@@ -1,0 +1,385 @@
+#!/usr/bin/python3
+"""The analysis page (web/page/) driven in headless Chromium through the DevTools protocol.
+
+    page_test.py mock   STICH ROOT OUT   the page's own workings over its mock worker
+                                         (web/page/mock-worker.js): deals entered by clicking,
+                                         pasting and a link, the line played by keys and
+                                         buttons, undo, redo, the phone's width
+    page_test.py engine STICH ROOT OUT PAGE   the assembled page with the real engine: after
+                                         every card the values shown equal `stich solve
+                                         --cards --json` on the same position, undo returns
+                                         the same state, the settlement at the end equals
+                                         `stich analyze --json`
+
+Exit 77 (skipped) with the reason when Chromium, python3-websocket or the assembled page is
+missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: a sample of each).
+STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+try:
+    import cdp
+except ImportError as e:  # no python3-websocket
+    print("SKIP: " + str(e) + " (apt-get install python3-websocket)")
+    sys.exit(77)
+
+FULL = os.environ.get("STICH_WEB_FULL") == "1"
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+
+
+# ---- the page, as a reader works it ------------------------------------------------------------
+
+def state(b):
+    return json.loads(b.eval("JSON.stringify(stichPage.state)"))
+
+
+def shown_values(b):
+    """The values drawn under the mover's legal cards: {card: value text}."""
+    return b.eval("""(() => { const out = {};
+        document.querySelectorAll('#table button.card.legal').forEach(
+            e => out[e.dataset.card] = e.dataset.value);
+        return out; })()""")
+
+
+def idle(b):
+    b.eval("stichPage.idle()")
+
+
+def select(b, sel_id, value):
+    b.eval("""(() => { const s = document.getElementById(%s); s.value = %s;
+        s.dispatchEvent(new Event('change')); })()""" % (json.dumps(sel_id), json.dumps(value)))
+
+
+def click(b, selector):
+    ok = b.eval("""(() => { const e = document.querySelector(%s); if (!e) return false;
+        e.click(); return true; })()""" % json.dumps(selector))
+    check(ok, "no element " + selector + " to click")
+
+
+def enter_by_clicks(b, game, players, hands, pile):
+    """The click editor: each seat's cards, then the talon or table cards; the deal opened."""
+    b.eval("stichPage.selectTab('click')")
+    select(b, "click-game", game)
+    if players:
+        select(b, "click-players", str(players))
+    names = b.eval("[...document.querySelectorAll('#click-targets .target')]"
+                   ".map(e => e.dataset.target)")
+    piles = hands + ([pile] if pile is not None else [])
+    check(len(names) == len(piles), "%s: %d targets, not %d" % (game, len(names), len(piles)))
+    for name, cards in zip(names, piles):
+        click(b, '#click-targets [data-target="%s"]' % name)
+        for c in cards:
+            click(b, '#click-pack [data-card="%s"]' % c)
+    b.eval("stichPage.editorOpen()")
+    err = b.eval("document.getElementById('error').hidden ? '' : "
+                 "document.getElementById('error').textContent")
+    check(not err, "%s by clicks: %s\nrecord:\n%s" % (game, err, b.eval("stichPage.editorRecord()")))
+
+
+def paste(b, text, board=None):
+    b.eval("stichPage.selectTab('paste')")
+    b.eval("document.getElementById('paste-text').value = %s;"
+           "document.getElementById('paste-text').dispatchEvent(new Event('input'))" %
+           json.dumps(text))
+    b.eval("stichPage.pasteOpen()")
+    if board is not None:
+        select(b, "paste-board", board)
+        b.eval("stichPage.pasteOpen()")
+    err = b.eval("document.getElementById('error').hidden ? '' : "
+                 "document.getElementById('error').textContent")
+    check(not err, "pasted record: " + err)
+
+
+def open_link(b, url):
+    b.open(url)
+    b.wait("stichPage.state")
+    idle(b)
+
+
+def comparable(s):
+    """A state as compared across undo and links: everything but the record's text, which may
+    spell the same position differently."""
+    return {k: v for k, v in s.items() if k not in ("record", "boards")}
+
+
+# ---- the native oracle -------------------------------------------------------------------------
+
+class Oracle:
+    def __init__(self, stich, out):
+        self.stich = stich
+        self.dir = tempfile.mkdtemp(prefix="oracle-", dir=out)
+        self.n = 0
+
+    def run(self, args, record):
+        self.n += 1
+        path = os.path.join(self.dir, "p%d.pbn" % self.n)
+        with open(path, "w") as f:
+            f.write(record)
+        r = subprocess.run([self.stich] + args + ["-t", "1", "--json", path],
+                           capture_output=True, text=True, timeout=120)
+        check(r.returncode == 0, "stich %s on\n%s\nexit %d: %s" %
+              (" ".join(args), record, r.returncode, r.stderr))
+        return json.loads(r.stdout.splitlines()[0])
+
+    def card_values(self, record):
+        return self.run(["solve", "--cards"], record)
+
+    def analysis(self, record):
+        return self.run(["analyze"], record)
+
+
+def expected_values(cli, unit):
+    """solve --cards --json's groups as {card: number}: the field named by the page's unit, else
+    the group's one number."""
+    out = {}
+    for g in cli["cards"]:
+        nums = {k: v for k, v in g.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if unit in nums:
+            v = nums[unit]
+        else:
+            check(len(nums) == 1, "which of %s is the value in %s (unit %s)?" % (nums, g, unit))
+            v = list(nums.values())[0]
+        for c in g["cards"]:
+            out[c] = v
+    return out
+
+
+def same_number(text, v):
+    return abs(float(text) - float(v)) < 1e-9
+
+
+def play_line(b, oracle, label, cards):
+    """Plays up to `cards` cards (all with STICH_WEB_FULL), the best card each time, checking
+    the values shown against the CLI before each card and undo's state after it."""
+    n = 0
+    while True:
+        s = state(b)
+        if s["terminal"] or (n >= cards and not FULL):
+            return s
+        b.wait("document.getElementById('play').dataset.values === 'shown'", 120)
+        shown = shown_values(b)
+        values = json.loads(b.eval("JSON.stringify(stichPage.values)"))
+        cli = oracle.card_values(s["record"])
+        want = expected_values(cli, values.get("unit"))
+        check(set(shown) == set(want), "%s card %d: legal cards shown %s, solve --cards %s" %
+              (label, n, sorted(shown), sorted(want)))
+        for c, v in want.items():
+            check(same_number(shown[c], v), "%s card %d: %s shows %s, solve --cards gives %s\n%s" %
+                  (label, n, c, shown[c], v, s["record"]))
+        # The card: the best for the side to move, the second-best every third card, so that
+        # the line is not only the double-dummy one.
+        ranked = sorted(shown, key=lambda c: (-float(shown[c]), c))
+        card = ranked[1] if n % 3 == 2 and len(ranked) > 1 else ranked[0]
+        b.eval("stichPage.playCard(%s)" % json.dumps(card))
+        after = state(b)
+        check(after["played"][-1:] == [card], "%s: %s not played" % (label, card))
+        # Undo returns the very state; redo the one after.
+        b.eval("stichPage.seek(%d)" % len(s["played"]))
+        check(comparable(state(b)) == comparable(s), "%s: undo of %s gives another state" % (label, card))
+        b.eval("stichPage.seek(%d)" % (len(s["played"]) + 1))
+        check(comparable(state(b)) == comparable(after), "%s: redo of %s gives another state" % (label, card))
+        n += 1
+
+
+def check_settlement(b, oracle, label):
+    b.wait("stichPage.analysis", 120)
+    page = json.loads(b.eval("JSON.stringify(stichPage.analysis)"))
+    cli = oracle.analysis(state(b)["record"])
+    check(page == cli, "%s: the settlement shown %s, stich analyze %s" % (label, page, cli))
+
+
+# ---- the tests ---------------------------------------------------------------------------------
+
+def read_sample(root, name):
+    with open(os.path.join(root, "sample-hands", name)) as f:
+        return f.read()
+
+
+WHIST_HANDS = ["SA S6 S4 S3 HK HJ HT H8 D9 D2 CA CK C3".split(),
+               "S2 H6 H5 H3 DQ DJ DT D7 CT C9 C8 C4 C2".split(),
+               "SK SQ S9 S7 HQ H9 DA DK D5 D4 CJ C7 C5".split(),
+               "SJ ST S8 S5 HA H7 H4 H2 D8 D6 D3 CQ C6".split()]
+PREF_HANDS = ["SA SQ HA DA D8 D7 CQ CJ CT C7".split(),
+              "SJ S9 S7 HK HJ HT DT CA CK C9".split(),
+              "SK S8 HQ H9 H8 H7 DK DJ D9 C8".split()]
+PREF_TALON = ["ST", "DQ"]
+
+
+def alliance_deal():
+    ranks = "AKQJT98765432"
+    pack = [s + r for r in ranks for s in "SHDC"]
+    return [pack[p * 12:(p + 1) * 12] for p in range(4)], pack[48:]
+
+
+def test_mock(b, root, out):
+    page = os.path.join(out, "mock.html")
+    subprocess.run([sys.executable, os.path.join(root, "web", "assemble.py"), "--client", "none",
+                    "--worker", os.path.join(root, "web", "page", "mock-worker.js"), "-o", page],
+                   check=True)
+    url = "file://" + page
+    b.open(url)
+    # Clicking: each game's hands are the cards clicked.
+    for game, players, hands, pile in [("whist", None, WHIST_HANDS, None),
+                                       ("preference", None, PREF_HANDS, PREF_TALON),
+                                       ("alliance", 4) + alliance_deal()]:
+        enter_by_clicks(b, game, players, hands, pile)
+        s = state(b)
+        check(s["game"] == game, "clicked %s, the state says %s" % (game, s["game"]))
+        check([sorted(h) for h in s["hands"]] == [sorted(h) for h in hands],
+              "%s: the hands are not the cards clicked: %s" % (game, s["hands"]))
+        idle(b)
+    # Pasting: the boards of a file, the one chosen.
+    paste(b, read_sample(root, "whist.pbn"))
+    s = state(b)
+    check(s["game"] == "whist" and len(s["hands"]) == 4, "pasted whist.pbn: %s" % s)
+    # Keys: a rank alone plays the only legal card of that rank, suit and rank any card;
+    # arrows step back and on.
+    b.eval("stichPage.randomDeal()")
+    idle(b)
+    s0 = state(b)
+    legal = sorted(shown_values(b))
+    check(legal, "no legal card drawn with its value")
+    first = legal[0]
+    b.key(first[0].lower(), "Key" + first[0], first[0].lower())
+    b.key(first[1].lower(), "Key" + first[1] if first[1].isalpha() else "Digit" + first[1],
+          first[1].lower())
+    idle(b)
+    s1 = state(b)
+    check(s1["played"] == [first], "the keys %s did not play it: %s" % (first, s1["played"]))
+    b.key("ArrowLeft")
+    idle(b)
+    check(comparable(state(b)) == comparable(s0), "ArrowLeft did not undo")
+    b.key("ArrowRight")
+    idle(b)
+    check(comparable(state(b)) == comparable(s1), "ArrowRight did not redo")
+    # A link: the page opened at the hash shows the same deal and position.
+    for _ in range(5):
+        c = sorted(shown_values(b))[0]
+        b.eval("stichPage.playCard(%s)" % json.dumps(c))
+    b.eval("stichPage.seek(4)")
+    here = state(b)
+    link = b.eval("location.href")
+    check("#deal=" in link and "&at=4" in link, "the address holds no position: " + link)
+    open_link(b, link)
+    check(comparable(state(b)) == comparable(here), "the link opened another position")
+    check(b.eval("stichPage.line.length") == 6, "the link lost the line's redo")
+    # Screen readers: every card of the table has its words.
+    unnamed = b.eval("[...document.querySelectorAll('#table .card')].filter(e => "
+                     "!/^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of "
+                     "(spades|hearts|diamonds|clubs)/.test(e.getAttribute('aria-label') || ''))"
+                     ".length")
+    check(unnamed == 0, "%d cards without their words for a screen reader" % unnamed)
+    print("mock: clicks (3 games), paste, keys, undo/redo, link, aria: ok")
+
+
+def test_phone(root, out):
+    page = os.path.join(out, "mock.html")
+    b = cdp.Browser(width=390, height=844, mobile=True)
+    try:
+        b.open("file://" + page)
+        b.eval("stichPage.randomDeal()")
+        idle(b)
+        w = b.eval("[document.documentElement.scrollWidth, innerWidth]")
+        check(w[0] <= w[1], "the phone's page is %d px wide in %d" % tuple(w))
+        print("phone: %d px in %d: ok" % tuple(w))
+    finally:
+        b.close()
+
+
+def test_engine(b, stich, root, out, page):
+    oracle = Oracle(stich, out)
+    b.open("file://" + page)
+    sample = 8
+    # Whist entered by clicking, with a turned card.
+    b.eval("document.getElementById('click-turned').value = 'D9'")
+    enter_by_clicks(b, "whist", None, WHIST_HANDS, None)
+    s = play_line(b, oracle, "whist (clicked)", sample)
+    check_settlement(b, oracle, "whist (clicked)")
+    # Préférence pasted: the sample's talon game.
+    paste(b, read_sample(root, "preference.pbn"))
+    play_line(b, oracle, "preference (pasted)", sample)
+    check_settlement(b, oracle, "preference (pasted)")
+    # Alliance by a link: the sample's first board through its record in the hash.
+    paste(b, read_sample(root, "alliance.pbn"))
+    link = b.eval("location.href")
+    open_link(b, link)
+    play_line(b, oracle, "alliance (link)", sample)
+    check_settlement(b, oracle, "alliance (link)")
+    # Bridge: a LIN record pasted (its play section), then played on from the start.
+    paste(b, read_sample(root, "bridge.lin"))
+    b.eval("stichPage.seek(0)")
+    play_line(b, oracle, "bridge (LIN)", sample)
+    print("engine: %d positions checked against stich solve --cards, %d CLI runs" %
+          (oracle.n, oracle.n))
+    return 0
+
+
+def shots(b, root, out, page, into):
+    os.makedirs(into, exist_ok=True)
+    b.open("file://" + page)
+    paste(b, read_sample(root, "whist.pbn"))
+    for _ in range(6):
+        c = sorted(shown_values(b), key=lambda c: -float(shown_values(b)[c]))[0]
+        b.eval("stichPage.playCard(%s)" % json.dumps(c))
+    b.eval("stichPage.judge()")
+    b.screenshot(os.path.join(into, "web-desktop.png"))
+    phone = cdp.Browser(width=390, height=844, mobile=True)
+    try:
+        phone.open(b.eval("'file://' + %s + location.hash" % json.dumps(page)))
+        phone.wait("stichPage.state")
+        idle(phone)
+        phone.screenshot(os.path.join(into, "web-phone.png"))
+    finally:
+        phone.close()
+
+
+def main():
+    mode, stich, root, out = sys.argv[1:5]
+    os.makedirs(out, exist_ok=True)
+    if mode == "engine" and not os.path.isfile(sys.argv[5]):
+        print("SKIP: no assembled page %s (the build writes it where Emscripten is installed: "
+              "the README's \"In the browser\")" % sys.argv[5])
+        return 77
+    try:
+        b = cdp.Browser()
+    except cdp.Skip as e:
+        print("SKIP: " + str(e))
+        return 77
+    try:
+        if mode == "mock":
+            test_mock(b, root, out)
+            test_phone(root, out)
+            rc = 0
+        else:
+            page = sys.argv[5]
+            rc = test_engine(b, stich, root, out, page)
+            if rc == 0 and os.environ.get("STICH_WEB_SHOTS"):
+                shots(b, root, out, page, os.environ["STICH_WEB_SHOTS"])
+        if b.console:
+            print("page errors:\n" + "\n".join(b.console))
+            return 1
+        return rc
+    except (Failure, RuntimeError) as e:
+        print("FAIL (%s): %s" % (mode, e))
+        if b.console:
+            print("page errors:\n" + "\n".join(b.console))
+        return 1
+    finally:
+        b.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
