@@ -113,8 +113,9 @@ class Browser:
         self.send("Input.dispatchKeyEvent", down, session=True)
         self.send("Input.dispatchKeyEvent", dict(base, type="keyUp"), session=True)
 
-    def screenshot(self, path):
-        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True},
+    def screenshot(self, path, full=False):
+        """The window (full: the whole page) as a PNG file."""
+        data = self.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": full},
                          session=True)["data"]
         with open(path, "wb") as f:
             f.write(base64.b64decode(data))

@@ -13,7 +13,8 @@
 
 Exit 77 (skipped) with the reason when Chromium, python3-websocket or the assembled page is
 missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: a sample of each).
-STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there.
+STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there
+(docs/screenshots/make-web).
 """
 import json
 import os
@@ -327,23 +328,31 @@ def test_engine(b, stich, root, out, page):
     return 0
 
 
-def shots(b, root, out, page, into):
+def shots(root, page, into):
+    """The README's screenshots: a whist deal pasted and five cards played, the next card
+    judged, on a desktop's window and on a phone's."""
     os.makedirs(into, exist_ok=True)
-    b.open("file://" + page)
-    paste(b, read_sample(root, "whist.pbn"))
-    for _ in range(6):
-        c = sorted(shown_values(b), key=lambda c: -float(shown_values(b)[c]))[0]
-        b.eval("stichPage.playCard(%s)" % json.dumps(c))
-    b.eval("stichPage.judge()")
-    b.screenshot(os.path.join(into, "web-desktop.png"))
+    b = cdp.Browser(width=1100, height=1250)
+    try:
+        b.open("file://" + page)
+        paste(b, read_sample(root, "whist.pbn"))
+        for _ in range(5):
+            v = shown_values(b)
+            b.eval("stichPage.playCard(%s)" % json.dumps(max(sorted(v), key=lambda c: float(v[c]))))
+        b.eval("stichPage.judge()")
+        link = b.eval("location.href")
+        b.eval("document.getElementById('play').scrollIntoView()")
+        b.screenshot(os.path.join(into, "web-desktop.png"))
+    finally:
+        b.close()
     phone = cdp.Browser(width=390, height=844, mobile=True)
     try:
-        phone.open(b.eval("'file://' + %s + location.hash" % json.dumps(page)))
-        phone.wait("stichPage.state")
-        idle(phone)
+        open_link(phone, link)
+        phone.eval("document.getElementById('play').scrollIntoView()")
         phone.screenshot(os.path.join(into, "web-phone.png"))
     finally:
         phone.close()
+    print("wrote %s/web-desktop.png and web-phone.png" % into)
 
 
 def main():
@@ -367,7 +376,7 @@ def main():
             page = sys.argv[5]
             rc = test_engine(b, stich, root, out, page)
             if rc == 0 and os.environ.get("STICH_WEB_SHOTS"):
-                shots(b, root, out, page, os.environ["STICH_WEB_SHOTS"])
+                shots(root, page, os.environ["STICH_WEB_SHOTS"])
         if b.console:
             print("page errors:\n" + "\n".join(b.console))
             return 1

@@ -53,6 +53,7 @@
     e.setAttribute("aria-label", cardWords(c));
     return e;
   }
+  function capital(t) { return t.charAt(0).toUpperCase() + t.slice(1); }
   function seatWord(seat) { return /^[0-9]/.test(seat) ? "seat " + seat : seat; }
   function plainNumber(x) {
     return Number.isInteger(x) ? String(x) : String(Math.round(x * 1e4) / 1e4);
@@ -198,7 +199,12 @@
         if (gen !== generation) return;
         page.values = v;
         drawPosition();
-      }, function (e) { if (gen === generation) showError(e); });
+      }, function (e) {
+        if (gen !== generation) return;
+        $("legend").textContent = "The values of this position were not solved (" +
+          (e && e.message ? e.message : String(e)) + "); a card played or undone solves the next.";
+        $("play").setAttribute("data-values", "failed");
+      });
     }
     if (page.live.settlement) {
       call("analyze").then(function (a) {
@@ -362,7 +368,7 @@
     if (s.trump) words.push("Trumps: " + (TRUMP_WORD[s.trump] || s.trump) + ".");
     words.push("Card " + s.played.length + " of " + page.line.length + " in the line.");
     if (s.terminal) words.push("The deal is over.");
-    else if (s.to_move !== null && s.to_move !== undefined) words.push(seatWord(s.seats[s.to_move]) + " to play.");
+    else if (s.to_move !== null && s.to_move !== undefined) words.push(capital(seatWord(s.seats[s.to_move])) + " to play.");
     $("status").textContent = words.join(" ");
     var legend = "";
     if (!s.terminal && s.to_move !== null && s.to_move !== undefined) {
@@ -394,7 +400,13 @@
       var li = el("li", i === s.tricks.length - 1 && !s.trick.length ? "now" : "");
       li.appendChild(document.createTextNode(seatWord(s.seats[t.leader]) + " led: "));
       t.cards.forEach(function (c) { li.appendChild(cardSpan(c)); li.appendChild(document.createTextNode(" ")); });
-      li.appendChild(document.createTextNode("\u2192 " + seatWord(s.seats[t.winner])));
+      li.appendChild(document.createTextNode("\u2192 " + seatWord(s.seats[t.winner]) + " "));
+      // Each trick a way back to the position after it.
+      var go = el("button", "jump", "go");
+      go.type = "button";
+      go.setAttribute("aria-label", "to the position after trick " + (i + 1));
+      go.addEventListener("click", function () { seek(ends[i + 1]); });
+      li.appendChild(go);
       ol.appendChild(li);
     });
     box.appendChild(el("div", "who", "Tricks played"));
