@@ -417,6 +417,16 @@
   // The engine's JSON objects (solve, analyze, judge) drawn as they come: an object as a table
   // of its fields, an array of like objects as a table with a column per field; keys in words.
   function keyWords(k) { return String(k).replace(/_/g, " "); }
+  // A key as a heading: a suit's letter as its symbol (and its name for a screen reader).
+  function headNode(k) {
+    if (SYM[k]) {
+      var e = el("span", isRed(k) ? "red" : "", SYM[k]);
+      e.setAttribute("role", "img");
+      e.setAttribute("aria-label", SUIT_WORD[k]);
+      return e;
+    }
+    return document.createTextNode(keyWords(k));
+  }
   function scalarText(v) {
     if (v === null || v === undefined) return "\u2014";
     if (v === true) return "yes";
@@ -465,11 +475,54 @@
       return list;
     }
     if (v && typeof v === "object") {
+      var keysOf = Object.keys(v);
+      var scalar = function (x) { return x === null || typeof x !== "object"; };
+      // A small object of numbers and words, inside another: one line ("NS 10 · EW 3").
+      if (depth > 0 && keysOf.length <= 8 && keysOf.every(function (k) { return scalar(v[k]); })) {
+        var line = el("span", "inline");
+        keysOf.forEach(function (k, i) {
+          if (i) line.appendChild(document.createTextNode(" \u00B7 "));
+          line.appendChild(headNode(k));
+          line.appendChild(document.createTextNode(": "));
+          cardsInText(scalarText(v[k]), line);
+        });
+        return line;
+      }
+      // Rows of like objects (the trick table: a row a seat, a column a strain): a grid.
+      var rows = keysOf.filter(function (k) { return v[k] && typeof v[k] === "object" && !Array.isArray(v[k]); });
+      if (keysOf.length >= 2 && rows.length === keysOf.length &&
+          rows.every(function (k) { return Object.keys(v[k]).every(function (c) { return scalar(v[k][c]); }); })) {
+        var cols = [];
+        rows.forEach(function (k) { Object.keys(v[k]).forEach(function (c) { if (cols.indexOf(c) < 0) cols.push(c); }); });
+        var grid = el("table", "json grid");
+        var top = el("tr", "");
+        top.appendChild(el("th", ""));
+        cols.forEach(function (c) { var th = el("th", ""); th.appendChild(headNode(c)); top.appendChild(th); });
+        grid.appendChild(top);
+        rows.forEach(function (k) {
+          var tr = el("tr", "");
+          var th = el("th", "");
+          th.appendChild(headNode(k));
+          tr.appendChild(th);
+          cols.forEach(function (c) {
+            var td = el("td", typeof v[k][c] === "number" ? "num" : "");
+            cardsInText(scalarText(v[k][c]), td);
+            tr.appendChild(td);
+          });
+          grid.appendChild(tr);
+        });
+        var gw = el("div", "scroll");
+        gw.appendChild(grid);
+        return gw;
+      }
       var table = el("table", "json");
-      Object.keys(v).forEach(function (k) {
+      // The board's id names the record, not the position: left out.
+      keysOf.filter(function (k) { return depth > 0 || k !== "board"; }).forEach(function (k) {
         var tr = el("tr", "");
-        tr.appendChild(el("th", "", keyWords(k)));
-        var td = el("td", typeof v[k] === "number" ? "num" : "");
+        var kh = el("th", "");
+        kh.appendChild(headNode(k));
+        tr.appendChild(kh);
+        var td = el("td", "");
         td.appendChild(jsonNode(v[k], depth + 1));
         tr.appendChild(td);
         table.appendChild(tr);
@@ -794,6 +847,7 @@
   page.editorRecord = editorRecord;
   page.judge = function () { return judge().then(idle); };
   page.selectTab = selectTab;
+  page.drawJson = drawJson;
 
   // The contract's client in its smallest form, for a page without web/client.js (the page's
   // own tests against mock-worker.js): no stop beyond ending the worker.
