@@ -329,6 +329,9 @@
 
   function drawPosition() {
     var s = page.state, table = $("table");
+    // A keyboard's place: a card button focused before the table is redrawn hands the focus
+    // to the mover's best card after it.
+    var focused = table.contains(document.activeElement);
     table.textContent = "";
     table.className = "table seats" + s.seats.length;
     s.seats.forEach(function (seat, p) { table.appendChild(drawHand(s, p)); });
@@ -352,6 +355,10 @@
     });
     drawStatus(s);
     drawHistory(s);
+    if (focused) {
+      var to = table.querySelector("button.card.best") || table.querySelector("button.card:not([disabled])");
+      if (to) to.focus();
+    }
     var n = s.played.length;
     $("go-undo").disabled = $("go-start").disabled = $("go-trick-back").disabled = n === 0;
     $("go-redo").disabled = $("go-end").disabled = $("go-trick-on").disabled = n >= page.line.length;
