@@ -11,6 +11,9 @@
                                          the same state, the settlement at the end equals
                                          `stich analyze --json`
 
+    page_test.py bench  STICH ROOT OUT PAGE   the page's engine timed against the native one
+                                         thread (whist tables, Préférence analyses) and its size
+
 Exit 77 (skipped) with the reason when Chromium, python3-websocket or the assembled page is
 missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: a sample of each).
 STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there
@@ -355,10 +358,54 @@ def shots(root, page, into):
     print("wrote %s/web-desktop.png and web-phone.png" % into)
 
 
+def bench(stich, root, out, page):
+    """The page's engine against the native binary, one thread each: every whist sample's
+    table (solve) and every Préférence sample's analysis, the best of three runs each; the
+    page's size.  Figures for bench/RESULTS.md."""
+    import time
+    b = cdp.Browser()
+    rows = []
+    try:
+        b.open("file://" + page)
+        for name, method, cli in [("whist.pbn", "table", ["solve"]),
+                                  ("preference.pbn", "analyze", ["analyze"])]:
+            text = read_sample(root, name)
+            boards = json.loads(b.eval("stichPage.call('open', {text: %s}).then(s => "
+                                       "JSON.stringify(s.boards))" % json.dumps(text)))
+            web_ms = native_ms = 0.0
+            for board in boards:
+                rec = json.loads(b.eval(
+                    "stichPage.call('open', {text: %s, board: %s}).then(s => JSON.stringify(s))" %
+                    (json.dumps(text), json.dumps(board))))["record"]
+                web_ms += min(b.eval("(async () => { const t = performance.now(); "
+                                     "await stichPage.call(%s); return performance.now() - t; })()"
+                                     % json.dumps(method)) for _ in range(3))
+                path = os.path.join(out, "bench.pbn")
+                with open(path, "w") as f:
+                    f.write(rec)
+                best = None
+                for _ in range(3):
+                    t = time.perf_counter()
+                    subprocess.run([stich] + cli + ["-t", "1", "--json", path], check=True,
+                                   capture_output=True)
+                    ms = (time.perf_counter() - t) * 1000
+                    best = ms if best is None else min(best, ms)
+                native_ms += best
+            rows.append((name, method, len(boards), web_ms, native_ms))
+    finally:
+        b.close()
+    print("| sample | page's call | boards | page (ms) | native -t 1 (ms, process included) | ratio |")
+    print("|---|---|---|---|---|---|")
+    for name, method, n, w, nat in rows:
+        print("| %s | %s | %d | %.1f | %.1f | %.2f |" % (name, method, n, w, nat, w / nat))
+    print("page size: %d bytes" % os.path.getsize(page))
+    return 0
+
+
 def main():
     mode, stich, root, out = sys.argv[1:5]
     os.makedirs(out, exist_ok=True)
-    if mode == "engine" and not os.path.isfile(sys.argv[5]):
+    if mode in ("engine", "bench") and not os.path.isfile(sys.argv[5]):
         print("SKIP: no assembled page %s (the build writes it where Emscripten is installed: "
               "the README's \"In the browser\")" % sys.argv[5])
         return 77
@@ -372,6 +419,9 @@ def main():
             test_mock(b, root, out)
             test_phone(root, out)
             rc = 0
+        elif mode == "bench":
+            b.close()
+            return bench(stich, root, out, sys.argv[5])
         else:
             page = sys.argv[5]
             rc = test_engine(b, stich, root, out, page)

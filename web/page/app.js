@@ -855,6 +855,7 @@
   page.judge = function () { return judge().then(idle); };
   page.selectTab = selectTab;
   page.drawJson = drawJson;
+  page.call = call;  // the engine asked directly (tests/web/page_test.py bench)
 
   // The contract's client in its smallest form, for a page without web/client.js (the page's
   // own tests against mock-worker.js): no stop beyond ending the worker.
