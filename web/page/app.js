@@ -172,9 +172,18 @@
       page.deal = s0.record;
       return at === 0 ? state : call("goto", { played: at });
     }).then(function (s) {
+      dealTaken(s);
       show(s);
       call("table").then(function (t) { page.table = t; drawTable(t); }, showError);
     });
+  }
+
+  // The deal entered: its panel folds to one line saying which deal it is (a click opens it).
+  function dealTaken(s) {
+    var g = GAMES[s.game] ? GAMES[s.game].label : s.game;
+    $("enter-now").textContent = "\u2014 " + g + (s.contract ? ", " + s.contract : "") +
+      (page.boards && page.boards.length > 1 ? " (" + page.boards.length + " boards)" : "") + "; open to change";
+    $("enter-box").open = false;
   }
 
   function show(state) {
@@ -592,6 +601,7 @@
     }).then(function (s) {
       page.line = line;
       page.table = null;
+      dealTaken(s);
       show(s);
       call("table").then(function (t) { page.table = t; drawTable(t); }, showError);
     }).catch(showError);
@@ -610,6 +620,7 @@
     sel.parentNode.hidden = GAMES[game].players.length < 2;
   }
   function selectTab(name) {
+    $("enter-box").open = true;
     ["random", "paste", "click"].forEach(function (t) {
       $("tab-" + t).setAttribute("aria-selected", String(t === name));
       $("pane-" + t).hidden = t !== name;
