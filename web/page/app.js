@@ -458,6 +458,32 @@
       else if (part) into.appendChild(document.createTextNode(part));
     });
   }
+  function scrolled(table) {
+    var w = el("div", "scroll");
+    w.appendChild(table);
+    return w;
+  }
+  // Like objects as a table: a column per key, a row per object (headed by heads[i] if given).
+  function gridNode(objs, heads, depth) {
+    var cols = [];
+    objs.forEach(function (x) { Object.keys(x).forEach(function (k) { if (cols.indexOf(k) < 0) cols.push(k); }); });
+    var t = el("table", "json grid");
+    var top = el("tr", "");
+    if (heads) top.appendChild(el("th", ""));
+    cols.forEach(function (c) { var th = el("th", ""); th.appendChild(headNode(c)); top.appendChild(th); });
+    t.appendChild(top);
+    objs.forEach(function (x, i) {
+      var tr = el("tr", x.best === true ? "best" : "");
+      if (heads) { var th = el("th", ""); th.appendChild(headNode(heads[i])); tr.appendChild(th); }
+      cols.forEach(function (c) {
+        var td = el("td", typeof x[c] === "number" ? "num" : "");
+        td.appendChild(jsonNode(x[c], depth + 1));
+        tr.appendChild(td);
+      });
+      t.appendChild(tr);
+    });
+    return scrolled(t);
+  }
   function jsonNode(v, depth) {
     if (Array.isArray(v)) {
       if (!v.length) return document.createTextNode("\u2014");
@@ -466,26 +492,8 @@
         cardsInText(v.map(scalarText).join(", "), span);
         return span;
       }
-      if (v.every(function (x) { return x && typeof x === "object" && !Array.isArray(x); })) {
-        var keys = [];
-        v.forEach(function (x) { Object.keys(x).forEach(function (k) { if (keys.indexOf(k) < 0) keys.push(k); }); });
-        var t = el("table", "json");
-        var head = el("tr", "");
-        keys.forEach(function (k) { head.appendChild(el("th", "", keyWords(k))); });
-        t.appendChild(head);
-        v.forEach(function (x) {
-          var tr = el("tr", x.best === true ? "best" : "");
-          keys.forEach(function (k) {
-            var td = el("td", typeof x[k] === "number" ? "num" : "");
-            td.appendChild(jsonNode(x[k], depth + 1));
-            tr.appendChild(td);
-          });
-          t.appendChild(tr);
-        });
-        var wrap = el("div", "scroll");
-        wrap.appendChild(t);
-        return wrap;
-      }
+      if (v.every(function (x) { return x && typeof x === "object" && !Array.isArray(x); }))
+        return gridNode(v, null, depth);
       var list = el("ol", "");
       v.forEach(function (x) { var li = el("li", ""); li.appendChild(jsonNode(x, depth + 1)); list.appendChild(li); });
       return list;
@@ -508,28 +516,7 @@
       var rows = keysOf.filter(function (k) { return v[k] && typeof v[k] === "object" && !Array.isArray(v[k]); });
       if (keysOf.length >= 2 && rows.length === keysOf.length &&
           rows.every(function (k) { return Object.keys(v[k]).every(function (c) { return scalar(v[k][c]); }); })) {
-        var cols = [];
-        rows.forEach(function (k) { Object.keys(v[k]).forEach(function (c) { if (cols.indexOf(c) < 0) cols.push(c); }); });
-        var grid = el("table", "json grid");
-        var top = el("tr", "");
-        top.appendChild(el("th", ""));
-        cols.forEach(function (c) { var th = el("th", ""); th.appendChild(headNode(c)); top.appendChild(th); });
-        grid.appendChild(top);
-        rows.forEach(function (k) {
-          var tr = el("tr", "");
-          var th = el("th", "");
-          th.appendChild(headNode(k));
-          tr.appendChild(th);
-          cols.forEach(function (c) {
-            var td = el("td", typeof v[k][c] === "number" ? "num" : "");
-            cardsInText(scalarText(v[k][c]), td);
-            tr.appendChild(td);
-          });
-          grid.appendChild(tr);
-        });
-        var gw = el("div", "scroll");
-        gw.appendChild(grid);
-        return gw;
+        return gridNode(rows.map(function (k) { return v[k]; }), rows, depth);
       }
       var table = el("table", "json");
       // The board's id names the record, not the position: left out.
@@ -543,9 +530,7 @@
         tr.appendChild(td);
         table.appendChild(tr);
       });
-      var w = el("div", "scroll");
-      w.appendChild(table);
-      return w;
+      return scrolled(table);
     }
     var s = el("span", "");
     cardsInText(scalarText(v), s);
