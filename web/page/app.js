@@ -197,13 +197,14 @@
     if (page.line.length < n || page.line.slice(0, n).join() !== state.played.join())
       page.line = state.played.slice();
     $("play").hidden = false;
-    $("judge-panel").hidden = !!state.terminal;
+    var moving = !state.terminal && state.to_move !== null && state.to_move !== undefined;
+    $("judge-panel").hidden = !moving;
     $("settle-panel").hidden = false;
     $("table-panel").hidden = false;
     $("judge-out").textContent = "";
     drawPosition();
     writeHash();
-    if (!state.terminal) {
+    if (moving) {
       call("values").then(function (v) {
         if (gen !== generation) return;
         page.values = v;
@@ -372,7 +373,8 @@
     $("go-undo").disabled = $("go-start").disabled = $("go-trick-back").disabled = n === 0;
     $("go-redo").disabled = $("go-end").disabled = $("go-trick-on").disabled = n >= page.line.length;
     $("play").setAttribute("data-played", String(n));
-    $("play").setAttribute("data-values", page.values ? "shown" : s.terminal ? "none" : "waiting");
+    var moving = !s.terminal && s.to_move !== null && s.to_move !== undefined;
+    $("play").setAttribute("data-values", page.values ? "shown" : moving ? "waiting" : "none");
   }
 
   function drawStatus(s) {
@@ -383,7 +385,9 @@
       ? " by " + seatWord(s.seats[s.declarer]) : "") + ".");
     if (s.trump) words.push("Trumps: " + (TRUMP_WORD[s.trump] || s.trump) + ".");
     words.push("Card " + s.played.length + " of " + page.line.length + " in the line.");
-    if (s.terminal) words.push("The deal is over.");
+    if (s.playable === false)
+      words.push("No card play" + (s.why_not_playable ? ": " + s.why_not_playable : "") + ".");
+    else if (s.terminal) words.push("The deal is over.");
     else if (s.to_move !== null && s.to_move !== undefined) words.push(capital(seatWord(s.seats[s.to_move])) + " to play.");
     $("status").textContent = words.join(" ");
     var legend = "";

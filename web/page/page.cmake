@@ -1,11 +1,18 @@
 # The analysis page as one file: web/assemble.py inlines the page (web/page/), the client, the
 # worker and the engine (stich-engine.js, Emscripten's single file) into
 # ${PROJECT_BINARY_DIR}/web/stich.html, which `stich web` copies and `cmake --install` puts in
-# share/stich/.  Included once the engine's build is known (one line where web/CMakeLists.txt
-# is added):
+# share/stich/.  Included after the engine's build (cmake/web.cmake, target stich_web writing
+# build/web/stich-engine.js), by one line: include(web/page/page.cmake).  Another engine build
+# may name its output and target instead:
 #   STICH_WEB_ENGINE_JS      the path of stich-engine.js the build writes
-#   STICH_WEB_ENGINE_TARGET  the target that writes it (optional)
-# Without STICH_WEB_ENGINE_JS (no Emscripten) nothing is added: `stich web` then says so.
+#   STICH_WEB_ENGINE_TARGET  the target that writes it
+# Without either (no Emscripten) nothing is added: `stich web` then says so.
+if(NOT STICH_WEB_ENGINE_TARGET AND TARGET stich_web)
+    set(STICH_WEB_ENGINE_TARGET stich_web)
+endif()
+if(NOT STICH_WEB_ENGINE_JS AND STICH_WEB_ENGINE_TARGET)
+    set(STICH_WEB_ENGINE_JS ${PROJECT_BINARY_DIR}/web/stich-engine.js)
+endif()
 if(NOT STICH_WEB_ENGINE_JS)
     return()
 endif()
