@@ -29,7 +29,7 @@ class Browser:
         self.profile = tempfile.mkdtemp(prefix="stich-web-")
         flags = [chromium_path(), "--headless", "--no-sandbox", "--disable-gpu",
                  "--no-first-run", "--disable-background-networking", "--disable-sync",
-                 "--disable-component-update", "--allow-file-access-from-files",
+                 "--disable-component-update",
                  "--remote-debugging-port=0", "--user-data-dir=" + self.profile,
                  "--window-size=%d,%d" % (width, height), "about:blank"]
         self.proc = subprocess.Popen(flags, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL)
