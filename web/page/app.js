@@ -225,10 +225,6 @@
     }
   }
 
-  function act(method, args) {
-    showError(null);
-    return call(method, args).then(show, showError);
-  }
   function playCard(card) {
     var n = played();
     if (page.line[n] !== card) page.line = page.line.slice(0, n).concat([card]);
