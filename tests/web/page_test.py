@@ -185,7 +185,7 @@ def play_line(b, oracle, label, cards):
                   (label, n, c, shown[c], v, s["record"]))
         # The card: the best for the side to move, the second-best every third card, so that
         # the line is not only the double-dummy one.
-        ranked = sorted(shown, key=lambda c: (-float(shown[c]), c))
+        ranked = [c["card"] for c in values["cards"]]  # best first, as solve --cards
         card = ranked[1] if n % 3 == 2 and len(ranked) > 1 else ranked[0]
         b.eval("stichPage.playCard(%s)" % json.dumps(card))
         after = state(b)
@@ -340,8 +340,7 @@ def shots(root, page, into):
         b.open("file://" + page)
         paste(b, read_sample(root, "whist.pbn"))
         for _ in range(5):
-            v = shown_values(b)
-            b.eval("stichPage.playCard(%s)" % json.dumps(max(sorted(v), key=lambda c: float(v[c]))))
+            b.eval("stichPage.playCard(stichPage.values.cards[0].card)")
         b.eval("stichPage.judge()")
         link = b.eval("location.href")
         b.eval("document.getElementById('play').scrollIntoView()")

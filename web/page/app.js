@@ -273,9 +273,11 @@
       if (page.values.cards[i].card === card) return page.values.cards[i].value;
     return undefined;
   }
+  // The best card's value: solve --cards lists its rows best first for the player to move
+  // (whose best is not always the highest number: a defender's declarer tricks).
   function bestValue() {
     if (!page.values || !page.values.cards.length) return undefined;
-    return Math.max.apply(null, page.values.cards.map(function (c) { return c.value; }));
+    return page.values.cards[0].value;
   }
 
   function drawHand(s, p) {
@@ -390,8 +392,8 @@
     if (!s.terminal && s.to_move !== null && s.to_move !== undefined) {
       var who = seatWord(s.seats[s.to_move]);
       legend = page.values
-        ? "Under each legal card of " + who + ": " + (page.values.unit || "the value") + " for the side to move when " +
-          who + " plays it, everyone then playing double dummy; the best marked."
+        ? "Under each legal card of " + who + ": " + (page.values.unit ? keyWords(page.values.unit) : "its value") +
+          " when " + who + " plays it, everyone then playing double dummy (as stich solve --cards); " + who + "'s best marked."
         : "Solving every legal card of " + who + "\u2026";
     }
     $("legend").textContent = legend;

@@ -92,8 +92,10 @@ function values() {
   var r = replay();
   if (r.terminal) fail("the deal is over");
   var left = r.hands[r.to_move].length;
-  return { to_move: r.to_move, unit: "tricks", mock: true,
-           cards: legal(r).map(function (c) { return { card: c, value: r.won[r.to_move] + (rankOf(c) < 4 ? left : left - 1) % (left + 1) }; }) };
+  var cards = legal(r).map(function (c) { return { card: c, value: r.won[r.to_move] + (rankOf(c) < 4 ? left : left - 1) % (left + 1) }; });
+  // Best first, as solve --cards lists them.
+  cards.sort(function (a, b) { return b.value - a.value; });
+  return { to_move: r.to_move, unit: "tricks", mock: true, cards: cards };
 }
 function play(args) {
   var r = replay();
