@@ -230,7 +230,11 @@ def alliance_deal():
 
 def test_mock(b, root, out):
     page = os.path.join(out, "mock.html")
-    subprocess.run([sys.executable, os.path.join(root, "web", "assemble.py"), "--client", "none",
+    # The engine's client where it is (web/client.js), else the page's own minimal one.
+    client = os.environ.get("STICH_WEB_CLIENT") or os.path.join(root, "web", "client.js")
+    has_client = os.path.isfile(client)
+    subprocess.run([sys.executable, os.path.join(root, "web", "assemble.py"), "--client",
+                    client if os.path.isfile(client) else "none",
                     "--worker", os.path.join(root, "web", "page", "mock-worker.js"), "-o", page],
                    check=True)
     url = "file://" + page
@@ -286,7 +290,30 @@ def test_mock(b, root, out):
                      "(spades|hearts|diamonds|clubs)/.test(e.getAttribute('aria-label') || ''))"
                      ".length")
     check(unnamed == 0, "%d cards without their words for a screen reader" % unnamed)
-    print("mock: clicks (3 games), paste, keys, undo/redo, link, aria: ok")
+    stopped = test_stop(b) if has_client else "no web/client.js: Stop not tested"
+    print("mock: clicks (3 games), paste, keys, undo/redo, link, aria, %s: ok" % stopped)
+
+
+def test_stop(b):
+    """A long judgement shows its progress; Stop ends it and the page plays on from the same
+    position (the engine's client starts a new worker and restores it)."""
+    before = state(b)
+    b.eval("document.getElementById('judge-samples').value = '1000000'")
+    b.eval("document.getElementById('judge-go').click()")
+    b.wait("!document.getElementById('busy').hidden", 10)
+    b.wait("document.getElementById('busy-bar').value > 0", 10)
+    b.eval("document.getElementById('stop').click()")
+    idle(b)
+    check(b.eval("document.getElementById('busy').hidden"), "the busy bar stays after Stop")
+    after = state(b)
+    check(comparable(after) == comparable(before), "Stop changed the position")
+    # The new worker holds the same position: a card plays on it.
+    card = sorted(shown_values(b))[0]
+    b.eval("stichPage.playCard(%s)" % json.dumps(card))
+    check(state(b)["played"] == before["played"] + [card],
+          "after Stop the engine did not play on from the position")
+    b.eval("document.getElementById('judge-samples').value = '50'")
+    return "Stop"
 
 
 def test_phone(root, out):

@@ -73,6 +73,13 @@
   var busyTimer = null;
   var waiters = [];
   var queue = Promise.resolve();
+  // Stop: the client ends the worker and rebuilds the position in a new one; the calls after
+  // wait for that (a call sent meanwhile would reach a worker without the deal).
+  var restored = Promise.resolve();
+  function stop() {
+    if (!pending || !client) return;
+    restored = Promise.resolve(client.stop()).catch(function (e) { showError(e); });
+  }
 
   function setBusy(on, what) {
     if (on) {
@@ -95,7 +102,7 @@
     pending += 1;
     var run = function () {
       setBusy(true, BUSY_WORDS[method] || "Working");
-      return client.call(method, args || {});
+      return restored.then(function () { return client.call(method, args || {}); });
     };
     var p = queue.then(run, run);
     var settle = function () {
@@ -125,7 +132,7 @@
   function showError(e) {
     var box = $("error");
     if (!e) { box.hidden = true; box.textContent = ""; return; }
-    var text = e.message || String(e);
+    var text = e.stopped ? "Stopped: the position is as it was." : e.message || String(e);
     var w = e.where;
     if (w && typeof w === "object") {
       var at = [];
@@ -784,7 +791,7 @@
   function onKey(e) {
     var t = e.target && e.target.tagName;
     if (t === "INPUT" || t === "TEXTAREA" || t === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === "Escape") { if (pending) client.stop(); return; }
+    if (e.key === "Escape") { stop(); return; }
     if (!page.state) return;
     var n = played();
     var keys = { ArrowLeft: function () { seek(n - 1); }, ArrowRight: function () { seek(n + 1); },
@@ -837,7 +844,7 @@
     $("go-trick-on").addEventListener("click", function () { stepTrick(1); });
     $("go-trick").addEventListener("change", function () { seek(parseInt(this.value, 10)); });
     $("judge-go").addEventListener("click", judge);
-    $("stop").addEventListener("click", function () { client.stop(); });
+    $("stop").addEventListener("click", stop);
     document.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", openHash);
     editorReset();
@@ -856,7 +863,7 @@
   page.call = call;  // the engine asked directly (tests/web/page_test.py bench)
 
   // The contract's client in its smallest form, for a page without web/client.js (the page's
-  // own tests against mock-worker.js): no stop beyond ending the worker.
+  // own tests against mock-worker.js): no "init", no stop beyond ending the worker.
   var MiniClient = {
     start: function (url) {
       var c = { worker: null, next: 1, calls: {}, onprogress: null };
@@ -888,7 +895,8 @@
 
   function start() {
     wire();
-    var Client = window.StichClient || MiniClient;
+    // client.js declares a class: a global name, not a property of window.
+    var Client = typeof StichClient !== "undefined" ? StichClient : MiniClient;  // eslint-disable-line no-undef
     Client.start(workerUrl()).then(function (c) {
       client = c;
       client.onprogress = function (p) {

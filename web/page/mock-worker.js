@@ -130,15 +130,30 @@ var methods = {
   goto: function (a) { played = played.slice(0, a.played); return state(); },
   table: function () { return { mock: true, tricks: G.seats.map(function (s) { return { seat: s, NT: 6 }; }) }; },
   analyze: function () { var r = replay(); return { mock: true, won: r.won, tricks_left: r.hands[0].length }; },
-  judge: function (a) { var v = values(); return { mock: true, samples: a.samples || 50, cards: v.cards }; },
-  version: function () { return { version: "mock", games: ["whist", "preference", "alliance"] }; }
+  judge: function (a, id) {
+    // A long call for the page's Stop: a million layouts or more busy the worker for 30 s,
+    // with its progress, unless the worker is ended first.
+    if ((a.samples || 0) >= 1000000) {
+      var start = Date.now(), last = 0;
+      while (Date.now() - start < 30000) {
+        if (Date.now() - last > 100) {
+          last = Date.now();
+          postMessage({ id: id, progress: { done: last - start, total: 30000 } });
+        }
+      }
+    }
+    var v = values();
+    return { mock: true, samples: a.samples || 50, cards: v.cards };
+  },
+  version: function () { return { version: "mock", games: ["whist", "preference", "alliance"] }; },
+  init: function () { return methods.version(); }  // the engine's worker loads itself on "init"
 };
 onmessage = function (e) {
   var m = e.data;
   try {
     if (!methods[m.method]) fail("no method " + m.method);
-    if (!G && ["open", "deal", "version"].indexOf(m.method) < 0) fail("no deal yet");
-    postMessage({ id: m.id, result: methods[m.method](m.args || {}) });
+    if (!G && ["open", "deal", "version", "init"].indexOf(m.method) < 0) fail("no deal yet");
+    postMessage({ id: m.id, result: methods[m.method](m.args || {}, m.id) });
   } catch (err) {
     postMessage({ id: m.id, error: { message: err.message, where: err.where || null } });
   }
