@@ -113,10 +113,18 @@ def open_link(b, url):
     idle(b)
 
 
+def diff(a, b):
+    """The fields of two states that differ, for a failure's message."""
+    keys = sorted(set(a) | set(b))
+    return "; ".join("%s: %s, then %s" % (k, json.dumps(a.get(k))[:200], json.dumps(b.get(k))[:200])
+                     for k in keys if a.get(k) != b.get(k))
+
+
 def comparable(s):
     """A state as compared across undo and links: everything but the record's text, which may
-    spell the same position differently."""
-    return {k: v for k, v in s.items() if k not in ("record", "boards")}
+    spell the same position differently, and what open says of the input (its boards, the
+    problems met reading it)."""
+    return {k: v for k, v in s.items() if k not in ("record", "boards", "problems")}
 
 
 # ---- the native oracle -------------------------------------------------------------------------
@@ -192,7 +200,9 @@ def play_line(b, oracle, label, cards):
         check(after["played"][-1:] == [card], "%s: %s not played" % (label, card))
         # Undo returns the very state; redo the one after.
         b.eval("stichPage.seek(%d)" % len(s["played"]))
-        check(comparable(state(b)) == comparable(s), "%s: undo of %s gives another state" % (label, card))
+        undone = state(b)
+        check(comparable(undone) == comparable(s), "%s: undo of %s gives another state: %s" %
+              (label, card, diff(comparable(s), comparable(undone))))
         b.eval("stichPage.seek(%d)" % (len(s["played"]) + 1))
         check(comparable(state(b)) == comparable(after), "%s: redo of %s gives another state" % (label, card))
         n += 1

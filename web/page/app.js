@@ -442,9 +442,15 @@
   // The engine's JSON objects (solve, analyze, judge) drawn as they come: an object as a table
   // of its fields, an array of like objects as a table with a column per field; keys in words.
   function keyWords(k) { return String(k).replace(/_/g, " "); }
-  // A key as a heading: a suit's letter as its symbol (and its name for a screen reader).
-  function headNode(k) {
-    if (SYM[k]) {
+  // Keys that are strains (the trick table's columns), not seats: S is spades there, South
+  // elsewhere.
+  function strains(keys) {
+    return keys.length > 0 && keys.every(function (k) { return SYM[k] || k === "NT"; });
+  }
+  // A key as a heading: a strain's letter as its suit's symbol (and its name for a screen
+  // reader).
+  function headNode(k, strain) {
+    if (strain && SYM[k]) {
       var e = el("span", isRed(k) ? "red" : "", SYM[k]);
       e.setAttribute("role", "img");
       e.setAttribute("aria-label", SUIT_WORD[k]);
@@ -479,11 +485,12 @@
     var t = el("table", "json grid");
     var top = el("tr", "");
     if (heads) top.appendChild(el("th", ""));
-    cols.forEach(function (c) { var th = el("th", ""); th.appendChild(headNode(c)); top.appendChild(th); });
+    var suited = strains(cols);
+    cols.forEach(function (c) { var th = el("th", ""); th.appendChild(headNode(c, suited)); top.appendChild(th); });
     t.appendChild(top);
     objs.forEach(function (x, i) {
       var tr = el("tr", x.best === true ? "best" : "");
-      if (heads) { var th = el("th", ""); th.appendChild(headNode(heads[i])); tr.appendChild(th); }
+      if (heads) { var th = el("th", ""); th.appendChild(headNode(heads[i], strains(heads))); tr.appendChild(th); }
       cols.forEach(function (c) {
         var td = el("td", typeof x[c] === "number" ? "num" : "");
         td.appendChild(jsonNode(x[c], depth + 1));
@@ -515,7 +522,7 @@
         var line = el("span", "inline");
         keysOf.forEach(function (k, i) {
           if (i) line.appendChild(document.createTextNode(" \u00B7 "));
-          line.appendChild(headNode(k));
+          line.appendChild(headNode(k, strains(keysOf)));
           line.appendChild(document.createTextNode(": "));
           cardsInText(scalarText(v[k]), line);
         });
@@ -532,7 +539,7 @@
       keysOf.filter(function (k) { return depth > 0 || k !== "board"; }).forEach(function (k) {
         var tr = el("tr", "");
         var kh = el("th", "");
-        kh.appendChild(headNode(k));
+        kh.appendChild(headNode(k, strains(keysOf)));
         tr.appendChild(kh);
         var td = el("td", "");
         td.appendChild(jsonNode(v[k], depth + 1));
