@@ -15,12 +15,14 @@
                                          thread (whist tables, Préférence analyses) and its size
 
 Exit 77 (skipped) with the reason when Chromium, python3-websocket or the assembled page is
-missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: a sample of each).
+missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: 6 cards of each,
+STICH_WEB_CARDS=N: N).
 STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there
 (docs/screenshots/make-web).
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -73,12 +75,18 @@ def click(b, selector):
     check(ok, "no element " + selector + " to click")
 
 
-def enter_by_clicks(b, game, players, hands, pile):
-    """The click editor: each seat's cards, then the talon or table cards; the deal opened."""
+def enter_by_clicks(b, game, players, hands, pile, fields=None):
+    """The click editor: each seat's cards, then the talon or table cards, the fields given
+    ({"click-contract": "4S", ...}); the deal opened."""
     b.eval("stichPage.selectTab('click')")
     select(b, "click-game", game)
     if players:
         select(b, "click-players", str(players))
+    for field, value in (fields or {}).items():
+        if b.eval("document.getElementById(%s).tagName" % json.dumps(field)) == "SELECT":
+            select(b, field, value)
+        else:
+            b.eval("document.getElementById(%s).value = %s" % (json.dumps(field), json.dumps(value)))
     names = b.eval("[...document.querySelectorAll('#click-targets .target')]"
                    ".map(e => e.dataset.target)")
     piles = hands + ([pile] if pile is not None else [])
@@ -134,6 +142,8 @@ class Oracle:
         self.stich = stich
         self.dir = tempfile.mkdtemp(prefix="oracle-", dir=out)
         self.n = 0
+        self.positions = 0
+        self.settlements = 0
 
     def run(self, args, record):
         self.n += 1
@@ -179,7 +189,7 @@ def play_line(b, oracle, label, cards):
     n = 0
     while True:
         s = state(b)
-        if s["terminal"] or (n >= cards and not FULL):
+        if s["terminal"]:
             return s
         b.wait("document.getElementById('play').dataset.values === 'shown'", 120)
         shown = shown_values(b)
@@ -191,6 +201,9 @@ def play_line(b, oracle, label, cards):
         for c, v in want.items():
             check(same_number(shown[c], v), "%s card %d: %s shows %s, solve --cards gives %s\n%s" %
                   (label, n, c, shown[c], v, s["record"]))
+        oracle.positions += 1
+        if n >= cards and not FULL:
+            return s
         # The card: the best for the side to move, the second-best every third card, so that
         # the line is not only the double-dummy one.
         ranked = [c["card"] for c in values["cards"]]  # best first, as solve --cards
@@ -213,6 +226,7 @@ def check_settlement(b, oracle, label):
     page = json.loads(b.eval("JSON.stringify(stichPage.analysis)"))
     cli = oracle.analysis(state(b)["record"])
     check(page == cli, "%s: the settlement shown %s, stich analyze %s" % (label, page, cli))
+    oracle.settlements += 1
 
 
 # ---- the tests ---------------------------------------------------------------------------------
@@ -340,31 +354,90 @@ def test_phone(root, out):
         b.close()
 
 
+def pbn_tags(text):
+    """The tags of a PBN text's first board: {name: value}."""
+    out = {}
+    for m in re.finditer(r'^\[(\w+) "([^"]*)"\]', text, re.M):
+        if m.group(1) == "Board" and "Board" in out:
+            break
+        out.setdefault(m.group(1), m.group(2))
+    return out
+
+
+def dealt_hands(deal, seats):
+    """[Deal "1:AQ.A.A87.QJT7 ..."]'s hands in seat order, as cards."""
+    first, hands = deal.split(":", 1)
+    hands = [[suit + r for suit, part in zip("SHDC", h.split(".")) for r in part]
+             for h in hands.split()]
+    k = seats.index(first)
+    return hands[-k:] + hands[:-k] if k else hands
+
+
+def pile_cards(tags):
+    if "Talon" in tags:
+        return dealt_hands("1:" + tags["Talon"], ["1"])[0]
+    if "TableCards" in tags:
+        return tags["TableCards"].split()
+    return None
+
+
+# Each game's deal for the engine's test: a sample pasted (its board), then entered again by
+# clicking, then opened by its link.  Bridge is pasted as LIN; its clicks take the state's.
+ENGINE_DEALS = [
+    ("whist", "whist.pbn", None),
+    ("bridge", "bridge.lin", None),
+    ("preference", "preference-play.pbn", None),
+    ("alliance", "alliance.pbn", None),
+]
+
+
 def test_engine(b, stich, root, out, page):
     oracle = Oracle(stich, out)
     b.open("file://" + page)
-    sample = 8
-    # Whist entered by clicking, with a turned card.
-    b.eval("document.getElementById('click-turned').value = 'D9'")
-    enter_by_clicks(b, "whist", None, WHIST_HANDS, None)
-    s = play_line(b, oracle, "whist (clicked)", sample)
-    check_settlement(b, oracle, "whist (clicked)")
-    # Préférence pasted: the sample's talon game.
-    paste(b, read_sample(root, "preference.pbn"))
-    play_line(b, oracle, "preference (pasted)", sample)
-    check_settlement(b, oracle, "preference (pasted)")
-    # Alliance by a link: the sample's first board through its record in the hash.
-    paste(b, read_sample(root, "alliance.pbn"))
-    link = b.eval("location.href")
-    open_link(b, link)
-    play_line(b, oracle, "alliance (link)", sample)
-    check_settlement(b, oracle, "alliance (link)")
-    # Bridge: a LIN record pasted (its play section), then played on from the start.
-    paste(b, read_sample(root, "bridge.lin"))
-    b.eval("stichPage.seek(0)")
-    play_line(b, oracle, "bridge (LIN)", sample)
-    print("engine: %d positions checked against stich solve --cards, %d CLI runs" %
-          (oracle.n, oracle.n))
+    cards = int(os.environ.get("STICH_WEB_CARDS", "6"))
+    for game, sample, board in ENGINE_DEALS:
+        text = read_sample(root, sample)
+        # Pasted: the record's own play is the line to redo; the test plays its own from the
+        # start.
+        paste(b, text, board)
+        b.eval("stichPage.seek(0)")
+        start = state(b)
+        check(start["playable"] is not False, "%s: %s cannot be played: %s" %
+              (game, sample, start.get("why_not_playable")))
+        play_line(b, oracle, game + " (pasted)", cards)
+        check_settlement(b, oracle, game + " (pasted)")
+        # The link: the same position, and the play goes on from it.
+        here = state(b)
+        open_link(b, b.eval("location.href"))
+        check(comparable(state(b)) == comparable(here), "%s: the link opened another position: %s" %
+              (game, diff(comparable(here), comparable(state(b)))))
+        play_line(b, oracle, game + " (link)", min(2, cards))
+        check_settlement(b, oracle, game + " (link)")
+        # Clicked: the same deal card by card gives the same start.
+        seats = start["seats"]
+        if sample.endswith(".pbn"):
+            tags = pbn_tags(text)
+            hands, pile = dealt_hands(tags["Deal"], seats), pile_cards(tags)
+            fields = {"click-dealer": tags.get("Dealer", seats[0])}
+            for tag, field in [("Contract", "click-contract"), ("Declarer", "click-declarer"),
+                               ("Turned", "click-turned"), ("Discard", "click-discard")]:
+                if tag in tags:
+                    fields[field] = tags[tag]
+        else:
+            hands, pile = start["hands"], None
+            fields = {"click-dealer": seats[start["dealer"]], "click-contract": start["contract"],
+                      "click-declarer": seats[start["declarer"]]}
+        enter_by_clicks(b, game, start["players"] if game == "alliance" else None, hands, pile,
+                        fields)
+        clicked = state(b)
+        same = {k: v for k, v in comparable(start).items() if k != "board"}
+        check({k: v for k, v in comparable(clicked).items() if k != "board"} == same,
+              "%s: the deal clicked is not the deal pasted: %s" % (game, diff(
+                  same, {k: v for k, v in comparable(clicked).items() if k != "board"})))
+        play_line(b, oracle, game + " (clicked)", cards)
+        check_settlement(b, oracle, game + " (clicked)")
+    print("engine: the values of %d positions equal stich solve --cards's, %d settlements "
+          "stich analyze's (%d runs of stich)" % (oracle.positions, oracle.settlements, oracle.n))
     return 0
 
 

@@ -136,7 +136,7 @@
     var w = e.where;
     if (w && typeof w === "object") {
       var at = [];
-      if (w.file) at.push(w.file);
+      if (w.file && w.file.charAt(0) !== "<") at.push(w.file);  // not "<text>": the text pasted
       if (w.line) at.push("line " + w.line);
       if (w.column) at.push("column " + w.column);
       if (w.board) at.push("board " + w.board);
@@ -649,7 +649,9 @@
   }
 
   // The click editor: where each card of the pack lies ("" in the pack, else a target's name).
-  var editor = { where: {}, target: 0 };
+  // Alliance's table cards keep the order clicked: which lies face up, which is turned for a
+  // Lever, goes by it (seq: the click's number).
+  var editor = { where: {}, seq: {}, clicks: 0, target: 0 };
   function editorGame() { return $("click-game").value; }
   function editorPlayers() { return parseInt($("click-players").value, 10); }
   function editorTargets() {
@@ -663,10 +665,16 @@
     SUITS.split("").forEach(function (s) {
       g.ranks.split("").forEach(function (r) { if (editor.where[s + r] === name) out.push(s + r); });
     });
+    if (name === "TableCards") out.sort(function (a, b) { return editor.seq[a] - editor.seq[b]; });
     return out;
+  }
+  function editorPut(c, name) {
+    editor.where[c] = name;
+    editor.seq[c] = ++editor.clicks;
   }
   function editorReset() {
     editor.where = {};
+    editor.seq = {};
     editor.target = 0;
     var g = GAMES[editorGame()];
     SUITS.split("").forEach(function (s) { g.ranks.split("").forEach(function (r) { editor.where[s + r] = ""; }); });
@@ -680,6 +688,7 @@
       else if (!x[2]) sel.value = editorGame() === "whist" || editorGame() === "bridge" ? "N" : seats[seats.length - 1];
     });
     $("click-turned").parentNode.hidden = editorGame() !== "whist";
+    $("click-discard").parentNode.hidden = editorGame() !== "preference";
     drawEditor();
   }
   function drawEditor() {
@@ -723,7 +732,7 @@
   function editorClick(c) {
     var targets = editorTargets(), t = targets[editor.target];
     if (editor.where[c] === t.name) editor.where[c] = "";
-    else if (editorCards(t.name).length < t.size) editor.where[c] = t.name;
+    else if (editorCards(t.name).length < t.size) editorPut(c, t.name);
     else { showError({ message: t.label + " holds " + t.size + " cards already." }); return; }
     showError(null);
     // A full target hands on to the next that is not.
@@ -742,7 +751,7 @@
     }
     editorTargets().forEach(function (t) {
       var need = t.size - editorCards(t.name).length;
-      while (need-- > 0 && free.length) editor.where[free.pop()] = t.name;
+      while (need-- > 0 && free.length) editorPut(free.pop(), t.name);
     });
     drawEditor();
   }
@@ -767,6 +776,9 @@
     if (game === "whist" && $("click-turned").value.trim()) tags.push(["Turned", $("click-turned").value.trim().toUpperCase()]);
     if ($("click-contract").value.trim()) tags.push(["Contract", $("click-contract").value.trim()]);
     if ($("click-declarer").value) tags.push(["Declarer", $("click-declarer").value]);
+    // Préférence's cards laid away from hand and talon: "D7 C7", or as PBN writes it, "..7.7".
+    var discard = game === "preference" ? $("click-discard").value.trim().toUpperCase() : "";
+    if (discard) tags.push(["Discard", discard.indexOf(".") >= 0 ? discard : pbnHand(discard.split(/[\s,]+/))]);
     return tags.map(function (t) { return "[" + t[0] + " \"" + t[1] + "\"]"; }).join("\n") + "\n";
   }
   function editorOpen() {
