@@ -145,9 +145,10 @@ class Oracle:
         self.positions = 0
         self.settlements = 0
 
-    def run(self, args, record):
+    def run(self, args, record, suffix=".pbn"):
+        """The first line of `stich ARGS -t 1 --json` on the record (its first board)."""
         self.n += 1
-        path = os.path.join(self.dir, "p%d.pbn" % self.n)
+        path = os.path.join(self.dir, "p%d%s" % (self.n, suffix))
         with open(path, "w") as f:
             f.write(record)
         r = subprocess.run([self.stich] + args + ["-t", "1", "--json", path],
@@ -404,6 +405,12 @@ def test_engine(b, stich, root, out, page):
         start = state(b)
         check(start["playable"] is not False, "%s: %s cannot be played: %s" %
               (game, sample, start.get("why_not_playable")))
+        # The trick table, solved when its panel opens: solve --json on the record pasted.
+        b.eval("stichPage.showTable()")
+        table = json.loads(b.eval("JSON.stringify(stichPage.table)"))
+        want = oracle.run(["solve"], text, os.path.splitext(sample)[1])
+        check(table == want, "%s: the table shown %s, stich solve %s" % (game, table, want))
+        b.eval("document.getElementById('tt-box').open = false")
         play_line(b, oracle, game + " (pasted)", cards)
         check_settlement(b, oracle, game + " (pasted)")
         # The link: the same position, and the play goes on from it.
@@ -437,7 +444,8 @@ def test_engine(b, stich, root, out, page):
         play_line(b, oracle, game + " (clicked)", cards)
         check_settlement(b, oracle, game + " (clicked)")
     print("engine: the values of %d positions equal stich solve --cards's, %d settlements "
-          "stich analyze's (%d runs of stich)" % (oracle.positions, oracle.settlements, oracle.n))
+          "stich analyze's, %d tables stich solve's (%d runs of stich)" %
+          (oracle.positions, oracle.settlements, len(ENGINE_DEALS), oracle.n))
     return 0
 
 

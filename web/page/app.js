@@ -171,8 +171,6 @@
     showError(null);
     page.boards = state.boards || page.boards;
     page.line = state.played.slice();
-    page.table = null;
-    $("tt-out").textContent = "";
     var at = state.played.length;
     var start = at === 0 ? Promise.resolve(state) : call("goto", { played: 0 });
     return start.then(function (s0) {
@@ -181,12 +179,28 @@
     }).then(function (s) {
       dealTaken(s);
       show(s);
-      call("table").then(function (t) { page.table = t; drawTable(t); }, showError);
     });
+  }
+
+  // The trick table of the deal as dealt: solved when its panel is opened (a whist table is
+  // twenty searches; the values of the position come first), once a deal.
+  function tableWanted() {
+    if (!$("tt-box").open || page.table || page.tableAsked) return Promise.resolve();
+    page.tableAsked = true;
+    var deal = page.deal;
+    return call("table").then(function (t) {
+      if (deal !== page.deal) return;
+      page.table = t;
+      drawTable(t);
+    }, function (e) { page.tableAsked = false; showError(e); });
   }
 
   // The deal entered: its panel folds to one line saying which deal it is (a click opens it).
   function dealTaken(s) {
+    page.table = null;
+    page.tableAsked = false;
+    $("tt-out").textContent = "";
+    setTimeout(tableWanted, 0);  // after the position's own calls, which show() asks next
     var g = GAMES[s.game] ? GAMES[s.game].label : s.game;
     $("enter-now").textContent = "\u2014 " + g + (s.contract ? ", " + s.contract : "") +
       (page.boards && page.boards.length > 1 ? " (" + page.boards.length + " boards)" : "") + "; open to change";
@@ -601,10 +615,8 @@
       return at < s.played.length ? call("goto", { played: Math.max(0, at) }) : s;
     }).then(function (s) {
       page.line = line;
-      page.table = null;
       dealTaken(s);
       show(s);
-      call("table").then(function (t) { page.table = t; drawTable(t); }, showError);
     }).catch(showError);
     return true;
   }
@@ -863,6 +875,7 @@
     $("go-trick-on").addEventListener("click", function () { stepTrick(1); });
     $("go-trick").addEventListener("change", function () { seek(parseInt(this.value, 10)); });
     $("judge-go").addEventListener("click", judge);
+    $("tt-box").addEventListener("toggle", tableWanted);
     $("stop").addEventListener("click", stop);
     document.addEventListener("keydown", onKey);
     window.addEventListener("hashchange", openHash);
@@ -877,6 +890,7 @@
   page.editorOpen = function () { return editorOpen().then(idle); };
   page.editorRecord = editorRecord;
   page.judge = function () { return judge().then(idle); };
+  page.showTable = function () { $("tt-box").open = true; return tableWanted().then(idle); };
   page.selectTab = selectTab;
   page.drawJson = drawJson;
   page.call = call;  // the engine asked directly (tests/web/page_test.py bench)
