@@ -450,15 +450,17 @@ def test_engine(b, stich, root, out, page):
 
 
 def shots(root, page, into):
-    """The README's screenshots: a whist deal pasted and five cards played, the next card
-    judged, on a desktop's window and on a phone's."""
+    """The README's screenshots: a whist deal pasted (STICH_WEB_SHOT_CARDS cards played, by
+    default none), the next card judged, on a desktop's window and on a phone's."""
     os.makedirs(into, exist_ok=True)
-    b = cdp.Browser(width=1100, height=1250)
+    b = cdp.Browser(width=1300, height=1000)
     try:
         b.open("file://" + page)
         paste(b, read_sample(root, "whist.pbn"))
-        for _ in range(5):
+        for _ in range(int(os.environ.get("STICH_WEB_SHOT_CARDS", "0"))):
             b.eval("stichPage.playCard(stichPage.values.cards[0].card)")
+        b.eval("document.getElementById('judge-samples').value = '20'")
+        b.eval("document.getElementById('judge-seed').value = '1'")
         b.eval("stichPage.judge()")
         link = b.eval("location.href")
         b.eval("document.getElementById('play').scrollIntoView()")

@@ -529,7 +529,8 @@
       return list;
     }
     if (v && typeof v === "object") {
-      var keysOf = Object.keys(v);
+      // A field with no value (null: no standing given, no score yet) is left out.
+      var keysOf = Object.keys(v).filter(function (k) { return v[k] !== null; });
       var scalar = function (x) { return x === null || typeof x !== "object"; };
       // A small object of numbers and words, inside another: one line ("NS 10 · EW 3").
       if (depth > 0 && keysOf.length <= 8 && keysOf.every(function (k) { return scalar(v[k]); })) {
