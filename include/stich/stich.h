@@ -3,6 +3,9 @@
 // says what is stable and how versions are numbered.
 #pragma once
 
+#include "stich/api/deal.h"
+#include "stich/api/judge.h"
+#include "stich/api/position.h"
 #include "stich/api/records.h"
 #include "stich/api/solver.h"
 #include "stich/api/state.h"

@@ -10,10 +10,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/number_chars.h"
 
 namespace stich::io {
 
@@ -58,7 +60,12 @@ template <class Number>
 std::optional<Number> whole_number(std::string_view text) {
     Number n{};
     const char* end = text.data() + text.size();
-    const auto [stop, ec] = std::from_chars(text.data(), end, n);
+    const auto [stop, ec] = [&] {
+        if constexpr (std::is_floating_point_v<Number>)
+            return double_from_chars(text.data(), end, n);
+        else
+            return std::from_chars(text.data(), end, n);
+    }();
     if (text.empty() || ec != std::errc() || stop != end) return std::nullopt;
     return n;
 }

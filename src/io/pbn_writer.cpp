@@ -17,6 +17,7 @@
 #include "pbn_board.h"
 #include "pbn_values.h"
 #include "stich/io/board_id.h"
+#include "stich/io/number_chars.h"
 #include "stich/io/pbn.h"
 
 namespace stich {
@@ -40,7 +41,7 @@ std::string escape(std::string_view value) {
 
 std::string amount(double x) {
     char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, x).ptr;
+    const auto end = double_to_chars(text, text + sizeof text, x).ptr;
     return std::string(text, end);
 }
 

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "stich/io/number_chars.h"
 #include "stich/variant.h"
 
 namespace stich::preference {
@@ -74,7 +75,7 @@ PreferenceRules base_rules() {
 
 std::optional<double> parse_amount(const std::string& text) {
     double v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    const auto [end, ec] = double_from_chars(text.data(), text.data() + text.size(), v);
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v) || v < 0)
         return std::nullopt;
     return v;

@@ -1,0 +1,37 @@
+// The library's random deals: what `stich deal` writes, as a record to read, solve or play.
+// Part of the supported surface (include/stich/stich.h): standard library types only.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "stich/api/records.h"
+
+namespace stich::api {
+
+struct DealRequest {
+    // whist, preference, alliance, or bridge: whist's deal without its turned card, to be given
+    // a bridge contract ("4S" by "N").
+    std::string game = "whist";
+    int players = 0;  // 0: the game's own number (only Alliance takes another)
+    std::uint64_t seed = 1;
+    std::uint64_t board = 1;  // which board of the run: `stich deal --seed S --first B`'s first
+    // Tags to set on the deal, left out when empty: the variant, and a contract with its
+    // declarer so that the deal can be played card by card (State::from_record).
+    std::string variant;
+    std::string contract;
+    std::string declarer;
+    std::string discard;  // Préférence: declarer's discard ([Discard], "..7.7")
+};
+
+// Board `board` of `stich deal --game G --players N --seed S` (the same cards and tags, read
+// back), with the request's tags; nullopt with `problem` set when the game is unknown, does
+// not seat so many players, or the tags do not read.
+std::optional<Record> deal(const DealRequest& request, Problem* problem);
+
+// The games the library plays, as [Game] writes them.
+std::vector<std::string> game_names();
+
+}  // namespace stich::api

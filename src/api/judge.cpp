@@ -1,0 +1,55 @@
+// The library's judgement over the application's: the decision the record's game makes for
+// the seat and call (judge::make_decision), evaluated on one thread, rendered as `stich judge`
+// renders it.
+#include "stich/api/judge.h"
+
+#include <algorithm>
+
+#include "context.h"
+#include "stich/board.h"
+#include "stich/engine/search.h"
+#include "stich/json_text.h"
+#include "stich/judge/decide.h"
+#include "stich/judge/judge.h"
+#include "stich/judge/report.h"
+
+namespace stich::api {
+
+Answer judge(SolverContext& context, const Record& record, const JudgeRequest& request) {
+    auto& ctx = ContextAccess::of(context);
+    const Board& board = record.board();
+    Answer out;
+    auto fail = [&](std::string message) {
+        out.problem = Problem{board.where.file, board.where.line,   board.where.column,
+                              board.id,         std::move(message), true};
+        return out;
+    };
+    if (request.seat < 0 || request.seat >= board.players)
+        return fail("no such seat at this table");
+    if (!board.known[static_cast<size_t>(request.seat)])
+        return fail("the hand of the seat to judge from is not in the record");
+    std::string error;
+    const auto decision =
+        judge::make_decision(ctx.games, board, {request.seat, request.call, {}}, &error);
+    if (!decision) return fail(error);
+    judge::JudgeOptions options;
+    options.samples = request.samples;
+    options.seed = request.seed;
+    // As the command: every consistent deal solved when there are no more than the samples.
+    options.exact_up_to = std::max(request.samples, decision->exact_default);
+    options.threads = 1;
+    std::uint64_t done = 0;
+    if (request.progress)
+        options.progress = [&](std::uint64_t total) { request.progress(++done, total); };
+    try {
+        const judge::Judgement j = judge::evaluate(*decision, options);
+        out.ok = true;
+        out.json = json_text(judge::to_json(board, *decision, j));
+        out.text = judge::to_text(board, *decision, j);
+    } catch (const judge::JudgeError& e) {
+        return fail(e.what());
+    }
+    return out;
+}
+
+}  // namespace stich::api
