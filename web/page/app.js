@@ -80,6 +80,15 @@
     if (!pending || !client) return;
     restored = Promise.resolve(client.stop()).catch(function (e) { showError(e); });
   }
+  // A card played or a step taken while the settlement or a judgement of the position left is
+  // being searched (an Alliance deal's whole analysis takes seconds): that search is stopped,
+  // not waited for.
+  function preempt() {
+    if (running && running.gen !== undefined && (running.method === "analyze" || running.method === "judge")) {
+      generation += 1;  // its answer, a "stopped", is then for a position left: not shown
+      stop();
+    }
+  }
 
   function setBusy(on, what) {
     if (on) {
@@ -98,14 +107,20 @@
                      judge: "Judging the next card" };
   // One call at a time, in order: the worker answers in order anyway, and a position's answers
   // must not be drawn over the next position's.
-  function call(method, args) {
+  // A call for a position (gen: its number) is not sent once the page has moved on; the one
+  // running is `running`, which a move to another position may stop (preempt).
+  var running = null;
+  function call(method, args, gen) {
     pending += 1;
     var run = function () {
+      if (gen !== undefined && gen !== generation) return Promise.reject({ stale: true });
       setBusy(true, BUSY_WORDS[method] || "Working");
+      running = { method: method, gen: gen };
       return restored.then(function () { return client.call(method, args || {}); });
     };
     var p = queue.then(run, run);
     var settle = function () {
+      running = null;
       pending -= 1;
       if (pending === 0) {
         setBusy(false);
@@ -131,6 +146,7 @@
 
   function showError(e) {
     var box = $("error");
+    if (e && e.stale) return;  // a call for a position left: nothing went wrong
     if (!e) { box.hidden = true; box.textContent = ""; return; }
     var text = e.stopped ? "Stopped: the position is as it was." : e.message || String(e);
     var w = e.where;
@@ -226,7 +242,7 @@
     drawPosition();
     writeHash();
     if (moving) {
-      call("values").then(function (v) {
+      call("values", {}, gen).then(function (v) {
         if (gen !== generation) return;
         page.values = v;
         drawPosition();
@@ -238,15 +254,19 @@
       });
     }
     if (page.live.settlement) {
-      call("analyze").then(function (a) {
+      call("analyze", {}, gen).then(function (a) {
         if (gen !== generation) return;
         page.analysis = a;
         drawJson($("settle-out"), a);
-      }, function (e) { if (gen === generation) drawJson($("settle-out"), { error: e.message || String(e) }); });
+      }, function (e) {
+        if (gen === generation && !e.stopped) drawJson($("settle-out"), { error: e.message || String(e) });
+      });
     }
   }
 
   function playCard(card) {
+    preempt();
+    showError(null);
     var n = played();
     if (page.line[n] !== card) page.line = page.line.slice(0, n).concat([card]);
     var keep = page.line;
@@ -257,6 +277,7 @@
     k = Math.max(0, Math.min(page.line.length, k));
     var n = played();
     if (k === n || !page.state) return Promise.resolve();
+    preempt();
     showError(null);
     var keep = page.line;
     if (k < n) return call("goto", { played: k }).then(function (s) { page.line = keep; show(s); }, showError);
@@ -811,11 +832,11 @@
     if ($("judge-samples").value.trim()) args.samples = parseInt($("judge-samples").value, 10);
     if ($("judge-seed").value.trim()) args.seed = parseInt($("judge-seed").value, 10);
     $("judge-out").textContent = "";
-    return call("judge", args).then(function (j) {
+    return call("judge", args, gen).then(function (j) {
       if (gen !== generation) return;
       page.judgement = j;
       drawJson($("judge-out"), j);
-    }, showError);
+    }, function (e) { if (gen === generation) showError(e); });
   }
 
   // ---- keys ---------------------------------------------------------------------------------
@@ -891,6 +912,7 @@
   page.editorOpen = function () { return editorOpen().then(idle); };
   page.editorRecord = editorRecord;
   page.judge = function () { return judge().then(idle); };
+  page.refresh = function () { show(page.state); return idle(); };
   page.showTable = function () { $("tt-box").open = true; return tableWanted().then(idle); };
   page.selectTab = selectTab;
   page.drawJson = drawJson;
