@@ -483,14 +483,14 @@ def test_engine(b, stich, root, out, page):
 
 
 def shots(root, page, into):
-    """The README's screenshots: a whist deal pasted (STICH_WEB_SHOT_CARDS cards played, by
-    default none), the next card judged, on a desktop's window and on a phone's."""
+    """The README's screenshots: a whist deal pasted, its best cards played
+    (STICH_WEB_SHOT_CARDS, by default 5), the next card judged, on a desktop's window and on a phone's."""
     os.makedirs(into, exist_ok=True)
     b = cdp.Browser(width=1300, height=1000)
     try:
         b.open("file://" + page)
         paste(b, read_sample(root, "whist.pbn"))
-        for _ in range(int(os.environ.get("STICH_WEB_SHOT_CARDS", "0"))):
+        for _ in range(int(os.environ.get("STICH_WEB_SHOT_CARDS", "5"))):
             b.eval("stichPage.playCard(stichPage.values.cards[0].card)")
         b.eval("document.getElementById('judge-samples').value = '20'")
         b.eval("document.getElementById('judge-seed').value = '1'")
