@@ -484,7 +484,8 @@ def test_engine(b, stich, root, out, page):
 
 def shots(root, page, into):
     """The README's screenshots: a whist deal pasted, its best cards played
-    (STICH_WEB_SHOT_CARDS, by default 5), the next card judged, on a desktop's window and on a phone's."""
+    (STICH_WEB_SHOT_CARDS, by default 5), the next card judged, on a desktop's window and on
+    a phone's."""
     os.makedirs(into, exist_ok=True)
     b = cdp.Browser(width=1300, height=1000)
     try:
