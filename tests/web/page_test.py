@@ -87,7 +87,8 @@ def enter_by_clicks(b, game, players, hands, pile, fields=None):
         if b.eval("document.getElementById(%s).tagName" % json.dumps(field)) == "SELECT":
             select(b, field, value)
         else:
-            b.eval("document.getElementById(%s).value = %s" % (json.dumps(field), json.dumps(value)))
+            b.eval("document.getElementById(%s).value = %s" %
+                   (json.dumps(field), json.dumps(value)))
     names = b.eval("[...document.querySelectorAll('#click-targets .target')]"
                    ".map(e => e.dataset.target)")
     piles = hands + ([pile] if pile is not None else [])
@@ -99,7 +100,8 @@ def enter_by_clicks(b, game, players, hands, pile, fields=None):
     b.eval("stichPage.editorOpen()")
     err = b.eval("document.getElementById('error').hidden ? '' : "
                  "document.getElementById('error').textContent")
-    check(not err, "%s by clicks: %s\nrecord:\n%s" % (game, err, b.eval("stichPage.editorRecord()")))
+    check(not err, "%s by clicks: %s\nrecord:\n%s" %
+          (game, err, b.eval("stichPage.editorRecord()")))
 
 
 def paste(b, text, board=None):
@@ -170,7 +172,8 @@ def expected_values(cli, unit):
     the group's one number."""
     out = {}
     for g in cli["cards"]:
-        nums = {k: v for k, v in g.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        nums = {k: v for k, v in g.items()
+                if isinstance(v, (int, float)) and not isinstance(v, bool)}
         if unit in nums:
             v = nums[unit]
         else:
@@ -219,7 +222,8 @@ def play_line(b, oracle, label, cards):
         check(comparable(undone) == comparable(s), "%s: undo of %s gives another state: %s" %
               (label, card, diff(comparable(s), comparable(undone))))
         b.eval("stichPage.seek(%d)" % (len(s["played"]) + 1))
-        check(comparable(state(b)) == comparable(after), "%s: redo of %s gives another state" % (label, card))
+        check(comparable(state(b)) == comparable(after),
+              "%s: redo of %s gives another state" % (label, card))
         n += 1
 
 
@@ -361,7 +365,8 @@ def test_stop(b):
     began = time.time()
     card = sorted(shown_values(b))[0]
     b.eval("stichPage.playCard(%s)" % json.dumps(card))
-    check(time.time() - began < 15, "a card waited %.0f s for the judgement" % (time.time() - began))
+    waited = time.time() - began
+    check(waited < 15, "a card waited %.0f s for the judgement" % waited)
     check(state(b)["played"][-1] == card, "the card played during a judgement is lost")
     check(b.eval("document.getElementById('error').hidden"), "an error shown for a judgement "
           "stopped by a card: " + b.eval("document.getElementById('error').textContent"))
@@ -547,7 +552,8 @@ def bench(stich, root, out, page):
             rows.append((name, method, len(boards), web_ms, native_ms))
     finally:
         b.close()
-    print("| sample | page's call | boards | page (ms) | native -t 1 (ms, process included) | ratio |")
+    print("| sample | page's call | boards | page (ms) | native -t 1 (ms, process included) "
+          "| ratio |")
     print("|---|---|---|---|---|---|")
     for name, method, n, w, nat in rows:
         print("| %s | %s | %d | %.1f | %.1f | %.2f |" % (name, method, n, w, nat, w / nat))
