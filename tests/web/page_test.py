@@ -15,7 +15,7 @@
                                          thread (whist tables, Préférence analyses) and its size
 
 Exit 77 (skipped) with the reason when Chromium, python3-websocket or the assembled page is
-missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: 6 cards of each,
+missing.  STICH_WEB_FULL=1 plays every deal to its end (the default: 4 cards of each,
 STICH_WEB_CARDS=N: N).
 STICH_WEB_SHOTS=DIR also writes the README's screenshots (desktop and phone) there
 (docs/screenshots/make-web).
@@ -429,7 +429,7 @@ def test_engine(b, stich, root, out, page):
     oracle = Oracle(stich, out)
     b.open("file://" + page)
     b.eval("stichPage.live.settlement = false")  # on where checked (check_settlement)
-    cards = int(os.environ.get("STICH_WEB_CARDS", "6"))
+    cards = int(os.environ.get("STICH_WEB_CARDS", "4"))
     for game, sample, board in ENGINE_DEALS:
         began = time.time()
         text = read_sample(root, sample)
@@ -481,6 +481,24 @@ def test_engine(b, stich, root, out, page):
         play_line(b, oracle, game + " (clicked)", cards)
         check_settlement(b, oracle, game + " (clicked)")
         print("%s: %.1f s" % (game, time.time() - began))
+    # A random deal (no contract: its analysis lists every game) given one in the editor.
+    b.eval("stichPage.selectTab('random')")
+    select(b, "random-game", "alliance")
+    select(b, "random-players", "5")
+    b.eval("document.getElementById('random-seed').value = '7'")
+    b.eval("stichPage.randomDeal()")
+    dealt = state(b)
+    check(dealt["playable"] is False, "a random Alliance deal without a contract is playable")
+    b.eval("stichPage.editDeal()")
+    b.eval("document.getElementById('click-contract').value = 'Solo D'")
+    select(b, "click-declarer", "1")
+    b.eval("stichPage.editorOpen()")
+    edited = state(b)
+    check(edited["playable"] and edited["contract"] == "Solo D" and
+          [sorted(h) for h in edited["hands"]] == [sorted(h) for h in dealt["hands"]] and
+          edited["extra"] == dealt["extra"],
+          "the random deal edited: %s" % diff(dealt, edited))
+    play_line(b, oracle, "alliance (random, edited)", 1)
     print("engine: the values of %d positions equal stich solve --cards's, %d settlements "
           "stich analyze's, %d tables stich solve's (%d runs of stich)" %
           (oracle.positions, oracle.settlements, len(ENGINE_DEALS), oracle.n))

@@ -505,7 +505,9 @@ function drawStatus(s) {
     if (s.trump) words.push('Trumps: ' + (TRUMP_WORD[s.trump] || s.trump) + '.');
     words.push('Card ' + s.played.length + ' of ' + page.line.length + ' in the line.');
     if (s.playable === false)
-        words.push('No card play' + (s.why_not_playable ? ': ' + s.why_not_playable : '') + '.');
+        words.push(
+            'No card play' + (s.why_not_playable ? ': ' + s.why_not_playable : '') +
+            ' (\u201cedit this deal\u201d completes it).');
     else if (s.terminal)
         words.push('The deal is over.');
     else if (s.to_move !== null && s.to_move !== undefined)
@@ -927,6 +929,46 @@ function drawEditor() {
         pack.appendChild(row);
     });
 }
+// The deal shown, into the click editor (to give a random deal a contract, or change a card):
+// its record's [Deal], pile, dealer, contract, declarer, turned card and discard.
+function editDeal() {
+    if (!page.deal) return;
+    var tags = {}, re = /^\[(\w+) "([^"]*)"\]/gm, m;
+    while ((m = re.exec(page.deal))) tags[m[1]] = tags[m[1]] || m[2];
+    var s = page.state, game = s.game;
+    if (game === 'whist' && tags.Game !== 'whist') game = 'bridge';
+    if (!GAMES[game] || !tags.Deal) return;
+    $('click-game').value = game;
+    fillPlayers($('click-players'), game);
+    $('click-players').value = String(s.seats.length);
+    editorReset();
+    var first = s.seats.indexOf(tags.Deal.split(':')[0]);
+    tags.Deal.split(':')[1].trim().split(/\s+/).forEach(function(hand, i) {
+        var seat = s.seats[(Math.max(0, first) + i) % s.seats.length];
+        handCards(hand).forEach(function(c) { editorPut(c, seat); });
+    });
+    if (tags.Talon) handCards(tags.Talon).forEach(function(c) { editorPut(c, 'Talon'); });
+    if (tags.TableCards)
+        tags.TableCards.split(/\s+/).forEach(function(c) { editorPut(c, 'TableCards'); });
+    if (tags.Dealer) $('click-dealer').value = tags.Dealer;
+    $('click-contract').value = tags.Contract || '';
+    $('click-declarer').value = tags.Declarer || '';
+    $('click-turned').value = tags.Turned || '';
+    $('click-discard').value = tags.Discard || '';
+    selectTab('click');
+    drawEditor();
+    $('enter').scrollIntoView();
+}
+// PBN's hand "AQ.A.A87.QJT7" as cards.
+function handCards(hand) {
+    var out = [];
+    hand.split('.').forEach(function(part, i) {
+        part.split('').forEach(function(r) {
+            if (i < 4) out.push(SUITS.charAt(i) + r);
+        });
+    });
+    return out;
+}
 function editorClick(c) {
     var targets = editorTargets(), t = targets[editor.target];
     if (editor.where[c] === t.name)
@@ -1123,6 +1165,7 @@ function wire() {
     $('go-trick-on').addEventListener('click', function() { stepTrick(1); });
     $('go-trick').addEventListener('change', function() { seek(parseInt(this.value, 10)); });
     $('judge-go').addEventListener('click', judge);
+    $('edit-deal').addEventListener('click', editDeal);
     $('tt-box').addEventListener('toggle', tableWanted);
     $('stop').addEventListener('click', stop);
     document.addEventListener('keydown', onKey);
@@ -1159,6 +1202,7 @@ page.showTable = function() {
     return tableWanted().then(idle);
 };
 page.selectTab = selectTab;
+page.editDeal = editDeal;
 page.drawJson = drawJson;
 page.call = call;  // the engine asked directly (tests/web/page_test.py bench)
 
