@@ -260,7 +260,7 @@ function dealTaken(s) {
     page.tableAsked = false;
     $('tt-out').textContent = '';
     setTimeout(tableWanted, 0);  // after the position's own calls, which show() asks next
-    var g = GAMES[s.game] ? GAMES[s.game].label : s.game;
+    var g = gameLabel(s);
     $('enter-now').textContent = '\u2014 ' + g + (s.contract ? ', ' + s.contract : '') +
         (page.boards && page.boards.length > 1 ? ' (' + page.boards.length + ' boards)' : '') +
         '; open to change';
@@ -492,8 +492,7 @@ function drawPosition() {
 
 function drawStatus(s) {
     var words = [];
-    var title =
-        (GAMES[s.game] ? GAMES[s.game].label : s.game) + (s.variant ? ' (' + s.variant + ')' : '');
+    var title = gameLabel(s) + (s.variant ? ' (' + s.variant + ')' : '');
     words.push(title + '.');
     if (s.contract)
         words.push(
@@ -929,14 +928,23 @@ function drawEditor() {
         pack.appendChild(row);
     });
 }
+// The engine answers bridge records as whist (its game of four-handed deals); their record
+// has no [Game "whist"].
+function shownGame(s) {
+    var record = page.deal || s.record || '';
+    return s.game === 'whist' && record.indexOf('[Game "whist"]') < 0 ? 'bridge' : s.game;
+}
+function gameLabel(s) {
+    var g = shownGame(s);
+    return GAMES[g] ? GAMES[g].label : g;
+}
 // The deal shown, into the click editor (to give a random deal a contract, or change a card):
 // its record's [Deal], pile, dealer, contract, declarer, turned card and discard.
 function editDeal() {
     if (!page.deal) return;
     var tags = {}, re = /^\[(\w+) "([^"]*)"\]/gm, m;
     while ((m = re.exec(page.deal))) tags[m[1]] = tags[m[1]] || m[2];
-    var s = page.state, game = s.game;
-    if (game === 'whist' && tags.Game !== 'whist') game = 'bridge';
+    var s = page.state, game = shownGame(s);
     if (!GAMES[game] || !tags.Deal) return;
     $('click-game').value = game;
     fillPlayers($('click-players'), game);
