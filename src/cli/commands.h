@@ -23,5 +23,7 @@ void register_batch(CLI::App& app, int& status, const game::GameRegistry& games)
 // `stich export`: boards as LIN records or BBO handviewer links (io/lin_writer.h).
 void register_export(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_rules(CLI::App& app, int& status, const game::GameRegistry& games);
+// `stich web`: the analysis page (web/page/, assembled into one file by the build).
+void register_web(CLI::App& app, int& status);
 
 }  // namespace stich::cli

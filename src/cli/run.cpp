@@ -38,6 +38,7 @@ int run(int argc, char** argv, const char* version) {
     register_export(app, status, games);
     register_bench(app, status, games);
     register_rules(app, status, games);
+    register_web(app, status);
     // A closed pipe (stich ... | head -1) makes a write fail with EPIPE, reported by
     // OutputFailed like a full disk, instead of a SIGPIPE that kills the process unannounced.
     std::signal(SIGPIPE, SIG_IGN);
