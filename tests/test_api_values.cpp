@@ -200,3 +200,40 @@ TEST_CASE("api values: an answer's values are kept and read on another thread") 
     REQUIRE(moved.table.has_value());
     CHECK(moved.table->at(1, 4) == 2);
 }
+
+TEST_CASE("api values: a [Won] that does not fit is refused at its tag, by every question") {
+    // The records of "conventions: every command of every game checks [Won] one way, at the
+    // tag": 15, 5 and 11 tricks in all where a deal has 13, 10 and 10.  The library asks the
+    // same check as the command line (GameModule::won_unfit), so it locates it at the tag.
+    struct WonCase {
+        std::string record;
+        int line;
+        std::string message;
+    };
+    const std::vector<WonCase> cases = {
+        {"[Board \"1\"]\n[Dealer \"W\"]\n[Trump \"S\"]\n[Leader \"N\"]\n"
+         "[Won \"3 3 3 3\"]\n[Deal \"N:AK.2.. JT.A.. Q.9..8 5.J..K\"]\n",
+         5, "[Won] counts 12 tricks and the hands hold 3 more: 15, not the 13 tricks of a deal"},
+        {"[Game \"preference\"]\n[Board \"2\"]\n[Dealer \"3\"]\n[Contract \"1\"]\n"
+         "[Declarer \"1\"]\n[Deal \"1:A.A.. K.K.. Q.Q..\"]\n[Won \"1 1 1\"]\n",
+         7, "[Won] counts 3 tricks and the hands hold 2 more: 5, not the 10 tricks of a deal"},
+        {"[Game \"alliance\"]\n[Board \"3\"]\n[Players \"5\"]\n[Dealer \"5\"]\n"
+         "[Deal \"1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q "
+         "Q75.A543.94.T\"]\n[TableCards \"S8 SA\"]\n[Contract \"Alliance D CK\"]\n"
+         "[Declarer \"4\"]\n[Won \"1 0 0 0 0\"]\n",
+         9, "[Won] counts 1 trick and the hands hold 10 more: 11, not the 10 tricks of a deal"},
+    };
+    api::SolverContext context;
+    for (const WonCase& c : cases) {
+        const api::ReadResult r = api::read_text(c.record, "won.pbn");
+        REQUIRE(r.records.size() == 1);
+        for (const api::Answer& a : {context.solve(r.records[0]), context.card_values(r.records[0]),
+                                     context.analyze(r.records[0])}) {
+            CHECK_FALSE(a.ok);
+            CHECK(a.problem.file == "won.pbn");
+            CHECK(a.problem.line == c.line);
+            CHECK(a.problem.column == 1);
+            CHECK(a.problem.message == c.message);
+        }
+    }
+}

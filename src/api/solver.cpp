@@ -41,6 +41,19 @@ CardValues cards_of(const game::GameModule& game, const game::CardValueTable& t)
     return out;
 }
 
+// The game's [Won] check (GameModule::won_unfit, the command line's too) as the library's
+// problem, located at the tag; nullopt when [Won] fits.
+std::optional<Answer> won_unfit(const game::GameModule& game, const Board& board) {
+    auto won = game.won_unfit(board);
+    if (!won) return std::nullopt;
+    Answer out;
+    out.problem = located(board, won->message, Severity::kError);
+    out.problem.file = won->where.file;
+    out.problem.line = won->where.line;
+    out.problem.column = won->where.column;
+    return out;
+}
+
 // The module's answer as the library's: its values and renderings, or the problem at the tag
 // at fault.
 Answer answer_of(const game::GameModule& game, const Board& board, const game::Answer& a) {
@@ -78,18 +91,21 @@ SolverContext& SolverContext::operator=(SolverContext&&) noexcept = default;
 Answer SolverContext::solve(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
     return answer_of(game, b, game.solve(impl_->solver, b, impl_->question));
 }
 
 Answer SolverContext::card_values(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
     return answer_of(game, b, game.card_values(impl_->solver, b));
 }
 
 Answer SolverContext::analyze(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
     return answer_of(game, b, game.analyze(impl_->solver, b, impl_->question));
 }
 
