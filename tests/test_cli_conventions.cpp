@@ -37,6 +37,8 @@ void refused_everywhere(const std::string& file, const std::string& seat, const 
         const RunResult r = run_stich(args);
         CHECK(r.exit_code == 1);
         CHECK(first_error(r).find(file + ":" + at + ": " + message) != std::string::npos);
+        // Said once: one check answers for the command and the game (GameModule::won_unfit).
+        CHECK(r.err.find(message) == r.err.rfind(message));
     }
 }
 

@@ -212,8 +212,65 @@ PYBIND11_MODULE(_stich, m) {
         .def_readonly("records", &api::ReadResult::records)
         .def_readonly("problems", &api::ReadResult::problems);
 
-    py::class_<api::Answer>(m, "Answer", "One answer, rendered as the command line renders it.")
+    py::class_<api::TrickTable>(
+        m, "TrickTable",
+        "A double-dummy trick table: a row per seat (leader or declarer), a column per strain or "
+        "game; each cell the tricks the row's side takes, -1 where unsolved.")
+        .def_readonly("by_declarer", &api::TrickTable::by_declarer)
+        .def_readonly("seats", &api::TrickTable::seats)
+        .def_readonly("columns", &api::TrickTable::columns)
+        .def_readonly("tricks_left", &api::TrickTable::tricks_left)
+        .def("at", &api::TrickTable::at, py::arg("row"), py::arg("column"))
+        .def_property_readonly(
+            "array",
+            [](const api::TrickTable& t) {
+                // A fresh int16 array [row, column]: the caller may keep or change it.
+                py::array_t<std::int16_t> out({static_cast<py::ssize_t>(t.seats.size()),
+                                               static_cast<py::ssize_t>(t.columns.size())});
+                auto cells = out.mutable_unchecked<2>();
+                for (std::size_t r = 0; r < t.seats.size(); ++r)
+                    for (std::size_t c = 0; c < t.columns.size(); ++c)
+                        cells(static_cast<py::ssize_t>(r), static_cast<py::ssize_t>(c)) =
+                            static_cast<std::int16_t>(t.at(r, c));
+                return out;
+            },
+            "The tricks as a NumPy int16 array [row, column] (rows: seats, columns: columns).")
+        .def("__repr__", [](const api::TrickTable& t) {
+            return "<stich.TrickTable " + std::to_string(t.seats.size()) + "x" +
+                   std::to_string(t.columns.size()) +
+                   (t.by_declarer ? " by declarer>" : " by leader>");
+        });
+
+    py::class_<api::CardValue>(m, "CardValue", "A run of equivalent legal cards and its value.")
+        .def_readonly("cards", &api::CardValue::cards)
+        .def_readonly("value", &api::CardValue::value)
+        .def_readonly("tricks", &api::CardValue::tricks)
+        .def("__repr__", [](const api::CardValue& v) {
+            std::string names;
+            for (const std::string& c : v.cards) names += (names.empty() ? "" : " ") + c;
+            return "<stich.CardValue " + names + ": " +
+                   py::str(py::float_(v.value)).cast<std::string>() + ">";
+        });
+
+    py::class_<api::CardValues>(m, "CardValues",
+                                "Every legal card of the seat to move with its value, best first.")
+        .def_readonly("to_move", &api::CardValues::to_move)
+        .def_readonly("unit", &api::CardValues::unit)
+        .def_readonly("runs", &api::CardValues::cards)
+        .def(
+            "by_card",
+            [](const api::CardValues& v) {
+                py::dict out;
+                for (const api::CardValue& run : v.cards)
+                    for (const std::string& card : run.cards) out[py::str(card)] = run.value;
+                return out;
+            },
+            "Each legal card's value, as a dict from its name (\"SA\") in best-first order.");
+
+    py::class_<api::Answer>(m, "Answer", "One answer: its typed values and its renderings.")
         .def_readonly("ok", &api::Answer::ok)
+        .def_readonly("table", &api::Answer::table)
+        .def_readonly("cards", &api::Answer::cards)
         .def_readonly("json", &api::Answer::json)
         .def_readonly("text", &api::Answer::text)
         .def_readonly("problem", &api::Answer::problem)

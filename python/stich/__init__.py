@@ -7,12 +7,14 @@ The C++ library's facade (docs/library.md) for Python::
     with_problems = stich.read_file("deals.pbn", errors="collect")
     ctx = stich.SolverContext()                       # one per thread
     answer = ctx.solve(boards[0])
+    answer.table.array                                # 4 x 5 NumPy array of tricks
     answer.to_dict()                                  # what `stich solve --json` prints
     stich.tables(boards, threads=2)                   # N x 5 x 4 NumPy array of tricks
     state = stich.new_game("whist", "N:AKQJ.... ...", trump="S")   # a game state for agents
 
-Answers are rendered as the command line renders them; ``to_dict()`` equals the command's
-JSON line.
+Answers hold typed values (``answer.table``, a TrickTable with a NumPy ``array``;
+``answer.cards``, CardValues) beside the renderings; ``to_dict()`` equals the command's JSON
+line.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ import threading as _threading
 from typing import Iterable, List, Sequence, Tuple
 
 from . import _stich
-from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, GameSpec,
-                     Problem, Record, SolverContext, State, action_name, action_of)
+from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, CardValue,
+                     CardValues, GameSpec, Problem, Record, SolverContext, State, TrickTable,
+                     action_name, action_of)
 
 __all__ = [
-    "Answer", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
+    "Answer", "TrickTable", "CardValues", "CardValue", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
     "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
     "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
     "INFORMATION_STATE_SIZE",
@@ -109,19 +112,17 @@ def tables(records: Sequence[Record], threads: int = 1, table_megabytes: int = 6
     answers = solve_all(records, threads, table_megabytes)
     out = np.zeros((len(answers), len(STRAINS), len(SEATS)), dtype=np.int8)
     for i, answer in enumerate(answers):
-        answer_dict = answer.to_dict()
-        table = answer_dict.get("table")
-        if not isinstance(table, dict) or set(table) != set(SEATS):
+        if not answer.ok:
+            raise ValueError(answer.problem.text())
+        table = answer.table
+        if table is None or tuple(table.seats) != SEATS or tuple(table.columns) != STRAINS:
             raise ValueError(f"board {records[i].id}: no full trick table (not a full deal of four hands)")
-        # A bridge record's table comes by declarer ("by": "declarer"): the leader's side takes
-        # what the declarer on his right does not.
-        by_declarer = answer_dict.get("by") == "declarer"
-        for s, strain in enumerate(STRAINS):
-            for p, seat in enumerate(SEATS):
-                if by_declarer:
-                    out[i, s, p] = 13 - table[SEATS[(p + 3) % 4]][strain]
-                else:
-                    out[i, s, p] = table[seat][strain]
+        cells = table.array
+        # A bridge record's table comes by declarer: the leader's side takes what the declarer
+        # on his right does not.
+        for s in range(len(STRAINS)):
+            for p in range(len(SEATS)):
+                out[i, s, p] = table.tricks_left - cells[(p + 3) % 4, s] if table.by_declarer else cells[p, s]
     return out
 
 

@@ -29,8 +29,30 @@ class ReadResult:
     records: List[Record]
     problems: List[Problem]
 
+class TrickTable:
+    by_declarer: bool
+    seats: List[str]
+    columns: List[str]
+    tricks_left: int
+    @property
+    def array(self) -> np.ndarray: ...
+    def at(self, row: int, column: int) -> int: ...
+
+class CardValue:
+    cards: List[str]
+    value: float
+    tricks: int
+
+class CardValues:
+    to_move: str
+    unit: str
+    runs: List[CardValue]
+    def by_card(self) -> Dict[str, float]: ...
+
 class Answer:
     ok: bool
+    table: Optional[TrickTable]
+    cards: Optional[CardValues]
     json: str
     text: str
     problem: Problem

@@ -38,7 +38,7 @@ public:
         std::string error;
         auto game = solve_board(solver, board, analysis_options(options), &error);
         if (!game) return game::Answer::failure(error);
-        game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header()};
+        game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header(), to_table};
         return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};
     }
 
@@ -65,7 +65,7 @@ public:
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
         std::vector<CardValue> values =
             face_values(g, stich::card_values(pos, payoff_valuer(solver, g), distinct_cards(g)));
-        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text, cards_to_values>(
                     board, std::move(*game), std::move(values)),
                 {},
                 {},

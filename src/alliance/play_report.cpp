@@ -38,6 +38,17 @@ void game_fields(const PlayGame& g, nlohmann::ordered_json& j) {
 
 }  // namespace
 
+game::CardValueTable cards_to_values(const Board&, const PlayGame&, const Position& pos,
+                                     const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    game::CardValueTable t;
+    t.to_move = pos.to_move();
+    t.measure = game::CardMeasure::kDeclarerMarks;
+    for (const CardValue& v : values)
+        t.runs.push_back({v.cards, double(declarer_payoff(v.value, side)), std::nullopt});
+    return t;
+}
+
 nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
                                      const std::vector<CardValue>& values) {
     const int side = pos.side(pos.to_move());

@@ -411,4 +411,14 @@ std::string to_csv(const Board& board, const Analysis& a) {
     return out;
 }
 
+std::optional<game::TrickTable> to_table(const Board&, const GameResult& g) {
+    game::TrickTable t;
+    t.rows = game::TableRows::kDeclarer;
+    t.seats = {g.declarer};
+    t.columns = {format_contract(g.contract)};
+    t.tricks = {declarer_tricks(g)};
+    t.tricks_left = g.tricks_left;
+    return t;
+}
+
 }  // namespace stich::alliance

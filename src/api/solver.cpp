@@ -15,8 +15,48 @@ Problem located(const Board& board, std::string message, Severity severity) {
                    board.id,         std::move(message), severity == Severity::kError};
 }
 
-// The module's answer as the library's: its renderings, or the problem at the tag at fault.
-Answer answer_of(const Board& board, const game::Answer& a) {
+// A table's seats as the record's game writes them.
+TrickTable table_of(const game::GameModule& game, const game::TrickTable& t) {
+    TrickTable out;
+    out.by_declarer = t.rows == game::TableRows::kDeclarer;
+    for (int seat : t.seats) out.seats.push_back(game.seat_label(seat));
+    out.columns = t.columns;
+    for (const std::optional<int>& n : t.tricks) out.tricks.push_back(n.value_or(-1));
+    out.tricks_left = t.tricks_left;
+    return out;
+}
+
+CardValues cards_of(const game::GameModule& game, const game::CardValueTable& t) {
+    CardValues out;
+    out.to_move = game.seat_label(t.to_move);
+    out.unit = game::measure_unit(t.measure);
+    for (const game::ValuedRun& run : t.runs) {
+        CardValue v;
+        const std::string names = format_card_list(run.cards);  // "SA SK", as the JSON lists them
+        for (size_t at = 0; at < names.size(); at += 3) v.cards.push_back(names.substr(at, 2));
+        v.value = run.value;
+        v.tricks = run.tricks.value_or(-1);
+        out.cards.push_back(std::move(v));
+    }
+    return out;
+}
+
+// The game's [Won] check (GameModule::won_unfit, the command line's too) as the library's
+// problem, located at the tag; nullopt when [Won] fits.
+std::optional<Answer> won_unfit(const game::GameModule& game, const Board& board) {
+    auto won = game.won_unfit(board);
+    if (!won) return std::nullopt;
+    Answer out;
+    out.problem = located(board, won->message, Severity::kError);
+    out.problem.file = won->where.file;
+    out.problem.line = won->where.line;
+    out.problem.column = won->where.column;
+    return out;
+}
+
+// The module's answer as the library's: its values and renderings, or the problem at the tag
+// at fault.
+Answer answer_of(const game::GameModule& game, const Board& board, const game::Answer& a) {
     Answer out;
     if (!a.report) {
         out.problem = located(board, a.error, Severity::kError);
@@ -29,6 +69,8 @@ Answer answer_of(const Board& board, const game::Answer& a) {
         return out;
     }
     out.ok = true;
+    if (auto t = a.report->trick_table()) out.table = table_of(game, *t);
+    if (auto c = a.report->card_values()) out.cards = cards_of(game, *c);
     out.json = json_text(a.report->json());
     out.text = a.report->text();
     for (const std::string& note : a.notes)
@@ -48,17 +90,23 @@ SolverContext& SolverContext::operator=(SolverContext&&) noexcept = default;
 
 Answer SolverContext::solve(const Record& record) {
     const Board& b = record.board();
-    return answer_of(b, impl_->games.of(b).solve(impl_->solver, b, impl_->question));
+    const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
+    return answer_of(game, b, game.solve(impl_->solver, b, impl_->question));
 }
 
 Answer SolverContext::card_values(const Record& record) {
     const Board& b = record.board();
-    return answer_of(b, impl_->games.of(b).card_values(impl_->solver, b));
+    const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
+    return answer_of(game, b, game.card_values(impl_->solver, b));
 }
 
 Answer SolverContext::analyze(const Record& record) {
     const Board& b = record.board();
-    return answer_of(b, impl_->games.of(b).analyze(impl_->solver, b, impl_->question));
+    const game::GameModule& game = impl_->games.of(b);
+    if (auto unfit = won_unfit(game, b)) return *unfit;
+    return answer_of(game, b, game.analyze(impl_->solver, b, impl_->question));
 }
 
 }  // namespace stich::api

@@ -16,16 +16,6 @@ namespace {
 
 using OrderedJson = nlohmann::ordered_json;
 
-// The figure of a card-values row that values it: the game's money or marks where the row has
-// them, else its tricks.  Decision: the settlement's unit first, as an agent maximises it.
-std::optional<double> row_value(const OrderedJson& row) {
-    for (const char* key : {"money", "payoff", "marks", "tricks", "declarer_tricks"})
-        if (row.contains(key) && row[key].is_number()) return row[key].get<double>();
-    for (const auto& [key, value] : row.items())
-        if (key != "cards" && value.is_number()) return value.get<double>();
-    return std::nullopt;
-}
-
 // The settlement by seat label in an analysis: at its top (Préférence) or in its contract's
 // (Alliance).
 const OrderedJson* settlement_of(const OrderedJson& j) {
@@ -129,14 +119,11 @@ std::vector<ActionValue> State::action_values(SolverContext& context) const {
     if (!board->play.empty() && !after) return out;
     const game::Answer a = module.card_values(ctx.solver, after ? *after : *board);
     if (!a.report) return out;
-    const OrderedJson j = a.report->json();
-    if (!j.contains("cards") || !j["cards"].is_array()) return out;
-    for (const OrderedJson& row : j["cards"]) {
-        const auto value = row_value(row);
-        if (!value || !row.contains("cards")) continue;
-        for (const OrderedJson& name : row["cards"])
-            if (name.is_string()) out.push_back({action_of(name.get<std::string>()), *value});
-    }
+    // The game's own unit (game/values.h): whist's tricks, Préférence's money, Alliance's marks.
+    const auto values = a.report->card_values();
+    if (!values) return out;
+    for (const game::ValuedRun& run : values->runs)
+        for (Card card : run.cards) out.push_back({state_detail::action_of_card(card), run.value});
     std::sort(out.begin(), out.end(),
               [](const ActionValue& x, const ActionValue& y) { return x.action < y.action; });
     return out;

@@ -278,7 +278,7 @@ std::optional<Outcome> play_unusable(const Board& board) {
 }
 
 std::optional<Outcome> won_unfit(const game::GameModule& game, const Board& board) {
-    auto won = won_diagnostic(board, game.deal_tricks(board.players), game.seat_out_of_play(board));
+    auto won = game.won_unfit(board);
     if (!won) return std::nullopt;
     Outcome out;
     out.problem = std::move(won);

@@ -170,8 +170,8 @@ std::optional<Outcome> missing_deal(const Board& board);
 // problem as its error, where it has one.
 std::optional<Outcome> play_unusable(const Board& board);
 
-// The one [Won] check of every command (stich/won.h): the problem at the [Won] tag, where the
-// hands tell that it does not fit.
+// The one [Won] check of every command (GameModule::won_unfit): the problem at the [Won] tag,
+// where the hands tell that it does not fit.
 std::optional<Outcome> won_unfit(const game::GameModule& game, const Board& board);
 
 // An Outcome that reports `message` for `board`.

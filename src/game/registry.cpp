@@ -2,10 +2,16 @@
 
 #include <stdexcept>
 
+#include "stich/won.h"
+
 namespace stich::game {
 
 std::optional<Board> GameModule::after_play(const Board& board, std::string*) const {
     return board;
+}
+
+std::optional<Diagnostic> GameModule::won_unfit(const Board& board) const {
+    return won_diagnostic(board, deal_tricks(board.players), seat_out_of_play(board));
 }
 
 Board GameModule::annotated(Solver&, const Board& board) const {

@@ -21,8 +21,10 @@ struct LabelledAnalysis {
     std::string label;
 };
 
-// The answer of an analysis of `position` (the Report keeps the position as its board).
-game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label) {
+// The answer of an analysis of `position` (the Report keeps the position as its board);
+// `solved`: `stich solve`'s, which gives its figures as a trick table too.
+game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label,
+                             bool solved = false) {
     game::Presenters<LabelledAnalysis> show;
     show.json = [](const Board& b, const LabelledAnalysis& a) {
         auto j = to_json(b, a.analysis);
@@ -37,6 +39,8 @@ game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std:
     };
     show.csv = [](const Board& b, const LabelledAnalysis& a) { return to_csv(b, a.analysis); };
     show.csv_header = csv_header(analysis);
+    if (solved)
+        show.table = [](const Board&, const LabelledAnalysis& a) { return to_table(a.analysis); };
     return {game::Report(position, LabelledAnalysis{std::move(analysis), std::move(label)},
                          std::move(show)),
             {},
@@ -56,7 +60,7 @@ game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOpti
     std::string error, tag;
     auto a = analyze_board(solver, board, options, &error, &tag);
     if (!a) return game::Answer::failure(error, tag);
-    return analysis_answer(board, std::move(*a), "");
+    return analysis_answer(board, std::move(*a), "", true);
 }
 
 game::Answer analyze_answer(Solver& solver, const Board& board,

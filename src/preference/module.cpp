@@ -68,7 +68,7 @@ public:
         const Position& pos = g.start;
         if (pos.cards_left() == 0) return game::Answer::failure("no cards left to play");
         std::vector<CardValue> values = stich::card_values(pos, trick_valuer(solver, g));
-        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text>(
+        return {game::play_card_values<PlayGame, cards_to_json, cards_to_text, cards_to_values>(
                     board, std::move(*game), std::move(values)),
                 {},
                 {},

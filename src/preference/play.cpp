@@ -139,6 +139,19 @@ std::optional<std::string> play_record(const Board& board, const PlaySetup& setu
     return std::nullopt;
 }
 
+game::CardValueTable cards_to_values(const Board&, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values) {
+    const int side = pos.side(pos.to_move());
+    game::CardValueTable t;
+    t.to_move = seat_of(g, pos.to_move());
+    t.measure = game::CardMeasure::kDeclarerMoney;
+    for (const CardValue& v : values) {
+        const int d = declarer_total(g, v.value, side);
+        t.runs.push_back({v.cards, declarer_money(g, d), d});
+    }
+    return t;
+}
+
 nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
                                      const std::vector<CardValue>& values) {
     const int side = pos.side(pos.to_move());

@@ -333,6 +333,34 @@ void table_text(std::ostream& out, const ContractTable& t) {
 
 }  // namespace
 
+std::optional<game::TrickTable> to_table(const BoardAnalysis& a) {
+    game::TrickTable t;
+    t.rows = game::TableRows::kDeclarer;
+    // One row of a declarer's games; the columns are named by the first row.
+    const auto add_row = [&t](int declarer, const std::vector<GameValue>& games) {
+        if (t.seats.empty())
+            for (const GameValue& v : games) t.columns.push_back(contract_name(v.contract));
+        t.seats.push_back(declarer);
+        for (const GameValue& v : games) t.tricks.push_back(v.declarer_tricks);
+    };
+    if (a.table) {
+        t.tricks_left = a.table->tricks_left;
+        for (const DeclarerRow& row : a.table->rows) add_row(row.declarer, row.games);
+        return t;
+    }
+    if (!a.game) return std::nullopt;
+    const GameResult& g = *a.game;
+    t.tricks_left = tricks_left(g.setup);
+    if (!g.nameable.empty()) {
+        add_row(g.setup.declarer, g.nameable);
+    } else {
+        t.columns.push_back(contract_name(g.setup.contract));
+        t.seats.push_back(g.setup.declarer);
+        t.tricks.emplace_back(g.declarer_tricks);
+    }
+    return t;
+}
+
 Json to_json(const Board& board, const BoardAnalysis& a) {
     Json j;
     j["board"] = board.id;

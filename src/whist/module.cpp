@@ -76,7 +76,7 @@ public:
         table.show_by_declarer = options.by_declarer.value_or(table.bridge);
         table.csv_by_declarer = options.by_declarer.value_or(false);
         game::Presenters<SolveReport> show{to_json, to_text, to_csv,
-                                           csv_header(table.csv_by_declarer)};
+                                           csv_header(table.csv_by_declarer), to_table};
         game::Answer answer{game::Report(board, std::move(table), std::move(show)), {}, {}, {}};
         const SolveReport* r = answer.report->value<SolveReport>();
         // Declarer's table is of the deal before the opening lead, every declarer with his
@@ -117,6 +117,9 @@ public:
         };
         show.text = [](const Board& b, const game::CardValues& c) {
             return cards_to_text(b, c.position, c.values);
+        };
+        show.cards = [](const Board&, const game::CardValues& c) {
+            return std::optional(cards_to_values(c.position, c.values));
         };
         return {game::Report(board, std::move(cards), std::move(show)), {}, {}, {}};
     }

@@ -62,6 +62,14 @@ std::optional<std::string> card_table(Solver& solver, const Board& board,
     return std::nullopt;
 }
 
+game::CardValueTable cards_to_values(const Position& pos, const std::vector<CardValue>& values) {
+    game::CardValueTable t;
+    t.to_move = pos.to_move();
+    t.measure = game::CardMeasure::kMoverTricks;
+    for (const CardValue& v : values) t.runs.push_back({v.cards, double(v.value), std::nullopt});
+    return t;
+}
+
 nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
                                      const std::vector<CardValue>& values) {
     nlohmann::ordered_json j;

@@ -108,6 +108,22 @@ nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
     return j;
 }
 
+std::optional<game::TrickTable> to_table(const Board&, const SolveReport& r) {
+    game::TrickTable t;
+    t.tricks_left = r.tricks_left;
+    for (int s = 0; s < kStrains; ++s) t.columns.emplace_back(kStrainNames[s]);
+    const bool declarers = r.show_by_declarer && r.by_declarer.has_value();
+    t.rows = declarers ? game::TableRows::kDeclarer : game::TableRows::kLeader;
+    for (int seat = 0; seat < 4; ++seat) {
+        if (!declarers && !r.full_table && seat != r.leader) continue;
+        t.seats.push_back(seat);
+        for (int s = 0; s < kStrains; ++s)
+            t.tricks.emplace_back(declarers ? r.by_declarer->tricks[s][seat]
+                                            : int{r.table.tricks[seat][s]});
+    }
+    return t;
+}
+
 std::string to_text(const Board& board, const SolveReport& r) {
     std::ostringstream out;
     out << "Board " << board.id << "  " << game_word(r);

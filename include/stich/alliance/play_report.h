@@ -8,10 +8,14 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/play.h"
+#include "stich/game/values.h"
 
 namespace stich::alliance {
 
 // One object: the position, then each run of equivalent cards with declarer's side's payoff.
+// `stich solve --cards`'s values as numbers: the marks of declarer's side after each card.
+game::CardValueTable cards_to_values(const Board& board, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values);
 nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, const Position& pos,
                                      const std::vector<CardValue>& values);
 std::string cards_to_text(const Board& board, const PlayGame& g, const Position& pos,

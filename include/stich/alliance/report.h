@@ -2,12 +2,14 @@
 // Seats are written 1..n as in hand records; cards as "HK".
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/analysis.h"
 #include "stich/board.h"
+#include "stich/game/values.h"
 
 namespace stich::alliance {
 
@@ -27,6 +29,9 @@ nlohmann::ordered_json comparison_json(const std::string& variant, const Board& 
 // which: "choice" for a game of analyze's table (declarer's choices), "contract" for the game
 // the board's record plays.
 std::string csv_header();
+// `stich solve`'s figure as a trick table: declarer's side's tricks of those left, one row
+// (declarer) and one column (the contract as played).
+std::optional<game::TrickTable> to_table(const Board& board, const GameResult& game);
 std::string to_csv(const Board& board, const GameResult& game);
 std::string to_csv(const Board& board, const Analysis& analysis);
 

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,12 +12,47 @@
 
 namespace stich::api {
 
-// One answer, rendered as the command line renders it: `json` is the line `--json` prints
-// (one JSON object), `text` what the terminal shows.  When the record cannot be answered,
-// `ok` is false and `problem` says why and where.  (Typed values, a trick table one can index,
-// come with the typed core; the renderings stay.)
+// A double-dummy trick table (`stich solve`): one row per seat, as leader or declarer, one
+// column per strain ("S" "H" "D" "C" "NT") or, in Préférence and Alliance, per game
+// ("Bettler", "Alliance D SK"); each cell the tricks the row's side takes of `tricks_left`,
+// -1 where the game leaves it unsolved (a Bettler that fails; with a trick in progress only
+// the real leader's row is there).
+struct TrickTable {
+    bool by_declarer = false;          // rows are declarers, else the leaders of the next trick
+    std::vector<std::string> seats;    // each row's seat as the record writes it ("N", "2")
+    std::vector<std::string> columns;  // each column's strain or game
+    std::vector<int> tricks;           // row after row, columns.size() a row
+    int tricks_left = 0;
+
+    int at(std::size_t row, std::size_t column) const {
+        return tricks[row * columns.size() + column];
+    }
+};
+
+// One run of equivalent legal cards (any of them gives the same value) and its value.
+struct CardValue {
+    std::vector<std::string> cards;  // "SA", high to low
+    double value = 0;                // in CardValues::unit
+    int tricks = -1;                 // Préférence: declarer's tricks in all beside his money
+};
+
+// Every legal card of the seat to move with its value, best first (`stich solve --cards`).
+// `unit`: "tricks" (whist: the tricks in all of the mover's side), "money" (Préférence:
+// declarer's balance of the deal), "marks" (Alliance: declarer's side's payoff).
+struct CardValues {
+    std::string to_move;  // the seat as the record writes it
+    std::string unit;
+    std::vector<CardValue> cards;
+};
+
+// One answer: the typed values where the question has them (`table` of solve, `cards` of
+// card_values), and the renderings as the command line prints them: `json` is the line
+// `--json` prints (one JSON object), `text` what the terminal shows.  When the record cannot
+// be answered, `ok` is false and `problem` says why and where.
 struct Answer {
     bool ok = false;
+    std::optional<TrickTable> table;
+    std::optional<CardValues> cards;
     std::string json;
     std::string text;
     Problem problem;

@@ -101,6 +101,12 @@ public:
     // the [Won] check counts the tricks of the other hands.
     virtual int seat_out_of_play(const Board& board) const;
 
+    // The one check of [Won] before a question (stich/won.h's won_diagnostic with this game's
+    // deal_tricks and seat_out_of_play): the problem located at the [Won] tag, nullopt when it
+    // fits.  The command line and the library both ask it, so a [Won] is refused the same way
+    // and said once, wherever the question comes from.
+    std::optional<Diagnostic> won_unfit(const Board& board) const;
+
     // Whether the game reads the standing before the deal ([Standing], --score): the boards
     // of a game that does not keep theirs under --score.
     virtual bool takes_standing() const { return false; }

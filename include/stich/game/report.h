@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <typeinfo>
 #include <utility>
@@ -15,6 +16,7 @@
 
 #include "stich/board.h"
 #include "stich/engine/position.h"
+#include "stich/game/values.h"
 #include "stich/play_analysis.h"
 
 namespace stich::game {
@@ -22,12 +24,16 @@ namespace stich::game {
 // How an answer of type V is rendered: its JSON (an object, or an array of JSON lines for an
 // answer of several records), text and CSV rows, each without the final newline.  `csv` is
 // null for an answer that has no CSV (the card values); the rows go under `csv_header`.
+// `table` and `cards` give the answer in the shape every game shares (values.h), for callers
+// that name no game; null where the answer has none (an analysis is neither).
 template <class V>
 struct Presenters {
     nlohmann::ordered_json (*json)(const Board&, const V&) = nullptr;
     std::string (*text)(const Board&, const V&) = nullptr;
     std::string (*csv)(const Board&, const V&) = nullptr;
     std::string csv_header = {};
+    std::optional<TrickTable> (*table)(const Board&, const V&) = nullptr;
+    std::optional<CardValueTable> (*cards)(const Board&, const V&) = nullptr;
 };
 
 class Report {
@@ -41,6 +47,9 @@ public:
     bool has_csv() const { return model_->has_csv(); }
     std::string csv() const { return model_->csv(); }
     const std::string& csv_header() const { return model_->csv_header(); }
+    // The answer as a trick table or as card values (values.h); nullopt where it is neither.
+    std::optional<TrickTable> trick_table() const { return model_->trick_table(); }
+    std::optional<CardValueTable> card_values() const { return model_->card_values(); }
 
     // The board the answer is of (the caller's board as it was asked).
     const Board& board() const { return model_->board; }
@@ -64,6 +73,8 @@ private:
         virtual bool has_csv() const = 0;
         virtual std::string csv() const = 0;
         virtual const std::string& csv_header() const = 0;
+        virtual std::optional<TrickTable> trick_table() const = 0;
+        virtual std::optional<CardValueTable> card_values() const = 0;
         const Board board;
     };
     template <class V>
@@ -78,6 +89,14 @@ private:
             return presenters.csv ? presenters.csv(board, value) : std::string();
         }
         const std::string& csv_header() const override { return presenters.csv_header; }
+        std::optional<TrickTable> trick_table() const override {
+            if (!presenters.table) return std::nullopt;
+            return presenters.table(board, value);
+        }
+        std::optional<CardValueTable> card_values() const override {
+            if (!presenters.cards) return std::nullopt;
+            return presenters.cards(board, value);
+        }
         const V value;
         const Presenters<V> presenters;
     };
@@ -100,8 +119,8 @@ struct PlayCardValues {
 };
 
 // The report of `values`, rendered by the game's `Json` and `Text` functions of (board, play,
-// position, values).
-template <class Play, auto Json, auto Text>
+// position, values) and given as numbers by its `Table` of the same.
+template <class Play, auto Json, auto Text, auto Table>
 Report play_card_values(const Board& board, Play play, std::vector<CardValue> values) {
     using Value = PlayCardValues<Play>;
     Presenters<Value> show;
@@ -110,6 +129,9 @@ Report play_card_values(const Board& board, Play play, std::vector<CardValue> va
     };
     show.text = [](const Board& b, const Value& c) {
         return Text(b, c.play, c.play.start, c.values);
+    };
+    show.cards = [](const Board& b, const Value& c) -> std::optional<CardValueTable> {
+        return Table(b, c.play, c.play.start, c.values);
     };
     return Report(board, Value{std::move(play), std::move(values)}, std::move(show));
 }

@@ -17,6 +17,7 @@
 
 #include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/game/values.h"
 #include "stich/play_analysis.h"
 #include "stich/preference/position.h"
 #include "stich/preference/rules.h"
@@ -43,6 +44,10 @@ double declarer_money(const PlayGame& g, int declarer_total);
 // Whether declarer makes his game with `declarer_total` tricks in all (solve.h's makes() counts
 // the tricks still to play on top of the setup's [Won] instead).
 bool declarer_makes(const PlayGame& g, int declarer_total);
+// `stich solve --cards`'s values as numbers: declarer's money after each card, beside his
+// tricks in all.
+game::CardValueTable cards_to_values(const Board& board, const PlayGame& g, const Position& pos,
+                                     const std::vector<CardValue>& values);
 
 // The cards of the play section in the order they were played (each trick from the seat that
 // won the one before), up to the first card that cannot be played; or why not.

@@ -9,6 +9,7 @@
 
 #include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/game/values.h"
 #include "stich/play_analysis.h"
 
 namespace stich::whist {
@@ -25,6 +26,8 @@ std::optional<std::string> play_record(const Board& board, Position& start,
 std::optional<std::string> card_table(Solver& solver, const Board& board,
                                       std::vector<CardValue>& out, Position& pos);
 
+// The card values as numbers: the tricks in all of the mover's side after each card.
+game::CardValueTable cards_to_values(const Position& pos, const std::vector<CardValue>& values);
 nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
                                      const std::vector<CardValue>& values);
 std::string cards_to_text(const Board& board, const Position& pos,

@@ -9,6 +9,7 @@
 #include "stich/board.h"
 #include "stich/bridge/deal.h"
 #include "stich/engine/solver.h"
+#include "stich/game/values.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
@@ -40,5 +41,7 @@ std::string to_text(const Board& board, const SolveReport& report);
 // The CSV header of to_csv's rows; --by declarer names the table's columns decl_N_S ...
 std::string csv_header(bool by_declarer = false);
 std::string to_csv(const Board& board, const SolveReport& report);
+// The table as numbers, as the text and JSON show it (by declarer where they do).
+std::optional<game::TrickTable> to_table(const Board& board, const SolveReport& report);
 
 }  // namespace stich::whist

@@ -1,0 +1,71 @@
+"""The typed values of an answer (Answer.table, Answer.cards): DDS's tables and a hand-solved
+endgame as NumPy arrays with their axis labels, and card values equal to the command line's."""
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import numpy as np
+
+import stich
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ROOT / "sample-hands"
+STICH = os.environ.get("STICH_BINARY", str(ROOT / "build" / "stich"))
+
+# Two tricks, each suit in one hand (N spades, E hearts, S diamonds, W clubs): the leader's
+# side takes both at no trump or with its own suit as trumps, none when the others hold trumps.
+ENDGAME = '[Game "whist"]\n[Board "e"]\n[Deal "N:AK... .AK.. ..AK. ...AK"]\n[Trump "S"]\n[Leader "E"]\n'
+
+
+def test_endgame_table_by_leader():
+    answer = stich.SolverContext().solve(stich.read(ENDGAME)[0])
+    table = answer.table
+    assert not table.by_declarer
+    assert table.seats == ["N", "E", "S", "W"]
+    assert table.columns == ["S", "H", "D", "C", "NT"]
+    assert table.tricks_left == 2
+    assert table.array.dtype == np.int16
+    assert table.array.tolist() == [[2, 0, 2, 0, 2], [0, 2, 0, 2, 2], [2, 0, 2, 0, 2], [0, 2, 0, 2, 2]]
+    assert table.at(1, 4) == 2
+    assert answer.cards is None
+
+
+def test_endgame_card_values():
+    cards = stich.SolverContext().card_values(stich.read(ENDGAME)[0]).cards
+    assert cards.to_move == "E"
+    assert cards.unit == "tricks"
+    assert [(r.cards, r.value) for r in cards.runs] == [(["HA", "HK"], 0.0)]
+    assert cards.by_card() == {"HA": 0.0, "HK": 0.0}
+
+
+def test_bridge_table_by_declarer_equals_dds():
+    line = next(l for l in (ROOT / "tests" / "data" / "dds-whist-200.txt").read_text().splitlines()
+                if l and not l.startswith("#"))
+    deal, values = line.split("|")
+    table = stich.SolverContext().solve(stich.read(f"[Deal \"{deal.strip()}\"]\n")[0]).table
+    assert table.by_declarer and table.columns == list(stich.STRAINS)
+    # DDS: strain by strain, declarer by declarer; the array is [declarer, strain].
+    assert table.array.T.flatten().tolist() == [int(v) for v in values.split()]
+
+
+def test_card_values_equal_the_command_line():
+    for name, key in [("whist-play.pbn", "tricks"), ("preference-play.pbn", "money")]:
+        cli = subprocess.run([STICH, "solve", "--cards", "--json", str(SAMPLES / name)],
+                             capture_output=True, text=True, env={**os.environ, "HOME": "/nonexistent"})
+        lines = [json.loads(line) for line in cli.stdout.splitlines()]
+        answers = stich.SolverContext()
+        for record, line in zip(stich.read_file(SAMPLES / name), lines):
+            cards = answers.card_values(record).cards
+            assert [r.cards for r in cards.runs] == [row["cards"] for row in line["cards"]]
+            assert [r.value for r in cards.runs] == [row[key] for row in line["cards"]]
+            assert cards.to_move == str(line["to_move"])
+
+
+def test_preference_table_names_its_games():
+    record = stich.read_file(SAMPLES / "preference.pbn")[0]
+    table = stich.SolverContext().solve(record).table
+    assert table.by_declarer and table.seats == ["1"]
+    assert table.columns[:2] == ["3", "4"]
+    assert table.array[0, :2].tolist() == [7, 4]  # as `stich solve` shows board 1
