@@ -15,12 +15,26 @@
 //     the cards still out.  Then the table stores the future part of positions alone;
 //     otherwise it stores whole values keyed also by `uint64_t key(const Position&)`, which must
 //     capture everything already earned that the utility depends on;
-//   - `CardSet distinct()`: cards whose identity matters (never merged as equivalent).
+//   - `CardSet distinct()`: cards whose identity matters (never merged as equivalent);
+//   - optionally, for shallow pruning (below), `static constexpr bool kConstantSum` (the
+//     players' utilities always add up to the same total) and `int16_t ceiling(const
+//     Position&, int player)`: the most `player` can still end with from the position;
+//   - optionally `void order(const Position&, MoveList&)`: the moves to try first (never at
+//     the root, where the order of the moves breaks full ties).
 //
-// There is no pruning: max-n needs every child.  The table is exact (every relative rank) and
-// bounded; it keeps the latest entry where two collide.
+// Shallow pruning (Korf 1991) in the form the tie-break allows.  A node's value v is never
+// below its mover M's best child so far, γ, in M's order: v[M] >= γ[M].  Its parent's mover A
+// takes it over his best so far β only if it is better for A in A's order.  It cannot be when
+// A's ceiling at the node is below β[A]; nor, at that ceiling equal to β[A], when M is the
+// player after A and γ[M] >= β[M] (v[A] <= β[A] and v[M] >= β[M]; with equality in both, three
+// players and a constant sum, v = β: a full tie, where the child met first stays).  Such a
+// node stops and is marked cut: its value is not exact, so it is neither stored nor used.
+// Every other node's value is exact, so the values and the cards reported are max-n's.  The
+// table is exact (every relative rank) and bounded; it keeps the latest entry where two
+// collide.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -120,7 +134,13 @@ public:
     }
 
 private:
-    Values search();
+    static constexpr bool kPrunes = requires(const Utility& u, const Position& p) {
+        u.ceiling(p, 0);
+    };
+    // `above`: the parent's best so far (null at the root or before its first child), for its
+    // mover `above_mover`.  A node that stops early sets cut_ and returns no value.
+    Values search(const Values* above = nullptr, int above_mover = 0);
+    bool cannot_beat(const Values& best, int mover, const Values& above, int above_mover) const;
     bool last_trick_now() const;
     Values last_trick();
     bool better(const Values& a, const Values& b, int mover) const;
@@ -140,6 +160,7 @@ private:
     Position pos_;
     int root_ply_ = 0;
     Card root_best_;
+    bool cut_ = false;
 };
 
 template <class Utility>
@@ -151,6 +172,20 @@ bool MaxN<Utility>::better(const Values& a, const Values& b, int mover) const {
         if (a[q] != b[q]) return a[q] < b[q];
     }
     return false;  // a full tie: the child met first (suit order, lowest card) stays
+}
+
+// Whether this node, its mover's best so far being `best`, can no longer give its parent's
+// mover a value better than `above` (see shallow pruning at the top).
+template <class Utility>
+bool MaxN<Utility>::cannot_beat(const Values& best, int mover, const Values& above,
+                                int above_mover) const {
+    const int16_t ceiling = utility_.ceiling(pos_, above_mover);
+    if (ceiling < above[above_mover]) return true;
+    if (ceiling > above[above_mover] || mover != (above_mover + 1) % pos_.players()) return false;
+    if (best[mover] > above[mover]) return true;
+    if constexpr (requires { Utility::kConstantSum; })
+        return Utility::kConstantSum && pos_.players() == 3 && best[mover] == above[mover];
+    return false;
 }
 
 // The last trick, every player holding one card: each plays it in turn from the leader
@@ -174,11 +209,18 @@ Values MaxN<Utility>::last_trick() {
 }
 
 template <class Utility>
-Values MaxN<Utility>::search() {
+Values MaxN<Utility>::search(const Values* above, int above_mover) {
     if ((++stats_.nodes & 1023) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
         throw SearchAborted{};
     const bool start = pos_.trick_start();
     if (start && pos_.remaining().empty()) return utility_.terminal(pos_);
+    if constexpr (kPrunes) {
+        // Before any child: only the ceiling can tell (A took a trick that β avoids).
+        if (above && utility_.ceiling(pos_, above_mover) < (*above)[above_mover]) {
+            cut_ = true;
+            return {};
+        }
+    }
 
     ValueKey key;
     const bool at_root = pos_.ply() == root_ply_;
@@ -197,17 +239,29 @@ Values MaxN<Utility>::search() {
 
     MoveList moves;
     generate_moves(pos_, utility_.distinct(), moves);
+    if constexpr (requires(MoveList & l) { utility_.order(pos_, l); })
+        if (!at_root) utility_.order(pos_, moves);
     const int mover = pos_.to_move();
     Values best{};
     bool have = false;
     for (const Move& m : moves) {
         pos_.play(m.card);
-        const Values v = search();
+        const Values v = kPrunes && have ? search(&best, mover) : search();
         pos_.unplay();
+        if (cut_) {
+            cut_ = false;  // the child cannot beat `best`: its value is not needed
+            continue;
+        }
         if (!have || better(v, best, mover)) {
             best = v;
             have = true;
             if (at_root) root_best_ = Card(m.card.suit(), m.low);
+        }
+        if constexpr (kPrunes) {
+            if (above && cannot_beat(best, mover, *above, above_mover)) {
+                cut_ = true;
+                return {};
+            }
         }
     }
     if (start) {
@@ -285,6 +339,33 @@ struct FewestTricks {
     }
     uint64_t key(const Position&) const { return 0; }
     CardSet distinct() const { return {}; }
+    // Every trick is someone's: the utilities add up to minus the tricks of the deal.
+    static constexpr bool kConstantSum = true;
+    // Tricks once won stay won.
+    int16_t ceiling(const Position& pos, int player) const {
+        return static_cast<int16_t>(-pos.won(player));
+    }
+    // What a player who wants no tricks tries first, so that shallow pruning meets a good
+    // value early: following suit, the highest card under the trick's winner, or the highest
+    // card when last to play and sure to win anyway; discarding, his highest card.
+    void order(const Position& pos, MoveList& moves) const {
+        if (moves.size() < 2 || pos.trick_start()) return;
+        size_t pick = 0;
+        if (moves[0].card.suit() != pos.led_suit()) {
+            for (size_t i = 1; i < moves.size(); ++i)
+                if (moves[i].card.pos() > moves[pick].card.pos()) pick = i;
+        } else {
+            const Card winner = pos.best_card();
+            bool under = false;
+            for (size_t i = 0; i < moves.size(); ++i)
+                if (!pos.beats(moves[i].card, winner)) {
+                    pick = i;  // runs come low to high: the last one under is the highest
+                    under = true;
+                }
+            if (!under && pos.trick_size() == pos.players() - 1) pick = moves.size() - 1;
+        }
+        if (pick > 0) std::rotate(moves.begin(), moves.begin() + pick, moves.begin() + pick + 1);
+    }
 };
 
 }  // namespace stich
