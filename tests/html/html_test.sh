@@ -327,7 +327,18 @@ phone)
   "$stich" play -t 1 "$hands/whist-play.pbn" --html "$out/phone-play.html" 2>/dev/null
   "$stich" judge -t 1 -n 12 "$hands/judge/whist.pbn" --seat N --call card --html "$out/phone-judge.html" 2>/dev/null
   "$stich" batch -q -t 1 "$hands/alliance-play.pbn" --html "$out/phone-batch.html" >/dev/null 2>&1
-  for kind in analyze alliance play judge batch; do
+  # Bridge: the solve page's hand diagram with names and auction, the travelling scores of a
+  # board at three tables, the handout; and the batch page of each game.
+  data=$root/tests/data/bridge
+  "$stich" solve -t 1 "$data/bbo-teams.lin" --html "$out/phone-bridge-solve.html" 2>/dev/null
+  "$stich" analyze -t 1 "$data/tournament.pbn" --html "$out/phone-bridge-travellers.html" 2>/dev/null
+  "$stich" solve -t 1 "$data/bridgecomposer.pbn" --handout "$out/phone-handout.html" 2>/dev/null
+  kinds="analyze alliance play judge batch bridge-solve bridge-travellers handout"
+  for g in whist preference; do
+    "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$out/phone-batch-$g.html" >/dev/null 2>&1
+    kinds="$kinds batch-$g"
+  done
+  for kind in $kinds; do
     page=$out/phone-$kind.html
     [ -s "$page" ] || fail "phone: $page was not written"
     w=$(widths_at "$page" 390)
