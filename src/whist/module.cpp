@@ -8,6 +8,7 @@
 #include "stich/bridge/annotate.h"
 #include "stich/bridge/condition_oracle.h"
 #include "stich/bridge/diagram.h"
+#include "stich/bridge/stats.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
@@ -168,6 +169,11 @@ public:
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<WhistStats>();
+    }
+    // A bridge record's statistics compare its contract with double dummy.
+    std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const override {
+        if (record_game == bridge::kRecordGame) return std::make_unique<bridge::BridgeStats>();
+        return record_game == name() ? make_stats() : nullptr;
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {

@@ -278,6 +278,15 @@ batch)
     fi
     shot "$page" "$out/batch-$g.png"
   done
+  # Bridge records (tests/data/bridge, nine boards): the contracts against double dummy,
+  # counted by hand in tests/test_bridge_stats.cpp, in a table and a chart from the values.
+  "$stich" batch -q -t 1 "$root/tests/data/bridge/"*.pbn "$root/tests/data/bridge/bbo-teams.lin" \
+    --html "$out/batch-bridge.html" >/dev/null 2>&1
+  text=$(flat_page "$out/batch-bridge.html") || { echo "$text"; exit 1; }
+  expect "$text" "bridge: 9 boards, 9 analysed, 0 failed" "batch bridge: the summary"
+  expect "$text" "-2 -1 0 1 2 9 5 8 6 75.0% 55.6% 1 1 4 1 1 0 -306.25 -368.75" \
+    "batch bridge: the contracts' table, each header over its value"
+  expect "$text" "bridge: tricks over double dummy .* difference boards" "batch bridge: the chart"
   # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
   # its table of kinds and a histogram of declarer's tricks per kind.
   text=$(seen "$out/batch-alliance.html" | tr -s ' \n' ' ')

@@ -163,6 +163,11 @@ public:
 
     // `stich batch`'s statistics of this game's boards; nullptr when it has none.
     virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
+    // The statistics of the records this module plays as `record_game` (record_game()): its
+    // own game's, or another's (whist's bridge records); nullptr when it keeps none.
+    virtual std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const {
+        return record_game == name() ? make_stats() : nullptr;
+    }
 
     // `stich bench`: the game's fixed positions, each searched on a fresh solver, the same way
     // every time (their node counts sum to the pinned signature); none by default.
