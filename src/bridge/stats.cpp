@@ -95,13 +95,13 @@ std::string BridgeStats::to_text() const {
     std::ostringstream out;
     out << "  contracts  " << contracts_ << " bid, " << dd_makes_ << " make double dummy; "
         << with_result_ << " with a result, " << makes_ << " made\n";
-    out << "  tricks     taken less double dummy:";
-    for (int d = -13; d <= 13; ++d)
-        if (const long n = over_dd_[static_cast<size_t>(d + 13)]; n > 0)
-            out << ' ' << (d > 0 ? "+" : "") << d << ':' << n;
-    if (with_result_ > 0)
-        out << "  (mean " << decimals(static_cast<double>(over_dd_sum_) / with_result_) << ')';
-    out << '\n';
+    if (with_result_ > 0) {
+        out << "  tricks     taken less double dummy:";
+        for (int d = -13; d <= 13; ++d)
+            if (const long n = over_dd_[static_cast<size_t>(d + 13)]; n > 0)
+                out << ' ' << (d > 0 ? "+" : "") << d << ':' << n;
+        out << "  (mean " << decimals(static_cast<double>(over_dd_sum_) / with_result_) << ")\n";
+    }
     if (scored_ > 0)
         out << "  score      N-S mean " << decimals(static_cast<double>(score_sum_) / scored_)
             << " at the table, " << decimals(static_cast<double>(dd_score_sum_) / scored_)
