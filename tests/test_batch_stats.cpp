@@ -160,9 +160,10 @@ TEST_CASE("batch statistics: each failed board kept with file, board, line:colum
     }
 }
 
-TEST_CASE("batch statistics: a game without statistics is counted under its name, not unread") {
-    // A bridge board is answered by the whist module but keeps no whist statistics: its
-    // records count under "bridge"; only a record without a game is unread.
+TEST_CASE("batch statistics: bridge records counted under bridge, not unread") {
+    // A bridge board is answered by the whist module, which keeps bridge's statistics for it
+    // (make_stats_for): its records count under "bridge"; only a record without a game is
+    // unread.  4S needs 10 tricks and makes with 11 double dummy; 3NT needs 9 and has 2.
     const game::GameRegistry games = game::standard_games();
     stats::BatchStats s(games);
     s.add("", R"({"index":0,"board":"1","game":"bridge","contract":"4S","dd_tricks":11})");
@@ -174,7 +175,10 @@ TEST_CASE("batch statistics: a game without statistics is counted under its name
     CHECK(j["unread"] == 1);
     CHECK(j["games"]["bridge"]["boards"] == 2);
     CHECK(j["games"]["bridge"]["failed"] == 0);
+    CHECK(j["games"]["bridge"]["contracts"] == 2);
+    CHECK(j["games"]["bridge"]["makes_double_dummy"] == 1);
     CHECK(s.to_text() ==
-          "bridge: 2 boards, 2 analysed, 0 failed\n  (no statistics for bridge yet)\n"
+          "bridge: 2 boards, 2 analysed, 0 failed\n"
+          "  contracts  2 bid, 1 make double dummy; 0 with a result, 0 made\n"
           "boards that could not be read: 1\n");
 }

@@ -140,7 +140,7 @@ bool is_bridge_record(const Board& board) {
 }
 
 std::string_view deal_game_name(const Board& board) {
-    return is_bridge_record(board) ? "bridge" : "whist";
+    return is_bridge_record(board) ? kRecordGame : "whist";
 }
 
 std::optional<Record> record_of(const Board& board) {

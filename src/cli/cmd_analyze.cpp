@@ -7,6 +7,7 @@
 #include "answer.h"
 #include "commands.h"
 #include "common.h"
+#include "diagram_option.h"
 #include "html_report.h"
 
 namespace stich::cli {
@@ -45,7 +46,9 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
                     "with one page per input");
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
-    cmd->callback([opts, variants, html, maxn, &status, &games] {
+    auto diagram = std::make_shared<DiagramChoice>();
+    add_diagram_options(*cmd, *diagram);
+    cmd->callback([opts, variants, html, maxn, diagram, &status, &games] {
         const game::QuestionOptions options{std::nullopt, *maxn, opts->tt_megabytes};
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
         HtmlReport report(report::PageKind::kAnalyze, "stich analysis", games);
@@ -55,6 +58,7 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
             return;
         }
         const CommonOptions& run = *html_run;
+        const DiagramChoice shown = settled(*diagram);
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
             Outcome out;
             // The page keeps the values too: a bridge board's go to its travelling scores.
@@ -64,7 +68,10 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
             else
                 out = analyze_board(solver, board, run, options, !variants->empty(),
                                     html->empty() ? nullptr : &values);
-            if (!html->empty()) report.take(board, out, &solver, std::move(values));
+            if (!html->empty())
+                report.take(board, out, &solver, std::move(values));
+            else if (!out.problem)
+                add_record_diagram(out, games.of(board), board, shown, run.format(), false);
             return out;
         });
         if (!html->empty() && !report.write(opts->files, *html)) status = kNoOutput;

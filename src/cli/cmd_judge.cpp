@@ -240,7 +240,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     Watchdog watchdog(1, opts.time_limit);
     interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     BoardSource source(opts);
-    std::string last_header;
+    CsvOutput csv(std::cout);
     if (!args.html.empty())
         if (auto problem = html_path_problem("--html", opts.files, args.html)) {
             std::cerr << "stich judge: " << *problem << '\n';
@@ -277,8 +277,9 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             continue;
         }
         if (!args.html.empty()) report.take(*board, out, nullptr, std::move(json));
-        emit(std::move(out), source, last_header);
+        emit(std::move(out), source, csv);
     }
+    write_csv(csv, source);
     if (!repeated.empty())
         source.warn("the same problem of --seat/--call on " +
                     plural(repeated.size(), "more board") + ": " + joined(repeated));

@@ -12,6 +12,7 @@
 #include "answer.h"
 #include "commands.h"
 #include "common.h"
+#include "diagram_option.h"
 #include "html_report.h"
 #include "stich/bridge/annotate.h"
 #include "stich/game/registry.h"
@@ -189,10 +190,12 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         ->excludes("--annotate")
         ->excludes("--html")
         ->excludes("--cards");
+    auto diagram = std::make_shared<DiagramChoice>();
+    add_diagram_options(*cmd, *diagram);
     auto per_page = std::make_shared<int>(4);
     cmd->add_option("--per-page", *per_page, "Boards a sheet of --handout, 1 to 4 (default 4)")
         ->check(CLI::Range(1, 4));
-    cmd->callback([opts, cards, maxn, by, annotate, html, handout, per_page, &status, &games] {
+    cmd->callback([=, &status, &games] {
         // The values of the cards are a list per board, not a row: no CSV is offered rather
         // than text under a --csv that the user asked for.
         if (*cards && opts->csv) {
@@ -308,8 +311,12 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 return solve_board(games, solver, b, run, asked);
             });
         };
+        const DiagramChoice shown = settled(*diagram);
         status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {
             Outcome out = solve_one(solver, board);
+            // A page shows the hands in its own diagram.
+            if (page.empty() && !*cards && !out.problem)
+                add_record_diagram(out, games.of(board), board, shown, run.format(), true);
             if (sheets) {
                 nlohmann::ordered_json data =
                     out.json.empty() ? nlohmann::ordered_json() : out.json.front();

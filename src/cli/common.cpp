@@ -361,7 +361,7 @@ std::string printed(const Outcome& o) {
     return out;
 }
 
-void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
+void emit(const Outcome& o, BoardSource& source, CsvOutput& csv) {
     for (const Diagnostic& d : o.notes) source.report(d);
     // A problem may come with output: the audit of the cards before an illegal one.
     if (o.problem && o.text.empty() && o.json.empty()) {
@@ -371,16 +371,24 @@ void emit(const Outcome& o, BoardSource& source, std::string& last_header) {
     std::string header = o.csv_header;
     const std::string text =
         source.several_files() ? with_file(o, header, source.last_file()) : printed(o);
+    if (!header.empty()) {
+        csv.add(header, text);
+        if (o.problem) source.report(*o.problem);
+        return;
+    }
     // Records and the progress line may share a terminal: the line goes before a record does.
     source.clear_progress();
-    if (!header.empty() && header != last_header) {
-        std::cout << header << '\n';
-        last_header = header;
-    }
     errno = 0;
     std::cout << text << std::flush;
     check_output(std::cout);
     if (o.problem) source.report(*o.problem);
+}
+
+void write_csv(CsvOutput& csv, BoardSource& source) {
+    if (csv.empty()) return;
+    source.clear_progress();
+    csv.write();
+    check_output(std::cout);
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
@@ -397,7 +405,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
     Watchdog watchdog(threads, opts.time_limit);
     interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     std::vector<std::unique_ptr<Solver>> solvers(threads);
-    std::string last_header;
+    CsvOutput csv(std::cout);
     Progress progress(verb, "boards");
     source.set_progress(&progress);
     // Interrupted and OutputFailed leave through ordered_parallel, which joins the workers
@@ -429,13 +437,14 @@ int run_boards(const CommonOptions& opts, const char* verb,
             interruption.check();
             progress.step();
             try {
-                emit(o, source, last_header);
+                emit(o, source, csv);
             } catch (const OutputFailed&) {
                 watchdog.stop_all();  // no board in hand can be printed: stop them now
                 throw;
             }
         });
     progress.finish();
+    write_csv(csv, source);
     return exit_code(source, 0);
 }
 

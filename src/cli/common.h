@@ -14,6 +14,7 @@
 #include <CLI/CLI.hpp>
 
 #include "board_selection.h"
+#include "csv_output.h"
 #include "house_rules.h"
 #include "output_format.h"
 #include "rules_file.h"
@@ -197,11 +198,14 @@ Outcome rendered(Format format, Json json, const std::string& csv_header, Csv cs
 // a line each.
 std::string printed(const Outcome& o);
 
-// Prints `o`: its notes and problem on stderr through `source`, its text on stdout, preceded by
-// its CSV header when that differs from `last_header` (which it then updates).  When several
-// files are read, the output names the board's file: a "== FILE ==" line where the file
-// changes (text), a "file" member (JSON), a first column "file" (CSV).
-void emit(const Outcome& o, BoardSource& source, std::string& last_header);
+// Prints `o`: its notes and problem on stderr through `source`, its text on stdout, or its CSV
+// rows into `csv`, the run's one table (csv_output.h), which write_csv prints when the run
+// ends (or, when the run stops early, when `csv` goes).  When several files are read, the output
+// names the board's file: a "== FILE ==" line where the file changes (text), a "file" member
+// (JSON), a first column "file" (CSV).
+void emit(const Outcome& o, BoardSource& source, CsvOutput& csv);
+// Prints the rows held in `csv` under their one header, and forgets them.
+void write_csv(CsvOutput& csv, BoardSource& source);
 
 // Runs `process` over every board of opts.files on opts.thread_count() threads, each thread
 // with its own Solver (its table cleared for every board, so that a board's work does not

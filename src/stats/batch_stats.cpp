@@ -55,7 +55,12 @@ BatchStats::PerGame* BatchStats::game_named(std::string_view name) {
     if (name.empty()) return nullptr;
     for (PerGame& g : games_)
         if (g.name == name) return &g;
-    games_.push_back(PerGame{std::string(name), nullptr, 0, 0, {}});
+    // A game no module is named after: the module that keeps its statistics (whist's for
+    // bridge records), if one does.
+    std::shared_ptr<const game::GameModule> keeper;
+    for (const PerGame& g : games_)
+        if (g.module && g.module->make_stats_for(name)) keeper = g.module;
+    games_.push_back(PerGame{std::string(name), keeper, 0, 0, {}});
     return &games_.back();
 }
 
@@ -93,7 +98,7 @@ void BatchStats::add_record(PerGame* game, bool failed, const nlohmann::json* re
         ++g.failed;
         return;
     }
-    if (!g.stats && g.module) g.stats = g.module->make_stats();
+    if (!g.stats && g.module) g.stats = g.module->make_stats_for(g.name);
     if (!g.stats) return;
     if (record)
         g.stats->add(*record);

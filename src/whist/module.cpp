@@ -7,6 +7,8 @@
 #include "../io/pbn_values.h"
 #include "stich/bridge/annotate.h"
 #include "stich/bridge/condition_oracle.h"
+#include "stich/bridge/diagram.h"
+#include "stich/bridge/stats.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
@@ -47,6 +49,11 @@ public:
     std::string_view name() const override { return "whist"; }
     std::string record_game(const Board& board) const override {
         return std::string(bridge::deal_game_name(board));
+    }
+    std::string record_diagram(const Board& board, bool symbols, bool contract) const override {
+        if (!bridge::is_bridge_record(board)) return "";
+        return bridge::diagram_text(
+            board, symbols ? bridge::SuitGlyphs::kSymbols : bridge::SuitGlyphs::kLetters, contract);
     }
     int default_players() const override { return 4; }
     // Seats as whist's records write them (kSeatLetters, its record schema's).
@@ -165,6 +172,11 @@ public:
 
     std::unique_ptr<stats::GameStats> make_stats() const override {
         return std::make_unique<WhistStats>();
+    }
+    // A bridge record's statistics compare its contract with double dummy.
+    std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const override {
+        if (record_game == bridge::kRecordGame) return std::make_unique<bridge::BridgeStats>();
+        return record_game == name() ? make_stats() : nullptr;
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {

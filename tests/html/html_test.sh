@@ -278,6 +278,15 @@ batch)
     fi
     shot "$page" "$out/batch-$g.png"
   done
+  # Bridge records (tests/data/bridge, nine boards): the contracts against double dummy,
+  # counted by hand in tests/test_bridge_stats.cpp, in a table and a chart from the values.
+  "$stich" batch -q -t 1 "$root/tests/data/bridge/"*.pbn "$root/tests/data/bridge/bbo-teams.lin" \
+    --html "$out/batch-bridge.html" >/dev/null 2>&1
+  text=$(flat_page "$out/batch-bridge.html") || { echo "$text"; exit 1; }
+  expect "$text" "bridge: 9 boards, 9 analysed, 0 failed" "batch bridge: the summary"
+  expect "$text" "-2 -1 0 1 2 9 5 8 6 75.0% 55.6% 1 1 4 1 1 0 -306.25 -368.75" \
+    "batch bridge: the contracts' table, each header over its value"
+  expect "$text" "bridge: tricks over double dummy .* difference boards" "batch bridge: the chart"
   # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
   # its table of kinds and a histogram of declarer's tricks per kind.
   text=$(seen "$out/batch-alliance.html" | tr -s ' \n' ' ')
@@ -327,7 +336,18 @@ phone)
   "$stich" play -t 1 "$hands/whist-play.pbn" --html "$out/phone-play.html" 2>/dev/null
   "$stich" judge -t 1 -n 12 "$hands/judge/whist.pbn" --seat N --call card --html "$out/phone-judge.html" 2>/dev/null
   "$stich" batch -q -t 1 "$hands/alliance-play.pbn" --html "$out/phone-batch.html" >/dev/null 2>&1
-  for kind in analyze alliance play judge batch; do
+  # Bridge: the solve page's hand diagram with names and auction, the travelling scores of a
+  # board at three tables, the handout; and the batch page of each game.
+  data=$root/tests/data/bridge
+  "$stich" solve -t 1 "$data/bbo-teams.lin" --html "$out/phone-bridge-solve.html" 2>/dev/null
+  "$stich" analyze -t 1 "$data/tournament.pbn" --html "$out/phone-bridge-travellers.html" 2>/dev/null
+  "$stich" solve -t 1 "$data/bridgecomposer.pbn" --handout "$out/phone-handout.html" 2>/dev/null
+  kinds="analyze alliance play judge batch bridge-solve bridge-travellers handout"
+  for g in whist preference; do
+    "$stich" batch -q -t 1 "$hands/$g.pbn" --html "$out/phone-batch-$g.html" >/dev/null 2>&1
+    kinds="$kinds batch-$g"
+  done
+  for kind in $kinds; do
     page=$out/phone-$kind.html
     [ -s "$page" ] || fail "phone: $page was not written"
     w=$(widths_at "$page" 390)

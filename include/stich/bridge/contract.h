@@ -58,6 +58,9 @@ struct Record {
 // record is "bridge" in every output and gets the table by declarer unless --by says.
 bool is_bridge_record(const Board& board);
 
+// The name a bridge record's game goes by in every output ("bridge").
+inline constexpr std::string_view kRecordGame = "bridge";
+
 // The game a four-handed deal is shown as: "bridge" for a bridge record, else "whist".
 std::string_view deal_game_name(const Board& board);
 

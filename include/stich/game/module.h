@@ -80,6 +80,13 @@ public:
     // The game a board is shown as in headings: name(), or what the record is where the
     // module plays another game's records too (whist's bridge records: "bridge").
     virtual std::string record_game(const Board&) const { return std::string(name()); }
+    // The hand diagram a text output shows under the board's heading, each line ended by a
+    // newline, where the record's players expect one (whist's bridge records: the compass
+    // diagram with dealer, vulnerability and auction, bridge/diagram.h); "" for none.  Suits as
+    // symbols or letters; `contract`: with the contract, its result and score.
+    virtual std::string record_diagram(const Board&, bool /*symbols*/, bool /*contract*/) const {
+        return "";
+    }
 
     // The table: how many players may sit at it, and a seat as hand records write it.
     virtual int default_players() const = 0;
@@ -162,6 +169,11 @@ public:
 
     // `stich batch`'s statistics of this game's boards; nullptr when it has none.
     virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
+    // The statistics of the records this module plays as `record_game` (record_game()): its
+    // own game's, or another's (whist's bridge records); nullptr when it keeps none.
+    virtual std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const {
+        return record_game == name() ? make_stats() : nullptr;
+    }
 
     // `stich bench`: the game's fixed positions, each searched on a fresh solver, the same way
     // every time (their node counts sum to the pinned signature); none by default.

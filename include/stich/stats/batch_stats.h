@@ -25,8 +25,9 @@ public:
     static constexpr size_t kFailuresKept = 500;
 
     // The statistics of the boards of `games`, in the registry's order (each module's
-    // make_stats()); a record of a game no module keeps statistics for (a bridge board, which
-    // the whist module answers) is counted under its game's name, one without a game as unread.
+    // make_stats()); a record of a game no module is named after is kept by the module whose
+    // make_stats_for() takes it (a bridge board: the whist module's BridgeStats), else counted
+    // under its game's name only; one without a game as unread.
     explicit BatchStats(const game::GameRegistry& games);
     ~BatchStats();
     // A record line (without its newline; the CSV rows of one record joined by newlines);

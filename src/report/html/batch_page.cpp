@@ -1,10 +1,29 @@
 // A batch's statistics: the tables of --stats built from its values (stats_tables.cpp), each
 // histogram of the statistics' JSON as a chart, and the failed boards with where and why.
+#include <algorithm>
+#include <utility>
+
 #include "parts.h"
 
 namespace stich::report::html {
 
 namespace {
+
+// The least and greatest keys of an object of counts keyed by whole numbers, or nothing.
+std::optional<std::pair<long, long>> numbered_counts(const Json& j) {
+    if (!j.is_object() || j.empty()) return std::nullopt;
+    std::optional<std::pair<long, long>> range;
+    for (const auto& [k, v] : j.items()) {
+        if (!v.is_number() || k.empty() ||
+            k.find_first_not_of("-0123456789") != std::string::npos ||
+            k.find('-', 1) != std::string::npos)
+            return std::nullopt;
+        const long n = std::stol(k);
+        range = range ? std::make_pair(std::min(range->first, n), std::max(range->second, n))
+                      : std::make_pair(n, n);
+    }
+    return range;
+}
 
 // "games whist tricks NS" -> a chart titled "whist: tricks NS"; "games alliance players 4
 // kinds Solo declarer_tricks" -> "alliance: 4 players Solo declarer tricks".
@@ -18,6 +37,13 @@ void batch_charts(const Json& j, const std::string& path, const std::string& las
         return;
     }
     if (!j.is_object()) return;
+    // A histogram by value ({"-2": 1, "0": 4}: bridge's tricks over double dummy), charted
+    // from its least value to its greatest.
+    if (const auto range = numbered_counts(j); range && range->second > range->first) {
+        out += svg_bars(counts_by_number(j, range->first, range->second), path, "difference",
+                        "boards");
+        return;
+    }
     for (const auto& [k, v] : j.items()) {
         if (k == "failed_boards") continue;  // a list, drawn by failed_boards_html
         if (k == "games" || k == "kinds" || k == "contracts" || k == "players") {
