@@ -40,7 +40,9 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
     options.threads = 1;
     std::uint64_t done = 0;
     if (request.progress)
-        options.progress = [&](std::uint64_t total) { request.progress(++done, total); };
+        options.progress = [&done, &request](std::uint64_t total) {
+            request.progress(++done, total);
+        };
     try {
         const judge::Judgement j = judge::evaluate(*decision, options);
         out.ok = true;
