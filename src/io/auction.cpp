@@ -5,11 +5,13 @@
 
 #include "lin_lexer.h"
 #include "pbn_values.h"
-#include "stich/io/schema/whist.h"
 
 namespace stich::io {
 
 namespace {
+
+// [Auction]'s value: the seat of the first call, a letter of the compass (PBN 2.1, 3.5).
+constexpr std::string_view kAuctionSeats = "nesw";
 
 // A call as PBN writes it, from a token in any case ("pass", "1nt", "1N", "x"); "" for
 // anything else.
@@ -59,7 +61,7 @@ std::optional<Auction> auction_of(const Board& board) {
     const TagPair& tag = board.tags[at];
     Auction auction;
     const std::string dealer = lower(trim(tag.value));
-    const size_t seat = lower(whist::kSeatLetters).find(dealer);
+    const size_t seat = kAuctionSeats.find(dealer);
     if (dealer.size() != 1 || seat == std::string::npos) return std::nullopt;
     auction.dealer = static_cast<int>(seat);
     const auto notes = auction_notes_after(board, at);
