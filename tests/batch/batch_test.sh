@@ -52,7 +52,7 @@ fed_input() {
 start_fed() {
     rm -f "$tmp/feed"
     mkfifo "$tmp/feed"
-    "$stich" batch -q --threads 1 --out "$1" - <"$tmp/feed" 2>/dev/null &
+    "$stich" batch -q --threads 1 --out "$1" - <"$tmp/feed" 2>"$tmp/fed.err" &
     pid=$!
     exec 3>"$tmp/feed"
     fed=0
@@ -62,8 +62,17 @@ feed_boards() {
     local end
     end=$(grep -b '^\[Board ' "$tmp/all.pbn" | sed -n "$(($1 + 1))p" | cut -d: -f1)
     [ -n "$end" ] || end=$(wc -c <"$tmp/all.pbn")
-    tail -c +$((fed + 1)) "$tmp/all.pbn" | head -c $((end - fed)) >&3
+    # head first: it reads the file to its end byte and ends, and tail reads all it gives.  The
+    # other way round head could end with tail still writing, whose SIGPIPE ended the test
+    # (pipefail, errexit) with no message, now and then under load.
+    head -c "$end" "$tmp/all.pbn" | tail -c +$((fed + 1)) >&3
     fed=$end
+}
+# fed_ended: the fed run ended by itself before the test killed it; say how.
+fed_ended() {
+    local rc=0
+    wait $pid || rc=$?
+    fail "the run fed board by board ended by itself (exit $rc) before it was killed: $(cat "$tmp/fed.err")"
 }
 # wait_records OUT K: until OUT holds K complete records (the run waits for more boards).
 wait_records() {
@@ -255,7 +264,7 @@ faults)
         start_fed "$out"
         feed_boards "$k"
         wait_records "$out" "$k"
-        kill -KILL $pid
+        kill -KILL $pid || fed_ended
         wait $pid 2>/dev/null || true
         exec 3>&-
         echo "killed with $(lines "$out") records written (K = $k)"
