@@ -330,7 +330,14 @@ batch)
   ;;
 phone)
   # At a phone's width (390 px) no page kind is wider than the window: the tables scroll in
-  # their own box, the hands and charts wrap.  And the print stylesheet gives a PDF.
+  # their own box, the hands and charts wrap, and so do the paths in titles (the inputs are
+  # read from a long path, as a build machine's checkout may be).  And the print stylesheet
+  # gives a PDF.
+  long=$out/inputs_at_a_long_path_without_a_break_as_a_build_machine_may_have_it/sample_hands
+  rm -rf "$long"; mkdir -p "$long/judge"
+  cp "$hands"/*.pbn "$long/"; cp "$hands/judge/whist.pbn" "$long/judge/"
+  cp "$root/tests/data/bridge/"* "$long/"
+  hands=$long
   "$stich" analyze -t 1 "$hands/preference.pbn" --html "$out/phone-analyze.html" 2>/dev/null
   "$stich" analyze -t 1 "$hands/alliance.pbn" --board 9 --board 11 --html "$out/phone-alliance.html" 2>/dev/null
   "$stich" play -t 1 "$hands/whist-play.pbn" --html "$out/phone-play.html" 2>/dev/null
@@ -338,7 +345,7 @@ phone)
   "$stich" batch -q -t 1 "$hands/alliance-play.pbn" --html "$out/phone-batch.html" >/dev/null 2>&1
   # Bridge: the solve page's hand diagram with names and auction, the travelling scores of a
   # board at three tables, the handout; and the batch page of each game.
-  data=$root/tests/data/bridge
+  data=$long
   "$stich" solve -t 1 "$data/bbo-teams.lin" --html "$out/phone-bridge-solve.html" 2>/dev/null
   "$stich" analyze -t 1 "$data/tournament.pbn" --html "$out/phone-bridge-travellers.html" 2>/dev/null
   "$stich" solve -t 1 "$data/bridgecomposer.pbn" --handout "$out/phone-handout.html" 2>/dev/null

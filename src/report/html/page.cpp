@@ -104,14 +104,20 @@ footer { color: #888; font-size: .8em; margin-top: 2em; }
 // The handout's sheets: A4, a page a sheet, the boards of a sheet in a grid that fits it.
 constexpr std::string_view kHandoutStyle = R"CSS(
 .sheet { display: grid; gap: .8em 1.2em; margin-bottom: 1.5em; }
-.sheet.per3, .sheet.per4 { grid-template-columns: 1fr 1fr; }
-.sheet .sheet-title { grid-column: 1 / -1; margin: 0; font-size: .85em; color: var(--muted); }
+.sheet.per3, .sheet.per4 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+.sheet .sheet-title { grid-column: 1 / -1; margin: 0; font-size: .85em; color: var(--muted);
+                     overflow-wrap: anywhere; }  /* a path, maybe wider than a phone */
 .hboard { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: .5em .8em; }
 .hboard h2 { font-size: 1em; }
 .hboard .deal-line, .hboard .par { margin: .3em 0; }
 .hfacts { display: flex; flex-wrap: wrap; gap: 0 1.5em; }
 .hfacts h3 { margin: .4em 0 .2em 0; }
 table.dd th, table.dd td { padding: .05em .4em; text-align: center; }
+.hfacts > div { max-width: 100%; overflow-x: auto; }
+/* On a phone one board a row: two would not fit whatever the font. */
+@media screen and (max-width: 40em) {
+  .sheet.per3, .sheet.per4 { grid-template-columns: minmax(0, 1fr); }
+}
 @media print {
   @page { size: A4; margin: 1cm; }
   body > h1 { display: none; }
