@@ -211,10 +211,16 @@ TEST_CASE("judge strategy: 20 whist endgames each answer exactly or give up with
     // or gives up when its fronts outgrow 16 MiB (--tt-mb): 17 answer, 3 give up.  The search
     // before this one answered js01, js02 and js04 with the same values (+5.016 SK, +5.129 C4,
     // +3.948 S6) and ran away on others (js03: 134 s, no answer).
+    // On a sample (STICH_TEST_SAMPLE: the sanitizer run) every fifth endgame: two that answer
+    // and two that give up.
     const std::vector<Board> boards = strategy_endgames();
     REQUIRE(boards.size() == 20);
-    std::string answered, gave_up;
-    for (const Board& board : boards) {
+    const size_t stride = static_cast<size_t>(test::sample_size(1, 5));
+    std::string answered, gave_up, expect_answered, expect_gave_up;
+    for (size_t k = 0; k < boards.size(); k += stride) {
+        const Board& board = boards[k];
+        const bool gives_up = board.id == "js11" || board.id == "js14" || board.id == "js16";
+        (gives_up ? expect_gave_up : expect_answered) += board.id + " ";
         const auto seat = *board.leader;
         const Decision d = decision_of(board, seat, "card");
         JudgeOptions o = exact();
@@ -231,8 +237,12 @@ TEST_CASE("judge strategy: 20 whist endgames each answer exactly or give up with
             gave_up += board.id + " ";
         }
     }
-    CHECK(answered ==
-          "js01 js02 js03 js04 js05 js06 js07 js08 js09 js10 js12 js13 js15 js17 "
-          "js18 js19 js20 ");
-    CHECK(gave_up == "js11 js14 js16 ");
+    CHECK(answered == expect_answered);
+    CHECK(gave_up == expect_gave_up);
+    if (stride == 1) {
+        CHECK(answered ==
+              "js01 js02 js03 js04 js05 js06 js07 js08 js09 js10 js12 js13 js15 js17 "
+              "js18 js19 js20 ");
+        CHECK(gave_up == "js11 js14 js16 ");
+    }
 }
