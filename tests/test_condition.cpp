@@ -667,7 +667,7 @@ DealCards suit_a_hand_deal() {
 // An oracle that answers 7 tricks and counts what it was asked.
 struct CountingOracleForConditions final : Oracle {
     int solves = 0;
-    int tricks(const DealCards&, int, int) override { return ++solves, 7; }
+    int tricks(const DealCards&, int, int, int) override { return ++solves, 7; }
     int score(bool, int, int, int, int) const override { return 0; }
     int par(const DealCards&, int, int) override { return ++solves, 0; }
 };
@@ -761,6 +761,11 @@ TEST_CASE("double dummy is solved last in && and ||, and only where the game has
     CHECK(error_of("condition score(vul, x8S, 9)").message.find("x3N, x4S") != std::string::npos);
     CHECK(error_of("condition score(vuln, x4S, 9)").column == 17);
     CHECK(error_of("condition tricks(north, no)").message.find("strain") != std::string::npos);
+    // Bridge has one kind of contract: no third argument (Préférence's and Alliance's kinds:
+    // test_condition_oracles.cpp).
+    const ScriptError third = error_of("condition tricks(north, spades, hand) > 7");
+    CHECK(third.column == 33);
+    CHECK(third.message == "this game's tricks() takes two arguments, a seat and a strain");
 
     // On the command line: the same deals at any thread count; Préférence refuses bridge's
     // scoring (its tricks: test_condition_oracles.cpp).

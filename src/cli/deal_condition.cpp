@@ -142,10 +142,10 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     }
     if (r.generate) script->generate = r.generate;
     if (script->program.uses_oracle())
-        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players); };
+        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players, ""); };
     // The printed deals' own values (printoneline, printes) are asked on this thread.
     const auto printing_oracle = script->program.uses_oracle() && script->prints()
-                                     ? game.condition_oracle(layout.players)
+                                     ? game.condition_oracle(layout.players, "")
                                      : nullptr;
     condition::Tally tally(*script);
     std::string run_error;
