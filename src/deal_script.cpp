@@ -4,6 +4,7 @@
 #include <cctype>
 #include <vector>
 
+#include "stich/condition/direct.h"
 #include "stich/condition/shapes.h"
 #include "stich/condition/tally.h"
 #include "stich/engine/parallel.h"
@@ -35,7 +36,7 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
     // A probe: an oracle makes its solver at its first solve, so this costs nothing.
-    if (const auto oracle = game.condition_oracle(t.players)) {
+    if (const auto oracle = game.condition_oracle(t.players, "")) {
         v.double_dummy = true;
         v.oracle_words = oracle->words();
     }
@@ -68,70 +69,23 @@ struct Shuffle {
     std::vector<int> room;  // per slot
 };
 
-// A slot dealt its suit lengths directly: the condition requires of it a set of patterns
-// (condition/shapes.h) that plain dealing meets rarely.  Pattern k comes with the cards of
-// each suit to deal beside the predealt ones and the number of ways to choose them,
-// prod_s C(left_s, deal_s); a pattern is drawn with that weight, then each suit's cards
-// uniformly.  Every hand of the slot that has an allowed pattern is then equally likely, and
-// the other slots are shuffled from the rest as always: the deal is uniform over the deals
-// whose slot has the pattern, and the rest of the condition is tested on it (rejection keeps
-// the uniformity).  Only one slot: for two, the weights of the first would depend on how the
-// second can still be dealt.
-struct DirectSlot {
-    int slot = -1;
-    std::vector<std::array<int, kSuits>> deal;
-    std::vector<uint64_t> cumulative;  // running sums of the weights
-    double share = 1;                  // of the plain deals that have an allowed pattern
-};
-
-uint64_t choose(int n, int k) {
-    if (k < 0 || k > n) return 0;
-    uint64_t c = 1;
-    for (int i = 1; i <= k; ++i)
-        c = c * static_cast<uint64_t>(n - k + i) / static_cast<uint64_t>(i);
-    return c;
-}
-
-// The slot whose required patterns plain dealing meets least often, if that is rare enough
-// to be worth it (below kDirectBelow of the deals).
-DirectSlot direct_slot(const condition::Script& script, const TableLayout& t,
-                       const std::vector<Card>& free_cards, const std::vector<int>& room) {
-    constexpr double kDirectBelow = 0.25;
-    DirectSlot best;
-    if (!script.condition) return best;
+// The plan of direct dealing (condition/direct.h) for the suit lengths the condition's
+// top-level && terms require of each slot.
+condition::DirectPlan direct_plan(const condition::Script& script, const TableLayout& t,
+                                  const std::vector<Card>& free_cards,
+                                  const std::vector<int>& room) {
+    if (!script.condition) return {};
+    condition::DirectRoom r;
+    r.room = room;
     std::array<int, condition::kSlots> size{};
-    for (size_t k = 0; k < room.size(); ++k)
-        size[k] = static_cast<int>(k) < t.players ? t.hand_size : t.extra;
-    const auto required = condition::required_shapes(script.program, *script.condition, size);
-    std::array<int, kSuits> left{};
-    for (Card c : free_cards) ++left[static_cast<size_t>(c.suit())];
     for (size_t k = 0; k < room.size(); ++k) {
-        if (!required[k]) continue;
-        DirectSlot d;
-        d.slot = static_cast<int>(k);
-        const CardSet given = script.predeal[k];
-        uint64_t total = 0;
-        condition::for_each_pattern(size[k], [&](int sp, int h, int di, int c) {
-            if (!required[k]->test(static_cast<size_t>(condition::shape_index(sp, h, di)))) return;
-            const int lengths[kSuits] = {sp, h, di, c};
-            std::array<int, kSuits> more{};
-            uint64_t ways = 1;
-            for (int s = 0; s < kSuits; ++s) {
-                more[static_cast<size_t>(s)] = lengths[s] - given.count(Suit(s));
-                ways *= choose(left[static_cast<size_t>(s)], more[static_cast<size_t>(s)]);
-            }
-            if (ways == 0) return;
-            total += ways;
-            d.deal.push_back(more);
-            d.cumulative.push_back(total);
-        });
-        if (total == 0) continue;  // no deal meets it: rejection says so, with the count tried
-        d.share = static_cast<double>(total) /
-                  static_cast<double>(choose(static_cast<int>(free_cards.size()), room[k]));
-        if (d.share < best.share) best = d;
+        size[k] = static_cast<int>(k) < t.players ? t.hand_size : t.extra;
+        r.size.push_back(size[k]);
+        r.given[k] = script.predeal[k];
     }
-    if (best.share >= kDirectBelow) best = DirectSlot{};
-    return best;
+    for (Card c : free_cards) ++r.left[static_cast<size_t>(c.suit())];
+    return condition::plan_direct(
+        condition::required_shapes(script.program, *script.condition, size), r);
 }
 
 struct Block {
@@ -165,19 +119,22 @@ std::optional<ScriptOutcome> run_script(
         base.room.push_back((k < t.players ? t.hand_size : t.extra) -
                             script.predeal[static_cast<size_t>(k)].count());
 
-    // A rare shape of one slot is dealt directly (DirectSlot); `cards` then starts with that
-    // slot's room, which the dealing fills before the others.
-    const DirectSlot direct =
-        run.direct ? direct_slot(script, t, base.cards, base.room) : DirectSlot{};
+    // Rare shapes are dealt directly (condition/direct.h); `cards` then starts with the room
+    // of those slots, which the dealing fills before the others.
+    const condition::DirectPlan direct =
+        run.direct ? direct_plan(script, t, base.cards, base.room) : condition::DirectPlan{};
     std::array<std::vector<Card>, kSuits> suits;
     for (Card c : base.cards) suits[static_cast<size_t>(c.suit())].push_back(c);
-    int last_slot = slots - 1;
-    if (direct.slot == last_slot) --last_slot;
+    uint32_t direct_room = 0;
+    for (const int k : direct.slots)
+        direct_room += static_cast<uint32_t>(base.room[static_cast<size_t>(k)]);
+    int last_slot = slots - 1;  // the last slot shuffled plainly; -1: none
+    while (last_slot >= 0 && direct.holds(last_slot)) --last_slot;
     const uint64_t generate = script.generate.value_or(run.generate);
     const uint64_t produce =
         script.produce.value_or(run.produce.value_or(script.prints() ? kDefaultPrinted : generate));
     ScriptOutcome outcome;
-    outcome.direct_slot = direct.slot;
+    outcome.direct_slots = direct.slots;
     outcome.direct_share = direct.share;
     if (produce == 0 || generate == 0) return outcome;
     const int threads = std::max(1, run.threads);
@@ -218,41 +175,49 @@ std::optional<ScriptOutcome> run_script(
         const auto n = static_cast<uint32_t>(cards.size());
         DealCards hands{};
         for (uint64_t i = 0; i < count; ++i) {
-            uint32_t dealt = 0;  // cards of `cards` already placed: the direct slot's
-            if (direct.slot >= 0) {
-                // The pattern by its weight, then each suit's cards: a partial Fisher-Yates of
-                // the suit, its first cards to the slot, the rest after them to the others.
-                const uint64_t r = rng.below(direct.cumulative.back());
-                const auto at = static_cast<size_t>(
-                    std::upper_bound(direct.cumulative.begin(), direct.cumulative.end(), r) -
-                    direct.cumulative.begin());
-                const auto& more = direct.deal[at];
-                uint64_t bits = script.predeal[static_cast<size_t>(direct.slot)].bits();
-                uint32_t rest = static_cast<uint32_t>(base.room[static_cast<size_t>(direct.slot)]);
+            uint32_t dealt = 0;  // cards of `cards` already placed: the direct slots'
+            if (!direct.slots.empty()) {
+                // The combination of patterns by its weight, then each suit's cards: a partial
+                // Fisher-Yates of the suit, its first cards to the first slot, the next to the
+                // second, ..., the rest after them to the others.
+                const size_t m = direct.slots.size();
+                const size_t at = direct.draw(rng);
+                std::array<uint64_t, condition::kSlots> bits{};
+                for (const int k : direct.slots)
+                    bits[static_cast<size_t>(k)] = script.predeal[static_cast<size_t>(k)].bits();
+                uint32_t rest = direct_room;
                 for (int s = 0; s < kSuits; ++s) {
                     auto& suit = by_suit[static_cast<size_t>(s)];
                     const auto length = static_cast<uint32_t>(suit.size());
-                    const auto take = static_cast<uint32_t>(more[static_cast<size_t>(s)]);
-                    for (uint32_t k = 0; k < take; ++k) {
-                        std::swap(suit[k], suit[k + below(rng, length - k)]);
-                        bits |= uint64_t{1} << suit[k].index();
+                    uint32_t k = 0;
+                    for (size_t j = 0; j < m; ++j) {
+                        const auto take = k + static_cast<uint32_t>(
+                                                  direct.more[at * m + j][static_cast<size_t>(s)]);
+                        auto& mine = bits[static_cast<size_t>(direct.slots[j])];
+                        for (; k < take; ++k) {
+                            std::swap(suit[k], suit[k + below(rng, length - k)]);
+                            mine |= uint64_t{1} << suit[k].index();
+                        }
                     }
-                    for (uint32_t k = take; k < length; ++k) cards[rest++] = suit[k];
+                    for (; k < length; ++k) cards[rest++] = suit[k];
                 }
-                hands[static_cast<size_t>(direct.slot)] = CardSet(bits);
-                dealt = static_cast<uint32_t>(base.room[static_cast<size_t>(direct.slot)]);
+                for (const int k : direct.slots)
+                    hands[static_cast<size_t>(k)] = CardSet(bits[static_cast<size_t>(k)]);
+                dealt = direct_room;
                 // cards[dealt..n) now holds the others' cards, in an order the shuffle below
                 // makes uniform.
             }
             // Fisher-Yates from the front; the last slot takes what is left, unshuffled
             // among itself (a set has no order).
             const uint32_t last =
-                n - static_cast<uint32_t>(base.room[static_cast<size_t>(last_slot)]);
+                last_slot < 0
+                    ? dealt
+                    : n - static_cast<uint32_t>(base.room[static_cast<size_t>(last_slot)]);
             for (uint32_t k = dealt; k < last && k + 1 < n; ++k)
                 std::swap(cards[k], cards[k + below(rng, n - k)]);
             size_t at = dealt;
             for (int s = 0; s < slots; ++s) {
-                if (s == direct.slot) continue;
+                if (direct.holds(s)) continue;
                 uint64_t bits = script.predeal[static_cast<size_t>(s)].bits();
                 for (int r = 0; r < base.room[static_cast<size_t>(s)]; ++r, ++at)
                     bits |= uint64_t{1} << cards[at].index();

@@ -235,6 +235,19 @@ Vocabulary numbered_words_of_preference() {
     return words;
 }
 
+// Seats seat1.. and the talon, as `layout` sizes them.
+Vocabulary numbered_vocabulary(const TableLayout& layout) {
+    Vocabulary words;
+    words.seats = layout.players;
+    for (int p = 0; p < layout.players; ++p) {
+        words.slot_words.push_back({"seat" + std::to_string(p + 1)});
+        words.slot_size[static_cast<size_t>(p)] = layout.hand_size;
+    }
+    words.slot_words.push_back({"talon"});
+    words.slot_size[static_cast<size_t>(layout.players)] = layout.extra;
+    return words;
+}
+
 TEST_CASE("deals fill the deck, keep the predealt cards, and are the same at any thread count") {
     const std::string script =
         "generate 20000 produce 300 predeal south SAQ5, D2\n"
@@ -352,31 +365,49 @@ double chi_square_two_samples(const std::map<int, double>& a, const std::map<int
     return chi2;
 }
 
+// C(n, k) as a double; 0 outside 0 <= k <= n.
+double binomial_of(int n, int k) {
+    if (k < 0 || k > n) return 0;
+    double c = 1;
+    for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+    return c;
+}
+
+// East's spades and who holds `card`, by two-sample chi-square: deals dealt directly against
+// rejection's deals of the same condition.
+struct AgainstRejection {
+    double east = 0, card = 0;
+};
+AgainstRejection against_rejection(const std::vector<DealCards>& direct,
+                                   const std::vector<DealCards>& plain, Card card) {
+    std::array<std::map<int, double>, 2> east, holder;
+    for (size_t k = 0; k < 2; ++k)
+        for (const DealCards& d : k == 0 ? direct : plain) {
+            east[k][d[1].count(kSpades)] += 1;
+            for (int p = 0; p < 4; ++p) holder[k][p] += d[p].contains(card);
+        }
+    return {chi_square_two_samples(east[0], east[1]), chi_square_two_samples(holder[0], holder[1])};
+}
+
 TEST_CASE("a rare shape is dealt directly, and the deals stay uniform (chi-square)") {
     // North with six spades or more and at most one heart: 2.2% of plain deals.  Its cells
     // (spades, hearts) have the exact probabilities C(13,s) C(13,h) C(26,13-s-h) / C(52,13).
     const std::string rare =
         "generate 30000 condition spades(north) >= 6 && hearts(north) <= 1 && hcp(east) >= 0";
     const Run direct = run(rare, 41, 1);
-    CHECK(direct.outcome.direct_slot == 0);
+    CHECK(direct.outcome.direct_slots == std::vector<int>{0});
     CHECK(direct.outcome.direct_share == doctest::Approx(0.0224).epsilon(0.05));
     CHECK(direct.outcome.produced == 30000);  // every deal dealt has the shape
     CHECK(run(rare, 41, 3).cards == direct.cards);
-    const auto binomial = [](int n, int k) {
-        double c = 1;
-        for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
-        return c;
-    };
-    std::map<int, double> cells, exact, east_direct, ace_direct;
+    std::map<int, double> cells, exact;
     for (int s = 6; s <= 13; ++s)
         for (int h = 0; h <= 1 && s + h <= 13; ++h)
-            exact[s * 10 + h] = binomial(13, s) * binomial(13, h) * binomial(26, 13 - s - h);
+            exact[s * 10 + h] =
+                binomial_of(13, s) * binomial_of(13, h) * binomial_of(26, 13 - s - h);
     for (const DealCards& d : direct.cards) {
         CHECK((d[0] | d[1] | d[2] | d[3]) == kDeck52);
         CHECK(d[1].count() == 13);
         cells[d[0].count(kSpades) * 10 + d[0].count(kHearts)] += 1;
-        east_direct[d[1].count(kSpades)] += 1;
-        for (int p = 0; p < 4; ++p) ace_direct[p] += d[p].contains(Card(kSpades, kAce));
     }
     // 9 cells, 8 degrees of freedom: 30 is p = 0.0002.
     const double north = chi_square_of_shapes(cells, exact);
@@ -386,29 +417,22 @@ TEST_CASE("a rare shape is dealt directly, and the deals stay uniform (chi-squar
     // holds the ace of spades.
     const Run plain = run("generate 1500000 condition spades(north) >= 6 && hearts(north) <= 1", 43,
                           2, {}, false);
-    CHECK(plain.outcome.direct_slot == -1);
+    CHECK(plain.outcome.direct_slots.empty());
     REQUIRE(plain.cards.size() > 15000);
-    std::map<int, double> east_plain, ace_plain;
-    for (const DealCards& d : plain.cards) {
-        east_plain[d[1].count(kSpades)] += 1;
-        for (int p = 0; p < 4; ++p) ace_plain[p] += d[p].contains(Card(kSpades, kAce));
-    }
-    const double east = chi_square_two_samples(east_direct, east_plain);
-    const double ace = chi_square_two_samples(ace_direct, ace_plain);
-    INFO("east's spades: chi2 " << east << "; the ace of spades: chi2 " << ace);
-    CHECK(east < 30);   // at most 8 cells (0..7 spades)
-    CHECK(ace < 18.5);  // 4 cells, 3 degrees of freedom
+    const auto others = against_rejection(direct.cards, plain.cards, Card(kSpades, kAce));
+    INFO("east's spades: chi2 " << others.east << "; the ace of spades: chi2 " << others.card);
+    CHECK(others.east < 30);    // at most 8 cells (0..7 spades)
+    CHECK(others.card < 18.5);  // 4 cells, 3 degrees of freedom
 
     // A common shape, or terms under ||, are dealt plainly (the same deals as before).
-    CHECK(
-        run("generate 100 condition shape(north, any 4432 + any 5332)", 1, 1).outcome.direct_slot ==
-        -1);
+    CHECK(run("generate 100 condition shape(north, any 4432 + any 5332)", 1, 1)
+              .outcome.direct_slots.empty());
     CHECK(run("generate 100 condition spades(north) >= 7 || hcp(north) > 30", 1, 1)
-              .outcome.direct_slot == -1);
+              .outcome.direct_slots.empty());
     // With predealt cards in the seat: south holds SAK and six spades or more.
     const Run given =
         run("generate 2000 predeal south SAK condition shape(south, 6xxx + 7xxx)", 5, 2);
-    CHECK(given.outcome.direct_slot == 2);
+    CHECK(given.outcome.direct_slots == std::vector<int>{2});
     CHECK(given.outcome.produced == 2000);
     for (const DealCards& d : given.cards) {
         CHECK(d[2].contains(*parse_hand("AK...")));
@@ -422,14 +446,9 @@ TEST_CASE("Préférence: a long suit dealt directly is as likely as plain dealin
     const Vocabulary words = numbered_words_of_preference();
     const Run direct =
         run_in(words, "generate 20000 condition spades(seat1) >= 6", 9, 2, layout, true);
-    CHECK(direct.outcome.direct_slot == 0);
+    CHECK(direct.outcome.direct_slots == std::vector<int>{0});
     std::map<int, double> seen, exact, talon;
-    const auto binomial = [](int n, int k) {
-        double c = 1;
-        for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
-        return c;
-    };
-    for (int s = 6; s <= 8; ++s) exact[s] = binomial(8, s) * binomial(24, 10 - s);
+    for (int s = 6; s <= 8; ++s) exact[s] = binomial_of(8, s) * binomial_of(24, 10 - s);
     for (const DealCards& d : direct.cards) {
         CHECK(d[0].count() == 10);
         CHECK(d[3].count() == 2);
@@ -443,6 +462,128 @@ TEST_CASE("Préférence: a long suit dealt directly is as likely as plain dealin
     std::map<int, double> talon_plain;
     for (const DealCards& d : plain.cards) talon_plain[d[3].count(kSpades)] += 1;
     CHECK(chi_square_two_samples(talon, talon_plain) < 20);
+}
+
+TEST_CASE("two seats' shapes dealt directly: exact joint frequencies, the rest as rejection") {
+    // North with five spades or more and South with four or more: under 6% of plain deals,
+    // both dealt directly.  The cell (a, b) of North's and South's spades has the exact weight
+    // C(13,a) C(39,13-a) C(13-a,b) C(26+a,13-b); a is grouped from 7 up, b from 6 up.
+    const std::string two =
+        "generate 20000 condition spades(north) >= 5 && spades(south) >= 4 && hcp(west) >= 0";
+    const Run direct = run(two, 17, 1);
+    CHECK(direct.outcome.direct_slots == std::vector<int>{0, 2});
+    CHECK(direct.outcome.direct_share < 0.06);
+    CHECK(direct.outcome.produced == 20000);  // every deal dealt has both shapes
+    CHECK(run(two, 17, 3).cards == direct.cards);
+    std::map<int, double> cells, exact;
+    for (int a = 5; a <= 13; ++a)
+        for (int b = 4; a + b <= 13; ++b)
+            exact[std::min(a, 7) * 10 + std::min(b, 6)] +=
+                binomial_of(13, a) * binomial_of(39, 13 - a) * binomial_of(13 - a, b) *
+                binomial_of(26 + a, 13 - b);
+    for (const DealCards& d : direct.cards) {
+        CHECK((d[0] | d[1] | d[2] | d[3]) == kDeck52);
+        for (int p = 0; p < 4; ++p) CHECK(d[p].count() == 13);
+        cells[std::min(d[0].count(kSpades), 7) * 10 + std::min(d[2].count(kSpades), 6)] += 1;
+    }
+    // 9 cells, 8 degrees of freedom: 30 is p = 0.0002.
+    const double joint = chi_square_of_shapes(cells, exact);
+    INFO("north's and south's spades: chi2 " << joint);
+    CHECK(joint < 30);
+    const Run plain =
+        run("generate 500000 condition spades(north) >= 5 && spades(south) >= 4", 19, 2, {}, false);
+    REQUIRE(plain.cards.size() > 15000);
+    const auto others = against_rejection(direct.cards, plain.cards, Card(kHearts, kAce));
+    INFO("east's spades: chi2 " << others.east << "; the ace of hearts: chi2 " << others.card);
+    CHECK(others.east < 25);    // at most 5 cells (0..4 spades)
+    CHECK(others.card < 18.5);  // 4 cells, 3 degrees of freedom
+
+    // Shapes with predealt cards, three seats: each seat keeps its cards and its pattern.
+    const Run three =
+        run("generate 3000 predeal north SA predeal east HK condition shape(north, 6xxx) && "
+            "shape(east, x6xx + x7xx) && shape(south, any 4441) && hcp(west) >= 0",
+            23, 2);
+    CHECK(three.outcome.direct_slots == std::vector<int>{0, 1, 2});
+    CHECK(three.outcome.produced == 3000);
+    for (const DealCards& d : three.cards) {
+        CHECK(d[0].contains(Card(kSpades, kAce)));
+        CHECK(d[1].contains(Card(kHearts, kKing)));
+        CHECK(d[0].count(kSpades) == 6);
+        CHECK((d[1].count(kHearts) == 6 || d[1].count(kHearts) == 7));
+        int fours = 0;
+        for (int s = 0; s < kSuits; ++s) fours += d[2].count(Suit(s)) == 4;
+        CHECK(fours == 3);
+    }
+    // Two seats no deal can give both shapes: rejection, which ends at the limit.
+    const Run none = run("generate 3000 condition spades(north) >= 7 && spades(south) >= 7", 5, 1);
+    CHECK(none.outcome.produced == 0);
+    CHECK(none.outcome.generated == 3000);
+}
+
+TEST_CASE("Préférence and Alliance: two seats and the talon dealt directly, uniformly") {
+    // Préférence: seat 1 with four spades or more, seat 2 with four hearts or more.  The cell
+    // (a, b) of seat 1's spades and seat 2's hearts has the exact weight, over seat 1's hearts
+    // h, C(8,a) C(8,h) C(16,10-a-h) C(8-h,b) C(14+h,10-b).
+    const TableLayout layout{3, 10, 2, kDeck32};
+    const Vocabulary words = numbered_words_of_preference();
+    const std::string two = "generate 20000 condition spades(seat1) >= 4 && hearts(seat2) >= 4";
+    const Run direct = run_in(words, two, 29, 2, layout, true);
+    CHECK(direct.outcome.direct_slots == std::vector<int>{0, 1});
+    CHECK(direct.outcome.produced == 20000);
+    std::map<int, double> cells, exact, third, third_plain;
+    for (int a = 4; a <= 8; ++a)
+        for (int b = 4; b <= 8; ++b)
+            for (int h = 0; h <= 8 - b; ++h)
+                exact[std::min(a, 5) * 10 + std::min(b, 5)] +=
+                    binomial_of(8, a) * binomial_of(8, h) * binomial_of(16, 10 - a - h) *
+                    binomial_of(8 - h, b) * binomial_of(14 + h, 10 - b);
+    for (const DealCards& d : direct.cards) {
+        CHECK(d[2].count() == 10);
+        CHECK(d[3].count() == 2);
+        cells[std::min(d[0].count(kSpades), 5) * 10 + std::min(d[1].count(kHearts), 5)] += 1;
+        third[d[2].count(kSpades) * 10 + d[3].count(kHearts)] += 1;
+    }
+    const double joint = chi_square_of_shapes(cells, exact);
+    INFO("seat 1's spades and seat 2's hearts: chi2 " << joint);
+    CHECK(joint < 22);  // 4 cells, 3 degrees of freedom: p = 0.0001
+    // Seat 3's spades and the talon's hearts against rejection's deals.
+    const Run plain = run_in(words, "generate 500000 " + two.substr(15), 31, 2, layout, false);
+    REQUIRE(plain.cards.size() > 10000);
+    for (const DealCards& d : plain.cards)
+        third_plain[d[2].count(kSpades) * 10 + d[3].count(kHearts)] += 1;
+    const double rest = chi_square_two_samples(third, third_plain);
+    INFO("seat 3's spades and the talon's hearts: chi2 " << rest);
+    CHECK(rest < 40);  // at most 15 cells (0..4 spades, 0..2 hearts)
+
+    // With the talon too (a diamond in it), and in a five-handed Alliance (10 cards a
+    // hand, 2 on the table): seat 1's spades and the talon's, by rejection's deals.
+    struct Case {
+        TableLayout layout;
+        std::string condition;
+        std::vector<int> slots;
+    };
+    const std::vector<Case> cases = {
+        {layout, "spades(seat1) >= 4 && diamonds(talon) >= 1 && hearts(seat2) >= 4", {0, 1, 3}},
+        {TableLayout{5, 10, 2, kDeck52}, "spades(seat1) >= 4 && spades(seat2) >= 4", {0, 1}},
+    };
+    for (const Case& c : cases) {
+        const Vocabulary table = numbered_vocabulary(c.layout);
+        const Run fast =
+            run_in(table, "generate 8000 condition " + c.condition, 37, 2, c.layout, true);
+        const Run slow =
+            run_in(table, "generate 1200000 condition " + c.condition, 41, 2, c.layout, false);
+        CHECK(fast.outcome.direct_slots == c.slots);
+        REQUIRE(slow.cards.size() > 4000);
+        std::map<int, double> a, b;
+        const size_t talon = static_cast<size_t>(c.layout.players);
+        for (const DealCards& d : fast.cards)
+            a[d[0].count(kSpades) * 10 + d[talon].count(kSpades)] += 1;
+        for (const DealCards& d : slow.cards)
+            b[d[0].count(kSpades) * 10 + d[talon].count(kSpades)] += 1;
+        const double chi2 = chi_square_two_samples(a, b);
+        INFO(c.condition << ": chi2 " << chi2);
+        CHECK(chi2 < 45);  // at most 15 cells (4..8 or 4..10 spades, 0..2 in the talon)
+    }
 }
 
 TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a condition") {
@@ -461,14 +602,7 @@ TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a cond
         {TableLayout{5, 10, 2, kDeck52}, "generate 51000 predeal seat1 SA", {9, 10, 10, 10, 10, 2}},
     };
     for (const Case& c : cases) {
-        Vocabulary words;
-        words.seats = c.layout.players;
-        for (int p = 0; p < c.layout.players; ++p) {
-            words.slot_words.push_back({"seat" + std::to_string(p + 1)});
-            words.slot_size[static_cast<size_t>(p)] = c.layout.hand_size;
-        }
-        words.slot_words.push_back({"talon"});
-        words.slot_size[static_cast<size_t>(c.layout.players)] = c.layout.extra;
+        const Vocabulary words = numbered_vocabulary(c.layout);
         ScriptError e;
         const auto s = parse_script(c.script, words, &e);
         REQUIRE(s);
@@ -521,7 +655,7 @@ DealCards suit_a_hand_deal() {
 // An oracle that answers 7 tricks and counts what it was asked.
 struct CountingOracleForConditions final : Oracle {
     int solves = 0;
-    int tricks(const DealCards&, int, int) override { return ++solves, 7; }
+    int tricks(const DealCards&, int, int, int) override { return ++solves, 7; }
     int score(bool, int, int, int, int) const override { return 0; }
     int par(const DealCards&, int, int) override { return ++solves, 0; }
 };
@@ -615,6 +749,11 @@ TEST_CASE("double dummy is solved last in && and ||, and only where the game has
     CHECK(error_of("condition score(vul, x8S, 9)").message.find("x3N, x4S") != std::string::npos);
     CHECK(error_of("condition score(vuln, x4S, 9)").column == 17);
     CHECK(error_of("condition tricks(north, no)").message.find("strain") != std::string::npos);
+    // Bridge has one kind of contract: no third argument (Préférence's and Alliance's kinds:
+    // test_condition_oracles.cpp).
+    const ScriptError third = error_of("condition tricks(north, spades, hand) > 7");
+    CHECK(third.column == 33);
+    CHECK(third.message == "this game's tricks() takes two arguments, a seat and a strain");
 
     // On the command line: the same deals at any thread count; Préférence refuses bridge's
     // scoring (its tricks: test_condition_oracles.cpp).

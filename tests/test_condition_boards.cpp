@@ -1,6 +1,6 @@
 // A script's `dealer` and `vulnerable` (docs/conditions.md): the printed boards' dealer and
 // [Vulnerable] as Debian's dealer prints them, par() taking them, and the games that cannot
-// take them refusing them where they stand.
+// take them refusing them where they stand; the boards of `stich deal --html`'s page.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -8,6 +8,9 @@
 #include <fstream>
 #include <iterator>
 #include <regex>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "stich/bridge/condition_oracle.h"
 #include "stich/condition/script.h"
@@ -119,6 +122,83 @@ TEST_CASE("a game whose last seat deals, or without N-S and E-W, refuses them wh
                                 dir.write("v.dl", "produce 1\nvulnerable NS\n")});
     CHECK(vul.exit_code == 2);
     CHECK(vul.err.find("v.dl:2:12: alliance has no vulnerability") != std::string::npos);
+}
+
+// The text of a page's section `id` with its tags taken out.
+std::string page_section_text(const std::string& page, const std::string& id) {
+    const auto begin = page.find("id=\"" + id + "\"");
+    if (begin == std::string::npos) return "";
+    const auto end = page.find("</section>", begin);
+    std::string text;
+    bool tag = false;
+    for (size_t i = begin; i < end; ++i) {
+        if (page[i] == '<') tag = true;
+        if (!tag) text += page[i];
+        if (page[i] == '>') tag = false;
+    }
+    return text;
+}
+
+// One seat's hand as the page's diagram writes it: each suit's symbol (as a character
+// reference), then its cards from the ace down (10 for the ten), or a dash.
+std::string hand_on_page(const std::string& json_hand) {
+    static const char* const kSymbols[] = {"&#9824;", "&#9829;", "&#9830;", "&#9827;"};
+    std::string out;
+    size_t suit = 0, at = 0;
+    const std::string hand = json_hand + ".";
+    for (size_t i = 0; i < hand.size(); ++i) {
+        if (hand[i] != '.') continue;
+        const std::string cards = hand.substr(at, i - at);
+        out += kSymbols[suit++];
+        for (char c : cards) out += c == 'T' ? std::string("10") : std::string(1, c);
+        if (cards.empty()) out += "&mdash;";
+        at = i + 1;
+    }
+    return out;
+}
+
+TEST_CASE("stich deal --html draws the first deals produced as hand diagrams") {
+    // The same run as JSON Lines gives the deals; each is a section of the page, its hands
+    // in the diagram as dealt.  --html-deals caps them.
+    const test::TempDir dir;
+    for (const std::string game : {"whist", "preference"}) {
+        const std::string condition =
+            game == "whist" ? "hcp(north) >= 15" : "spades(seat1) >= 3 && aces(talon) == 0";
+        const std::string page = dir.path(game + ".html").string();
+        const auto run = test::run_stich({"deal", "-g", game, "-s", "9", "-n", "5", "--json",
+                                          "--html", page, "--html-deals", "3", "-c", condition});
+        REQUIRE(run.exit_code == 0);
+        std::ifstream in(page);
+        const std::string html((std::istreambuf_iterator<char>(in)), {});
+        std::istringstream lines(run.out);
+        std::string line;
+        int drawn = 0;
+        for (int k = 1; std::getline(lines, line); ++k) {
+            const auto deal = nlohmann::ordered_json::parse(line);  // the seats in order
+            // Section 1 is the statistics; deal k is section k + 1.
+            const std::string text = page_section_text(html, "board-" + std::to_string(k + 1));
+            INFO(game << " deal " << k << ": " << text);
+            if (k > 3) {
+                CHECK(text.empty());
+                continue;
+            }
+            CHECK(text.find("Deal " + std::to_string(k)) != std::string::npos);
+            size_t from = 0;
+            for (auto hand = deal["hands"].begin(); hand != deal["hands"].end(); ++hand) {
+                const std::string seat = hand.key();
+                const std::string shown = hand_on_page(hand.value().get<std::string>());
+                const auto at = text.find(shown, from);
+                CHECK_MESSAGE(at != std::string::npos, "seat " << seat << ": " << shown);
+                if (at != std::string::npos) from = at;
+            }
+            ++drawn;
+        }
+        CHECK(drawn == 3);
+        if (game == "preference") CHECK(html.find("Talon:") != std::string::npos);
+    }
+    const auto alone = test::run_stich({"deal", "-c", "hcp(north) > 5", "--html-deals", "2"});
+    CHECK(alone.exit_code == 2);
+    CHECK(alone.err.find("--html-deals goes with --html") != std::string::npos);
 }
 
 }  // namespace script_board_tests

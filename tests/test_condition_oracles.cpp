@@ -1,8 +1,12 @@
 // Double dummy in the dealing language for Préférence and Alliance (docs/conditions.md):
 // tricks(SEAT, SUIT) on deals whose play is plain to see, counted by hand from the rules
 // (docs/rules/), and the same values as `stich solve` gives on dealt deals; the words each
-// game refuses; `stich deal` and `stich judge --condition` with them at any thread count.
+// game refuses; `stich deal` and `stich judge --condition` with them at any thread count, the
+// judge's under the board's variant; the kinds of contract of tricks' third argument.
 #include <doctest/doctest.h>
+
+#include <fstream>
+#include <iterator>
 
 #include <nlohmann/json.hpp>
 
@@ -21,9 +25,9 @@ namespace oracle_tests {
 using condition::DealCards;
 
 // The value of `expression` on `deal` at `module`'s table of `players`, with the module's
-// oracle, as `stich deal` evaluates it.
+// oracle under `variant`, as `stich deal` evaluates it.
 int64_t solved_in_game(const game::GameModule& module, int players, const std::string& expression,
-                       const DealCards& deal) {
+                       const DealCards& deal, const std::string& variant = "") {
     const auto layout = table_layout(module, players, nullptr);
     REQUIRE(layout);
     condition::ScriptError e;
@@ -31,7 +35,7 @@ int64_t solved_in_game(const game::GameModule& module, int players, const std::s
         condition::parse_script("condition " + expression, table_vocabulary(module, *layout), &e);
     INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
     REQUIRE(s);
-    const auto oracle = module.condition_oracle(players);
+    const auto oracle = module.condition_oracle(players, variant);
     REQUIRE(oracle);
     return s->program.evaluate(*s->condition, deal, oracle.get());
 }
@@ -67,6 +71,11 @@ TEST_CASE("Préférence: tricks is the talon game's value, counted by hand") {
     // Seat 3 in clubs takes the talon (all eight clubs), lays away two diamonds and leads the
     // clubs; his last two diamonds lose to seat 2's honours: 8.
     CHECK(solved_in_game(*pref, 3, "tricks(seat3, clubs)", d) == 8);
+    // From the hand (Geschäft 1) the talon's clubs stay out of play: his six clubs, then his
+    // four diamonds lose to seat 2's honours: 6.  Seat 1's spades take all ten either way.
+    CHECK(solved_in_game(*pref, 3, "tricks(seat3, clubs, hand)", d) == 6);
+    CHECK(solved_in_game(*pref, 3, "tricks(seat3, clubs, talon)", d) == 8);
+    CHECK(solved_in_game(*pref, 3, "tricks(seat1, spades, hand)", d) == 10);
     // Seat 2 in spades: seat 1 holds every trump and HA HK.  A heart led, seat 1 beats it
     // (he must, and can); anything else led, he is void and must trump.  Every trick is his:
     // declarer takes none, whatever he lays away.
@@ -77,6 +86,9 @@ TEST_CASE("Préférence: tricks is the talon game's value, counted by hand") {
     CHECK(e.message.find("bridge's scoring") != std::string::npos);
     CHECK(refusal_in_game(*pref, 3, "score(nv, x4S, 10) > 0").message.find("bridge's scoring") !=
           std::string::npos);
+    const auto kind = refusal_in_game(*pref, 3, "tricks(seat1, spades, HK) > 5");
+    CHECK(kind.column == 33);
+    CHECK(kind.message == "expected the kind of contract (hand, talon), not 'HK'");
 }
 
 TEST_CASE("Alliance: tricks is a Solo's, counted by hand, and no game without trumps") {
@@ -93,6 +105,14 @@ TEST_CASE("Alliance: tricks is a Solo's, counted by hand, and no game without tr
     CHECK(solved_in_game(*alliance, 4, "tricks(seat4, clubs)", d) == 12);
     // Seat 2 in spades: seat 1 holds every trump in play and leads them: none for seat 2.
     CHECK(solved_in_game(*alliance, 4, "tricks(seat2, spades)", d) == 0);
+    // The same with the king of spades called: seat 1 holds it, so he is seat 2's partner and
+    // his twelve tricks are the side's.  Calling the king of diamonds, seat 3 is the partner,
+    // and seat 1's trumps still take every trick: none.
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat2, spades, SK)", d) == 12);
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat2, spades, DK)", d) == 0);
+    CHECK(solved_in_game(*alliance, 4, "tricks(seat2, spades, solo)", d) == 0);
+    CHECK(refusal_in_game(*alliance, 4, "tricks(seat2, spades, SQ) > 1").message ==
+          "expected the kind of contract (solo, or a king called: SK HK DK CK), not 'SQ'");
     const auto e = refusal_in_game(*alliance, 4, "tricks(seat1, notrump) > 5");
     CHECK(e.column == 25);
     CHECK(e.message.find("no game without trumps") != std::string::npos);
@@ -110,44 +130,70 @@ std::vector<Board> dealt_boards(const std::vector<std::string>& args) {
     return read.boards;
 }
 
-TEST_CASE("Préférence: tricks agrees with stich solve's table on dealt deals") {
+TEST_CASE("Préférence: tricks agrees with stich solve's table, from the hand and by variant") {
+    // Every game of the talon (1 clubs, 2 spades, 3 diamonds, 4 hearts; Mord with the talon
+    // for notrump) and from the hand (Geschäft 1-3, Herz, Mord from the hand) under vienna,
+    // and talon games under russian (no duty to beat or to duck), against `stich solve`'s
+    // tables of the same deals with --variant; the russian values differ from vienna's
+    // somewhere.
     const test::TempDir dir;
-    const auto args = std::vector<std::string>{"deal", "-g", "preference", "-s", "43", "-n", "2"};
+    const auto args = std::vector<std::string>{"deal", "-g", "preference", "-s", "43", "-n", "3"};
     const std::vector<Board> boards = dealt_boards(args);
-    const auto dealt = test::run_stich(args);
-    const auto solved = test::run_stich({"solve", "--json", dir.write("deals.pbn", dealt.out)});
-    REQUIRE(solved.exit_code == 0);
-    std::istringstream lines(solved.out);
+    const std::string file = dir.write("deals.pbn", test::run_stich(args).out);
     const auto pref = game::preference_module();
-    // The talon games' names in solve's table, by strain: clubs 1, spades 2, diamonds 3,
-    // hearts 4; Mord (6) with the talon for notrump.
-    const std::map<std::string, std::string> game_of = {
-        {"spades", "2"}, {"hearts", "4"}, {"diamonds", "3"}, {"clubs", "1"}, {"notrump", "Mord"}};
-    int compared = 0;
-    for (const Board& b : boards) {
-        std::string line;
-        REQUIRE(std::getline(lines, line));
-        const auto j = nlohmann::json::parse(line);
-        DealCards d{};
-        for (int p = 0; p < 3; ++p) d[static_cast<size_t>(p)] = b.hands[p];
-        d[3] = b.talon;
-        for (int seat = 0; seat < 3; ++seat)
-            for (const auto& entry : game_of) {
-                // Named copies: clang 14 cannot capture a structured binding in INFO's lambda.
-                const std::string strain = entry.first, name = entry.second;
-                const std::string s = std::to_string(seat + 1);
-                INFO("board " << b.id << " seat " << s << " " << strain);
-                REQUIRE(j["table"][s].contains(name));
-                const int expected = j["table"][s][name]["declarer_tricks"].get<int>();
-                CHECK(solved_in_game(*pref, 3, "tricks(seat" + s + ", " + strain + ")", d) ==
-                      expected);
-                ++compared;
-            }
+    struct Kind {
+        std::string variant, strain, word, name;
+    };
+    const std::vector<Kind> kinds = {{"", "clubs", "", "1"},
+                                     {"", "spades", "", "2"},
+                                     {"", "diamonds", "", "3"},
+                                     {"", "hearts", "", "4"},
+                                     {"", "notrump", "", "Mord"},
+                                     {"", "clubs", "hand", "G1"},
+                                     {"", "spades", "hand", "G2"},
+                                     {"", "diamonds", "hand", "G3"},
+                                     {"", "hearts", "hand", "Herz"},
+                                     {"", "notrump", "hand", "Mord hand"},
+                                     {"russian", "spades", "talon", "2"},
+                                     {"russian", "hearts", "", "4"},
+                                     {"russian", "notrump", "", "Mord"}};
+    int compared = 0, differ = 0;
+    for (const std::string variant : {"", "russian"}) {
+        std::vector<std::string> solve = {"solve", "--json", file};
+        if (!variant.empty()) solve.insert(solve.begin() + 1, {"--variant", variant});
+        const auto solved = test::run_stich(solve);
+        REQUIRE(solved.exit_code == 0);
+        std::istringstream lines(solved.out);
+        for (const Board& b : boards) {
+            std::string line;
+            REQUIRE(std::getline(lines, line));
+            const auto j = nlohmann::json::parse(line);
+            DealCards d{};
+            for (int p = 0; p < 3; ++p) d[static_cast<size_t>(p)] = b.hands[p];
+            d[3] = b.talon;
+            for (int seat = 0; seat < 3; ++seat)
+                for (const Kind& k : kinds) {
+                    if (k.variant != variant) continue;
+                    const std::string s = std::to_string(seat + 1);
+                    const std::string expression = "tricks(seat" + s + ", " + k.strain +
+                                                   (k.word.empty() ? "" : ", " + k.word) + ")";
+                    INFO("board " << b.id << " " << expression << " under '" << variant << "'");
+                    REQUIRE(j["table"][s].contains(k.name));
+                    const int expected = j["table"][s][k.name]["declarer_tricks"].get<int>();
+                    CHECK(solved_in_game(*pref, 3, expression, d, variant) == expected);
+                    differ += variant == "russian" &&
+                              solved_in_game(*pref, 3, expression, d, "") != expected;
+                    ++compared;
+                }
+        }
     }
-    CHECK(compared == 30);
+    CHECK(compared == 3 * 3 * 13);
+    CHECK(differ > 0);
+    // A variant that is not Préférence's has no oracle.
+    CHECK(pref->condition_oracle(3, "five-honours") == nullptr);
 }
 
-TEST_CASE("Alliance: tricks agrees with stich solve's Solo on dealt deals") {
+TEST_CASE("Alliance: tricks agrees with stich solve's Solo and Alliance on dealt deals") {
     const test::TempDir dir;
     const auto alliance = game::alliance_module();
     for (const int players : {4, 6}) {
@@ -157,31 +203,42 @@ TEST_CASE("Alliance: tricks agrees with stich solve's Solo on dealt deals") {
         DealCards d{};
         for (int p = 0; p < players; ++p) d[static_cast<size_t>(p)] = b.hands[p];
         for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
-        // One record a declarer and trump, each [Contract "Solo S"] with its [Declarer].
+        // One record a declarer and trump, each [Contract "Solo S"] with its [Declarer], then
+        // the same as an Alliance calling the first king (S H D C) the declarer does not hold.
         const std::string deal_text = test::run_stich(args).out;
+        const auto called = [&](int seat) {
+            for (int k = 0; k < kSuits; ++k)
+                if (!b.hands[seat].contains(Card(Suit(k), kKing)))
+                    return std::string(1, "SHDC"[k]) + "K";
+            return std::string("SK");
+        };
         std::string file;
-        for (int seat = 0; seat < players; ++seat)
-            for (int s = 0; s < kSuits; ++s) {
-                const std::string suit(1, "SHDC"[s]);
-                file += "[Contract \"Solo " + suit + "\"]\n[Declarer \"" +
-                        std::to_string(seat + 1) + "\"]\n" +
-                        deal_text.substr(deal_text.find("[Event")) + "\n";
-            }
+        for (const bool alliance_game : {false, true})
+            for (int seat = 0; seat < players; ++seat)
+                for (int s = 0; s < kSuits; ++s) {
+                    const std::string suit(1, "SHDC"[s]);
+                    file += (alliance_game ? "[Contract \"Alliance " + suit + " " + called(seat)
+                                           : "[Contract \"Solo " + suit) +
+                            "\"]\n[Declarer \"" + std::to_string(seat + 1) + "\"]\n" +
+                            deal_text.substr(deal_text.find("[Event")) + "\n";
+                }
         const auto solved = test::run_stich({"solve", "--json", dir.write("solos.pbn", file)});
         REQUIRE(solved.exit_code == 0);
         std::istringstream lines(solved.out);
-        for (int seat = 0; seat < players; ++seat)
-            for (int s = 0; s < kSuits; ++s) {
-                std::string line;
-                REQUIRE(std::getline(lines, line));
-                const auto j = nlohmann::json::parse(line);
-                INFO(players << " players, seat " << seat + 1 << " " << kSuitWords[s]);
-                CHECK(j["declarer"].get<int>() == seat + 1);
-                CHECK(solved_in_game(
-                          *alliance, players,
-                          "tricks(seat" + std::to_string(seat + 1) + ", " + kSuitWords[s] + ")",
-                          d) == j["declarer_tricks"].get<int>());
-            }
+        for (const bool alliance_game : {false, true})
+            for (int seat = 0; seat < players; ++seat)
+                for (int s = 0; s < kSuits; ++s) {
+                    std::string line;
+                    REQUIRE(std::getline(lines, line));
+                    const auto j = nlohmann::json::parse(line);
+                    const std::string expression = "tricks(seat" + std::to_string(seat + 1) + ", " +
+                                                   kSuitWords[s] +
+                                                   (alliance_game ? ", " + called(seat) : "") + ")";
+                    INFO(players << " players: " << expression);
+                    CHECK(j["declarer"].get<int>() == seat + 1);
+                    CHECK(solved_in_game(*alliance, players, expression, d) ==
+                          j["declarer_tricks"].get<int>());
+                }
     }
 }
 
@@ -229,6 +286,33 @@ TEST_CASE("tricks in stich deal and stich judge: the same at any thread count") 
 )")});
     CHECK(late.exit_code == 1);
     CHECK(late.err.find("tricks() in the condition needs the whole deal") != std::string::npos);
+}
+
+TEST_CASE("stich judge --condition: tricks under the board's variant") {
+    // The same draws, the same condition: under russian (no duty to beat or to duck) seat 2
+    // takes six hearts on other layouts than under vienna, and the judge draws another number
+    // of layouts before four meet it.  The board's [Variant] and --variant say the same.
+    using test::run_stich;
+    const std::string file = std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn";
+    const auto drawn = [&](const std::vector<std::string>& extra, const std::string& path) {
+        std::vector<std::string> args = {
+            "judge", "--board", "bid",    "--seat",      "1",
+            "-n",    "4",       "--json", "--condition", "tricks(seat2, hearts) >= 6"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        args.push_back(path);
+        const auto r = run_stich(args);
+        REQUIRE(r.exit_code == 0);
+        return nlohmann::json::parse(r.out)["condition_drawn"].get<int>();
+    };
+    const int vienna = drawn({}, file);
+    CHECK(drawn({"--variant", "vienna"}, file) == vienna);
+    const int russian = drawn({"--variant", "russian"}, file);
+    CHECK(russian != vienna);
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
+    text.insert(text.find("[Board \"bid\"]"), "[Variant \"russian\"]\n");
+    const test::TempDir dir;
+    CHECK(drawn({}, dir.write("russian.pbn", text)) == russian);
 }
 
 }  // namespace oracle_tests

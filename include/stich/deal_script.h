@@ -7,9 +7,9 @@
 // their order.  The cards a script predeals stay put, and the others are shuffled uniformly
 // into the room left in each hand (and the talon or table): every deal that keeps the
 // predealt cards is equally likely, and so is every deal that also meets the condition.
-// Where the condition's && terms fix a slot's suit lengths to a shape plain dealing rarely
-// gives, that slot is dealt its shape directly, each allowed hand as likely as in plain
-// dealing, and the deals counted as generated are those with the shape.
+// Where the condition's && terms fix the suit lengths of slots to shapes plain dealing rarely
+// gives, those slots are dealt their shapes directly (condition/direct.h), each allowed deal as
+// likely as in plain dealing, and the deals counted as generated are those with the shapes.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "stich/board.h"
 #include "stich/condition/script.h"
@@ -47,16 +48,16 @@ struct ScriptRun {
     // Makes each worker's oracle (condition/oracle.h) when the script asks for double dummy:
     // the game's GameModule::condition_oracle.
     std::function<std::unique_ptr<condition::Oracle>()> oracle;
-    // Deal a rare shape directly (the top-level && terms that fix one slot's suit lengths,
-    // met by under a quarter of plain deals); false: plain dealing and rejection only.
+    // Deal rare shapes directly (the top-level && terms that fix slots' suit lengths, met by
+    // under a quarter of plain deals); false: plain dealing and rejection only.
     bool direct = true;
 };
 
 struct ScriptOutcome {
     uint64_t generated = 0;  // deals drawn up to the last one produced (or all of them)
     uint64_t produced = 0;
-    int direct_slot = -1;     // the slot whose shape was dealt directly; -1: none
-    double direct_share = 1;  // the share of plain deals that have the shape it requires
+    std::vector<int> direct_slots;  // the slots whose shapes were dealt directly (ascending)
+    double direct_share = 1;        // the share of plain deals that have the shapes they require
 };
 
 // Runs `script` over deals of `layout`; `deal(index, cards, values)` gets each deal that

@@ -15,7 +15,8 @@ public:
         for (auto& row : solved_) row.fill(-1);
     }
 
-    int tricks(const condition::DealCards& cards, int declarer, int strain) override {
+    // Bridge has one kind of contract: words() offers no third argument, so `kind` is 0.
+    int tricks(const condition::DealCards& cards, int declarer, int strain, int) override {
         const int leader = (declarer + 1) % 4;
         return kRanks - leader_tricks(cards, leader, strain);
     }
@@ -29,7 +30,7 @@ public:
         for (int strain = 0; strain < kStrains; ++strain)
             for (int declarer = 0; declarer < 4; ++declarer)
                 table.tricks[static_cast<size_t>(strain)][static_cast<size_t>(declarer)] =
-                    tricks(cards, declarer, strain);
+                    tricks(cards, declarer, strain, 0);
         return dealer_par(table, dealer, Vulnerability(vulnerability)).score;
     }
 

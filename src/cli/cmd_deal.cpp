@@ -35,6 +35,7 @@ struct DealOptions {
     bool count_given = false;
     bool rejection = false;  // no direct dealing of a rare shape (to compare, to measure)
     std::string html;        // --html PATH: the run's statistics as a page with charts
+    std::optional<uint64_t> html_deals;  // --html-deals N: the deals drawn on the page
 };
 
 // "MIN-MAX" or "N".
@@ -141,6 +142,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         return usage("--give, --length and --hcp with a script: write them in the script");
     if (!language && (o.csv || o.generate || !o.html.empty()))
         return usage("--csv, --generate and --html go with a script or --condition");
+    if (o.html_deals && o.html.empty()) return usage("--html-deals goes with --html");
     const condition::Vocabulary words = table_vocabulary(*game, *layout);
     ConditionRequest request;
 
@@ -203,6 +205,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         request.generate = o.generate;
         request.rejection = o.rejection;
         request.html = o.html;
+        if (o.html_deals) request.html_deals = *o.html_deals;
         request.format = o.json ? Format::kJson : o.csv ? Format::kCsv : Format::kText;
         request.command = command_line(o, name, players, seed);
         return run_condition(*game, *layout, request);
@@ -257,6 +260,8 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
                     "The run's statistics as a page with charts: a script's averages and "
                     "frequencies; with --condition, each seat's points and suit lengths (- : "
                     "standard output, the page alone)");
+    cmd->add_option("--html-deals", o->html_deals,
+                    "The page's hand diagrams: the first N deals produced (default 20; 0: none)");
     cmd->add_flag("--rejection", o->rejection,
                   "Deal every deal plainly and reject, never a rare shape directly");
     cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")

@@ -42,7 +42,8 @@ struct JudgeArgs {
 // The oracles of one board's condition, lent to one test at a time.
 class OraclePool {
 public:
-    OraclePool(const game::GameModule& game, int players) : game_(game), players_(players) {}
+    OraclePool(const game::GameModule& game, int players, std::string variant)
+        : game_(game), players_(players), variant_(std::move(variant)) {}
     std::shared_ptr<condition::Oracle> take() {
         {
             const std::lock_guard<std::mutex> lock(mutex_);
@@ -52,7 +53,7 @@ public:
                 return o;
             }
         }
-        return game_.condition_oracle(players_);
+        return game_.condition_oracle(players_, variant_);
     }
     void give(std::shared_ptr<condition::Oracle> oracle) {
         const std::lock_guard<std::mutex> lock(mutex_);
@@ -62,6 +63,7 @@ public:
 private:
     const game::GameModule& game_;
     const int players_;
+    const std::string variant_;  // the board's [Variant]: tricks() plays by its rules
     std::mutex mutex_;
     std::vector<std::shared_ptr<condition::Oracle>> free_;
 };
@@ -95,7 +97,18 @@ std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game
     // too, so each test borrows an oracle of its own from the pool.  The answers are exact,
     // whatever an oracle solved before: the judgement stays the same at any thread count.
     std::shared_ptr<OraclePool> pool;
-    if (held->program.uses_oracle()) pool = std::make_shared<OraclePool>(game, players);
+    if (held->program.uses_oracle()) {
+        // Under the board's own rules (its [Variant], or --variant's): the play duties of a
+        // variant can change a game's tricks.
+        pool = std::make_shared<OraclePool>(game, players, board.variant);
+        auto first = pool->take();
+        if (!first) {
+            error = "the condition's tricks() has no double dummy under [Variant \"" +
+                    board.variant + "\"]";
+            return std::nullopt;
+        }
+        pool->give(std::move(first));
+    }
     // The hands as they are at the decision, the hidden pile (a talon) as the seat after them.
     return [held, players, pool, whole](const judge::Deal& d) {
         condition::DealCards cards{};

@@ -142,10 +142,10 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     }
     if (r.generate) script->generate = r.generate;
     if (script->program.uses_oracle())
-        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players); };
+        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players, ""); };
     // The printed deals' own values (printoneline, printes) are asked on this thread.
     const auto printing_oracle = script->program.uses_oracle() && script->prints()
-                                     ? game.condition_oracle(layout.players)
+                                     ? game.condition_oracle(layout.players, "")
                                      : nullptr;
     condition::Tally tally(*script);
     std::string run_error;
@@ -157,6 +157,18 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
             b.tags.push_back(TagPair{"Vulnerable", script->vulnerable, {}, {}});
         return b;
     };
+    // The page's deals: the first produced, drawn as the other pages draw a board's hands.
+    std::vector<report::HtmlBoard> page_deals;
+    auto keep_for_page = [&](const condition::DealCards& cards, uint64_t index) {
+        if (r.html.empty() || page_deals.size() >= r.html_deals) return;
+        report::HtmlBoard deal;
+        deal.board = board_of(cards, index);
+        for (int seat = 0; seat < layout.players; ++seat)
+            deal.seats.push_back(game.seat_label(seat));
+        deal.compass = game.compass_table();
+        deal.title = "Deal " + std::to_string(number);
+        page_deals.push_back(std::move(deal));
+    };
     auto pbn = [&](const Board& b) {
         if (!header) write_export_header(std::cout, r.command);
         header = true;
@@ -167,6 +179,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         [&](uint64_t index, const condition::DealCards& cards, const int64_t* values) {
             ++number;
             tally.add(values);
+            keep_for_page(cards, index);
             if (page_only) return true;
             if (streaming) {
                 const Board b = board_of(cards, index);
@@ -207,8 +220,10 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         section.title = "Statistics";
         section.data = stats;
         const std::string name = streaming ? "--condition " + r.condition : source;
+        std::vector<report::HtmlBoard> sections = {section};
+        for (auto& deal : page_deals) sections.push_back(std::move(deal));
         if (!write_html_page(r.html, report::render_page(report::PageKind::kDeal,
-                                                         "stich deal: " + name, {section})))
+                                                         "stich deal: " + name, sections)))
             return kSomeBoardsFailed;
     }
     if (streaming) {

@@ -19,6 +19,10 @@ class GameModule;
 
 namespace stich::cli {
 
+// The deals a page draws by default: enough to see what the condition deals, few enough that
+// a run of millions keeps a page of a few hundred kilobytes.
+inline constexpr uint64_t kPageDeals = 20;
+
 struct ConditionRequest {
     std::string script_file;              // a script: its path ("-": standard input), or empty
     std::string condition;                // --condition EXPR, or empty
@@ -31,6 +35,7 @@ struct ConditionRequest {
     uint64_t generate = 0;   // --generate; 0: the script's or dealer's default
     bool rejection = false;  // --rejection: no direct dealing of a rare shape
     std::string html;        // --html PATH: the statistics as a page ("-": it alone, on stdout)
+    uint64_t html_deals = kPageDeals;  // --html-deals: the first deals produced, drawn there
     Format format = Format::kText;
     std::string command;  // the command that makes these deals again, for the PBN header
 };

@@ -54,7 +54,7 @@ int64_t Program::evaluate(int index, const DealCards& cards, Oracle* oracle) con
         case Op::kFourCs:
             return four_cs(cards[static_cast<size_t>(n.a)]);
         case Op::kTricks:
-            return oracle ? oracle->tricks(cards, n.a, n.b) : 0;
+            return oracle ? oracle->tricks(cards, n.a, n.b, n.c) : 0;
         case Op::kPar:
             return oracle ? oracle->par(cards, n.a, n.b) : 0;
         case Op::kScore: {

@@ -692,7 +692,8 @@ private:
         return sum;
     }
 
-    // tricks(SEAT, STRAIN): STRAIN a suit or notrump(s), nt.
+    // tricks(SEAT, STRAIN[, KIND]): STRAIN a suit or notrump(s), nt; KIND one of the game's
+    // kinds of contract, or a card it calls (OracleWords).
     int tricks() {
         expect("(");
         const int who = seat();
@@ -707,8 +708,27 @@ private:
         if (!strain)
             fail(s,
                  "expected a strain (spades, hearts, diamonds, clubs, notrump), not " + shown(s));
+        int kind = 0;
+        if (accept(",")) kind = contract_kind(next());
         expect(")");
-        return add(Op::kTricks, who, *strain);
+        return add(Op::kTricks, who, *strain, kind);
+    }
+
+    int contract_kind(const Token& k) {
+        const OracleWords& w = words_.oracle_words;
+        const auto& kinds = w.kinds;
+        if (const auto at = std::find(kinds.begin(), kinds.end(), k.text); at != kinds.end())
+            return static_cast<int>(at - kinds.begin()) + 1;
+        if (w.called_king)
+            if (const auto card = card_word(k.text); card && card->pos() == kKing)
+                return kCalledCard + card->index();
+        if (kinds.empty() && !w.called_king)
+            fail(k, "this game's tricks() takes two arguments, a seat and a strain");
+        std::string known;
+        for (const auto& name : kinds) known += (known.empty() ? "" : ", ") + name;
+        if (w.called_king)
+            known += (known.empty() ? "" : ", or ") + std::string("a king called: SK HK DK CK");
+        fail(k, "expected the kind of contract (" + known + "), not " + shown(k));
     }
 
     // score(vul|nv, xLS, TRICKS): dealer's contract word, x then the level and the strain

@@ -193,7 +193,9 @@ public:
         b.trump = Strain(b.turned->suit());
     }
     // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
-    std::unique_ptr<condition::Oracle> condition_oracle(int players) const override {
+    // Whist's variants are of scoring only: the tricks are the same under every one.
+    std::unique_ptr<condition::Oracle> condition_oracle(int players,
+                                                        std::string_view) const override {
         return players == 4 ? bridge::make_condition_oracle() : nullptr;
     }
 };

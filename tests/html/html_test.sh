@@ -453,6 +453,11 @@ deal)
   for chart in 'hcp(seat1)' 'spades(seat3)' 'hearts(seat1)'; do
     grep -qF "aria-label=\"$chart\"" "$pref" || fail "deal preference: no chart $chart"
   done
+  # The first deals produced as hand diagrams: 20 of the 400 by default, all 12 here.
+  drawn() { grep -o '<h2>Deal [0-9]*</h2>' "$1" | wc -l; }
+  [ "$(drawn "$page")" -eq 20 ] || fail "deal: $(drawn "$page") deals drawn, not 20"
+  [ "$(drawn "$pref")" -eq 12 ] || fail "deal preference: $(drawn "$pref") deals drawn, not 12"
+  grep -q '<div class="diagram seats">' "$pref" || fail "deal preference: no diagram"
   shot "$page" "$out/deal.png"
   ;;
 *) fail "unknown mode" ;;

@@ -7,6 +7,8 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "stich/engine/cards.h"
 
@@ -17,10 +19,18 @@ namespace stich::condition {
 inline constexpr int kSlots = kMaxSeats + 1;
 using DealCards = std::array<CardSet, kSlots>;
 
+// tricks(SEAT, STRAIN, KING): the game with that king called (Alliance's), kind kCalledCard +
+// the card's index.
+inline constexpr int kCalledCard = 64;
+
 // The words an oracle answers beyond tricks(): the parser refuses the others where they stand.
 struct OracleWords {
     bool notrump = true;        // tricks(SEAT, notrump): the game has a strain without trumps
     bool bridge_scores = true;  // score() and par(): bridge's scoring
+    // tricks(SEAT, STRAIN, KIND): the game's other kinds of contract in that strain, kind k + 1
+    // for kinds[k] (kind 0, no third argument, is the game's natural one); empty: none.
+    std::vector<std::string> kinds;
+    bool called_king = false;  // tricks(SEAT, STRAIN, KING): a game with that king called
 };
 
 class Oracle {
@@ -28,8 +38,9 @@ public:
     virtual ~Oracle() = default;
     // The tricks `declarer` takes with `strain` (kStrains' order; kNoTrump) as trumps, both
     // sides playing double dummy, as the game plays it: in bridge the player on declarer's
-    // left leads; each game says its own (docs/conditions.md).
-    virtual int tricks(const DealCards& cards, int declarer, int strain) = 0;
+    // left leads; each game says its own (docs/conditions.md).  `kind` is 0 or what words()
+    // offers: a kind of contract, or kCalledCard + a king's index.
+    virtual int tricks(const DealCards& cards, int declarer, int strain, int kind) = 0;
     virtual OracleWords words() const { return {}; }
     // Asked only where words() offers bridge_scores.  The score of a contract (level 1..7,
     // strain, doubled 0..2) for declarer's side when declarer takes `tricks`: positive when

@@ -186,8 +186,11 @@ public:
     virtual void finish_deal(Board& board, CardSet rest, uint64_t index, Rng& rng) const = 0;
 
     // The dealing language's double dummy and scores (tricks, score, par: condition/oracle.h)
-    // at a table of `players`, one per thread; nullptr where the game has none.
-    virtual std::unique_ptr<condition::Oracle> condition_oracle(int /*players*/) const {
+    // at a table of `players`, one per thread, playing by the rules of `variant` (a [Variant]
+    // text, "" the game's defaults: the judge's condition asks under the board's); nullptr
+    // where the game has none, or none under that variant.
+    virtual std::unique_ptr<condition::Oracle> condition_oracle(
+        int /*players*/, std::string_view /*variant*/) const {
         return nullptr;
     }
     // The dealing language's counts of this game's own (condition/program.h's Count): its
