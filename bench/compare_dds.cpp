@@ -176,18 +176,32 @@ void add(Measure& m, Solver& solver) {
     solver.reset_stats();
 }
 
+// The single solve of deal i: strain i mod 5, leader i / 5 mod 4, so that a run covers them all.
+Strain single_strain(size_t i) {
+    return Strain(i % kStrains);
+}
+int single_leader(size_t i) {
+    return static_cast<int>((i / kStrains) % 4);
+}
+
+// A deal as libdds's SolveBoard takes it (rank bits from 2 up, as its holdings).
+::deal dds_deal(const bench::Deal& d, Strain strain, int leader) {
+    ::deal dl{};
+    dl.trump = strain;
+    dl.first = leader;
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s)
+            dl.remainCards[h][s] = static_cast<unsigned>(d[h].lane(Suit(s))) << 2;
+    return dl;
+}
+
 void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
     const Rules rules = whist::play_rules();
     for (size_t i = 0; i < deals.size(); ++i) {
-        const Strain strain = Strain(i % kStrains);
-        const int leader = static_cast<int>((i / kStrains) % 4);
-        ::deal dl{};
-        dl.trump = strain;
-        dl.first = leader;
-        for (int h = 0; h < 4; ++h)
-            for (int s = 0; s < 4; ++s)
-                dl.remainCards[h][s] = static_cast<unsigned>(deals[i][h].lane(Suit(s))) << 2;
+        const Strain strain = single_strain(i);
+        const int leader = single_leader(i);
+        const ::deal dl = dds_deal(deals[i], strain, leader);
         futureTricks fut{};
         m.dds_memory.begin();
         auto t0 = Clock::now();
@@ -312,20 +326,14 @@ int targets(const std::vector<bench::Deal>& deals) {
     const Rules rules = whist::play_rules();
     int failures = 0;
     for (size_t i = 0; i < deals.size(); ++i) {
-        const Strain strain = Strain(i % kStrains);
-        const int leader = static_cast<int>((i / kStrains) % 4);
+        const Strain strain = single_strain(i);
+        const int leader = single_leader(i);
         std::printf("deal %zu, strain %d, leader %d: %s\n", i, static_cast<int>(strain), leader,
                     deal_line(deals[i]).c_str());
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         for (int target = 1; target <= pos.tricks_left(); ++target) {
-            ::deal dl{};
-            dl.trump = strain;
-            dl.first = leader;
-            for (int h = 0; h < 4; ++h)
-                for (int s = 0; s < 4; ++s)
-                    dl.remainCards[h][s] = static_cast<unsigned>(deals[i][h].lane(Suit(s))) << 2;
             futureTricks fut{};
-            SolveBoard(dl, target, 1, 0, &fut, 0);
+            SolveBoard(dds_deal(deals[i], strain, leader), target, 1, 0, &fut, 0);
             Solver solver;
             // Side 0 reaching its goal is the leader's side taking `target` tricks, or the
             // other side failing to take the rest.
