@@ -176,18 +176,32 @@ void add(Measure& m, Solver& solver) {
     solver.reset_stats();
 }
 
+// The single solve of deal i: strain i mod 5, leader i / 5 mod 4, so that a run covers them all.
+Strain single_strain(size_t i) {
+    return Strain(i % kStrains);
+}
+int single_leader(size_t i) {
+    return static_cast<int>((i / kStrains) % 4);
+}
+
+// A deal as libdds's SolveBoard takes it (rank bits from 2 up, as its holdings).
+::deal dds_deal(const bench::Deal& d, Strain strain, int leader) {
+    ::deal dl{};
+    dl.trump = strain;
+    dl.first = leader;
+    for (int h = 0; h < 4; ++h)
+        for (int s = 0; s < 4; ++s)
+            dl.remainCards[h][s] = static_cast<unsigned>(d[h].lane(Suit(s))) << 2;
+    return dl;
+}
+
 void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
     Solver solver;
     const Rules rules = whist::play_rules();
     for (size_t i = 0; i < deals.size(); ++i) {
-        const Strain strain = Strain(i % kStrains);
-        const int leader = static_cast<int>((i / kStrains) % 4);
-        ::deal dl{};
-        dl.trump = strain;
-        dl.first = leader;
-        for (int h = 0; h < 4; ++h)
-            for (int s = 0; s < 4; ++s)
-                dl.remainCards[h][s] = static_cast<unsigned>(deals[i][h].lane(Suit(s))) << 2;
+        const Strain strain = single_strain(i);
+        const int leader = single_leader(i);
+        const ::deal dl = dds_deal(deals[i], strain, leader);
         futureTricks fut{};
         m.dds_memory.begin();
         auto t0 = Clock::now();
@@ -304,6 +318,41 @@ int throughput(const std::vector<bench::Deal>& deals, int threads) {
     return agree == static_cast<int>(deals.size()) ? 0 : 1;
 }
 
+// Each deal's single solve (the strain and leader of single_solves) split into its yes/no
+// questions: for every target, whether the leader's side takes that many tricks, each engine
+// with a fresh table, and the trick nodes each needed.  Shows which searches of a solve cost
+// stich more than libdds: those that succeed, or the one that fails just above the value.
+int targets(const std::vector<bench::Deal>& deals) {
+    const Rules rules = whist::play_rules();
+    int failures = 0;
+    for (size_t i = 0; i < deals.size(); ++i) {
+        const Strain strain = single_strain(i);
+        const int leader = single_leader(i);
+        std::printf("deal %zu, strain %d, leader %d: %s\n", i, static_cast<int>(strain), leader,
+                    deal_line(deals[i]).c_str());
+        const Position pos = whist::position(board_of(deals[i]), strain, leader);
+        for (int target = 1; target <= pos.tricks_left(); ++target) {
+            futureTricks fut{};
+            SolveBoard(dds_deal(deals[i], strain, leader), target, 1, 0, &fut, 0);
+            Solver solver;
+            // Side 0 reaching its goal is the leader's side taking `target` tricks, or the
+            // other side failing to take the rest.
+            const bool leaders = whist::side_of(leader) == 0;
+            const int goal = leaders ? target : pos.tricks_left() - target + 1;
+            const bool reached = solver.reaches(rules, pos, TrickGoal{goal});
+            const bool makes = leaders == reached;
+            // libdds gives the target when it is reached, else -1 (or 0 for a target of 1).
+            const bool dds_makes = fut.score[0] >= target;
+            failures += makes != dds_makes;
+            std::printf("  target %2d: %-5s stich %9llu trick nodes, dds %9d%s\n", target,
+                        makes ? "makes" : "fails",
+                        static_cast<unsigned long long>(solver.stats().trick_nodes), fut.nodes,
+                        makes != dds_makes ? "  DIFFERS" : "");
+        }
+    }
+    return failures == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -313,8 +362,10 @@ int main(int argc, char** argv) {
     std::string file = bench::default_deals_path();
     app.add_option("--deals", count, "Number of deals (from the file, in order)");
     int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    app.add_option("--mode", mode, "single, table, both, or throughput (on --threads)")
-        ->check(CLI::IsMember({"single", "table", "both", "throughput"}));
+    app.add_option("--mode", mode,
+                   "single, table, both, throughput (on --threads), or targets (each single "
+                   "solve's yes/no searches, one a target, with trick nodes of both engines)")
+        ->check(CLI::IsMember({"single", "table", "both", "throughput", "targets"}));
     app.add_option("--threads", threads, "Threads of each engine in throughput mode (all cores)")
         ->check(CLI::Range(1, 256));
     auto* file_option = app.add_option("--file", file, "Deals in the format of dds-whist-200.txt");
@@ -343,6 +394,7 @@ int main(int argc, char** argv) {
                 mode == "throughput" ? "a batch of tables" : "one thread each", info.major,
                 info.minor, info.patch);
     if (mode == "throughput") return throughput(deals, threads);
+    if (mode == "targets") return targets(deals);
     int failures = 0;
     // Each pass over all the deals; with --repeat, every deal's time is its fastest of the
     // passes (a pass solves every other deal before the same one again).
