@@ -178,10 +178,13 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         ->excludes("--csv")
         ->excludes("--cards");
     auto html = std::make_shared<std::string>();
-    cmd->add_option("--html", *html,
-                    "Write a self-contained HTML page with a hand viewer: a file for one input "
-                    "(- for standard output), else a folder with one page per input")
-        ->excludes("--annotate");
+    CLI::Option* html_option =
+        cmd->add_option("--html", *html,
+                        "Write a self-contained HTML page with a hand viewer: a file for one "
+                        "input (- for standard output), else a folder with one page per input")
+            ->excludes("--annotate");
+    auto engine = std::make_shared<bool>(false);
+    add_html_engine_option(*cmd, html_option, *engine);
     auto handout = std::make_shared<std::string>();
     cmd->add_option("--handout", *handout,
                     "Write a handout to print: each board's hands, double-dummy table by "
@@ -274,6 +277,10 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         const auto html_run = html_run_options("stich solve", page, *opts, report);
         if (!html_run) {
             status = kUsage;
+            return;
+        }
+        if (!load_html_engine(*engine, report)) {
+            status = kNoInput;
             return;
         }
         CommonOptions run = *html_run;
