@@ -8,29 +8,15 @@
 
 #include "context.h"
 #include "stich/board.h"
+#include "stich/io/board_play.h"
 #include "stich/json_text.h"
 
 namespace stich::api {
 
 namespace {
 
-// The board without its play: the deal as dealt.
-Board deal_as_dealt(const Board& board) {
-    Board dealt = board;
-    dealt.play.clear();
-    dealt.play_problem.reset();
-    if (!board.play.empty()) dealt.won.reset();  // with a play section it repeats the play
-    return dealt;
-}
-
 Record record_of(Board board) {
     return Record(std::make_shared<const Board>(std::move(board)));
-}
-
-int cards_dealt(const Board& board) {
-    int n = 0;
-    for (int p = 0; p < board.players; ++p) n += board.hands[static_cast<size_t>(p)].count();
-    return n;
 }
 
 // The position after a play that stops before the end of the deal, as the game places it;
@@ -60,7 +46,7 @@ Problem warning_at(const Board& board, std::string message) {
 
 Answer card_values_now(SolverContext& context, const Record& record) {
     const Board& board = record.board();
-    if (board.play_problem) return context.card_values(record_of(deal_as_dealt(board)));
+    if (board.play_problem) return context.card_values(record_of(as_dealt(board)));
     std::string why;
     if (auto after = after_play_of(context, board, &why))
         return context.card_values(record_of(std::move(*after)));
@@ -69,7 +55,7 @@ Answer card_values_now(SolverContext& context, const Record& record) {
 
 Answer solve_played(SolverContext& context, const Record& record) {
     const Board& board = record.board();
-    Answer out = context.solve(record_of(deal_as_dealt(board)));
+    Answer out = context.solve(record_of(as_dealt(board)));
     if (!out.ok) return out;
     if (board.play_problem) {
         label_position(out, "as dealt");

@@ -156,28 +156,26 @@ def main():
         return 77
     try:
         import cdp
-    except ImportError as e:  # no python3-websocket
-        print("SKIP: " + str(e) + " (apt-get install python3-websocket)")
-        return 77
-    try:
         b = cdp.Browser()
-    except cdp.Skip as e:
-        print("SKIP: " + str(e))
+    except ImportError as e:  # no python3-websocket
+        print("SKIP: %s (apt-get install python3-websocket)" % e)
         return 77
+    except cdp.Skip as e:  # no Chromium
+        print("SKIP: %s" % e)
+        return 77
+    failure = None
     try:
         for case in CASES:
             test_case(b, stich, root, out, *case)
-        if b.console:
-            print("page errors:\n" + "\n".join(b.console))
-            return 1
-        return 0
     except (Failure, RuntimeError) as e:
-        print("FAIL: %s" % e)
-        if b.console:
-            print("page errors:\n" + "\n".join(b.console))
-        return 1
+        failure = str(e)
     finally:
         b.close()
+    if failure:
+        print("FAIL: " + failure)
+    if b.console:  # an error the page threw fails the test as well
+        print("page errors:\n" + "\n".join(b.console))
+    return 1 if failure or b.console else 0
 
 
 if __name__ == "__main__":
