@@ -1,8 +1,8 @@
 // The browser's engine against the native build, one thread (issue 46, bench/RESULTS.md):
 // the whist tables of sample-hands/whist.pbn and the Préférence analyses of
-// sample-hands/preference.pbn, CPU seconds (user) in node and in `stich -t 1`, best of ROUNDS
-// rounds alternating the two.
-//     node bench/web.js build/web/stich-engine.js build/stich [ROUNDS]
+// sample-hands/preference.pbn, CPU seconds (user) in node and in `stich -t 1`, ROUNDS rounds
+// alternating the two, their minimum, median and maximum.
+//     node bench/web.js build/web/stich-engine.js[,OTHER-ENGINE.js...] build/stich [ROUNDS]
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -41,21 +41,39 @@ async function engineSeconds(createStichEngine, file, method) {
   return used.user / 1e6;
 }
 
+// min / median / max of a list of seconds.
+function quantiles(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return { min: s[0], median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
+}
+function shown(q) {
+  return `${q.min.toFixed(2)} / ${q.median.toFixed(2)} / ${q.max.toFixed(2)} s`;
+}
+
 async function main() {
-  const createStichEngine = require(path.resolve(enginePath));
+  // Several engines (comma-separated: builds with other flags) are timed in the same rounds,
+  // alternating with the native run, so that the machine's load falls on all alike.
+  const engines = enginePath.split(',');
+  const factories = engines.map((e) => require(path.resolve(e)));
   const cases = [
     ['whist tables', 'sample-hands/whist.pbn', 'table', ['solve', '-t', '1', '--json']],
     ['Préférence analyses', 'sample-hands/preference.pbn', 'analyze', ['analyze', '-t', '1', '--json']],
   ];
-  console.log(`engine: ${enginePath}, ${fs.statSync(enginePath).size} bytes`);
+  for (const e of engines) console.log(`engine: ${e}, ${fs.statSync(e).size} bytes`);
   for (const [name, file, method, args] of cases) {
-    let wasm = Infinity, native = Infinity;
+    const native = [], wasm = engines.map(() => []);
     for (let r = 0; r < Number(rounds); ++r) {
-      native = Math.min(native, nativeSeconds([...args, path.join(root, file)]));
-      wasm = Math.min(wasm, await engineSeconds(createStichEngine, file, method));
+      native.push(nativeSeconds([...args, path.join(root, file)]));
+      for (let k = 0; k < engines.length; ++k)
+        wasm[k].push(await engineSeconds(factories[k], file, method));
     }
-    console.log(`${name} (${file}): native ${native.toFixed(2)} s, wasm in node ${wasm.toFixed(2)} s, ` +
-                `ratio ${(wasm / native).toFixed(2)}`);
+    const n = quantiles(native);
+    console.log(`${name} (${file}), ${rounds} rounds, min / median / max: native ${shown(n)}`);
+    engines.forEach((e, k) => {
+      const w = quantiles(wasm[k]);
+      console.log(`  ${e}: wasm in node ${shown(w)}, ratio of the medians ` +
+                  `${(w.median / n.median).toFixed(2)}, of the minima ${(w.min / n.min).toFixed(2)}`);
+    });
   }
 }
 main();

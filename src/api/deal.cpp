@@ -103,4 +103,10 @@ std::vector<std::string> game_names() {
     return out;
 }
 
+std::string game_of(const Record& record) {
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule* module = games.find(record.board().game);
+    return module ? module->record_game(record.board()) : record.game();
+}
+
 }  // namespace stich::api

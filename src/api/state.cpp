@@ -83,6 +83,7 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     // its line is max-n's, which the viewer gives without a position to play on.
     if (!line) return fail("each plays for himself in this game: no state to play card by card");
     auto impl = std::make_unique<Impl>();
+    impl->game = module->record_game(board);
     for (int seat = 0; seat < board.players; ++seat)
         impl->labels.push_back(module->seat_label(seat));
     for (const std::string& name : line->seats) {
@@ -139,7 +140,7 @@ std::optional<State> State::new_game(const GameSpec& spec, SolverContext& contex
 }
 
 std::string State::game() const {
-    return std::string(game_name(impl_->base->game));
+    return impl_->game;
 }
 int State::players() const {
     return impl_->base->players;

@@ -40,6 +40,7 @@ inline Problem problem_at(const Board& board, std::string message) {
 
 struct State::Impl {
     std::shared_ptr<const Board> base;  // the deal without its play section
+    std::string game;                   // as the answers name it: "bridge" for a bridge record
     std::vector<std::string> labels;    // by seat
     Position pos;                       // now
     std::vector<int> seat_of;           // by player of the position

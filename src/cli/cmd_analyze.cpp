@@ -41,20 +41,27 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
                     "Compare the board under every variant of its game ('all')")
         ->check(CLI::IsMember({"all"}));
     auto html = std::make_shared<std::string>();
-    cmd->add_option("--html", *html,
-                    "Write a self-contained HTML report: a file for one input, else a folder "
-                    "with one page per input");
+    CLI::Option* html_option =
+        cmd->add_option("--html", *html,
+                        "Write a self-contained HTML report: a file for one input, else a folder "
+                        "with one page per input");
+    auto engine = std::make_shared<bool>(false);
+    add_html_engine_option(*cmd, html_option, *engine);
     auto maxn = std::make_shared<int>(0);
     add_maxn_option(*cmd, *maxn);
     auto diagram = std::make_shared<DiagramChoice>();
     add_diagram_options(*cmd, *diagram);
-    cmd->callback([opts, variants, html, maxn, diagram, &status, &games] {
+    cmd->callback([opts, variants, html, engine, maxn, diagram, &status, &games] {
         const game::QuestionOptions options{std::nullopt, *maxn, opts->tt_megabytes};
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
         HtmlReport report(report::PageKind::kAnalyze, "stich analysis", games);
         const auto html_run = html_run_options("stich analyze", *html, *opts, report);
         if (!html_run) {
             status = kUsage;
+            return;
+        }
+        if (!load_html_engine(*engine, report)) {
+            status = kNoInput;
             return;
         }
         const CommonOptions& run = *html_run;

@@ -44,15 +44,22 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
     // An audit is a list of cards per board, not a row: --csv is not offered (it gave text).
     cmd->remove_option(cmd->get_option("--csv"));
     auto html = std::make_shared<std::string>();
-    cmd->add_option("--html", *html,
-                    "Write a self-contained HTML page with a hand viewer: a file for one input "
-                    "(- for standard output), else a folder with one page per input");
-    cmd->callback([opts, html, &status, &games] {
+    CLI::Option* html_option =
+        cmd->add_option("--html", *html,
+                        "Write a self-contained HTML page with a hand viewer: a file for one "
+                        "input (- for standard output), else a folder with one page per input");
+    auto engine = std::make_shared<bool>(false);
+    add_html_engine_option(*cmd, html_option, *engine);
+    cmd->callback([opts, html, engine, &status, &games] {
         // --html: the audit's text, and the viewer stepping through the played cards.
         HtmlReport report(report::PageKind::kPlay, "stich play", games);
         const auto html_run = html_run_options("stich play", *html, *opts, report);
         if (!html_run) {
             status = kUsage;
+            return;
+        }
+        if (!load_html_engine(*engine, report)) {
+            status = kNoInput;
             return;
         }
         const CommonOptions& run = *html_run;

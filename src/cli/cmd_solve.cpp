@@ -16,6 +16,7 @@
 #include "html_report.h"
 #include "stich/bridge/annotate.h"
 #include "stich/game/registry.h"
+#include "stich/io/board_play.h"
 #include "stich/io/lin.h"
 #include "stich/io/pbn.h"
 
@@ -26,21 +27,6 @@ namespace {
 // [Play] means one thing everywhere (rules decision, issue 21): the history of the deal from
 // its start.  solve reports the deal as dealt and, where the play stops before the end of
 // the deal, also the position after the played cards, each labelled with its position.
-
-int cards_dealt(const Board& board) {
-    int n = 0;
-    for (int p = 0; p < board.players; ++p) n += board.hands[p].count();
-    return n;
-}
-
-// The board without its play: the deal as dealt.
-Board as_dealt(const Board& board) {
-    Board dealt = board;
-    dealt.play.clear();
-    dealt.play_problem.reset();
-    if (!board.play.empty()) dealt.won.reset();  // with a play section it repeats the play
-    return dealt;
-}
 
 // `out` labelled with `label`: after the first line of its text, or as "position" in its JSON
 // object (several JSON lines are left as they are).
@@ -178,10 +164,13 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         ->excludes("--csv")
         ->excludes("--cards");
     auto html = std::make_shared<std::string>();
-    cmd->add_option("--html", *html,
-                    "Write a self-contained HTML page with a hand viewer: a file for one input "
-                    "(- for standard output), else a folder with one page per input")
-        ->excludes("--annotate");
+    CLI::Option* html_option =
+        cmd->add_option("--html", *html,
+                        "Write a self-contained HTML page with a hand viewer: a file for one "
+                        "input (- for standard output), else a folder with one page per input")
+            ->excludes("--annotate");
+    auto engine = std::make_shared<bool>(false);
+    add_html_engine_option(*cmd, html_option, *engine);
     auto handout = std::make_shared<std::string>();
     cmd->add_option("--handout", *handout,
                     "Write a handout to print: each board's hands, double-dummy table by "
@@ -274,6 +263,10 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         const auto html_run = html_run_options("stich solve", page, *opts, report);
         if (!html_run) {
             status = kUsage;
+            return;
+        }
+        if (!load_html_engine(*engine, report)) {
+            status = kNoInput;
             return;
         }
         CommonOptions run = *html_run;

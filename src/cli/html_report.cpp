@@ -7,8 +7,10 @@
 #include <set>
 
 #include "common.h"
+#include "stich/io/pbn.h"
 #include "stich/report/held_board.h"
 #include "stich/report/viewer_line.h"
+#include "web_files.h"
 
 namespace stich::cli {
 
@@ -66,10 +68,14 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.data = std::move(data);
     if (solver) {
         std::string why;
-        if (auto line = report::viewer_line(game, *solver, board, &why))
+        if (auto line = report::viewer_line(game, *solver, board, &why)) {
             b.viewer = std::move(*line);
-        else
+            // The engine plays from the record's own deal (max-n's lines it does not play).
+            if (!engine_.empty() && !b.viewer.contains("maxn"))
+                b.viewer["record"] = board_to_pbn(board);
+        } else {
             b.viewer_note = why;
+        }
     }
     std::lock_guard lock(mu_);
     entries_.push_back({board.where.file, board.where.line, std::move(b)});
@@ -123,7 +129,7 @@ bool HtmlReport::write(const std::vector<std::string>& inputs, const std::string
                                const std::vector<report::HtmlBoard>& boards) {
         return kind_ == report::PageKind::kHandout
                    ? report::render_handout(title, boards, per_page_)
-                   : report::render_page(kind_, title, boards);
+                   : report::render_page(kind_, title, boards, engine_);
     };
     if (inputs.size() == 1 || path == "-") {
         std::string names;
@@ -163,6 +169,21 @@ report::HtmlBoard batch_section(const stats::BatchStats& stats) {
     // The page's own key (batch_page.cpp): the statistics' JSON has no such list.
     section.data["failed_boards"] = std::move(failed);
     return section;
+}
+
+void add_html_engine_option(CLI::App& cmd, CLI::Option* html, bool& engine) {
+    cmd.add_flag("--html-engine", engine,
+                 "Embed the browser's engine (WebAssembly, a few megabytes) in the --html page: "
+                 "its hand viewer then plays any legal card from any position, each valued")
+        ->needs(html);
+}
+
+bool load_html_engine(bool engine, HtmlReport& report) {
+    if (!engine) return true;
+    auto js = read_web_file(web_file_places("stich-engine.js"), "the browser's engine");
+    if (!js) return false;
+    report.set_engine(std::move(*js));
+    return true;
 }
 
 bool write_html_page(const std::string& path, const std::string& html) {

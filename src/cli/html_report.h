@@ -32,6 +32,9 @@ public:
 
     // A handout's boards a sheet (render_handout), 1..4.
     void set_per_page(int per_page) { per_page_ = per_page; }
+    // The browser's engine (stich-engine.js) to embed in the pages (--html-engine): each
+    // viewer then carries its board's record and plays any legal card from any position.
+    void set_engine(std::string engine_js) { engine_ = std::move(engine_js); }
     // The option that asked for the pages, as messages name it: --handout or --html.
     std::string_view option() const {
         return kind_ == report::PageKind::kHandout ? "--handout" : "--html";
@@ -66,7 +69,14 @@ private:
     std::mutex mu_;
     std::vector<Entry> entries_;
     int per_page_ = 4;
+    std::string engine_;
 };
+
+// --html-engine, beside `html` (the command's --html option, which it needs).
+void add_html_engine_option(CLI::App& cmd, CLI::Option* html, bool& engine);
+// When `engine` is asked, the browser's engine read into `report`; false, with where it was
+// looked for on stderr (exit kNoInput), when this stich was built without it.
+bool load_html_engine(bool engine, HtmlReport& report);
 
 // The options `command` runs with: under --html `path` (or --handout, report.option()), its
 // text output, and every board the reader refuses shown on `report`'s page; without it

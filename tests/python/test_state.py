@@ -168,3 +168,13 @@ def test_repr_html_draws_the_cards_held():
     state.apply_action(stich.action_of("ST"))  # W's card leaves his hand
     assert "&#9824;J1085" not in state._repr_html_()
     assert "<h1>Board 7 (whist)</h1>" in record._repr_html_()
+
+
+def test_state_names_a_bridge_record_bridge():
+    # The state names the game as the answers and `stich solve` do (issue 46); the record's
+    # [Game] stays whist, the game that plays it.
+    record = stich.read_file(SAMPLES / "bridge.lin")[0]
+    assert record.game == "whist"
+    assert stich.State.from_record(record).game == "bridge"
+    whist = stich.read_file(SAMPLES / "whist-play.pbn")[0]
+    assert stich.State.from_record(whist).game == "whist"

@@ -7,6 +7,9 @@
 #   web.page_engine  the real engine: every card's value shown equals `stich solve --cards
 #                --json`, undo returns the state, the settlement equals `stich analyze`
 #   web.command  `stich web`: the page copied, or exit 3 without one (no Chromium needed)
+#   web.report_engine  the reports' viewer with the engine embedded (--html-engine): a card off
+#                the line valued as `stich solve --cards --json` values it; exit 3 without
+#                the engine
 # The system's python3 first: python3-websocket is a Debian package.
 find_program(STICH_WEB_PYTHON python3 PATHS /usr/bin NO_DEFAULT_PATH)
 if(NOT STICH_WEB_PYTHON)
@@ -23,5 +26,9 @@ add_test(NAME web.page_engine
 add_test(NAME web.command
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/command_test.sh $<TARGET_FILE:stich>
                  ${CMAKE_CURRENT_BINARY_DIR}/web/command)
-set_tests_properties(web.page web.page_engine PROPERTIES LABELS web SKIP_RETURN_CODE 77)
+add_test(NAME web.report_engine
+         COMMAND ${STICH_WEB_PYTHON} ${CMAKE_CURRENT_LIST_DIR}/report_test.py $<TARGET_FILE:stich>
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/web/report)
+set_tests_properties(web.page web.page_engine web.report_engine PROPERTIES LABELS web
+                                                                     SKIP_RETURN_CODE 77)
 set_tests_properties(web.command PROPERTIES LABELS web)

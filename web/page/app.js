@@ -928,11 +928,9 @@ function drawEditor() {
         pack.appendChild(row);
     });
 }
-// The engine answers bridge records as whist (its game of four-handed deals); their record
-// has no [Game "whist"].
+// The engine names a bridge record's game "bridge" (a four-handed deal without [Game]).
 function shownGame(s) {
-    var record = page.deal || s.record || '';
-    return s.game === 'whist' && record.indexOf('[Game "whist"]') < 0 ? 'bridge' : s.game;
+    return s.game;
 }
 function gameLabel(s) {
     var g = shownGame(s);

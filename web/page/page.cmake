@@ -32,3 +32,5 @@ add_custom_command(
     VERBATIM)
 add_custom_target(stich_web_page ALL DEPENDS ${STICH_WEB_PAGE})
 install(FILES ${STICH_WEB_PAGE} DESTINATION ${CMAKE_INSTALL_DATADIR}/stich OPTIONAL)
+# The engine alone too: the HTML reports embed it (--html-engine, src/cli/web_files.cpp).
+install(FILES ${STICH_WEB_ENGINE_JS} DESTINATION ${CMAKE_INSTALL_DATADIR}/stich OPTIONAL)

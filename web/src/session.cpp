@@ -199,12 +199,9 @@ Json Session::go_to(const Json& args) {
 
 Json Session::table() {
     if (!dealt_) throw WebError("no deal: open or deal one first");
-    if (!state_) return json_of(context_.solve(*dealt_));
-    // The deal as dealt: the state taken back to its first card.
-    api::State start = *state_;
-    while (start.undo()) {
-    }
-    return json_of(context_.solve(start.record()));
+    // The record as opened: the command solves its deal as dealt, and says what its own play
+    // made (the contract's result, the position after a play that stops before the end).
+    return json_of(api::solve_played(context_, *dealt_));
 }
 
 Json Session::analyze() {

@@ -56,10 +56,11 @@ Json seat_of(const api::Record& record, const std::string& label) {
     return nullptr;
 }
 
-// What the record says whatever the play: game, seats, dealer, contract, talon and table.
+// What the record says whatever the play: game (as the answers name it: "bridge" for a bridge
+// record), seats, dealer, contract, talon and table.
 Json record_facts(const api::Record& record) {
     Json out;
-    out["game"] = record.game();
+    out["game"] = api::game_of(record);
     out["board"] = record.id();
     out["players"] = record.players();
     out["variant"] = tag_or_null(record, "Variant");
@@ -124,6 +125,7 @@ Json record_json(const api::Record& record, const std::string& why) {
 
 Json state_json(const api::State& state, const api::Record& record) {
     Json out = record_facts(record);
+    out["game"] = state.game();
     const std::vector<float> seen = state.observation_tensor(0);
     static constexpr std::array<const char*, 5> kTrumps = {"S", "H", "D", "C", "NT"};
     for (size_t k = 0; k < kTrumps.size(); ++k)

@@ -34,4 +34,9 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem);
 // The games the library plays, as [Game] writes them.
 std::vector<std::string> game_names();
 
+// The game a record is played as, as the answers (and State::game) name it: its [Game], or
+// "bridge" for a bridge record (a four-handed deal without stich's own game tags), where
+// Record::game says "whist".
+std::string game_of(const Record& record);
+
 }  // namespace stich::api

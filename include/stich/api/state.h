@@ -97,8 +97,10 @@ public:
     static std::optional<State> new_game(const GameSpec& spec, SolverContext& context,
                                          Problem* problem);
 
-    std::string game() const;  // "whist", "preference", "alliance"
-    int players() const;       // seats at the table
+    // "whist", "bridge" (a bridge record: a four-handed deal without stich's own game tags, as
+    // `stich solve` names it), "preference", "alliance".
+    std::string game() const;
+    int players() const;  // seats at the table
     std::string seat_label(int seat) const;
 
     // The seat to play, -1 when the deal is played out.

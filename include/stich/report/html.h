@@ -32,8 +32,11 @@ struct HtmlBoard {
     std::string error;              // a board that failed: its message (then nothing else)
 };
 
+// With `engine` (the browser's engine, stich-engine.js: --html-engine), the page embeds it, and
+// each viewer whose line carries its board's "record" plays any legal card from any position,
+// valued by the engine; without it the viewers play their fixed line.
 std::string render_page(PageKind kind, const std::string& title,
-                        const std::vector<HtmlBoard>& boards);
+                        const std::vector<HtmlBoard>& boards, std::string_view engine = {});
 
 // A handout to print (solve --handout): `per_page` boards (1..4) a sheet of A4, each with its
 // hands, double-dummy table by declarer, makeable contracts and par (`data`: solve's JSON).

@@ -158,7 +158,7 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
 }  // namespace
 
 std::string render_page(PageKind kind, const std::string& title,
-                        const std::vector<HtmlBoard>& boards) {
+                        const std::vector<HtmlBoard>& boards, std::string_view engine) {
     std::string out =
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
@@ -173,6 +173,8 @@ std::string render_page(PageKind kind, const std::string& title,
     if (kind == PageKind::kAnalyze) out += html::travellers_html(boards);
     out += "<footer>Made by stich: double-dummy analysis, every card in view.</footer>\n";
     if (viewers) out += "<script>" + std::string(html::viewer_script()) + "</script>\n";
+    // After the viewers: the engine takes over those whose line carries its record.
+    if (viewers && !engine.empty()) out += html::engine_script(engine);
     return out + "</body></html>\n";
 }
 

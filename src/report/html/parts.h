@@ -98,5 +98,8 @@ std::string travellers_html(const std::vector<HtmlBoard>& boards);
 // The hand viewer of one board (data from viewer_line.h) and the script that runs them all.
 std::string viewer_html(const Json& line, int index);
 std::string_view viewer_script();
+// The browser's engine (stich-engine.js) as the page's script, before the viewer's: it defines
+// createStichEngine, which the viewer calls to play off its line (engine_viewer.cpp).
+std::string engine_script(std::string_view engine_js);
 
 }  // namespace stich::report::html

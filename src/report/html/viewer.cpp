@@ -4,7 +4,9 @@
 // side to move, or, in the games each plays for himself (maxn_viewer.h), with what max-n gives
 // every player.
 // Test hook: "#step=N" in the page's address opens every viewer at step N; each viewer's
-// element carries data-step with the step shown.
+// element carries data-step with the step shown.  Where the page embeds the engine
+// (engine_viewer.cpp), it takes over `play` (a card clicked) and shows positions off the line
+// through `free` (the step drawn in place of the line's).
 #include "parts.h"
 #include "stich/json_text.h"
 
@@ -75,8 +77,11 @@ constexpr std::string_view kScript = R"JS(
                             steps[s].trick.length !== this.line.seats.length);
     this.go(s);
   };
+  // A legal card clicked: the fixed line goes on (the engine plays that card instead).
+  Viewer.prototype.play = function () { this.go(this.step + 1); };
   Viewer.prototype.go = function (n) {
     var steps = this.line.steps;
+    this.free = null;
     this.step = Math.max(0, Math.min(steps.length - 1, n));
     // The hands at this step: those dealt less the cards played before it.
     var gone = {};
@@ -95,7 +100,7 @@ constexpr std::string_view kScript = R"JS(
                      : line.seats[p] + " (" + line.sides[line.side_of[p]] + ")";
   }
   Viewer.prototype.draw = function () {
-    var line = this.line, st = line.steps[this.step], self = this, maxn = !!line.maxn;
+    var line = this.line, st = this.free || line.steps[this.step], self = this, maxn = !!line.maxn;
     var mover = st.to_move === undefined ? -1 : st.to_move;
     var values = maxn ? st.choices : st.values;
     // The card marked: two-sided, every card of the best value; max-n, every card whose vector
@@ -142,7 +147,7 @@ constexpr std::string_view kScript = R"JS(
             b.appendChild(el("sub", "dd", shown(v)));
             b.title = c + ": " + shown(v) + " " + line.unit;
             b.setAttribute("data-card", c); b.setAttribute("data-value", shown(v));
-            b.addEventListener("click", function () { self.go(self.step + 1); });
+            b.addEventListener("click", function () { self.play(c); });
           }
           if (p === mover && st.card === c) b.className += " next";
           row.appendChild(b);
