@@ -72,10 +72,13 @@ int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int 
     REQUIRE(first_spot);
     REQUIRE(first_spot->layout);
     int compared = 0;
+    uint64_t layout_rules = 0;  // rules built by the prepared layouts: none
     for (int k = 0; k < draws; ++k) {
         const Deal deal = sampler.sample(rng);
         const auto reread = game->spot(solver, deal);
+        const uint64_t built = game::rules_built();
         const auto swapped = first_spot->layout(solver, deal);
+        layout_rules += game::rules_built() - built;
         REQUIRE(reread.has_value() == swapped.has_value());
         if (!reread) continue;
         CHECK(reread->player == first_spot->player);
@@ -100,6 +103,7 @@ int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int 
         }
         ++compared;
     }
+    CHECK(layout_rules == 0);
     return compared;
 }
 
