@@ -219,3 +219,18 @@ TEST_CASE("judge prepared: the whist call builds its rules once, not once a layo
     const std::string led = call + "[Play \"N\"]\nC2 - - -\n*\n";
     CHECK(compare_prepared_call(board_of(led), 0, 40) == 40);
 }
+
+TEST_CASE("prepared: analyze builds a board's rules once, with a play section too") {
+    // The played sample deals: the play is followed and the position after it analysed under
+    // rules built once (Préférence built them twice, to follow the play and to analyse).
+    const auto games = game::standard_games();
+    for (const char* name : {"whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"}) {
+        CAPTURE(name);
+        const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/" + std::string(name)));
+        Solver solver(SolverOptions{16});
+        const uint64_t before = game::rules_built();
+        const game::Answer a = games.of(board).analyze(solver, board, {});
+        CHECK(a.report.has_value());
+        CHECK(game::rules_built() - before == 1);
+    }
+}

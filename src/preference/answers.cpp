@@ -82,10 +82,11 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
     // [Play] is the history of the deal from its start: the position after it is analysed,
     // the game as the record fixes it (the project's decision).
     std::string error, tag;
-    auto after = board_after_play(board, &error, &tag);
+    std::optional<PreferenceRules> rules;  // built once, to follow the play and to analyse
+    auto after = board_after_play(board, &error, &tag, &rules);
     if (!after) return game::Answer::failure(error, tag);
-    auto a =
-        analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
+    auto a = analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error,
+                           &tag, rules);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);
