@@ -237,3 +237,61 @@ TEST_CASE("api values: a [Won] that does not fit is refused at its tag, by every
         }
     }
 }
+
+TEST_CASE("api values: the settlement of each game's analysis, per seat") {
+    api::SolverContext context({4});
+    // The sample played deals as `stich analyze --json` settles them (test_api_state.cpp has
+    // the same figures): whist N-S 2 points for the tricks, no honours; Préférence game 3 by
+    // seat 1; Alliance D with CK, five players.
+    struct Expected {
+        const char* file;
+        const char* unit;
+        std::vector<std::string> seats;
+        std::vector<double> values;
+    };
+    const std::vector<Expected> expected = {
+        {"whist-play.pbn", "points", {"N", "E", "S", "W"}, {2, -2, 2, -2}},
+        {"preference-play.pbn", "money", {"1", "2", "3"}, {-3.2, -1.8, 0.0}},
+        {"alliance-play.pbn", "marks", {"1", "2", "3", "4", "5"}, {-24, -24, 36, 36, -24}},
+    };
+    for (const Expected& e : expected) {
+        CAPTURE(e.file);
+        const api::Answer a = context.analyze(values_file(e.file)[0]);
+        REQUIRE(a.ok);
+        REQUIRE(a.settlement.has_value());
+        CHECK(a.settlement->unit == e.unit);
+        CHECK(a.settlement->seats == e.seats);
+        REQUIRE(a.settlement->values.size() == e.values.size());
+        for (size_t k = 0; k < e.values.size(); ++k) {
+            REQUIRE(a.settlement->values[k].has_value());
+            CHECK(*a.settlement->values[k] == doctest::Approx(e.values[k]));
+        }
+        // A solve settles nothing.
+        CHECK_FALSE(context.solve(values_file(e.file)[0]).settlement.has_value());
+    }
+}
+
+TEST_CASE("api values: a bridge contract settles N-S's score to N-S, its negation to E-W") {
+    // 1NT by E, nobody vulnerable: E holds the spades, W the hearts, N the diamonds, S the
+    // clubs.  S leads clubs and no one else has one, so S takes all 13 tricks whatever is
+    // played: down 7, 350 to N-S (50 a trick undoubled, not vulnerable).  The state's returns
+    // are the settlement at the end of the play (they gave E-W +350 before: N-S's score was
+    // put on declarer's side).
+    const std::string text =
+        "[Board \"1\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"N:..AKQJT98765432. AKQJT98765432... ...AKQJT98765432 .AKQJT98765432..\"]\n"
+        "[Contract \"1NT\"]\n[Declarer \"E\"]\n";
+    api::SolverContext context({4});
+    const api::Answer a = context.analyze(values_record(text));
+    REQUIRE(a.ok);
+    REQUIRE(a.settlement.has_value());
+    CHECK(a.settlement->unit == "score");
+    const std::vector<std::optional<double>> want = {350, -350, 350, -350};
+    CHECK(a.settlement->values == want);
+    api::Problem problem;
+    auto state = api::State::from_record(values_record(text), context, &problem);
+    INFO(problem.text());
+    REQUIRE(state.has_value());
+    while (!state->is_terminal()) REQUIRE(state->apply(state->legal_actions().front()));
+    CHECK(state->returns(context) == std::vector<double>{350, -350, 350, -350});
+}

@@ -3,6 +3,8 @@
 // Checked here against the record read again on each layout (the game's CardGame::spot, which
 // copies the board, completes it and sets the game up from its tags): the same position where
 // the seat decides, the same legal cards, and the same value and measure of each of them.
+// A whist call is prepared the same way (whist/judge.cpp, PreparedCall): its layouts build no
+// rules, and each gives the analysis of the record completed by it and analysed again.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -11,8 +13,11 @@
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
 #include "stich/engine/movegen.h"
+#include "stich/game/rules_count.h"
 #include "stich/judge/card.h"
 #include "stich/preference/judge.h"
+#include "stich/whist/analysis.h"
+#include "stich/whist/judge.h"
 
 using namespace stich;
 using namespace stich::judge;
@@ -67,10 +72,13 @@ int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int 
     REQUIRE(first_spot);
     REQUIRE(first_spot->layout);
     int compared = 0;
+    uint64_t layout_rules = 0;  // rules built by the prepared layouts: none
     for (int k = 0; k < draws; ++k) {
         const Deal deal = sampler.sample(rng);
         const auto reread = game->spot(solver, deal);
+        const uint64_t built = game::rules_built();
         const auto swapped = first_spot->layout(solver, deal);
+        layout_rules += game::rules_built() - built;
         REQUIRE(reread.has_value() == swapped.has_value());
         if (!reread) continue;
         CHECK(reread->player == first_spot->player);
@@ -95,6 +103,7 @@ int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int 
         }
         ++compared;
     }
+    CHECK(layout_rules == 0);
     return compared;
 }
 
@@ -142,5 +151,86 @@ TEST_CASE("judge prepared: Alliance layouts completed from the prepared record")
     for (int seat : {3, 0, 2}) {
         INFO("seat " << seat + 1);
         CHECK(compare_prepared(played, seat, alliance_card_game, 30) > 0);
+    }
+}
+
+namespace {
+
+// The whist call's options on `draws` layouts against whist::analyze of the record completed by
+// each layout; the rules are built once for the decision and never by a layout.  Returns the
+// layouts compared.
+int compare_prepared_call(const Board& board, int seat, int draws) {
+    const uint64_t before = game::rules_built();
+    std::string error;
+    const auto d = whist_decision(board, {seat, "call", {}}, &error);
+    INFO(error);
+    REQUIRE(d);
+    const uint64_t prepared = game::rules_built();
+    CHECK(prepared - before == 1);
+    const DealSampler sampler(d->view);
+    Solver judged(SolverOptions{4}), again(SolverOptions{4});
+    Rng rng(20261129);
+    std::vector<std::pair<Deal, DealResult>> solved;
+    for (int k = 0; k < draws; ++k) {
+        const Deal deal = sampler.sample(rng);
+        if (auto r = d->solve(judged, deal)) solved.emplace_back(deal, std::move(*r));
+    }
+    CHECK(game::rules_built() == prepared);  // no layout built them again
+    const int side = seat % 2;
+    for (const auto& one : solved) {
+        const Deal& deal = one.first;
+        const DealResult& result = one.second;
+        Board full = board;
+        for (int p = 0; p < 4; ++p) {
+            full.hands[p] = deal.hands[p];
+            full.known[p] = true;
+        }
+        auto analysed = whist::analyze(again, full);
+        REQUIRE(std::holds_alternative<whist::Analysis>(analysed));
+        const auto& a = std::get<whist::Analysis>(analysed);
+        REQUIRE(a.score);
+        const int play_value = whist::value_for(*a.score, side);
+        const bool called = a.call.right.allowed && a.call.right.side == side;
+        REQUIRE(result.size() == 2);
+        CHECK(result[0].value == (called ? a.call.call_value : play_value));
+        CHECK(result[0].success == called);
+        CHECK(result[1].value == play_value);
+        CHECK(result[0].tricks == a.facts.tricks[side]);
+        CHECK(result[1].tricks == a.facts.tricks[side]);
+    }
+    return static_cast<int>(solved.size());
+}
+
+}  // namespace
+
+TEST_CASE("judge prepared: the whist call builds its rules once, not once a layout") {
+    // sample-hands/judge/whist.pbn's call at 8 (N holds the ace and king of the turned suit);
+    // the same under the preference variant, whose call is at 6; and after N led the first
+    // card of the deal ([Play], the play replayed on each layout).
+    const std::string call = R"([Game "whist"]
+[Dealer "W"]
+[Turned "S2"]
+[Standing "8 7"]
+[Deal "N:AK.5432.5432.432 - - -"]
+)";
+    CHECK(compare_prepared_call(board_of(call), 0, 40) == 40);
+    CHECK(compare_prepared_call(
+              board_of("[Variant \"preference, preference-suit=trump\"]\n" + call), 0, 40) == 40);
+    const std::string led = call + "[Play \"N\"]\nC2 - - -\n*\n";
+    CHECK(compare_prepared_call(board_of(led), 0, 40) == 40);
+}
+
+TEST_CASE("prepared: analyze builds a board's rules once, with a play section too") {
+    // The played sample deals: the play is followed and the position after it analysed under
+    // rules built once (Préférence built them twice, to follow the play and to analyse).
+    const auto games = game::standard_games();
+    for (const char* name : {"whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"}) {
+        CAPTURE(name);
+        const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/" + std::string(name)));
+        Solver solver(SolverOptions{16});
+        const uint64_t before = game::rules_built();
+        const game::Answer a = games.of(board).analyze(solver, board, {});
+        CHECK(a.report.has_value());
+        CHECK(game::rules_built() - before == 1);
     }
 }

@@ -267,10 +267,32 @@ PYBIND11_MODULE(_stich, m) {
             },
             "Each legal card's value, as a dict from its name (\"SA\") in best-first order.");
 
+    py::class_<api::Settlement>(
+        m, "Settlement",
+        "What the deal is worth to each seat under the game's own settlement (analyze).")
+        .def_readonly("unit", &api::Settlement::unit)
+        .def_readonly("seats", &api::Settlement::seats)
+        .def_readonly("values", &api::Settlement::values)
+        .def(
+            "by_seat",
+            [](const api::Settlement& s) {
+                py::dict out;
+                for (size_t k = 0; k < s.seats.size(); ++k)
+                    out[py::str(s.seats[k])] =
+                        s.values[k] ? py::object(py::float_(*s.values[k])) : py::none();
+                return out;
+            },
+            "Each seat's value, as a dict from its label (\"N\", \"1\"); None where unsettled.")
+        .def("__repr__", [](const api::Settlement& s) {
+            return "<stich.Settlement " + std::to_string(s.seats.size()) + " seats in " + s.unit +
+                   ">";
+        });
+
     py::class_<api::Answer>(m, "Answer", "One answer: its typed values and its renderings.")
         .def_readonly("ok", &api::Answer::ok)
         .def_readonly("table", &api::Answer::table)
         .def_readonly("cards", &api::Answer::cards)
+        .def_readonly("settlement", &api::Answer::settlement)
         .def_readonly("json", &api::Answer::json)
         .def_readonly("text", &api::Answer::text)
         .def_readonly("problem", &api::Answer::problem)

@@ -13,7 +13,8 @@ The C++ library's facade (docs/library.md) for Python::
     state = stich.new_game("whist", "N:AKQJ.... ...", trump="S")   # a game state for agents
 
 Answers hold typed values (``answer.table``, a TrickTable with a NumPy ``array``;
-``answer.cards``, CardValues) beside the renderings; ``to_dict()`` equals the command's JSON
+``answer.cards``, CardValues; ``answer.settlement`` of an analysis, each seat's value in the
+game's unit) beside the renderings; ``to_dict()`` equals the command's JSON
 line.
 """
 
@@ -25,11 +26,11 @@ from typing import Iterable, List, Sequence, Tuple
 
 from . import _stich
 from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, CardValue,
-                     CardValues, GameSpec, Problem, Record, SolverContext, State, TrickTable,
-                     action_name, action_of)
+                     CardValues, GameSpec, Problem, Record, Settlement, SolverContext, State,
+                     TrickTable, action_name, action_of)
 
 __all__ = [
-    "Answer", "TrickTable", "CardValues", "CardValue", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
+    "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
     "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
     "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
     "INFORMATION_STATE_SIZE",

@@ -49,10 +49,17 @@ class CardValues:
     runs: List[CardValue]
     def by_card(self) -> Dict[str, float]: ...
 
+class Settlement:
+    unit: str
+    seats: List[str]
+    values: List[Optional[float]]
+    def by_seat(self) -> Dict[str, Optional[float]]: ...
+
 class Answer:
     ok: bool
     table: Optional[TrickTable]
     cards: Optional[CardValues]
+    settlement: Optional[Settlement]
     json: str
     text: str
     problem: Problem

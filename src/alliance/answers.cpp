@@ -17,6 +17,22 @@ Options analysis_options(const game::QuestionOptions& options) {
     return o;
 }
 
+namespace {
+
+// The marks of the board's own [Contract] on the line found, per seat; each seat's nullopt while
+// the figures still lie unplaced (each way they may lie settles apart), none without a contract.
+std::optional<game::Settlement> analysis_settlement(const Board& board, const Analysis& a) {
+    if (!a.board_game) return std::nullopt;
+    game::Settlement s{game::SettlementUnit::kMarks, {}};
+    const bool unplaced = a.board_game->depends_on_unplaced();
+    for (int p = 0; p < board.players; ++p)
+        s.seats.push_back(unplaced ? std::nullopt
+                                   : std::optional<double>(a.board_game->settlement[p].value()));
+    return s;
+}
+
+}  // namespace
+
 game::Answer analyze_answer(Solver& solver, const Board& board, const Options& options) {
     std::string error;
     auto analysis = analyze_board(solver, board, options, &error);
@@ -30,6 +46,7 @@ game::Answer analyze_answer(Solver& solver, const Board& board, const Options& o
         return rows;
     };
     show.csv_header = csv_header();
+    show.settlement = analysis_settlement;
     return {game::Report(board, std::move(*analysis), std::move(show)), {}, {}, {}};
 }
 

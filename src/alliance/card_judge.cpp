@@ -51,6 +51,10 @@ enum class TableView : uint8_t {
 
 struct Record {
     Board board;
+    // The record's rules and contract, the same on every layout: built once, not once a layout
+    // (nullopt with why, said on the first layout as the game set up from the tags would).
+    std::optional<ally::PlayTerms> terms;
+    std::string terms_error;
     int seat = 0;
     int declarer = 0;
     bool history = false;
@@ -149,9 +153,11 @@ Board completed(const Record& r, const Deal& deal) {
 std::shared_ptr<const ally::PlayGame> layout_game(const Record& r, const Board& b) {
     // '; Partner n' says who held the called card; a layout giving the king to another hand
     // contradicts the record (the seat does not see where the king lies).
-    if (ally::partner_hint_contradicted(b)) return nullptr;
+    if (!r.terms) throw JudgeError(r.terms_error);
+    if (ally::partner_hint_contradicted(b, *r.terms)) return nullptr;
     std::string error;
-    auto g = r.history ? ally::play_start(b, &error) : ally::play_game(b, &error);
+    auto g =
+        r.history ? ally::play_start(b, *r.terms, &error) : ally::play_game(b, *r.terms, &error);
     if (!g) throw JudgeError(error);
     return std::make_shared<const ally::PlayGame>(std::move(*g));
 }
@@ -236,6 +242,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
                             "not both");
     Record r;
     r.board = board;
+    if (auto c = ally::board_contract(board, &r.terms_error)) r.terms = ally::PlayTerms{*rules, *c};
     r.seat = seat;
     r.declarer = board.declarer.value_or(0);
     // The full deal with the play from its start ([Play], or none yet), or an endgame.

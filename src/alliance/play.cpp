@@ -16,15 +16,13 @@ struct Setup {
     Deal deal;
 };
 
-std::optional<Setup> setup_of(const Board& board, std::string* error) {
+std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::string* error) {
     auto fail = [&](std::string why) -> std::optional<Setup> {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = board_rules(board, error);
-    if (!rules) return std::nullopt;
-    const auto contract = board_contract(board, error);
-    if (!contract) return std::nullopt;
+    const AllianceRules* rules = &terms.rules;
+    const Contract* contract = &terms.contract;
     if (contract->kind == GameKind::kResistance)
         return fail(
             "play analysis of a Resistance is not available: soloist, resister and neutrals "
@@ -51,8 +49,8 @@ std::optional<Setup> setup_of(const Board& board, std::string* error) {
     return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};
 }
 
-std::optional<PlayGame> game_of(const Board& board, std::string* error) {
-    const auto s = setup_of(board, error);
+std::optional<PlayGame> game_of(const Board& board, const PlayTerms& tags, std::string* error) {
+    const auto s = setup_of(board, tags, error);
     if (!s) return std::nullopt;
     const auto teams = make_teams(s->deal, s->rules, s->contract.kind, s->declarer,
                                   s->contract.king, s->trump, s->contract.partner, error);
@@ -75,12 +73,31 @@ Strain strain_of(const PlayGame& g) {
 
 }  // namespace
 
+std::optional<PlayTerms> play_terms(const Board& board, std::string* error) {
+    auto rules = board_rules(board, error);
+    if (!rules) return std::nullopt;
+    auto contract = board_contract(board, error);
+    if (!contract) return std::nullopt;
+    return PlayTerms{std::move(*rules), std::move(*contract)};
+}
+
 std::optional<PlayGame> play_game(const Board& board, std::string* error) {
-    return game_of(board, error);
+    const auto terms = play_terms(board, error);
+    if (!terms) return std::nullopt;
+    return game_of(board, *terms, error);
+}
+
+std::optional<PlayGame> play_game(const Board& board, const PlayTerms& terms, std::string* error) {
+    return game_of(board, terms, error);
 }
 
 bool partner_hint_contradicted(const Board& board) {
-    const auto setup = setup_of(board, nullptr);
+    const auto terms = play_terms(board, nullptr);
+    return terms && partner_hint_contradicted(board, *terms);
+}
+
+bool partner_hint_contradicted(const Board& board, const PlayTerms& terms) {
+    const auto setup = setup_of(board, terms, nullptr);
     if (!setup || !setup->contract.partner || !setup->contract.king) return false;
     const Card called =
         called_card(*setup->contract.king, lying_cards(setup->deal, setup->contract.kind),
@@ -90,6 +107,12 @@ bool partner_hint_contradicted(const Board& board) {
 }
 
 std::optional<PlayGame> play_start(const Board& board, std::string* error) {
+    const auto terms = play_terms(board, error);
+    if (!terms) return std::nullopt;
+    return play_start(board, *terms, error);
+}
+
+std::optional<PlayGame> play_start(const Board& board, const PlayTerms& terms, std::string* error) {
     if (!board.trick.empty()) {
         if (error)
             *error =
@@ -100,7 +123,7 @@ std::optional<PlayGame> play_start(const Board& board, std::string* error) {
     Board start = board;
     start.play.clear();
     start.won.reset();  // with a play section it only repeats what the play shows
-    return game_of(start, error);
+    return game_of(start, terms, error);
 }
 
 Valuer payoff_valuer(Solver& solver, const PlayGame& g) {

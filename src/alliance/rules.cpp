@@ -1,5 +1,6 @@
 #include "stich/alliance/rules.h"
 
+#include "stich/game/rules_count.h"
 #include "stich/variant.h"
 
 namespace stich::alliance {
@@ -130,6 +131,7 @@ std::optional<AllianceRules> make_rules(int players, std::string_view variant, s
 }
 
 std::optional<AllianceRules> board_rules(const Board& board, std::string* error) {
+    game::count_rules_built();
     return make_rules(board.players, board.variant, error);
 }
 

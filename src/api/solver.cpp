@@ -41,6 +41,15 @@ CardValues cards_of(const game::GameModule& game, const game::CardValueTable& t)
     return out;
 }
 
+Settlement settlement_of(const game::GameModule& game, const game::Settlement& s) {
+    Settlement out;
+    out.unit = game::settlement_unit(s.unit);
+    for (size_t seat = 0; seat < s.seats.size(); ++seat)
+        out.seats.push_back(game.seat_label(static_cast<int>(seat)));
+    out.values = s.seats;
+    return out;
+}
+
 // The game's [Won] check (GameModule::won_unfit, the command line's too) as the library's
 // problem, located at the tag; nullopt when [Won] fits.
 std::optional<Answer> won_unfit(const game::GameModule& game, const Board& board) {
@@ -71,6 +80,7 @@ Answer answer_of(const game::GameModule& game, const Board& board, const game::A
     out.ok = true;
     if (auto t = a.report->trick_table()) out.table = table_of(game, *t);
     if (auto c = a.report->card_values()) out.cards = cards_of(game, *c);
+    if (auto s = a.report->settlement()) out.settlement = settlement_of(game, *s);
     out.json = json_text(a.report->json());
     out.text = a.report->text();
     for (const std::string& note : a.notes)

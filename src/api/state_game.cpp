@@ -12,30 +12,6 @@
 
 namespace stich::api {
 
-namespace {
-
-using OrderedJson = nlohmann::ordered_json;
-
-// The settlement by seat label in an analysis: at its top (Préférence) or in its contract's
-// (Alliance).
-const OrderedJson* settlement_of(const OrderedJson& j) {
-    if (j.contains("settlement") && j["settlement"].is_object()) return &j["settlement"];
-    if (j.contains("contract") && j["contract"].is_object()) return settlement_of(j["contract"]);
-    return nullptr;
-}
-
-// A side's points in all (whist's "points": {"NS": {"tricks": 2, "honours": 0}, ...}).
-double points_of(const OrderedJson& side) {
-    if (side.is_number()) return side.get<double>();
-    double sum = 0;
-    if (side.is_object())
-        for (const auto& [key, value] : side.items())
-            if (value.is_number()) sum += value.get<double>();
-    return sum;
-}
-
-}  // namespace
-
 std::string State::result_json(SolverContext& context) const {
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(nullptr);
@@ -51,57 +27,17 @@ std::vector<double> State::returns(SolverContext& context) const {
     if (!board) return {};
     const game::Answer a = ctx.games.of(*board).analyze(ctx.solver, *board, ctx.question);
     if (!a.report) return {};
-    const OrderedJson j = a.report->json();
-    std::vector<double> out(static_cast<size_t>(players()), 0.0);
-    if (const OrderedJson* s = settlement_of(j)) {
-        for (int seat = 0; seat < players(); ++seat) {
-            const std::string label = seat_label(seat);
-            if (s->contains(label) && (*s)[label].is_number())
-                out[static_cast<size_t>(seat)] = (*s)[label].get<double>();
-        }
-        return out;
+    // The analysis's settlement as a value (game/values.h), from the position the play reached:
+    // at its end, what the play gave (a bridge contract's score for the tricks taken, whatever
+    // [Result] the record came with).
+    const auto settled = a.report->settlement();
+    if (!settled || static_cast<int>(settled->seats.size()) != players()) return {};
+    std::vector<double> out;
+    for (const std::optional<double>& value : settled->seats) {
+        if (!value) return {};  // figures not yet placed: no one settlement
+        out.push_back(*value);
     }
-    // A bridge contract ([Contract "4H"], [Declarer]): the analysis scores the record's
-    // [Result], the tricks declarer's side took (PBN's meaning); the state's own tricks are
-    // written there and the score read back, declarer's side's and the other side's negated.
-    if (j.contains("score") && j.contains("declarer") && j["declarer"].is_string()) {
-        int declarer = -1;
-        for (int seat = 0; seat < players(); ++seat)
-            if (seat_label(seat) == j["declarer"].get<std::string>()) declarer = seat;
-        if (declarer < 0 || players() != 4) return {};
-        int tricks = 0;  // Decision: partners sit opposite, as in every four-handed game here
-        for (int p = 0; p < impl_->pos.players(); ++p) {
-            const int seat = impl_->seat_of[static_cast<size_t>(p)];
-            if (seat % 2 == declarer % 2) tricks += impl_->pos.won(p);
-        }
-        Board scored = *board;
-        std::erase_if(scored.tags, [](const TagPair& t) { return t.name == "Result"; });
-        TagPair result;
-        result.name = "Result";
-        result.value = std::to_string(tricks);
-        scored.tags.push_back(std::move(result));
-        const game::Answer b = ctx.games.of(scored).analyze(ctx.solver, scored, ctx.question);
-        if (!b.report) return {};
-        const OrderedJson k = b.report->json();
-        if (!k.contains("score") || !k["score"].is_number()) return {};
-        const double score = k["score"].get<double>();
-        for (int seat = 0; seat < 4; ++seat)
-            out[static_cast<size_t>(seat)] = seat % 2 == declarer % 2 ? score : -score;
-        return out;
-    }
-    // Partnerships: each side's points (whist's "NS" and "EW"), a seat's side the one whose
-    // name holds its letter; a seat gets its side's points less the other sides'.
-    if (j.contains("points") && j["points"].is_object()) {
-        for (int seat = 0; seat < players(); ++seat) {
-            const std::string label = seat_label(seat);
-            double own = 0, others = 0;
-            for (const auto& [side, value] : j["points"].items())
-                (side.find(label) != std::string::npos ? own : others) += points_of(value);
-            out[static_cast<size_t>(seat)] = own - others;
-        }
-        return out;
-    }
-    return {};
+    return out;
 }
 
 std::vector<ActionValue> State::action_values(SolverContext& context) const {

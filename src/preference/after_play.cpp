@@ -6,7 +6,8 @@
 namespace stich::preference {
 
 std::optional<Board> board_after_play(const Board& board, std::string* error,
-                                      std::string* error_tag) {
+                                      std::string* error_tag,
+                                      std::optional<PreferenceRules>* built) {
     auto refuse = [&](const char* tag, std::string why) -> std::optional<Board> {
         if (error) *error = std::move(why);
         if (error_tag) *error_tag = tag;
@@ -22,6 +23,7 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
     std::string why;
     const auto rules = board_rules(board, &why);
     if (!rules) return refuse("Variant", why);
+    if (built) *built = rules;
     const auto contract = parse_contract(board.contract, &why);
     if (!contract) return refuse("Contract", why);
     const auto s =

@@ -139,13 +139,14 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
 
 std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
                                            const AnalysisOptions& options, std::string* error,
-                                           std::string* error_tag) {
+                                           std::string* error_tag,
+                                           const std::optional<PreferenceRules>& built) {
     auto blame = [&](const char* tag) {
         if (error_tag) *error_tag = tag;
         return std::nullopt;
     };
     const bool analysis = options.analysis;
-    const auto rules = board_rules(board, error);
+    const auto rules = built ? built : board_rules(board, error);
     if (!rules) return blame("Variant");
     BoardAnalysis a;
     a.rules = *rules;

@@ -21,6 +21,19 @@ struct LabelledAnalysis {
     std::string label;
 };
 
+// Each seat's balance of the deal: the game's settlement, or the Ausfechten's when everybody
+// passed; none where the answer settles nothing (`stich solve`'s table).
+std::optional<game::Settlement> analysis_settlement(const Board&, const LabelledAnalysis& l) {
+    const BoardAnalysis& a = l.analysis;
+    const Settlement* settled = a.game && a.game->settlement     ? &*a.game->settlement
+                                : a.fight && a.fight->settlement ? &*a.fight->settlement
+                                                                 : nullptr;
+    if (!settled) return std::nullopt;
+    game::Settlement s{game::SettlementUnit::kMoney, {}};
+    for (int seat = 0; seat < kSeats; ++seat) s.seats.emplace_back(settled->balance[seat]);
+    return s;
+}
+
 // The answer of an analysis of `position` (the Report keeps the position as its board);
 // `solved`: `stich solve`'s, which gives its figures as a trick table too.
 game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label,
@@ -39,6 +52,7 @@ game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std:
     };
     show.csv = [](const Board& b, const LabelledAnalysis& a) { return to_csv(b, a.analysis); };
     show.csv_header = csv_header(analysis);
+    show.settlement = analysis_settlement;
     if (solved)
         show.table = [](const Board&, const LabelledAnalysis& a) { return to_table(a.analysis); };
     return {game::Report(position, LabelledAnalysis{std::move(analysis), std::move(label)},
@@ -68,10 +82,11 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
     // [Play] is the history of the deal from its start: the position after it is analysed,
     // the game as the record fixes it (the project's decision).
     std::string error, tag;
-    auto after = board_after_play(board, &error, &tag);
+    std::optional<PreferenceRules> rules;  // built once, to follow the play and to analyse
+    auto after = board_after_play(board, &error, &tag, &rules);
     if (!after) return game::Answer::failure(error, tag);
-    auto a =
-        analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error, &tag);
+    auto a = analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error,
+                           &tag, rules);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);

@@ -173,9 +173,14 @@ OptionResult declarer_result(const Table& t, const pref::PlaySetup& s, const pre
     return r;
 }
 
-// The setup of a declarer's call on a deal (the talon still to take for a bid or a look).
+// The setup of a declarer's call on a deal (the talon still to take for a bid or a look), before
+// the call's own discard.
 pref::PlaySetup declarer_setup(const Table& t, const Board& b, const Call& call) {
-    pref::PlaySetup s = setup_of(t, b, call.contract, t.seat, defence_to(t, call.contract));
+    return setup_of(t, b, call.contract, t.seat, defence_to(t, call.contract));
+}
+
+// The call's discard laid away from `s`, where the call names one.
+pref::PlaySetup with_call_discard(const Table& t, pref::PlaySetup s, const Call& call) {
     if (!call.discard) return s;
     if (!(s.hands[t.seat] | s.talon).contains(*call.discard))
         throw JudgeError("discard " + format_hand(*call.discard) +
@@ -183,9 +188,20 @@ pref::PlaySetup declarer_setup(const Table& t, const Board& b, const Call& call)
     return pref::with_discard(s, *call.discard);
 }
 
-OptionResult solve_declarer(Solver& solver, const Table& t, const Board& b, const Call& call) {
+// A call's setup, made once on the first deal (the probe), completed by another deal: its
+// hands and its talon (the one the seat saw, else the deal's pile).  Everything else a setup
+// reads of the record (the roles, the money, the leader, the tricks won) is the same on every
+// deal, so no deal copies the record or reads it again (setup_for would, and money_of with it).
+pref::PlaySetup on_deal(const Table& t, pref::PlaySetup s, const Deal& deal) {
+    for (int p = 0; p < pref::kSeats; ++p) s.hands[p] = deal.hands[p];
+    s.talon = t.talon ? *t.talon : deal.piles[0];
+    return s;
+}
+
+OptionResult solve_declarer(Solver& solver, const Table& t, const pref::PlaySetup& prepared,
+                            const Call& call, const Deal& deal) {
     if (call.kind == Kind::kPass) return pass_result(t);
-    const pref::PlaySetup s = declarer_setup(t, b, call);
+    const pref::PlaySetup s = with_call_discard(t, on_deal(t, prepared, deal), call);
     if (call.kind != Kind::kBid)
         // The whole count, so that a Bettler that fails still shows its tricks.
         return declarer_result(t, s, pref::game_value(solver, s, t.rules, pref::Detail::kTricks),
@@ -206,8 +222,9 @@ pref::PlaySetup defender_setup(const Table& t, const Board& b, const Call& call)
     return setup_of(t, b, t.game, t.declarer, answers(t, call.role));
 }
 
-OptionResult solve_defender(Solver& solver, const Table& t, const Board& b, const Call& call) {
-    pref::PlaySetup s = defender_setup(t, b, call);
+OptionResult solve_defender(Solver& solver, const Table& t, const pref::PlaySetup& prepared,
+                            const Call& call, const Deal& deal) {
+    pref::PlaySetup s = on_deal(t, prepared, deal);
     std::optional<int> value;
     if (pref::needs_discard(s)) {
         // Declarer lays away his best two on this deal, knowing how the defence answered.
@@ -366,13 +383,19 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
     // Every call set up on one deal: a call the record does not allow fails here, not later.
     const auto probe = DealSampler(*view).first();
     if (!probe) return none("no deal fits what the seat sees");
+    // Each call's setup prepared on the probe, once: every deal completes it (on_deal).
+    std::vector<pref::PlaySetup> setups;
     try {
         const Board b = dealt(t, *probe);
         for (const Call& c : calls) {
             if (c.defends())
-                defender_setup(t, b, c);
-            else if (c.kind != Kind::kPass)
-                declarer_setup(t, b, c);
+                setups.push_back(defender_setup(t, b, c));
+            else if (c.kind != Kind::kPass) {
+                setups.push_back(declarer_setup(t, b, c));
+                // A discard the seat cannot lay away fails here, not on a deal.
+                with_call_discard(t, setups.back(), c);
+            } else
+                setups.emplace_back();  // pass: no game to set up
         }
     } catch (const JudgeError& e) {
         return none(e.what());
@@ -402,12 +425,13 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
             success = "declarer makes his game";
         d.options.push_back({c.name, success});
     }
-    d.solve = [t, calls](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
-        const Board b = dealt(t, deal);
+    d.solve = [t = std::make_shared<const Table>(std::move(t)), calls, setups = std::move(setups)](
+                  Solver& solver, const Deal& deal) -> std::optional<DealResult> {
         DealResult out;
-        for (const Call& c : calls)
-            out.push_back(c.defends() ? solve_defender(solver, t, b, c)
-                                      : solve_declarer(solver, t, b, c));
+        for (size_t k = 0; k < calls.size(); ++k)
+            out.push_back(calls[k].defends()
+                              ? solve_defender(solver, *t, setups[k], calls[k], deal)
+                              : solve_declarer(solver, *t, setups[k], calls[k], deal));
         return out;
     };
     return d;

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "stich/game/rules_count.h"
 #include "stich/io/number_chars.h"
 #include "stich/variant.h"
 
@@ -143,6 +144,7 @@ std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* 
 }
 
 std::optional<PreferenceRules> board_rules(const Board& board, std::string* error) {
+    game::count_rules_built();
     return rules_for(board.variant, error);
 }
 

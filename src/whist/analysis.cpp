@@ -24,17 +24,6 @@ Diagnostic variant_problem(const Board& board, const std::string& message) {
     return Diagnostic{board.where, board.id, "--variant: " + message};
 }
 
-// Why the record's count of tricks already played does not fit, or "".
-std::string check_won(const Board& board, int tricks_done) {
-    if (!board.won) {
-        if (tricks_done == 0) return "";
-        return "the hands hold the last " + std::to_string(13 - tricks_done) +
-               " tricks: scoring needs the " + std::to_string(tricks_done) +
-               " tricks already won, as [Won]";
-    }
-    return won_problem(board, 13 - tricks_done, 13);
-}
-
 std::string missing_honours(const CardSet missing) {
     return "honours " + format_card_list(missing) +
            " are in no hand and not in the current trick (played earlier): scoring needs "
@@ -48,51 +37,95 @@ std::variant<Analysis, Diagnostic> analyze_position(Solver& solver, const Board&
     // A [Won] that does not fit the hands is located at the tag.
     if (auto why = check(board))
         return problem_at(board, why->rfind("[Won]", 0) ? "" : "Won", *why);
-    Analysis a;
+    auto basis = analysis_basis(board);
+    if (const auto* d = std::get_if<Diagnostic>(&basis)) return *d;
+    const AnalysisBasis& b = std::get<AnalysisBasis>(basis);
+    // The leader found once: a bridge record's is read from its auction.
+    const int leader = current_leader(board);
+    std::array<CardSet, 4> hands;
+    for (int p = 0; p < 4; ++p) hands[p] = dealt.hands[p];
+    // The deal as dealt has the position's trick in progress, or none (a play section).
+    const HonourCount honours = count_honours(hands, dealt.trick, leader, b.trump, b.rules.honours);
+    const Position now = position(board, *board.trump, leader);
+    if (std::string why = won_unfit_for_scoring(board, 13 - now.tricks_left()); !why.empty())
+        return problem_at(board, board.won ? "Won" : "Deal", why);
+    auto a = analysis_at(solver, b, now, honours);
+    if (const auto* p = std::get_if<AnalysisProblem>(&a))
+        return problem_at(board, p->tag, p->message);
+    return std::get<Analysis>(std::move(a));
+}
+
+}  // namespace
+
+std::string won_unfit_for_scoring(const Board& board, int tricks_done) {
+    if (!board.won) {
+        if (tricks_done == 0) return "";
+        return "the hands hold the last " + std::to_string(13 - tricks_done) +
+               " tricks: scoring needs the " + std::to_string(tricks_done) +
+               " tricks already won, as [Won]";
+    }
+    return won_problem(board, 13 - tricks_done, 13);
+}
+
+std::variant<AnalysisBasis, Diagnostic> analysis_basis(const Board& board) {
     std::string error;
     const auto rules = board_rules(board, &error);
     if (!rules) return variant_problem(board, error);
-    a.rules = *rules;
-    a.variant = variant_label(board.variant);
+    return analysis_basis(board, *rules);
+}
+
+std::variant<AnalysisBasis, Diagnostic> analysis_basis(const Board& board,
+                                                       const WhistRules& rules) {
+    AnalysisBasis b;
+    b.rules = rules;
+    b.variant = variant_label(board.variant);
     if (!board.trump || *board.trump == kNoTrump)
         return problem_at(board, "Trump",
                           "scoring a whist deal needs its trump suit: add [Turned \"D4\"] (the "
                           "dealer's last card) or [Trump \"D\"]");
-    a.trump = Suit(*board.trump);
-    if (a.rules.preference && !preference_known(a.rules))
+    b.trump = Suit(*board.trump);
+    if (b.rules.preference && !preference_known(b.rules))
         return variant_problem(board,
                                "preference needs the preference suit: preference-suit=S|H|D|C "
                                "(the first trump turned in the rubber), or preference-suit=trump "
                                "when this deal's trump is that one");
-    a.leader = current_leader(board);
-    a.tricks_left = position(board, *board.trump, a.leader).tricks_left();
-    a.tricks_done = 13 - a.tricks_left;
-    if (std::string why = check_won(board, a.tricks_done); !why.empty())
-        return problem_at(board, board.won ? "Won" : "Deal", why);
-    if (board.won)
-        for (int p = 0; p < 4; ++p) a.won[side_of(p)] += (*board.won)[p];
-    a.honours = count_honours(dealt, a.trump, a.rules.honours);
-    if (!a.honours.missing.empty())
-        return problem_at(board, "Deal", missing_honours(a.honours.missing));
-    if (board.score)
-        if (std::string why = check_score(a.rules, *board.score); !why.empty())
-            return problem_at(board, "Standing", why);
+    b.score = board.score;
+    return b;
+}
 
-    const SideTricks dd = solve_tricks(solver, board, *board.trump);
-    a.to_come = {dd.ns, dd.ew};
+std::variant<Analysis, AnalysisProblem> analysis_at(Solver& solver, const AnalysisBasis& basis,
+                                                    const Position& now,
+                                                    const HonourCount& honours) {
+    Analysis a;
+    a.rules = basis.rules;
+    a.variant = basis.variant;
+    a.trump = basis.trump;
+    a.leader = now.leader();
+    a.tricks_left = now.tricks_left();
+    a.tricks_done = 13 - a.tricks_left;
+    for (int p = 0; p < 4; ++p) a.won[side_of(p)] += now.won(p);
+    a.honours = honours;
+    if (!a.honours.missing.empty())
+        return AnalysisProblem{"Deal", missing_honours(honours.missing)};
+    if (basis.score)
+        if (std::string why = check_score(a.rules, *basis.score); !why.empty())
+            return AnalysisProblem{"Standing", why};
+
+    const int ns = solver.tricks(play_rules(), now);
+    a.to_come = {ns, a.tricks_left - ns};
     for (int s = 0; s < 2; ++s) {
         a.facts.tricks[s] = a.won[s] + a.to_come[s];
         a.facts.honours[s] = a.honours.side(s);
     }
     a.facts.factor = point_factor(a.rules, a.trump);
     a.points = deal_points(a.rules, a.facts);
-    if (!board.score) {
+    if (!basis.score) {
         a.call.right.reason = "no standing given ([Standing])";
         return a;
     }
-    a.score = score_deal(a.rules, *board.score, a.facts);
+    a.score = score_deal(a.rules, *basis.score, a.facts);
     CallSituation situation;
-    situation.score = *board.score;
+    situation.score = *basis.score;
     situation.honours = a.honours.seat;
     situation.factor = a.facts.factor;
     situation.leader = a.leader;
@@ -100,8 +133,6 @@ std::variant<Analysis, Diagnostic> analyze_position(Solver& solver, const Board&
     a.call = judge_call(a.rules, situation, *a.score);
     return a;
 }
-
-}  // namespace
 
 std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
     // [Play] is the history of the deal from its start: the position after it is analysed

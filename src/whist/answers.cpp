@@ -19,6 +19,27 @@ struct Audit {
     std::optional<Revoke> revoke;
 };
 
+// A whist deal's settlement: its points (tricks and honours), a seat's side's less the other
+// side's.  Not the game points at the rubber, which need the standing.
+std::optional<game::Settlement> settlement_of(const Board&, const Analysis& a) {
+    game::Settlement s{game::SettlementUnit::kPoints, {}};
+    for (int seat = 0; seat < 4; ++seat) {
+        const int side = side_of(seat);
+        s.seats.emplace_back(a.points.total(side) - a.points.total(1 - side));
+    }
+    return s;
+}
+
+// A bridge contract's: its duplicate score for the tricks the analysis finds declarer's side
+// takes (those won and the double-dummy rest: once the play is over, the tricks it took), N-S
+// the score for N-S and E-W its negation; a contract passed out scores 0.
+std::optional<game::Settlement> settlement_of(const Board&, const bridge::Analysis& a) {
+    game::Settlement s{game::SettlementUnit::kScore, {}};
+    const int ns = a.record.contract.passed_out() ? 0 : a.dd_score;
+    for (int seat = 0; seat < 4; ++seat) s.seats.emplace_back(side_of(seat) == 0 ? ns : -ns);
+    return s;
+}
+
 // The answer of an analysis (whist's or bridge's, its renderings found by argument-dependent
 // lookup), or its problem at the place the analysis found.
 template <class Analysis>
@@ -30,6 +51,7 @@ game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Di
     show.text = [](const Board& b, const Analysis& a) { return to_text(b, a); };
     show.csv = [](const Board& b, const Analysis& a) { return to_csv(b, a); };
     show.csv_header = std::move(csv_header);
+    show.settlement = [](const Board& b, const Analysis& a) { return settlement_of(b, a); };
     return {
         game::Report(board, std::get<Analysis>(std::move(result)), std::move(show)), {}, {}, {}};
 }

@@ -12,19 +12,25 @@ CardSet honour_cards(Suit trump, int honours) {
 }
 
 HonourCount count_honours(const Board& board, Suit trump, int honours) {
+    std::array<CardSet, 4> hands;
+    for (int p = 0; p < 4; ++p) hands[p] = board.hands[p];
+    return count_honours(hands, board.trick, current_leader(board), trump, honours);
+}
+
+HonourCount count_honours(const std::array<CardSet, 4>& hands, std::span<const Card> trick,
+                          int leader, Suit trump, int honours) {
     HonourCount count;
     const CardSet wanted = honour_cards(trump, honours);
     CardSet seen;
     for (int p = 0; p < 4; ++p) {
-        count.seat[p] = (board.hands[p] & wanted).count();
-        seen |= board.hands[p] & wanted;
+        count.seat[p] = (hands[p] & wanted).count();
+        seen |= hands[p] & wanted;
     }
     // The trick in progress was played from its leader on.
-    const int leader = current_leader(board);
-    for (size_t i = 0; i < board.trick.size(); ++i)
-        if (wanted.contains(board.trick[i])) {
+    for (size_t i = 0; i < trick.size(); ++i)
+        if (wanted.contains(trick[i])) {
             ++count.seat[(leader + static_cast<int>(i)) % 4];
-            seen |= board.trick[i];
+            seen |= trick[i];
         }
     count.missing = wanted - seen;
     return count;

@@ -33,36 +33,10 @@ Board completed(const Board& board, const Deal& deal) {
     return b;
 }
 
-// The board at the point of decision: its play section played out from the full deal, as an
-// endgame (hands, trick in progress, leader, tricks won); nullopt when a card of the play would
-// have been illegal in this deal.
-std::optional<Board> after_play(const Board& full) {
-    if (full.play.empty()) return full;
-    Board now = full;
-    now.play.clear();
-    now.trick.clear();
-    now.won.reset();
-    now.leader.reset();
-    Position pos = whist::position(now, *full.trump, whist::current_leader(now));
-    for (const PlayedTrick& t : full.play)
-        for (Card c : t.cards) {
-            if (!legal_cards(pos).contains(c)) return std::nullopt;
-            pos.play(c);
-        }
-    now.won = std::vector<int>(4);
-    for (int p = 0; p < 4; ++p) {
-        now.hands[p] = pos.hand(p);
-        (*now.won)[p] = pos.won(p);
-    }
-    for (int i = 0; i < pos.trick_size(); ++i) now.trick.push_back(pos.trick_card(i));
-    now.leader = pos.leader();
-    return now;
-}
-
-// The board prepared once for the layouts of a lead: what after_play() and whist::position()
-// read of its tags (the trump, the leader, the tricks won, the trick in progress, the play),
-// so that each layout swaps its hands in and replays the play, never copying or reading the
-// board again (the leader of a bridge record is found by parsing it).
+// The board prepared once for the layouts of a judgement (a lead, a call): what whist::position()
+// and the play replayed read of its tags (the trump, the leader, the tricks won, the trick in
+// progress, the play), so that each layout swaps its hands in and replays the play, never
+// copying or reading the board again (the leader of a bridge record is found by parsing it).
 struct PreparedLead {
     Strain trump = kNoTrump;
     int leader = 0;                // of the trick in progress, before the play section
@@ -81,7 +55,7 @@ PreparedLead prepared_lead(const Board& board) {
         p.trick = board.trick;
         return p;
     }
-    // As after_play() reads it: the full deal, its leader found without the play.
+    // The full deal, its leader found without the play.
     Board start = board;
     start.play.clear();
     start.trick.clear();
@@ -166,10 +140,53 @@ std::optional<std::string> call_problem(const Board& board, int seat,
     return std::nullopt;
 }
 
-const whist::Analysis analysed(Solver& solver, const Board& now) {
-    auto result = whist::analyze(solver, now);
-    if (const auto* d = std::get_if<Diagnostic>(&result)) throw JudgeError(d->message);
-    return std::get<whist::Analysis>(std::move(result));
+// What the layouts of a call share, read from the record once: the play and its start
+// (PreparedLead), the analysis's basis (the rules parsed from the variant, the trump, the
+// standing), and a problem every layout would meet, said on the first layout solved as
+// before.  A layout swaps its hands into the start and replays the play, never copying the
+// record or reading its tags.
+struct PreparedCall {
+    PreparedLead lead;
+    whist::AnalysisBasis basis;
+    std::optional<std::string> problem;
+};
+
+PreparedCall prepared_call(const Board& board, const whist::WhistRules& rules,
+                           const SeatView& view) {
+    PreparedCall p;
+    p.lead = prepared_lead(board);
+    auto basis = whist::analysis_basis(board, rules);
+    if (const auto* d = std::get_if<Diagnostic>(&basis)) {
+        p.problem = d->message;
+        return p;
+    }
+    p.basis = std::get<whist::AnalysisBasis>(std::move(basis));
+    // The tricks played before the position are the same on every layout: without a play
+    // section the record must count them ([Won], which a call refuses).
+    if (const auto probe = DealSampler(view).first(); probe && board.play.empty())
+        if (const auto now = position_now(p.lead, *probe)) {
+            std::string why = whist::won_unfit_for_scoring(board, 13 - now->tricks_left());
+            if (!why.empty()) p.problem = std::move(why);
+        }
+    return p;
+}
+
+// The analysis of the record on one layout (whist::analyze of the record completed by it);
+// nullopt when a card of the play is illegal there.
+std::optional<whist::Analysis> analysed(Solver& solver, const PreparedCall& p, const Deal& deal) {
+    const auto now = position_now(p.lead, deal);
+    if (!now) return std::nullopt;
+    if (p.problem) throw JudgeError(*p.problem);
+    // The honours counted in the deal as dealt: the layout's hands and the trick in progress
+    // before the play section (none when there is one: the hands are then the full deal).
+    std::array<CardSet, 4> hands;
+    for (int k = 0; k < 4; ++k) hands[k] = deal.hands[k];
+    const whist::HonourCount honours = whist::count_honours(hands, p.lead.trick, p.lead.leader,
+                                                            p.basis.trump, p.basis.rules.honours);
+    auto a = whist::analysis_at(solver, p.basis, *now, honours);
+    if (const auto* problem = std::get_if<whist::AnalysisProblem>(&a))
+        throw JudgeError(problem->message);
+    return std::get<whist::Analysis>(std::move(a));
 }
 
 // call / play: options in the order asked.
@@ -191,21 +208,22 @@ bool call_decision(Decision& d, const Board& board, int seat, const std::vector<
     for (const std::string& name : order)
         d.options.push_back({name, name == "call" ? "the call takes the game at once"
                                                   : side_text + " win the game"});
-    d.solve = [board, side, order](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
-        const auto now = after_play(completed(board, deal));
-        if (!now) return std::nullopt;
-        const whist::Analysis a = analysed(solver, *now);
-        const int play_value = whist::value_for(*a.score, side);
-        const bool called = a.call.right.allowed && a.call.right.side == side;
-        const int tricks = a.facts.tricks[side];
+    d.solve = [prepared =
+                   std::make_shared<const PreparedCall>(prepared_call(board, *rules, d.view)),
+               side, order](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
+        const auto a = analysed(solver, *prepared, deal);
+        if (!a) return std::nullopt;
+        const int play_value = whist::value_for(*a->score, side);
+        const bool called = a->call.right.allowed && a->call.right.side == side;
+        const int tricks = a->facts.tricks[side];
         DealResult out;
         for (const std::string& name : order) {
             if (name == "call")
-                out.push_back({static_cast<double>(called ? a.call.call_value : play_value), tricks,
-                               called, called ? "" : "partner held no honour: played on"});
+                out.push_back({static_cast<double>(called ? a->call.call_value : play_value),
+                               tricks, called, called ? "" : "partner held no honour: played on"});
             else
                 out.push_back({static_cast<double>(play_value), tricks,
-                               a.score->game && a.score->game->winner == side, ""});
+                               a->score->game && a->score->game->winner == side, ""});
         }
         return out;
     };

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "stich/game/rules_count.h"
 #include "stich/variant.h"
 #include "stich/whist/whist.h"
 
@@ -233,6 +234,7 @@ int point_factor(const WhistRules& rules, Suit trump) {
 }
 
 std::optional<WhistRules> board_rules(const Board& board, std::string* error) {
+    game::count_rules_built();
     return scoring_rules(board.variant, error);
 }
 

@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import stich
 
@@ -69,3 +70,27 @@ def test_preference_table_names_its_games():
     assert table.by_declarer and table.seats == ["1"]
     assert table.columns[:2] == ["3", "4"]
     assert table.array[0, :2].tolist() == [7, 4]  # as `stich solve` shows board 1
+
+
+def test_analysis_settlement_equals_the_command_line():
+    """answer.settlement of each sample played deal: the settlement `stich analyze --json`
+    prints (Préférence at its top, Alliance in its contract) or whist's points by side."""
+    for name, unit in [("whist-play.pbn", "points"), ("preference-play.pbn", "money"),
+                       ("alliance-play.pbn", "marks")]:
+        record = stich.read_file(SAMPLES / name)[0]
+        settlement = stich.SolverContext().analyze(record).settlement
+        [line] = subprocess.run([STICH, "analyze", "--json", "-t", "1", str(SAMPLES / name)],
+                                check=True, capture_output=True, text=True,
+                                env={**os.environ, "HOME": "/nonexistent"}).stdout.splitlines()
+        analysis = json.loads(line)
+        assert settlement.unit == unit
+        table = analysis.get("settlement") or (analysis.get("contract") or {}).get("settlement")
+        if table:
+            want = [float(table[seat]) for seat in settlement.seats]
+        else:
+            points = {side: sum(v.values()) for side, v in analysis["points"].items()}
+            want = [sum(p if seat in side else -p for side, p in points.items())
+                    for seat in settlement.seats]
+        assert settlement.values == pytest.approx(want), name
+        assert settlement.by_seat() == pytest.approx(dict(zip(settlement.seats, want)))
+    assert stich.SolverContext().solve(stich.read(ENDGAME)[0]).settlement is None

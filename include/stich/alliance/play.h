@@ -34,15 +34,26 @@ struct PlayGame {
     Position start;  // game.position(): side 0 is declarer's side
 };
 
+// What the game of a board reads of its tags before the cards: its rules and its contract.
+// The layouts of a card judgement complete one record, so they share them, built once.
+struct PlayTerms {
+    AllianceRules rules;
+    Contract contract;
+};
+std::optional<PlayTerms> play_terms(const Board& board, std::string* error);
+
 // The game of the board at its current position (after its play section, or an endgame with
-// [Trick], [Leader], [Won]); or why not.
+// [Trick], [Leader], [Won]); or why not.  With its terms built already (play_terms).
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
+std::optional<PlayGame> play_game(const Board& board, const PlayTerms& terms, std::string* error);
 // Whether the board's "; Partner n" names another seat than the one holding (or having played)
 // the card called: a layout of the judge that the record rules out (the judge's seat has not
 // seen where the called king lies).  false when the board does not say.
 bool partner_hint_contradicted(const Board& board);
+bool partner_hint_contradicted(const Board& board, const PlayTerms& terms);
 // The game at the start of the board's play section, for the audit of that play.
 std::optional<PlayGame> play_start(const Board& board, std::string* error);
+std::optional<PlayGame> play_start(const Board& board, const PlayTerms& terms, std::string* error);
 
 // The payoff to a side of a position, both sides playing best from there.
 Valuer payoff_valuer(Solver& solver, const PlayGame& g);

@@ -45,14 +45,29 @@ struct CardValues {
     std::vector<CardValue> cards;
 };
 
+// What the deal is worth to each seat under the game's own settlement (`stich analyze`), from
+// the position the record reaches, played double dummy from there: at the end of the play,
+// what the play gave.  `unit`: "points" (whist: the deal's points for tricks and honours, a
+// seat's side's less the other side's), "score" (a bridge contract: its duplicate score, N-S's
+// for N and S and its negation for E and W; 0 passed out), "money" (Préférence: each seat's
+// balance, the pot takes the rest), "marks" (Alliance).  A seat's value is nullopt where the
+// analysis settles none for it (Alliance figures not yet placed: each way settles apart).
+struct Settlement {
+    std::string unit;
+    std::vector<std::string> seats;  // each seat as the record writes it
+    std::vector<std::optional<double>> values;
+};
+
 // One answer: the typed values where the question has them (`table` of solve, `cards` of
-// card_values), and the renderings as the command line prints them: `json` is the line
+// card_values, `settlement` of analyze), and the renderings as the command line prints them: `json`
+// is the line
 // `--json` prints (one JSON object), `text` what the terminal shows.  When the record cannot
 // be answered, `ok` is false and `problem` says why and where.
 struct Answer {
     bool ok = false;
     std::optional<TrickTable> table;
     std::optional<CardValues> cards;
+    std::optional<Settlement> settlement;
     std::string json;
     std::string text;
     Problem problem;

@@ -118,11 +118,12 @@ public:
     std::vector<int> history_players() const;
 
     // Each seat's result in the game's own settlement under the record's variant, once
-    // terminal (empty before, or when the game cannot settle the record: a whist endgame
-    // without the honours' history): whist the points of the seat's side less the other's
-    // (tricks and honours), a bridge contract declarer's side's score (negated for the other
-    // side), Préférence the money each seat wins (the pot's share is outside: the seats' sum
-    // is minus what went into the pot), Alliance the marks each seat wins.
+    // terminal: the Settlement of analyze() on the deal played out (empty before, or when the
+    // game cannot settle the record: a whist endgame without the honours' history, Alliance
+    // figures left unplaced): whist the points of the seat's side less the other's (tricks and
+    // honours), a bridge contract the duplicate score of the tricks taken, N-S's to N and S
+    // and negated to E and W, Préférence the money each seat wins (the pot's share is outside:
+    // the seats' sum is minus what went into the pot), Alliance the marks each seat wins.
     std::vector<double> returns(SolverContext& context) const;
     // What `stich analyze --json` says of the deal as played so far (the settlement in it).
     std::string result_json(SolverContext& context) const;

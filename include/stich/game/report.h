@@ -24,8 +24,9 @@ namespace stich::game {
 // How an answer of type V is rendered: its JSON (an object, or an array of JSON lines for an
 // answer of several records), text and CSV rows, each without the final newline.  `csv` is
 // null for an answer that has no CSV (the card values); the rows go under `csv_header`.
-// `table` and `cards` give the answer in the shape every game shares (values.h), for callers
-// that name no game; null where the answer has none (an analysis is neither).
+// `table`, `cards` and `settlement` give the answer in the shape every game shares (values.h),
+// for callers that name no game; null where the answer has none (an analysis is neither a
+// table nor card values, and a trick table settles nothing).
 template <class V>
 struct Presenters {
     nlohmann::ordered_json (*json)(const Board&, const V&) = nullptr;
@@ -34,6 +35,7 @@ struct Presenters {
     std::string csv_header = {};
     std::optional<TrickTable> (*table)(const Board&, const V&) = nullptr;
     std::optional<CardValueTable> (*cards)(const Board&, const V&) = nullptr;
+    std::optional<Settlement> (*settlement)(const Board&, const V&) = nullptr;
 };
 
 class Report {
@@ -50,6 +52,8 @@ public:
     // The answer as a trick table or as card values (values.h); nullopt where it is neither.
     std::optional<TrickTable> trick_table() const { return model_->trick_table(); }
     std::optional<CardValueTable> card_values() const { return model_->card_values(); }
+    // The answer's settlement per seat (values.h); nullopt where it settles nothing.
+    std::optional<Settlement> settlement() const { return model_->settlement(); }
 
     // The board the answer is of (the caller's board as it was asked).
     const Board& board() const { return model_->board; }
@@ -75,6 +79,7 @@ private:
         virtual const std::string& csv_header() const = 0;
         virtual std::optional<TrickTable> trick_table() const = 0;
         virtual std::optional<CardValueTable> card_values() const = 0;
+        virtual std::optional<Settlement> settlement() const = 0;
         const Board board;
     };
     template <class V>
@@ -96,6 +101,10 @@ private:
         std::optional<CardValueTable> card_values() const override {
             if (!presenters.cards) return std::nullopt;
             return presenters.cards(board, value);
+        }
+        std::optional<Settlement> settlement() const override {
+            if (!presenters.settlement) return std::nullopt;
+            return presenters.settlement(board, value);
         }
         const V value;
         const Presenters<V> presenters;

@@ -1,8 +1,8 @@
-// The answers every game gives in one shape, as numbers: the trick table of `stich solve` and
-// the card values of `stich solve --cards`.  A game's Report holds its own typed answer (a
-// whist SolveReport, a Préférence analysis) and gives these views of it (report.h), so that a
-// caller that names no game (the library, a notebook) reads the figures without parsing a
-// rendering.  Plain values: kept, copied and moved across threads freely.
+// The answers every game gives in one shape, as numbers: the trick table of `stich solve`, the
+// card values of `stich solve --cards` and the settlement of `stich analyze`.  A game's Report
+// holds its own typed answer (a whist SolveReport, a Préférence analysis) and gives these views of
+// it (report.h), so that a caller that names no game (the library, a notebook) reads the figures
+// without parsing a rendering.  Plain values: kept, copied and moved across threads freely.
 #pragma once
 
 #include <cstddef>
@@ -63,6 +63,38 @@ struct CardValueTable {
     int to_move = 0;  // the board's seat
     CardMeasure measure = CardMeasure::kMoverTricks;
     std::vector<ValuedRun> runs;
+};
+
+// What the deal is worth to each seat under the game's own settlement (`stich analyze`): the
+// number an agent's returns are.
+enum class SettlementUnit {
+    kPoints,  // whist: the points of the deal, a seat's side's less the other side's
+    kScore,   // a bridge contract: its duplicate score, declarer's side's and its negation
+    kMoney,   // Préférence: each seat's balance of the deal (the pot takes the rest)
+    kMarks,   // Alliance: each seat's marks
+};
+
+// The unit as the library writes it.
+inline const char* settlement_unit(SettlementUnit unit) {
+    switch (unit) {
+        case SettlementUnit::kPoints:
+            return "points";
+        case SettlementUnit::kScore:
+            return "score";
+        case SettlementUnit::kMoney:
+            return "money";
+        case SettlementUnit::kMarks:
+            return "marks";
+    }
+    return "";
+}
+
+// One value per seat of the board, in the game's unit; nullopt where the analysis settles
+// none for the seat (an Alliance deal whose figures still lie unplaced settles each way they
+// may lie apart).
+struct Settlement {
+    SettlementUnit unit = SettlementUnit::kPoints;
+    std::vector<std::optional<double>> seats;
 };
 
 }  // namespace stich::game

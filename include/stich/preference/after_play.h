@@ -7,6 +7,7 @@
 #include <string>
 
 #include "stich/board.h"
+#include "stich/preference/rules.h"
 
 namespace stich::preference {
 
@@ -16,7 +17,10 @@ namespace stich::preference {
 // returned as it is.  nullopt with `error` when the play cannot be followed: what the record
 // lacks (the game, declarer's discard) or the first card that cannot be played; `error_tag`
 // (optional) then names the tag to point at ("Variant", "Contract", "Play"), else is empty.
+// `rules` (optional) receives the rules built from the variant to follow the play, so that the
+// analysis of the position after it builds them no second time.
 std::optional<Board> board_after_play(const Board& board, std::string* error,
-                                      std::string* error_tag = nullptr);
+                                      std::string* error_tag = nullptr,
+                                      std::optional<PreferenceRules>* rules = nullptr);
 
 }  // namespace stich::preference

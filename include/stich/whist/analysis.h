@@ -39,6 +39,35 @@ struct Analysis {
 // (the board for --variant, which replaces the board's [Variant]).
 std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board);
 
+// What an analysis reads of a board besides its cards, read once: the rules its variant gives,
+// the trump, the standing.  The judge's layouts of one board share it (whist/judge.cpp), so
+// that a layout reads no tag and parses no variant.
+struct AnalysisBasis {
+    WhistRules rules;
+    std::string variant;  // as written ("standard" when none)
+    Suit trump = kSpades;
+    std::optional<PerSide> score;  // [Standing]
+};
+std::variant<AnalysisBasis, Diagnostic> analysis_basis(const Board& board);
+// The same under rules already built from the board (board_rules).
+std::variant<AnalysisBasis, Diagnostic> analysis_basis(const Board& board, const WhistRules& rules);
+
+// Why a position that has played `tricks_done` tricks cannot be scored from the record's count
+// of them ([Won], or none), or "".
+std::string won_unfit_for_scoring(const Board& board, int tricks_done);
+
+// A problem of a position under its basis: the tag of the record at fault and the message.
+struct AnalysisProblem {
+    std::string tag;
+    std::string message;
+};
+
+// The analysis at `now` (its hands, the trick in progress, the tricks won before it), with the
+// honours counted in the deal as dealt: what analyze() gives once it has read the board.
+std::variant<Analysis, AnalysisProblem> analysis_at(Solver& solver, const AnalysisBasis& basis,
+                                                    const Position& now,
+                                                    const HonourCount& honours);
+
 nlohmann::ordered_json to_json(const Board& board, const Analysis& a);
 std::string to_text(const Board& board, const Analysis& a);
 std::string analysis_csv_header();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 
 #include "stich/board.h"
 #include "stich/engine/cards.h"
@@ -21,6 +22,10 @@ struct HonourCount {
     int side(int s) const { return seat[s] + seat[s + 2]; }
 };
 HonourCount count_honours(const Board& board, Suit trump, int honours);
+// The same over hands and a trick in progress led by `leader`, as a board shows them once its
+// leader is found (a bridge record's leader is read from its auction: found once a question).
+HonourCount count_honours(const std::array<CardSet, 4>& hands, std::span<const Card> trick,
+                          int leader, Suit trump, int honours);
 
 // The points for holding `held` honours, before any preference factor: 3 give 2, 4 give 4
 // (§4), 5 give 5 (§22); fewer than 3 give nothing (2-2 is "getheilt", §5).
