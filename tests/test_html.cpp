@@ -135,3 +135,15 @@ TEST_CASE("a talon game without [Discard] gets its hand viewer, after the best d
     CHECK(declarer.find("DQ") != std::string::npos);
     CHECK(declarer.find("SQ") == std::string::npos);
 }
+
+TEST_CASE("a text table on the page: each cell under its header, an empty one kept") {
+    // text_table.h aligns a cell under its header: the page places it there too, rather than
+    // in the next free column (the second row has no "a").
+    HtmlBoard b;
+    b.title = "Board 1";
+    b.text = "Board 1  x\n  name  a    b\n  one   1    2\n  two        3\n";
+    const std::string html = report::render_page(PageKind::kAnalyze, "t", {b});
+    CHECK(html.find("<tr><td>name</td><td>a</td><td>b</td></tr>") != std::string::npos);
+    CHECK(html.find("<tr><td>one</td><td>1</td><td>2</td></tr>") != std::string::npos);
+    CHECK(html.find("<tr><td>two</td><td></td><td>3</td></tr>") != std::string::npos);
+}
