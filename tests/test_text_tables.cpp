@@ -15,7 +15,6 @@ using namespace stich;
 using test::aligned_table;
 using test::table_misalignment;
 
-
 TEST_CASE("text table: widths from the widest cell, groups, details and UTF-8 by hand") {
     TextTable table({{"game", TextTable::Align::kLeft},
                      {"tricks"},
@@ -72,12 +71,12 @@ TEST_CASE("text tables: analyze --variants all of every game, aligned under thei
     CHECK(table_row_cells(rows[0]) == Cells{"standard", "4", "0", "4:0", "-", "0", "0", "0", "0"});
     CHECK(table_row_cells(rows[3]) ==
           Cells{"preference, preference-suit=trump", "8", "0", "8:0", "-", "0", "0", "0", "0"});
-    // Without a standing only the points.
-    const auto points = test::run_stich(
-        {"analyze", "--variants", "all", "--board", "1", table_data("whist.pbn")});
+    // Without a standing (the sample's board 1) only the points.
+    const auto points = test::run_stich({"analyze", "--variants", "all", "--board", "1",
+                                         std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
     const auto point_rows = aligned_table(points.out, "  variant", 5);
     CHECK(table_row_cells(point_rows[1]) == Cells{"five-honours", "4", "2"});
-    CHECK(points.out.find("score") == std::string::npos);
+    CHECK(points.out.find("  score") == std::string::npos);
 
     // Préférence: the money of seats 1-3, the pot and the dealer.
     const auto pref = test::run_stich(
@@ -91,8 +90,7 @@ TEST_CASE("text tables: analyze --variants all of every game, aligned under thei
 
     // Alliance: each variant named as --variant takes it ("pierer", the default rules), and
     // every seat's settlement under its header, on a table of four and one of five.
-    const auto ally =
-        test::run_stich({"analyze", "--variants", "all", table_data("alliance.pbn")});
+    const auto ally = test::run_stich({"analyze", "--variants", "all", table_data("alliance.pbn")});
     const auto four = aligned_table(ally.out, "  variant", 3);
     CHECK(table_row_cells(four[0]) ==
           Cells{"pierer", "6", "wins", "7", "+14", "+14", "-14", "-14"});
@@ -101,7 +99,7 @@ TEST_CASE("text tables: analyze --variants all of every game, aligned under thei
     const auto five = aligned_table(ally.out.substr(ally.out.find("Board 2")), "  variant", 3);
     CHECK(table_row_cells(five[0]) ==
           Cells{"pierer", "0", "loses", "-20", "+20", "+20", "-80", "+20", "+20"});
-    for (const std::string& variant : {"pierer", "shared-payment", "no-must-trump"}) {
+    for (const char* variant : {"pierer", "shared-payment", "no-must-trump"}) {
         CAPTURE(variant);
         const auto back = test::run_stich(
             {"solve", "--variant", variant, "--board", "1", table_data("alliance.pbn")});
@@ -109,12 +107,20 @@ TEST_CASE("text tables: analyze --variants all of every game, aligned under thei
     }
 }
 
-TEST_CASE("text tables: Alliance's Resistance, Préférence's games and the batch's, aligned") {
+TEST_CASE("text tables: solve's tables and the batch's, aligned under their headers") {
     // A Resistance endgame: each seat's role, tricks, marks and guarantee under max-n.
     const auto resist = test::run_stich(
         {"solve", "--board", "6", std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn"});
     CHECK(resist.exit_code == 0);
     aligned_table(resist.out, "  seat", 4);
+
+    // Whist's tricks by leader and strain (the README's first example): each seat's row
+    // under the strains.
+    const auto whist_solve =
+        test::run_stich({"solve", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
+    const auto leaders = aligned_table(whist_solve.out, "  lead", 4);
+    CHECK(table_row_cells(leaders[0]) == Cells{"N", "11", "11", "10", "10", "11"});
+    CHECK(table_row_cells(leaders[1]) == Cells{"E", "2", "2", "3", "4", "2"});
 
     // The games a Préférence declarer may name, each with its best discard (3 in diamonds:
     // SQ ST laid away, board 1).
