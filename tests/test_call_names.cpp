@@ -45,9 +45,8 @@ TEST_CASE("call names: every option the judge names is read back as that option"
         {"preference.pbn",
          "bid",
          0,
-         {"", "1", "4", "G1", "g3", "herz", "bettler", "mord hand", "plauderer", "mordoffen",
-          "name 2"}},
-        {"preference.pbn", "answer", 2, {"", "play", "home", "invite"}},
+         {"", "1", "4", "G1", "g3", "herz", "bettler", "mord hand", "plauderer", "mordoffen"}},
+        {"preference.pbn", "answer", 0, {"", "play", "home", "invite"}},
         {"whist.pbn", "call", 0, {"", "call", "play"}},
         {"whist.pbn", "lead", 3, {"", "lead"}},
     };
