@@ -58,6 +58,10 @@ inline const std::vector<BadInput>& bad_corpus() {
          "unknown alliance contract word 'Mord': expected Alliance <trump> <called card>, "
          "Solo <trump>, Lever, Lever <n> or Lever forced",
          17, 12, "2", both},
+        // A note in brackets that is not the game's own, at the note (issue 44).
+        {"contract_note",
+         "the note '(hearts, talon)' is not the game's own: expected '(clubs, talon)'", 12, 14, "2",
+         both},
         {"unterminated_quote", "unterminated string: expected '\"' before the end of the line", 7,
          7, "2", both},
         {"unterminated_tag", "expected ']' to close [Site", 8, 1, "2", both},

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "support.h"
+#include "text_table_check.h"
 
 #include <algorithm>
 #include <map>
@@ -37,6 +38,9 @@ TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the an
         const auto a = alliance::analyze_board(solver, *board, {}, &error);
         REQUIRE(a);
         REQUIRE(a->games.size() == 23);  // 16 Alliances, 4 Solos, 3 Levers
+        // analyze's table of the games, a seat's settlement under each way to pay under its
+        // header (text_table.h).
+        test::aligned_table(alliance::to_text(*board, *a), "  game", 23);
         const batch::Origin origin{static_cast<size_t>(i), "a.pbn"};
         const auto j = batch::analysed_record(batch::RecordFormat::kJson, origin,
                                               alliance::to_json(*board, *a).dump() + '\n', "");
@@ -65,6 +69,7 @@ TEST_CASE("batch statistics: Alliance, from JSON and CSV records, against the an
     const auto j = from_json.to_json();
     CHECK(j.dump() == from_csv.to_json().dump());
     CHECK(from_json.to_text() == from_csv.to_text());
+    test::aligned_table(from_json.to_text(), "    game", 3);  // Alliance, Solo, Lever
     const auto& four = j["games"]["alliance"]["players"]["4"];
     CHECK(four["boards"] == kBoards);
     for (const char* kind : {"Alliance", "Solo", "Lever"}) {

@@ -94,10 +94,10 @@ TEST_CASE("solve --by declarer shows the table as bridge software does") {
     const auto text = run_stich({"solve", "--by", "declarer", "--threads", "1", path});
     CHECK(contains(text.out,
                    "  decl   S   H   D   C  NT\n"
-                   "    N   13   0  13   0   0\n"
-                   "    E    0  13   0  13   0\n"
-                   "    S   13   0  13   0   0\n"
-                   "    W    0  13   0  13   0\n"));
+                   "  N     13   0  13   0   0\n"
+                   "  E      0  13   0  13   0\n"
+                   "  S     13   0  13   0   0\n"
+                   "  W      0  13   0  13   0\n"));
     const auto json = run_stich({"solve", "--by", "declarer", "--json", "--threads", "1", path});
     CHECK(contains(json.out,
                    "\"by\":\"declarer\",\"table\":{\"N\":{\"S\":13,\"H\":0,\"D\":13,"
@@ -105,9 +105,9 @@ TEST_CASE("solve --by declarer shows the table as bridge software does") {
     // A bridge record's default is declarer's table (issue 44); --by leader gives the leader's
     // side: E leading against N's spades takes none, and leading his hearts in NT all 13.
     const auto by_default = run_stich({"solve", "--threads", "1", path});
-    CHECK(contains(by_default.out, "    E    0  13   0  13   0\n"));
+    CHECK(contains(by_default.out, "  E      0  13   0  13   0\n"));
     const auto leader = run_stich({"solve", "--by", "leader", "--threads", "1", path});
-    CHECK(contains(leader.out, "    E    0  13   0  13  13\n"));
+    CHECK(contains(leader.out, "  E      0  13   0  13  13\n"));
     // CSV keeps one layout for every row: by the leader unless --by declarer.
     const auto csv = run_stich({"solve", "--csv", "--threads", "1", path});
     CHECK(contains(csv.out, "board,game,leader,trump,NS,EW,N_S,"));
@@ -131,7 +131,7 @@ TEST_CASE("what is a bridge record: no stich tags, a whist record names its game
     const auto text = run_stich({"solve", "--threads", "1", dir.write("t.pbn", deal)});
     CHECK(text.exit_code == 0);
     CHECK(contains(text.out, "Board 5  bridge, E to lead"));
-    CHECK(contains(text.out, "  decl   S   H   D   C  NT\n    N   13   0  13   0   0\n"));
+    CHECK(contains(text.out, "  decl   S   H   D   C  NT\n  N     13   0  13   0   0\n"));
     const auto json = run_stich({"solve", "--json", "--threads", "1", dir.path("t.pbn").string()});
     CHECK(contains(json.out, "\"game\":\"bridge\",\"by\":\"declarer\""));
     // The same deal as a whist record: whist, the leader's table.
@@ -281,7 +281,7 @@ TEST_CASE("solve --by declarer says where the position after the play has the le
     const auto r = run_stich({"solve", "--by", "declarer", "--threads", "1", path});
     CHECK(r.exit_code == 0);
     // As dealt: by declarer, N-S's 13 tricks in spades.
-    CHECK(contains(r.out, "    N   13"));
+    CHECK(contains(r.out, "  N     13"));
     CHECK(contains(r.err,
                    "board 2: note: --by declarer: the table is by the leader (N), as "
                    "declarer's table is of the whole deal before the opening lead and "

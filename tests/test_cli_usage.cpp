@@ -275,13 +275,13 @@ TEST_CASE("usage: whist analyze --variants all without a standing compares point
     CHECK(none.exit_code == 0);
     CHECK(none.out.find("no standing before the deal ([Standing] or --score), so only the "
                         "points are compared") != std::string::npos);
-    CHECK(none.out.find("   N   E   S   W") == std::string::npos);  // no settlement columns
+    CHECK(none.out.find("settlement: N") == std::string::npos);  // no settlement columns
     // --score gives the standing, as on batch: the settlements come back.
     const RunResult scored =
         run_stich({"analyze", "--variants", "all", "--score", "8 3", "--board", "1", whist});
     CHECK(scored.exit_code == 0);
     CHECK(scored.out.find("settlement: game and slam points") != std::string::npos);
-    CHECK(scored.out.find("   N   E   S   W") != std::string::npos);
+    CHECK(scored.out.find("settlement: N") != std::string::npos);
     const RunResult bad = run_stich({"analyze", "--score", "eight", whist});
     CHECK(bad.exit_code == 2);
     CHECK(bad.err == "stich: --score 'eight': expected the points of N-S and E-W, as \"8 3\"\n");

@@ -95,3 +95,55 @@ TEST_CASE("a board the reader refuses is on the page in its place, with the read
         CHECK(run.out.find("bad rank") != std::string::npos);
     }
 }
+
+TEST_CASE("the diagram: a dealer who sits out marks no hand the dealer's") {
+    // Préférence four at the table: the dealer is a fourth person without a hand, seat 3
+    // plays his part (man page, RULES 16); three at the table seat 3 deals.
+    const test::TempDir dir;
+    const std::string board =
+        "[Game \"preference\"]\n[Board \"1\"]\n[Dealer \"3\"]\n"
+        "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n[Talon \"T..Q.\"]\n"
+        "[Contract \"3\"]\n[Declarer \"1\"]\n[Discard \"T..Q.\"]\n";
+    const std::string four = dir.write("four.pbn", board + "[Variant \"four-players\"]\n");
+    const std::string three = dir.write("three.pbn", board);
+    const test::RunResult at_four = test::run_stich({"solve", four, "--html", "-"});
+    CHECK(at_four.exit_code == 0);
+    CHECK(at_four.out.find("(dealer)") == std::string::npos);
+    CHECK(occurrences(at_four.out, "Dealer: a fourth player, who sits out") == 1);
+    for (const char* seat : {">1</div>", ">2</div>", ">3</div>"})
+        CHECK(at_four.out.find(seat) != std::string::npos);
+    const test::RunResult at_three = test::run_stich({"solve", three, "--html", "-"});
+    CHECK(at_three.exit_code == 0);
+    CHECK(at_three.out.find("3 (dealer)") != std::string::npos);
+    CHECK(at_three.out.find("sits out") == std::string::npos);
+}
+
+TEST_CASE("a talon game without [Discard] gets its hand viewer, after the best discard") {
+    // Board 1 of the test data: 3 in diamonds, declarer 1 takes the talon T..Q. (ST, DQ) and
+    // lays away SQ ST, his best discard (solve's text says so).
+    const test::RunResult run =
+        test::run_stich({"solve", "--board", "1",
+                         std::string(STICH_TEST_DATA) + "/pbn/preference.pbn", "--html", "-"});
+    CHECK(run.exit_code == 0);
+    CHECK(run.out.find("No hand viewer") == std::string::npos);
+    // The viewer's hands start after the discard: declarer's holds the talon's DQ, not SQ ST.
+    const size_t hands = run.out.find("\"hands\":");
+    REQUIRE(hands != std::string::npos);
+    const std::string declarer = run.out.substr(hands, run.out.find(']', hands) - hands);
+    CAPTURE(declarer);
+    CHECK(declarer.find("DQ") != std::string::npos);
+    CHECK(declarer.find("SQ") == std::string::npos);
+    CHECK(declarer.find("ST") == std::string::npos);
+}
+
+TEST_CASE("a text table on the page: each cell under its header, an empty one kept") {
+    // text_table.h aligns a cell under its header: the page places it there too, rather than
+    // in the next free column (the second row has no "a").
+    HtmlBoard b;
+    b.title = "Board 1";
+    b.text = "Board 1  x\n  name  a    b\n  one   1    2\n  two        3\n";
+    const std::string html = report::render_page(PageKind::kAnalyze, "t", {b});
+    CHECK(html.find("<tr><td>name</td><td>a</td><td>b</td></tr>") != std::string::npos);
+    CHECK(html.find("<tr><td>one</td><td>1</td><td>2</td></tr>") != std::string::npos);
+    CHECK(html.find("<tr><td>two</td><td></td><td>3</td></tr>") != std::string::npos);
+}

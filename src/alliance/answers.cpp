@@ -53,9 +53,9 @@ game::Answer analyze_answer(Solver& solver, const Board& board, const Options& o
 // --variants: the board's contract under each Alliance variant, one row each.
 game::Answer variants_answer(Solver& solver, const Board& board, const Options& options) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    std::string text = "Board " + board.id + "  alliance under every variant (the board's " +
-                       "contract; settlement under each variant's payment)\n" +
-                       alliance::comparison_header() + '\n';
+    const std::string title = "Board " + board.id + "  alliance under every variant (the " +
+                              "board's contract; settlement under each variant's payment)\n";
+    TextTable table(alliance::comparison_columns(board));
     std::string csv;
     for (const std::string& v : alliance::comparison_variants()) {
         Board b = board;
@@ -65,12 +65,12 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
         const std::string name = v.empty() ? "default" : v;
         if (!g) {
             rows.push_back({{"variant", name}, {"error", error}});
-            text += "  " + name + ": " + error + '\n';
+            table.add_line(name + ": " + error);
             csv += '"' + board.id + "\",alliance,\"" + name + "\",,,,,,,,\n";
             continue;
         }
         rows.push_back(alliance::comparison_json(v, b, *g));
-        text += alliance::comparison_row(v, b, *g) + '\n';
+        table.add_row(alliance::comparison_cells(v, b, *g));
         csv +=
             '"' + board.id + "\",alliance,\"" + name + "\"," +
             std::to_string(g->side ? g->side->payoff : g->resistance->outcome.marks[g->declarer]);
@@ -83,7 +83,7 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
     j["game"] = "alliance";
     j["variants"] = rows;
     return {game::fixed_report(board, std::move(j), "board,game,variant,payoff,1,2,3,4,5,6",
-                               std::move(csv), std::move(text)),
+                               std::move(csv), title + table.text()),
             {},
             {},
             {}};

@@ -1,7 +1,7 @@
 #include "stich/alliance/report.h"
 #include "stich/plural.h"
+#include "stich/text_table.h"
 
-#include <iomanip>
 #include <sstream>
 
 namespace stich::alliance {
@@ -236,12 +236,17 @@ void game_lines(std::ostringstream& out, const Board& board, const GameResult& g
     }
     if (g.resistance) {
         const ResistanceResult& r = *g.resistance;
-        out << "  seat  role      tricks  marks  guarantee  figures\n";
+        TextTable table({{"seat", TextTable::Align::kLeft},
+                         {"role", TextTable::Align::kLeft},
+                         {"tricks"},
+                         {"marks"},
+                         {"guarantee"},
+                         {"figures", TextTable::Align::kLeft}});
         for (int p = 0; p < board.players; ++p)
-            out << "    " << std::left << std::setw(4) << seat_name(p) << std::setw(10)
-                << role(g, p) << std::right << std::setw(6) << r.tricks[p] << std::setw(7)
-                << r.outcome.marks[p] << std::setw(11) << r.guarantee[p] << "  "
-                << cards_text(r.figures[p]) << '\n';
+            table.add_row({seat_name(p), role(g, p), std::to_string(r.tricks[p]),
+                           std::to_string(r.outcome.marks[p]), std::to_string(r.guarantee[p]),
+                           cards_text(r.figures[p])});
+        out << table.text();
         out << "  Winner: " << (r.outcome.winner >= 0 ? seat_name(r.outcome.winner) : "nobody")
             << " (max-n, every player for himself)\n";
     }
@@ -336,27 +341,38 @@ std::string to_text(const Board& board, const Analysis& a) {
     out << "Board " << board.id << "  alliance, " << board.players << " players, declarer "
         << seat_name(a.declarer) << '\n';
     if (!a.games.empty()) {
-        out << "  game                 partner  tricks  result  payoff  figures (side | others)"
-               "        settlement: each pays each / shared once\n";
+        // The settlements under both ways to pay, a column a seat under each.
+        std::vector<TextTable::Column> columns = {{"game", TextTable::Align::kLeft},
+                                                  {"partner"},
+                                                  {"tricks"},
+                                                  {"result"},
+                                                  {"payoff"},
+                                                  {"side's figures", TextTable::Align::kLeft},
+                                                  {"others'", TextTable::Align::kLeft}};
+        for (const char* payment : {"each pays each", "shared once"})
+            for (int p = 0; p < board.players; ++p)
+                columns.push_back({seat_name(p), TextTable::Align::kRight, payment});
+        TextTable table(std::move(columns));
         for (const GameResult& g : a.games) {
             const auto figures = side_figures(g);
-            std::string name = format_contract(g.contract);
-            std::string partner = g.teams.partner >= 0 ? seat_name(g.teams.partner) : "-";
-            std::string figs = cards_text(figures[0]) + " | " + cards_text(figures[1]);
-            std::string settle;
-            for (int p = 0; p < board.players; ++p)
-                settle += (p ? " " : "") + signed_text(g.by_payment[0][p]);
-            settle += "  /";
-            for (int p = 0; p < board.players; ++p) settle += " " + signed_text(g.by_payment[1][p]);
-            out << "  " << std::left << std::setw(20) << name << std::right << std::setw(8)
-                << partner << std::setw(8) << declarer_tricks(g) << std::setw(8)
-                << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << std::left
-                << std::setw(29) << figs << std::right << settle << '\n';
+            std::vector<std::string> cells = {
+                format_contract(g.contract),
+                g.teams.partner >= 0 ? seat_name(g.teams.partner) : "-",
+                std::to_string(declarer_tricks(g)),
+                wins(g) ? "wins" : "loses",
+                std::to_string(payoff(g)),
+                cards_text(figures[0]),
+                cards_text(figures[1])};
+            for (const Settlement& settlement : g.by_payment)
+                for (int p = 0; p < board.players; ++p) cells.push_back(signed_text(settlement[p]));
+            table.add_row(std::move(cells));
             if (g.lever)
-                out << "      turned " << format_card(g.lever->turned) << ", "
-                    << (g.lever->exchanged ? "laid away " : "kept his hand, table out of play: ")
-                    << cards_text(g.lever->laid_away) << '\n';
+                table.add_line(
+                    "    turned " + format_card(g.lever->turned) + ", " +
+                    (g.lever->exchanged ? "laid away " : "kept his hand, table out of play: ") +
+                    cards_text(g.lever->laid_away));
         }
+        out << table.text();
         if (const GameResult* best = best_game(a))
             out << "  Best for declarer: " << format_contract(best->contract) << " ("
                 << (payoff(*best) > 0 ? "+" : "") << payoff(*best) << " marks)\n";
@@ -370,18 +386,21 @@ std::string to_text(const Board& board, const Analysis& a) {
     return out.str();
 }
 
-std::string comparison_header() {
-    return "  variant                            tricks  result  payoff  settlement";
+std::vector<TextTable::Column> comparison_columns(const Board& board) {
+    std::vector<TextTable::Column> columns = {
+        {"variant", TextTable::Align::kLeft}, {"tricks"}, {"result"}, {"payoff"}};
+    for (int p = 0; p < board.players; ++p)
+        columns.push_back({seat_name(p), TextTable::Align::kRight, "settlement"});
+    return columns;
 }
 
-std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g) {
-    std::ostringstream out;
-    std::string settle;
-    for (int p = 0; p < board.players; ++p) settle += (p ? " " : "") + signed_text(g.settlement[p]);
-    out << "  " << std::left << std::setw(34) << (variant.empty() ? "default" : variant)
-        << std::right << std::setw(7) << declarer_tricks(g) << std::setw(8)
-        << (wins(g) ? "wins" : "loses") << std::setw(8) << payoff(g) << "  " << settle;
-    return out.str();
+std::vector<std::string> comparison_cells(const std::string& variant, const Board& board,
+                                          const GameResult& g) {
+    std::vector<std::string> cells = {variant.empty() ? "default" : variant,
+                                      std::to_string(declarer_tricks(g)),
+                                      wins(g) ? "wins" : "loses", std::to_string(payoff(g))};
+    for (int p = 0; p < board.players; ++p) cells.push_back(signed_text(g.settlement[p]));
+    return cells;
 }
 
 Json comparison_json(const std::string& variant, const Board& board, const GameResult& g) {

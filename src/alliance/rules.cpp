@@ -42,8 +42,10 @@ bool apply_switch(AllianceRules& r, const VariantSwitch& s) {
 }  // namespace
 
 const std::vector<std::string>& comparison_variants() {
+    // The default rules by their preset's name, so that the name written reads back as
+    // --variant.
     static const std::vector<std::string> all = {
-        "",
+        "pierer",
         "shared-payment",
         "no-must-trump",
     };

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "stich/stats/figures_text.h"
+#include "stich/text_table.h"
 
 namespace stich::alliance {
 
@@ -201,27 +202,29 @@ std::string AllianceStats::to_text() const {
     for (const auto& [players, p] : by_players_) {
         out << "  " << players << " players: " << p.boards << " boards";
         if (p.with_choices > 0) {
-            out << ", " << p.with_choices << " with declarer's choices (seat of analyze)\n"
-                << "    game       games    wins  mean payoff  a game of the kind wins  best "
-                   "game\n";
+            out << ", " << p.with_choices << " with declarer's choices (seat of analyze)\n";
+            TextTable table({{"game", TextTable::Align::kLeft},
+                             {"games"},
+                             {"wins"},
+                             {"mean payoff"},
+                             {"a game of the kind wins"},
+                             {"best game"}},
+                            "    ");
             for (const char* kind : kKinds) {
                 const auto it = p.kinds.find(kind);
                 if (it == p.kinds.end()) continue;
                 const Figures& f = it->second;
                 const auto somewhere = p.kind_wins_somewhere.find(kind);
                 const auto best = p.best_kind.find(kind);
-                char line[128];
-                std::snprintf(
-                    line, sizeof line, "    %-9s %6ld  %s  %11.2f  %23s  %9s\n", kind, f.games,
-                    stats::percent(f.wins, f.games).c_str(),
-                    f.games ? static_cast<double>(f.payoff) / f.games : 0.0,
-                    stats::percent(somewhere == p.kind_wins_somewhere.end() ? 0 : somewhere->second,
-                                   p.with_choices)
-                        .c_str(),
-                    stats::percent(best == p.best_kind.end() ? 0 : best->second, p.with_choices)
-                        .c_str());
-                out << line;
+                table.add_row(
+                    {kind, std::to_string(f.games), stats::percent(f.wins, f.games),
+                     stats::fixed(f.games ? static_cast<double>(f.payoff) / f.games : 0.0),
+                     stats::percent(
+                         somewhere == p.kind_wins_somewhere.end() ? 0 : somewhere->second,
+                         p.with_choices),
+                     stats::percent(best == p.best_kind.end() ? 0 : best->second, p.with_choices)});
             }
+            out << table.text();
             out << "    mean settlement of the best game, seats 1.." << players << ": "
                 << marks_text(p.best_marks, players, p.with_choices) << '\n';
         } else {

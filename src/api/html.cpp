@@ -15,6 +15,7 @@ std::string Record::html() const {
     report::HtmlBoard b;
     b.board = report::held_board(game, *board_);
     for (int seat = 0; seat < board_->players; ++seat) b.seats.push_back(game.seat_label(seat));
+    b.dealer_sits_out = game.dealer_sits_out(*board_);
     b.compass = game.compass_table();
     b.title = "Board " + board_->id + " (" + std::string(game_name(board_->game)) + ")";
     return report::render_page(report::PageKind::kSolve, b.title, {b});

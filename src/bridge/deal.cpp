@@ -5,6 +5,7 @@
 #include "stich/bridge/score.h"
 #include "stich/io/schema/whist.h"
 #include "stich/plural.h"
+#include "stich/text_table.h"
 
 namespace stich::bridge {
 
@@ -71,16 +72,22 @@ nlohmann::ordered_json par_json(const Par& par) {
 std::string declarer_table_text(const DdTable& table) {
     std::ostringstream out;
     out << "  Tricks for declarer (the player on his left leads)\n";
-    out << "  decl   S   H   D   C  NT\n";
-    for (int d = 0; d < 4; ++d) {
-        out << "    " << seat_letter(d) << " ";
-        for (int s = 0; s < kStrains; ++s) {
-            const int v = table.tricks[s][d];
-            out << (v < 10 ? "   " : "  ") << v;
-        }
-        out << '\n';
-    }
+    out << seat_strain_table("decl", {0, 1, 2, 3},
+                             [&table](int seat, int strain) { return table.tricks[strain][seat]; });
     return out.str();
+}
+
+std::string seat_strain_table(std::string_view corner, const std::vector<int>& seats,
+                              const std::function<int(int seat, int strain)>& tricks) {
+    std::vector<TextTable::Column> columns = {{std::string(corner), TextTable::Align::kLeft}};
+    for (int s = 0; s < kStrains; ++s) columns.push_back({std::string(kStrainNames[s])});
+    TextTable out(std::move(columns));
+    for (int seat : seats) {
+        std::vector<std::string> cells = {seat_letter(seat)};
+        for (int s = 0; s < kStrains; ++s) cells.push_back(std::to_string(tricks(seat, s)));
+        out.add_row(std::move(cells));
+    }
+    return out.text();
 }
 
 nlohmann::ordered_json declarer_table_json(const DdTable& table) {

@@ -62,6 +62,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     // held and the trick in progress, as the seat finds them.
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
     for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
+    b.dealer_sits_out = game.dealer_sits_out(board);
     b.compass = game.compass_table();
     b.title = board_title(games_, board);
     b.text = text;

@@ -96,9 +96,9 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
 
 game::Answer variants_answer(Solver& solver, const Board& board) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    std::string text = "Board " + board.id + "  preference under every variant (money of each " +
-                       "seat, the pot and a dealer sitting out)\n" +
-                       preference::comparison_header() + '\n';
+    const std::string title = "Board " + board.id + "  preference under every variant (money " +
+                              "of each seat, the pot and a dealer sitting out)\n";
+    TextTable table(preference::comparison_columns());
     std::string csv;
     for (const std::string& v : preference::comparison_variants()) {
         Board b = board;
@@ -110,12 +110,12 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
         if (position) a = analyze_board(solver, *position, {true}, &error);
         if (!a) {
             rows.push_back({{"variant", v}, {"error", error}});
-            text += "  " + v + ": " + error + '\n';
+            table.add_line(v + ": " + error);
             csv += '"' + board.id + "\",preference,\"" + v + "\",,,,,,\n";
             continue;
         }
         rows.push_back(preference::comparison_json(v, *a));
-        text += preference::comparison_row(v, *a) + '\n';
+        table.add_row(preference::comparison_cells(v, *a));
         csv += '"' + board.id + "\",preference,\"" + v + "\"";
         const auto s = preference::board_settlement(*a);
         for (int party = 0; party < preference::kParties; ++party)
@@ -127,7 +127,7 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     j["game"] = "preference";
     j["variants"] = rows;
     return {game::fixed_report(board, std::move(j), "board,game,variant,1,2,3,pot,dealer",
-                               std::move(csv), std::move(text)),
+                               std::move(csv), title + table.text()),
             {},
             {},
             {}};

@@ -29,22 +29,23 @@ std::string result_text(const BoardAnalysis& a) {
 
 }  // namespace
 
-std::string comparison_header() {
-    return "  variant        result          1        2        3      pot   dealer";
+std::vector<TextTable::Column> comparison_columns() {
+    std::vector<TextTable::Column> columns = {{"variant", TextTable::Align::kLeft},
+                                              {"result", TextTable::Align::kLeft}};
+    for (const char* party : {"1", "2", "3", "pot", "dealer"})
+        columns.push_back({party, TextTable::Align::kRight, "money"});
+    return columns;
 }
 
-std::string comparison_row(const std::string& variant, const BoardAnalysis& a) {
-    char line[160];
+std::vector<std::string> comparison_cells(const std::string& variant, const BoardAnalysis& a) {
+    std::vector<std::string> cells = {variant, result_text(a)};
     const auto s = board_settlement(a);
-    if (!s) {
-        std::snprintf(line, sizeof line, "  %-14s %-10s  (no settlement)", variant.c_str(),
-                      result_text(a).c_str());
-        return line;
+    for (int party = 0; party < kParties; ++party) {
+        char money[32];
+        std::snprintf(money, sizeof money, "%.2f", s ? s->balance[party] : 0.0);
+        cells.push_back(s ? money : "-");
     }
-    std::snprintf(line, sizeof line, "  %-14s %-10s %8.2f %8.2f %8.2f %8.2f %8.2f", variant.c_str(),
-                  result_text(a).c_str(), s->balance[0], s->balance[1], s->balance[2],
-                  s->balance[3], s->balance[4]);
-    return line;
+    return cells;
 }
 
 nlohmann::ordered_json comparison_json(const std::string& variant, const BoardAnalysis& a) {

@@ -37,6 +37,12 @@ public:
         return -1;
     }
 
+    // Four at the table: the dealer is a fourth person, seat 3 plays his part (rules.h).
+    bool dealer_sits_out(const Board& board) const override {
+        const auto rules = board_rules(board, nullptr);
+        return rules && rules->four_players;
+    }
+
     bool has_variant(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
     }

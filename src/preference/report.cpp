@@ -1,5 +1,6 @@
 #include "stich/preference/report.h"
 #include "stich/plural.h"
+#include "stich/text_table.h"
 
 #include <cmath>
 #include <cstdio>
@@ -258,14 +259,18 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
     out << "  Guarantees (each alone against the others):" << seats_line(g.guarantee, &s) << '\n';
     if (!g.nameable.empty()) {
         out << "  Games declarer may name, each with its best discard:\n";
+        TextTable table({{"game", TextTable::Align::kLeft},
+                         {"tricks"},
+                         {"result", TextTable::Align::kLeft},
+                         {"discard", TextTable::Align::kLeft}},
+                        "    ");
         for (const GameValue& v : g.nameable) {
-            char line[96];
-            std::snprintf(line, sizeof line, "    %-10s %2s  %-6s %s\n",
-                          contract_name(v.contract).c_str(),
-                          v.declarer_tricks ? std::to_string(*v.declarer_tricks).c_str() : "-",
-                          v.makes ? "makes" : "fails", discard_text(v.discard).c_str());
-            out << line;
+            const std::string discard = discard_text(v.discard);
+            table.add_row({contract_name(v.contract),
+                           v.declarer_tricks ? std::to_string(*v.declarer_tricks) : "-",
+                           v.makes ? "makes" : "fails", discard.empty() ? "-" : discard});
         }
+        out << table.text();
         out << "  Best game to name: " << contract_name(*g.best_game) << '\n';
     }
     if (!a.analysis) return;

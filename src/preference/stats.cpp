@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "stich/stats/figures_text.h"
+#include "stich/text_table.h"
 
 namespace stich::preference {
 
@@ -51,10 +52,14 @@ Json mean_money(const PreferenceStats::Money& m, long count) {
     return j;
 }
 
+// Party p's mean money over `count` deals, "+1.40", or a dash.
+std::string money_text(const PreferenceStats::Money& m, int p, long count) {
+    return count ? stats::fixed(m[p] / 1e6 / count, "%+.2f") : "-";
+}
+
 std::string money_row_text(const PreferenceStats::Money& m, long count) {
     std::string out;
-    for (int p = 0; p < 4; ++p)
-        out += (p ? " " : "") + (count ? stats::fixed(m[p] / 1e6 / count, "%+6.2f") : "     -");
+    for (int p = 0; p < 4; ++p) out += (p ? " " : "") + money_text(m, p, count);
     return out;
 }
 
@@ -170,15 +175,20 @@ Json PreferenceStats::to_json() const {
 std::string PreferenceStats::to_text() const {
     std::ostringstream out;
     if (!contracts_.empty()) {
-        out << "  contract        boards   makes  mean tricks   mean settlement 1 2 3 pot\n";
+        std::vector<TextTable::Column> columns = {
+            {"contract", TextTable::Align::kLeft}, {"boards"}, {"makes"}, {"mean tricks"}};
+        for (const char* party : {"1", "2", "3", "pot"})
+            columns.push_back({party, TextTable::Align::kRight, "mean settlement"});
+        TextTable table(std::move(columns));
         for (const std::string& name : contract_order_) {
             const ContractFigures& c = contracts_.at(name);
-            char line[96];
-            std::snprintf(line, sizeof line, "    %-14s %6ld  %s  %11.2f   ", name.c_str(),
-                          c.boards, stats::percent(c.makes, c.boards).c_str(),
-                          c.counted ? static_cast<double>(c.tricks) / c.counted : 0.0);
-            out << line << money_row_text(c.money, c.settled) << '\n';
+            std::vector<std::string> cells = {
+                name, std::to_string(c.boards), stats::percent(c.makes, c.boards),
+                stats::fixed(c.counted ? static_cast<double>(c.tricks) / c.counted : 0.0)};
+            for (int p = 0; p < 4; ++p) cells.push_back(money_text(c.money, p, c.settled));
+            table.add_row(std::move(cells));
         }
+        out << table.text();
     }
     if (fight_.boards > 0)
         out << "  ausfechten      " << fight_.boards << " deals; pays 1: " << fight_.pays[0]
@@ -188,17 +198,15 @@ std::string PreferenceStats::to_text() const {
     const long counted = tables_ - csv_tables_;
     if (counted > 0) {
         out << "  table           " << counted
-            << " deals without a contract: how often each game makes for seat\n"
-            << "                       1 (forehand)       2       3\n";
+            << " deals without a contract: how often each game makes for seat\n";
+        TextTable table({{"game", TextTable::Align::kLeft}, {"1 (forehand)"}, {"2"}, {"3"}},
+                        "    ");
         for (const std::string& game : games_) {
             const auto& seats = table_makes_.at(game);
-            char line[96];
-            std::snprintf(line, sizeof line, "    %-14s %12s %7s %7s\n", game.c_str(),
-                          stats::percent(seats[0], counted).c_str(),
-                          stats::percent(seats[1], counted).c_str(),
-                          stats::percent(seats[2], counted).c_str());
-            out << line;
+            table.add_row({game, stats::percent(seats[0], counted),
+                           stats::percent(seats[1], counted), stats::percent(seats[2], counted)});
         }
+        out << table.text();
     }
     if (csv_tables_ > 0)
         out << "  table           " << csv_tables_

@@ -8,7 +8,9 @@
 #include "stich/preference/contract.h"
 #include "stich/preference/play.h"
 #include "stich/preference/position.h"
+#include "stich/preference/rules.h"
 #include "stich/preference/solve.h"
+#include "stich/preference/talon.h"
 
 namespace stich::preference {
 
@@ -18,6 +20,22 @@ bool is_ausfechten(const Board& board) {
     if (board.contract.empty()) return false;
     auto c = parse_contract(board.contract, nullptr);
     return c && c->type == GameType::kAusfechten;
+}
+
+// A talon game on a full deal without [Discard], unplayed: the board with declarer's best
+// discard (talon.h's best_discard, the one solve and analyze name), so that the viewer shows
+// the hands after it.  nullopt for every other board.
+std::optional<Board> with_best_discard(Solver& solver, const Board& board) {
+    if (!board.play.empty() || board.contract.empty()) return std::nullopt;
+    const auto rules = board_rules(board, nullptr);
+    const auto contract = parse_contract(board.contract, nullptr);
+    if (!rules || !contract) return std::nullopt;
+    const auto s =
+        setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, nullptr);
+    if (!s || !needs_discard(*s)) return std::nullopt;
+    Board with = board;
+    with.discard = best_discard(solver, *s, *rules).discard;
+    return with;
 }
 
 std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& board,
@@ -64,7 +82,9 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board
                                               std::string* why) {
     // Each for himself: every player's value, not a side's.
     if (is_ausfechten(board)) return ausfechten_view(solver, board, why);
-    const auto pg = play_game(board, why);
+    auto pg = play_game(board, why);
+    if (!pg)
+        if (const auto with = with_best_discard(solver, board)) pg = play_game(*with, why);
     if (!pg) return std::nullopt;
     // The valuer refers to the game: it lives as long as the line is computed (viewer_line).
     auto played_game = std::make_shared<PlayGame>(*pg);

@@ -72,16 +72,13 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     // Without the standing before the deal no game is decided and every settlement is 0: the
     // variants differ in their points only, and the output says so instead of zeros.
     const bool standing = board.score.has_value();
-    const std::string header = whist::comparison_header();
-    const size_t points_end = header.find("   score");
-    std::string text = "Board " + board.id +
-                       (standing ? "  whist under every variant (settlement: game and slam "
-                                   "points at the rubber per seat)\n" +
-                                       header
-                                 : "  whist under every variant: no standing before the deal "
-                                   "([Standing] or --score), so only the points are compared\n" +
-                                       header.substr(0, points_end)) +
-                       '\n';
+    const std::string title =
+        "Board " + board.id +
+        (standing ? "  whist under every variant (settlement: game and slam points at the rubber "
+                    "per seat)\n"
+                  : "  whist under every variant: no standing before the deal ([Standing] or "
+                    "--score), so only the points are compared\n");
+    TextTable table(whist::comparison_columns());
     std::string csv;
     for (const std::string& v : whist::comparison_variants()) {
         Board b = board;
@@ -90,19 +87,15 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
         if (auto* d = std::get_if<Diagnostic>(&result)) {
             // The variant does not fit the board (a standing past its game, say): say so.
             rows.push_back({{"variant", v}, {"error", d->message}});
-            text += "  " + v + ": " + d->message + '\n';
+            table.add_line(v + ": " + d->message);
             csv += '"' + board.id + "\",whist,\"" + v + "\",,,,,,\n";
             continue;
         }
         const whist::Analysis& a = std::get<whist::Analysis>(result);
         auto row = whist::comparison_json(a);
-        const std::string line = whist::comparison_row(a);
-        if (!standing) {
+        if (!standing)
             for (const char* key : {"score", "game", "settlement"}) row.erase(key);
-            text += line.substr(0, points_end) + '\n';
-        } else {
-            text += line + '\n';
-        }
+        table.add_row(whist::comparison_cells(a));
         rows.push_back(row);
         const auto seats = whist::seat_settlement(a);
         csv += '"' + board.id + "\",whist,\"" + a.variant + "\"," +
@@ -116,7 +109,8 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     j["variants"] = rows;
     return {
         game::fixed_report(board, std::move(j), "board,game,variant,points_NS,points_EW,N,E,S,W",
-                           std::move(csv), std::move(text)),
+                           std::move(csv),
+                           title + (standing ? table.text() : table.text(whist::kPointsColumns))),
         {},
         {},
         {}};

@@ -1,7 +1,5 @@
 #include "stich/whist/comparison.h"
 
-#include <cstdio>
-
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
@@ -29,13 +27,18 @@ std::array<int, 4> seat_settlement(const Analysis& a) {
     return out;
 }
 
-std::string comparison_header() {
-    return "  variant                            points N-S E-W   score   game              "
-           "   N   E   S   W";
+std::vector<TextTable::Column> comparison_columns() {
+    std::vector<TextTable::Column> columns = {{"variant", TextTable::Align::kLeft},
+                                              {"N-S", TextTable::Align::kRight, "points"},
+                                              {"E-W", TextTable::Align::kRight, "points"},
+                                              {"score", TextTable::Align::kLeft},
+                                              {"game", TextTable::Align::kLeft}};
+    for (int seat = 0; seat < 4; ++seat)
+        columns.push_back({seat_name(seat), TextTable::Align::kRight, "settlement"});
+    return columns;
 }
 
-std::string comparison_row(const Analysis& a) {
-    char line[200];
+std::vector<std::string> comparison_cells(const Analysis& a) {
     std::string score = "-";
     std::string game = "-";
     if (a.score) {
@@ -47,11 +50,10 @@ std::string comparison_row(const Analysis& a) {
                                                 : "simple");
         }
     }
-    const auto seats = seat_settlement(a);
-    std::snprintf(line, sizeof line, "  %-34s %6d %3d   %-7s %-17s %3d %3d %3d %3d",
-                  a.variant.c_str(), a.points.total(0), a.points.total(1), score.c_str(),
-                  game.c_str(), seats[0], seats[1], seats[2], seats[3]);
-    return line;
+    std::vector<std::string> cells = {a.variant, std::to_string(a.points.total(0)),
+                                      std::to_string(a.points.total(1)), score, game};
+    for (int seat : seat_settlement(a)) cells.push_back(std::to_string(seat));
+    return cells;
 }
 
 nlohmann::ordered_json comparison_json(const Analysis& a) {

@@ -12,16 +12,11 @@ namespace {
 std::string leader_table_text(const SolveReport& r) {
     std::ostringstream out;
     out << "  Tricks for the leader's side\n";
-    out << "  lead   S   H   D   C  NT\n";
-    for (int l = 0; l < 4; ++l) {
-        if (!r.full_table && l != r.leader) continue;
-        out << "    " << kSeatLetters[l] << " ";
-        for (int s = 0; s < kStrains; ++s) {
-            const int v = r.table.tricks[l][s];
-            out << (v < 10 ? "   " : "  ") << v;
-        }
-        out << '\n';
-    }
+    std::vector<int> leaders;
+    for (int l = 0; l < 4; ++l)
+        if (r.full_table || l == r.leader) leaders.push_back(l);
+    out << bridge::seat_strain_table(
+        "lead", leaders, [&r](int leader, int strain) { return r.table.tricks[leader][strain]; });
     return out.str();
 }
 

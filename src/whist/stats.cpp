@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "stich/text_table.h"
+
 namespace stich::whist {
 
 namespace {
@@ -142,21 +144,17 @@ Json WhistStats::to_json() const {
 
 std::string WhistStats::to_text() const {
     std::ostringstream out;
-    char cell[16];
-    out << "  tricks ";
-    for (int t = 0; t <= 13; ++t) {
-        std::snprintf(cell, sizeof cell, "%6d", t);
-        out << cell;
-    }
-    out << "    mean\n";
+    std::vector<TextTable::Column> columns = {{"tricks", TextTable::Align::kLeft}};
+    for (int t = 0; t <= 13; ++t) columns.push_back({std::to_string(t)});
+    columns.push_back({"mean"});
+    TextTable table(std::move(columns));
     for (int side = 0; side < 2; ++side) {
-        out << "    " << kSideNames[side] << "  ";
-        for (int t = 0; t <= 13; ++t) {
-            std::snprintf(cell, sizeof cell, "%6ld", tricks_[side][t]);
-            out << cell;
-        }
-        out << "  " << (boards_ ? decimals_text(double(trick_sum_[side]) / boards_) : "-") << '\n';
+        std::vector<std::string> cells = {kSideNames[side]};
+        for (int t = 0; t <= 13; ++t) cells.push_back(std::to_string(tricks_[side][t]));
+        cells.push_back(boards_ ? decimals_text(double(trick_sum_[side]) / boards_) : "-");
+        table.add_row(std::move(cells));
     }
+    out << table.text();
     out << "  points  mean per deal (tricks over six and honours): ";
     for (int side = 0; side < 2; ++side)
         out << (side ? ", " : "") << kSideNames[side] << ' '

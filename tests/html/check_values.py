@@ -3,6 +3,7 @@
 
 Usage: check_values.py judge PAGE_DOM JSONL
        check_values.py tables PAGE_DOM
+       check_values.py text PAGE_DOM TEXT
 
 PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards judged with
 --json.  For every board section, in order with the JSON lines:
@@ -14,9 +15,14 @@ PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards
   * no text dump of the report follows the tables (no table.text, no div.report).
 In both modes, every table of the page is a grid: each row, its cells widened by colspan and
 rowspan, as wide as the header, so that no header stands over another column's numbers.
+In the text mode, TEXT is the same run's text output: each of its tables (a header line and
+the rows aligned under it, stich/text_table.h: a cell starts or ends with its header) that the
+page shows (a table headed as the text's, in the text's order), every number of a row is in
+the page's cell under the same header, not one column off; at least one table is checked.
 Prints what it checked; exits 1 with the first mismatch.
 """
 import json
+import re
 import sys
 from html.parser import HTMLParser
 
@@ -215,11 +221,108 @@ def check_tables(dom):
     print(f'tables: {tables} tables, every row as wide as its header')
 
 
+def text_cells(line):
+    """A text line's cells: (first column, past-the-end column, text), two blanks apart."""
+    cells, at = [], 0
+    for part in line.split('  '):
+        if part.strip():
+            start = at + len(part) - len(part.lstrip())
+            cells.append((start, at + len(part.rstrip()), part.strip()))
+        at += len(part) + 2
+    return cells
+
+
+def under(header, row):
+    """The header index of each cell of `row`, or None when a cell stands under none."""
+    placed, k = [], 0
+    for start, end, _ in row:
+        while k < len(header) and header[k][0] != start and header[k][1] != end:
+            k += 1
+        if k == len(header):
+            return None
+        placed.append(k)
+        k += 1
+    return placed
+
+
+def text_tables(text):
+    """The text's tables: (header texts, rows of {header index: text}), aligned rows only."""
+    lines = text.split('\n')
+    tables, i = [], 0
+    while i < len(lines):
+        header = text_cells(lines[i])
+        rows, j = [], i + 1
+        indent = len(lines[i]) - len(lines[i].lstrip())
+        while len(header) >= 2 and j < len(lines):
+            row = text_cells(lines[j])
+            deeper = len(lines[j]) - len(lines[j].lstrip()) > indent
+            if deeper and len(row) == 1:  # a detail under a row
+                j += 1
+                continue
+            placed = under(header, row) if len(row) >= 2 else None
+            if placed is None:
+                break
+            rows.append({k: cell[2] for k, cell in zip(placed, row)})
+            j += 1
+        if rows:
+            tables.append(([h[2] for h in header], rows))
+            i = j
+        else:
+            i += 1
+    return tables
+
+
+def is_number(text):
+    """A count, a signed sum, a fraction (+7/2), a score (4:0) or a share (30.0%)."""
+    return re.fullmatch(r'[+-]?\d+([./:]\d+)?%?', text) is not None
+
+
+def check_text(dom, text_file):
+    tree = Tree()
+    tree.feed(open(dom, encoding='utf-8').read())
+    page = []
+    for table in tree.root.all('table'):
+        rows = []
+        for row in table.all('tr'):
+            rows.append([' '.join(c.content().split()) for c in row.children
+                         if c.tag in ('td', 'th')])
+        page.append(rows)
+    tables = cells = skipped = 0
+    at = 0  # the text's tables are on the page in their order, board after board
+    for header, rows in text_tables(open(text_file, encoding='utf-8').read()):
+        found = next((k for k in range(at, len(page)) if page[k] and page[k][0] == header), None)
+        if found is None:  # lines aligned by chance, or text the page draws otherwise
+            skipped += 1
+            continue
+        grid, at = page[found], found + 1
+        body = [r for r in grid[1:] if len(r) > 1]
+        if len(body) < len(rows):
+            fail(f'the table headed {header} has {len(body)} rows on the page, '
+                 f'{len(rows)} in the text')
+        for row, cells_on_page in zip(rows, body):
+            for k, value in row.items():
+                if not is_number(value):
+                    continue
+                shown = cells_on_page[k] if k < len(cells_on_page) else None
+                if shown != value:
+                    fail(f'under "{header[k]}" the text has {value}, the page {shown!r}: '
+                         f'row {cells_on_page}')
+                cells += 1
+        tables += 1
+    if tables == 0:
+        fail('no table of the text found')
+    print(f'text: {tables} tables, {cells} numbers under the same header as in the text '
+          f'({skipped} aligned lines of the text not a table of the page)')
+
+
 if __name__ == '__main__':
     if len(sys.argv) == 4 and sys.argv[1] == 'judge':
         check_judge(sys.argv[2], sys.argv[3])
         check_tables(sys.argv[2])
     elif len(sys.argv) == 3 and sys.argv[1] == 'tables':
+        check_tables(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == 'text':
+        check_text(sys.argv[2], sys.argv[3])
         check_tables(sys.argv[2])
     else:
         fail(__doc__)

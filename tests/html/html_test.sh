@@ -116,6 +116,22 @@ analyze)
   text=$(seen "$out/analyze-alliance.html")
   expect "$text" "Best for declarer: Lever 1 " "analyze alliance: the verdict"
   expect "$text" "\+7/3" "analyze alliance: settlement in fractions"
+  # The text's tables on the page (check_values.py text): each number in the page's column
+  # under the header the text puts it under, not one off; every game's --variants all (the
+  # settlement of each seat) and Préférence's analysis (its games with their discards).
+  if command -v python3 >/dev/null; then
+    for spec in "whist --variants=all" "preference --variants=all" \
+                "alliance --variants=all" "preference"; do
+      set -- $spec
+      g=$1; shift
+      page=$out/text-$g${1:+-variants}.html
+      "$stich" analyze -t 1 "$hands/$g.pbn" "$@" --html "$page" 2>/dev/null
+      "$stich" analyze -t 1 "$hands/$g.pbn" "$@" >"${page%.html}.txt.out" 2>/dev/null
+      dom "$page" >"${page%.html}.dom"
+      python3 "$root/tests/html/check_values.py" text "${page%.html}.dom" "${page%.html}.txt.out" ||
+        fail "analyze $spec: a table of the page puts a number under another header than the text"
+    done
+  fi
   ;;
 play)
   for g in whist preference alliance; do

@@ -23,7 +23,7 @@ function layer(p) {
     if (p ~ /^(src|include\/stich)\/io\// || p ~ /\/(board|card_words|plural)\.(h|cpp)$/) return "1 records"
     if (p ~ /^(src|include\/stich)\/judge\/(calls|card|judge|sampler|statistics|strategy|view)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/stats\/(game_stats|figures_text)\.(h|cpp)$/) return "2 support"
-    if (p ~ /^(src|include\/stich)\/(table_layout|play_analysis|json_text)\.(h|cpp)$/) return "2 support"
+    if (p ~ /^(src|include\/stich)\/(table_layout|play_analysis|json_text|text_table)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/condition\//) return "2 support"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "3 games"
     if (p ~ /^(src|include\/stich)\/(variant|won|play_json)\.(h|cpp)$/) return "3 games"

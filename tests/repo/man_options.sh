@@ -1,8 +1,12 @@
 #!/bin/bash
-# Every option that `stich --help` and `stich CMD --help` list must appear in the man page:
-# the help of each command, read from the binary, against the text of man/stich.1.  Commands
-# are taken from the help too, so that a new command or option without its man-page entry
-# fails here, naming each one missing.
+# The man page and the help agree both ways.  Every option that `stich --help` and
+# `stich CMD --help` list must appear in the man page: the help of each command, read from the
+# binary, against the text of man/stich.1.  Commands are taken from the help too, so that a new
+# command or option without its man-page entry fails here, naming each one missing.  And the
+# other way: every option the man page's SYNOPSIS gives a command (its common-options
+# included) must be in that command's help, and every option an entry of the man page is
+# headed by (a .TP line) in the help of some command, so that an option renamed or dropped
+# does not live on in the man page.
 #
 # usage: man_options.sh STICH_BINARY MAN_PAGE
 set -u
@@ -68,4 +72,67 @@ if [ "$missing" -gt 0 ]; then
     echo "$missing option(s) or command(s) of the help missing from the man page: document each"
     exit 1
 fi
-echo "every option of stich --help and of its $checked commands is in the man page"
+
+# The other way.  The SYNOPSIS as "COMMAND OPTION" lines: a synopsis is the lines from
+# ".B stich CMD" to the next .br or .PP (the bare ".B stich" is the main help's); the
+# common-options are the long options of the paragraph that defines them, added to each
+# synopsis that names them.
+synopsis=$(printf '%s\n' "$text" | awk '
+    /^\.SH SYNOPSIS/ { on = 1; next }
+    on && /^\.SH/ { on = 0 }
+    !on { next }
+    /^\.(br|PP)/ { command = ""; common = 0; in_synopsis = 0; next }
+    /^\.I common-options/ { common = 1; next }
+    /^\.B (mpirun.*|)stich( |$)/ || /^stich( |$)/ {
+        line = $0; sub(/^.*stich ?/, "", line); split(line, words, " ")
+        command = words[1] == "" ? "-" : words[1]; in_synopsis = 1
+    }
+    /common-options/ && in_synopsis { uses_common[command] = 1 }
+    {
+        line = $0
+        while (match(line, /--[A-Za-z0-9][A-Za-z0-9-]*/)) {
+            option = substr(line, RSTART, RLENGTH)
+            if (common) common_options[option] = 1
+            else if (in_synopsis) print command, option
+            line = substr(line, RSTART + RLENGTH)
+        }
+    }
+    END {
+        for (c in uses_common) for (o in common_options) print c, o
+    }' | sort -u)
+if [ -z "$synopsis" ]; then
+    echo "found no synopsis in $man"
+    exit 1
+fi
+stale=0
+declare -A helps=([-]="$main_help")
+help_of() {  # the help text of a command ("-": stich --help), cached in helps
+    if [ -z "${helps[$1]+set}" ]; then helps[$1]=$("$stich" "$1" --help 2>&1); fi
+    printf '%s\n' "${helps[$1]}"
+}
+in_help() {  # in_help OPTION HELP_TEXT
+    printf '%s\n' "$2" | grep -q -E -- "(^|[^A-Za-z0-9-])${1}([^A-Za-z0-9-]|\$)"
+}
+while read -r command option; do
+    if ! in_help "$option" "$(help_of "$command")"; then
+        [ "$command" = - ] && where="stich --help" || where="stich $command --help"
+        echo "$man: the synopsis gives $option to ${command/#-/stich}, not in $where"
+        stale=$((stale + 1))
+    fi
+done <<<"$synopsis"
+all_helps=$main_help
+for command in $commands; do all_helps+=$'\n'$(help_of "$command"); done
+entries=$(printf '%s\n' "$text" | awk '/^\.TP/ { getline; print }' |
+    grep -o -E -- '--[A-Za-z0-9][A-Za-z0-9-]*' | sort -u)
+for option in $entries; do
+    if ! in_help "$option" "$all_helps"; then
+        echo "$man: an entry is headed by $option, which no command's --help lists"
+        stale=$((stale + 1))
+    fi
+done
+if [ "$stale" -gt 0 ]; then
+    echo "$stale option(s) of the man page not in the help: correct the man page or the help"
+    exit 1
+fi
+echo "every option of stich --help and of its $checked commands is in the man page, and" \
+    "every option of the man page's synopses and entries is in the help"

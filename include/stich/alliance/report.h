@@ -4,12 +4,14 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/analysis.h"
 #include "stich/board.h"
 #include "stich/game/values.h"
+#include "stich/text_table.h"
 
 namespace stich::alliance {
 
@@ -19,9 +21,11 @@ std::string to_text(const Board& board, const GameResult& game);
 std::string to_text(const Board& board, const Analysis& analysis);
 
 // `stich analyze --variants all`: the board's contract under each of comparison_variants()
-// (rules.h), one row each, with every player's settlement under that variant's scheme.
-std::string comparison_header();
-std::string comparison_row(const std::string& variant, const Board& board, const GameResult& g);
+// (rules.h), one row each, with every player's settlement under that variant's scheme: the
+// table's columns (a seat's settlement a column) and a row's cells.
+std::vector<TextTable::Column> comparison_columns(const Board& board);
+std::vector<std::string> comparison_cells(const std::string& variant, const Board& board,
+                                          const GameResult& g);
 nlohmann::ordered_json comparison_json(const std::string& variant, const Board& board,
                                        const GameResult& g);
 

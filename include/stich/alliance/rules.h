@@ -65,9 +65,9 @@ struct PresetInfo {
 };
 const std::vector<PresetInfo>& presets();
 
-// The variants `stich analyze --variants all` compares: the defaults, the shared payment, no
-// duty to trump.  Not the compulsion to beat (it switches partition search off, and a Lever's
-// choice of exchange then takes minutes) nor figures of every suit (sixteen figures in the
+// The variants `stich analyze --variants all` compares: the defaults ("pierer"), the shared
+// payment, no duty to trump.  Not the compulsion to beat (it switches partition search off, and a
+// Lever's choice of exchange then takes minutes) nor figures of every suit (sixteen figures in the
 // payoff search's key: a full deal takes minutes); both stay available with --variant.
 const std::vector<std::string>& comparison_variants();
 

@@ -2,8 +2,11 @@
 // contract's double-dummy result beside the real one, its duplicate score, and par.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -39,6 +42,11 @@ nlohmann::ordered_json par_json(const Par& par);
 
 // The table by declarer as text: a row per declarer, a column per strain.
 std::string declarer_table_text(const DdTable& table);
+// A table of tricks by seat and strain (S H D C NT), one row for each of `seats`: `corner`
+// heads the seats' column ("lead", "decl"), `tricks(seat, strain)` fills the cells
+// (text_table.h: each number under its strain).
+std::string seat_strain_table(std::string_view corner, const std::vector<int>& seats,
+                              const std::function<int(int seat, int strain)>& tricks);
 nlohmann::ordered_json declarer_table_json(const DdTable& table);
 
 }  // namespace stich::bridge

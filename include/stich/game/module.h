@@ -108,6 +108,10 @@ public:
     // the [Won] check counts the tricks of the other hands.
     virtual int seat_out_of_play(const Board& board) const;
 
+    // Whether the board's dealer is a person at the table who holds no hand, not one of its
+    // seats (Préférence's four at the table): a diagram then marks no hand the dealer's.
+    virtual bool dealer_sits_out(const Board&) const { return false; }
+
     // The one check of [Won] before a question (stich/won.h's won_diagnostic with this game's
     // deal_tricks and seat_out_of_play): the problem located at the [Won] tag, nullopt when it
     // fits.  The command line and the library both ask it, so a [Won] is refused the same way

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/preference/analysis.h"
+#include "stich/text_table.h"
 
 namespace stich::preference {
 
@@ -20,8 +21,10 @@ std::vector<std::string> comparison_variants();
 // nullopt when the board has no settlement (a contract-less table).
 std::optional<Settlement> board_settlement(const BoardAnalysis& a);
 
-std::string comparison_header();
-std::string comparison_row(const std::string& variant, const BoardAnalysis& a);
+// The table's columns (the variant, the result, then the money of seats 1-3, the pot and
+// the dealer) and a row's cells ("-" for the money of a board without a settlement).
+std::vector<TextTable::Column> comparison_columns();
+std::vector<std::string> comparison_cells(const std::string& variant, const BoardAnalysis& a);
 nlohmann::ordered_json comparison_json(const std::string& variant, const BoardAnalysis& a);
 
 }  // namespace stich::preference

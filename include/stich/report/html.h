@@ -24,6 +24,9 @@ struct HtmlBoard {
     // at the points of a compass (GameModule::compass_table).
     std::vector<std::string> seats;
     bool compass = false;
+    // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
+    // hand is marked the dealer's, and the diagram says that he sits out.
+    bool dealer_sits_out = false;
     std::string title;              // "Board 3 (whist)"
     std::string text;               // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;    // its JSON where the page draws from it (judge, batch)

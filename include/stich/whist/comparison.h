@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/text_table.h"
 #include "stich/whist/analysis.h"
 
 namespace stich::whist {
@@ -21,8 +22,12 @@ std::vector<std::string> comparison_variants();
 // partner settles double and the dummy nothing.  Zero when the deal ends no game.
 std::array<int, 4> seat_settlement(const Analysis& a);
 
-std::string comparison_header();
-std::string comparison_row(const Analysis& a);
+// The table's columns (variant, the points of each side, then the score, the game and each
+// seat's settlement, which say something only with a standing: kPointsColumns before them)
+// and a row's cells.
+constexpr size_t kPointsColumns = 3;
+std::vector<TextTable::Column> comparison_columns();
+std::vector<std::string> comparison_cells(const Analysis& a);
 nlohmann::ordered_json comparison_json(const Analysis& a);
 
 }  // namespace stich::whist

@@ -15,14 +15,15 @@ std::string diagram_seat(const std::vector<std::string>& seats, int seat) {
     return std::to_string(seat + 1);
 }
 
-std::string hand_html(const Board& b, const std::vector<std::string>& seats, int seat,
+// `dealer`: the seat marked the dealer's, or -1 (a dealer who sits out holds no hand).
+std::string hand_html(const Board& b, const std::vector<std::string>& seats, int seat, int dealer,
                       const std::string& css_class) {
     const std::string player = seat_player(b, seat);
     std::string out =
         "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
         html_escape(diagram_seat(seats, seat)) +
         (player.empty() ? "" : " <span class=\"player\">" + html_escape(player) + "</span>") +
-        (seat == b.dealer ? " (dealer)" : "") + "</div>";
+        (seat == dealer ? " (dealer)" : "") + "</div>";
     if (!b.known[static_cast<size_t>(seat)]) return out + "?</div>";
     for (int s = 0; s < kSuits; ++s) {
         std::string faces;
@@ -41,8 +42,10 @@ std::string card_row(const std::vector<Card>& cards) {
 }
 
 // `contract`: the contract among the extras (a compass shows it in the record's facts).
-std::string extras_html(const Board& b, const std::vector<std::string>& seats, bool contract) {
+std::string extras_html(const Board& b, const std::vector<std::string>& seats, bool contract,
+                        bool dealer_sits_out) {
     std::string out;
+    if (dealer_sits_out) out += "<div>Dealer: a fourth player, who sits out</div>";
     // The trick in progress, its cards from the leader on, each under its player's name.
     if (!b.trick.empty() && b.leader) {
         out += "<div class=\"trick\">Trick:";
@@ -73,19 +76,21 @@ std::string extras_html(const Board& b, const std::vector<std::string>& seats, b
 
 }  // namespace
 
-std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass,
-                         bool facts) {
-    const bool four = compass && b.players == 4;
-    const std::string extras = extras_html(b, seats, !four);
+std::string diagram_html(const HtmlBoard& board, bool facts) {
+    const Board& b = *board.board;
+    const std::vector<std::string>& seats = board.seats;
+    const int dealer = board.dealer_sits_out ? -1 : b.dealer;
+    const bool four = board.compass && b.players == 4;
+    const std::string extras = extras_html(b, seats, !four, board.dealer_sits_out);
     if (four) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};
-        for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seats, seat, cls[seat]);
+        for (int seat = 0; seat < 4; ++seat) out += hand_html(b, seats, seat, dealer, cls[seat]);
         return out + "<div class=\"centre\">" + extras + "</div></div>" +
                (facts ? record_facts_html(b, seats) : std::string());
     }
     std::string out = "<div class=\"diagram seats\">";
-    for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seats, seat, "");
+    for (int seat = 0; seat < b.players; ++seat) out += hand_html(b, seats, seat, dealer, "");
     out += "</div>";
     if (!extras.empty()) out += "<div class=\"extras\">" + extras + "</div>";
     return out;

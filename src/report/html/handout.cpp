@@ -65,7 +65,7 @@ std::string handout_board(const HtmlBoard& b) {
     if (!b.error.empty())
         return out + "<p class=\"error\">" + cards_in_text(b.error) + "</p></section>";
     if (b.board) {
-        out += diagram_html(*b.board, b.seats, b.compass, false);
+        out += diagram_html(b, false);
         std::string line;
         if (static_cast<size_t>(b.board->dealer) < b.seats.size())
             line += "Dealer " + html_escape(b.seats[static_cast<size_t>(b.board->dealer)]);

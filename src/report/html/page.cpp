@@ -137,7 +137,7 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
     if (!b.error.empty())
         return out + "<p class=\"error\">Not analysed: " + cards_in_text(b.error) +
                "</p></section>\n";
-    if (b.board) out += diagram_html(*b.board, b.seats, b.compass) + "\n";
+    if (b.board) out += diagram_html(b) + "\n";
     // Judge and batch: drawn from their values alone (the text would repeat their tables, and
     // a grid split from text puts its headers off their columns).
     if (kind == PageKind::kJudge && b.data.is_object())

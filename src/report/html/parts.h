@@ -33,11 +33,10 @@ std::string key_label(std::string_view key);
 // A JSON value for people: numbers rounded, true/false as yes/no, cards with suits.
 std::string value_html(const Json& j);
 
-// The board as a diagram: the hands, named by `seats` (a compass when `compass` and four
-// seats), trumps, the turned card, talon, table cards.
+// The board (`b.board`, present) as a diagram: the hands, named by `b.seats` (a compass when
+// `b.compass` and four seats), trumps, the turned card, talon, table cards.
 // `facts`: a compass diagram is followed by the record's facts and auction (record_facts_html).
-std::string diagram_html(const Board& b, const std::vector<std::string>& seats, bool compass,
-                         bool facts = true);
+std::string diagram_html(const HtmlBoard& b, bool facts = true);
 // A four-handed record's player at `seat` ([North] ...), "" where it names none.
 std::string seat_player(const Board& b, int seat);
 // The record's facts under a compass diagram (event, date, board, room, table, dealer,

@@ -1,7 +1,9 @@
 // The command's text output for one board as HTML.  The text is the reference layout (one
 // row per game, the games x seats grid, the verdict sentence): the page shows the same
 // sentences and the same rows, as tables instead of aligned columns.
+#include <optional>
 #include <sstream>
+#include <utility>
 
 #include "parts.h"
 
@@ -12,7 +14,16 @@ namespace {
 struct TextLine {
     int indent = 0;
     std::vector<std::string> fields;  // split at runs of two spaces or more
+    // Each field's first and past-the-end column, in characters (a suit symbol is one).
+    std::vector<std::pair<size_t, size_t>> spans;
 };
+
+// The column of text[at]: its characters before it, UTF-8 continuation bytes not counted.
+size_t column_at(const std::string& text, size_t at) {
+    size_t column = 0;
+    for (size_t k = 0; k < at; ++k) column += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+    return column;
+}
 
 TextLine split_fields(const std::string& text) {
     TextLine line;
@@ -21,16 +32,34 @@ TextLine split_fields(const std::string& text) {
     line.indent = static_cast<int>(i);
     if (text.find("###") != std::string::npos) {  // a histogram's bar: one line, drawn
         line.fields.push_back(text.substr(i));
+        line.spans.emplace_back(column_at(text, i), column_at(text, text.size()));
         return line;
     }
     while (i < text.size()) {
         size_t gap = text.find("  ", i);
         if (gap == std::string::npos) gap = text.size();
         line.fields.push_back(text.substr(i, gap - i));
+        line.spans.emplace_back(column_at(text, i), column_at(text, gap));
         i = gap;
         while (i < text.size() && text[i] == ' ') ++i;
     }
     return line;
+}
+
+// `row`'s fields placed under the header's columns, as the text aligns them (text_table.h:
+// a cell starts where its header starts or ends where it ends), an empty cell where the row
+// has none; nullopt when a field stands under no header, and the row is taken field by field.
+std::optional<std::vector<std::string>> under_header(const TextLine& header, const TextLine& row) {
+    std::vector<std::string> cells(header.fields.size());
+    size_t next = 0;
+    for (size_t f = 0; f < row.fields.size(); ++f) {
+        while (next < header.spans.size() && header.spans[next].first != row.spans[f].first &&
+               header.spans[next].second != row.spans[f].second)
+            ++next;
+        if (next == header.spans.size()) return std::nullopt;
+        cells[next++] = row.fields[f];
+    }
+    return cells;
 }
 
 // An ASCII bar ("######   35.0%") drawn as a bar.
@@ -88,9 +117,26 @@ std::string text_html(std::string_view text) {
             columns = std::max(columns, lines[j].fields.size());
             ++j;
         }
+        // A table whose rows all stand under the first line's fields is a header and its
+        // rows: each cell goes under its header, an empty one where the row leaves it out.
+        std::vector<TextLine> rows(lines.begin() + static_cast<long>(i),
+                                   lines.begin() + static_cast<long>(j));
+        bool placed = true;
+        for (size_t k = 1; k < rows.size() && placed; ++k) {
+            if (rows[k].fields.size() < 2) continue;  // a continuation, across the row
+            if (const auto cells = under_header(rows[0], rows[k]))
+                rows[k].fields = *cells;
+            else
+                placed = false;
+        }
+        if (placed) {
+            columns = rows[0].fields.size();
+        } else {
+            rows.assign(lines.begin() + static_cast<long>(i), lines.begin() + static_cast<long>(j));
+        }
         out += "<div class=\"scroll\"><table class=\"text\" style=\"margin-left:" +
                std::to_string(lines[i].indent / 2) + "em\">";
-        for (size_t k = i; k < j; ++k) out += row_html(lines[k], columns);
+        for (const TextLine& row : rows) out += row_html(row, columns);
         out += "</table></div>";
         i = j;
     }

@@ -1,0 +1,146 @@
+// The text tables with column headers (stich/text_table.h, issue 44): the writer on a table laid
+// out by hand, and every table of solve, analyze and batch's text checked for its alignment, a
+// header over each of its cells: a left-aligned cell starts where its header starts, a
+// right-aligned one ends where its header ends.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "stich/text_table.h"
+#include "subprocess.h"
+#include "text_table_check.h"
+
+using namespace stich;
+using test::aligned_table;
+using test::table_misalignment;
+
+TEST_CASE("text table: widths from the widest cell, groups, details and UTF-8 by hand") {
+    TextTable table({{"game", TextTable::Align::kLeft},
+                     {"tricks"},
+                     {"1", TextTable::Align::kRight, "settlement"},
+                     {"2", TextTable::Align::kRight, "settlement"}});
+    table.add_row({"Solo ♠", "7", "+120", "-120"});
+    table.add_line("  a detail, in no column");
+    table.add_row({"Alliance S HK", "10", "+4"});  // the missing cell is empty
+    // "Solo ♠" is six characters wide (eight bytes); the group heads its first column.
+    const std::string expected =
+        "  game           tricks  settlement: 1     2\n"
+        "  Solo ♠              7           +120  -120\n"
+        "    a detail, in no column\n"
+        "  Alliance S HK      10             +4\n";
+    CHECK(table.text() == expected);
+    CHECK(table.text(2) ==
+          "  game           tricks\n"
+          "  Solo ♠              7\n"
+          "    a detail, in no column\n"
+          "  Alliance S HK      10\n");
+    CHECK(TextTable::width("Solo ♠ é") == 8);
+    for (const char* row :
+         {"  Solo ♠              7           +120  -120", "  Alliance S HK      10             +4"})
+        CHECK(table_misalignment("  game           tricks  settlement: 1     2", row).empty());
+    // The checker itself: a cell one column off its header is found.
+    CHECK_FALSE(table_misalignment("  variant  points", "  standard     4").empty());
+}
+
+namespace {
+
+// The samples of tests/data/pbn/.
+std::string table_data(const std::string& file) {
+    return std::string(STICH_TEST_DATA) + "/pbn/" + file;
+}
+
+// The cells of a table's row, as the text writes them.
+std::vector<std::string> table_row_cells(const std::string& row) {
+    std::vector<std::string> texts;
+    for (const test::TableCell& cell : test::table_cells_of(row)) texts.push_back(cell.text);
+    return texts;
+}
+
+using Cells = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("text tables: analyze --variants all of every game, aligned under their headers") {
+    // Whist with a standing: the points of each side, the score, the game and each seat's
+    // settlement; board 1's N-S take ten tricks: 4 points, no game from 0:0.
+    const auto whist = test::run_stich({"analyze", "--variants", "all", "--score", "0 0", "--board",
+                                        "1", table_data("whist.pbn")});
+    CHECK(whist.exit_code == 0);
+    const auto rows = aligned_table(whist.out, "  variant", 5);
+    CHECK(table_row_cells(rows[0]) == Cells{"standard", "4", "0", "4:0", "-", "0", "0", "0", "0"});
+    CHECK(table_row_cells(rows[3]) ==
+          Cells{"preference, preference-suit=trump", "8", "0", "8:0", "-", "0", "0", "0", "0"});
+    // Without a standing (the sample's board 1) only the points.
+    const auto points = test::run_stich({"analyze", "--variants", "all", "--board", "1",
+                                         std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
+    const auto point_rows = aligned_table(points.out, "  variant", 5);
+    CHECK(table_row_cells(point_rows[1]) == Cells{"five-honours", "4", "2"});
+    CHECK(points.out.find("  score") == std::string::npos);
+
+    // Préférence: the money of seats 1-3, the pot and the dealer.
+    const auto pref = test::run_stich(
+        {"analyze", "--variants", "all", "--board", "1", table_data("preference.pbn")});
+    CHECK(pref.exit_code == 0);
+    const auto pref_rows = aligned_table(pref.out, "  variant", 5);
+    CHECK(table_row_cells(pref_rows[0]) ==
+          Cells{"vienna", "7 makes", "1.40", "-1.80", "-0.60", "1.00", "0.00"});
+    CHECK(table_row_cells(pref_rows[4]) ==
+          Cells{"four-players", "7 makes", "1.40", "-1.80", "0.40", "1.00", "-1.00"});
+
+    // Alliance: each variant named as --variant takes it ("pierer", the default rules), and
+    // every seat's settlement under its header, on a table of four and one of five.
+    const auto ally = test::run_stich({"analyze", "--variants", "all", table_data("alliance.pbn")});
+    const auto four = aligned_table(ally.out, "  variant", 3);
+    CHECK(table_row_cells(four[0]) ==
+          Cells{"pierer", "6", "wins", "7", "+14", "+14", "-14", "-14"});
+    CHECK(table_row_cells(four[1]) ==
+          Cells{"shared-payment", "6", "wins", "7", "+7/2", "+7/2", "-7/2", "-7/2"});
+    const auto five = aligned_table(ally.out.substr(ally.out.find("Board 2")), "  variant", 3);
+    CHECK(table_row_cells(five[0]) ==
+          Cells{"pierer", "0", "loses", "-20", "+20", "+20", "-80", "+20", "+20"});
+    for (const char* variant : {"pierer", "shared-payment", "no-must-trump"}) {
+        CAPTURE(variant);
+        const auto back = test::run_stich(
+            {"solve", "--variant", variant, "--board", "1", table_data("alliance.pbn")});
+        CHECK(back.exit_code == 0);
+    }
+}
+
+TEST_CASE("text tables: solve's tables and the batch's, aligned under their headers") {
+    // A Resistance endgame: each seat's role, tricks, marks and guarantee under max-n.
+    const auto resist = test::run_stich(
+        {"solve", "--board", "6", std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn"});
+    CHECK(resist.exit_code == 0);
+    aligned_table(resist.out, "  seat", 4);
+
+    // Whist's tricks by leader and strain (the README's first example): each seat's row
+    // under the strains.
+    const auto whist_solve =
+        test::run_stich({"solve", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
+    const auto leaders = aligned_table(whist_solve.out, "  lead", 4);
+    CHECK(table_row_cells(leaders[0]) == Cells{"N", "11", "11", "10", "10", "11"});
+    CHECK(table_row_cells(leaders[1]) == Cells{"E", "2", "2", "3", "4", "2"});
+
+    // The games a Préférence declarer may name, each with its best discard (3 in diamonds:
+    // SQ ST laid away, board 1).
+    const auto pref_solve =
+        test::run_stich({"solve", "--board", "1", table_data("preference.pbn")});
+    const auto games = aligned_table(pref_solve.out, "    game", 6);
+    CHECK(table_row_cells(games[0]) == Cells{"3", "7", "makes", "QT..."});
+    CHECK(table_row_cells(games[2]) == Cells{"Bettler", "-", "fails", "-"});
+
+    // The batch's statistics on standard error: whist's tricks of each side, Préférence's
+    // contracts with the mean settlement of each seat.
+    test::TempDir dir;
+    const auto whist = test::run_stich(
+        {"batch", "--score", "0 0", "--out", dir.path("w.jsonl"), table_data("whist.pbn")});
+    const auto sides = aligned_table(whist.err, "  tricks", 2);
+    CHECK(table_row_cells(sides[0]) == Cells{"N-S", "0", "0", "0", "0", "0", "0", "0", "0", "0",
+                                             "0", "1", "0", "0", "0", "10.00"});
+    const auto pref =
+        test::run_stich({"batch", "--out", dir.path("p.jsonl"), table_data("preference.pbn")});
+    const auto contracts = aligned_table(pref.err, "  contract", 2);
+    CHECK(table_row_cells(contracts[0]) ==
+          Cells{"3", "1", "100.0%", "7.00", "+1.40", "-1.80", "-0.60", "+1.00"});
+}
