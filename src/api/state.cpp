@@ -82,6 +82,8 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     // Decision: a game played each for himself (an Ausfechten, a Resistance) is not offered:
     // its line is max-n's, which the viewer gives without a position to play on.
     if (!line) return fail("each plays for himself in this game: no state to play card by card");
+    if (!line->filled_in.empty())
+        return fail(line->filled_in + ": a state plays the record as given");
     auto impl = std::make_unique<Impl>();
     impl->game = module->record_game(board);
     for (int seat = 0; seat < board.players; ++seat)

@@ -83,8 +83,13 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board
     // Each for himself: every player's value, not a side's.
     if (is_ausfechten(board)) return ausfechten_view(solver, board, why);
     auto pg = play_game(board, why);
+    std::string filled_in;
     if (!pg)
-        if (const auto with = with_best_discard(solver, board)) pg = play_game(*with, why);
+        if (const auto with = with_best_discard(solver, board)) {
+            pg = play_game(*with, why);
+            filled_in = "the record gives no [Discard] (declarer's best is " +
+                        format_hand(*with->discard) + ")";
+        }
     if (!pg) return std::nullopt;
     // The valuer refers to the game: it lives as long as the line is computed (viewer_line).
     auto played_game = std::make_shared<PlayGame>(*pg);
@@ -96,6 +101,7 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board
     g.valuer = [played_game, inner](const Position& pos, int side) { return inner(pos, side); };
     g.seats = preference_viewer_seats(played_game->setup, played_game->start.players());
     g.sides = {"declarer", "defence"};
+    g.filled_in = std::move(filled_in);
     g.unit = "tricks the side plays for";
     // A side's value is the count it plays for: in a Bettler declarer plays for the tricks the
     // others take, the defence for his (preference/play.h).

@@ -28,6 +28,10 @@ struct SidedView {
     std::vector<std::string> sides;        // side 0, side 1
     std::string unit;                      // what a value counts
     std::array<std::string, 2> value_of;   // by side: whose tricks (marks) a value counts
+    // What the game filled in that the record leaves open, to show a line at all (a talon
+    // game's best discard); empty when the line is the record's.  A report shows such a line,
+    // a game state (api::State) refuses it: its record could not be written back.
+    std::string filled_in;
 };
 
 // A line played each for himself (max-n: Préférence's Ausfechten, Alliance's Resistance):
