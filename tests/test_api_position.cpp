@@ -150,6 +150,17 @@ TEST_CASE("judge, play_analysis, settle: the command's JSON on the sample record
         CHECK(!bad.ok);
         CHECK(bad.problem.board == "lead");
         CHECK(!bad.problem.message.empty());
+        // A [Condition] the library cannot apply is refused at its tag, not judged without it.
+        const api::ReadResult conditioned = api::read_text(
+            "[Game \"whist\"]\n[Board \"c\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+            "[Condition \"hcp(N) >= 12\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n",
+            "cond.pbn");
+        REQUIRE(conditioned.records.size() == 1);
+        request.call = "lead";
+        const api::Answer refused = api::judge(ctx, conditioned.records[0], request);
+        CHECK(!refused.ok);
+        CHECK(refused.problem.line == 5);
+        CHECK(refused.problem.message.find("[Condition]") != std::string::npos);
     }
     // play_analysis: `stich play --json`, a line a card, on every game's played sample.
     for (const char* name :

@@ -41,6 +41,18 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
                               true};
         return out;
     }
+    // The command judges under a board's [Condition] (what the bidding showed), which the
+    // library cannot apply yet: refused, never judged without it.
+    if (const TagPair* condition = board.tag("Condition")) {
+        out.problem = Problem{condition->where.file,
+                              condition->where.line,
+                              condition->where.column,
+                              board.id,
+                              "[Condition] is not applied by the library's judge yet: judge "
+                              "this board with `stich judge`",
+                              true};
+        return out;
+    }
     const TagPair* judge_call = board.tag("JudgeCall");
     const std::string call = !request.call.empty() ? request.call
                              : judge_call          ? judge_call->value

@@ -31,7 +31,8 @@ struct JudgeRequest {
 };
 
 // `stich judge --json --seat S --call C --versus V... --samples N --seed X --exact-up-to M` on
-// the record, on one thread (the judgement is the same at any thread count).
+// the record, on one thread (the judgement is the same at any thread count).  A record with a
+// [Condition] is refused at the tag: the command's condition is not offered here yet.
 Answer judge(SolverContext& context, const Record& record, const JudgeRequest& request);
 
 }  // namespace stich::api
