@@ -99,13 +99,13 @@ def test_judge_play_settle_and_par_equal_the_command_line():
     judged = SAMPLES / "judge" / "whist.pbn"
     for record, seat, call in zip(stich.read_file(judged), ("N", "W"), ("call", "lead")):
         want = cli_lines("judge", "--json", "--board", record.id, "--seat", seat, "--call", call,
-                         "--samples", "10", "--seed", "3", str(judged))
-        assert stich.judge(record, seat, call, samples=10, seed=3, context=ctx) == want[0]
+                         "--samples", "3", "--seed", "3", str(judged))
+        assert stich.judge(record, seat, call, samples=3, seed=3, context=ctx) == want[0]
     lead = stich.read_file(judged)[1]
-    answer = ctx.judge(lead, 3, call="lead SJ", versus=["lead H2"], samples=6, exact_up_to=0)
+    answer = ctx.judge(lead, 3, call="lead SJ", versus=["lead H2"], samples=3, exact_up_to=0)
     assert answer.to_dict() == cli_lines("judge", "--json", "--board", "lead", "--seat", "W",
                                          "--call", "lead SJ", "--versus", "lead H2",
-                                         "--samples", "6", "--exact-up-to", "0", str(judged))[0]
+                                         "--samples", "3", "--exact-up-to", "0", str(judged))[0]
     with pytest.raises(ValueError, match="board lead"):
         ctx.judge(lead, 3, call="lead S9").to_dict()
     for name in ("whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"):
