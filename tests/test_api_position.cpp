@@ -81,3 +81,154 @@ TEST_CASE("game_of: a bridge record is played as bridge, by the state too") {
         CHECK(api::State::from_record(record, ctx, nullptr)->game() == record.game());
     }
 }
+
+namespace {
+
+// `stich ARGS...`'s standard output without its last newline (one JSON line a board, or a
+// card for `play`), the command required to succeed.
+std::string verbs_command_out(const std::vector<std::string>& args, int exit_code = 0) {
+    const auto run = stich::test::run_stich(args);
+    CAPTURE(run.err);
+    REQUIRE(run.exit_code == exit_code);
+    std::string out = run.out;
+    while (!out.empty() && out.back() == '\n') out.pop_back();
+    return out;
+}
+
+std::string verbs_sample(const std::string& name) {
+    return std::string(STICH_SAMPLE_HANDS) + "/" + name;
+}
+
+}  // namespace
+
+TEST_CASE("judge, play_analysis, settle: the command's JSON on the sample records") {
+    api::SolverContext ctx({8});
+    // judge: the sample boards with the seat and call their comments give, sampled.
+    struct Judged {
+        const char* file;
+        size_t board;
+        int seat;
+        const char* label;
+        const char* call;  // "": the call the record implies
+    };
+    // (The lead, a second a thread, is judged below with --versus.)
+    for (const Judged& j : {Judged{"judge/whist.pbn", 0, 0, "N", "call"},
+                            Judged{"judge/preference.pbn", 0, 0, "1", ""}}) {
+        CAPTURE(j.file);
+        CAPTURE(j.board);
+        const api::Record record = api::read_file(verbs_sample(j.file)).records.at(j.board);
+        api::JudgeRequest request;
+        request.seat = j.seat;
+        request.call = j.call;
+        request.samples = 6;
+        request.seed = 7;
+        const api::Answer a = api::judge(ctx, record, request);
+        REQUIRE(a.ok);
+        std::vector<std::string> args = {"judge", "--json",    "--board", record.id(), "--seat",
+                                         j.label, "--samples", "6",       "--seed",    "7"};
+        if (*j.call) args.insert(args.end(), {"--call", j.call});
+        args.push_back(verbs_sample(j.file));
+        CHECK(a.json == verbs_command_out(args));
+    }
+    {
+        // --versus and --exact-up-to 0 (always sampled) on the whist lead.
+        const api::Record lead = api::read_file(verbs_sample("judge/whist.pbn")).records.at(1);
+        api::JudgeRequest request;
+        request.seat = 3;  // W
+        request.call = "lead SJ";
+        request.versus = {"lead H2"};
+        request.samples = 3;
+        request.exact_up_to = 0;
+        const api::Answer a = api::judge(ctx, lead, request);
+        REQUIRE(a.ok);
+        CHECK(a.json ==
+              verbs_command_out({"judge", "--json", "--board", "lead", "--seat", "W", "--call",
+                                 "lead SJ", "--versus", "lead H2", "--samples", "3",
+                                 "--exact-up-to", "0", verbs_sample("judge/whist.pbn")}));
+        request.call = "lead S9";  // not in W's hand
+        const api::Answer bad = api::judge(ctx, lead, request);
+        CHECK(!bad.ok);
+        CHECK(bad.problem.board == "lead");
+        CHECK(!bad.problem.message.empty());
+        // A [Condition] the library cannot apply is refused at its tag, not judged without it.
+        const api::ReadResult conditioned = api::read_text(
+            "[Game \"whist\"]\n[Board \"c\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+            "[Condition \"hcp(N) >= 12\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n",
+            "cond.pbn");
+        REQUIRE(conditioned.records.size() == 1);
+        request.call = "lead";
+        const api::Answer refused = api::judge(ctx, conditioned.records[0], request);
+        CHECK(!refused.ok);
+        CHECK(refused.problem.line == 5);
+        CHECK(refused.problem.message.find("[Condition]") != std::string::npos);
+    }
+    // play_analysis: `stich play --json`, a line a card, on every game's played sample.
+    for (const char* name :
+         {"whist-play.pbn", "preference-play.pbn", "alliance-play.pbn", "bridge.lin"}) {
+        CAPTURE(name);
+        const api::Record record = position_sample_record(name);
+        const api::Answer a = api::play_analysis(ctx, record);
+        REQUIRE(a.ok);
+        CHECK(a.json_lines);
+        CHECK(a.json ==
+              verbs_command_out({"play", "--json", "--board", record.id(), verbs_sample(name)}));
+        CHECK(a.text.find('\n') != std::string::npos);
+    }
+    // A deal without play is not audited, and says so at the board.
+    const api::Answer none = api::play_analysis(ctx, position_sample_record("whist.pbn"));
+    CHECK(!none.ok);
+    CHECK(!none.problem.message.empty());
+    // settle: `stich analyze --json --variant V`; "" the record's own variant.
+    const api::Record whist = position_sample_record("whist-play.pbn");
+    for (const char* variant : {"", "five-honours", "without-honours"}) {
+        CAPTURE(variant);
+        const api::Answer a = api::settle(ctx, whist, variant);
+        REQUIRE(a.ok);
+        REQUIRE(a.settlement.has_value());
+        std::vector<std::string> args = {"analyze", "--json", "--board", whist.id()};
+        if (*variant) args.insert(args.end(), {"--variant", variant});
+        args.push_back(verbs_sample("whist-play.pbn"));
+        CHECK(a.json == verbs_command_out(args));
+    }
+    const api::Answer odd = api::settle(ctx, whist, "no-such-switch");
+    CHECK(!odd.ok);
+    CHECK(odd.problem.message.find("no-such-switch") != std::string::npos);
+}
+
+TEST_CASE("par: the par of stich solve --json, and by hand") {
+    api::SolverContext ctx({8});
+    stich::test::TempDir dir;
+    // N-S hold the six or seven top cards of every suit, each suit in both hands: whoever
+    // leads, N-S win every trick at no trump (no E-W card beats theirs, and no one ruffs).
+    // By hand: 7NT by N-S not vulnerable, 40 + 6 x 30 + 300 + 1000 = 1520, above 7S's 1510;
+    // E-W's best sacrifice goes 13 down doubled (3,500).  Par: +1520, N-S's grand slam.
+    const std::string text =
+        "[Board \"1\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"N:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 JT98.JT98.JT9.T9 432.432.432.5432\"]\n";
+    const std::string file = dir.write("par.pbn", text);
+    const api::ReadResult r = api::read_file(file);
+    REQUIRE(r.records.size() == 1);
+    const api::Answer a = api::par(ctx, r.records[0]);
+    REQUIRE(a.ok);
+    REQUIRE(a.par.has_value());
+    CHECK(a.par->score == 1520);
+    REQUIRE(a.par->contracts.size() == 1);
+    CHECK(a.par->contracts[0].rfind("NS 7N", 0) == 0);
+    CHECK(a.text.rfind("Par ", 0) == 0);
+    // The "par" member of the command's JSON, byte for byte.
+    const std::string solved = verbs_command_out({"solve", "--json", file});
+    const size_t at = solved.find("\"par\":");
+    REQUIRE(at != std::string::npos);
+    CHECK(solved.substr(at + 6, a.json.size()) == a.json);
+    // The sample bridge record's par too, played or not (the deal as dealt).
+    const api::Record bridge = position_sample_record("bridge.lin");
+    const api::Answer b = api::par(ctx, bridge);
+    REQUIRE(b.ok);
+    const std::string bridge_solved =
+        verbs_command_out({"solve", "--json", "--board", bridge.id(), verbs_sample("bridge.lin")});
+    CHECK(bridge_solved.find("\"par\":" + b.json) != std::string::npos);
+    // A deal without [Vulnerable] has no par, and says so.
+    const api::Answer no = api::par(ctx, position_sample_record("whist.pbn"));
+    CHECK(!no.ok);
+    CHECK(no.problem.message.find("[Vulnerable]") != std::string::npos);
+}

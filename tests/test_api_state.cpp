@@ -47,6 +47,26 @@ void state_random_cards(api::State& s, int cards, std::mt19937_64& rng) {
     }
 }
 
+// The state with `player`'s hidden cards dealt again from seeds 0 to count - 1, each checked
+// to keep what he saw (his information state), the play and the seat to move.
+std::vector<api::State> state_resampled(const api::State& s, int player, int count,
+                                        api::SolverContext& ctx) {
+    std::vector<api::State> out;
+    const std::vector<float> seen = s.information_state_tensor(player);
+    for (int seed = 0; seed < count; ++seed) {
+        api::Problem problem;
+        auto r = s.resample(player, static_cast<std::uint64_t>(seed), ctx, &problem);
+        INFO(problem.text());
+        REQUIRE(r.has_value());
+        CHECK(r->history() == s.history());
+        CHECK(r->history_players() == s.history_players());
+        CHECK(r->current_player() == s.current_player());
+        CHECK(r->information_state_tensor(player) == seen);
+        out.push_back(std::move(*r));
+    }
+    return out;
+}
+
 std::vector<int> state_value_actions(const std::vector<api::ActionValue>& values) {
     std::vector<int> out;
     for (const api::ActionValue& v : values) out.push_back(v.action);
@@ -187,25 +207,42 @@ TEST_CASE("state: resampling keeps the seat's hand, the play and the suits shown
         REQUIRE(s.apply(api::action_of(c)));
     const int me = s.current_player();  // N
     REQUIRE(me == 0);
-    const std::vector<float> mine = s.information_state_tensor(me);
     std::set<std::string> deals;
-    for (std::uint64_t seed = 0; seed < 60; ++seed) {
-        api::Problem problem;
-        const auto r = s.resample(me, seed, ctx, &problem);
-        INFO(problem.text());
-        REQUIRE(r.has_value());
-        CHECK(r->history() == s.history());
-        CHECK(r->information_state_tensor(me) == mine);
-        CHECK(r->legal_actions() == s.legal_actions());
+    for (const api::State& r : state_resampled(s, me, 60, ctx)) {
+        CHECK(r.legal_actions() == s.legal_actions());
         // E (seat 1) holds no spade in any deal dealt again.
-        const std::vector<float> east = r->observation_tensor(1);
+        const std::vector<float> east = r.observation_tensor(1);
         for (int a = 0; a < 13; ++a) CHECK(east[static_cast<size_t>(a)] == 0.0f);
-        deals.insert(r->serialize());
+        deals.insert(r.serialize());
     }
     CHECK(deals.size() > 50);  // the hidden cards do move
+    // From W, not to move: W's hand and the play kept, N's hand hidden from him and dealt
+    // again, E still void in spades.
+    const std::vector<float> north = s.observation_tensor(0);
+    int north_moved = 0;
+    for (const api::State& r : state_resampled(s, 3, 40, ctx)) {
+        const std::vector<float> east = r.observation_tensor(1);
+        for (int a = 0; a < 13; ++a) CHECK(east[static_cast<size_t>(a)] == 0.0f);
+        north_moved += r.observation_tensor(0) != north;
+    }
+    CHECK(north_moved > 30);
     api::Problem problem;
-    CHECK(!s.resample(1, 0, ctx, &problem).has_value());
-    CHECK(problem.message.find("seat to move") != std::string::npos);
+    CHECK(!s.resample(4, 0, ctx, &problem).has_value());
+    CHECK(problem.message.find("no such seat") != std::string::npos);
+}
+
+TEST_CASE("state: resampling for a Préférence defender not to move keeps what he saw") {
+    api::SolverContext ctx({4});
+    // preference-play.pbn after four cards: seat 2 (a defender) is not to move.
+    api::State s = state_at_start("preference-play.pbn", ctx);
+    std::mt19937_64 rng(5);
+    state_random_cards(s, 4, rng);
+    const int mover = s.current_player();
+    REQUIRE(mover >= 0);
+    const int other = (mover + 1) % s.players();
+    std::set<std::string> deals;
+    for (const api::State& r : state_resampled(s, other, 30, ctx)) deals.insert(r.serialize());
+    CHECK(deals.size() > 10);
 }
 
 TEST_CASE("state: resampling is uniform over the layouts of a small endgame") {
@@ -237,6 +274,25 @@ TEST_CASE("state: resampling is uniform over the layouts of a small endgame") {
     }
     CAPTURE(holder);
     CHECK(chi2 < 13.8);  // two degrees of freedom, p = 0.001
+    // The same from E, not to move: his QJ of spades stay, the other six cards (N's too) lie
+    // two by two with N, S and W, each holding the HA with probability 1/3.
+    std::array<int, 4> from_east{};
+    for (int seed = 0; seed < n; ++seed) {
+        const auto r = s->resample(1, static_cast<std::uint64_t>(seed), ctx, &problem);
+        REQUIRE(r.has_value());
+        REQUIRE(r->observation_tensor(1)[static_cast<size_t>(api::action_of("SQ"))] == 1.0f);
+        for (int seat = 0; seat < 4; ++seat)
+            if (r->observation_tensor(seat)[static_cast<size_t>(api::action_of("HA"))] == 1.0f)
+                ++from_east[static_cast<size_t>(seat)];
+    }
+    CHECK(from_east[1] == 0);
+    double chi2_east = 0;
+    for (int seat : {0, 2, 3}) {
+        const double d = from_east[static_cast<size_t>(seat)] - n / 3.0;
+        chi2_east += d * d / (n / 3.0);
+    }
+    CAPTURE(from_east);
+    CHECK(chi2_east < 13.8);
 }
 
 TEST_CASE("state: a game given by hand, and what cannot be played card by card") {

@@ -5,8 +5,10 @@
 
 #include "stich/api/deal.h"
 #include "stich/api/judge.h"
+#include "stich/api/play.h"
 #include "stich/api/position.h"
 #include "stich/api/records.h"
+#include "stich/api/scoring.h"
 #include "stich/api/solver.h"
 #include "stich/api/state.h"
 #include "stich/version.h"

@@ -7,6 +7,8 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -202,6 +204,16 @@ PYBIND11_MODULE(_stich, m) {
         .def("hand", &api::Record::hand, py::arg("seat"))
         .def("tag", &api::Record::tag, py::arg("name"))
         .def("pbn", &api::Record::pbn)
+        .def(
+            "lin",
+            [](const api::Record& r) {
+                api::Problem problem;
+                auto line = r.lin(&problem);
+                if (!line) throw py::value_error(problem.text());
+                return *line;
+            },
+            "The record as one line of BBO's LIN (`stich export --to lin`); ValueError for a "
+            "board LIN cannot hold.")
         .def("_repr_html_", &api::Record::html,
              "The record's hand diagram, as the reports draw it.")
         .def("__repr__", [](const api::Record& r) {
@@ -288,11 +300,23 @@ PYBIND11_MODULE(_stich, m) {
                    ">";
         });
 
+    py::class_<api::Par>(m, "Par",
+                         "A four-handed deal's par: N-S's score and the contracts that give it.")
+        .def_readonly("score", &api::Par::score)
+        .def_readonly("contracts", &api::Par::contracts)
+        .def("__repr__", [](const api::Par& p) {
+            std::string names;
+            for (const std::string& c : p.contracts) names += (names.empty() ? "" : ", ") + c;
+            return "<stich.Par " + std::to_string(p.score) + ": " + names + ">";
+        });
+
     py::class_<api::Answer>(m, "Answer", "One answer: its typed values and its renderings.")
         .def_readonly("ok", &api::Answer::ok)
         .def_readonly("table", &api::Answer::table)
         .def_readonly("cards", &api::Answer::cards)
         .def_readonly("settlement", &api::Answer::settlement)
+        .def_readonly("par", &api::Answer::par)
+        .def_readonly("json_lines", &api::Answer::json_lines)
         .def_readonly("json", &api::Answer::json)
         .def_readonly("text", &api::Answer::text)
         .def_readonly("problem", &api::Answer::problem)
@@ -302,6 +326,21 @@ PYBIND11_MODULE(_stich, m) {
           py::call_guard<py::gil_scoped_release>());
     m.def("read_file", &api::read_file, py::arg("path"), py::call_guard<py::gil_scoped_release>());
     m.def("write_pbn", &api::write_pbn, py::arg("records"));
+    m.def(
+        "write_lin",
+        [](const std::vector<api::Record>& records) {
+            std::vector<api::Problem> problems;
+            std::string text = api::write_lin(records, &problems);
+            return py::make_tuple(text, problems);
+        },
+        py::arg("records"));
+
+    py::class_<api::RecordStream>(m, "RecordStream", "A file read one record at a time.")
+        .def(py::init<const std::string&>(), py::arg("path"),
+             py::call_guard<py::gil_scoped_release>())
+        .def("next", &api::RecordStream::next, py::call_guard<py::gil_scoped_release>(),
+             "The next record, None at the end.")
+        .def("take_problems", &api::RecordStream::take_problems);
 
     py::class_<api::SolverContext>(m, "SolverContext",
                                    "A solver whose tables stay warm between calls; one per thread.")
@@ -311,10 +350,56 @@ PYBIND11_MODULE(_stich, m) {
              py::arg("table_megabytes") = 64)
         .def("solve", &api::SolverContext::solve, py::arg("record"),
              py::call_guard<py::gil_scoped_release>())
-        .def("card_values", &api::SolverContext::card_values, py::arg("record"),
-             py::call_guard<py::gil_scoped_release>())
+        .def(
+            "card_values",
+            [](api::SolverContext& c, const api::Record& r, bool after_play) {
+                return c.card_values(
+                    r, after_play ? api::ValuedAt::kAfterPlay : api::ValuedAt::kRecord);
+            },
+            py::arg("record"), py::arg("after_play") = false,
+            py::call_guard<py::gil_scoped_release>(),
+            "Each legal card with its value: the deal as the record gives it, or with "
+            "after_play=True where its play section has led (`stich solve --cards`).")
         .def("analyze", &api::SolverContext::analyze, py::arg("record"),
-             py::call_guard<py::gil_scoped_release>());
+             py::call_guard<py::gil_scoped_release>())
+        .def(
+            "judge",
+            [](api::SolverContext& c, const api::Record& r, int seat, const std::string& call,
+               const std::vector<std::string>& versus, std::uint64_t samples, std::uint64_t seed,
+               std::optional<std::uint64_t> exact_up_to) {
+                api::JudgeRequest request;
+                request.seat = seat;
+                request.call = call;
+                request.versus = versus;
+                request.samples = samples;
+                request.seed = seed;
+                request.exact_up_to = exact_up_to;
+                return api::judge(c, r, request);
+            },
+            py::arg("record"), py::arg("seat"), py::arg("call") = "",
+            py::arg("versus") = std::vector<std::string>{}, py::arg("samples") = 200,
+            py::arg("seed") = 1, py::arg("exact_up_to") = py::none(),
+            py::call_guard<py::gil_scoped_release>(),
+            "`stich judge --json --seat S --call C --versus V --samples N --seed K "
+            "--exact-up-to M` from seat `seat` (0-based): a call or the next card ('card').")
+        .def(
+            "play_analysis",
+            [](api::SolverContext& c, const api::Record& r) { return api::play_analysis(c, r); },
+            py::arg("record"), py::call_guard<py::gil_scoped_release>(),
+            "`stich play --json`: every played card's value before and after, a line a card.")
+        .def(
+            "settle",
+            [](api::SolverContext& c, const api::Record& r, const std::string& variant) {
+                return api::settle(c, r, variant);
+            },
+            py::arg("record"), py::arg("variant") = "", py::call_guard<py::gil_scoped_release>(),
+            "`stich analyze --json --variant V`: the settlement under a variant ('' the "
+            "record's own).")
+        .def(
+            "par", [](api::SolverContext& c, const api::Record& r) { return api::par(c, r); },
+            py::arg("record"), py::call_guard<py::gil_scoped_release>(),
+            "A four-handed deal's par for its [Dealer] and [Vulnerable] (`stich solve`'s "
+            "\"par\").");
 
     bind_state(m);
 

@@ -22,19 +22,21 @@ from __future__ import annotations
 
 import json as _json
 import threading as _threading
-from typing import Iterable, List, Sequence, Tuple
+from typing import Iterable, Iterator, List, Sequence, Tuple
 
 from . import _stich
 from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, CardValue,
-                     CardValues, GameSpec, Problem, Record, Settlement, SolverContext, State,
+                     CardValues, GameSpec, Par, Problem, Record, Settlement, SolverContext, State,
                      TrickTable, action_name, action_of)
 
 __all__ = [
-    "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Problem", "Record", "SolverContext", "read", "read_file", "write_pbn", "solve",
+    "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Par", "Problem", "Record", "SolverContext", "read", "read_file", "iter_file", "write_pbn", "write_lin", "Card", "Seat", "Deal", "solve", "judge", "play_analysis", "settle", "par",
     "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
     "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
     "INFORMATION_STATE_SIZE",
 ]
+
+from .deal import Card, Deal, Seat  # noqa: E402  (typed cards, seats and deals)
 
 __version__ = _stich.version()
 
@@ -48,10 +50,14 @@ def version() -> str:
     return _stich.version()
 
 
-def _answer_to_dict(self: Answer) -> dict:
-    """The answer as `stich ... --json` prints it; ValueError when the board had none."""
+def _answer_to_dict(self: Answer):
+    """The answer as `stich ... --json` prints it, a dict (a list of dicts, one a line, where
+    the command prints several: play_analysis's line a card); ValueError when the board had
+    none."""
     if not self.ok:
         raise ValueError(self.problem.text())
+    if self.json_lines:
+        return [_json.loads(line) for line in self.json.splitlines()]
     return _json.loads(self.json)
 
 
@@ -83,15 +89,86 @@ def read_file(path: str, errors: str = "raise"):
     return _records_of(_stich.read_file(str(path)), errors)
 
 
+def iter_file(path: str, errors: str = "raise") -> Iterator[Record]:
+    """The boards of a PBN or LIN file one at a time, the file never held whole (read as far
+    as the next board at each step, the GIL released).
+
+    errors="raise" (the default) raises ValueError with the first error's file, line, column
+    and board when the reading reaches it (the boards before it have been yielded);
+    errors="skip" yields every board that could be read and passes over the rest."""
+    if errors not in ("raise", "skip"):
+        raise ValueError("errors must be 'raise' or 'skip'")
+    stream = _stich.RecordStream(str(path))
+    while True:
+        record = stream.next()
+        if errors == "raise":
+            for problem in stream.take_problems():
+                if problem.error:
+                    raise ValueError(problem.text())
+        if record is None:
+            return
+        yield record
+
+
 def write_pbn(records: Iterable[Record]) -> str:
     """The records as one PBN text."""
     return _stich.write_pbn(list(records))
+
+
+def write_lin(records: Iterable[Record], errors: str = "raise") -> str:
+    """The records as BBO's LIN, a line each (`stich export --to lin`).  errors="raise" raises
+    ValueError for the first board LIN cannot hold; errors="skip" leaves such boards out."""
+    if errors not in ("raise", "skip"):
+        raise ValueError("errors must be 'raise' or 'skip'")
+    text, problems = _stich.write_lin(list(records))
+    if problems and errors == "raise":
+        raise ValueError(problems[0].text())
+    return text
 
 
 def solve(record: Record) -> dict:
     """`stich solve --json` of one board, as a dict (a fresh context: for many boards use a
     SolverContext or solve_all)."""
     return SolverContext().solve(record).to_dict()
+
+
+def _seat_of(record: Record, seat) -> int:
+    """A seat given as its index (0-based) or its label as the record writes it ("N", "2")."""
+    if isinstance(seat, int):
+        return seat
+    for k in range(record.players):
+        if record.seat_label(k).upper() == str(seat).upper():
+            return k
+    raise ValueError(f"board {record.id}: no seat {seat!r} at this table")
+
+
+def judge(record: Record, seat, call: str = "", versus: Sequence[str] = (), samples: int = 200,
+          seed: int = 1, exact_up_to: "int | None" = None,
+          context: "SolverContext | None" = None) -> dict:
+    """`stich judge --json` from `seat` (index or label): the call ("card": the next card; ""
+    the record's [JudgeCall] or own call) against `versus`, over `samples` deals dealt from
+    `seed`, or every consistent deal when there are no more than `exact_up_to`.  ValueError
+    with the located message when the board cannot be judged."""
+    return _context(context).judge(record, _seat_of(record, seat), call, list(versus), samples,
+                                   seed, exact_up_to).to_dict()
+
+
+def play_analysis(record: Record, context: "SolverContext | None" = None) -> List[dict]:
+    """`stich play --json`: a dict a card played, its value before and after for the side that
+    played it (the cards before one that could not be played, which is in the answer's notes)."""
+    return _context(context).play_analysis(record).to_dict()
+
+
+def settle(record: Record, variant: str = "", context: "SolverContext | None" = None) -> dict:
+    """`stich analyze --json --variant VARIANT`: what the deal settles to under the variant
+    ("" the record's own); ``SolverContext.settle(...).settlement`` has it typed."""
+    return _context(context).settle(record, variant).to_dict()
+
+
+def par(record: Record, context: "SolverContext | None" = None) -> dict:
+    """The par of a full four-handed deal for its [Dealer] and [Vulnerable], as the "par" member
+    of `stich solve --json` ({"score": 420, "contracts": ["NS 4S"]}, N-S's score)."""
+    return _context(context).par(record).to_dict()
 
 
 def solve_all(records: Sequence[Record], threads: int = 1, table_megabytes: int = 64) -> List[Answer]:

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "stich/api/solver.h"
+#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/registry.h"
 
@@ -17,6 +18,21 @@ struct SolverContext::Impl {
     Solver solver;
     game::QuestionOptions question;
 };
+
+// A diagnostic of the input as the library's problem: its place, the board's id.
+inline Problem problem_of(const Board& board, const Diagnostic& d, bool error) {
+    return Problem{d.where.file, d.where.line, d.where.column, board.id, d.message, error};
+}
+
+// A problem of the board as a whole, located at its first tag.
+inline Problem problem_of(const Board& board, std::string message, bool error = true) {
+    return problem_of(board, Diagnostic{board.where, board.id, std::move(message)}, error);
+}
+
+// The position after a play that stops before the end of the deal, as the game places it;
+// nullopt when there is none (no card played, all of them, or the game cannot place it: `why`).
+std::optional<Board> after_play_at(const game::GameModule& game, const Board& board,
+                                   std::string* why);
 
 // The context's insides, for the state (state.cpp) that asks the game modules through it.
 struct ContextAccess {

@@ -28,15 +28,45 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
         return fail("no such seat at this table");
     if (!board.known[static_cast<size_t>(request.seat)])
         return fail("the hand of the seat to judge from is not in the record");
+    // As the command: the position after the play, which a play section with a defect leaves
+    // unknown.
+    if (const auto& d = board.play_problem) {
+        out.problem = Problem{d->where.file,
+                              d->where.line,
+                              d->where.column,
+                              board.id,
+                              d->severity == Severity::kError
+                                  ? d->message
+                                  : "the position after the play is not known: " + d->message,
+                              true};
+        return out;
+    }
+    // The command judges under a board's [Condition] (what the bidding showed), which the
+    // library cannot apply yet: refused, never judged without it.
+    if (const TagPair* condition = board.tag("Condition")) {
+        out.problem = Problem{condition->where.file,
+                              condition->where.line,
+                              condition->where.column,
+                              board.id,
+                              "[Condition] is not applied by the library's judge yet: judge "
+                              "this board with `stich judge`",
+                              true};
+        return out;
+    }
+    const TagPair* judge_call = board.tag("JudgeCall");
+    const std::string call = !request.call.empty() ? request.call
+                             : judge_call          ? judge_call->value
+                                                   : "";
     std::string error;
     const auto decision =
-        judge::make_decision(ctx.games, board, {request.seat, request.call, {}}, &error);
+        judge::make_decision(ctx.games, board, {request.seat, call, request.versus}, &error);
     if (!decision) return fail(error);
     judge::JudgeOptions options;
     options.samples = request.samples;
     options.seed = request.seed;
     // As the command: every consistent deal solved when there are no more than the samples.
-    options.exact_up_to = std::max(request.samples, decision->exact_default);
+    options.exact_up_to =
+        request.exact_up_to.value_or(std::max(request.samples, decision->exact_default));
     options.threads = 1;
     std::uint64_t done = 0;
     if (request.progress)

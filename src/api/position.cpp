@@ -1,7 +1,6 @@
-// The command line's answers on a record with a play section (src/cli/cmd_solve.cpp): its card
-// values at the game's position after the play while cards are left, its table of the deal as
-// dealt (and of the position after the play), the deal as dealt when the play section has a
-// defect.
+// The command line's solve of a record with a play section (src/cli/cmd_solve.cpp): its table
+// of the deal as dealt (and of the position after the play), the deal as dealt when the play
+// section has a defect.
 #include "stich/api/position.h"
 
 #include <memory>
@@ -19,12 +18,8 @@ Record record_of(Board board) {
     return Record(std::make_shared<const Board>(std::move(board)));
 }
 
-// The position after a play that stops before the end of the deal, as the game places it;
-// nullopt when there is none (no card played, all of them, or the game cannot place it: `why`).
 std::optional<Board> after_play_of(SolverContext& context, const Board& board, std::string* why) {
-    const int played = cards_played(board);
-    if (played == 0 || played >= cards_dealt(board)) return std::nullopt;
-    return ContextAccess::of(context).games.of(board).after_play(board, why);
+    return after_play_at(ContextAccess::of(context).games.of(board), board, why);
 }
 
 // `answer` labelled as the command labels a position: "position" in its JSON object, after the
@@ -43,15 +38,6 @@ Problem warning_at(const Board& board, std::string message) {
 }
 
 }  // namespace
-
-Answer card_values_now(SolverContext& context, const Record& record) {
-    const Board& board = record.board();
-    if (board.play_problem) return context.card_values(record_of(as_dealt(board)));
-    std::string why;
-    if (auto after = after_play_of(context, board, &why))
-        return context.card_values(record_of(std::move(*after)));
-    return context.card_values(record);
-}
 
 Answer solve_played(SolverContext& context, const Record& record) {
     const Board& board = record.board();

@@ -9,6 +9,7 @@
 #include "stich/board.h"
 #include "stich/game/registry.h"
 #include "stich/io/board_reader.h"
+#include "stich/io/lin_writer.h"
 #include "stich/io/pbn.h"
 #include "stich/stich.h"
 
@@ -88,6 +89,20 @@ std::string Record::pbn() const {
     return board_to_pbn(*board_);
 }
 
+std::optional<std::string> Record::lin(Problem* problem) const {
+    std::string why;
+    std::optional<std::string> out;
+    if (!board_->tag("Deal"))
+        why = "no [Deal] tag: the board gives no cards";
+    else
+        out = io::board_to_lin(*board_, &why);
+    // As `stich export` says it, at the board.
+    if (!out && problem)
+        *problem = problem_of(Diagnostic{board_->where, board_->id,
+                                         board_->tag("Deal") ? "cannot export: " + why : why});
+    return out;
+}
+
 ReadResult read_text(std::string_view text, const std::string& name) {
     std::istringstream in{std::string(text)};
     return read_from(in, name);
@@ -106,6 +121,54 @@ ReadResult read_file(const std::string& path) {
 std::string write_pbn(const std::vector<Record>& records) {
     std::string out;
     for (const Record& r : records) out += r.pbn();  // each ends with its empty line
+    return out;
+}
+
+std::string write_lin(const std::vector<Record>& records, std::vector<Problem>* problems) {
+    std::string out;
+    for (const Record& r : records) {
+        Problem problem;
+        if (const auto line = r.lin(&problem))
+            out += *line + '\n';
+        else if (problems)
+            problems->push_back(std::move(problem));
+    }
+    return out;
+}
+
+struct RecordStream::Impl {
+    explicit Impl(const std::string& path) : in(path, std::ios::binary) {
+        if (!in)
+            problems.push_back(Problem{path, 0, 0, {}, std::strerror(errno), true});
+        else
+            reader = std::make_unique<BoardReader>(in, path);
+    }
+    std::ifstream in;
+    std::unique_ptr<BoardReader> reader;  // none when the file did not open
+    std::vector<Problem> problems;
+};
+
+RecordStream::RecordStream(const std::string& path) : impl_(std::make_unique<Impl>(path)) {}
+RecordStream::~RecordStream() = default;
+RecordStream::RecordStream(RecordStream&&) noexcept = default;
+RecordStream& RecordStream::operator=(RecordStream&&) noexcept = default;
+
+std::optional<Record> RecordStream::next() {
+    if (!impl_->reader) return std::nullopt;
+    std::vector<Diagnostic> diagnostics;
+    Board board;
+    const bool read = impl_->reader->next(board, diagnostics);
+    for (const Diagnostic& d : diagnostics) impl_->problems.push_back(problem_of(d));
+    if (!read) {
+        impl_->reader.reset();
+        return std::nullopt;
+    }
+    return Record(std::make_shared<const Board>(std::move(board)));
+}
+
+std::vector<Problem> RecordStream::take_problems() {
+    std::vector<Problem> out;
+    out.swap(impl_->problems);
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "context.h"
 #include "stich/board.h"
+#include "stich/io/board_play.h"
 #include "stich/json_text.h"
 
 namespace stich::api {
@@ -92,6 +93,13 @@ Answer answer_of(const game::GameModule& game, const Board& board, const game::A
 
 }  // namespace
 
+std::optional<Board> after_play_at(const game::GameModule& game, const Board& board,
+                                   std::string* why) {
+    const int played = cards_played(board);
+    if (played == 0 || played >= cards_dealt(board)) return std::nullopt;
+    return game.after_play(board, why);
+}
+
 SolverContext::SolverContext(const SolverOptions& options)
     : impl_(std::make_unique<Impl>(options)) {}
 SolverContext::~SolverContext() = default;
@@ -105,10 +113,21 @@ Answer SolverContext::solve(const Record& record) {
     return answer_of(game, b, game.solve(impl_->solver, b, impl_->question));
 }
 
-Answer SolverContext::card_values(const Record& record) {
+Answer SolverContext::card_values(const Record& record, ValuedAt at) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
     if (auto unfit = won_unfit(game, b)) return *unfit;
+    if (at == ValuedAt::kAfterPlay) {
+        // As `stich solve --cards`: a play section with a defect is not used, the deal as
+        // dealt; else the cards where the play has led, while cards are left.
+        std::optional<Board> moved;
+        std::string why;
+        if (b.play_problem)
+            moved = as_dealt(b);
+        else
+            moved = after_play_at(game, b, &why);
+        if (moved) return answer_of(game, *moved, game.card_values(impl_->solver, *moved));
+    }
     return answer_of(game, b, game.card_values(impl_->solver, b));
 }
 

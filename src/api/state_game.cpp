@@ -71,13 +71,12 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
         if (problem) *problem = state_detail::problem_at(*impl_->base, std::move(why));
         return std::nullopt;
     };
-    if (player != current_player())
-        return fail("only the seat to move can have the hidden cards dealt again");
+    if (player < 0 || player >= players()) return fail("no such seat at this table");
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(problem);
     if (!board) return std::nullopt;
     std::string error;
-    const auto decision = ctx.games.of(*board).decision(*board, {player, "card", {}}, &error);
+    const auto decision = ctx.games.of(*board).decision(*board, {player, "card", {}, true}, &error);
     if (!decision) return fail(error);
     if (!decision->layout_pbn) return fail("this game cannot write the deals it samples");
     const judge::DealSampler sampler(decision->view);

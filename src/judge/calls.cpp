@@ -34,7 +34,7 @@ std::optional<Decision> card_call_decision(const Board& board, const CallRequest
         return std::nullopt;
     auto game = card_game(board, request.seat, error);
     if (!game) return std::nullopt;
-    return card_decision(std::move(*game), card, versus, error);
+    return card_decision(std::move(*game), card, versus, error, request.view_only);
 }
 
 }  // namespace stich::judge

@@ -73,7 +73,8 @@ CardSet excluded_by(const Position& like, int leader, const std::vector<Card>& b
 constexpr uint64_t kProbeLayouts = 10'000;
 
 std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
-                                         const std::vector<Card>& versus, std::string* error);
+                                         const std::vector<Card>& versus, std::string* error,
+                                         bool view_only);
 
 // The strategy value (strategy.h), its card in face order.
 std::optional<StrategyResult> strategy_of(const DealSampler& sampler, Solver& solver, int player,
@@ -200,9 +201,10 @@ std::array<CardSet, kMaxSeats> play_inferences(const CardSpot& spot, CardSet uns
 }
 
 std::optional<Decision> card_decision(CardGame game, const std::optional<Card>& card,
-                                      const std::vector<Card>& versus, std::string* error) {
+                                      const std::vector<Card>& versus, std::string* error,
+                                      bool view_only) {
     try {
-        return card_decision_of(std::move(game), card, versus, error);
+        return card_decision_of(std::move(game), card, versus, error, view_only);
     } catch (const JudgeError& e) {
         fail(error, e.what());
         return std::nullopt;
@@ -212,7 +214,8 @@ std::optional<Decision> card_decision(CardGame game, const std::optional<Card>& 
 namespace {
 
 std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card>& card,
-                                         const std::vector<Card>& versus, std::string* error) {
+                                         const std::vector<Card>& versus, std::string* error,
+                                         bool view_only) {
     auto none = [&](std::string message) -> std::optional<Decision> {
         fail(error, std::move(message));
         return std::nullopt;
@@ -258,6 +261,15 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
                     format_card(probe->to_face(c)) + " by seat " +
                     seat_label(game.view, probe->seat_of[r.now.to_move()]) +
                     ") breaks the rules of play");
+    }
+    if (view_only) {
+        // What the seat has seen, the voids the play showed added: whoever is to move.
+        Decision d;
+        d.game = game.game;
+        d.seat = who;
+        d.view = game.view;
+        d.layout_pbn = game.pbn;
+        return d;
     }
     if (r.now.cards_left() == 0) return none("no cards left to play");
     if (r.now.to_move() != probe->player)

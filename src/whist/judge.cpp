@@ -432,6 +432,11 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     }
     // `card` is the name of the call in every game; `lead` stays whist's.
     if ((kind != "lead" && kind != "card") || words.size() > 2) return syntax();
+    if (request.view_only) {
+        // The seat's view alone (the voids the play showed are in it), whoever is to move.
+        d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
+        return d;
+    }
     std::optional<Card> card;
     if (words.size() == 2 && !(card = read_call_card(words[1], error))) return std::nullopt;
     std::vector<Card> versus;

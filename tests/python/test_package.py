@@ -84,3 +84,52 @@ def test_records_round_trip_and_describe_themselves():
     assert [b.seat_label(s) for s in range(4)] == ["N", "E", "S", "W"]
     assert sum(len(b.hand(s).replace(".", "")) for s in range(4)) == 52
     assert stich.version() == stich.__version__
+
+
+def cli_lines(*args):
+    """`stich ARGS` on one thread: its JSON lines, each as a dict."""
+    run = subprocess.run([STICH, *args], capture_output=True, text=True,
+                         env={**os.environ, "HOME": "/nonexistent"})
+    assert run.returncode == 0, run.stderr
+    return [json.loads(line) for line in run.stdout.splitlines()]
+
+
+def test_judge_play_settle_and_par_equal_the_command_line():
+    ctx = stich.SolverContext(16)
+    judged = SAMPLES / "judge" / "whist.pbn"
+    for record, seat, call in zip(stich.read_file(judged), ("N", "W"), ("call", "lead")):
+        want = cli_lines("judge", "--json", "--board", record.id, "--seat", seat, "--call", call,
+                         "--samples", "3", "--seed", "3", str(judged))
+        assert stich.judge(record, seat, call, samples=3, seed=3, context=ctx) == want[0]
+    lead = stich.read_file(judged)[1]
+    answer = ctx.judge(lead, 3, call="lead SJ", versus=["lead H2"], samples=3, exact_up_to=0)
+    assert answer.to_dict() == cli_lines("judge", "--json", "--board", "lead", "--seat", "W",
+                                         "--call", "lead SJ", "--versus", "lead H2",
+                                         "--samples", "3", "--exact-up-to", "0", str(judged))[0]
+    with pytest.raises(ValueError, match="board lead"):
+        ctx.judge(lead, 3, call="lead S9").to_dict()
+    for name in ("whist-play.pbn", "preference-play.pbn", "alliance-play.pbn"):
+        record = stich.read_file(SAMPLES / name)[0]
+        audit = ctx.play_analysis(record)
+        assert audit.json_lines
+        assert audit.to_dict() == cli_lines("play", "--json", "--board", record.id,
+                                            str(SAMPLES / name))
+    played = stich.read_file(SAMPLES / "whist-play.pbn")[0]
+    settled = ctx.settle(played, "five-honours")
+    assert settled.to_dict() == cli_lines("analyze", "--json", "--board", played.id, "--variant",
+                                          "five-honours", str(SAMPLES / "whist-play.pbn"))[0]
+    assert settled.settlement.unit == "points"
+    assert stich.settle(played) == ctx.analyze(played).to_dict()
+    with pytest.raises(ValueError, match="variant"):
+        stich.settle(played, "no-such-switch")
+    bridge = stich.read_file(SAMPLES / "bridge.lin")[0]
+    par = ctx.par(bridge)
+    solved = cli_lines("solve", "--json", "--board", bridge.id, str(SAMPLES / "bridge.lin"))[0]
+    assert par.to_dict() == solved["par"]
+    assert (par.par.score, par.par.contracts) == (solved["par"]["score"], solved["par"]["contracts"])
+    with pytest.raises(ValueError, match="Vulnerable"):
+        stich.par(stich.read_file(SAMPLES / "whist.pbn")[0])
+    # Where the play has led, as `stich solve --cards`.
+    cards = cli_lines("solve", "--cards", "--json", "--board", played.id,
+                      str(SAMPLES / "whist-play.pbn"))
+    assert ctx.card_values(played, after_play=True).to_dict() == cards[0]

@@ -147,8 +147,16 @@ def test_tensors_resample_and_errors():
     assert sorted(values) == state.legal_actions()
     with pytest.raises(ValueError, match="not legal"):
         state.apply_action(stich.action_of("SA"))  # N's card, W to lead
-    with pytest.raises(ValueError, match="seat to move"):
-        state.resample((me + 1) % 4)
+    # Another seat, not to move: his hand and the play kept, the mover's hand dealt again.
+    them = (me + 1) % 4
+    seen = state.information_state_tensor(them)
+    again = state.resample(them, seed=5)
+    assert np.array_equal(again.information_state_tensor(them), seen)
+    assert again.history() == state.history() and again.current_player() == me
+    assert any(not np.array_equal(state.resample(them, seed=s).observation_tensor(me), obs)
+               for s in range(5))
+    with pytest.raises(ValueError, match="no such seat"):
+        state.resample(7)
     with pytest.raises(ValueError, match="board"):
         stich.new_game("whist", "N:AKQ.JT9.876.5432 - - -", trump="X")
     game = stich.new_game("preference", "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8",

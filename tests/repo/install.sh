@@ -15,7 +15,7 @@ prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" >/dev/null
 # Only the facade's headers are installed, and they need nothing but the standard library.
 headers=$(cd "$prefix/include" && find . -type f | sort | tr '\n' ' ')
-[ "$headers" = "./stich/api/deal.h ./stich/api/judge.h ./stich/api/position.h ./stich/api/records.h ./stich/api/solver.h ./stich/api/state.h ./stich/stich.h ./stich/version.h " ] ||
+[ "$headers" = "./stich/api/deal.h ./stich/api/judge.h ./stich/api/play.h ./stich/api/position.h ./stich/api/records.h ./stich/api/scoring.h ./stich/api/solver.h ./stich/api/state.h ./stich/stich.h ./stich/version.h " ] ||
     { echo "installed headers: $headers"; exit 1; }
 if grep -rE '#include <(boost|nlohmann)' "$prefix/include"; then exit 1; fi
 

@@ -132,7 +132,7 @@ Json Session::values() {
     }
     // `stich solve --cards --json` on the record of the position, its rows kept as `rows` and
     // each card given its row's figure.
-    const Json answer = json_of(api::card_values_now(context_, s.record()));
+    const Json answer = json_of(context_.card_values(s.record(), api::ValuedAt::kAfterPlay));
     Json cards = Json::array();
     const char* unit = nullptr;
     if (answer.contains("cards"))

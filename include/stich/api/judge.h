@@ -6,7 +6,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "stich/api/records.h"
 #include "stich/api/solver.h"
@@ -14,15 +16,23 @@
 namespace stich::api {
 
 struct JudgeRequest {
-    int seat = 0;                 // 0-based, the record's seats (`--seat`)
-    std::string call;             // `--call`: "card" judges the next card; "" the record's own call
-    std::uint64_t samples = 200;  // `--samples`
-    std::uint64_t seed = 1;       // `--seed`
+    int seat = 0;  // 0-based, the record's seats (`--seat`)
+    // `--call`: "card" judges the next card; "" the record's [JudgeCall], else the call its
+    // record implies.
+    std::string call;
+    std::vector<std::string> versus;  // `--versus`: the calls to weigh it against, "" the game's
+    std::uint64_t samples = 200;      // `--samples`
+    std::uint64_t seed = 1;           // `--seed`
+    // `--exact-up-to`: every consistent deal is judged when there are no more than this many
+    // (0: always sampled); unset, as the command: the samples or the game's own floor.
+    std::optional<std::uint64_t> exact_up_to;
     // Called after each deal solved, with the deals done and the deals in all.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
 };
 
-// `stich judge --json --seat S --call C --samples N --seed X` on the record, on one thread.
+// `stich judge --json --seat S --call C --versus V... --samples N --seed X --exact-up-to M` on
+// the record, on one thread (the judgement is the same at any thread count).  A record with a
+// [Condition] is refused at the tag: the command's condition is not offered here yet.
 Answer judge(SolverContext& context, const Record& record, const JudgeRequest& request);
 
 }  // namespace stich::api

@@ -1,19 +1,15 @@
-// The library's questions on the position a record's play section has led to, as the command
-// line asks them: `SolverContext::card_values` values the deal as the record gives it, while
-// `stich solve --cards` values the cards where the play has led (and the deal as dealt when
-// the play section cannot be placed); `SolverContext::solve` solves the deal as the record gives
-// it, while `stich solve` solves the deal as dealt and labels it, with the position after a play
-// that stops before the end beside it.  Added for the browser's engine (docs/web.md), whose
-// answers must be the command's on the same record.
+// The library's solve of a record with a play section as the command line solves it:
+// `SolverContext::solve` solves the deal as the record gives it, while `stich solve` solves the
+// deal as dealt and labels it, with the position after a play that stops before the end beside
+// it.  (The cards where the play has led, as `stich solve --cards` values them, are
+// `SolverContext::card_values(record, ValuedAt::kAfterPlay)`.)  Added for the browser's engine
+// (docs/web.md), whose answers must be the command's on the same record.
 #pragma once
 
 #include "stich/api/records.h"
 #include "stich/api/solver.h"
 
 namespace stich::api {
-
-// `stich solve --cards --json` on the record.
-Answer card_values_now(SolverContext& context, const Record& record);
 
 // `stich solve --json` on the record: the deal as dealt; for a record with a play section,
 // labelled "position": "as dealt" (its contract's result is the play's), and where the play

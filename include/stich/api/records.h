@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,6 +43,10 @@ public:
     std::string tag(std::string_view name) const;
     // The whole record as PBN.
     std::string pbn() const;
+    // The record as one line of BBO's LIN, as `stich export --to lin` writes it (no line end);
+    // nullopt with `problem` set for a board LIN cannot hold (not a four-handed deal of bridge
+    // cards, no [Deal]).
+    std::optional<std::string> lin(Problem* problem) const;
     // The record as the HTML reports draw it (a self-contained page with its hand diagram, the
     // cards still held after a play section): what Jupyter shows.
     std::string html() const;
@@ -65,5 +70,28 @@ ReadResult read_text(std::string_view text, const std::string& name = "<string>"
 ReadResult read_file(const std::string& path);
 // The records as one PBN file.
 std::string write_pbn(const std::vector<Record>& records);
+// The records as LIN, a line each (`stich export --to lin`); a board LIN cannot hold is left
+// out, and its problem added to `problems` when given.
+std::string write_lin(const std::vector<Record>& records, std::vector<Problem>* problems = nullptr);
+
+// A file read one record at a time, never held whole: after a first block of 4 KiB (which
+// tells text from binary), each call to next() reads on to the end of the next board, so a
+// pipe gives its boards as they come.  The same records and problems as read_file, in order.
+class RecordStream {
+public:
+    explicit RecordStream(const std::string& path);
+    ~RecordStream();
+    RecordStream(RecordStream&&) noexcept;
+    RecordStream& operator=(RecordStream&&) noexcept;
+
+    // The next board that could be read; nullopt at the end of the file.
+    std::optional<Record> next();
+    // The problems met since the last call (a file that cannot be opened: one, at once).
+    std::vector<Problem> take_problems();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace stich::api

@@ -58,17 +58,27 @@ struct Settlement {
     std::vector<std::optional<double>> values;
 };
 
+// A four-handed deal's par (api::par): the score of perfect bidding with the double-dummy
+// table, for N-S (negative when E-W's), and the contracts that give it ("NS 4S", "EW 5Dx").
+struct Par {
+    int score = 0;
+    std::vector<std::string> contracts;
+};
+
 // One answer: the typed values where the question has them (`table` of solve, `cards` of
-// card_values, `settlement` of analyze), and the renderings as the command line prints them: `json`
-// is the line
-// `--json` prints (one JSON object), `text` what the terminal shows.  When the record cannot
-// be answered, `ok` is false and `problem` says why and where.
+// card_values, `settlement` of analyze and settle, `par` of par), and the renderings as the
+// command line prints them: `json` is the line `--json` prints (one JSON object; several lines,
+// one object each, where `json_lines` says so: `stich play`'s line a card), `text` what the
+// terminal shows.  When the record cannot be answered, `ok` is false and `problem` says why
+// and where.
 struct Answer {
     bool ok = false;
     std::optional<TrickTable> table;
     std::optional<CardValues> cards;
     std::optional<Settlement> settlement;
+    std::optional<Par> par;
     std::string json;
+    bool json_lines = false;
     std::string text;
     Problem problem;
     std::vector<Problem> notes;  // said beside the answer: an option not applied, a warning
@@ -77,6 +87,9 @@ struct Answer {
 struct SolverOptions {
     std::size_t table_megabytes = 64;  // the transposition table's memory bound
 };
+
+// Where SolverContext::card_values values the cards.
+enum class ValuedAt { kRecord, kAfterPlay };
 
 class SolverContext {
 public:
@@ -87,8 +100,11 @@ public:
 
     // `stich solve`: the double-dummy results of the deal as the record gives it.
     Answer solve(const Record& record);
-    // `stich solve --cards`: each legal card at the record's position with its value.
-    Answer card_values(const Record& record);
+    // Each legal card of the seat to move with its value.  `at`: kRecord values the deal as the
+    // record gives it to the game; kAfterPlay is `stich solve --cards`: the cards where the
+    // record's play section has led (the game's position after it while cards are left), the
+    // deal as dealt when the play section has a defect.
+    Answer card_values(const Record& record, ValuedAt at = ValuedAt::kRecord);
     // `stich analyze`: the game's scoring, settlement and the soundness of its calls.
     Answer analyze(const Record& record);
 

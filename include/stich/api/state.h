@@ -140,8 +140,9 @@ public:
 
     // The hidden cards dealt again uniformly over the deals consistent with what `player`
     // has seen (his hand, the play with the suits each seat did not follow, the talon or
-    // dummy when the game shows them), the same play replayed: the judge's sampler.  `player`
-    // must be the one to move.  nullopt with `problem` set otherwise.
+    // dummy when the game shows them), the same play replayed: the judge's sampler.  Any
+    // seat, to move or not: the mover's hand is hidden from another player and dealt again
+    // with the rest.  nullopt with `problem` set when no deal fits or the seat is no seat.
     std::optional<State> resample(int player, std::uint64_t seed, SolverContext& context,
                                   Problem* problem) const;
 

@@ -23,6 +23,10 @@ struct CallRequest {
     int seat = 0;
     std::string call;  // empty: default_call()
     std::vector<std::string> versus;
+    // A card call's view alone: the decision's `view` (what the seat has seen, the voids its
+    // play showed) and `layout_pbn`, no option judged, for a seat to move or not (the
+    // library's resampling of the hidden cards for any player).
+    bool view_only = false;
 };
 
 // A call's words, lower case, split at blanks.

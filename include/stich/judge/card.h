@@ -88,9 +88,11 @@ struct CardGame {
 std::optional<CardGame> no_card_game(std::string* error, std::string message);
 
 // The seat's cards judged; `card`: the card judged against the others (else the best of them
-// is).  nullopt with `error` when the seat cannot play now.
+// is).  nullopt with `error` when the seat cannot play now.  `view_only`: the seat's view
+// alone, with what the play shows (CallRequest::view_only), whoever is to move.
 std::optional<Decision> card_decision(CardGame game, const std::optional<Card>& card,
-                                      const std::vector<Card>& versus, std::string* error);
+                                      const std::vector<Card>& versus, std::string* error,
+                                      bool view_only = false);
 
 // The unseen cards each seat of the view cannot hold after the play of `spot` (see above), in
 // face order; `unseen` in face order.
