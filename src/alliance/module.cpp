@@ -72,7 +72,9 @@ public:
                 {}};
     }
 
+    // The line is the record's own: nothing to complete, no answer to reuse.
     std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           const game::ViewerRequest&,
                                            std::string* why) const override {
         return viewer_answer(solver, board, why);
     }

@@ -18,8 +18,8 @@ Board GameModule::annotated(Solver&, const Board& board) const {
     return board;
 }
 
-std::vector<TagPair> GameModule::annotation_tags(Solver&, const Board&) const {
-    return {};
+std::optional<io::BoardTags> GameModule::annotation_tags(Solver&, const Board&) const {
+    return std::nullopt;
 }
 
 std::optional<int> GameModule::parse_seat(const std::string& text, int players) const {
@@ -47,7 +47,8 @@ Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const 
                            " boards is not available in this version");
 }
 
-std::optional<ViewerData> GameModule::viewer(Solver&, const Board&, std::string* why) const {
+std::optional<ViewerData> GameModule::viewer(Solver&, const Board&, const ViewerRequest&,
+                                             std::string* why) const {
     *why = "the hand viewer does not show " + std::string(name()) + " boards";
     return std::nullopt;
 }

@@ -14,13 +14,6 @@ namespace stich::preference {
 
 namespace {
 
-// An analysis with the position it is of: `label`, when not empty, says which position it is
-// (after the first line of the text, as "position" in JSON).
-struct LabelledAnalysis {
-    BoardAnalysis analysis;
-    std::string label;
-};
-
 // Each seat's balance of the deal: the game's settlement, or the Ausfechten's when everybody
 // passed; none where the answer settles nothing (`stich solve`'s table).
 std::optional<game::Settlement> analysis_settlement(const Board&, const LabelledAnalysis& l) {

@@ -86,8 +86,9 @@ public:
     }
 
     std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           const game::ViewerRequest& request,
                                            std::string* why) const override {
-        return viewer_answer(solver, board, why);
+        return viewer_answer(solver, board, request, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
         return preference::bench_positions();

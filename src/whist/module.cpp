@@ -145,14 +145,18 @@ public:
         return copy;
     }
 
-    std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const override {
-        if (check(board)) return {};
+    std::optional<io::BoardTags> annotation_tags(Solver& solver,
+                                                 const Board& board) const override {
+        if (check(board)) return std::nullopt;
         const SolveReport r = whist::solve(solver, board);
-        if (!r.by_declarer) return {};
-        return bridge::analysis_tags(*r.by_declarer, r.par);
+        if (!r.by_declarer) return std::nullopt;
+        return io::BoardTags{board.where.line, bridge::analysis_tags(*r.by_declarer, r.par),
+                             bridge::analysis_tag_names()};
     }
 
+    // The line is the record's own: nothing to complete, no answer to reuse.
     std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+                                           const game::ViewerRequest&,
                                            std::string* why) const override {
         return viewer_answer(solver, board, why);
     }

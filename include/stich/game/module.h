@@ -25,6 +25,7 @@
 #include "stich/game/play_report.h"
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
+#include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
 #include "stich/table_layout.h"
@@ -152,14 +153,16 @@ public:
     // `stich solve --annotate`: the board as written back, with the analysis in the record's
     // own tags where the game has them.  The default: the board as it is.
     virtual Board annotated(Solver& solver, const Board& board) const;
-    // The same analysis as tags alone, to splice into a PBN file's own bytes (annotate in
-    // place); empty when the game has none for this board.
-    virtual std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const;
+    // The same analysis as tags alone, with the names of the tags it owns, to splice into a
+    // PBN file's own bytes (annotate in place: io/tag_splice.h); nullopt when the game has
+    // none for this board.
+    virtual std::optional<io::BoardTags> annotation_tags(Solver& solver, const Board& board) const;
 
     // The HTML hand viewer's line of the board (game/viewer.h), from the position the play
-    // leads to; nullopt with `why` when the board has none to show.  The default: none.
+    // leads to; nullopt with `why` when the board has none to show.  `request` says whether
+    // the line may complete the record and which answer it may reuse.  The default: none.
     virtual std::optional<ViewerData> viewer(Solver& solver, const Board& board,
-                                             std::string* why) const;
+                                             const ViewerRequest& request, std::string* why) const;
 
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
     // call makes on the board; nullopt with `error` when the call does not fit.

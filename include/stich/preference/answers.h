@@ -16,9 +16,20 @@ game::Answer analyze_answer(Solver& solver, const Board& board,
 game::Answer variants_answer(Solver& solver, const Board& board);
 // `stich play`: the audit of the played cards.
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+// An analysis with the position it is of: `label`, when not empty, says which position it is
+// (after the first line of the text, as "position" in JSON).  The value of solve's and
+// analyze's reports.
+struct LabelledAnalysis {
+    BoardAnalysis analysis;
+    std::string label;
+};
+
 // The hand viewer's line (viewer.cpp): the tricks each side plays for; an Ausfechten's
-// max-n line.
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board, std::string* why);
+// max-n line.  A talon game without [Discard] is shown after declarer's best discard where
+// `request` lets the line complete the record: the one its answered report found, else
+// searched.
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board,
+                                              const game::ViewerRequest& request, std::string* why);
 // `stich bench`'s Préférence position (bench.cpp): the table of every game for every seat.
 std::vector<game::BenchPosition> bench_positions();
 
