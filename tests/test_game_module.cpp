@@ -57,8 +57,9 @@ public:
     }
 
     // N-S's tricks with forehand (dealer's left) to lead.
-    game::Answer solve(Solver& solver, const Board& board,
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
             Rules{},
@@ -79,8 +80,9 @@ public:
     }
     // The score: a side's tricks over the book (half the tricks, rounded down) at a point
     // each; the side with fewer tricks scores nothing.
-    game::Answer analyze(Solver& solver, const Board& board,
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
             Rules{},
@@ -97,7 +99,7 @@ public:
                 {},
                 {}};
     }
-    game::Answer card_values(Solver&, const Board&) const override {
+    game::Answer card_values(Solver&, const game::Prepared&) const override {
         return game::Answer::failure("plain whist has no card values");
     }
 
@@ -201,15 +203,18 @@ TEST_CASE("a game module registered from the tests is solved through the registr
     Solver solver;
     // N cashes SA and HA; E keeps DK for the last trick over D2: N-S 2, E-W 1.
     cli::CommonOptions opts;
-    cli::Outcome out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    cli::Outcome out =
+        cli::answer_outcome(board, opts, games.of(board).solve(solver, game::Prepared(board), {}));
     CHECK_FALSE(out.problem);
     CHECK(out.text == "N-S 2, E-W 1\n");
     opts.csv = true;
-    out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    out =
+        cli::answer_outcome(board, opts, games.of(board).solve(solver, game::Prepared(board), {}));
     CHECK(out.csv_header == "ns,ew");
     CHECK(out.text == "2,1\n");
     // A question the game does not answer is the board's error, as for any game.
-    out = cli::answer_outcome(board, opts, games.of(board).card_values(solver, board));
+    out = cli::answer_outcome(board, opts,
+                              games.of(board).card_values(solver, game::Prepared(board)));
     REQUIRE(out.problem);
     CHECK(out.problem->message == "plain whist has no card values");
 }
@@ -220,7 +225,7 @@ TEST_CASE("a report is a value: kept past its board, copied, read on another thr
     std::optional<game::Report> kept;
     {
         auto board = std::make_unique<Board>(plain_board());
-        game::Answer answer = games.of(*board).solve(solver, *board, {});
+        game::Answer answer = games.of(*board).solve(solver, game::Prepared(*board), {});
         REQUIRE(answer.report);
         kept = *answer.report;
         board->id = "changed";  // the report keeps the board as it was asked

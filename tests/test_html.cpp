@@ -145,7 +145,8 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     const game::GameRegistry games = game::standard_games();
     const game::GameModule& module = games.of(board);
     Solver solver(SolverOptions{16});
-    const game::Answer solved = module.solve(solver, board, {});
+    const game::Prepared prepared = module.prepare(board);
+    const game::Answer solved = module.solve(solver, prepared, {});
     REQUIRE(solved.report);
     const auto hands_of = [](const game::ViewerData& v) {
         std::vector<CardSet> hands;
@@ -156,18 +157,18 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     std::string why;
     // A game state's request (may not complete): refused at once, no discard searched.
     solver.reset_stats();
-    CHECK_FALSE(module.viewer(solver, board, game::ViewerRequest{false, nullptr}, &why));
+    CHECK_FALSE(module.viewer(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
     CHECK(solver.stats().nodes == 0);
     CHECK(why.find("[Discard]") != std::string::npos);
     // A page's, with solve's report: solve's discard, not searched again.
     solver.reset_stats();
     const auto reused =
-        module.viewer(solver, board, game::ViewerRequest{true, &*solved.report}, &why);
+        module.viewer(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
     CHECK(solver.stats().nodes == 0);
     REQUIRE(reused);
     CHECK(std::get<game::SidedView>(*reused).filled_in.find("SQ ST") != std::string::npos);
     // Without a report the discard is searched: the same one, the same hands.
-    const auto searched = module.viewer(solver, board, game::ViewerRequest{true, nullptr}, &why);
+    const auto searched = module.viewer(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
     CHECK(solver.stats().nodes > 0);
     REQUIRE(searched);
     CHECK(std::get<game::SidedView>(*searched).filled_in ==
@@ -176,10 +177,10 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     // A report of another deal is not read as this one's.
     Board other = board;
     other.contract = "4";
-    const game::Answer other_solved = module.solve(solver, other, {});
+    const game::Answer other_solved = module.solve(solver, module.prepare(other), {});
     REQUIRE(other_solved.report);
     solver.reset_stats();
-    CHECK(module.viewer(solver, board, game::ViewerRequest{true, &*other_solved.report}, &why));
+    CHECK(module.viewer(solver, prepared, game::ViewerRequest{true, &*other_solved.report}, &why));
     CHECK(solver.stats().nodes > 0);
 }
 

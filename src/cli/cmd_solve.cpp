@@ -43,7 +43,8 @@ Outcome labelled(Outcome out, const std::string& label) {
 // --cards: every legal card at the current position with its value.
 Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const Board& board,
                        const CommonOptions& opts) {
-    return answer_outcome(board, opts, games.of(board).card_values(solver, board));
+    const game::GameModule& game = games.of(board);
+    return answer_outcome(board, opts, game.card_values(solver, game.prepare(board)));
 }
 
 // --annotate: the board as read, with the analysis of the game in the record's own tags
@@ -93,7 +94,8 @@ private:
 
 Outcome solve_board(const game::GameRegistry& games, Solver& solver, const Board& board,
                     const CommonOptions& opts, const game::QuestionOptions& options) {
-    return answer_outcome(board, opts, games.of(board).solve(solver, board, options));
+    const game::GameModule& game = games.of(board);
+    return answer_outcome(board, opts, game.solve(solver, game.prepare(board), options));
 }
 
 // solve of a board with a play section: the deal as dealt, then, where cards are left, the

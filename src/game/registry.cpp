@@ -42,18 +42,18 @@ std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* w
     return std::nullopt;
 }
 
-Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const {
+Answer GameModule::analyze(Solver&, const Prepared&, const QuestionOptions&) const {
     return Answer::failure("analysing " + std::string(name()) +
                            " boards is not available in this version");
 }
 
-std::optional<ViewerData> GameModule::viewer(Solver&, const Board&, const ViewerRequest&,
+std::optional<ViewerData> GameModule::viewer(Solver&, const Prepared&, const ViewerRequest&,
                                              std::string* why) const {
     *why = "the hand viewer does not show " + std::string(name()) + " boards";
     return std::nullopt;
 }
 
-Answer GameModule::compare_variants(Solver& solver, const Board& board,
+Answer GameModule::compare_variants(Solver& solver, const Prepared& board,
                                     const QuestionOptions& options) const {
     return analyze(solver, board, options);
 }

@@ -39,9 +39,9 @@ std::optional<CardSet> answered_discard(const game::Report* answered, const Boar
 // discard (talon.h's best_discard, the one solve and analyze name: the answered report's, else
 // searched), so that the viewer shows the hands after it.  nullopt for every other board.
 std::optional<Board> with_best_discard(Solver& solver, const Board& board,
+                                       const std::optional<PreferenceRules>& rules,
                                        const game::ViewerRequest& request) {
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
-    const auto rules = board_rules(board, nullptr);
     const auto contract = parse_contract(board.contract, nullptr);
     if (!rules || !contract) return std::nullopt;
     const auto s =
@@ -56,10 +56,11 @@ std::optional<Board> with_best_discard(Solver& solver, const Board& board,
 }
 
 std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& board,
+                                                const std::optional<PreferenceRules>& rules,
                                                 std::string* why) {
     AnalysisOptions options;
     options.line_values = true;
-    const auto a = analyze_board(solver, board, options, why);
+    const auto a = analyze_board(solver, board, options, why, nullptr, rules);
     if (!a) return std::nullopt;
     if (!a->fight || !a->fight->result.line) {
         *why = "no Ausfechten to show";
@@ -95,16 +96,19 @@ std::vector<std::string> preference_viewer_seats(const PlaySetup& setup, int pla
 
 }  // namespace
 
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board,
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,
                                               const game::ViewerRequest& request,
                                               std::string* why) {
+    const Board& board = prepared.board();
+    const auto rules = prepared_rules(prepared);
     // Each for himself: every player's value, not a side's.
-    if (is_ausfechten(board)) return ausfechten_view(solver, board, why);
-    auto pg = play_game(board, why);
+    if (is_ausfechten(board)) return ausfechten_view(solver, board, rules, why);
+    auto pg = play_game(board, rules, why);
     std::string filled_in;
     if (!pg && request.may_complete)
-        if (const auto with = with_best_discard(solver, board, request)) {
-            pg = play_game(*with, why);
+        if (const auto with = with_best_discard(solver, board, rules, request)) {
+            // The board with a discard: the same variant, the same rules.
+            pg = play_game(*with, rules, why);
             filled_in = "the record gives no [Discard] (declarer's best is " +
                         format_hand(*with->discard) + ")";
         }

@@ -23,6 +23,7 @@
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
+#include "stich/game/prepared.h"
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
 #include "stich/io/tag_splice.h"
@@ -126,18 +127,23 @@ public:
     // Whether `text` is a [Variant] of this game; `why` says why not.
     virtual bool has_variant(const std::string& text, std::string* why) const = 0;
 
+    // The board prepared once for the questions of a command on it (game/prepared.h): what
+    // the game reads of its tags before any search (its rules).  Each question below takes
+    // it; the default derives nothing.
+    virtual Prepared prepare(const Board& board) const { return Prepared(board); }
+
     // `stich solve`: the board's double-dummy results (the deal as the record gives it).
-    virtual Answer solve(Solver& solver, const Board& board,
+    virtual Answer solve(Solver& solver, const Prepared& board,
                          const QuestionOptions& options) const = 0;
     // `stich analyze` (and `stich batch`): scoring, settlement and the soundness of the calls
     // the rules allow.  The module is given the whole board, play section included, and
     // analyses the position the play leads to where the game builds it.  The default: the
     // game has no analysis.
-    virtual Answer analyze(Solver& solver, const Board& board,
+    virtual Answer analyze(Solver& solver, const Prepared& board,
                            const QuestionOptions& options) const;
     // `stich analyze --variants all`: the board under every variant of the game, a row each.
     // The default: the analysis under the board's own variant.
-    virtual Answer compare_variants(Solver& solver, const Board& board,
+    virtual Answer compare_variants(Solver& solver, const Prepared& board,
                                     const QuestionOptions& options) const;
     // `stich play`: the audit of the board's played cards, card by card; nullopt with `why`
     // when the board's play cannot be audited.  The default: the game has no audit.
@@ -145,7 +151,7 @@ public:
                                            std::string* why) const;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
     // and text).
-    virtual Answer card_values(Solver& solver, const Board& board) const = 0;
+    virtual Answer card_values(Solver& solver, const Prepared& board) const = 0;
     // The board after its play section, to solve as an endgame; nullopt with `why` set when
     // this game does not solve it.  The default: the game's solve plays the play section
     // itself.
@@ -161,7 +167,7 @@ public:
     // The HTML hand viewer's line of the board (game/viewer.h), from the position the play
     // leads to; nullopt with `why` when the board has none to show.  `request` says whether
     // the line may complete the record and which answer it may reuse.  The default: none.
-    virtual std::optional<ViewerData> viewer(Solver& solver, const Board& board,
+    virtual std::optional<ViewerData> viewer(Solver& solver, const Prepared& board,
                                              const ViewerRequest& request, std::string* why) const;
 
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
