@@ -37,6 +37,17 @@ int GameModule::seat_out_of_play(const Board&) const {
     return -1;
 }
 
+bool GameModule::has_variant(const std::string&, std::string* why) const {
+    *why = std::string(name()) + " has no variants";
+    return false;
+}
+
+std::optional<judge::Decision> GameModule::decision(const Board&, const judge::CallRequest&,
+                                                    std::string* error) const {
+    *error = "judging " + std::string(name()) + " boards is not available in this version";
+    return std::nullopt;
+}
+
 std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
     *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
     return std::nullopt;

@@ -124,8 +124,9 @@ public:
     // of a game that does not keep theirs under --score.
     virtual bool takes_standing() const { return false; }
 
-    // Whether `text` is a [Variant] of this game; `why` says why not.
-    virtual bool has_variant(const std::string& text, std::string* why) const = 0;
+    // Whether `text` is a [Variant] of this game; `why` says why not.  The default: the game
+    // has no variants.
+    virtual bool has_variant(const std::string& text, std::string* why) const;
 
     // The board prepared once for the questions of a command on it (game/prepared.h): what
     // the game reads of its tags before any search (its rules).  Each question below takes
@@ -171,11 +172,12 @@ public:
                                              const ViewerRequest& request, std::string* why) const;
 
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
-    // call makes on the board; nullopt with `error` when the call does not fit.
-    virtual std::string default_call(const Board& board, int seat) const = 0;
+    // call makes on the board; nullopt with `error` when the call does not fit.  The default:
+    // the game has no judge.
+    virtual std::string default_call(const Board&, int /*seat*/) const { return ""; }
     virtual std::optional<judge::Decision> decision(const Board& board,
                                                     const judge::CallRequest& request,
-                                                    std::string* error) const = 0;
+                                                    std::string* error) const;
 
     // The commands of the game's own (`stich rubber`, `stich session`); none by default.
     virtual std::vector<GameCommand> commands() const { return {}; }
@@ -194,9 +196,12 @@ public:
 
     // `stich deal`: how the cards lie at a table of `players` (nullopt with `error` when the
     // game is not played by so many), and the rest of a dealt board: dealer, trump, talon or
-    // table cards from the cards left over (`rest`), board `index` of the run.
-    virtual std::optional<TableLayout> table_layout(int players, std::string* error) const = 0;
-    virtual void finish_deal(Board& board, CardSet rest, uint64_t index, Rng& rng) const = 0;
+    // table cards from the cards left over (`rest`), board `index` of the run.  The default:
+    // the game deals no boards.
+    virtual std::optional<TableLayout> table_layout(int /*players*/, std::string* /*error*/) const {
+        return std::nullopt;
+    }
+    virtual void finish_deal(Board&, CardSet /*rest*/, uint64_t /*index*/, Rng&) const {}
 
     // The dealing language's double dummy and scores (tricks, score, par: condition/oracle.h)
     // at a table of `players`, one per thread, playing by the rules of `variant` (a [Variant]
