@@ -138,7 +138,8 @@ TEST_CASE("a talon game without [Discard] gets its hand viewer, after the best d
 }
 
 TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing when not let") {
-    // The same board 1: no [Discard]; solve searches declarer's best (SQ ST) and names it.
+    // The same board 1: no [Discard]; solve searches declarer's best (SQ ST, "QT...") and names
+    // it.
     const auto r = read_file(std::string(STICH_TEST_DATA) + "/pbn/preference.pbn");
     REQUIRE(!r.boards.empty());
     const Board& board = r.boards[0];
@@ -166,7 +167,7 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
         module.viewer(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
     CHECK(solver.stats().nodes == 0);
     REQUIRE(reused);
-    CHECK(std::get<game::SidedView>(*reused).filled_in.find("SQ ST") != std::string::npos);
+    CHECK(std::get<game::SidedView>(*reused).filled_in.find("best is QT...") != std::string::npos);
     // Without a report the discard is searched: the same one, the same hands.
     const auto searched = module.viewer(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
     CHECK(solver.stats().nodes > 0);

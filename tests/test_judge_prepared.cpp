@@ -15,6 +15,7 @@
 #include "stich/alliance/judge.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/rules_count.h"
+#include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/preference/judge.h"
 #include "stich/whist/analysis.h"
@@ -249,7 +250,9 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
     for (const Case& c :
          {Case{"preference.pbn", 1}, Case{"preference-play.pbn", 1}, Case{"whist-play.pbn", 1}}) {
         CAPTURE(c.file);
-        const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/" + std::string(c.file)));
+        const auto read = read_file(STICH_SAMPLE_HANDS "/" + std::string(c.file));
+        REQUIRE(!read.boards.empty());
+        const Board& board = read.boards.front();
         const game::GameModule& module = games.of(board);
         Solver solver(SolverOptions{16});
         const uint64_t before = game::rules_built();
@@ -263,7 +266,9 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
         CHECK(game::rules_built() - before == c.rules);
     }
     // The prepared value is the caller's to keep: copied, and read on another thread.
-    const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/preference.pbn"));
+    const auto read = read_file(STICH_SAMPLE_HANDS "/preference.pbn");
+    REQUIRE(!read.boards.empty());
+    const Board& board = read.boards.front();
     const game::Prepared first = games.of(board).prepare(board);
     game::Prepared copy = first;
     const uint64_t before = game::rules_built();
