@@ -75,6 +75,16 @@ std::vector<int> state_value_actions(const std::vector<api::ActionValue>& values
 
 }  // namespace
 
+TEST_CASE("state: a talon game without [Discard] is refused, as the record gives it") {
+    // Board 1 of the Préférence test data: no [Discard]; a state plays the record as given.
+    api::SolverContext ctx;
+    const api::ReadResult r = api::read_file(std::string(STICH_TEST_DATA) + "/pbn/preference.pbn");
+    REQUIRE(r.records.size() >= 1);
+    api::Problem problem;
+    CHECK_FALSE(api::State::from_record(r.records[0], ctx, &problem));
+    CHECK(problem.text().find("[Discard]") != std::string::npos);
+}
+
 TEST_CASE("state: actions are cards, 13 a suit in S H D C order") {
     CHECK(api::action_of("S2") == 0);
     CHECK(api::action_of("SA") == 12);

@@ -1,5 +1,7 @@
 // A game added from the tests alone (issue 22): plain whist, four hands in two partnerships
 // and tricks only (no honours, no turned trump), as a module of a registry the test builds.
+// And a game that only solves (issue 40): the core interface alone, every capability left to
+// GameModule's defaults.
 // It is solved, analysed, its call judged and its deals made through the functions the commands use
 // (GameRegistry, answer_outcome, analyze_board, judge::make_decision and evaluate, generate_deal),
 // with no line of src/ knowing it.
@@ -57,8 +59,9 @@ public:
     }
 
     // N-S's tricks with forehand (dealer's left) to lead.
-    game::Answer solve(Solver& solver, const Board& board,
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
             Rules{},
@@ -79,8 +82,9 @@ public:
     }
     // The score: a side's tricks over the book (half the tricks, rounded down) at a point
     // each; the side with fewer tricks scores nothing.
-    game::Answer analyze(Solver& solver, const Board& board,
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
         const int ns = solver.tricks(
             Rules{},
@@ -97,7 +101,7 @@ public:
                 {},
                 {}};
     }
-    game::Answer card_values(Solver&, const Board&) const override {
+    game::Answer card_values(Solver&, const game::Prepared&) const override {
         return game::Answer::failure("plain whist has no card values");
     }
 
@@ -193,6 +197,60 @@ Board plain_board() {
 
 }  // namespace
 
+namespace {
+
+// A game that only solves: identity, seats and the two required questions.  N-S's tricks at
+// notrump with North to lead; no card values.
+class NotrumpRaceModule final : public game::GameModule {
+public:
+    Game id() const override { return Game{8}; }
+    std::string_view name() const override { return "notrump race"; }
+    int default_players() const override { return 4; }
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
+                       const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
+        const int ns = solver.tricks(Rules{}, plain_position(board.hands, kNoTrump, 0));
+        game::Presenters<int> show;
+        show.json = [](const Board&, const int& t) { return nlohmann::ordered_json{{"ns", t}}; };
+        show.text = [](const Board&, const int& t) { return "N-S " + std::to_string(t); };
+        return {game::Report(board, ns, std::move(show)), {}, {}, {}};
+    }
+    game::Answer card_values(Solver&, const game::Prepared&) const override {
+        return game::Answer::failure("the notrump race has no card values");
+    }
+};
+
+}  // namespace
+
+TEST_CASE("a game that only solves: the core interface, every capability absent") {
+    game::GameRegistry games = game::standard_games();
+    games.add(std::make_shared<NotrumpRaceModule>());
+    Board board = plain_board();
+    board.game = Game{8};
+    const game::GameModule& race = games.of(board);
+    Solver solver;
+    // North leads SA and HA, then E keeps DK over D2: N-S 2 at notrump as at plain whist.
+    cli::CommonOptions opts;
+    const cli::Outcome out =
+        cli::answer_outcome(board, opts, race.solve(solver, race.prepare(board), {}));
+    CHECK_FALSE(out.problem);
+    CHECK(out.text == "N-S 2\n");
+    // Every capability it does not offer says so, as a message for the board.
+    std::string why;
+    CHECK_FALSE(race.has_variant("x", &why));
+    CHECK(why == "notrump race has no variants");
+    CHECK(race.analyze(solver, race.prepare(board), {}).error ==
+          "analysing notrump race boards is not available in this version");
+    CHECK(race.default_call(board, 0).empty());
+    CHECK_FALSE(race.decision(board, {0, "lead SA", {}}, &why));
+    CHECK(why == "judging notrump race boards is not available in this version");
+    CHECK_FALSE(table_layout(race, 4, &why));
+    CHECK(race.commands().empty());
+    CHECK(race.make_stats() == nullptr);
+    CHECK(race.bench_positions().empty());
+    CHECK_FALSE(race.viewer(solver, race.prepare(board), {}, &why));
+}
+
 TEST_CASE("a game module registered from the tests is solved through the registry") {
     const game::GameRegistry games = games_with_plain_whist();
     REQUIRE(games.find("plain whist") != nullptr);
@@ -201,15 +259,18 @@ TEST_CASE("a game module registered from the tests is solved through the registr
     Solver solver;
     // N cashes SA and HA; E keeps DK for the last trick over D2: N-S 2, E-W 1.
     cli::CommonOptions opts;
-    cli::Outcome out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    cli::Outcome out =
+        cli::answer_outcome(board, opts, games.of(board).solve(solver, game::Prepared(board), {}));
     CHECK_FALSE(out.problem);
     CHECK(out.text == "N-S 2, E-W 1\n");
     opts.csv = true;
-    out = cli::answer_outcome(board, opts, games.of(board).solve(solver, board, {}));
+    out =
+        cli::answer_outcome(board, opts, games.of(board).solve(solver, game::Prepared(board), {}));
     CHECK(out.csv_header == "ns,ew");
     CHECK(out.text == "2,1\n");
     // A question the game does not answer is the board's error, as for any game.
-    out = cli::answer_outcome(board, opts, games.of(board).card_values(solver, board));
+    out = cli::answer_outcome(board, opts,
+                              games.of(board).card_values(solver, game::Prepared(board)));
     REQUIRE(out.problem);
     CHECK(out.problem->message == "plain whist has no card values");
 }
@@ -220,7 +281,7 @@ TEST_CASE("a report is a value: kept past its board, copied, read on another thr
     std::optional<game::Report> kept;
     {
         auto board = std::make_unique<Board>(plain_board());
-        game::Answer answer = games.of(*board).solve(solver, *board, {});
+        game::Answer answer = games.of(*board).solve(solver, game::Prepared(*board), {});
         REQUIRE(answer.report);
         kept = *answer.report;
         board->id = "changed";  // the report keeps the board as it was asked

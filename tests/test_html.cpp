@@ -3,6 +3,7 @@
 // tested by tests/html/html_test.sh (ctest label "html").
 #include <doctest/doctest.h>
 
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/report/html.h"
 #include "subprocess.h"
@@ -134,6 +135,54 @@ TEST_CASE("a talon game without [Discard] gets its hand viewer, after the best d
     CHECK(declarer.find("DQ") != std::string::npos);
     CHECK(declarer.find("SQ") == std::string::npos);
     CHECK(declarer.find("ST") == std::string::npos);
+}
+
+TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing when not let") {
+    // The same board 1: no [Discard]; solve searches declarer's best (SQ ST, "QT...") and names
+    // it.
+    const auto r = read_file(std::string(STICH_TEST_DATA) + "/pbn/preference.pbn");
+    REQUIRE(!r.boards.empty());
+    const Board& board = r.boards[0];
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule& module = games.of(board);
+    Solver solver(SolverOptions{16});
+    const game::Prepared prepared = module.prepare(board);
+    const game::Answer solved = module.solve(solver, prepared, {});
+    REQUIRE(solved.report);
+    const auto hands_of = [](const game::ViewerData& v) {
+        std::vector<CardSet> hands;
+        const Position& start = std::get<game::SidedView>(v).start;
+        for (int p = 0; p < start.players(); ++p) hands.push_back(start.hand(p));
+        return hands;
+    };
+    std::string why;
+    // A game state's request (may not complete): refused at once, no discard searched.
+    solver.reset_stats();
+    CHECK_FALSE(module.viewer(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
+    CHECK(solver.stats().nodes == 0);
+    CHECK(why.find("[Discard]") != std::string::npos);
+    // A page's, with solve's report: solve's discard, not searched again.
+    solver.reset_stats();
+    const auto reused =
+        module.viewer(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
+    CHECK(solver.stats().nodes == 0);
+    REQUIRE(reused);
+    CHECK(std::get<game::SidedView>(*reused).filled_in.find("best is QT...") != std::string::npos);
+    // Without a report the discard is searched: the same one, the same hands.
+    const auto searched = module.viewer(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
+    CHECK(solver.stats().nodes > 0);
+    REQUIRE(searched);
+    CHECK(std::get<game::SidedView>(*searched).filled_in ==
+          std::get<game::SidedView>(*reused).filled_in);
+    CHECK(hands_of(*searched) == hands_of(*reused));
+    // A report of another deal is not read as this one's.
+    Board other = board;
+    other.contract = "4";
+    const game::Answer other_solved = module.solve(solver, module.prepare(other), {});
+    REQUIRE(other_solved.report);
+    solver.reset_stats();
+    CHECK(module.viewer(solver, prepared, game::ViewerRequest{true, &*other_solved.report}, &why));
+    CHECK(solver.stats().nodes > 0);
 }
 
 TEST_CASE("a text table on the page: each cell under its header, an empty one kept") {

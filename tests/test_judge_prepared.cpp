@@ -9,11 +9,13 @@
 
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/rules_count.h"
+#include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/preference/judge.h"
 #include "stich/whist/analysis.h"
@@ -229,8 +231,55 @@ TEST_CASE("prepared: analyze builds a board's rules once, with a play section to
         const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/" + std::string(name)));
         Solver solver(SolverOptions{16});
         const uint64_t before = game::rules_built();
-        const game::Answer a = games.of(board).analyze(solver, board, {});
+        const game::Answer a = games.of(board).analyze(solver, games.of(board).prepare(board), {});
         CHECK(a.report.has_value());
         CHECK(game::rules_built() - before == 1);
     }
+}
+
+TEST_CASE("prepared: a board's questions take it prepared once, rules and all") {
+    // Every question a command asks of a board (solve, analyze, the card values, the viewer's
+    // line, here all of them) takes the value prepare() made: the board's rules are read once
+    // for all of them.  Préférence prepares its rules; whist (its analysis alone needs scoring
+    // rules) and Alliance build theirs in the one question that needs them.
+    const auto games = game::standard_games();
+    struct Case {
+        const char* file;
+        uint64_t rules;  // built by prepare() and all the questions together
+    };
+    for (const Case& c :
+         {Case{"preference.pbn", 1}, Case{"preference-play.pbn", 1}, Case{"whist-play.pbn", 1}}) {
+        CAPTURE(c.file);
+        const auto read = read_file(STICH_SAMPLE_HANDS "/" + std::string(c.file));
+        REQUIRE(!read.boards.empty());
+        const Board& board = read.boards.front();
+        const game::GameModule& module = games.of(board);
+        Solver solver(SolverOptions{16});
+        const uint64_t before = game::rules_built();
+        const game::Prepared prepared = module.prepare(board);
+        const game::Answer solved = module.solve(solver, prepared, {});
+        CHECK(module.analyze(solver, prepared, {}).report.has_value());
+        module.card_values(solver, prepared);
+        std::string why;
+        const game::ViewerRequest request{true, solved.report ? &*solved.report : nullptr};
+        CHECK(module.viewer(solver, prepared, request, &why));
+        CHECK(game::rules_built() - before == c.rules);
+    }
+    // The prepared value is the caller's to keep: copied, and read on another thread.
+    const auto read = read_file(STICH_SAMPLE_HANDS "/preference.pbn");
+    REQUIRE(!read.boards.empty());
+    const Board& board = read.boards.front();
+    const game::Prepared first = games.of(board).prepare(board);
+    game::Prepared copy = first;
+    const uint64_t before = game::rules_built();
+    std::string text;
+    std::thread([&] {
+        Solver solver(SolverOptions{16});
+        const game::Answer a = games.of(copy.board()).solve(solver, copy, {});
+        if (a.report) text = a.report->text();
+    }).join();
+    CHECK(game::rules_built() == before);
+    Solver solver(SolverOptions{16});
+    CHECK(text == games.of(board).solve(solver, first, {}).report->text());
+    CHECK(copy.board().id == board.id);
 }

@@ -60,7 +60,7 @@ TEST_CASE("whist: the solve table and the play audit use the trump the play was 
     const game::GameRegistry games = game::standard_games();
     Solver solver;
     // The typed answer: the table carries the real trump's row, the leader's side's tricks.
-    const game::Answer solved = games.of(board).solve(solver, Board(board), {});
+    const game::Answer solved = games.of(board).solve(solver, game::Prepared(board), {});
     REQUIRE(solved.report);
     const auto* table = solved.report->value<whist::SolveReport>();
     REQUIRE(table);

@@ -33,8 +33,9 @@ public:
         return make_rules(4, text, why).has_value();
     }
 
-    game::Answer solve(Solver& solver, const Board& board,
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
+        const Board& board = prepared.board();
         std::string error;
         auto game = solve_board(solver, board, analysis_options(options), &error);
         if (!game) return game::Answer::failure(error);
@@ -42,12 +43,14 @@ public:
         return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};
     }
 
-    game::Answer analyze(Solver& solver, const Board& board,
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions& options) const override {
+        const Board& board = prepared.board();
         return analyze_answer(solver, board, analysis_options(options));
     }
-    game::Answer compare_variants(Solver& solver, const Board& board,
+    game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions& options) const override {
+        const Board& board = prepared.board();
         return variants_answer(solver, board, analysis_options(options));
     }
 
@@ -56,7 +59,8 @@ public:
         return play_answer(solver, board, why);
     }
 
-    game::Answer card_values(Solver& solver, const Board& board) const override {
+    game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
+        const Board& board = prepared.board();
         std::string error;
         auto game = play_game(board, &error);
         if (!game) return game::Answer::failure(error);
@@ -72,8 +76,11 @@ public:
                 {}};
     }
 
-    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+    // The line is the record's own: nothing to complete, no answer to reuse.
+    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
+                                           const game::ViewerRequest&,
                                            std::string* why) const override {
+        const Board& board = prepared.board();
         return viewer_answer(solver, board, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {

@@ -36,7 +36,7 @@ Answer par(SolverContext& context, const Record& record) {
         out.problem = problem_of(dealt, *won, true);
         return out;
     }
-    const game::Answer a = game.solve(ctx.solver, dealt, ctx.question);
+    const game::Answer a = game.solve(ctx.solver, game.prepare(dealt), ctx.question);
     if (!a.report) {
         out.problem = problem_of(dealt, a.error);
         return out;

@@ -110,7 +110,7 @@ Answer SolverContext::solve(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
     if (auto unfit = won_unfit(game, b)) return *unfit;
-    return answer_of(game, b, game.solve(impl_->solver, b, impl_->question));
+    return answer_of(game, b, game.solve(impl_->solver, game.prepare(b), impl_->question));
 }
 
 Answer SolverContext::card_values(const Record& record, ValuedAt at) {
@@ -126,16 +126,17 @@ Answer SolverContext::card_values(const Record& record, ValuedAt at) {
             moved = as_dealt(b);
         else
             moved = after_play_at(game, b, &why);
-        if (moved) return answer_of(game, *moved, game.card_values(impl_->solver, *moved));
+        if (moved)
+            return answer_of(game, *moved, game.card_values(impl_->solver, game.prepare(*moved)));
     }
-    return answer_of(game, b, game.card_values(impl_->solver, b));
+    return answer_of(game, b, game.card_values(impl_->solver, game.prepare(b)));
 }
 
 Answer SolverContext::analyze(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
     if (auto unfit = won_unfit(game, b)) return *unfit;
-    return answer_of(game, b, game.analyze(impl_->solver, b, impl_->question));
+    return answer_of(game, b, game.analyze(impl_->solver, game.prepare(b), impl_->question));
 }
 
 }  // namespace stich::api

@@ -76,7 +76,10 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
         return std::nullopt;
     }
     std::string why;
-    auto view = module->viewer(ctx.solver, board, &why);
+    // A state plays the record as given: the game completes nothing (no discard searched only
+    // for the state to refuse it).
+    auto view = module->viewer(ctx.solver, module->prepare(board),
+                               game::ViewerRequest{false, nullptr}, &why);
     if (!view) return fail(why);
     auto* line = std::get_if<game::SidedView>(&*view);
     // Decision: a game played each for himself (an Ausfechten, a Resistance) is not offered:

@@ -16,7 +16,8 @@ std::string State::result_json(SolverContext& context) const {
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(nullptr);
     if (!board) return {};
-    const game::Answer a = ctx.games.of(*board).analyze(ctx.solver, *board, ctx.question);
+    const game::GameModule& module = ctx.games.of(*board);
+    const game::Answer a = module.analyze(ctx.solver, module.prepare(*board), ctx.question);
     return a.report ? json_text(a.report->json()) : std::string();
 }
 
@@ -25,7 +26,8 @@ std::vector<double> State::returns(SolverContext& context) const {
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(nullptr);
     if (!board) return {};
-    const game::Answer a = ctx.games.of(*board).analyze(ctx.solver, *board, ctx.question);
+    const game::GameModule& module = ctx.games.of(*board);
+    const game::Answer a = module.analyze(ctx.solver, module.prepare(*board), ctx.question);
     if (!a.report) return {};
     // The analysis's settlement as a value (game/values.h), from the position the play reached:
     // at its end, what the play gave (a bridge contract's score for the tricks taken, whatever
@@ -53,7 +55,7 @@ std::vector<ActionValue> State::action_values(SolverContext& context) const {
     std::optional<Board> after;
     if (!board->play.empty()) after = module.after_play(*board, &why);
     if (!board->play.empty() && !after) return out;
-    const game::Answer a = module.card_values(ctx.solver, after ? *after : *board);
+    const game::Answer a = module.card_values(ctx.solver, module.prepare(after ? *after : *board));
     if (!a.report) return out;
     // The game's own unit (game/values.h): whist's tricks, Préférence's money, Alliance's marks.
     const auto values = a.report->card_values();

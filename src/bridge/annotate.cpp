@@ -110,6 +110,10 @@ bool is_analysis_tag(std::string_view name) {
     return std::find(kAnalysisTags.begin(), kAnalysisTags.end(), name) != kAnalysisTags.end();
 }
 
+std::vector<std::string> analysis_tag_names() {
+    return {kAnalysisTags.begin(), kAnalysisTags.end()};
+}
+
 std::vector<TagPair> analysis_tags(const DdTable& table, const std::optional<Par>& par) {
     std::vector<TagPair> tags;
     tags.push_back(TagPair{"DoubleDummyTricks", double_dummy_tricks(table), {}, {}});

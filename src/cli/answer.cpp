@@ -16,6 +16,7 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
     Outcome out = rendered(
         format, [&r] { return r.json(); }, r.csv_header(), [&r] { return r.csv(); },
         [&r] { return r.text(); });
+    out.report = r;
     for (const std::string& note : answer.notes)
         out.notes.push_back(Diagnostic{board.where, board.id, note, Severity::kNote});
     for (const std::string& warning : answer.warnings)

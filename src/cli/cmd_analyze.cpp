@@ -18,8 +18,9 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     const game::GameModule& module = opts.games->of(board);
     // The one [Won] check of every command (stich/won.h), located at the tag.
     if (auto unfit = won_unfit(module, board)) return *unfit;
-    const game::Answer answer = variants ? module.compare_variants(solver, board, options)
-                                         : module.analyze(solver, board, options);
+    const game::Prepared prepared = module.prepare(board);
+    const game::Answer answer = variants ? module.compare_variants(solver, prepared, options)
+                                         : module.analyze(solver, prepared, options);
     if (values && answer.report) *values = answer.report->json();
     return answer_outcome(board, opts, answer);
 }

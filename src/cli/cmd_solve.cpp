@@ -14,11 +14,11 @@
 #include "common.h"
 #include "diagram_option.h"
 #include "html_report.h"
-#include "stich/bridge/annotate.h"
 #include "stich/game/registry.h"
 #include "stich/io/board_play.h"
 #include "stich/io/lin.h"
 #include "stich/io/pbn.h"
+#include "stich/io/tag_splice.h"
 
 namespace stich::cli {
 
@@ -43,7 +43,8 @@ Outcome labelled(Outcome out, const std::string& label) {
 // --cards: every legal card at the current position with its value.
 Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const Board& board,
                        const CommonOptions& opts) {
-    return answer_outcome(board, opts, games.of(board).card_values(solver, board));
+    const game::GameModule& game = games.of(board);
+    return answer_outcome(board, opts, game.card_values(solver, game.prepare(board)));
 }
 
 // --annotate: the board as read, with the analysis of the game in the record's own tags
@@ -57,11 +58,11 @@ Outcome annotated(const game::GameRegistry& games, Solver& solver, const Board& 
 // --annotate of a PBN file: the analysis of each board that has one, to splice into the
 // file's own bytes; nothing is printed per board.
 Outcome analysis_of(const game::GameRegistry& games, Solver& solver, const Board& board,
-                    std::mutex& mutex, std::vector<bridge::BoardAnalysis>& analyses) {
-    std::vector<TagPair> tags = games.of(board).annotation_tags(solver, board);
-    if (tags.empty()) return {};
+                    std::mutex& mutex, std::vector<io::BoardTags>& analyses) {
+    std::optional<io::BoardTags> tags = games.of(board).annotation_tags(solver, board);
+    if (!tags) return {};
     const std::lock_guard lock(mutex);
-    analyses.push_back(bridge::BoardAnalysis{board.where.line, std::move(tags)});
+    analyses.push_back(std::move(*tags));
     return {};
 }
 
@@ -93,7 +94,8 @@ private:
 
 Outcome solve_board(const game::GameRegistry& games, Solver& solver, const Board& board,
                     const CommonOptions& opts, const game::QuestionOptions& options) {
-    return answer_outcome(board, opts, games.of(board).solve(solver, board, options));
+    const game::GameModule& game = games.of(board);
+    return answer_outcome(board, opts, game.solve(solver, game.prepare(board), options));
 }
 
 // solve of a board with a play section: the deal as dealt, then, where cards are left, the
@@ -228,11 +230,11 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 int s = kOk;
                 if (const auto raw = pbn_bytes(input)) {
                     std::mutex mutex;
-                    std::vector<bridge::BoardAnalysis> analyses;
+                    std::vector<io::BoardTags> analyses;
                     s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
                         return analysis_of(games, solver, board, mutex, analyses);
                     });
-                    out << bridge::annotate_file(*raw, analyses);
+                    out << io::splice_tags(*raw, analyses);
                 } else {
                     const OutputTo redirect(out);
                     s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {

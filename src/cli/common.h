@@ -157,6 +157,9 @@ struct Outcome {
     std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
     std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
     std::string file;                   // the file of the board, named when several are read
+    // The game's answer the output was rendered from, where one report gave it: the HTML page
+    // hands it to the viewer, which reuses what it found (a talon game's discard).
+    std::optional<game::Report> report = std::nullopt;
 };
 
 // The warning for a board whose play section has a defect, at the defect: "the play section

@@ -55,7 +55,7 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
 }
 
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
-                     Solver* solver) {
+                     Solver* solver, const game::Report* answered) {
     const game::GameModule& game = games_.of(board);
     report::HtmlBoard b;
     // A judgement is of the position the play leads to: the diagram shows the cards still
@@ -69,7 +69,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.data = std::move(data);
     if (solver) {
         std::string why;
-        if (auto line = report::viewer_line(game, *solver, board, &why)) {
+        if (auto line = report::viewer_line(game, *solver, board, answered, &why)) {
             b.viewer = std::move(*line);
             // The engine plays from the record's own deal (max-n's lines it does not play).
             if (!engine_.empty() && !b.viewer.contains("maxn"))
@@ -95,7 +95,7 @@ void HtmlReport::take(const Board& board, Outcome& out, Solver* solver,
     if (out.problem)
         add_failure(board, out.problem->message);
     else
-        add(board, out.text, std::move(data), solver);
+        add(board, out.text, std::move(data), solver, out.report ? &*out.report : nullptr);
     out.text.clear();
 }
 

@@ -18,8 +18,8 @@ Board GameModule::annotated(Solver&, const Board& board) const {
     return board;
 }
 
-std::vector<TagPair> GameModule::annotation_tags(Solver&, const Board&) const {
-    return {};
+std::optional<io::BoardTags> GameModule::annotation_tags(Solver&, const Board&) const {
+    return std::nullopt;
 }
 
 std::optional<int> GameModule::parse_seat(const std::string& text, int players) const {
@@ -37,22 +37,34 @@ int GameModule::seat_out_of_play(const Board&) const {
     return -1;
 }
 
+bool GameModule::has_variant(const std::string&, std::string* why) const {
+    *why = std::string(name()) + " has no variants";
+    return false;
+}
+
+std::optional<judge::Decision> GameModule::decision(const Board&, const judge::CallRequest&,
+                                                    std::string* error) const {
+    *error = "judging " + std::string(name()) + " boards is not available in this version";
+    return std::nullopt;
+}
+
 std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
     *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
     return std::nullopt;
 }
 
-Answer GameModule::analyze(Solver&, const Board&, const QuestionOptions&) const {
+Answer GameModule::analyze(Solver&, const Prepared&, const QuestionOptions&) const {
     return Answer::failure("analysing " + std::string(name()) +
                            " boards is not available in this version");
 }
 
-std::optional<ViewerData> GameModule::viewer(Solver&, const Board&, std::string* why) const {
+std::optional<ViewerData> GameModule::viewer(Solver&, const Prepared&, const ViewerRequest&,
+                                             std::string* why) const {
     *why = "the hand viewer does not show " + std::string(name()) + " boards";
     return std::nullopt;
 }
 
-Answer GameModule::compare_variants(Solver& solver, const Board& board,
+Answer GameModule::compare_variants(Solver& solver, const Prepared& board,
                                     const QuestionOptions& options) const {
     return analyze(solver, board, options);
 }

@@ -21,7 +21,7 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
     if (board.contract.empty())
         return refuse("Play", "the play needs the game it was played in: add [Contract]");
     std::string why;
-    const auto rules = board_rules(board, &why);
+    const auto rules = built && *built ? *built : board_rules(board, &why);
     if (!rules) return refuse("Variant", why);
     if (built) *built = rules;
     const auto contract = parse_contract(board.contract, &why);

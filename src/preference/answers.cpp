@@ -14,13 +14,6 @@ namespace stich::preference {
 
 namespace {
 
-// An analysis with the position it is of: `label`, when not empty, says which position it is
-// (after the first line of the text, as "position" in JSON).
-struct LabelledAnalysis {
-    BoardAnalysis analysis;
-    std::string label;
-};
-
 // Each seat's balance of the deal: the game's settlement, or the Ausfechten's when everybody
 // passed; none where the answer settles nothing (`stich solve`'s table).
 std::optional<game::Settlement> analysis_settlement(const Board&, const LabelledAnalysis& l) {
@@ -70,19 +63,32 @@ struct Audit {
 
 }  // namespace
 
-game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options) {
+game::Prepared prepare_board(const Board& board) {
+    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr)});
+}
+
+std::optional<PreferenceRules> prepared_rules(const game::Prepared& prepared) {
+    const auto* facts = prepared.facts<PreparedFacts>();
+    return facts ? facts->rules : std::nullopt;
+}
+
+game::Answer board_answer(Solver& solver, const game::Prepared& prepared,
+                          const AnalysisOptions& options) {
+    const Board& board = prepared.board();
     std::string error, tag;
-    auto a = analyze_board(solver, board, options, &error, &tag);
+    auto a = analyze_board(solver, board, options, &error, &tag, prepared_rules(prepared));
     if (!a) return game::Answer::failure(error, tag);
     return analysis_answer(board, std::move(*a), "", true);
 }
 
-game::Answer analyze_answer(Solver& solver, const Board& board,
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
                             const game::QuestionOptions& options) {
+    const Board& board = prepared.board();
     // [Play] is the history of the deal from its start: the position after it is analysed,
     // the game as the record fixes it (the project's decision).
     std::string error, tag;
-    std::optional<PreferenceRules> rules;  // built once, to follow the play and to analyse
+    // Prepared once, to follow the play and to analyse.
+    std::optional<PreferenceRules> rules = prepared_rules(prepared);
     auto after = board_after_play(board, &error, &tag, &rules);
     if (!after) return game::Answer::failure(error, tag);
     auto a = analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error,

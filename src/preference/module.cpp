@@ -47,18 +47,22 @@ public:
         return rules_for(text, why).has_value();
     }
 
-    game::Answer solve(Solver& solver, const Board& board,
+    // The rules, read once for every question of a command.
+    game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
+
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
-        return board_answer(solver, board, AnalysisOptions{false, options.tt_megabytes});
+        return board_answer(solver, prepared, AnalysisOptions{false, options.tt_megabytes});
     }
 
-    game::Answer analyze(Solver& solver, const Board& board,
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions& options) const override {
-        return analyze_answer(solver, board, options);
+        return analyze_answer(solver, prepared, options);
     }
-    game::Answer compare_variants(Solver& solver, const Board& board,
+    // Every variant's own rules: the prepared ones are the board's variant's only.
+    game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions&) const override {
-        return variants_answer(solver, board);
+        return variants_answer(solver, prepared.board());
     }
 
     std::optional<game::PlayReport> play(Solver& solver, const Board& board,
@@ -66,9 +70,10 @@ public:
         return play_answer(solver, board, why);
     }
 
-    game::Answer card_values(Solver& solver, const Board& board) const override {
+    game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
+        const Board& board = prepared.board();
         std::string error;
-        auto game = play_game(board, &error);
+        auto game = play_game(board, prepared_rules(prepared), &error);
         if (!game) return game::Answer::failure(error);
         const PlayGame& g = *game;
         const Position& pos = g.start;
@@ -85,9 +90,10 @@ public:
         return board_after_play(board, why);
     }
 
-    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
+                                           const game::ViewerRequest& request,
                                            std::string* why) const override {
-        return viewer_answer(solver, board, why);
+        return viewer_answer(solver, prepared, request, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
         return preference::bench_positions();

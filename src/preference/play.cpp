@@ -50,11 +50,16 @@ std::string title(const Board& board, const PlayGame& g) {
 }  // namespace
 
 std::optional<PlayGame> play_game(const Board& board, std::string* error) {
+    return play_game(board, std::nullopt, error);
+}
+
+std::optional<PlayGame> play_game(const Board& board, const std::optional<PreferenceRules>& built,
+                                  std::string* error) {
     auto fail = [&](std::string why) -> std::optional<PlayGame> {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = board_rules(board, error);
+    const auto rules = built ? built : board_rules(board, error);
     if (!rules) return std::nullopt;
     if (board.contract.empty()) return fail("play analysis needs the game ([Contract])");
     const auto contract = parse_contract(board.contract, error);

@@ -22,27 +22,45 @@ bool is_ausfechten(const Board& board) {
     return c && c->type == GameType::kAusfechten;
 }
 
+// The discard `answered` found for this deal (solve's or analyze's report of the same board:
+// talon.h's best_discard, searched when the record gives none), or nullopt when it holds none.
+std::optional<CardSet> answered_discard(const game::Report* answered, const Board& board) {
+    if (!answered) return std::nullopt;
+    const auto* l = answered->value<LabelledAnalysis>();
+    const Board& of = answered->board();
+    if (!l || !l->analysis.game || !l->analysis.game->discard_chosen || !of.play.empty() ||
+        of.hands != board.hands || of.talon != board.talon || of.contract != board.contract ||
+        of.declarer != board.declarer || of.variant != board.variant)
+        return std::nullopt;
+    return l->analysis.game->setup.discard;
+}
+
 // A talon game on a full deal without [Discard], unplayed: the board with declarer's best
-// discard (talon.h's best_discard, the one solve and analyze name), so that the viewer shows
-// the hands after it.  nullopt for every other board.
-std::optional<Board> with_best_discard(Solver& solver, const Board& board) {
+// discard (talon.h's best_discard, the one solve and analyze name: the answered report's, else
+// searched), so that the viewer shows the hands after it.  nullopt for every other board.
+std::optional<Board> with_best_discard(Solver& solver, const Board& board,
+                                       const std::optional<PreferenceRules>& rules,
+                                       const game::ViewerRequest& request) {
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
-    const auto rules = board_rules(board, nullptr);
     const auto contract = parse_contract(board.contract, nullptr);
     if (!rules || !contract) return std::nullopt;
     const auto s =
         setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, nullptr);
     if (!s || !needs_discard(*s)) return std::nullopt;
     Board with = board;
-    with.discard = best_discard(solver, *s, *rules).discard;
+    if (const auto found = answered_discard(request.answered, board))
+        with.discard = *found;
+    else
+        with.discard = best_discard(solver, *s, *rules).discard;
     return with;
 }
 
 std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& board,
+                                                const std::optional<PreferenceRules>& rules,
                                                 std::string* why) {
     AnalysisOptions options;
     options.line_values = true;
-    const auto a = analyze_board(solver, board, options, why);
+    const auto a = analyze_board(solver, board, options, why, nullptr, rules);
     if (!a) return std::nullopt;
     if (!a->fight || !a->fight->result.line) {
         *why = "no Ausfechten to show";
@@ -78,15 +96,19 @@ std::vector<std::string> preference_viewer_seats(const PlaySetup& setup, int pla
 
 }  // namespace
 
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board,
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,
+                                              const game::ViewerRequest& request,
                                               std::string* why) {
+    const Board& board = prepared.board();
+    const auto rules = prepared_rules(prepared);
     // Each for himself: every player's value, not a side's.
-    if (is_ausfechten(board)) return ausfechten_view(solver, board, why);
-    auto pg = play_game(board, why);
+    if (is_ausfechten(board)) return ausfechten_view(solver, board, rules, why);
+    auto pg = play_game(board, rules, why);
     std::string filled_in;
-    if (!pg)
-        if (const auto with = with_best_discard(solver, board)) {
-            pg = play_game(*with, why);
+    if (!pg && request.may_complete)
+        if (const auto with = with_best_discard(solver, board, rules, request)) {
+            // The board with a discard: the same variant, the same rules.
+            pg = play_game(*with, rules, why);
             filled_in = "the record gives no [Discard] (declarer's best is " +
                         format_hand(*with->discard) + ")";
         }

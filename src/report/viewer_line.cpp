@@ -86,8 +86,11 @@ Json line_json(const ViewerGame& g) {
 }  // namespace
 
 std::optional<nlohmann::ordered_json> viewer_line(const game::GameModule& game, Solver& solver,
-                                                  const Board& board, std::string* why) {
-    std::optional<game::ViewerData> data = game.viewer(solver, board, why);
+                                                  const Board& board, const game::Report* answered,
+                                                  std::string* why) {
+    // A page shows a line where the game can complete the record (a talon game's discard).
+    const game::ViewerRequest request{true, answered};
+    std::optional<game::ViewerData> data = game.viewer(solver, game.prepare(board), request, why);
     if (!data) return std::nullopt;
     // Each for himself (Ausfechten, Resistance): every player's value, not a side's.
     if (const auto* maxn = std::get_if<game::MaxNView>(&*data)) return maxn_line_json(*maxn);

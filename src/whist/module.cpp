@@ -74,8 +74,9 @@ public:
         return scoring_rules(text, why).has_value();
     }
 
-    game::Answer solve(Solver& solver, const Board& board,
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
+        const Board& board = prepared.board();
         if (auto why = check(board)) return game::Answer::failure(*why);
         SolveReport table = whist::solve(solver, board);
         // A bridge record's table is by declarer unless --by says; CSV's columns keep one
@@ -99,12 +100,14 @@ public:
         return answer;
     }
 
-    game::Answer analyze(Solver& solver, const Board& board,
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         return analyze_answer(solver, board);
     }
-    game::Answer compare_variants(Solver& solver, const Board& board,
+    game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
         return variants_answer(solver, board);
     }
 
@@ -113,7 +116,8 @@ public:
         return play_answer(solver, board, why);
     }
 
-    game::Answer card_values(Solver& solver, const Board& board) const override {
+    game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
+        const Board& board = prepared.board();
         if (auto why = check(board)) return game::Answer::failure(*why);
         game::CardValues cards;
         if (auto why = card_table(solver, board, cards.values, cards.position))
@@ -145,15 +149,20 @@ public:
         return copy;
     }
 
-    std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const override {
-        if (check(board)) return {};
+    std::optional<io::BoardTags> annotation_tags(Solver& solver,
+                                                 const Board& board) const override {
+        if (check(board)) return std::nullopt;
         const SolveReport r = whist::solve(solver, board);
-        if (!r.by_declarer) return {};
-        return bridge::analysis_tags(*r.by_declarer, r.par);
+        if (!r.by_declarer) return std::nullopt;
+        return io::BoardTags{board.where.line, bridge::analysis_tags(*r.by_declarer, r.par),
+                             bridge::analysis_tag_names()};
     }
 
-    std::optional<game::ViewerData> viewer(Solver& solver, const Board& board,
+    // The line is the record's own: nothing to complete, no answer to reuse.
+    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
+                                           const game::ViewerRequest&,
                                            std::string* why) const override {
+        const Board& board = prepared.board();
         return viewer_answer(solver, board, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {

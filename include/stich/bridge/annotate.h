@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,26 +25,11 @@ void annotate(Board& board, const DdTable& table, const std::optional<Par>& par)
 // [ParContract]'s value as BridgeComposer writes it: "NS 4S=", "EW 5HX-1", "NS 3N+1; NS 3S+2".
 std::string par_contract_tag(const Par& par);
 
-// The analysis tags of a deal, in the order annotate() adds them; whether a tag is one.
+// The analysis tags of a deal, in the order annotate() adds them; whether a tag is one; all
+// their names (the tags `solve --annotate` owns in a file: io/tag_splice.h).
 std::vector<TagPair> analysis_tags(const DdTable& table, const std::optional<Par>& par);
 bool is_analysis_tag(std::string_view name);
-
-// One board's analysis for annotate_file(): the line of the board's first tag (Board::where)
-// and the tags to put in the board.
-struct BoardAnalysis {
-    int first_line = 0;
-    std::vector<TagPair> tags;
-};
-
-// `raw`, the bytes of a PBN file, with the analysis tags of each board in `boards` replaced:
-// an analysis tag among the board's lines (from its first tag to its last tag or section line)
-// gets its new value where it stands, between its quotes, and [OptimumResultTable]'s rows
-// their new numbers in place, right-aligned where the old ones ended (rows of another layout
-// are written anew); a copy of a tag, or one the analysis does not give, is dropped; the tags
-// the board lacks are written after its last line, with that line's line end (CRLF, LF or
-// CR).  Every other byte is kept: comments, tag order and spelling, unknown tags, the boards
-// that could not be read.  So annotating the output again changes no byte.
-std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>& boards);
+std::vector<std::string> analysis_tag_names();
 
 // "d8ddad8dda0500105001" and back; nothing where the value is not 20 hex digits up to 13.
 std::string double_dummy_tricks(const DdTable& table);

@@ -23,8 +23,10 @@
 #include "stich/engine/solver.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
+#include "stich/game/prepared.h"
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
+#include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
 #include "stich/table_layout.h"
@@ -122,21 +124,27 @@ public:
     // of a game that does not keep theirs under --score.
     virtual bool takes_standing() const { return false; }
 
-    // Whether `text` is a [Variant] of this game; `why` says why not.
-    virtual bool has_variant(const std::string& text, std::string* why) const = 0;
+    // Whether `text` is a [Variant] of this game; `why` says why not.  The default: the game
+    // has no variants.
+    virtual bool has_variant(const std::string& text, std::string* why) const;
+
+    // The board prepared once for the questions of a command on it (game/prepared.h): what
+    // the game reads of its tags before any search (its rules).  Each question below takes
+    // it; the default derives nothing.
+    virtual Prepared prepare(const Board& board) const { return Prepared(board); }
 
     // `stich solve`: the board's double-dummy results (the deal as the record gives it).
-    virtual Answer solve(Solver& solver, const Board& board,
+    virtual Answer solve(Solver& solver, const Prepared& board,
                          const QuestionOptions& options) const = 0;
     // `stich analyze` (and `stich batch`): scoring, settlement and the soundness of the calls
     // the rules allow.  The module is given the whole board, play section included, and
     // analyses the position the play leads to where the game builds it.  The default: the
     // game has no analysis.
-    virtual Answer analyze(Solver& solver, const Board& board,
+    virtual Answer analyze(Solver& solver, const Prepared& board,
                            const QuestionOptions& options) const;
     // `stich analyze --variants all`: the board under every variant of the game, a row each.
     // The default: the analysis under the board's own variant.
-    virtual Answer compare_variants(Solver& solver, const Board& board,
+    virtual Answer compare_variants(Solver& solver, const Prepared& board,
                                     const QuestionOptions& options) const;
     // `stich play`: the audit of the board's played cards, card by card; nullopt with `why`
     // when the board's play cannot be audited.  The default: the game has no audit.
@@ -144,7 +152,7 @@ public:
                                            std::string* why) const;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
     // and text).
-    virtual Answer card_values(Solver& solver, const Board& board) const = 0;
+    virtual Answer card_values(Solver& solver, const Prepared& board) const = 0;
     // The board after its play section, to solve as an endgame; nullopt with `why` set when
     // this game does not solve it.  The default: the game's solve plays the play section
     // itself.
@@ -152,21 +160,24 @@ public:
     // `stich solve --annotate`: the board as written back, with the analysis in the record's
     // own tags where the game has them.  The default: the board as it is.
     virtual Board annotated(Solver& solver, const Board& board) const;
-    // The same analysis as tags alone, to splice into a PBN file's own bytes (annotate in
-    // place); empty when the game has none for this board.
-    virtual std::vector<TagPair> annotation_tags(Solver& solver, const Board& board) const;
+    // The same analysis as tags alone, with the names of the tags it owns, to splice into a
+    // PBN file's own bytes (annotate in place: io/tag_splice.h); nullopt when the game has
+    // none for this board.
+    virtual std::optional<io::BoardTags> annotation_tags(Solver& solver, const Board& board) const;
 
     // The HTML hand viewer's line of the board (game/viewer.h), from the position the play
-    // leads to; nullopt with `why` when the board has none to show.  The default: none.
-    virtual std::optional<ViewerData> viewer(Solver& solver, const Board& board,
-                                             std::string* why) const;
+    // leads to; nullopt with `why` when the board has none to show.  `request` says whether
+    // the line may complete the record and which answer it may reuse.  The default: none.
+    virtual std::optional<ViewerData> viewer(Solver& solver, const Prepared& board,
+                                             const ViewerRequest& request, std::string* why) const;
 
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
-    // call makes on the board; nullopt with `error` when the call does not fit.
-    virtual std::string default_call(const Board& board, int seat) const = 0;
+    // call makes on the board; nullopt with `error` when the call does not fit.  The default:
+    // the game has no judge.
+    virtual std::string default_call(const Board&, int /*seat*/) const { return ""; }
     virtual std::optional<judge::Decision> decision(const Board& board,
                                                     const judge::CallRequest& request,
-                                                    std::string* error) const = 0;
+                                                    std::string* error) const;
 
     // The commands of the game's own (`stich rubber`, `stich session`); none by default.
     virtual std::vector<GameCommand> commands() const { return {}; }
@@ -185,9 +196,12 @@ public:
 
     // `stich deal`: how the cards lie at a table of `players` (nullopt with `error` when the
     // game is not played by so many), and the rest of a dealt board: dealer, trump, talon or
-    // table cards from the cards left over (`rest`), board `index` of the run.
-    virtual std::optional<TableLayout> table_layout(int players, std::string* error) const = 0;
-    virtual void finish_deal(Board& board, CardSet rest, uint64_t index, Rng& rng) const = 0;
+    // table cards from the cards left over (`rest`), board `index` of the run.  The default:
+    // the game deals no boards.
+    virtual std::optional<TableLayout> table_layout(int /*players*/, std::string* /*error*/) const {
+        return std::nullopt;
+    }
+    virtual void finish_deal(Board&, CardSet /*rest*/, uint64_t /*index*/, Rng&) const {}
 
     // The dealing language's double dummy and scores (tricks, score, par: condition/oracle.h)
     // at a table of `players`, one per thread, playing by the rules of `variant` (a [Variant]

@@ -12,6 +12,7 @@
 
 #include "stich/engine/maxn.h"
 #include "stich/engine/position.h"
+#include "stich/game/report.h"
 #include "stich/play_analysis.h"
 
 namespace stich::game {
@@ -47,5 +48,17 @@ struct MaxNView {
 };
 
 using ViewerData = std::variant<SidedView, MaxNView>;
+
+// What the caller lets a viewer line use beyond the board (GameModule::viewer).
+struct ViewerRequest {
+    // Whether the line may fill in what the record leaves open, to show a line at all (a talon
+    // game's best discard, searched): a report's may; a game state's may not, as it plays the
+    // record as given and would only refuse the line the search completed.
+    bool may_complete = true;
+    // The answer a question already gave on this board (solve's or analyze's report), whose
+    // findings the game reuses rather than searching again (the discard solve found); null
+    // when none.  Only read during the call.
+    const Report* answered = nullptr;
+};
 
 }  // namespace stich::game

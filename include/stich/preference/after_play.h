@@ -17,8 +17,9 @@ namespace stich::preference {
 // returned as it is.  nullopt with `error` when the play cannot be followed: what the record
 // lacks (the game, declarer's discard) or the first card that cannot be played; `error_tag`
 // (optional) then names the tag to point at ("Variant", "Contract", "Play"), else is empty.
-// `rules` (optional) receives the rules built from the variant to follow the play, so that the
-// analysis of the position after it builds them no second time.
+// `rules` (optional): the board's rules where they are built already (else built here), and
+// then the rules the play was followed by, so that the analysis of the position after it
+// builds them no second time.
 std::optional<Board> board_after_play(const Board& board, std::string* error,
                                       std::string* error_tag = nullptr,
                                       std::optional<PreferenceRules>* rules = nullptr);

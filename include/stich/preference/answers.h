@@ -7,18 +7,40 @@
 
 namespace stich::preference {
 
+// What a Préférence board prepares once (GameModule::prepare): its rules from [Variant].
+// Where the variant gives none, the question that needs them builds them again and says why,
+// at the tag, as it always did.
+struct PreparedFacts {
+    std::optional<PreferenceRules> rules;
+};
+game::Prepared prepare_board(const Board& board);
+// The rules `prepared` holds; nullopt where it holds none (the question builds them).
+std::optional<PreferenceRules> prepared_rules(const game::Prepared& prepared);
+
 // The board's analysis (`solve`: the contract's value; `analyze`: with the soundness of the
 // calls) in its renderings, or why it has none at the tag at fault.
-game::Answer board_answer(Solver& solver, const Board& board, const AnalysisOptions& options);
+game::Answer board_answer(Solver& solver, const game::Prepared& prepared,
+                          const AnalysisOptions& options);
 
-game::Answer analyze_answer(Solver& solver, const Board& board,
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
                             const game::QuestionOptions& options);
 game::Answer variants_answer(Solver& solver, const Board& board);
 // `stich play`: the audit of the played cards.
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+// An analysis with the position it is of: `label`, when not empty, says which position it is
+// (after the first line of the text, as "position" in JSON).  The value of solve's and
+// analyze's reports.
+struct LabelledAnalysis {
+    BoardAnalysis analysis;
+    std::string label;
+};
+
 // The hand viewer's line (viewer.cpp): the tricks each side plays for; an Ausfechten's
-// max-n line.
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board, std::string* why);
+// max-n line.  A talon game without [Discard] is shown after declarer's best discard where
+// `request` lets the line complete the record: the one its answered report found, else
+// searched.
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,
+                                              const game::ViewerRequest& request, std::string* why);
 // `stich bench`'s Préférence position (bench.cpp): the table of every game for every seat.
 std::vector<game::BenchPosition> bench_positions();
 

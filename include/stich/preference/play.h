@@ -35,6 +35,9 @@ struct PlayGame {
 
 // The game of the board at its current position ([Trick], [Leader], [Won]); or why not.
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
+// The same with the board's rules built already (GameModule::prepare); nullopt: built here.
+std::optional<PlayGame> play_game(const Board& board, const std::optional<PreferenceRules>& rules,
+                                  std::string* error);
 
 // The value of a position for a side (see above).
 Valuer trick_valuer(Solver& solver, const PlayGame& g);

@@ -16,8 +16,10 @@ namespace stich::report {
 
 // {"seats": [...], "unit": "...", "steps": [...]}: see viewer_line.cpp, from the line the
 // board's game gives (GameModule::viewer); nullopt with `why` set when it gives none (a whist
-// board without trumps, a game without a viewer).
+// board without trumps, a game without a viewer).  `answered`: the board's report already
+// made (solve's, analyze's), whose findings the game may reuse; null when none.
 std::optional<nlohmann::ordered_json> viewer_line(const game::GameModule& game, Solver& solver,
-                                                  const Board& board, std::string* why);
+                                                  const Board& board, const game::Report* answered,
+                                                  std::string* why);
 
 }  // namespace stich::report

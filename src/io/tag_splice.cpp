@@ -1,6 +1,7 @@
-// solve --annotate on a PBN file: the file's own bytes with the analysis tags spliced in, so
-// that the record keeps everything the other software wrote (its comments, its tag order and
-// spelling, its unknown tags, its line ends, the boards stich could not read).
+// solve --annotate on a PBN file: the file's own bytes with a game's analysis tags spliced in,
+// so that the record keeps everything the other software wrote (its comments, its tag order
+// and spelling, its unknown tags, its line ends, the boards stich could not read).  Which tags
+// and what they say is the game's (GameModule::annotation_tags); where they go is the file's.
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -8,10 +9,11 @@
 #include <string>
 #include <variant>
 
-#include "../io/pbn_lexer.h"
-#include "stich/bridge/annotate.h"
+#include "stich/io/tag_splice.h"
 
-namespace stich::bridge {
+#include "pbn_lexer.h"
+
+namespace stich::io {
 
 namespace {
 
@@ -46,7 +48,8 @@ std::string_view tag_at_start(std::string_view text) {
     return text.substr(1, end - 1);
 }
 
-// Whether a line may be a row of [OptimumResultTable]: not a tag, an empty line or a comment.
+// Whether a line may be a row of a tag's section (as [OptimumResultTable]'s): not a tag, an
+// empty line or a comment.
 bool is_section_row(std::string_view text) {
     const size_t first = text.find_first_not_of(" \t");
     if (first == std::string_view::npos) return false;
@@ -66,16 +69,16 @@ struct GameLines {
 
 std::vector<GameLines> pbn_game_lines(std::string_view raw) {
     std::istringstream in{std::string(raw)};
-    io::PbnLexer lexer(in);
+    PbnLexer lexer(in);
     std::vector<GameLines> games;
     GameLines game;
     auto end_game = [&] {
         if (game.first > 0) games.push_back(game);
         game = GameLines{};
     };
-    io::LexEvent event;
+    LexEvent event;
     while (lexer.next(event)) {
-        if (const auto* tag = std::get_if<io::TagToken>(&event)) {
+        if (const auto* tag = std::get_if<TagToken>(&event)) {
             if ((tag->name == "Event" && game.has_event) ||
                 (tag->name == "Board" && game.has_board))
                 end_game();
@@ -83,9 +86,9 @@ std::vector<GameLines> pbn_game_lines(std::string_view raw) {
             game.last = std::max({game.last, tag->line, tag->value_line});
             game.has_event |= tag->name == "Event";
             game.has_board |= tag->name == "Board";
-        } else if (const auto* line = std::get_if<io::SectionLine>(&event)) {
+        } else if (const auto* line = std::get_if<SectionLine>(&event)) {
             if (game.first > 0) game.last = std::max(game.last, line->line);
-        } else if (std::holds_alternative<io::GameBreak>(event)) {
+        } else if (std::holds_alternative<GameBreak>(event)) {
             end_game();
         }
     }
@@ -106,7 +109,8 @@ std::string with_value(std::string_view text, std::string_view name, std::string
            std::string(text.substr(close));
 }
 
-// A row "N NT  9" of [OptimumResultTable]: its cell and where its number stands.
+// A row of a table tag's section ending in a number, as "N NT  9" of [OptimumResultTable]:
+// its cell (the words before the number, one blank apart) and where its number stands.
 struct ResultRow {
     std::string cell;  // "N NT"
     size_t number = 0, number_end = 0;
@@ -123,18 +127,20 @@ std::optional<ResultRow> parse_row(std::string_view text) {
         while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
         words.emplace_back(start, i);
     }
-    if (words.size() != 3) return std::nullopt;
+    if (words.size() < 2) return std::nullopt;
     const auto word = [&](size_t k) {
         return text.substr(words[k].first, words[k].second - words[k].first);
     };
-    if (word(2).find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
-    return ResultRow{std::string(word(0)) + ' ' + std::string(word(1)), words[2].first,
-                     words[2].second};
+    const size_t last = words.size() - 1;
+    if (word(last).find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+    std::string cell(word(0));
+    for (size_t k = 1; k < last; ++k) cell += ' ' + std::string(word(k));
+    return ResultRow{std::move(cell), words[last].first, words[last].second};
 }
 
-// The rows of [OptimumResultTable] with the new tricks in place of the old, each number
-// right-aligned where the old one ended (the table's "\2R" columns); nothing where the old rows
-// are not the same 20 cells as the new ones (then they are written anew).
+// A table's rows with the new numbers in place of the old, each right-aligned where the old
+// one ended ([OptimumResultTable]'s "\2R" columns); nothing where the old rows are not the same
+// cells as the new ones (then they are written anew).
 std::optional<std::vector<std::string>> edited_rows(const std::vector<std::string_view>& old_rows,
                                                     const std::vector<std::string>& new_rows) {
     if (old_rows.size() != new_rows.size()) return std::nullopt;
@@ -174,15 +180,15 @@ void append_tag(std::string& out, const TagPair& tag, std::string_view end) {
 
 }  // namespace
 
-std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>& boards) {
+std::string splice_tags(std::string_view raw, const std::vector<BoardTags>& boards) {
     const std::vector<RawLine> lines = split_raw_lines(raw);
     // The line end of the file's first line, for a last line that has none.
     const std::string_view file_end =
         !lines.empty() && lines.front().end == "\r\n" ? std::string_view("\r\n") : "\n";
-    std::vector<const BoardAnalysis*> by_line(lines.size() + 1, nullptr);
-    std::vector<const BoardAnalysis*> in_board(lines.size() + 1, nullptr);
+    std::vector<const BoardTags*> by_line(lines.size() + 1, nullptr);
+    std::vector<const BoardTags*> in_board(lines.size() + 1, nullptr);
     const std::vector<GameLines> games = pbn_game_lines(raw);
-    for (const BoardAnalysis& b : boards) {
+    for (const BoardTags& b : boards) {
         const auto game = std::find_if(games.begin(), games.end(),
                                        [&](const GameLines& g) { return g.first == b.first_line; });
         if (game == games.end() || static_cast<size_t>(game->last) > lines.size()) continue;
@@ -194,9 +200,9 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
     // The analysis tags a board has are given their new values where they stand, spacing and
     // all; those it lacks go after its last line.  So a second run changes no byte.
     std::vector<bool> written;
-    const BoardAnalysis* board = nullptr;
+    const BoardTags* board = nullptr;
     for (size_t n = 1; n <= lines.size(); ++n) {
-        const BoardAnalysis* b = in_board[n];
+        const BoardTags* b = in_board[n];
         if (b != board) {
             board = b;
             written.assign(b ? b->tags.size() : 0, false);
@@ -205,14 +211,14 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
         std::vector<std::pair<std::string, std::string_view>> step;
         const std::string_view name = b ? tag_at_start(lines[n - 1].text) : std::string_view();
         size_t last = n;
-        if (name.empty() || !is_analysis_tag(name)) {
+        if (name.empty() || !b->owns(name)) {
             step.emplace_back(lines[n - 1].text, lines[n - 1].end);
         } else {
+            // The tag's section rows go with it.
             std::vector<std::string_view> rows;
-            if (name == "OptimumResultTable")
-                while (last < lines.size() && in_board[last + 1] == b &&
-                       is_section_row(lines[last].text))
-                    rows.push_back(lines[last++].text);
+            while (last < lines.size() && in_board[last + 1] == b &&
+                   is_section_row(lines[last].text))
+                rows.push_back(lines[last++].text);
             size_t k = 0;
             while (k < b->tags.size() && (b->tags[k].name != name || written[k])) ++k;
             // A tag the analysis does not give (par without [Vulnerable]), or a second copy,
@@ -236,7 +242,7 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
                 }
             }
         }
-        const BoardAnalysis* ends = nullptr;
+        const BoardTags* ends = nullptr;
         for (size_t m = n; m <= last; ++m) ends = by_line[m] ? by_line[m] : ends;
         if (ends && !step.empty() && step.back().second.empty()) step.back().second = file_end;
         std::string_view end = lines[last - 1].end.empty() ? file_end : lines[last - 1].end;
@@ -253,4 +259,4 @@ std::string annotate_file(std::string_view raw, const std::vector<BoardAnalysis>
     return out;
 }
 
-}  // namespace stich::bridge
+}  // namespace stich::io
