@@ -23,6 +23,7 @@
 #include "stich/game/registry.h"
 #include "stich/json_text.h"
 #include "stich/plural.h"
+#include "stich/report/html.h"
 #include "variant_override.h"
 
 namespace stich::cli {
@@ -157,6 +158,9 @@ struct Outcome {
     std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
     std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
     std::string file;                   // the file of the board, named when several are read
+    // The typed answers behind the text (trick table, card values, settlement), one a position
+    // solved, for the HTML page to draw its tables from.
+    std::vector<report::BoardValues> values;
 };
 
 // The warning for a board whose play section has a defect, at the defect: "the play section

@@ -41,9 +41,10 @@ public:
     }
 
     // A board, its command's text output and (judge) JSON; with the hand viewer's line when
-    // `solver` is given.
+    // `solver` is given; the typed answers behind the text (analyze, solve) to draw its
+    // tables from.
     void add(const Board& board, const std::string& text, nlohmann::ordered_json data = {},
-             Solver* solver = nullptr);
+             Solver* solver = nullptr, std::vector<report::BoardValues> values = {});
     // A board that failed, with its message: shown on the page with its error.
     void add_failure(const Board& board, const std::string& message);
     // A command's outcome for `board` moved onto the page: its text (add), or its problem
