@@ -244,3 +244,25 @@ TEST_CASE("text tables: Préférence's ways to defend and its table of games, al
         }
     }
 }
+
+TEST_CASE("text tables: solve --cards in every game, each value under its header") {
+    // Whist: W's twelve legal cards at the first lead, SJ ST one run, 3 tricks each for E-W.
+    const auto whist = test::run_stich(
+        {"solve", "--cards", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
+    REQUIRE(whist.exit_code == 0);
+    const auto runs = aligned_table(whist.out, "  tricks  cards", 11);
+    CHECK(table_row_cells(runs[0]) == Cells{"3", "SJ ST"});
+    // Préférence: declarer's tricks and money, each card of the played sample.
+    const auto pref = test::run_stich(
+        {"solve", "--cards", std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn"});
+    REQUIRE(pref.exit_code == 0);
+    const auto money = aligned_table(pref.out, "  tricks  money  cards", 8);
+    CHECK(table_row_cells(money[0]) == Cells{"5", "-3", "SA"});
+    CHECK(table_row_cells(money[7]) == Cells{"4", "-3.2", "D8"});
+    // Alliance: the marks of declarer's side, +18 whatever seat 1 leads.
+    const auto alliance = test::run_stich(
+        {"solve", "--cards", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn"});
+    REQUIRE(alliance.exit_code == 0);
+    const auto marks = aligned_table(alliance.out, "  marks  cards", 10);
+    CHECK(table_row_cells(marks[3]) == Cells{"+18", "HT H9"});
+}

@@ -45,7 +45,7 @@ std::string record_facts_html(const Board& b, const std::vector<std::string>& se
 
 // Tables drawn from a board's typed answers (value_tables.cpp) to stand in the text's place:
 // each trick grid of the text (headed "lead" or "decl") is replaced by the next of `tricks`,
-// each run of card values (a number, then a card list) by the next of `cards`; `after` goes
+// each table of card values (headed "... cards") by the next of `cards`; `after` goes
 // below the text.  Taken as they are used.
 struct TypedTables {
     std::vector<std::string> tricks, cards, after;

@@ -88,12 +88,14 @@ std::string row_html(const TextLine& l, size_t columns) {
 }
 
 // Which of the typed tables a run of the text's lines is: a trick table ('t', headed "lead"
-// or "decl"), card values ('c', each line a number, maybe another, then a list of cards), or
-// neither (0).
+// or "decl"), card values ('c', headed "... cards", each row a number, maybe another, then a
+// list of cards), or neither (0).
 char typed_kind(const std::vector<TextLine>& run) {
     if (run.empty() || run[0].fields.empty()) return 0;
     if (run[0].fields[0] == "lead" || run[0].fields[0] == "decl") return 't';
-    const bool cards = std::all_of(run.begin(), run.end(), [](const TextLine& l) {
+    // The card values under their header ("tricks  cards"), each row ending in its cards.
+    if (run[0].fields.back() != "cards") return 0;
+    const bool cards = std::all_of(run.begin() + 1, run.end(), [](const TextLine& l) {
         if (l.fields.size() < 2 || l.fields.size() > 3) return false;
         const std::string& list = l.fields.back();
         for (size_t at = 0; at < list.size();) {
