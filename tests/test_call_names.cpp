@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "stich/card_words.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/decide.h"
@@ -17,7 +18,7 @@ using namespace stich;
 namespace {
 
 struct CallCase {
-    const char* file;  // of sample-hands/judge/
+    const char* file;  // of sample-hands/judge/ (or of the repository, from "../"), or a record
     const char* board;
     int seat;
     std::vector<std::string> calls;  // "" the board's own
@@ -31,6 +32,25 @@ std::vector<std::string> call_option_names(const game::GameRegistry& games, cons
     if (decision)
         for (const judge::Option& o : decision->options) names.push_back(o.name);
     return names;
+}
+
+// An Alliance deal of five at its first card (sample-hands/alliance-play.pbn without its play):
+// forehand's C4 and C3 are equals, one option named "C4 C3".
+const char* const kCallNamesAllianceLead = R"([Game "alliance"]
+[Board "lead"]
+[Players "5"]
+[Dealer "5"]
+[Deal "1:2.KJ86..AJ643 K94.97.72.987 63.T2.T85.K52 JT.Q.AKQJ63.Q Q75.A543.94.T"]
+[TableCards "S8 SA"]
+[Contract "Alliance D CK"]
+[Declarer "4"]
+)";
+
+// The boards of a case: its record, or its file read.
+ReadResult call_case_boards(const CallCase& c) {
+    const std::string where = c.file;
+    if (where.starts_with("[")) return read_boards_from_string(where);
+    return read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/" + where);
 }
 
 }  // namespace
@@ -48,12 +68,18 @@ TEST_CASE("call names: every option the judge names is read back as that option"
          {"", "1", "4", "G1", "g3", "herz", "bettler", "mord hand", "plauderer", "mordoffen"}},
         {"preference.pbn", "answer", 0, {"", "play", "home", "invite"}},
         {"whist.pbn", "call", 0, {"", "call", "play"}},
-        {"whist.pbn", "lead", 3, {"", "lead"}},
+        {"whist.pbn", "lead", 3, {"", "lead", "card", "SJ ST", "lead ST"}},
+        // Card play in the games judged card by card: a run of equals is one option, named by
+        // its cards ("CQ CJ CT"), and read back as a card call of its first card.
+        {"../../bench/judge/preference-first-lead.pbn",
+         "first-lead",
+         0,
+         {"card", "CQ CJ CT", "card CJ", "HA"}},
+        {kCallNamesAllianceLead, "lead", 0, {"card", "C4 C3", "card C3", "HK"}},
     };
-    size_t checked = 0;
+    size_t checked = 0, runs = 0;
     for (const CallCase& c : cases) {
-        const ReadResult read =
-            read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/" + std::string(c.file));
+        const ReadResult read = call_case_boards(c);
         const Board* board = nullptr;
         for (const Board& b : read.boards)
             if (b.id == c.board) board = &b;
@@ -75,6 +101,9 @@ TEST_CASE("call names: every option the judge names is read back as that option"
                 CAPTURE(again);
                 REQUIRE(!back.empty());
                 CHECK(back[0] == name);
+                // A run of equal cards ("SJ ST"), read back above as its own option.
+                const auto words = judge::call_words(name);
+                runs += words.size() > 1 && read_call_card(words[0], nullptr).has_value();
                 // As an alternative too: --versus NAME.
                 if (name != names[0]) {
                     const auto versus =
@@ -86,5 +115,6 @@ TEST_CASE("call names: every option the judge names is read back as that option"
             }
         }
     }
-    CHECK(checked > 40);
+    CHECK(checked > 80);
+    CHECK(runs >= 8);  // in every game, each asked for by name, by a card of it and by another
 }

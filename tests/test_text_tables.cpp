@@ -4,8 +4,13 @@
 // right-aligned one ends where its header ends.
 #include <doctest/doctest.h>
 
+#include <cstdio>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "stich/text_table.h"
 #include "subprocess.h"
@@ -143,4 +148,142 @@ TEST_CASE("text tables: solve's tables and the batch's, aligned under their head
     const auto contracts = aligned_table(pref.err, "  contract", 2);
     CHECK(table_row_cells(contracts[0]) ==
           Cells{"3", "1", "100.0%", "7.00", "+1.40", "-1.80", "-0.60", "+1.00"});
+}
+
+TEST_CASE("text tables: the judge's options, costs and shares, aligned, the means as the JSON's") {
+    // W's lead on 20 drawn deals (seed 1): twelve options, SJ ST one (equals).
+    const std::vector<std::string> args = {
+        "judge",   std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn",
+        "--seat",  "W",
+        "--board", "lead",
+        "-n",      "20",
+        "-t",      "2"};
+    const auto text = test::run_stich(args);
+    REQUIRE(text.exit_code == 0);
+    std::vector<std::string> json_args = args;
+    json_args.push_back("--json");
+    const auto json = test::run_stich(json_args);
+    REQUIRE(json.exit_code == 0);
+    const auto options = aligned_table(text.out, "  option", 12);
+    CHECK(table_row_cells(options[0]) == Cells{"SJ ST", "+5.500", "0.647", "+4.232", "+6.768",
+                                               "90.0%", "a best card on the deal", "<- the call"});
+    // Every option's mean, interval and cost as the JSON gives them (%+.3f).
+    const auto signed3 = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%+.3f", v);
+        return std::string(buf);
+    };
+    const auto costs = aligned_table(text.out, "    option  mean tricks  95% interval", 12);
+    size_t found = 0;
+    const nlohmann::json judged = nlohmann::json::parse(json.out);
+    for (const auto& o : judged["options"]) {
+        const std::string name = o["option"].get<std::string>();
+        CAPTURE(name);
+        for (const std::string& row : options)
+            if (table_row_cells(row)[0] == name) {
+                const Cells cells = table_row_cells(row);
+                CHECK(cells[1] == signed3(o["mean"].get<double>()));
+                CHECK(cells[3] == signed3(o["low"].get<double>()));
+                CHECK(cells[4] == signed3(o["high"].get<double>()));
+                ++found;
+            }
+        for (const std::string& row : costs)
+            if (table_row_cells(row)[0] == name)
+                CHECK(table_row_cells(row)[1] == signed3(o["to_best"].get<double>()));
+    }
+    CHECK(found == 12);
+    // The shares of deals per trick count, each under its count: SJ ST took 1 trick on 1 deal
+    // of 20 (5%), 2 on 4 (20%); none took 0.
+    const auto shares = aligned_table(text.out, "    option  tricks: 0", 12);
+    CHECK(table_row_cells(shares[0]) ==
+          Cells{"SJ ST", ".", "5", "20", "5", ".", "20", "10", "20", "5", "10", ".", ".", "5"});
+
+    // Préférence's money per deal under each amount: bidding 3 loses 3.4 on 1 deal of 200.
+    const auto money =
+        test::run_stich({"judge", std::string(STICH_SAMPLE_HANDS) + "/judge/preference.pbn",
+                         "--seat", "1", "--board", "bid", "-t", "2"});
+    REQUIRE(money.exit_code == 0);
+    aligned_table(money.out, "  option  mean money", 2);
+    const auto amounts = aligned_table(money.out, "    option  money: -3.4", 2);
+    CHECK(table_row_cells(amounts[1]) == Cells{"pass", ".", ".", ".", "100", ".", ".", ".", "."});
+}
+
+TEST_CASE("text tables: Préférence's ways to defend and its table of games, aligned") {
+    // Board 1: 3 in diamonds by seat 1; each way the defenders may choose with its money
+    // (both playing: +1.4 -1.8 -0.6 and the pot +1, batch's mean of the board above).
+    const auto ways = test::run_stich({"analyze", "--board", "1", table_data("preference.pbn")});
+    REQUIRE(ways.exit_code == 0);
+    const auto rows = aligned_table(ways.out, "    defence", 4);
+    CHECK(table_row_cells(rows[0]) == Cells{"2 play, 3 play", "7", "+1.4", "-1.8", "-0.6", "+1"});
+    CHECK(table_row_cells(rows[3]) == Cells{"2 home, 3 home", "10", "+2", "+0", "-1", "-1"});
+
+    // Board 11 has no contract: every game for every seat as declarer, as its JSON gives it.
+    const std::string file = std::string(STICH_SAMPLE_HANDS) + "/preference.pbn";
+    const auto table = test::run_stich({"solve", "--board", "11", file});
+    REQUIRE(table.exit_code == 0);
+    const auto seats = aligned_table(table.out, "  decl", 3);
+    const auto json =
+        nlohmann::json::parse(test::run_stich({"solve", "--board", "11", "--json", file}).out);
+    const size_t decl = table.out.find("  decl");
+    const Cells head = table_row_cells(table.out.substr(decl, table.out.find('\n', decl) - decl));
+    const std::map<std::string, std::string> games = {{"1", "1"},       {"2", "2"},
+                                                      {"3", "3"},       {"4", "4"},
+                                                      {"G1", "G1"},     {"G2", "G2"},
+                                                      {"G3", "G3"},     {"Herz", "Herz"},
+                                                      {"5", "Bettler"}, {"5h", "Bettler hand"},
+                                                      {"6", "Mord"},    {"6h", "Mord hand"}};
+    for (size_t r = 0; r < seats.size(); ++r) {
+        const Cells cells = table_row_cells(seats[r]);
+        REQUIRE(cells.size() == head.size());
+        const auto& row = json["table"][cells[0]];
+        for (size_t c = 1; c < head.size(); ++c) {
+            CAPTURE(head[c]);
+            const auto& game = row[games.at(head[c])];
+            const bool premium = head[c].starts_with("5") || head[c].starts_with("6");
+            CHECK(cells[c] == (premium ? std::string(game["makes"].get<bool>() ? "+" : "-")
+                                       : std::to_string(game["declarer_tricks"].get<int>())));
+        }
+    }
+}
+
+namespace {
+
+// The `rows` lines under the line `header` of `text`, each aligned under it (a table whose
+// first column is right-aligned: its rows start deeper than its header).
+std::vector<std::string> rows_under(const std::string& text, const std::string& header,
+                                    size_t rows) {
+    const size_t at = text.find("\n" + header + "\n");
+    REQUIRE_MESSAGE(at != std::string::npos, "no table headed '" << header << "' in\n" << text);
+    std::istringstream in(text.substr(at + header.size() + 2));
+    std::vector<std::string> found;
+    for (std::string line; found.size() < rows && std::getline(in, line);) {
+        CHECK(test::table_misalignment(header, line).empty());
+        found.push_back(line);
+    }
+    REQUIRE(found.size() == rows);
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("text tables: solve --cards in every game, each value under its header") {
+    // Whist: W's twelve legal cards at the first lead, SJ ST one run, 3 tricks each for E-W.
+    const auto whist = test::run_stich(
+        {"solve", "--cards", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/whist.pbn"});
+    REQUIRE(whist.exit_code == 0);
+    const auto runs = rows_under(whist.out, "  tricks  cards", 11);
+    CHECK(table_row_cells(runs[0]) == Cells{"3", "SJ ST"});
+    // Préférence: declarer's tricks and money, each card of the played sample.
+    const auto pref = test::run_stich(
+        {"solve", "--cards", std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn"});
+    REQUIRE(pref.exit_code == 0);
+    const auto money = rows_under(pref.out, "  tricks  money  cards", 8);
+    CHECK(table_row_cells(money[0]) == Cells{"5", "-3", "SA"});
+    CHECK(table_row_cells(money[7]) == Cells{"4", "-3.2", "D8"});
+    // Alliance: the marks of declarer's side, +18 whatever seat 1 leads.
+    const auto alliance = test::run_stich(
+        {"solve", "--cards", "--board", "1", std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn"});
+    REQUIRE(alliance.exit_code == 0);
+    const auto marks = rows_under(alliance.out, "  marks  cards", 10);
+    CHECK(table_row_cells(marks[3]) == Cells{"+18", "HT H9"});
 }

@@ -1,8 +1,9 @@
 // A table of the text output: named columns over rows of cells, each column as wide as its
 // widest cell or header, so that a header stands over its cells however long a name or a
 // number is.  Every text table with seat or column headers (Alliance's games and
-// settlements, `analyze --variants all`, the batch's seat tables) is written by it, rather
-// than by fixed printf widths that a long value pushes out of line.
+// settlements, `analyze --variants all`, the batch's seat tables, the judge's options, costs
+// and shares of deals, Préférence's games, ways to defend and table by declarer) is written
+// by it, rather than by fixed printf widths that a long value pushes out of line.
 #pragma once
 
 #include <string>

@@ -5,6 +5,7 @@
 
 #include "stich/alliance/rules.h"
 #include "stich/play_json.h"
+#include "stich/text_table.h"
 
 namespace stich::alliance {
 
@@ -71,12 +72,10 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
     out << title(board, g) << ", " << seat_name(pos.to_move()) << " (" << side_word(side)
         << ") to play\n";
     out << "  Payoff to declarer's side after each card, in marks\n";
-    for (const CardValue& v : values) {
-        const std::string marks = signed_marks(declarer_payoff(v.value, side));
-        out << "  " << std::string(marks.size() < 4 ? 4 - marks.size() : 0, ' ') << marks << "  "
-            << format_card_list(v.cards) << '\n';
-    }
-    return out.str();
+    TextTable table({{"marks"}, {"cards", TextTable::Align::kLeft}});
+    for (const CardValue& v : values)
+        table.add_row({signed_marks(declarer_payoff(v.value, side)), format_card_list(v.cards)});
+    return out.str() + table.text();
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,

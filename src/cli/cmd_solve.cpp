@@ -31,6 +31,7 @@ namespace {
 // `out` labelled with `label`: after the first line of its text, or as "position" in its JSON
 // object (several JSON lines are left as they are).
 Outcome labelled(Outcome out, const std::string& label) {
+    if (out.values.size() == 1) out.values.front().label = label;
     if (out.json.size() == 1 && out.json.front().is_object()) {
         out.json.front()["position"] = label;
     } else if (out.json.empty() && out.csv_header.empty()) {
@@ -135,6 +136,7 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
         out.text += second.text;
         out.json.insert(out.json.end(), second.json.begin(), second.json.end());
     }
+    out.values.insert(out.values.end(), second.values.begin(), second.values.end());
     return out;
 }
 

@@ -23,6 +23,7 @@
 #include "stich/game/registry.h"
 #include "stich/json_text.h"
 #include "stich/plural.h"
+#include "stich/report/html.h"
 #include "variant_override.h"
 
 namespace stich::cli {
@@ -160,6 +161,9 @@ struct Outcome {
     // The game's answer the output was rendered from, where one report gave it: the HTML page
     // hands it to the viewer, which reuses what it found (a talon game's discard).
     std::optional<game::Report> report = std::nullopt;
+    // The typed answers behind the text (trick table, card values, settlement), one a position
+    // solved, for the HTML page to draw its tables from.
+    std::vector<report::BoardValues> values;
 };
 
 // The warning for a board whose play section has a defect, at the defect: "the play section

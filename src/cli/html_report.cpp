@@ -55,7 +55,8 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
 }
 
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
-                     Solver* solver, const game::Report* answered) {
+                     Solver* solver, const game::Report* answered,
+                     std::vector<report::BoardValues> values) {
     const game::GameModule& game = games_.of(board);
     report::HtmlBoard b;
     // A judgement is of the position the play leads to: the diagram shows the cards still
@@ -67,6 +68,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.title = board_title(games_, board);
     b.text = text;
     b.data = std::move(data);
+    b.values = std::move(values);
     if (solver) {
         std::string why;
         if (auto line = report::viewer_line(game, *solver, board, answered, &why)) {
@@ -95,7 +97,8 @@ void HtmlReport::take(const Board& board, Outcome& out, Solver* solver,
     if (out.problem)
         add_failure(board, out.problem->message);
     else
-        add(board, out.text, std::move(data), solver, out.report ? &*out.report : nullptr);
+        add(board, out.text, std::move(data), solver, out.report ? &*out.report : nullptr,
+            std::move(out.values));
     out.text.clear();
 }
 

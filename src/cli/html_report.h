@@ -41,9 +41,11 @@ public:
     }
 
     // A board, its command's text output and (judge) JSON; with the hand viewer's line when
-    // `solver` is given, reusing what `answered` (the command's report of the board) found.
+    // `solver` is given, reusing what `answered` (the command's report of the board) found; the
+    // typed answers behind the text (analyze, solve) to draw its tables from.
     void add(const Board& board, const std::string& text, nlohmann::ordered_json data = {},
-             Solver* solver = nullptr, const game::Report* answered = nullptr);
+             Solver* solver = nullptr, const game::Report* answered = nullptr,
+             std::vector<report::BoardValues> values = {});
     // A board that failed, with its message: shown on the page with its error.
     void add_failure(const Board& board, const std::string& message);
     // A command's outcome for `board` moved onto the page: its text (add), or its problem

@@ -1,7 +1,9 @@
 #include "stich/judge/calls.h"
 
+#include <algorithm>
 #include <cctype>
 
+#include "stich/card_words.h"
 #include "stich/judge/card.h"
 
 namespace stich::judge {
@@ -20,8 +22,17 @@ std::vector<std::string> call_words(const std::string& text) {
     return words;
 }
 
+std::vector<std::string> card_run_call(std::vector<std::string> words, const std::string& call) {
+    const bool run = !words.empty() && std::all_of(words.begin(), words.end(), [](const auto& w) {
+        return read_call_card(w, nullptr).has_value();
+    });
+    if (run) return {call, words[0]};
+    return words;
+}
+
 bool is_card_call(const std::vector<std::string>& words) {
-    return !words.empty() && (words[0] == "card" || words[0] == "lead");
+    const auto read = card_run_call(words, "card");
+    return !read.empty() && (read[0] == "card" || read[0] == "lead");
 }
 
 std::optional<Decision> card_call_decision(const Board& board, const CallRequest& request,
@@ -30,7 +41,8 @@ std::optional<Decision> card_call_decision(const Board& board, const CallRequest
                                            std::string* error) {
     std::optional<Card> card;
     std::vector<Card> versus;
-    if (!card_words(call_words(request.call), request.versus, card, versus, error))
+    if (!card_words(card_run_call(call_words(request.call), "card"), request.versus, card, versus,
+                    error))
         return std::nullopt;
     auto game = card_game(board, request.seat, error);
     if (!game) return std::nullopt;

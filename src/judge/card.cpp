@@ -356,7 +356,7 @@ bool card_words(const std::vector<std::string>& words, const std::vector<std::st
     if (words.size() > 2) return fail(error, "expected card [CARD]");
     if (words.size() == 2 && !(card = card_of(words[1]))) return false;
     for (const std::string& v : versus) {
-        auto w = call_words(v);
+        auto w = card_run_call(call_words(v), "card");
         if (!w.empty() && (w[0] == "card" || w[0] == "lead")) w.erase(w.begin());
         if (w.size() != 1)
             return fail(error, "'" + v + "': expected a card to weigh against, card CARD");

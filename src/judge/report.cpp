@@ -8,6 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "stich/text_table.h"
+
 namespace stich::judge {
 
 namespace {
@@ -105,26 +107,37 @@ uint64_t deals_in(const std::map<Key, uint64_t>& h) {
     return total;
 }
 
-// One option's row of a table of shares: its name padded to `width`, then for each column its
-// share of the option's deals, right-aligned in `cell` characters ('.' where it has none).
+// A table of shares: a row per option (best first, those with a histogram), a column per
+// key of `columns` headed by its value under `group` ("tricks: 2", "money: -1.5"), each cell
+// the option's share of its deals in whole percent ('.' where it has none).
 template <typename Key>
-void write_share_row(std::ostream& out, const std::string& name, size_t width,
-                     const std::map<Key, uint64_t>& h, const std::vector<Key>& columns,
-                     size_t cell) {
-    const double total = static_cast<double>(deals_in(h));
-    out << "    " << name << std::string(width - name.size(), ' ');
-    for (const Key& column : columns) {
-        const auto it = h.find(column);
-        const std::string share =
-            it == h.end() ? "." : fixed(100.0 * static_cast<double>(it->second) / total, "%.0f");
-        out << std::string(cell - share.size(), ' ') << share;
+std::string share_table(const Judgement& j, const std::map<Key, uint64_t> OptionStats::*histogram,
+                        const std::vector<Key>& columns, const std::string& group) {
+    std::vector<TextTable::Column> heads{{"option", TextTable::Align::kLeft}};
+    for (const Key& column : columns)
+        heads.push_back(
+            {fixed(static_cast<double>(column), "%.6g"), TextTable::Align::kRight, group});
+    TextTable table(std::move(heads), "    ");
+    for (size_t k : best_first(j)) {
+        const OptionStats& s = j.options[k];
+        const auto& h = s.*histogram;
+        if (h.empty()) continue;
+        const double total = static_cast<double>(deals_in(h));
+        std::vector<std::string> cells{s.option.name};
+        for (const Key& column : columns) {
+            const auto it = h.find(column);
+            cells.push_back(it == h.end()
+                                ? "."
+                                : fixed(100.0 * static_cast<double>(it->second) / total, "%.0f"));
+        }
+        table.add_row(std::move(cells));
     }
-    out << '\n';
+    return table.text();
 }
 
 // Every option's share of deals per trick count, one row per option: the alternatives at a
 // glance when there are too many for a bar chart each.
-void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
+void write_trick_table(std::ostream& out, const Judgement& j) {
     int lo = 99, hi = -1;
     for (const OptionStats& s : j.options)
         for (const auto& [tricks, n] : s.tricks) {
@@ -134,18 +147,13 @@ void write_trick_table(std::ostream& out, const Judgement& j, size_t width) {
     if (hi < lo) return;
     std::vector<int> columns;
     for (int t = lo; t <= hi; ++t) columns.push_back(t);
-    out << "    " << std::string(width, ' ');
-    for (int t : columns) out << fixed(t, "%5.0f");
-    out << "   (% of deals)\n";
-    for (size_t k : best_first(j)) {
-        const OptionStats& s = j.options[k];
-        if (!s.tricks.empty()) write_share_row(out, s.option.name, width, s.tricks, columns, 5);
-    }
+    out << "    Every option (% of deals)\n"
+        << share_table(j, &OptionStats::tricks, columns, "tricks");
 }
 
 // Bar charts for the call and its best alternative (options with the same counts share one);
 // with more options, a table of every option's shares as well.
-void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
+void write_histograms(std::ostream& out, const Decision& d, const Judgement& j) {
     const auto groups = histogram_groups(j);
     if (groups.empty()) return;
     out << "  Tricks of " << d.tricks_of << ", every card in view\n";
@@ -163,13 +171,13 @@ void write_histograms(std::ostream& out, const Decision& d, const Judgement& j, 
     }
     size_t with_tricks = 0;
     for (const OptionStats& s : j.options) with_tricks += !s.tricks.empty();
-    if (shown < with_tricks) write_trick_table(out, j, width);
+    if (shown < with_tricks) write_trick_table(out, j);
 }
 
 // The measure's distribution when it is not the tricks (Préférence's money, Alliance's marks):
 // every option's share of deals per value, one row per option.  Values beyond the columns a
 // terminal holds are listed per option instead.
-void write_value_table(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
+void write_value_table(std::ostream& out, const Decision& d, const Judgement& j) {
     const std::string unit = unit_of(d);
     if (unit == "tricks") return;
     std::set<double> values;
@@ -180,27 +188,26 @@ void write_value_table(std::ostream& out, const Decision& d, const Judgement& j,
     std::string title = d.measure;
     title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
     out << "  " << title << ", every card in view (% of deals)\n";
+    const std::string group = unit.empty() ? "value" : unit;
     constexpr size_t kMostColumns = 10;
-    const bool table = columns.size() <= kMostColumns;
-    if (table) {
-        out << "    " << std::string(width, ' ');
-        for (double v : columns) out << ' ' << fixed(v, "%7.6g");
-        out << '\n';
+    if (columns.size() <= kMostColumns) {
+        out << share_table(j, &OptionStats::values, columns, group);
+        return;
     }
+    // Too many values for a terminal's columns: each option's "value:share" pairs.
+    TextTable table(
+        {{"option", TextTable::Align::kLeft}, {group + ":share", TextTable::Align::kLeft}}, "    ");
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
         if (s.values.empty()) continue;
-        if (table) {
-            write_share_row(out, s.option.name, width, s.values, columns, 8);
-            continue;
-        }
         const double total = static_cast<double>(deals_in(s.values));
-        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ');
+        std::string pairs;
         for (const auto& [value, n] : s.values)
-            out << "  " << fixed(value, "%.6g") << ':'
-                << fixed(100.0 * static_cast<double>(n) / total, "%.0f");
-        out << '\n';
+            pairs += (pairs.empty() ? "" : " ") + fixed(value, "%.6g") + ':' +
+                     fixed(100.0 * static_cast<double>(n) / total, "%.0f");
+        table.add_row({s.option.name, pairs});
     }
+    out << table.text();
 }
 
 // A histogram in one CSV field: "value:deals" pairs separated by spaces.
@@ -252,16 +259,22 @@ void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
 }
 
 // Each option against the best, paired on the same deals: what choosing it costs.
-void write_to_best(std::ostream& out, const Decision& d, const Judgement& j, size_t width) {
-    out << "  Against the best (" << j.options[j.best].option.name << "), per deal"
-        << (j.exact ? "" : ", 95% interval") << '\n';
+void write_to_best(std::ostream& out, const Decision& d, const Judgement& j) {
+    const std::string unit = unit_of(d);
+    out << "  Against the best (" << j.options[j.best].option.name << "), per deal\n";
+    std::vector<TextTable::Column> heads{{"option", TextTable::Align::kLeft},
+                                         {unit.empty() ? "mean" : "mean " + unit}};
+    if (!j.exact) {
+        heads.push_back({"low", TextTable::Align::kRight, "95% interval"});
+        heads.push_back({"high"});
+    }
+    TextTable table(std::move(heads), "    ");
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
-        out << "    " << s.option.name << std::string(width - s.option.name.size(), ' ') << ' '
-            << valued(s.to_best.mean, unit_of(d));
-        if (!j.exact) out << "   " << fixed(s.to_best.low()) << " .. " << fixed(s.to_best.high());
-        out << '\n';
+        table.add_row({s.option.name, fixed(s.to_best.mean), fixed(s.to_best.low()),
+                       fixed(s.to_best.high())});
     }
+    out << table.text();
 }
 
 void write_telling(std::ostream& out, const Decision& d, const Judgement& j) {
@@ -310,31 +323,28 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
         << '\n';
     out << "  Measure   " << d.measure << '\n';
     out << "  Deals     " << deals_line(d, j) << '\n';
-    size_t width = 6;
-    for (const OptionStats& s : j.options) width = std::max(width, s.option.name.size());
-    // The options best first, the columns under their labels, the unit in the header.
+    // The options best first, each number under its header, the unit in the mean's.
     const std::string unit = unit_of(d);
-    const std::string mean = unit.empty() ? "mean" : "mean " + unit;
-    const int mean_width = static_cast<int>(std::max<size_t>(9, mean.size()));
-    char head[160];
-    std::snprintf(head, sizeof head, "  %-*s %*s %8s   %-20s  success\n", static_cast<int>(width),
-                  "option", mean_width, mean.c_str(), "std.err", "95% interval");
-    out << head;
+    TextTable options({{"option", TextTable::Align::kLeft},
+                       {unit.empty() ? "mean" : "mean " + unit},
+                       {"std.err"},
+                       {"low", TextTable::Align::kRight, "95% interval"},
+                       {"high"},
+                       {"success"},
+                       {"success means", TextTable::Align::kLeft},
+                       {"call", TextTable::Align::kLeft}});
     for (size_t k : best_first(j)) {
         const OptionStats& s = j.options[k];
-        char line[160];
-        std::snprintf(line, sizeof line, "  %-*s %*s %8s   %8s .. %-8s  ", static_cast<int>(width),
-                      s.option.name.c_str(), mean_width, fixed(s.value.mean).c_str(),
-                      fixed(s.value.error, "%.3f").c_str(), fixed(s.value.low()).c_str(),
-                      fixed(s.value.high()).c_str());
-        out << line;
-        if (s.success) out << fixed(100 * *s.success, "%5.1f%%") << "  " << s.option.success;
-        out << (static_cast<int>(k) == j.call ? "  <- the call" : "") << '\n';
+        options.add_row({s.option.name, fixed(s.value.mean), fixed(s.value.error, "%.3f"),
+                         fixed(s.value.low()), fixed(s.value.high()),
+                         s.success ? percent(*s.success) : "", s.success ? s.option.success : "",
+                         static_cast<int>(k) == j.call ? "<- the call" : ""});
     }
+    out << options.text();
     write_choices(out, j);
-    if (d.best_is_call && j.options.size() > 1) write_to_best(out, d, j, width);
-    write_histograms(out, d, j, width);
-    write_value_table(out, d, j, width);
+    if (d.best_is_call && j.options.size() > 1) write_to_best(out, d, j);
+    write_histograms(out, d, j);
+    write_value_table(out, d, j);
     write_telling(out, d, j);
     if (j.strategy)
         out << "  Strategy  " << valued(j.strategy->mean, unit) << ", playing "

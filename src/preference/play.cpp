@@ -8,6 +8,7 @@
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"
 #include "stich/preference/solve.h"
+#include "stich/text_table.h"
 
 namespace stich::preference {
 
@@ -181,12 +182,13 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
     out << title(board, g) << ", " << seat_of(g, pos.to_move()) + 1 << " (" << side_word(side)
         << ") to play\n";
     out << "  Declarer's tricks in all and his money after each card\n";
+    TextTable table({{"tricks"}, {"money"}, {"cards", TextTable::Align::kLeft}});
     for (const CardValue& v : values) {
         const int d = declarer_total(g, v.value, side);
-        out << "  " << (d < 10 ? " " : "") << d << "  " << amount_text(declarer_money(g, d), true)
-            << "  " << format_card_list(v.cards) << '\n';
+        table.add_row({std::to_string(d), amount_text(declarer_money(g, d), true),
+                       format_card_list(v.cards)});
     }
-    return out.str();
+    return out.str() + table.text();
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,

@@ -282,13 +282,27 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
         out << "  Tricks in all:" << seats_line(g.totals, &s) << '\n';
     money_text(out, *g.settlement, a);
     if (!g.options.empty()) {
-        out << "  Each way to defend (declarer's tricks; money):\n";
+        out << "  Each way to defend:\n";
+        // Declarer's tricks, then the money of each seat, the pot's (and the sitting-out
+        // dealer's) under one group, as money_line writes them.
+        std::vector<TextTable::Column> heads{{"defence", TextTable::Align::kLeft},
+                                             {"declarer's tricks"}};
+        for (int seat = 0; seat < kSeats; ++seat)
+            heads.push_back({seat_key(seat), TextTable::Align::kRight, "money"});
+        heads.push_back({"pot", TextTable::Align::kRight, "money"});
+        if (a.rules.four_players) heads.push_back({"dealer", TextTable::Align::kRight, "money"});
+        TextTable table(std::move(heads), "    ");
         for (const DefenceOption& o : g.options) {
-            char head[64];
-            std::snprintf(head, sizeof head, "    %-18s %2d ",
-                          defence_text(o.role, s.declarer).c_str(), o.declarer_tricks);
-            out << head << money_line(o.settlement, a.rules) << '\n';
+            std::vector<std::string> cells{defence_text(o.role, s.declarer),
+                                           std::to_string(o.declarer_tricks)};
+            for (int seat = 0; seat < kSeats; ++seat)
+                cells.push_back(amount_text(o.settlement.balance[seat], true));
+            cells.push_back(amount_text(o.settlement.balance[kPot], true));
+            if (a.rules.four_players)
+                cells.push_back(amount_text(o.settlement.balance[kDealerOut], true));
+            table.add_row(std::move(cells));
         }
+        out << table.text();
     }
 }
 
@@ -311,29 +325,20 @@ void table_text(std::ostream& out, const ContractTable& t) {
     out << "  Declarer's tricks against both defenders, talon games with his best discard;\n"
         << "  5 Bettler, 6 Mord (h: from the hand): + stands, - fails.  Double dummy 7 and 8,\n"
         << "  the open games, are 5 and 6 again.\n";
-    out << "  decl";
-    for (const GameValue& v : t.rows[0].games) {
-        if (open_game(v.contract)) continue;
-        char cell[16];
-        std::snprintf(cell, sizeof cell, "%5s", contract_short_name(v.contract).c_str());
-        out << cell;
-    }
-    out << '\n';
+    std::vector<TextTable::Column> heads{{"decl", TextTable::Align::kLeft}};
+    for (const GameValue& v : t.rows[0].games)
+        if (!open_game(v.contract)) heads.push_back({contract_short_name(v.contract)});
+    TextTable table(std::move(heads));
     for (const DeclarerRow& row : t.rows) {
-        out << "     " << row.declarer + 1;
+        std::vector<std::string> cells{seat_key(row.declarer)};
         for (const GameValue& v : row.games) {
             if (open_game(v.contract)) continue;
-            std::string cell;
-            if (premium_game(v.contract))
-                cell = v.makes ? "+" : "-";
-            else
-                cell = std::to_string(*v.declarer_tricks);
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "%5s", cell.c_str());
-            out << buf;
+            cells.push_back(premium_game(v.contract) ? (v.makes ? "+" : "-")
+                                                     : std::to_string(*v.declarer_tricks));
         }
-        out << '\n';
+        table.add_row(std::move(cells));
     }
+    out << table.text();
 }
 
 }  // namespace

@@ -391,16 +391,6 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     return v;
 }
 
-// A lead as the judge names its option, a run of equivalent cards ("SJ ST"), read back as
-// "lead" of its first card: the name written is a call the reader takes.
-std::vector<std::string> lead_group_words(std::vector<std::string> words) {
-    const bool cards = !words.empty() && std::all_of(words.begin(), words.end(), [](const auto& w) {
-        return read_call_card(w, nullptr).has_value();
-    });
-    if (cards) return {"lead", words[0]};
-    return words;
-}
-
 std::optional<Decision> whist_decision(const Board& board, const CallRequest& request,
                                        std::string* error) {
     const auto view = whist_view(board, request.seat, error);
@@ -409,7 +399,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     d.game = "whist";
     d.seat = whist::seat_name(request.seat);
     d.view = *view;
-    const std::vector<std::string> words = lead_group_words(call_words(request.call));
+    const std::vector<std::string> words = card_run_call(call_words(request.call), "lead");
     const std::string kind = words.empty() ? "" : words[0];
     auto syntax = [&]() -> std::optional<Decision> {
         fail(error, "unknown whist call '" + request.call +
@@ -441,7 +431,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     if (words.size() == 2 && !(card = read_call_card(words[1], error))) return std::nullopt;
     std::vector<Card> versus;
     for (const std::string& v : request.versus) {
-        auto w = lead_group_words(call_words(v));
+        auto w = card_run_call(call_words(v), "lead");
         if (!w.empty() && w[0] == "lead") w.erase(w.begin());
         if (w.size() != 1)
             return fail(error, "'" + v + "': expected a card to weigh against, lead CARD"),

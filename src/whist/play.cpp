@@ -4,6 +4,7 @@
 
 #include "stich/bridge/contract.h"
 #include "stich/play_json.h"
+#include "stich/text_table.h"
 #include "stich/whist/scoring.h"
 #include "stich/whist/whist.h"
 
@@ -88,9 +89,9 @@ std::string cards_to_text(const Board& board, const Position& pos,
     out << "Board " << board.id << "  " << bridge::deal_game_name(board) << ", trumps "
         << kStrainNames[pos.trump()] << ", " << seat_name(pos.to_move()) << " to play\n";
     out << "  Tricks in all for " << side_name(pos.side(pos.to_move())) << " after each card\n";
-    for (const CardValue& v : values)
-        out << "  " << (v.value < 10 ? " " : "") << v.value << "  " << run_text(v.cards) << '\n';
-    return out.str();
+    TextTable table({{"tricks"}, {"cards", TextTable::Align::kLeft}});
+    for (const CardValue& v : values) table.add_row({std::to_string(v.value), run_text(v.cards)});
+    return out.str() + table.text();
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {

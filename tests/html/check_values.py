@@ -4,6 +4,7 @@
 Usage: check_values.py judge PAGE_DOM JSONL
        check_values.py tables PAGE_DOM
        check_values.py text PAGE_DOM TEXT
+       check_values.py values PAGE_DOM JSONL
 
 PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards judged with
 --json.  For every board section, in order with the JSON lines:
@@ -19,6 +20,13 @@ In the text mode, TEXT is the same run's text output: each of its tables (a head
 the rows aligned under it, stich/text_table.h: a cell starts or ends with its header) that the
 page shows (a table headed as the text's, in the text's order), every number of a row is in
 the page's cell under the same header, not one column off; at least one table is checked.
+In the values mode (solve, solve --cards and analyze pages), JSONL is the same run with --json,
+a line a board: every table the page draws from the typed answers (table[data-values]) has
+its numbers from the JSON: each trick table's cell (row's seat, column's strain or game) the
+JSON's "table" entry; each card value row's cards and value those of the JSON's "cards" in
+order; each settlement's seat the JSON's settlement (Préférence's money, that of Ausfechten
+without a contract; whist's points of the seat's side less the other's; a bridge contract's
+double-dummy score for N-S, its negation for E-W).  At least one table is checked.
 Prints what it checked; exits 1 with the first mismatch.
 """
 import json
@@ -156,16 +164,22 @@ def row_cards(cell):
     return cards
 
 
-def check_judge(dom, jsonl):
+def boards_with_json(dom, jsonl):
+    """The page's board sections (those not failed), each with its line of the JSON."""
     tree = Tree()
     tree.feed(open(dom, encoding='utf-8').read())
-    judged = [json.loads(line) for line in open(jsonl, encoding='utf-8') if line.strip()]
+    lines = [json.loads(line) for line in open(jsonl, encoding='utf-8') if line.strip()]
     sections = [s for s in tree.root.all('section', class_='board')
                 if 'failed' not in s.attrs.get('class', '')]
-    if len(sections) != len(judged):
-        fail(f'{len(sections)} board sections for {len(judged)} judgements')
+    if len(sections) != len(lines):
+        fail(f'{len(sections)} board sections for {len(lines)} JSON lines')
+    return list(zip(sections, lines))
+
+
+def check_judge(dom, jsonl):
+    judged = boards_with_json(dom, jsonl)
     bars = charts = cells = 0
-    for section, data in zip(sections, judged):
+    for section, data in judged:
         where = 'board ' + data['board']
         if list(section.all('div', class_='report')) or list(section.all('table', class_='text')):
             fail(f'{where}: the report\'s text is dumped below its tables')
@@ -315,11 +329,81 @@ def check_text(dom, text_file):
           f'({skipped} aligned lines of the text not a table of the page)')
 
 
+def plain(text):
+    """A page's cell as the JSON writes it: suit symbols as letters, 10 as T, no blanks."""
+    text = ' '.join(text.split())
+    for symbol, letter in SUITS.items():
+        text = text.replace(symbol + ' ', letter).replace(symbol, letter)
+    return text.replace('10', 'T')
+
+
+def whist_points(j, seat):
+    """Whist's settlement of `seat`: its side's points for tricks and honours less the other's."""
+    side, other = ('NS', 'EW') if seat in 'NS' else ('EW', 'NS')
+    points = j['points']
+    return (points[side]['tricks'] + points[side]['honours']) - (
+        points[other]['tricks'] + points[other]['honours'])
+
+
+def check_values(dom, jsonl):
+    checked, cells = {}, 0
+    for section, answer in boards_with_json(dom, jsonl):
+        where = f'board {answer.get("board")}'
+        for table in section.all('table'):
+            kind = table.attrs.get('data-values')
+            if not kind:
+                continue
+            caption = ' '.join(next(table.all('caption')).content().split())
+            j = answer.get('after_play', answer) if '(after ' in caption else answer
+            rows = [[c.content() for c in r.children if c.tag in ('th', 'td')]
+                    for r in table.all('tr')]
+            header, body = [plain(h) for h in rows[0]], rows[1:]
+            if kind == 'tricks':
+                for row in body:
+                    for column, cell in zip(header[1:], row[1:]):
+                        entry = j['table'][plain(row[0])][column]
+                        if isinstance(entry, dict):  # Préférence: each game's figures
+                            entry = entry['declarer_tricks']
+                        want = '\u2013' if entry is None else str(entry)
+                        if cell.strip() != want:
+                            fail(f'{where}: tricks of {row[0]} under {column}: page {cell!r}, '
+                                 f'JSON {want}')
+                        cells += 1
+            elif kind == 'cards':
+                runs = j['cards']
+                if len(runs) != len(body):
+                    fail(f'{where}: {len(body)} card values on the page, {len(runs)} in JSON')
+                for row, run in zip(body, runs):
+                    value = next(run[k] for k in ("money", "payoff", "marks", "tricks") if k in run)
+                    if plain(row[0]).split() != run['cards'] or abs(number(row[1]) - value) > 1e-9:
+                        fail(f'{where}: card values {row[:2]} on the page, {run} in the JSON')
+                    cells += 2
+            elif kind == 'settlement':
+                for seat, cell in zip(header, body[0]):
+                    if answer['game'] == 'whist':
+                        want = whist_points(j, seat)
+                    elif answer['game'] == 'bridge':  # the contract's score, N-S's
+                        want = j.get('dd_score') or 0
+                        want = want if seat in 'NS' else -want
+                    else:  # Préférence: the game's money, or all passing (Ausfechten)
+                        want = j.get('settlement', j.get('ausfechten', {}).get('settlement'))[seat]
+                    if abs(number(cell) - want) > 1e-9:
+                        fail(f'{where}: settlement of {seat}: page {cell!r}, JSON {want}')
+                    cells += 1
+            checked[kind] = checked.get(kind, 0) + 1
+    if not checked:
+        fail('no table drawn from the typed answers')
+    print(f'values: {checked} tables from the typed answers, {cells} numbers as in the JSON')
+
+
 if __name__ == '__main__':
     if len(sys.argv) == 4 and sys.argv[1] == 'judge':
         check_judge(sys.argv[2], sys.argv[3])
         check_tables(sys.argv[2])
     elif len(sys.argv) == 3 and sys.argv[1] == 'tables':
+        check_tables(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == 'values':
+        check_values(sys.argv[2], sys.argv[3])
         check_tables(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == 'text':
         check_text(sys.argv[2], sys.argv[3])

@@ -216,6 +216,23 @@ solve)
     d=$(dom "$page" "#step=999")
     expect "$(visible <<<"$d")" "The deal is over" "solve $g: the viewer's last step"
   done
+  # The trick tables, card values and settlements drawn from the typed answers, each number
+  # as the same run's JSON has it (check_values.py values): whist's table of every leader and
+  # strain, Préférence's table of every game, the card values of every game's played deal,
+  # and analyze's settlements.
+  if command -v python3 >/dev/null; then
+    for spec in "solve whist" "solve preference" "solve whist-play --cards" \
+                "solve preference-play --cards" "solve alliance --cards" \
+                "analyze whist" "analyze preference"; do
+      set -- $spec
+      page=$out/values-$1-$2${3:+-cards}.html
+      "$stich" "$1" -t 1 "$hands/$2.pbn" ${3:-} --html "$page" 2>/dev/null
+      "$stich" "$1" -t 1 "$hands/$2.pbn" ${3:-} --json >"${page%.html}.jsonl" 2>/dev/null
+      dom "$page" >"${page%.html}.dom"
+      python3 "$root/tests/html/check_values.py" values "${page%.html}.dom" "${page%.html}.jsonl" ||
+        fail "$spec: a table drawn from the typed answers differs from the JSON"
+    done
+  fi
   ;;
 judge)
   # Alliance: the board's own call ([JudgeCall]).

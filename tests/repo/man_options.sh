@@ -6,7 +6,8 @@
 # other way: every option the man page's SYNOPSIS gives a command (its common-options
 # included) must be in that command's help, and every option an entry of the man page is
 # headed by (a .TP line) in the help of some command, so that an option renamed or dropped
-# does not live on in the man page.
+# does not live on in the man page; and every option the prose of COMMANDS names for a
+# command in that command's help.
 #
 # usage: man_options.sh STICH_BINARY MAN_PAGE
 set -u
@@ -130,9 +131,58 @@ for option in $entries; do
         stale=$((stale + 1))
     fi
 done
+# And the prose: every option the COMMANDS section names for a command must be in that
+# command's help (a ".SS" naming several commands: in one of theirs).  An option belongs to
+# the command of its entry (".TP" then ".B CMD" outside any .RS block, or a ".SS" heading
+# naming commands, "analyze|solve|play"), or to the command written just before it ("solve
+# --cards", "batch --html"), which holds until the paragraph ends.
+prose=$(printf '%s\n' "$text" | awk -v commands="$(printf '%s ' $commands)" '
+BEGIN { n = split(commands, cs, " "); for (i = 1; i <= n; ++i) known[cs[i]] = 1 }
+/^\.SH COMMANDS/ { on = 1; next }
+on && /^\.SH/ { on = 0 }
+!on { next }
+/^\.RS/ { ++depth }
+/^\.RE/ { --depth }
+tp && depth == 0 && /^\.B [a-z]+( |$)/ && ($2 in known) { entry = $2 }
+/^\.SS / {
+    entry = ""
+    split($2, parts, "|")
+    for (p in parts) if (parts[p] in known) entry = $2
+}
+/^\.(PP|TP|IP|SS|RS|RE)/ { local = "" }
+{ tp = ($0 ~ /^\.TP/) }
+entry != "" {
+    line = $0
+    while (match(line, /--[A-Za-z0-9][A-Za-z0-9-]*/)) {
+        option = substr(line, RSTART, RLENGTH)
+        before = substr(line, 1, RSTART - 1)
+        line = substr(line, RSTART + RLENGTH)
+        sub(/[ "]+$/, "", before)
+        k = split(before, words, /[ "(]+/)
+        if (k > 0 && (words[k] in known)) local = words[k]
+        print (local != "" ? local : entry), option
+    }
+}' | sort -u)
+if [ -z "$prose" ]; then
+    echo "found no options in the COMMANDS section of $man"
+    exit 1
+fi
+prose_checked=0
+while read -r commands_named option; do
+    found=0
+    for command in ${commands_named//|/ }; do
+        in_help "$option" "$(help_of "$command")" && found=1
+    done
+    if [ "$found" = 0 ]; then
+        echo "$man: COMMANDS names $option for $commands_named, not in its --help"
+        stale=$((stale + 1))
+    fi
+    prose_checked=$((prose_checked + 1))
+done <<<"$prose"
 if [ "$stale" -gt 0 ]; then
     echo "$stale option(s) of the man page not in the help: correct the man page or the help"
     exit 1
 fi
 echo "every option of stich --help and of its $checked commands is in the man page, and" \
-    "every option of the man page's synopses and entries is in the help"
+    "every option of the man page's synopses, entries and $prose_checked named in COMMANDS is" \
+    "in the help"

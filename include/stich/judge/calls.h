@@ -34,6 +34,11 @@ std::vector<std::string> call_words(const std::string& text);
 
 struct CardGame;  // card.h
 
+// A run of equivalent cards as the judge names a card option ("SA SK"), read back as `call`
+// ("card", whist's "lead") of its first card: every option name is a call the reader takes.
+// Other words are returned as they are.
+std::vector<std::string> card_run_call(std::vector<std::string> words, const std::string& call);
+
 // Whether `words` ask for a card ("card X", "lead X"), in the games judged card by card.
 bool is_card_call(const std::vector<std::string>& words);
 // The decision of a card call, on the game `card_game` makes of the board for the seat.

@@ -11,10 +11,21 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/game/values.h"
 
 namespace stich::report {
 
 enum class PageKind { kAnalyze, kJudge, kPlay, kSolve, kBatch, kHandout, kDeal };
+
+// The typed answer of one position of a board (game/values.h): the page draws the trick
+// table, the card values and the settlement from these numbers, not from the text's grids.
+// `label` names the position where a board has two ("as dealt", "after 5 cards played").
+struct BoardValues {
+    std::string label;
+    std::optional<game::TrickTable> tricks;
+    std::optional<game::CardValueTable> cards;
+    std::optional<game::Settlement> settlement;
+};
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
@@ -27,12 +38,13 @@ struct HtmlBoard {
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;
-    std::string title;              // "Board 3 (whist)"
-    std::string text;               // the command's text output for it: its sentences and grids
-    nlohmann::ordered_json data;    // its JSON where the page draws from it (judge, batch)
-    nlohmann::ordered_json viewer;  // the hand viewer's line (viewer_line.h), or null
-    std::string viewer_note;        // why there is no viewer, when there is none
-    std::string error;              // a board that failed: its message (then nothing else)
+    std::string title;                // "Board 3 (whist)"
+    std::string text;                 // the command's text output for it: its sentences and grids
+    nlohmann::ordered_json data;      // its JSON where the page draws from it (judge, batch)
+    std::vector<BoardValues> values;  // its typed answers (analyze, solve), in the text's order
+    nlohmann::ordered_json viewer;    // the hand viewer's line (viewer_line.h), or null
+    std::string viewer_note;          // why there is no viewer, when there is none
+    std::string error;                // a board that failed: its message (then nothing else)
 };
 
 // With `engine` (the browser's engine, stich-engine.js: --html-engine), the page embeds it, and

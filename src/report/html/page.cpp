@@ -146,6 +146,8 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         out += batch_html(b.data);
     else if (kind == PageKind::kDeal && b.data.is_object())
         out += deal_html(b.data);
+    else if (!b.values.empty())
+        out += values_in_text_html(b.text, b.values, b.seats) + "\n";
     else if (!b.text.empty())
         out += text_html(b.text) + "\n";
     if (!b.viewer.is_null())

@@ -43,9 +43,30 @@ std::string seat_player(const Board& b, int seat);
 // vulnerability, contract, result, score) and its auction with alerts and notes; "" if none.
 std::string record_facts_html(const Board& b, const std::vector<std::string>& seats);
 
+// Tables drawn from a board's typed answers (value_tables.cpp) to stand in the text's place:
+// each trick grid of the text (headed "lead" or "decl") is replaced by the next of `tricks`,
+// each table of card values (headed "... cards") by the next of `cards`; `after` goes
+// below the text.  Taken as they are used.
+struct TypedTables {
+    std::vector<std::string> tricks, cards, after;
+};
+
 // The command's text output for one board as HTML: the first line a summary, label/value
-// lines as rows, aligned columns as tables, sentences as paragraphs.
-std::string text_html(std::string_view text);
+// lines as rows, aligned columns as tables, sentences as paragraphs; with `typed`, its grids
+// of tricks and of card values replaced by the tables of the typed answers.
+std::string text_html(std::string_view text, TypedTables* typed = nullptr);
+
+// The typed answers' tables (BoardValues), each from its numbers with its own headers: a
+// trick table (rows named by `seats`), the card values, the settlement of each seat.
+std::string trick_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
+                             const std::string& label);
+std::string card_values_html(const game::CardValueTable& t, const std::vector<std::string>& seats,
+                             const std::string& label);
+std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
+                            const std::string& label);
+// The board's text with its grids drawn from `values` (text_html with TypedTables).
+std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
+                                const std::vector<std::string>& seats);
 
 // Bar charts as inline SVG, with axis titles; `y_max` fixes the value axis so that several
 // charts share it (0: from the values).

@@ -1,6 +1,7 @@
 // The command's text output for one board as HTML.  The text is the reference layout (one
 // row per game, the games x seats grid, the verdict sentence): the page shows the same
 // sentences and the same rows, as tables instead of aligned columns.
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <utility>
@@ -86,9 +87,38 @@ std::string row_html(const TextLine& l, size_t columns) {
     return out + "</tr>";
 }
 
+// Which of the typed tables a run of the text's lines is: a trick table ('t', headed "lead"
+// or "decl"), card values ('c', headed "... cards", each row a number, maybe another, then a
+// list of cards), or neither (0).
+char typed_kind(const std::vector<TextLine>& run) {
+    if (run.empty() || run[0].fields.empty()) return 0;
+    if (run[0].fields[0] == "lead" || run[0].fields[0] == "decl") return 't';
+    // The card values under their header ("tricks  cards"), each row ending in its cards.
+    if (run[0].fields.back() != "cards") return 0;
+    const bool cards = std::all_of(run.begin() + 1, run.end(), [](const TextLine& l) {
+        if (l.fields.size() < 2 || l.fields.size() > 3) return false;
+        const std::string& list = l.fields.back();
+        for (size_t at = 0; at < list.size();) {
+            const size_t end = std::min(list.find(' ', at), list.size());
+            if (!parse_card(std::string_view(list).substr(at, end - at))) return false;
+            at = end + 1;
+        }
+        return l.fields[0].find_first_not_of("+-.0123456789") == std::string::npos;
+    });
+    return cards ? 'c' : 0;
+}
+
+// The next table of `tables`, taken, or "" when none is left.
+std::string take_first(std::vector<std::string>& tables) {
+    if (tables.empty()) return {};
+    std::string out = std::move(tables.front());
+    tables.erase(tables.begin());
+    return out;
+}
+
 }  // namespace
 
-std::string text_html(std::string_view text) {
+std::string text_html(std::string_view text, TypedTables* typed) {
     std::vector<TextLine> lines;
     std::istringstream in{std::string(text)};
     std::string summary;
@@ -121,6 +151,18 @@ std::string text_html(std::string_view text) {
         // rows: each cell goes under its header, an empty one where the row leaves it out.
         std::vector<TextLine> rows(lines.begin() + static_cast<long>(i),
                                    lines.begin() + static_cast<long>(j));
+        // A grid the typed answers draw is drawn from them instead.
+        if (typed) {
+            const char kind = typed_kind(rows);
+            std::string table = kind == 't'   ? take_first(typed->tricks)
+                                : kind == 'c' ? take_first(typed->cards)
+                                              : std::string();
+            if (!table.empty()) {
+                out += table;
+                i = j;
+                continue;
+            }
+        }
         bool placed = true;
         for (size_t k = 1; k < rows.size() && placed; ++k) {
             if (rows[k].fields.size() < 2) continue;  // a continuation, across the row
@@ -140,6 +182,8 @@ std::string text_html(std::string_view text) {
         out += "</table></div>";
         i = j;
     }
+    if (typed)
+        for (const std::string& table : typed->after) out += table;
     return out + "</div>";
 }
 
