@@ -56,7 +56,7 @@ def state(b):
 def shown_values(b):
     """The values drawn under the mover's legal cards: {card: value text}."""
     return b.eval("""(() => { const out = {};
-        document.querySelectorAll('#table button.card.legal').forEach(
+        document.querySelectorAll('#table button.vcard.legal').forEach(
             e => out[e.dataset.card] = e.dataset.value);
         return out; })()""")
 
@@ -320,7 +320,7 @@ def test_mock(b, root, out):
     check(comparable(state(b)) == comparable(here), "the link opened another position")
     check(b.eval("stichPage.line.length") == 6, "the link lost the line's redo")
     # Screen readers: every card of the table has its words.
-    unnamed = b.eval("[...document.querySelectorAll('#table .card')].filter(e => "
+    unnamed = b.eval("[...document.querySelectorAll('#table .vcard')].filter(e => "
                      "!/^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of "
                      "(spades|hearts|diamonds|clubs)/.test(e.getAttribute('aria-label') || ''))"
                      ".length")
