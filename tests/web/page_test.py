@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 try:
@@ -469,8 +470,34 @@ def test_engine(b, stich, root, out, page):
         play_line(b, oracle, game + " (clicked)", cards)
         check_settlement(b, oracle, game + " (clicked)")
         print("%s: %.1f s" % (game, time.time() - began))
-    # A random deal (no contract: its analysis lists every game) given one in the editor.
+    # A BBO handviewer link pasted opens the deal and play of the LIN it carries.
+    lin = read_sample(root, "bridge.lin").split("\n")[0]
+    paste(b, lin)
+    from_text = state(b)
+    paste(b, "https://www.bridgebase.com/tools/handviewer.html?lin=" + urllib.parse.quote(lin))
+    from_link = state(b)
+    check(from_link["played"] and from_link["played"] == from_text["played"] and
+          from_link["hands"] == from_text["hands"],
+          "a handviewer link pasted: %s" % diff(comparable(from_text), comparable(from_link)))
+    # A random deal of each game is `stich deal`'s with the same seed (bridge: whist's deal,
+    # without the turned card).
     b.eval("stichPage.selectTab('random')")
+    for game, players in [("whist", 4), ("bridge", 4), ("preference", 3), ("alliance", 4),
+                          ("alliance", 6)]:
+        select(b, "random-game", game)
+        select(b, "random-players", str(players))
+        b.eval("document.getElementById('random-seed').value = '7'")
+        b.eval("stichPage.randomDeal()")
+        got = state(b)
+        r = subprocess.run([stich, "deal", "--game", "whist" if game == "bridge" else game,
+                            "--players", str(players), "--seed", "7"],
+                           capture_output=True, text=True, timeout=60)
+        check(r.returncode == 0, "stich deal --game %s: %s" % (game, r.stderr))
+        want = dealt_hands(pbn_tags(r.stdout)["Deal"], got["seats"])
+        check([sorted(h) for h in got["hands"]] == [sorted(h) for h in want],
+              "random %s deal, seed 7: the page's hands %s, stich deal's %s" %
+              (game, got["hands"], want))
+    # A random deal (no contract: its analysis lists every game) given one in the editor.
     select(b, "random-game", "alliance")
     select(b, "random-players", "5")
     b.eval("document.getElementById('random-seed').value = '7'")
