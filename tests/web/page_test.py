@@ -132,6 +132,19 @@ def diff(a, b):
                      for k in keys if a.get(k) != b.get(k))
 
 
+def close(a, b):
+    """The same JSON, numbers equal to 1e-12 (the wasm's libm and glibc may differ in the last
+    digit of an interval's bound)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(close(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
+            not isinstance(a, bool) and not isinstance(b, bool):
+        return abs(a - b) <= 1e-12 * max(1.0, abs(a), abs(b))
+    return a == b
+
+
 def comparable(s):
     """A state as compared across undo and links: everything but the record's text, which may
     spell the same position differently, and what open says of the input (its boards, the
@@ -479,6 +492,17 @@ def test_engine(b, stich, root, out, page):
     check(from_link["played"] and from_link["played"] == from_text["played"] and
           from_link["hands"] == from_text["hands"],
           "a handviewer link pasted: %s" % diff(comparable(from_text), comparable(from_link)))
+    # The judgement from the seat to move (the others hidden) is `stich judge`'s.
+    paste(b, read_sample(root, "whist.pbn"))
+    b.eval("stichPage.seek(5)")
+    here = state(b)
+    b.eval("document.getElementById('judge-samples').value = '12'")
+    b.eval("document.getElementById('judge-seed').value = '5'")
+    b.eval("stichPage.judge()")
+    shown = json.loads(b.eval("JSON.stringify(stichPage.judgement)"))
+    want = oracle.run(["judge", "--seat", here["seats"][here["to_move"]], "--call", "card",
+                       "--samples", "12", "--seed", "5"], here["record"])
+    check(close(shown, want), "the judgement shown %s, stich judge %s" % (shown, want))
     # A random deal of each game is `stich deal`'s with the same seed (bridge: whist's deal,
     # without the turned card).
     b.eval("stichPage.selectTab('random')")
