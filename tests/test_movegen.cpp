@@ -6,6 +6,7 @@
 #include <random>
 
 #include "perft.h"
+#include "stich/engine/bits.h"
 #include "stich/engine/movegen.h"
 #include "stich/whist/whist.h"
 #include "support.h"
@@ -142,6 +143,80 @@ TEST_CASE("one move per run of equivalent cards") {
     // A card that must stay distinct splits the run.
     generate_moves(pos, CardSet(Card(kSpades, kQueen)), moves);
     CHECK(moves.size() == 4);
+}
+
+// The runs by a walk over each suit's cards still out, low to high: a legal card joins the
+// run below it when the card still out just below it is legal too.
+std::vector<Move> movegen_runs_by_walk(const Position& pos) {
+    const CardSet legal = legal_cards(pos);
+    std::vector<Move> runs;
+    for (int s = 0; s < kSuits; ++s) {
+        bool joined = false;
+        for (int r = 0; r < 13; ++r) {
+            const Card c(Suit(s), r);
+            if (!pos.unplayed().contains(c)) continue;
+            if (!legal.contains(c)) {
+                joined = false;
+            } else if (joined) {
+                runs.back().card = c;
+            } else {
+                runs.push_back(Move{c, static_cast<uint8_t>(r), 0});
+                joined = true;
+            }
+        }
+    }
+    return runs;
+}
+
+TEST_CASE("runs of equivalent cards agree with a walk over the cards, along random play") {
+    std::mt19937_64 rng(46);
+    int checked = 0;
+    for (int deal = 0; deal < 40; ++deal) {
+        const auto dealt = test::random_hands(rng, 4, 13);
+        auto pos = make({dealt[0], dealt[1], dealt[2], dealt[3]},
+                        Strain(static_cast<int>(rng() % kStrains)), 0, {});
+        for (int ply = 0; ply < 52; ++ply) {
+            MoveList moves;
+            generate_moves(pos, {}, moves);
+            const auto expected = movegen_runs_by_walk(pos);
+            REQUIRE(moves.size() == expected.size());
+            for (size_t i = 0; i < moves.size(); ++i) {
+                CHECK(moves[i].card == expected[i].card);
+                CHECK(moves[i].low == expected[i].low);
+            }
+            ++checked;
+            pos.play(moves[rng() % moves.size()].card);
+        }
+    }
+    CHECK(checked == 40 * 52);
+}
+
+// pext and pdep by their definition, one bit of the mask at a time.
+uint64_t movegen_pext_by_bits(uint64_t x, uint64_t m) {
+    uint64_t out = 0;
+    for (int i = 0, k = 0; i < 64; ++i)
+        if (m >> i & 1) out |= (x >> i & 1) << k++;
+    return out;
+}
+uint64_t movegen_pdep_by_bits(uint64_t x, uint64_t m) {
+    uint64_t out = 0;
+    for (int i = 0, k = 0; i < 64; ++i)
+        if (m >> i & 1) out |= (x >> k++ & 1) << i;
+    return out;
+}
+
+TEST_CASE("the portable pext and pdep (the browser's) agree with their definition") {
+    static_assert(pext_portable(0b1011, 0b1110) == 0b101);
+    static_assert(pdep_portable(0b101, 0b1110) == 0b1010);
+    std::mt19937_64 rng(41);
+    for (int k = 0; k < 20000; ++k) {
+        const uint64_t m = k % 2 ? rng() & rng() : rng();
+        const uint64_t x = k % 3 ? rng() : rng() & m;
+        CHECK(pext_portable(x, m) == movegen_pext_by_bits(x, m));
+        CHECK(pdep_portable(x, m) == movegen_pdep_by_bits(x, m));
+        CHECK(pext(x, m) == pext_portable(x, m));
+        CHECK(pdep(x, m) == pdep_portable(x, m));
+    }
 }
 
 TEST_CASE("perft: legal play sequences agree with an independent count") {

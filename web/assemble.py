@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Assemble stich's analysis page into ONE self-contained HTML file: the page (web/page/
-index.html) with its style sheet, the engine's client (web/client.js) and the page's script
-inlined, and the worker (the engine stich-engine.js, its wasm inlined by Emscripten, followed
+index.html) with its style sheets (the reports' viewer's, src/report/html/viewer.css, and its
+own), the engine's client (web/client.js) and the page's script inlined, and the worker (the engine stich-engine.js, its wasm inlined by Emscripten, followed
 by web/worker.js) carried as a string that the page turns into a Blob URL.  No network, no
 server: the file works from file://.
 
@@ -65,6 +65,10 @@ def assemble(page_dir, client, worker, engine):
             sys.exit("assemble.py: index.html has no " + what)
         html = new
 
+    # The table of play is the reports' viewer: its stylesheet is theirs (one file for both).
+    viewer_style = read(os.path.join(HERE, "..", "src", "report", "html", "viewer.css"))
+    replace(r'<link rel="stylesheet" href="\.\./\.\./src/report/html/viewer\.css">',
+            "<style>\n" + viewer_style + "</style>", "viewer.css link")
     replace(r'<link rel="stylesheet" href="style\.css">', "<style>\n" + style + "</style>",
             "style.css link")
     client_code = inline_script(read(client)) if client else ""

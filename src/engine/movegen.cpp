@@ -2,8 +2,6 @@
 
 #include <bit>
 
-#include "stich/engine/bits.h"
-
 namespace stich {
 
 namespace {
@@ -57,19 +55,35 @@ CardSet legal_cards(const Position& pos) {
 
 namespace {
 
-// Runs without distinct cards, all suits at once.  In pext order over the cards not yet played
-// (plus a separator above each suit, so that no run crosses into the next suit), a run of
-// legal cards is a run of ones: its top is a one with a zero above it, its bottom a one with
-// a zero below.  Any other card between two legal cards, a non-legal card of the hand
-// included, shows as a zero and splits them.
+// Runs without distinct cards, all suits at once.  Over the cards not yet played (plus a
+// separator above each suit, so that no run crosses into the next suit: the "space"), a run of
+// legal cards is a stretch of legal cards with no other card of the space between them; the
+// cards already played are holes that neither join nor split.  Its bottom is a legal card
+// whose next card of the space below is not legal (or that has none); its top the highest
+// legal card below a card of the space that is not legal and whose next card below is legal.
+//
+// "The next card of the space above x" is x's neighbour when that is in the space, else the
+// card where a carry through the holes above x lands: without pext/pdep, which WebAssembly
+// lacks (a loop over the space's cards there: a quarter of the browser's search, bench/
+// RESULTS.md), a dozen plain operations.
+uint64_t next_in_space(uint64_t x, uint64_t space) {
+    const uint64_t holes = ~space;
+    const uint64_t up = x << 1;
+    // Each seed is the bottom of a run of holes (its card below is in the space), so the
+    // carries neither meet nor pass the separator at bit 63.
+    return (up & space) | ((holes + (up & holes)) & space);
+}
+
 void generate_runs(CardSet legal, CardSet present, MoveList& out) {
     constexpr uint64_t kSeparators = 0x8000800080008000ULL;
     const uint64_t space = present.bits() | kSeparators;
-    const uint64_t rel = pext(legal.bits(), space);
-    uint64_t tops = pdep(rel & ~(rel >> 1), space);
-    uint64_t lows = pdep(rel & ~(rel << 1), space);
-    for (; tops; tops &= tops - 1, lows &= lows - 1) {
-        const Card top = Card::from_index(std::countr_zero(tops));
+    const uint64_t in_legal = legal.bits();
+    const uint64_t others = space & ~in_legal;
+    uint64_t lows = in_legal & (next_in_space(others, space) | (space & -space));
+    uint64_t above_tops = others & next_in_space(in_legal, space);
+    for (; lows; above_tops &= above_tops - 1, lows &= lows - 1) {
+        const uint64_t below = in_legal & ((above_tops & -above_tops) - 1);
+        const Card top = Card::from_index(63 - std::countl_zero(below));
         out.push_back(Move{top, static_cast<uint8_t>(std::countr_zero(lows) & 15), 0});
     }
 }

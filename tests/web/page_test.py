@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 try:
@@ -56,7 +57,7 @@ def state(b):
 def shown_values(b):
     """The values drawn under the mover's legal cards: {card: value text}."""
     return b.eval("""(() => { const out = {};
-        document.querySelectorAll('#table button.card.legal').forEach(
+        document.querySelectorAll('#table button.vcard.legal').forEach(
             e => out[e.dataset.card] = e.dataset.value);
         return out; })()""")
 
@@ -129,6 +130,19 @@ def diff(a, b):
     keys = sorted(set(a) | set(b))
     return "; ".join("%s: %s, then %s" % (k, json.dumps(a.get(k))[:200], json.dumps(b.get(k))[:200])
                      for k in keys if a.get(k) != b.get(k))
+
+
+def close(a, b):
+    """The same JSON, numbers equal to 1e-12 (the wasm's libm and glibc may differ in the last
+    digit of an interval's bound)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(close(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
+            not isinstance(a, bool) and not isinstance(b, bool):
+        return abs(a - b) <= 1e-12 * max(1.0, abs(a), abs(b))
+    return a == b
 
 
 def comparable(s):
@@ -320,7 +334,7 @@ def test_mock(b, root, out):
     check(comparable(state(b)) == comparable(here), "the link opened another position")
     check(b.eval("stichPage.line.length") == 6, "the link lost the line's redo")
     # Screen readers: every card of the table has its words.
-    unnamed = b.eval("[...document.querySelectorAll('#table .card')].filter(e => "
+    unnamed = b.eval("[...document.querySelectorAll('#table .vcard')].filter(e => "
                      "!/^(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of "
                      "(spades|hearts|diamonds|clubs)/.test(e.getAttribute('aria-label') || ''))"
                      ".length")
@@ -469,8 +483,45 @@ def test_engine(b, stich, root, out, page):
         play_line(b, oracle, game + " (clicked)", cards)
         check_settlement(b, oracle, game + " (clicked)")
         print("%s: %.1f s" % (game, time.time() - began))
-    # A random deal (no contract: its analysis lists every game) given one in the editor.
+    # A BBO handviewer link pasted opens the deal and play of the LIN it carries.
+    lin = read_sample(root, "bridge.lin").split("\n")[0]
+    paste(b, lin)
+    from_text = state(b)
+    paste(b, "https://www.bridgebase.com/tools/handviewer.html?lin=" + urllib.parse.quote(lin))
+    from_link = state(b)
+    check(from_link["played"] and from_link["played"] == from_text["played"] and
+          from_link["hands"] == from_text["hands"],
+          "a handviewer link pasted: %s" % diff(comparable(from_text), comparable(from_link)))
+    # The judgement from the seat to move (the others hidden) is `stich judge`'s.
+    paste(b, read_sample(root, "whist.pbn"))
+    b.eval("stichPage.seek(5)")
+    here = state(b)
+    b.eval("document.getElementById('judge-samples').value = '12'")
+    b.eval("document.getElementById('judge-seed').value = '5'")
+    b.eval("stichPage.judge()")
+    shown = json.loads(b.eval("JSON.stringify(stichPage.judgement)"))
+    want = oracle.run(["judge", "--seat", here["seats"][here["to_move"]], "--call", "card",
+                       "--samples", "12", "--seed", "5"], here["record"])
+    check(close(shown, want), "the judgement shown %s, stich judge %s" % (shown, want))
+    # A random deal of each game is `stich deal`'s with the same seed (bridge: whist's deal,
+    # without the turned card).
     b.eval("stichPage.selectTab('random')")
+    for game, players in [("whist", 4), ("bridge", 4), ("preference", 3), ("alliance", 4),
+                          ("alliance", 6)]:
+        select(b, "random-game", game)
+        select(b, "random-players", str(players))
+        b.eval("document.getElementById('random-seed').value = '7'")
+        b.eval("stichPage.randomDeal()")
+        got = state(b)
+        r = subprocess.run([stich, "deal", "--game", "whist" if game == "bridge" else game,
+                            "--players", str(players), "--seed", "7"],
+                           capture_output=True, text=True, timeout=60)
+        check(r.returncode == 0, "stich deal --game %s: %s" % (game, r.stderr))
+        want = dealt_hands(pbn_tags(r.stdout)["Deal"], got["seats"])
+        check([sorted(h) for h in got["hands"]] == [sorted(h) for h in want],
+              "random %s deal, seed 7: the page's hands %s, stich deal's %s" %
+              (game, got["hands"], want))
+    # A random deal (no contract: its analysis lists every game) given one in the editor.
     select(b, "random-game", "alliance")
     select(b, "random-players", "5")
     b.eval("document.getElementById('random-seed').value = '7'")

@@ -74,7 +74,7 @@ function byRank(a, b) { return RANKS.indexOf(a.charAt(1)) - RANKS.indexOf(b.char
 function isRed(s) { return s === 'H' || s === 'D'; }
 // A card as the reader sees it (suit symbol and rank) and as a screen reader says it.
 function cardSpan(c) {
-    var e = el('span', 'card' + (isRed(c.charAt(0)) ? ' red' : ''), SYM[c.charAt(0)] + face(c));
+    var e = el('span', 'vcard' + (isRed(c.charAt(0)) ? ' red' : ''), SYM[c.charAt(0)] + face(c));
     e.setAttribute('role', 'img');
     e.setAttribute('aria-label', cardWords(c));
     return e;
@@ -391,7 +391,7 @@ function bestValue() {
 
 function drawHand(s, p) {
     var mover = s.to_move === null || s.to_move === undefined ? -1 : s.to_move;
-    var box = el('div', 'hand' + (p === mover ? ' mover' : ''));
+    var box = el('div', 'vhand' + (p === mover ? ' mover' : ''));
     var who = seatWord(s.seats[p]);
     if (s.declarer === p) who += ' (declarer)';
     who += ' \u00B7 ' + (s.won ? s.won[p] : 0) + (s.won && s.won[p] === 1 ? ' trick' : ' tricks');
@@ -413,13 +413,13 @@ function drawHand(s, p) {
         }
         cards.forEach(function(c) {
             if (p !== mover) {
-                var sp = el('span', 'card', face(c));
+                var sp = el('span', 'vcard', face(c));
                 sp.setAttribute('role', 'img');
                 sp.setAttribute('aria-label', cardWords(c));
                 row.appendChild(sp);
                 return;
             }
-            var b = el('button', 'card', face(c));
+            var b = el('button', 'vcard', face(c));
             b.type = 'button';
             b.setAttribute('data-card', c);
             var value = valueOf(c), label = cardWords(c);
@@ -451,9 +451,9 @@ function drawPosition() {
     // to the mover's best card after it.
     var focused = table.contains(document.activeElement);
     table.textContent = '';
-    table.className = 'table seats' + s.seats.length;
+    table.className = 'vtable seats' + s.seats.length;
     s.seats.forEach(function(seat, p) { table.appendChild(drawHand(s, p)); });
-    var trick = el('div', 'trick');
+    var trick = el('div', 'vtrick');
     trick.setAttribute('aria-label', 'the trick');
     trick.appendChild(el('div', 'who', 'Trick'));
     s.trick.forEach(function(t) {
@@ -466,7 +466,7 @@ function drawPosition() {
     var extra = s.extra || {};
     Object.keys(extra).forEach(function(name) {
         if (!extra[name] || !extra[name].length) return;
-        var box = el('div', 'extra');
+        var box = el('div', 'vextra');
         box.appendChild(el('div', 'who', name.charAt(0).toUpperCase() + name.slice(1)));
         extra[name].forEach(function(c) {
             box.appendChild(cardSpan(c));
@@ -477,8 +477,8 @@ function drawPosition() {
     drawStatus(s);
     drawHistory(s);
     if (focused) {
-        var to = table.querySelector('button.card.best') ||
-            table.querySelector('button.card:not([disabled])');
+        var to = table.querySelector('button.vcard.best') ||
+            table.querySelector('button.vcard:not([disabled])');
         if (to) to.focus();
     }
     var n = s.played.length;

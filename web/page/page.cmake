@@ -26,6 +26,7 @@ add_custom_command(
             --engine ${STICH_WEB_ENGINE_JS} -o ${STICH_WEB_PAGE}
     DEPENDS ${PROJECT_SOURCE_DIR}/web/assemble.py ${_stich_page_dir}/index.html
             ${_stich_page_dir}/style.css ${_stich_page_dir}/app.js
+            ${PROJECT_SOURCE_DIR}/src/report/html/viewer.css
             ${PROJECT_SOURCE_DIR}/web/client.js ${PROJECT_SOURCE_DIR}/web/worker.js
             ${STICH_WEB_ENGINE_JS} ${STICH_WEB_ENGINE_TARGET}
     COMMENT "Assembling the analysis page (web/assemble.py): ${STICH_WEB_PAGE}"
