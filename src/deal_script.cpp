@@ -89,11 +89,12 @@ condition::DirectPlan direct_plan(const condition::Script& script, const TableLa
 }
 
 struct Block {
-    uint64_t first = 0;            // the index of its first deal
-    uint64_t count = 0;            // of the deals it tested
-    std::vector<uint64_t> index;   // of each deal that passed
-    std::vector<DealCards> cards;  // of each, when the script prints or the caller wants them
-    std::vector<int64_t> values;   // Tally::values of each, one after another
+    uint64_t first = 0;                     // the index of its first deal
+    uint64_t count = 0;                     // of the deals it tested
+    std::vector<uint64_t> index;            // of each deal that passed
+    std::vector<DealCards> cards;           // of each, when the caller may want them
+    std::vector<int64_t> values;            // Tally::values of each, one after another
+    std::optional<condition::Tally> tally;  // their values tallied, with ScriptRun::tally
 };
 
 }  // namespace
@@ -128,8 +129,11 @@ std::optional<ScriptOutcome> run_script(
     uint32_t direct_room = 0;
     for (const int k : direct.slots)
         direct_room += static_cast<uint32_t>(base.room[static_cast<size_t>(k)]);
+    // Asked for every slot of every deal: a flag, not a search of direct.slots.
+    std::array<bool, condition::kSlots> dealt_directly{};
+    for (const int k : direct.slots) dealt_directly[static_cast<size_t>(k)] = true;
     int last_slot = slots - 1;  // the last slot shuffled plainly; -1: none
-    while (last_slot >= 0 && direct.holds(last_slot)) --last_slot;
+    while (last_slot >= 0 && dealt_directly[static_cast<size_t>(last_slot)]) --last_slot;
     const uint64_t generate = script.generate.value_or(run.generate);
     const uint64_t produce =
         script.produce.value_or(run.produce.value_or(script.prints() ? kDefaultPrinted : generate));
@@ -161,11 +165,14 @@ std::optional<ScriptOutcome> run_script(
         if (stop || next_part * part_size >= generate) return std::nullopt;
         return next_part++;
     };
+    // Without a tally the caller gets every deal; with one, the first deals_wanted.
+    const bool keep_cards = !run.tally || run.deals_wanted > 0;
     const auto work = [&](int worker, uint64_t& item) {
         condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
         const uint64_t block = item / parts;
         const uint64_t begin = item % parts * part_size;
         Block out;
+        if (run.tally) out.tally.emplace(script);
         out.first = block * kScriptBlock + begin;
         const uint64_t count = std::min(begin + part_size, generate - block * kScriptBlock);
         out.count = count - begin;
@@ -217,7 +224,7 @@ std::optional<ScriptOutcome> run_script(
                 std::swap(cards[k], cards[k + below(rng, n - k)]);
             size_t at = dealt;
             for (int s = 0; s < slots; ++s) {
-                if (direct.holds(s)) continue;
+                if (dealt_directly[static_cast<size_t>(s)]) continue;
                 uint64_t bits = script.predeal[static_cast<size_t>(s)].bits();
                 for (int r = 0; r < base.room[static_cast<size_t>(s)]; ++r, ++at)
                     bits |= uint64_t{1} << cards[at].index();
@@ -227,8 +234,10 @@ std::optional<ScriptOutcome> run_script(
             if (script.condition && script.program.evaluate(*script.condition, hands, oracle) == 0)
                 continue;
             out.index.push_back(block * kScriptBlock + i);
-            out.cards.push_back(hands);
+            if (keep_cards) out.cards.push_back(hands);
+            const size_t at_value = out.values.size();
             condition::Tally::values(script, hands, out.values, oracle);
+            if (out.tally) out.tally->add(out.values.data() + at_value);
         }
         return out;
     };
@@ -239,9 +248,22 @@ std::optional<ScriptOutcome> run_script(
         // for nothing, so that the count tried is the same at any thread count.
         if (stop) return;
         outcome.generated = b.first + b.count;
-        for (size_t k = 0; k < b.index.size() && !stop; ++k) {
+        const uint64_t passed = b.index.size();
+        // The whole block, past the deals the caller wants and short of the last produced: its
+        // tally merged, as one.
+        if (run.tally && outcome.produced >= run.deals_wanted &&
+            outcome.produced + passed < produce) {
+            run.tally->merge(*b.tally);
+            outcome.produced += passed;
+            return;
+        }
+        for (size_t k = 0; k < passed && !stop; ++k) {
             ++outcome.produced;
-            const bool more = deal(b.index[k], b.cards[k], b.values.data() + k * width);
+            const int64_t* values = b.values.data() + k * width;
+            if (run.tally) run.tally->add(values);
+            const bool more = run.tally && outcome.produced > run.deals_wanted
+                                  ? true
+                                  : deal(b.index[k], b.cards[k], values);
             if (!more || outcome.produced >= produce) {
                 stop = true;
                 outcome.generated = b.index[k] + 1;

@@ -275,6 +275,64 @@ TEST_CASE("deals fill the deck, keep the predealt cards, and are the same at any
     CHECK(none.outcome.generated == 3000);
 }
 
+TEST_CASE("statistics tallied in blocks on the workers: the same at 1, 2 and 3 threads") {
+    // Each worker tallies its blocks and the in-order stage merges them (ScriptRun::tally);
+    // the caller gets the first deals only.  The tallies, averages included, are the same
+    // text at any thread count and the same as one tallied deal by deal in order; the run
+    // stops inside a block (7,777 produced), whose deals past the last are not counted.
+    const Script s = parsed(
+        "generate 60000 produce 7777 condition hcp(north) >= 10\n"
+        "action average \"south\" hcp(south), average \"ratio\" hcp(east) * 7 - clubs(west),\n"
+        "       frequency \"clubs x east\" (clubs(north), 0, 6, hcp(east), 5, 15)");
+    Tally in_order(s);
+    ScriptRun plain;
+    plain.seed = 41;
+    std::string error;
+    const auto reference = run_script(
+        s, TableLayout{}, plain,
+        [&](uint64_t, const DealCards&, const int64_t* v) {
+            in_order.add(v);
+            return true;
+        },
+        &error);
+    REQUIRE(reference);
+    CHECK(reference->produced == 7777);
+    for (const int threads : {1, 2, 3}) {
+        INFO(threads << " threads");
+        Tally folded(s);
+        ScriptRun run;
+        run.seed = 41;
+        run.threads = threads;
+        run.tally = &folded;
+        run.deals_wanted = 3;
+        std::vector<uint64_t> given;
+        const auto outcome = run_script(
+            s, TableLayout{}, run,
+            [&](uint64_t i, const DealCards&, const int64_t*) {
+                given.push_back(i);
+                return true;
+            },
+            &error);
+        REQUIRE(outcome);
+        CHECK(outcome->produced == reference->produced);
+        CHECK(outcome->generated == reference->generated);
+        CHECK(given.size() == 3);
+        CHECK(folded.text() == in_order.text());
+        CHECK(folded.json() == in_order.json());
+    }
+    // On the command line: the output is byte for byte the same at 1, 2 and 3 threads.
+    const test::TempDir dir;
+    const std::string script =
+        dir.write("tally.dl",
+                  "generate 40000\naction average \"hcp\" hcp(north), frequency \"clubs\" "
+                  "(clubs(south), 0, 13)\n");
+    const auto one = test::run_stich({"deal", "-s", "9", "--json", script});
+    CHECK(one.exit_code == 0);
+    CHECK(one.out.find("\"produced\":40000") != std::string::npos);
+    for (const char* t : {"2", "3"})
+        CHECK(test::run_stich({"deal", "-s", "9", "--json", "-t", t, script}).out == one.out);
+}
+
 TEST_CASE("the dealing is uniform: shape classes and who holds a card, by chi-square") {
     // 4333 has probability 0.105361 (C(13,4)C(13,3)^3 * 4 / C(52,13)); 5332 0.155168; 4432
     // 0.215511; 4441 0.029932.  A fixed seed: the test cannot flake.

@@ -148,6 +148,11 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
                                      ? game.condition_oracle(layout.players, "")
                                      : nullptr;
     condition::Tally tally(*script);
+    run.tally = &tally;
+    // The deals this thread writes or draws; the others reach it as their blocks' tallies.
+    const bool each_deal =
+        streaming || (!page_only && r.format != Format::kCsv && script->prints());
+    run.deals_wanted = each_deal ? UINT64_MAX : r.html.empty() ? 0 : r.html_deals;
     std::string run_error;
     uint64_t number = 0;
     bool header = false;
@@ -176,9 +181,8 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     };
     const auto outcome = run_script(
         *script, layout, run,
-        [&](uint64_t index, const condition::DealCards& cards, const int64_t* values) {
+        [&](uint64_t index, const condition::DealCards& cards, const int64_t*) {
             ++number;
-            tally.add(values);
             keep_for_page(cards, index);
             if (page_only) return true;
             if (streaming) {

@@ -147,12 +147,7 @@ class Parser {
 public:
     Parser(std::vector<Token> tokens, const Vocabulary& words)
         : t_(std::move(tokens)), words_(words) {
-        const std::array<int, kRanks> hcp{4, 3, 2, 1};
-        hcp_table_ = script_.program.add_table(lane_points(hcp));
-        for (size_t k = 0; k < kAltDefaults.size(); ++k)
-            alt_tables_[k] = script_.program.add_table(lane_points(kAltDefaults[k]));
-        losers_table_ = script_.program.add_table(lane_losers());
-        controls_table_ = script_.program.add_table(lane_controls());
+        alt_tables_.fill(-1);
     }
 
     Script parse() {
@@ -276,7 +271,7 @@ private:
             }
             if (w == "pointcount") {
                 next();
-                script_.program.set_table(hcp_table_, lane_points(count_list()));
+                replace_table(hcp_table_, lane_points(count_list()));
                 return;
             }
             if (w == "altcount") {
@@ -284,8 +279,7 @@ private:
                 const Token& at = peek();
                 const int64_t k = number();
                 if (k < 0 || k > 9) fail(at, "altcount numbers the counts 0 to 9");
-                script_.program.set_table(alt_tables_[static_cast<size_t>(k)],
-                                          lane_points(count_list()));
+                replace_table(alt_tables_[static_cast<size_t>(k)], lane_points(count_list()));
                 return;
             }
             if (w == "condition") {
@@ -316,7 +310,7 @@ private:
     bool reserved(const std::string& w) const {
         if (std::find(std::begin(kCommands), std::end(kCommands), w) != std::end(kCommands))
             return true;
-        if (suit_word(w) || function_word(w) || slot_of(Token{Token::Kind::kWord, w, 0, 0}))
+        if (suit_word(w) || count_word(w) || slot_of(Token{Token::Kind::kWord, w, 0, 0}))
             return true;
         for (const Count& c : words_.counts)
             if (c.name == w) return true;
@@ -566,17 +560,44 @@ private:
     }
 
     // A name that takes (seat[, suit]) and sums a table over the suits.
-    std::optional<int> function_word(const std::string& w) const {
-        if (w == "hcp" || w == "hcps") return hcp_table_;
-        if (w == "control" || w == "controls") return controls_table_;
-        if (w == "loser" || w == "losers") return losers_table_;
+    // Which count a name is: 0 hcp, 1 controls, 2 losers, 3 + k the alternate count k.
+    static std::optional<size_t> count_word(const std::string& w) {
+        if (w == "hcp" || w == "hcps") return 0;
+        if (w == "control" || w == "controls") return 1;
+        if (w == "loser" || w == "losers") return 2;
         if (w.size() == 3 && w[0] == 'p' && w[1] == 't' &&
             std::isdigit(static_cast<unsigned char>(w[2])))
-            return alt_tables_[static_cast<size_t>(w[2] - '0')];
+            return 3 + static_cast<size_t>(w[2] - '0');
         for (size_t k = 0; k < 10; ++k)
             for (std::string_view name : kAltNames[k])
-                if (!name.empty() && w == name) return alt_tables_[k];
+                if (!name.empty() && w == name) return 3 + k;
         return std::nullopt;
+    }
+
+    // A name that takes (seat[, suit]) and sums a table over the suits: the table's index.
+    std::optional<int> function_word(const std::string& w) {
+        const auto count = count_word(w);
+        if (!count) return std::nullopt;
+        if (*count == 0) return table(hcp_table_, [] { return lane_points({4, 3, 2, 1}); });
+        if (*count == 1) return table(controls_table_, lane_controls);
+        if (*count == 2) return table(losers_table_, lane_losers);
+        const size_t k = *count - 3;
+        return table(alt_tables_[k], [k] { return lane_points(kAltDefaults[k]); });
+    }
+
+    // A count's table, made when the script first names it: each is a pass over the 8,192
+    // holdings of a suit, done before any deal is dealt, and a script names one or two.
+    template <class Make>
+    int table(int& slot, Make make) {
+        if (slot < 0) slot = script_.program.add_table(make());
+        return slot;
+    }
+    // pointcount and altcount: the count's table from now on, whether named yet or not.
+    void replace_table(int& slot, const LaneTable& made) {
+        if (slot < 0)
+            slot = script_.program.add_table(made);
+        else
+            script_.program.set_table(slot, made);
     }
 
     int primary() {
@@ -857,7 +878,7 @@ private:
     std::vector<bool> solves_;       // per node: whether its evaluation may solve double dummy
     std::map<std::string, std::vector<int>> count_tables_;  // a game count's tables, per suit
     int depth_ = 0;
-    int hcp_table_ = 0, losers_table_ = 0, controls_table_ = 0;
+    int hcp_table_ = -1, losers_table_ = -1, controls_table_ = -1;  // -1: not named yet
     std::array<int, 10> alt_tables_{};
 };
 
