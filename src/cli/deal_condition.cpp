@@ -78,6 +78,7 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
     j["hands"] = hands;
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
+    if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
     if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
     if (!b.table.empty()) {
@@ -141,11 +142,20 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         script->produce = r.count;
     }
     if (r.generate) script->generate = r.generate;
-    if (script->program.uses_oracle())
-        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players, ""); };
+    if (script->program.uses_oracle()) {
+        // A variant the game knows but not at this table (an Alliance of other players).
+        if (!game.condition_oracle(layout.players, r.variant)) {
+            std::cerr << "stich deal: --variant: " << game.name() << " has no double dummy under "
+                      << r.variant << " at " << layout.players << " players\n";
+            return kUsage;
+        }
+        run.oracle = [&game, &layout, &r] {
+            return game.condition_oracle(layout.players, r.variant);
+        };
+    }
     // The printed deals' own values (printoneline, printes) are asked on this thread.
     const auto printing_oracle = script->program.uses_oracle() && script->prints()
-                                     ? game.condition_oracle(layout.players, "")
+                                     ? game.condition_oracle(layout.players, r.variant)
                                      : nullptr;
     condition::Tally tally(*script);
     run.tally = &tally;
@@ -158,6 +168,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     bool header = false;
     auto board_of = [&](const condition::DealCards& cards, uint64_t index) {
         Board b = script_board(game, layout, cards, r.seed, index, number, script->dealer);
+        b.variant = r.variant;
         if (!script->vulnerable.empty())
             b.tags.push_back(TagPair{"Vulnerable", script->vulnerable, {}, {}});
         return b;
