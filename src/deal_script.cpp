@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <string_view>
 #include <vector>
 
 #include "stich/condition/direct.h"
@@ -95,6 +99,49 @@ struct Block {
     std::vector<DealCards> cards;           // of each, when the caller may want them
     std::vector<int64_t> values;            // Tally::values of each, one after another
     std::optional<condition::Tally> tally;  // their values tallied, with ScriptRun::tally
+    std::string text;                       // their output, with ScriptRun::format
+    std::vector<size_t> ends;               // where each deal's output ends in `text`
+};
+
+// The deals produced before each item (a part of a block), for the worker that deals it to
+// number its deals: each worker publishes its item's count as soon as it is dealt, then waits
+// for the counts of the items before.  Items are taken in order, so each earlier one is being
+// dealt by a worker that publishes before it waits: no wait waits on another.
+class Numbering {
+public:
+    // Publishes the `count` deals of `item` that passed; returns those of the items before.
+    uint64_t base(uint64_t item, uint64_t count) {
+        std::unique_lock lock(mu_);
+        settle(item, count);
+        cv_.wait(lock, [&] { return bases_.count(item) > 0; });
+        const uint64_t b = bases_.at(item);
+        bases_.erase(item);
+        return b;
+    }
+    // An item whose dealing failed counts none, so that the items after it are not held.
+    void failed(uint64_t item) {
+        std::lock_guard lock(mu_);
+        settle(item, 0);
+    }
+
+private:
+    void settle(uint64_t item, uint64_t count) {
+        counts_[item] = count;
+        for (auto at = counts_.find(settled_); at != counts_.end(); at = counts_.find(settled_)) {
+            bases_[settled_] = total_;
+            total_ += at->second;
+            counts_.erase(at);
+            ++settled_;
+        }
+        cv_.notify_all();
+    }
+
+    std::mutex mu_;
+    std::condition_variable cv_;
+    std::map<uint64_t, uint64_t> counts_;  // items counted ahead of the first not counted
+    std::map<uint64_t, uint64_t> bases_;   // items whose base is known, until their worker reads it
+    uint64_t settled_ = 0;                 // the items before it are counted
+    uint64_t total_ = 0;                   // the deals they passed
 };
 
 }  // namespace
@@ -165,9 +212,10 @@ std::optional<ScriptOutcome> run_script(
         if (stop || next_part * part_size >= generate) return std::nullopt;
         return next_part++;
     };
-    // Without a tally the caller gets every deal; with one, the first deals_wanted.
-    const bool keep_cards = !run.tally || run.deals_wanted > 0;
-    const auto work = [&](int worker, uint64_t& item) {
+    // Without a tally the caller gets every deal; with one, the first deals_wanted; the
+    // workers write every deal's output with `format`.
+    const bool keep_cards = !run.tally || run.deals_wanted > 0 || run.format;
+    const auto deal_part = [&](int worker, uint64_t item) {
         condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
         const uint64_t block = item / parts;
         const uint64_t begin = item % parts * part_size;
@@ -241,6 +289,25 @@ std::optional<ScriptOutcome> run_script(
         }
         return out;
     };
+    Numbering numbering;
+    const auto work = [&](int worker, uint64_t& item) {
+        if (!run.format) return deal_part(worker, item);
+        Block out;
+        try {
+            out = deal_part(worker, item);
+        } catch (...) {
+            numbering.failed(item);
+            throw;
+        }
+        // The deals past the last one produced are not written.
+        const uint64_t before = numbering.base(item, out.index.size());
+        condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
+        for (size_t k = 0; k < out.index.size() && before + k < produce; ++k) {
+            run.format(out.text, before + k + 1, out.index[k], out.cards[k], oracle);
+            out.ends.push_back(out.text.size());
+        }
+        return out;
+    };
     size_t width = 0;
     for (const auto& a : script.actions) width += a.expressions.size();
     const auto consume = [&](Block& b) {
@@ -255,12 +322,16 @@ std::optional<ScriptOutcome> run_script(
             outcome.produced + passed < produce) {
             run.tally->merge(*b.tally);
             outcome.produced += passed;
+            if (run.format) run.write(b.text);
             return;
         }
         for (size_t k = 0; k < passed && !stop; ++k) {
             ++outcome.produced;
             const int64_t* values = b.values.data() + k * width;
             if (run.tally) run.tally->add(values);
+            if (run.format)
+                run.write(std::string_view(b.text).substr(
+                    k == 0 ? 0 : b.ends[k - 1], b.ends[k] - (k == 0 ? 0 : b.ends[k - 1])));
             const bool more = run.tally && outcome.produced > run.deals_wanted
                                   ? true
                                   : deal(b.index[k], b.cards[k], values);

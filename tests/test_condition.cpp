@@ -324,13 +324,40 @@ TEST_CASE("statistics tallied in blocks on the workers: the same at 1, 2 and 3 t
     const test::TempDir dir;
     const std::string script =
         dir.write("tally.dl",
-                  "generate 40000\naction average \"hcp\" hcp(north), frequency \"clubs\" "
+                  "generate 20000\naction average \"hcp\" hcp(north), frequency \"clubs\" "
                   "(clubs(south), 0, 13)\n");
     const auto one = test::run_stich({"deal", "-s", "9", "--json", script});
     CHECK(one.exit_code == 0);
-    CHECK(one.out.find("\"produced\":40000") != std::string::npos);
+    CHECK(one.out.find("\"produced\":20000") != std::string::npos);
     for (const char* t : {"2", "3"})
         CHECK(test::run_stich({"deal", "-s", "9", "--json", "-t", t, script}).out == one.out);
+    // The deals printed are written by the workers, numbered by the deals produced before
+    // their block: a script's print actions, and --condition's stream, the same at 1, 2 and 3
+    // threads, numbered 1, 2, ... to the last.
+    const std::string prints =
+        dir.write("prints.dl",
+                  "generate 30000\nproduce 700\ncondition hcp(north) >= 14\n"
+                  "action printoneline, printpbn, average \"hcp\" hcp(south)\n");
+    const std::vector<std::vector<std::string>> runs = {
+        {"deal", "-s", "9", prints},
+        {"deal", "-s", "9", "--json", prints},
+        {"deal", "-s", "9", "-n", "800", "-c", "hcp(north) >= 14"},
+        {"deal", "-s", "9", "-n", "800", "--json", "-c", "hcp(north) >= 14"}};
+    for (const auto& args : runs) {
+        const auto single = test::run_stich(args);
+        CHECK(single.exit_code == 0);
+        CHECK(test::occurrences(single.out, "[Board \"700\"]") +
+                  test::occurrences(single.out, "\"board\":\"700\"") ==
+              1);
+        CHECK(test::occurrences(single.out, "[Board \"701\"]") +
+                  test::occurrences(single.out, "\"board\":\"701\"") ==
+              (args[3] == "-n" ? 1 : 0));
+        for (const char* t : {"2", "3"}) {
+            auto threaded = args;
+            threaded.insert(threaded.begin() + 1, {"-t", t});
+            CHECK(test::run_stich(threaded).out == single.out);
+        }
+    }
 }
 
 TEST_CASE("the dealing is uniform: shape classes and who holds a card, by chi-square") {

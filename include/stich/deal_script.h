@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "stich/board.h"
@@ -62,6 +63,15 @@ struct ScriptRun {
     // the caller prints or draws); after them a block reaches the in-order stage as its count
     // and its tally only.
     uint64_t deals_wanted = UINT64_MAX;
+    // When set, the output of each deal produced is made on the worker that dealt it, once the
+    // deals produced before its block are counted: `format(out, number, index, cards,
+    // oracle)` appends deal `index`'s text to `out`, `number` counting the deals produced from
+    // 1, `oracle` the worker's (null without double dummy).  The in-order stage only passes
+    // each deal's bytes to `write`, in order, up to the last deal produced.
+    std::function<void(std::string&, uint64_t, uint64_t, const condition::DealCards&,
+                       condition::Oracle*)>
+        format;
+    std::function<void(std::string_view)> write;
 };
 
 struct ScriptOutcome {
