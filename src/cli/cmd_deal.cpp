@@ -278,7 +278,7 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
                     "The page's hand diagrams: the first N deals produced (default 20; 0: none)");
     cmd->add_option("--variant", o->variant,
                     "The game's rule variant: tricks() in a condition plays by it, and every "
-                    "deal records it as [Variant] (e.g. preference russian)");
+                    "deal records it as [Variant] (e.g. russian, with --game preference)");
     cmd->add_flag("--rejection", o->rejection,
                   "Deal every deal plainly and reject, never a rare shape directly");
     cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")
