@@ -723,7 +723,7 @@ TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a cond
 // plain to see, the scoring table by hand, and the same tricks as `stich solve`'s table.
 int64_t solved_value(const std::string& expression, const DealCards& deal) {
     const Script s = parsed("condition " + expression);
-    const auto oracle = bridge::make_condition_oracle();
+    const auto oracle = bridge::make_condition_oracle("");
     return s.program.evaluate(*s.condition, deal, oracle.get());
 }
 
@@ -806,6 +806,51 @@ TEST_CASE("tricks and par agree with stich solve's table on dealt deals") {
             bridge::dealer_par(bridge::declarer_table(table), 1, bridge::Vulnerability::kEW);
         CHECK(solved_value("par(ew, east)", d) == par.score);
     }
+}
+
+// settle(SEAT, DECLARER, STRAIN): whist's points of the deal for SEAT's side, DECLARER dealing
+// and turning STRAIN.  The values are `stich analyze --json`'s on the deal with [Dealer] and
+// [Trump] (its points, NS less EW); the last by hand too.
+TEST_CASE("settle gives whist's points of the deal as stich analyze does") {
+    DealCards d{};
+    d[0] = *parse_hand("Q43.A95.AT86.K97");
+    d[1] = *parse_hand("72.QJ764.43.J432");
+    d[2] = *parse_hand("KT65.KT2.KQ97.65");
+    d[3] = *parse_hand("AJ98.83.J52.AQT8");
+    Vocabulary words = compass_vocabulary();
+    words.oracle_words.settle = true;
+    const auto oracle = bridge::make_condition_oracle("");
+    const auto settled = [&](const std::string& expression) {
+        ScriptError e;
+        const auto s = parse_script("condition " + expression, words, &e);
+        INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
+        REQUIRE(s);
+        return s->program.evaluate(*s->condition, d, oracle.get());
+    };
+    // analyze: dealer N, trump S: N-S 8 tricks, 2 points, honours 2 each, none.
+    CHECK(settled("settle(north, north, spades)") == 2);
+    CHECK(settled("settle(west, north, spades)") == -2);
+    // Dealer S, trump H: N-S 7 tricks, 1 point.
+    CHECK(settled("settle(east, south, hearts)") == -1);
+    // By hand, dealer E, trump C, South leading: E-W take 7 tricks, 1 point (a trick point
+    // for each above six), and hold three honours (W the ace and queen, E the jack: "a side
+    // whose two hands hold 3 honours scores 2"): 3 points, -3 to North.
+    CHECK(settled("settle(north, east, clubs)") == -3);
+    CHECK(settled("settle(south, east, clubs) + settle(east, east, clubs)") == 0);
+    // Whist has no game without trumps.
+    CHECK(settled("settle(north, north, nt)") == 0);
+
+    // A bad argument is told where it stands; a vocabulary without settle refuses the word.
+    ScriptError e;
+    CHECK_FALSE(parse_script("condition settle(north, north, hand) > 0", words, &e));
+    CHECK(e.column == 32);
+    CHECK_FALSE(parse_script("condition settle(north, up, spades) > 0", words, &e));
+    CHECK(e.column == 25);
+    CHECK_FALSE(
+        parse_script("condition\n  settle(north, north, spades) > 0", compass_vocabulary(), &e));
+    CHECK(e.line == 2);
+    CHECK(e.column == 3);
+    CHECK(e.message.find("'settle' is not answered") != std::string::npos);
 }
 
 TEST_CASE("double dummy is solved last in && and ||, and only where the game has it") {

@@ -4,6 +4,7 @@
 #include "stich/bridge/score.h"
 #include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/whist.h"
+#include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
 
 namespace stich::bridge {
@@ -12,9 +13,33 @@ namespace {
 
 class DoubleDummy final : public condition::DealOracle {
 public:
-    DoubleDummy() : DealOracle(whist::kGame, 4) {}
+    explicit DoubleDummy(std::string_view variant) : DealOracle(whist::kGame, 4) {
+        board_.variant = std::string(variant);
+    }
 
     // Bridge has one kind of contract: words() offers no third argument, so `kind` is 0.
+    condition::OracleWords words() const override {
+        condition::OracleWords w;
+        w.settle = true;
+        return w;
+    }
+
+    // Whist's settlement, its points of the deal (tricks and honours under the variant's
+    // rules) for `seat`'s side less the other side's, as `stich analyze` finds them: `declarer`
+    // deals and turns `strain`, the seat on his left leads.  Whist has no notrump: 0.
+    int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
+               int) override {
+        if (strain == kNoTrump) return 0;
+        const int ns = answer(cards, kSettleKeys + declarer * kStrains + strain, [&] {
+            board_.dealer = declarer;
+            board_.trump = Strain(strain);
+            const auto a = whist::analyze(solver(), board_);
+            if (!std::holds_alternative<whist::Analysis>(a)) return 0;
+            const auto& points = std::get<whist::Analysis>(a).points;
+            return points.total(0) - points.total(1);
+        });
+        return whist::side_of(seat) == 0 ? ns : -ns;
+    }
     int tricks(const condition::DealCards& cards, int declarer, int strain, int) override {
         const int leader = (declarer + 1) % 4;
         return kRanks - leader_tricks(cards, leader, strain);
@@ -34,6 +59,9 @@ public:
     }
 
 private:
+    // settle()'s answers after tricks()'s (leader * kStrains + strain) in answer()'s keys.
+    static constexpr int kSettleKeys = 4 * kStrains;
+
     // The tricks the side of `leader` takes, leading in `strain`: solved once a deal.
     int leader_tricks(const condition::DealCards& cards, int leader, int strain) {
         return answer(cards, leader * kStrains + strain, [&] {
@@ -48,8 +76,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<condition::Oracle> make_condition_oracle() {
-    return std::make_unique<DoubleDummy>();
+std::unique_ptr<condition::Oracle> make_condition_oracle(std::string_view variant) {
+    return std::make_unique<DoubleDummy>(variant);
 }
 
 }  // namespace stich::bridge

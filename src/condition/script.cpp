@@ -451,7 +451,7 @@ private:
             op == Op::kNot || op == Op::kNegate || op == Op::kScore || op == Op::kImps;
         const int children = op == Op::kSelect ? 3 : unary ? 1 : op >= Op::kAnd ? 2 : 0;
         const int operands[3] = {a, b, c};
-        bool solves = op == Op::kTricks || op == Op::kPar;
+        bool solves = op == Op::kTricks || op == Op::kSettle || op == Op::kPar;
         for (int k = 0; k < children; ++k) {
             weight += weights_[static_cast<size_t>(operands[k])];
             solves = solves || solves_[static_cast<size_t>(operands[k])];
@@ -648,10 +648,13 @@ private:
             expect(")");
             return add(Op::kHasCard, who, card->index());
         }
-        if (t.text == "tricks" || t.text == "score" || t.text == "par") {
+        if (t.text == "tricks" || t.text == "settle" || t.text == "score" || t.text == "par") {
             if (!words_.double_dummy)
                 fail(t, "'" + t.text +
                             "' is double dummy, which this game does not answer at this table");
+            if (t.text == "settle" && !words_.oracle_words.settle)
+                fail(t, "'settle' is not answered for this game at this table");
+            if (t.text == "settle") return settle();
             if (t.text != "tricks" && !words_.oracle_words.bridge_scores)
                 fail(t,
                      "'" + t.text + "' is bridge's scoring: it needs bridge deals (--game whist)");
@@ -717,6 +720,20 @@ private:
     // kinds of contract, or a card it calls (OracleWords).
     int tricks() {
         expect("(");
+        return contract_term(Op::kTricks, 0);
+    }
+
+    // settle(SEAT, DECLARER, STRAIN[, KIND]): what the game settles to SEAT for the contract
+    // of tricks(DECLARER, STRAIN[, KIND]).
+    int settle() {
+        expect("(");
+        const int to = seat();
+        expect(",");
+        return contract_term(Op::kSettle, to);
+    }
+
+    // DECLARER, STRAIN[, KIND]) of tricks() and settle().
+    int contract_term(Op op, int to) {
         const int who = seat();
         expect(",");
         const Token& s = next();
@@ -732,7 +749,7 @@ private:
         int kind = 0;
         if (accept(",")) kind = contract_kind(next());
         expect(")");
-        return add(Op::kTricks, who, *strain, kind);
+        return add(op, who, *strain, kind, to);
     }
 
     int contract_kind(const Token& k) {
