@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <string_view>
 #include <vector>
 
 #include "stich/condition/direct.h"
@@ -89,11 +93,55 @@ condition::DirectPlan direct_plan(const condition::Script& script, const TableLa
 }
 
 struct Block {
-    uint64_t first = 0;            // the index of its first deal
-    uint64_t count = 0;            // of the deals it tested
-    std::vector<uint64_t> index;   // of each deal that passed
-    std::vector<DealCards> cards;  // of each, when the script prints or the caller wants them
-    std::vector<int64_t> values;   // Tally::values of each, one after another
+    uint64_t first = 0;                     // the index of its first deal
+    uint64_t count = 0;                     // of the deals it tested
+    std::vector<uint64_t> index;            // of each deal that passed
+    std::vector<DealCards> cards;           // of each, when the caller may want them
+    std::vector<int64_t> values;            // Tally::values of each, one after another
+    std::optional<condition::Tally> tally;  // their values tallied, with ScriptRun::tally
+    std::string text;                       // their output, with ScriptRun::format
+    std::vector<size_t> ends;               // where each deal's output ends in `text`
+};
+
+// The deals produced before each item (a part of a block), for the worker that deals it to
+// number its deals: each worker publishes its item's count as soon as it is dealt, then waits
+// for the counts of the items before.  Items are taken in order, so each earlier one is being
+// dealt by a worker that publishes before it waits: no wait waits on another.
+class Numbering {
+public:
+    // Publishes the `count` deals of `item` that passed; returns those of the items before.
+    uint64_t base(uint64_t item, uint64_t count) {
+        std::unique_lock lock(mu_);
+        settle(item, count);
+        cv_.wait(lock, [&] { return bases_.count(item) > 0; });
+        const uint64_t b = bases_.at(item);
+        bases_.erase(item);
+        return b;
+    }
+    // An item whose dealing failed counts none, so that the items after it are not held.
+    void failed(uint64_t item) {
+        std::lock_guard lock(mu_);
+        settle(item, 0);
+    }
+
+private:
+    void settle(uint64_t item, uint64_t count) {
+        counts_[item] = count;
+        for (auto at = counts_.find(settled_); at != counts_.end(); at = counts_.find(settled_)) {
+            bases_[settled_] = total_;
+            total_ += at->second;
+            counts_.erase(at);
+            ++settled_;
+        }
+        cv_.notify_all();
+    }
+
+    std::mutex mu_;
+    std::condition_variable cv_;
+    std::map<uint64_t, uint64_t> counts_;  // items counted ahead of the first not counted
+    std::map<uint64_t, uint64_t> bases_;   // items whose base is known, until their worker reads it
+    uint64_t settled_ = 0;                 // the items before it are counted
+    uint64_t total_ = 0;                   // the deals they passed
 };
 
 }  // namespace
@@ -128,8 +176,11 @@ std::optional<ScriptOutcome> run_script(
     uint32_t direct_room = 0;
     for (const int k : direct.slots)
         direct_room += static_cast<uint32_t>(base.room[static_cast<size_t>(k)]);
+    // Asked for every slot of every deal: a flag, not a search of direct.slots.
+    std::array<bool, condition::kSlots> dealt_directly{};
+    for (const int k : direct.slots) dealt_directly[static_cast<size_t>(k)] = true;
     int last_slot = slots - 1;  // the last slot shuffled plainly; -1: none
-    while (last_slot >= 0 && direct.holds(last_slot)) --last_slot;
+    while (last_slot >= 0 && dealt_directly[static_cast<size_t>(last_slot)]) --last_slot;
     const uint64_t generate = script.generate.value_or(run.generate);
     const uint64_t produce =
         script.produce.value_or(run.produce.value_or(script.prints() ? kDefaultPrinted : generate));
@@ -161,11 +212,15 @@ std::optional<ScriptOutcome> run_script(
         if (stop || next_part * part_size >= generate) return std::nullopt;
         return next_part++;
     };
-    const auto work = [&](int worker, uint64_t& item) {
+    // Without a tally the caller gets every deal; with one, the first deals_wanted; the
+    // workers write every deal's output with `format`.
+    const bool keep_cards = !run.tally || run.deals_wanted > 0 || run.format;
+    const auto deal_part = [&](int worker, uint64_t item) {
         condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
         const uint64_t block = item / parts;
         const uint64_t begin = item % parts * part_size;
         Block out;
+        if (run.tally) out.tally.emplace(script);
         out.first = block * kScriptBlock + begin;
         const uint64_t count = std::min(begin + part_size, generate - block * kScriptBlock);
         out.count = count - begin;
@@ -217,7 +272,7 @@ std::optional<ScriptOutcome> run_script(
                 std::swap(cards[k], cards[k + below(rng, n - k)]);
             size_t at = dealt;
             for (int s = 0; s < slots; ++s) {
-                if (direct.holds(s)) continue;
+                if (dealt_directly[static_cast<size_t>(s)]) continue;
                 uint64_t bits = script.predeal[static_cast<size_t>(s)].bits();
                 for (int r = 0; r < base.room[static_cast<size_t>(s)]; ++r, ++at)
                     bits |= uint64_t{1} << cards[at].index();
@@ -227,8 +282,29 @@ std::optional<ScriptOutcome> run_script(
             if (script.condition && script.program.evaluate(*script.condition, hands, oracle) == 0)
                 continue;
             out.index.push_back(block * kScriptBlock + i);
-            out.cards.push_back(hands);
+            if (keep_cards) out.cards.push_back(hands);
+            const size_t at_value = out.values.size();
             condition::Tally::values(script, hands, out.values, oracle);
+            if (out.tally) out.tally->add(out.values.data() + at_value);
+        }
+        return out;
+    };
+    Numbering numbering;
+    const auto work = [&](int worker, uint64_t& item) {
+        if (!run.format) return deal_part(worker, item);
+        Block out;
+        try {
+            out = deal_part(worker, item);
+        } catch (...) {
+            numbering.failed(item);
+            throw;
+        }
+        // The deals past the last one produced are not written.
+        const uint64_t before = numbering.base(item, out.index.size());
+        condition::Oracle* oracle = oracles[static_cast<size_t>(worker)].get();
+        for (size_t k = 0; k < out.index.size() && before + k < produce; ++k) {
+            run.format(out.text, before + k + 1, out.index[k], out.cards[k], oracle);
+            out.ends.push_back(out.text.size());
         }
         return out;
     };
@@ -239,9 +315,26 @@ std::optional<ScriptOutcome> run_script(
         // for nothing, so that the count tried is the same at any thread count.
         if (stop) return;
         outcome.generated = b.first + b.count;
-        for (size_t k = 0; k < b.index.size() && !stop; ++k) {
+        const uint64_t passed = b.index.size();
+        // The whole block, past the deals the caller wants and short of the last produced: its
+        // tally merged, as one.
+        if (run.tally && outcome.produced >= run.deals_wanted &&
+            outcome.produced + passed < produce) {
+            run.tally->merge(*b.tally);
+            outcome.produced += passed;
+            if (run.format) run.write(b.text);
+            return;
+        }
+        for (size_t k = 0; k < passed && !stop; ++k) {
             ++outcome.produced;
-            const bool more = deal(b.index[k], b.cards[k], b.values.data() + k * width);
+            const int64_t* values = b.values.data() + k * width;
+            if (run.tally) run.tally->add(values);
+            if (run.format)
+                run.write(std::string_view(b.text).substr(
+                    k == 0 ? 0 : b.ends[k - 1], b.ends[k] - (k == 0 ? 0 : b.ends[k - 1])));
+            const bool more = run.tally && outcome.produced > run.deals_wanted
+                                  ? true
+                                  : deal(b.index[k], b.cards[k], values);
             if (!more || outcome.produced >= produce) {
                 stop = true;
                 outcome.generated = b.index[k] + 1;

@@ -275,6 +275,91 @@ TEST_CASE("deals fill the deck, keep the predealt cards, and are the same at any
     CHECK(none.outcome.generated == 3000);
 }
 
+TEST_CASE("statistics tallied in blocks on the workers: the same at 1, 2 and 3 threads") {
+    // Each worker tallies its blocks and the in-order stage merges them (ScriptRun::tally);
+    // the caller gets the first deals only.  The tallies, averages included, are the same
+    // text at any thread count and the same as one tallied deal by deal in order; the run
+    // stops inside a block (7,777 produced), whose deals past the last are not counted.
+    const Script s = parsed(
+        "generate 60000 produce 7777 condition hcp(north) >= 10\n"
+        "action average \"south\" hcp(south), average \"ratio\" hcp(east) * 7 - clubs(west),\n"
+        "       frequency \"clubs x east\" (clubs(north), 0, 6, hcp(east), 5, 15)");
+    Tally in_order(s);
+    ScriptRun plain;
+    plain.seed = 41;
+    std::string error;
+    const auto reference = run_script(
+        s, TableLayout{}, plain,
+        [&](uint64_t, const DealCards&, const int64_t* v) {
+            in_order.add(v);
+            return true;
+        },
+        &error);
+    REQUIRE(reference);
+    CHECK(reference->produced == 7777);
+    for (const int threads : {1, 2, 3}) {
+        INFO(threads << " threads");
+        Tally folded(s);
+        ScriptRun run;
+        run.seed = 41;
+        run.threads = threads;
+        run.tally = &folded;
+        run.deals_wanted = 3;
+        std::vector<uint64_t> given;
+        const auto outcome = run_script(
+            s, TableLayout{}, run,
+            [&](uint64_t i, const DealCards&, const int64_t*) {
+                given.push_back(i);
+                return true;
+            },
+            &error);
+        REQUIRE(outcome);
+        CHECK(outcome->produced == reference->produced);
+        CHECK(outcome->generated == reference->generated);
+        CHECK(given.size() == 3);
+        CHECK(folded.text() == in_order.text());
+        CHECK(folded.json() == in_order.json());
+    }
+    // On the command line: the output is byte for byte the same at 1, 2 and 3 threads.
+    const test::TempDir dir;
+    const std::string script =
+        dir.write("tally.dl",
+                  "generate 20000\naction average \"hcp\" hcp(north), frequency \"clubs\" "
+                  "(clubs(south), 0, 13)\n");
+    const auto one = test::run_stich({"deal", "-s", "9", "--json", script});
+    CHECK(one.exit_code == 0);
+    CHECK(one.out.find("\"produced\":20000") != std::string::npos);
+    for (const char* t : {"2", "3"})
+        CHECK(test::run_stich({"deal", "-s", "9", "--json", "-t", t, script}).out == one.out);
+    // The deals printed are written by the workers, numbered by the deals produced before
+    // their block: a script's print actions, and --condition's stream, the same at 1, 2 and 3
+    // threads, numbered 1, 2, ... to the last.
+    const std::string prints =
+        dir.write("prints.dl",
+                  "generate 30000\nproduce 700\ncondition hcp(north) >= 14\n"
+                  "action printoneline, printpbn, average \"hcp\" hcp(south)\n");
+    const std::vector<std::vector<std::string>> runs = {
+        {"deal", "-s", "9", prints},
+        {"deal", "-s", "9", "--json", prints},
+        {"deal", "-s", "9", "-n", "800", "-c", "hcp(north) >= 14"},
+        {"deal", "-s", "9", "-n", "800", "--json", "-c", "hcp(north) >= 14"}};
+    for (const auto& args : runs) {
+        const auto single = test::run_stich(args);
+        CHECK(single.exit_code == 0);
+        CHECK(test::occurrences(single.out, "[Board \"700\"]") +
+                  test::occurrences(single.out, "\"board\":\"700\"") ==
+              1);
+        CHECK(test::occurrences(single.out, "[Board \"701\"]") +
+                  test::occurrences(single.out, "\"board\":\"701\"") ==
+              (args[3] == "-n" ? 1 : 0));
+        for (const char* t : {"2", "3"}) {
+            auto threaded = args;
+            threaded.insert(threaded.begin() + 1, {"-t", t});
+            CHECK(test::run_stich(threaded).out == single.out);
+        }
+    }
+}
+
 TEST_CASE("the dealing is uniform: shape classes and who holds a card, by chi-square") {
     // 4333 has probability 0.105361 (C(13,4)C(13,3)^3 * 4 / C(52,13)); 5332 0.155168; 4432
     // 0.215511; 4441 0.029932.  A fixed seed: the test cannot flake.
@@ -638,7 +723,7 @@ TEST_CASE("the dealing is uniform in Préférence and Alliance too, under a cond
 // plain to see, the scoring table by hand, and the same tricks as `stich solve`'s table.
 int64_t solved_value(const std::string& expression, const DealCards& deal) {
     const Script s = parsed("condition " + expression);
-    const auto oracle = bridge::make_condition_oracle();
+    const auto oracle = bridge::make_condition_oracle("");
     return s.program.evaluate(*s.condition, deal, oracle.get());
 }
 
@@ -721,6 +806,51 @@ TEST_CASE("tricks and par agree with stich solve's table on dealt deals") {
             bridge::dealer_par(bridge::declarer_table(table), 1, bridge::Vulnerability::kEW);
         CHECK(solved_value("par(ew, east)", d) == par.score);
     }
+}
+
+// settle(SEAT, DECLARER, STRAIN): whist's points of the deal for SEAT's side, DECLARER dealing
+// and turning STRAIN.  The values are `stich analyze --json`'s on the deal with [Dealer] and
+// [Trump] (its points, NS less EW); the last by hand too.
+TEST_CASE("settle gives whist's points of the deal as stich analyze does") {
+    DealCards d{};
+    d[0] = *parse_hand("Q43.A95.AT86.K97");
+    d[1] = *parse_hand("72.QJ764.43.J432");
+    d[2] = *parse_hand("KT65.KT2.KQ97.65");
+    d[3] = *parse_hand("AJ98.83.J52.AQT8");
+    Vocabulary words = compass_vocabulary();
+    words.oracle_words.settle = true;
+    const auto oracle = bridge::make_condition_oracle("");
+    const auto settled = [&](const std::string& expression) {
+        ScriptError e;
+        const auto s = parse_script("condition " + expression, words, &e);
+        INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
+        REQUIRE(s);
+        return s->program.evaluate(*s->condition, d, oracle.get());
+    };
+    // analyze: dealer N, trump S: N-S 8 tricks, 2 points, honours 2 each, none.
+    CHECK(settled("settle(north, north, spades)") == 2);
+    CHECK(settled("settle(west, north, spades)") == -2);
+    // Dealer S, trump H: N-S 7 tricks, 1 point.
+    CHECK(settled("settle(east, south, hearts)") == -1);
+    // By hand, dealer E, trump C, South leading: E-W take 7 tricks, 1 point (a trick point
+    // for each above six), and hold three honours (W the ace and queen, E the jack: "a side
+    // whose two hands hold 3 honours scores 2"): 3 points, -3 to North.
+    CHECK(settled("settle(north, east, clubs)") == -3);
+    CHECK(settled("settle(south, east, clubs) + settle(east, east, clubs)") == 0);
+    // Whist has no game without trumps.
+    CHECK(settled("settle(north, north, nt)") == 0);
+
+    // A bad argument is told where it stands; a vocabulary without settle refuses the word.
+    ScriptError e;
+    CHECK_FALSE(parse_script("condition settle(north, north, hand) > 0", words, &e));
+    CHECK(e.column == 32);
+    CHECK_FALSE(parse_script("condition settle(north, up, spades) > 0", words, &e));
+    CHECK(e.column == 25);
+    CHECK_FALSE(
+        parse_script("condition\n  settle(north, north, spades) > 0", compass_vocabulary(), &e));
+    CHECK(e.line == 2);
+    CHECK(e.column == 3);
+    CHECK(e.message.find("'settle' is not answered") != std::string::npos);
 }
 
 TEST_CASE("double dummy is solved last in && and ||, and only where the game has it") {

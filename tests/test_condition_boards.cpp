@@ -28,7 +28,7 @@ int64_t with_bridge_oracle(const std::string& script, const DealCards& deal) {
     const auto s = condition::parse_script(script, condition::compass_vocabulary(), &e);
     INFO(script << " -> " << e.line << ':' << e.column << ": " << e.message);
     REQUIRE(s);
-    const auto oracle = bridge::make_condition_oracle();
+    const auto oracle = bridge::make_condition_oracle("");
     return s->program.evaluate(*s->condition, deal, oracle.get());
 }
 

@@ -315,4 +315,70 @@ TEST_CASE("stich judge --condition: tricks under the board's variant") {
     CHECK(drawn({}, dir.write("russian.pbn", text)) == russian);
 }
 
+TEST_CASE("stich deal --variant: tricks under the variant, and the deals record it") {
+    // One script under vienna and under russian: its statistics of tricks differ, and each
+    // equals what `stich solve --variant` gives on the deals it printed, which carry the
+    // variant as [Variant].
+    using test::run_stich;
+    const test::TempDir dir;
+    const std::string script = dir.write("variant.dl", R"(generate 10
+action printpbn,
+       average "seat1 spades" tricks(seat1, spades),
+       frequency "seat2 hearts" (tricks(seat2, hearts), 0, 10)
+)");
+    std::vector<nlohmann::json> actions;
+    for (const std::string variant : {"vienna", "russian"}) {
+        INFO("--variant " << variant);
+        const std::vector<std::string> deal = {"deal", "-g",        "preference", "-s",
+                                               "43",   "--variant", variant,      script};
+        const auto text = run_stich(deal);
+        REQUIRE(text.exit_code == 0);
+        const std::string pbn = text.out.substr(0, text.out.find("seat1 spades:"));
+        CHECK(test::occurrences(pbn, "[Variant \"" + variant + "\"]") == 10);
+        auto with_json = deal;
+        with_json.insert(with_json.begin() + 1, "--json");
+        const auto json = run_stich(with_json);
+        REQUIRE(json.exit_code == 0);
+        CHECK(test::occurrences(json.out, "\"variant\":\"" + variant + "\"") == 10);
+        const auto stats = nlohmann::json::parse(json.out.substr(json.out.rfind("{\"generated\"")));
+        const auto solved =
+            run_stich({"solve", "--json", "--variant", variant, dir.write(variant + ".pbn", pbn)});
+        REQUIRE(solved.exit_code == 0);
+        std::istringstream lines(solved.out);
+        int sum = 0, boards = 0;
+        std::vector<int> hearts(13, 0);  // Low, 0..10, High
+        for (std::string line; std::getline(lines, line); ++boards) {
+            const auto j = nlohmann::json::parse(line);
+            sum += j["table"]["1"]["2"]["declarer_tricks"].get<int>();
+            ++hearts[static_cast<size_t>(j["table"]["2"]["4"]["declarer_tricks"].get<int>() + 1)];
+        }
+        CHECK(boards == 10);
+        CHECK(stats["actions"][0]["count"] == 10);
+        CHECK(stats["actions"][0]["mean"].get<double>() == doctest::Approx(sum / 10.0));
+        const auto counts = stats["actions"][1]["counts"].get<std::vector<int>>();
+        CHECK(counts == hearts);
+        actions.push_back(stats["actions"]);
+    }
+    CHECK(actions[0] != actions[1]);  // the variants' statistics differ
+
+    // Checked as solve checks it: a name no game has (solve's message, exit 2), and one of
+    // another game than the one dealt.
+    const auto none = run_stich({"deal", "--variant", "nonesuch"});
+    CHECK(none.exit_code == 2);
+    const auto solve_none = run_stich({"solve", "--variant", "nonesuch", script});
+    CHECK(solve_none.exit_code == 2);
+    const std::string message = "--variant: no game has the variant 'nonesuch'";
+    CHECK(none.err.find("stich deal: " + message) != std::string::npos);
+    CHECK(solve_none.err.find(message) != std::string::npos);
+    const auto other = run_stich({"deal", "-g", "preference", "--variant", "five-honours"});
+    CHECK(other.exit_code == 2);
+    CHECK(other.err.find("--variant: five-honours is not a preference variant") !=
+          std::string::npos);
+    // A plain deal records it too, and the header says how to make the deals again.
+    const auto plain = run_stich({"deal", "-s", "3", "--variant", "five-honours"});
+    CHECK(plain.exit_code == 0);
+    CHECK(plain.out.find("[Variant \"five-honours\"]") != std::string::npos);
+    CHECK(plain.out.find("--variant five-honours") != std::string::npos);
+}
+
 }  // namespace oracle_tests

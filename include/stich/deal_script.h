@@ -17,10 +17,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "stich/board.h"
 #include "stich/condition/script.h"
+#include "stich/condition/tally.h"
 #include "stich/table_layout.h"
 
 namespace stich {
@@ -51,6 +53,25 @@ struct ScriptRun {
     // Deal rare shapes directly (the top-level && terms that fix slots' suit lengths, met by
     // under a quarter of plain deals); false: plain dealing and rejection only.
     bool direct = true;
+    // Where the statistics actions' values go, when set: each block's deals are tallied on the
+    // worker that dealt it, and the in-order stage merges the blocks' tallies in block order
+    // (integer sums, exact: the same text at any thread count), so that a run where every deal
+    // passes is not held to the pace of one thread.  Unset: `deal` gets each deal's values and
+    // the caller tallies them.
+    condition::Tally* tally = nullptr;
+    // With `tally`: the deals `deal` is called for, the first `deals_wanted` produced (those
+    // the caller prints or draws); after them a block reaches the in-order stage as its count
+    // and its tally only.
+    uint64_t deals_wanted = UINT64_MAX;
+    // When set, the output of each deal produced is made on the worker that dealt it, once the
+    // deals produced before its block are counted: `format(out, number, index, cards,
+    // oracle)` appends deal `index`'s text to `out`, `number` counting the deals produced from
+    // 1, `oracle` the worker's (null without double dummy).  The in-order stage only passes
+    // each deal's bytes to `write`, in order, up to the last deal produced.
+    std::function<void(std::string&, uint64_t, uint64_t, const condition::DealCards&,
+                       condition::Oracle*)>
+        format;
+    std::function<void(std::string_view)> write;
 };
 
 struct ScriptOutcome {
@@ -62,7 +83,8 @@ struct ScriptOutcome {
 
 // Runs `script` over deals of `layout`; `deal(index, cards, values)` gets each deal that
 // meets the condition, in order (index counts the deals drawn, from 0; values are its
-// statistics actions' values, Tally::values), and returns false to stop the run.
+// statistics actions' values, Tally::values), and returns false to stop the run; with
+// `run.tally`, only the first `run.deals_wanted` of them.
 // Fails (nullopt, `error` set) only when the predealt cards do not fit the table.
 std::optional<ScriptOutcome> run_script(
     const condition::Script& script, const TableLayout& layout, const ScriptRun& run,

@@ -2,20 +2,44 @@
 
 #include "stich/bridge/par.h"
 #include "stich/bridge/score.h"
-#include "stich/engine/solver.h"
+#include "stich/condition/deal_oracle.h"
+#include "stich/io/schema/whist.h"
+#include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
 
 namespace stich::bridge {
 
 namespace {
 
-class DoubleDummy final : public condition::Oracle {
+class DoubleDummy final : public condition::DealOracle {
 public:
-    DoubleDummy() {
-        for (auto& row : solved_) row.fill(-1);
+    explicit DoubleDummy(std::string_view variant) : DealOracle(whist::kGame, 4) {
+        board_.variant = std::string(variant);
     }
 
     // Bridge has one kind of contract: words() offers no third argument, so `kind` is 0.
+    condition::OracleWords words() const override {
+        condition::OracleWords w;
+        w.settle = true;
+        return w;
+    }
+
+    // Whist's settlement, its points of the deal (tricks and honours under the variant's
+    // rules) for `seat`'s side less the other side's, as `stich analyze` finds them: `declarer`
+    // deals and turns `strain`, the seat on his left leads.  Whist has no notrump: 0.
+    int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
+               int) override {
+        if (strain == kNoTrump) return 0;
+        const int ns = answer(cards, kSettleKeys + declarer * kStrains + strain, [&] {
+            board_.dealer = declarer;
+            board_.trump = Strain(strain);
+            const auto a = whist::analyze(solver(), board_);
+            if (!std::holds_alternative<whist::Analysis>(a)) return 0;
+            const auto& points = std::get<whist::Analysis>(a).points;
+            return points.total(0) - points.total(1);
+        });
+        return whist::side_of(seat) == 0 ? ns : -ns;
+    }
     int tricks(const condition::DealCards& cards, int declarer, int strain, int) override {
         const int leader = (declarer + 1) % 4;
         return kRanks - leader_tricks(cards, leader, strain);
@@ -35,35 +59,25 @@ public:
     }
 
 private:
+    // settle()'s answers after tricks()'s (leader * kStrains + strain) in answer()'s keys.
+    static constexpr int kSettleKeys = 4 * kStrains;
+
     // The tricks the side of `leader` takes, leading in `strain`: solved once a deal.
     int leader_tricks(const condition::DealCards& cards, int leader, int strain) {
-        for (int p = 0; p < 4; ++p)
-            if (cards[static_cast<size_t>(p)] != board_.hands[static_cast<size_t>(p)]) {
-                for (auto& row : solved_) row.fill(-1);
-                for (int q = 0; q < 4; ++q)
-                    board_.hands[static_cast<size_t>(q)] = cards[static_cast<size_t>(q)];
-                break;
-            }
-        int8_t& known = solved_[static_cast<size_t>(leader)][static_cast<size_t>(strain)];
-        if (known < 0) {
-            if (!solver_) solver_ = std::make_unique<Solver>(SolverOptions{16, nullptr});
+        return answer(cards, leader * kStrains + strain, [&] {
             const Position pos = whist::position(board_, Strain(strain), leader);
-            const int ns = solver_->tricks(rules_, pos);
-            known = static_cast<int8_t>(whist::side_of(leader) == 0 ? ns : kRanks - ns);
-        }
-        return known;
+            const int ns = solver().tricks(rules_, pos);
+            return whist::side_of(leader) == 0 ? ns : kRanks - ns;
+        });
     }
 
     const Rules rules_ = whist::play_rules();
-    Board board_;
-    std::array<std::array<int8_t, kStrains>, 4> solved_{};
-    std::unique_ptr<Solver> solver_;  // made at the first solve: a vocabulary's probe makes none
 };
 
 }  // namespace
 
-std::unique_ptr<condition::Oracle> make_condition_oracle() {
-    return std::make_unique<DoubleDummy>();
+std::unique_ptr<condition::Oracle> make_condition_oracle(std::string_view variant) {
+    return std::make_unique<DoubleDummy>(variant);
 }
 
 }  // namespace stich::bridge

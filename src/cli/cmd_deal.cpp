@@ -13,6 +13,7 @@
 #include "stich/deal_script.h"
 #include "stich/io/pbn_export.h"
 #include "stich/json_text.h"
+#include "variant_override.h"
 
 namespace stich::cli {
 
@@ -36,6 +37,7 @@ struct DealOptions {
     bool rejection = false;  // no direct dealing of a rare shape (to compare, to measure)
     std::string html;        // --html PATH: the run's statistics as a page with charts
     std::optional<uint64_t> html_deals;  // --html-deals N: the deals drawn on the page
+    std::string variant;  // --variant: the game's rules for tricks(), and every board's [Variant]
 };
 
 // "MIN-MAX" or "N".
@@ -112,6 +114,7 @@ std::string command_line(const DealOptions& o, const std::string& game, int play
     if (!o.script.empty()) line += " --script " + shell_word(o.script);
     if (o.generate) line += " --generate " + std::to_string(o.generate);
     if (o.rejection) line += " --rejection";
+    if (!o.variant.empty()) line += " --variant " + shell_word(o.variant);
     return line;
 }
 
@@ -134,6 +137,15 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
     const int players = o.players ? o.players : game->default_players();
     const auto layout = table_layout(*game, players, &error);
     if (!layout) return usage(error);
+    // --variant as solve's: a text no game knows is refused with solve's message; here the
+    // one game dealt must know it, since its deals carry it and its tricks() play by it.
+    if (!o.variant.empty()) {
+        if (!VariantOverride::make(games, o.variant, &error)) return usage("--variant: " + error);
+        std::string why;
+        if (!game->has_variant(o.variant, &why))
+            return usage("--variant: " + o.variant + " is not a " + std::string(game->name()) +
+                         " variant (" + why + ")");
+    }
 
     const bool language = o.condition || !o.script.empty();
     if (o.condition && !o.script.empty())
@@ -207,6 +219,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         request.html = o.html;
         if (o.html_deals) request.html_deals = *o.html_deals;
         request.format = o.json ? Format::kJson : o.csv ? Format::kCsv : Format::kText;
+        request.variant = o.variant;
         request.command = command_line(o, name, players, seed);
         return run_condition(*game, *layout, request);
     }
@@ -217,6 +230,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
             std::cerr << "stich deal: " << error << '\n';
             return kSomeBoardsFailed;
         }
+        board->variant = o.variant;
         // PBN's export format, so that strict importers take the deals (pbn_export.h).
         if (i == 0 && !o.json) write_export_header(std::cout, command_line(o, name, players, seed));
         // JSON Lines have no header: a fresh seed is told on stderr, to make them again.
@@ -262,6 +276,9 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
                     "standard output, the page alone)");
     cmd->add_option("--html-deals", o->html_deals,
                     "The page's hand diagrams: the first N deals produced (default 20; 0: none)");
+    cmd->add_option("--variant", o->variant,
+                    "The game's rule variant: tricks() in a condition plays by it, and every "
+                    "deal records it as [Variant] (e.g. russian, with --game preference)");
     cmd->add_flag("--rejection", o->rejection,
                   "Deal every deal plainly and reject, never a rare shape directly");
     cmd->add_option("--threads,-t", o->threads, "Worker threads for a condition (default 1)")

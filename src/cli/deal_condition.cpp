@@ -78,6 +78,7 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
     j["hands"] = hands;
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
+    if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
     if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
     if (!b.table.empty()) {
@@ -141,18 +142,27 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         script->produce = r.count;
     }
     if (r.generate) script->generate = r.generate;
-    if (script->program.uses_oracle())
-        run.oracle = [&game, &layout] { return game.condition_oracle(layout.players, ""); };
-    // The printed deals' own values (printoneline, printes) are asked on this thread.
-    const auto printing_oracle = script->program.uses_oracle() && script->prints()
-                                     ? game.condition_oracle(layout.players, "")
-                                     : nullptr;
+    if (script->program.uses_oracle()) {
+        // A variant the game knows but not at this table (an Alliance of other players).
+        if (!game.condition_oracle(layout.players, r.variant)) {
+            std::cerr << "stich deal: --variant: " << game.name() << " has no double dummy under "
+                      << r.variant << " at " << layout.players << " players\n";
+            return kUsage;
+        }
+        run.oracle = [&game, &layout, &r] {
+            return game.condition_oracle(layout.players, r.variant);
+        };
+    }
     condition::Tally tally(*script);
+    run.tally = &tally;
+    // The deals' output is made on the workers (run.format): this thread calls back only for
+    // the deals the page draws, and writes the others' bytes in order.
+    run.deals_wanted = r.html.empty() ? 0 : r.html_deals;
     std::string run_error;
-    uint64_t number = 0;
-    bool header = false;
-    auto board_of = [&](const condition::DealCards& cards, uint64_t index) {
-        Board b = script_board(game, layout, cards, r.seed, index, number, script->dealer);
+    uint64_t number = 0;  // of the deals called back for
+    auto board_of = [&](const condition::DealCards& cards, uint64_t index, uint64_t n) {
+        Board b = script_board(game, layout, cards, r.seed, index, n, script->dealer);
+        b.variant = r.variant;
         if (!script->vulnerable.empty())
             b.tags.push_back(TagPair{"Vulnerable", script->vulnerable, {}, {}});
         return b;
@@ -162,46 +172,55 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     auto keep_for_page = [&](const condition::DealCards& cards, uint64_t index) {
         if (r.html.empty() || page_deals.size() >= r.html_deals) return;
         report::HtmlBoard deal;
-        deal.board = board_of(cards, index);
+        deal.board = board_of(cards, index, number);
         for (int seat = 0; seat < layout.players; ++seat)
             deal.seats.push_back(game.seat_label(seat));
         deal.compass = game.compass_table();
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };
-    auto pbn = [&](const Board& b) {
-        if (!header) write_export_header(std::cout, r.command);
-        header = true;
-        write_export_board(std::cout, b);
+    // A board as PBN, the export header before the first.
+    auto pbn = [&](std::string& out, const Board& b, uint64_t n) {
+        std::ostringstream text;
+        if (n == 1) write_export_header(text, r.command);
+        write_export_board(text, b);
+        out += text.str();
     };
+    const bool prints = !page_only && (streaming || (r.format != Format::kCsv && script->prints()));
+    if (prints) {
+        // On a worker thread: what it reads is not changed while the run lasts.
+        run.format = [&](std::string& out, uint64_t n, uint64_t index,
+                         const condition::DealCards& cards, condition::Oracle* oracle) {
+            if (streaming) {
+                const Board b = board_of(cards, index, n);
+                if (r.format == Format::kJson)
+                    out += json_text(deal_json(game, b)) + '\n';
+                else
+                    pbn(out, b, n);
+                return;
+            }
+            for (const condition::Action& a : script->actions) {
+                if (!a.prints()) continue;
+                if (r.format == Format::kJson) {
+                    out += json_text(deal_json(game, board_of(cards, index, n))) + '\n';
+                    break;  // a deal is one line, whatever prints it
+                }
+                if (a.kind == condition::Action::Kind::kPrintPbn)
+                    pbn(out, board_of(cards, index, n), n);
+                else
+                    out += condition::deal_text(script->program, a, words, cards, n, oracle);
+            }
+        };
+        run.write = [](std::string_view bytes) {
+            std::cout << bytes;
+            check_output(std::cout);  // a closed pipe ends a long run at once
+        };
+    }
     const auto outcome = run_script(
         *script, layout, run,
-        [&](uint64_t index, const condition::DealCards& cards, const int64_t* values) {
+        [&](uint64_t index, const condition::DealCards& cards, const int64_t*) {
             ++number;
-            tally.add(values);
             keep_for_page(cards, index);
-            if (page_only) return true;
-            if (streaming) {
-                const Board b = board_of(cards, index);
-                if (r.format == Format::kJson)
-                    std::cout << json_text(deal_json(game, b)) << '\n';
-                else
-                    pbn(b);
-            } else if (r.format != Format::kCsv) {
-                for (const condition::Action& a : script->actions) {
-                    if (!a.prints()) continue;
-                    if (r.format == Format::kJson) {
-                        std::cout << json_text(deal_json(game, board_of(cards, index))) << '\n';
-                        break;  // a deal is one line, whatever prints it
-                    }
-                    if (a.kind == condition::Action::Kind::kPrintPbn)
-                        pbn(board_of(cards, index));
-                    else
-                        std::cout << condition::deal_text(script->program, a, words, cards, number,
-                                                          printing_oracle.get());
-                }
-            }
-            check_output(std::cout);  // a closed pipe ends a long run at once
             return true;
         },
         &run_error);

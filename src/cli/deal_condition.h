@@ -36,12 +36,13 @@ struct ConditionRequest {
     bool rejection = false;  // --rejection: no direct dealing of a rare shape
     std::string html;        // --html PATH: the statistics as a page ("-": it alone, on stdout)
     uint64_t html_deals = kPageDeals;  // --html-deals: the first deals produced, drawn there
+    std::string variant;  // --variant: the rules of tricks() and every board's [Variant]
     Format format = Format::kText;
     std::string command;  // the command that makes these deals again, for the PBN header
 };
 
 // A dealt board as one JSON object: board, game, players, dealer, hands by seat, and the
-// turned card, talon or table cards the game has.
+// turned card, talon or table cards the game has, and the variant given (--variant).
 nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& board);
 
 // Runs the request; returns the exit status (man/stich.1).

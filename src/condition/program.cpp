@@ -9,7 +9,9 @@
 namespace stich::condition {
 
 int Program::add(const Node& node) {
-    if (node.op == Op::kTricks || node.op == Op::kPar || node.op == Op::kScore) uses_oracle_ = true;
+    if (node.op == Op::kTricks || node.op == Op::kSettle || node.op == Op::kPar ||
+        node.op == Op::kScore)
+        uses_oracle_ = true;
     nodes_.push_back(node);
     return size() - 1;
 }
@@ -55,6 +57,8 @@ int64_t Program::evaluate(int index, const DealCards& cards, Oracle* oracle) con
             return four_cs(cards[static_cast<size_t>(n.a)]);
         case Op::kTricks:
             return oracle ? oracle->tricks(cards, n.a, n.b, n.c) : 0;
+        case Op::kSettle:
+            return oracle ? oracle->settle(cards, static_cast<int>(n.value), n.a, n.b, n.c) : 0;
         case Op::kPar:
             return oracle ? oracle->par(cards, n.a, n.b) : 0;
         case Op::kScore: {

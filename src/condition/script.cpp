@@ -147,12 +147,7 @@ class Parser {
 public:
     Parser(std::vector<Token> tokens, const Vocabulary& words)
         : t_(std::move(tokens)), words_(words) {
-        const std::array<int, kRanks> hcp{4, 3, 2, 1};
-        hcp_table_ = script_.program.add_table(lane_points(hcp));
-        for (size_t k = 0; k < kAltDefaults.size(); ++k)
-            alt_tables_[k] = script_.program.add_table(lane_points(kAltDefaults[k]));
-        losers_table_ = script_.program.add_table(lane_losers());
-        controls_table_ = script_.program.add_table(lane_controls());
+        alt_tables_.fill(-1);
     }
 
     Script parse() {
@@ -276,7 +271,7 @@ private:
             }
             if (w == "pointcount") {
                 next();
-                script_.program.set_table(hcp_table_, lane_points(count_list()));
+                replace_table(hcp_table_, lane_points(count_list()));
                 return;
             }
             if (w == "altcount") {
@@ -284,8 +279,7 @@ private:
                 const Token& at = peek();
                 const int64_t k = number();
                 if (k < 0 || k > 9) fail(at, "altcount numbers the counts 0 to 9");
-                script_.program.set_table(alt_tables_[static_cast<size_t>(k)],
-                                          lane_points(count_list()));
+                replace_table(alt_tables_[static_cast<size_t>(k)], lane_points(count_list()));
                 return;
             }
             if (w == "condition") {
@@ -316,7 +310,7 @@ private:
     bool reserved(const std::string& w) const {
         if (std::find(std::begin(kCommands), std::end(kCommands), w) != std::end(kCommands))
             return true;
-        if (suit_word(w) || function_word(w) || slot_of(Token{Token::Kind::kWord, w, 0, 0}))
+        if (suit_word(w) || count_word(w) || slot_of(Token{Token::Kind::kWord, w, 0, 0}))
             return true;
         for (const Count& c : words_.counts)
             if (c.name == w) return true;
@@ -457,7 +451,7 @@ private:
             op == Op::kNot || op == Op::kNegate || op == Op::kScore || op == Op::kImps;
         const int children = op == Op::kSelect ? 3 : unary ? 1 : op >= Op::kAnd ? 2 : 0;
         const int operands[3] = {a, b, c};
-        bool solves = op == Op::kTricks || op == Op::kPar;
+        bool solves = op == Op::kTricks || op == Op::kSettle || op == Op::kPar;
         for (int k = 0; k < children; ++k) {
             weight += weights_[static_cast<size_t>(operands[k])];
             solves = solves || solves_[static_cast<size_t>(operands[k])];
@@ -566,17 +560,44 @@ private:
     }
 
     // A name that takes (seat[, suit]) and sums a table over the suits.
-    std::optional<int> function_word(const std::string& w) const {
-        if (w == "hcp" || w == "hcps") return hcp_table_;
-        if (w == "control" || w == "controls") return controls_table_;
-        if (w == "loser" || w == "losers") return losers_table_;
+    // Which count a name is: 0 hcp, 1 controls, 2 losers, 3 + k the alternate count k.
+    static std::optional<size_t> count_word(const std::string& w) {
+        if (w == "hcp" || w == "hcps") return 0;
+        if (w == "control" || w == "controls") return 1;
+        if (w == "loser" || w == "losers") return 2;
         if (w.size() == 3 && w[0] == 'p' && w[1] == 't' &&
             std::isdigit(static_cast<unsigned char>(w[2])))
-            return alt_tables_[static_cast<size_t>(w[2] - '0')];
+            return 3 + static_cast<size_t>(w[2] - '0');
         for (size_t k = 0; k < 10; ++k)
             for (std::string_view name : kAltNames[k])
-                if (!name.empty() && w == name) return alt_tables_[k];
+                if (!name.empty() && w == name) return 3 + k;
         return std::nullopt;
+    }
+
+    // A name that takes (seat[, suit]) and sums a table over the suits: the table's index.
+    std::optional<int> function_word(const std::string& w) {
+        const auto count = count_word(w);
+        if (!count) return std::nullopt;
+        if (*count == 0) return table(hcp_table_, [] { return lane_points({4, 3, 2, 1}); });
+        if (*count == 1) return table(controls_table_, lane_controls);
+        if (*count == 2) return table(losers_table_, lane_losers);
+        const size_t k = *count - 3;
+        return table(alt_tables_[k], [k] { return lane_points(kAltDefaults[k]); });
+    }
+
+    // A count's table, made when the script first names it: each is a pass over the 8,192
+    // holdings of a suit, done before any deal is dealt, and a script names one or two.
+    template <class Make>
+    int table(int& slot, Make make) {
+        if (slot < 0) slot = script_.program.add_table(make());
+        return slot;
+    }
+    // pointcount and altcount: the count's table from now on, whether named yet or not.
+    void replace_table(int& slot, const LaneTable& made) {
+        if (slot < 0)
+            slot = script_.program.add_table(made);
+        else
+            script_.program.set_table(slot, made);
     }
 
     int primary() {
@@ -627,10 +648,13 @@ private:
             expect(")");
             return add(Op::kHasCard, who, card->index());
         }
-        if (t.text == "tricks" || t.text == "score" || t.text == "par") {
+        if (t.text == "tricks" || t.text == "settle" || t.text == "score" || t.text == "par") {
             if (!words_.double_dummy)
                 fail(t, "'" + t.text +
                             "' is double dummy, which this game does not answer at this table");
+            if (t.text == "settle" && !words_.oracle_words.settle)
+                fail(t, "'settle' is not answered for this game at this table");
+            if (t.text == "settle") return settle();
             if (t.text != "tricks" && !words_.oracle_words.bridge_scores)
                 fail(t,
                      "'" + t.text + "' is bridge's scoring: it needs bridge deals (--game whist)");
@@ -696,6 +720,20 @@ private:
     // kinds of contract, or a card it calls (OracleWords).
     int tricks() {
         expect("(");
+        return contract_term(Op::kTricks, 0);
+    }
+
+    // settle(SEAT, DECLARER, STRAIN[, KIND]): what the game settles to SEAT for the contract
+    // of tricks(DECLARER, STRAIN[, KIND]).
+    int settle() {
+        expect("(");
+        const int to = seat();
+        expect(",");
+        return contract_term(Op::kSettle, to);
+    }
+
+    // DECLARER, STRAIN[, KIND]) of tricks() and settle().
+    int contract_term(Op op, int to) {
         const int who = seat();
         expect(",");
         const Token& s = next();
@@ -711,7 +749,7 @@ private:
         int kind = 0;
         if (accept(",")) kind = contract_kind(next());
         expect(")");
-        return add(Op::kTricks, who, *strain, kind);
+        return add(op, who, *strain, kind, to);
     }
 
     int contract_kind(const Token& k) {
@@ -857,7 +895,7 @@ private:
     std::vector<bool> solves_;       // per node: whether its evaluation may solve double dummy
     std::map<std::string, std::vector<int>> count_tables_;  // a game count's tables, per suit
     int depth_ = 0;
-    int hcp_table_ = 0, losers_table_ = 0, controls_table_ = 0;
+    int hcp_table_ = -1, losers_table_ = -1, controls_table_ = -1;  // -1: not named yet
     std::array<int, 10> alt_tables_{};
 };
 

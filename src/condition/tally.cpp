@@ -48,6 +48,16 @@ void Tally::add(const int64_t* v) {
     }
 }
 
+void Tally::merge(const Tally& other) {
+    for (size_t k = 0; k < items_.size(); ++k) {
+        Item& item = items_[k];
+        const Item& more = other.items_[k];
+        item.count += more.count;
+        item.sum += more.sum;
+        for (size_t c = 0; c < item.cells.size(); ++c) item.cells[c] += more.cells[c];
+    }
+}
+
 namespace {
 
 std::string mean_text(int64_t sum, uint64_t count) {

@@ -1,5 +1,6 @@
 #include "stich/preference/condition_oracle.h"
 
+#include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/preference.h"
 #include "stich/preference/talon.h"
 
@@ -7,40 +8,23 @@ namespace stich::preference {
 
 namespace {
 
-class TalonGames final : public condition::Oracle {
+class TalonGames final : public condition::DealOracle {
 public:
-    explicit TalonGames(PreferenceRules rules) : rules_(std::move(rules)) {
-        board_.game = kGame;
-        board_.players = kSeats;
-        board_.dealer = kSeats - 1;
-        board_.known.fill(true);
-        forget();
-    }
+    explicit TalonGames(PreferenceRules rules)
+        : DealOracle(kGame, kSeats), rules_(std::move(rules)) {}
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
     // game from the hand (`hand`) beside the talon game (`talon`, the default).
     condition::OracleWords words() const override { return {true, false, {"hand", "talon"}}; }
 
     int tricks(const condition::DealCards& cards, int declarer, int strain, int kind) override {
-        bool same = cards[kSeats] == board_.talon;
-        for (int p = 0; p < kSeats; ++p) same = same && cards[p] == board_.hands[p];
-        if (!same) {
-            forget();
-            for (int p = 0; p < kSeats; ++p) board_.hands[p] = cards[p];
-            board_.talon = cards[kSeats];
-        }
         const bool hand = kind == 1;
-        int8_t& known =
-            solved_[static_cast<size_t>(declarer)][static_cast<size_t>(strain)][hand ? 1 : 0];
-        if (known < 0) known = static_cast<int8_t>(solve(declarer, strain, hand));
-        return known;
+        return answer(cards, (declarer * kStrains + strain) * 2 + (hand ? 1 : 0),
+                      [&] { return solve(declarer, strain, hand); });
     }
 
 private:
-    void forget() {
-        for (auto& row : solved_)
-            for (auto& cell : row) cell.fill(-1);
-    }
+    void place_rest(CardSet talon) override { board_.talon = talon; }
 
     // The game's value, with the best discard after the talon; 0 where the cards are not a
     // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
@@ -57,14 +41,10 @@ private:
         }
         const auto setup = setup_for(board_, c, declarer, {}, rules_, nullptr);
         if (!setup) return 0;
-        if (!solver_) solver_ = std::make_unique<Solver>(SolverOptions{16, nullptr});
-        return game_value(*solver_, *setup, rules_).declarer_tricks.value_or(0);
+        return game_value(solver(), *setup, rules_).declarer_tricks.value_or(0);
     }
 
     const PreferenceRules rules_;
-    Board board_;
-    std::array<std::array<std::array<int8_t, 2>, kStrains>, kSeats> solved_{};
-    std::unique_ptr<Solver> solver_;  // made at the first solve: a vocabulary's probe makes none
 };
 
 }  // namespace

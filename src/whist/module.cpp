@@ -202,10 +202,10 @@ public:
         b.trump = Strain(b.turned->suit());
     }
     // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
-    // Whist's variants are of scoring only: the tricks are the same under every one.
+    // Whist's variants are of scoring only: settle() follows `variant`, tricks() does not.
     std::unique_ptr<condition::Oracle> condition_oracle(int players,
-                                                        std::string_view) const override {
-        return players == 4 ? bridge::make_condition_oracle() : nullptr;
+                                                        std::string_view variant) const override {
+        return players == 4 ? bridge::make_condition_oracle(variant) : nullptr;
     }
 };
 

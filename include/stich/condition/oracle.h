@@ -31,6 +31,8 @@ struct OracleWords {
     // for kinds[k] (kind 0, no third argument, is the game's natural one); empty: none.
     std::vector<std::string> kinds;
     bool called_king = false;  // tricks(SEAT, STRAIN, KING): a game with that king called
+    // settle(SEAT, STRAIN[, KIND]): the game's settlement of that contract, in its own unit.
+    bool settle = false;
 };
 
 class Oracle {
@@ -42,6 +44,14 @@ public:
     // offers: a kind of contract, or kCalledCard + a king's index.
     virtual int tricks(const DealCards& cards, int declarer, int strain, int kind) = 0;
     virtual OracleWords words() const { return {}; }
+    // Asked only where words() offers settle.  What the game's analysis settles to `seat` when
+    // the contract of tricks(declarer, strain, kind) is played double dummy, in the game's
+    // own unit (game::Settlement: whist points, Préférence money, Alliance marks), rounded to
+    // a whole number; each game says who declares and who leads (docs/conditions.md).
+    virtual int settle(const DealCards& /*cards*/, int /*seat*/, int /*declarer*/, int /*strain*/,
+                       int /*kind*/) {
+        return 0;
+    }
     // Asked only where words() offers bridge_scores.  The score of a contract (level 1..7,
     // strain, doubled 0..2) for declarer's side when declarer takes `tricks`: positive when
     // it makes, negative when it goes down.

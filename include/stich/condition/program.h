@@ -46,6 +46,7 @@ enum class Op : uint8_t {
     kFourCs,    // cccc of slot `a` (four_cs.h)
     // Asked of the Oracle (oracle.h): double dummy and bridge's scores.
     kTricks,  // the tricks seat `a` takes as declarer in strain `b`, contract kind `c` (oracle.h)
+    kSettle,  // settlement to seat `value` of tricks(a, b, c)'s contract (Oracle::settle)
     kPar,     // the par score for N-S, vulnerability `a` (0 none, 1 NS, 2 EW, 3 all), dealer `b`
     kScore,   // score of contract `c` (score_contract) for tricks a, vulnerable if `b`
     kImps,    // imps(a): no oracle

@@ -22,6 +22,9 @@ public:
     static void values(const Script& script, const DealCards& cards, std::vector<int64_t>& out,
                        Oracle* oracle = nullptr);
     void add(const int64_t* values);
+    // Adds the deals `other` (a Tally of the same script) has gathered: counts, integer sums
+    // and cells, exactly, so that tallies of blocks merged in any grouping give the same text.
+    void merge(const Tally& other);
     size_t values_per_deal() const { return width_; }
 
     // dealer's output: "label: mean", "Frequency label:" with one row per value.

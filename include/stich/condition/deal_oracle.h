@@ -1,0 +1,50 @@
+// The frame every game's Oracle (oracle.h) shares: the deal in hand as a Board, the answers
+// already found on it, and one solver.  A condition asks the same deal several questions (its
+// terms, the actions' values, par's twenty), and the next deal is another: each question is
+// solved once a deal, and a deal only when asked.
+#pragma once
+
+#include <memory>
+#include <unordered_map>
+
+#include "stich/board.h"
+#include "stich/condition/oracle.h"
+#include "stich/engine/solver.h"
+
+namespace stich::condition {
+
+class DealOracle : public Oracle {
+protected:
+    // A board of `game` at a table of `players`, every hand known, the last seat dealing.
+    DealOracle(Game game, int players);
+
+    // `solve()`'s answer to question `key` (the game's own numbering) on `cards`: kept while
+    // the deal stays, forgotten when another comes, which is put on board_ first (the hands,
+    // and the cards outside them through place_rest).
+    template <class Solve>
+    int answer(const DealCards& cards, int key, Solve&& solve) {
+        hold(cards);
+        const auto known = answers_.find(key);
+        if (known != answers_.end()) return known->second;
+        const int value = solve();
+        answers_.emplace(key, value);
+        return value;
+    }
+
+    // Made at the first solve: a vocabulary's probe (deal_script.h) makes none.
+    Solver& solver();
+
+    // The cards outside the hands (a talon, the table cards) onto board_: none by default.
+    virtual void place_rest(CardSet /*rest*/) {}
+
+    Board board_;
+
+private:
+    void hold(const DealCards& cards);
+
+    CardSet rest_;
+    std::unordered_map<int, int> answers_;
+    std::unique_ptr<Solver> solver_;
+};
+
+}  // namespace stich::condition
