@@ -398,6 +398,24 @@ TEST_CASE("real: a second-table game is the other table of the board before it")
     CHECK(r.boards[0].notes.empty());
 }
 
+TEST_CASE("real: a second-table game is refused when the deal before it did not read") {
+    // A stray control byte damages board 1's [Vulnerable]: board 1 is lost, and the game after
+    // a stray empty line, which would take board 1's deal as its other table, is refused too
+    // rather than handed a vulnerability holding the byte (found by fuzz_pbn).
+    const std::string text =
+        "[Board \"1\"]\n[Vulnerable \"\x10"
+        "All\"]\n[Deal \"" +
+        kDeal + "\"]\n\n[Room \"Closed\"]\n[Contract \"3NT\"]\n[Declarer \"N\"]\n";
+    const ReadResult r = read_boards_from_string(text, "in.pbn");
+    CHECK(r.boards.empty());
+    REQUIRE(r.diagnostics.size() == 2);
+    CHECK(format_diagnostic(r.diagnostics[0]) ==
+          "in.pbn:2:14: board 1: control byte 0x10: expected text");
+    CHECK(format_diagnostic(r.diagnostics[1]) ==
+          "in.pbn:5:1: board c1: no [Board] and no [Deal]: would be the other table of board 1, "
+          "whose deal did not read");
+}
+
 TEST_CASE("real: games without [Board] are named by their place in the file") {
     const std::string deal = "[Deal \"" + kDeal + "\"]\n";
     const ReadResult r =

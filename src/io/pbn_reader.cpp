@@ -81,10 +81,12 @@ struct PbnReader::Impl {
     bool not_text = false;
     // The tags the last game with a [Deal] gave for the deal, for a second-table game.
     std::vector<io::RawTag> deal_tags;
-    std::string deal_board;  // that game's id
+    std::string deal_board;     // that game's id
+    bool deal_damaged = false;  // that game did not read cleanly
     bool second_table_noted = false;
 
-    std::optional<Diagnostic> second_table(RawGame& game, Room room, std::string& id);
+    std::optional<Diagnostic> second_table(RawGame& game, Room room, std::string& id,
+                                           std::optional<io::BoardError>& error);
 };
 
 namespace {
@@ -102,8 +104,12 @@ constexpr std::string_view kDealTags[] = {"Game", "Players", "Dealer", "Vulnerab
 // Remembers the deal of a game that has one; gives it to a game that has neither [Board] nor
 // [Deal] (rules decision: such a game is the other table of the board before it).  Such a game
 // whose [Room] is known takes that board's number with its room ("c1"), as a game with its
-// own [Board] would; else it keeps its ordinal ("#2").  The note said once per file.
-std::optional<Diagnostic> PbnReader::Impl::second_table(RawGame& game, Room room, std::string& id) {
+// own [Board] would; else it keeps its ordinal ("#2").  The note said once per file.  A deal
+// from a game that did not read cleanly may be damaged (a stray byte in its [Vulnerable]): as
+// with "#" (TagInheritance), the game that would take it is refused, in `error`, rather than
+// handed what may be junk.
+std::optional<Diagnostic> PbnReader::Impl::second_table(RawGame& game, Room room, std::string& id,
+                                                        std::optional<io::BoardError>& error) {
     if (has_tag(game.tags, "Deal")) {
         deal_tags.clear();
         for (const io::RawTag& tag : game.tags)
@@ -112,12 +118,20 @@ std::optional<Diagnostic> PbnReader::Impl::second_table(RawGame& game, Room room
                 !has_tag(deal_tags, tag.token.name))
                 deal_tags.push_back(io::RawTag{tag.token, {}});
         deal_board = game.board_tag.value_or(id);
+        deal_damaged = game.error.has_value();
         return std::nullopt;
     }
     if (game.has_board || deal_tags.empty()) return std::nullopt;
+    if (room != Room::kNone && !deal_board.starts_with('#')) id = board_id(room, deal_board);
+    if (deal_damaged) {
+        if (!error)
+            error = io::BoardError{game.where.line, game.where.column,
+                                   "no [Board] and no [Deal]: would be the other table of board " +
+                                       deal_board + ", whose deal did not read"};
+        return std::nullopt;
+    }
     for (const io::RawTag& tag : deal_tags)
         if (!has_tag(game.tags, tag.token.name)) game.tags.push_back(tag);
-    if (room != Room::kNone && !deal_board.starts_with('#')) id = board_id(room, deal_board);
     if (second_table_noted) return std::nullopt;
     second_table_noted = true;
     return Diagnostic{game.where, id,
@@ -217,7 +231,7 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
     }
     id = id.empty() ? "#" + std::to_string(ordinal) : board_id(room, id);
     std::vector<Diagnostic> notes;
-    std::optional<Diagnostic> other_table = second_table(game, room, id);
+    std::optional<Diagnostic> other_table = second_table(game, room, id, error);
     for (io::LexError& w : game.warnings)
         notes.push_back(Diagnostic{SourceLocation{file, w.line, w.column}, id, std::move(w.message),
                                    Severity::kWarning});
