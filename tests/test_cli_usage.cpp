@@ -301,6 +301,39 @@ TEST_CASE("usage: a card written with a suit symbol reads as its letter") {
     CHECK(deals(letters.out) == deals(symbols.out));
 }
 
+TEST_CASE("usage: --give takes a hand with each suit's letter, and locates a bad card") {
+    // The issue's spelling, 1=SAK.HA.., gives the same cards as 1=AK.A.. and as the list: the
+    // same deals (the header's --give text aside); the suits may come in any order.
+    const auto deals_of = [](const std::string& give) {
+        const RunResult r =
+            run_stich({"deal", "-g", "preference", "-s", "5", "-n", "3", "--give", give});
+        CHECK(r.exit_code == 0);
+        return r.out.substr(r.out.find('\n', r.out.find("% stich deal ")));
+    };
+    const std::string plain = deals_of("1=AK.A..");
+    CHECK(deals_of("1=SAK.HA..") == plain);
+    CHECK(deals_of("1=HA.SAK..") == plain);
+    CHECK(deals_of("1=SA SK HA") == plain);
+    // Seat 1 holds them in every deal.
+    CHECK(plain.find("[Deal \"") != std::string::npos);
+    // A bad holding: the option, the character and its column in the cards.
+    const std::vector<std::pair<std::string, std::string>> bad{
+        {"1=SAK.HX..", "'X' is no card at column 6"},
+        {"1=SAK.A..", "a suit's letter (S, H, D or C) expected at column 5"},
+        {"1=AK.A.", "four suits expected, 3 given at column 6"},
+        {"1=SAK.SQ..", "the suit S named twice at column 5"},
+        {"1=SA SX", "'SX' is no card at column 4"},
+    };
+    for (const auto& [give, why] : bad) {
+        CAPTURE(give);
+        const RunResult r = run_stich({"deal", "-g", "preference", "-s", "5", "--give", give});
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err == "stich deal: --give '" + give + "': " + why +
+                           " of the cards (a hand AK.Q.. or SAK.HQ.., or a list SA SK)\n");
+    }
+}
+
 TEST_CASE("usage: Preference's business games in stich's own spelling") {
     // stich writes "Geschaeft 1" (src/preference/contract.cpp, contract_name); it reads it back,
     // with the umlaut too, as G1.

@@ -4,7 +4,12 @@
 // exact value; and the errors of records that cannot be judged.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <functional>
+#include <map>
+
+#include <nlohmann/json.hpp>
 
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
@@ -419,6 +424,40 @@ TEST_CASE("judge card: a board that cannot be judged is reported, the others are
     CHECK(r.out.find("\"exact\":true") != std::string::npos);
     CHECK(r.out.find("\"deals\":80") != std::string::npos);
     CHECK(r.out.find("\"by_value\"") != std::string::npos);
+}
+
+TEST_CASE("judge card: a bridge record in play takes its trump from the contract") {
+    // Board 1 of tests/data/pbn/bridge.pbn: 5HX by S, 25 cards played; S led H2 to the seventh
+    // trick, W to play.  A bridge record names its trump in [Contract] (a whist record gives it
+    // with [Turned]): the judge no longer asks for [Turned], and calls the record bridge.
+    const RunResult r =
+        run_stich({"judge", std::string(STICH_SHARED_DATA) + "/pbn/bridge.pbn", "--board", "1",
+                   "--seat", "W", "--call", "card", "--json", "-n", "8", "--threads", "1"});
+    CHECK(r.err == "");
+    REQUIRE(r.exit_code == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j.at("game") == "bridge");
+    // W holds HA HT under the heart led: those are his options.
+    std::vector<std::string> options;
+    for (const auto& o : j.at("options")) options.push_back(o.at("option"));
+    std::sort(options.begin(), options.end());
+    CHECK(options == std::vector<std::string>{"HA", "HT"});
+    // The trump checked by an independent solver run: on each deal where the options differ,
+    // solve --cards (which plays a bridge record in its contract's strain) values HA and HT
+    // as far apart as the judge found.
+    const TempDir dir;
+    REQUIRE(!j.at("telling").empty());
+    for (const auto& telling : j.at("telling")) {
+        const std::string deal = dir.write("telling.pbn", telling.at("pbn"));
+        const RunResult solved = run_stich({"solve", deal, "--cards", "--json", "-t", "1"});
+        REQUIRE(solved.exit_code == 0);
+        const auto values = nlohmann::json::parse(solved.out);
+        CHECK(values.at("trump") == "H");
+        std::map<std::string, int> tricks;
+        for (const auto& run : values.at("cards"))
+            for (const auto& card : run.at("cards")) tricks[card] = run.at("tricks");
+        CHECK(std::abs(tricks.at("HA") - tricks.at("HT")) == telling.at("spread").get<double>());
+    }
 }
 
 namespace {

@@ -23,11 +23,18 @@ namespace {
 // the figures still lie unplaced (each way they may lie settles apart), none without a contract.
 std::optional<game::Settlement> analysis_settlement(const Board& board, const Analysis& a) {
     if (!a.board_game) return std::nullopt;
-    game::Settlement s{game::SettlementUnit::kMarks, {}};
-    const bool unplaced = a.board_game->depends_on_unplaced();
+    const GameResult& g = *a.board_game;
+    game::Settlement s{game::SettlementUnit::kMarks, {}, {}, {}};
+    const bool unplaced = g.depends_on_unplaced();
     for (int p = 0; p < board.players; ++p)
-        s.seats.push_back(unplaced ? std::nullopt
-                                   : std::optional<double>(a.board_game->settlement[p].value()));
+        s.seats.push_back(unplaced ? std::nullopt : std::optional<double>(g.settlement[p].value()));
+    // The rules' scheme, as the text names the two (a Resistance pays player to player).
+    if (!g.resistance) {
+        bool each = true;
+        for (int p = 0; p < board.players; ++p)
+            each = each && g.settlement[p].value() == g.by_payment[0][p].value();
+        s.basis = each ? "each loser paying each winner" : "the losing side paying once, shared";
+    }
     return s;
 }
 

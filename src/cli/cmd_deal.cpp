@@ -1,4 +1,5 @@
 // stich deal: random deals as hand records, for studies and tests.
+#include <array>
 #include <cctype>
 #include <iostream>
 #include <random>
@@ -58,21 +59,71 @@ bool parse_range(const std::string& text, std::pair<int, int>& out) {
     }
 }
 
-// Cards as a hand "AK.Q.." or a list "SA SK HQ".
-std::optional<CardSet> parse_cards(const std::string& text) {
-    if (text.find('.') != std::string::npos) return parse_hand(text);
+// Cards as a hand "AK.Q.." (spades to clubs), the same with each suit's letter before its
+// cards "SAK.HQ.." (any order), or a list "SA SK HQ"; the first character that cannot be read
+// is named, with its column in `text` (from 1), through `error`.
+std::optional<CardSet> parse_cards(const std::string& text, std::string& error) {
+    const auto bad = [&](size_t at, const std::string& why) -> std::optional<CardSet> {
+        error = why + " at column " + std::to_string(at + 1);
+        return std::nullopt;
+    };
     CardSet out;
-    size_t start = 0;
-    while (start < text.size()) {
-        size_t end = text.find_first_of(" ,", start);
-        if (end == std::string::npos) end = text.size();
-        if (end > start) {
-            auto c = parse_card(text.substr(start, end - start));
-            if (!c || out.contains(*c)) return std::nullopt;
-            out |= *c;
+    const auto add = [&out](Card c) {
+        if (out.contains(c)) return false;
+        out |= c;
+        return true;
+    };
+    if (text.find('.') == std::string::npos) {  // a list of cards
+        for (size_t start = 0; start < text.size();) {
+            size_t end = text.find_first_of(" ,", start);
+            if (end == std::string::npos) end = text.size();
+            if (end > start) {
+                const auto c = parse_card(text.substr(start, end - start));
+                if (!c) return bad(start, "'" + text.substr(start, end - start) + "' is no card");
+                if (!add(*c)) return bad(start, text.substr(start, end - start) + " twice");
+            }
+            start = end + 1;
         }
-        start = end + 1;
+        return out;
     }
+    // A hand: four suits between dots, each its faces, maybe after its suit's letter.
+    int part = 0;
+    bool lettered = false, positional = false;
+    std::array<bool, kSuits> named{};
+    for (size_t at = 0; at <= text.size(); ++part) {
+        size_t end = text.find('.', at);
+        if (end == std::string::npos) end = text.size();
+        if (part >= kSuits) return bad(at - 1, "more than four suits");
+        Suit suit = Suit(part);
+        size_t k = at;
+        if (k < end) {
+            const auto letter = parse_suit(text[k]);
+            if (letter && !positional) {
+                lettered = true;
+                suit = *letter;
+                ++k;
+            } else if (lettered) {
+                return bad(k, "a suit's letter (S, H, D or C) expected");
+            } else {
+                positional = true;
+            }
+            if (named[static_cast<size_t>(suit)])
+                return bad(at, "the suit " + std::string(1, text[at]) + " named twice");
+            named[static_cast<size_t>(suit)] = true;
+        }
+        while (k < end) {
+            size_t used = 0;
+            const auto face = parse_face(std::string_view(text).substr(k, end - k), &used);
+            if (!face) return bad(k, "'" + std::string(1, text[k]) + "' is no card");
+            if (!add(Card(suit, *face)))
+                return bad(k,
+                           kSuitChars[static_cast<size_t>(suit)] + text.substr(k, used) + " twice");
+            k += used;
+        }
+        at = end + 1;
+    }
+    if (part != kSuits)
+        return bad(text.size(), "four suits expected, " + std::to_string(part) + " given");
     return out;
 }
 
@@ -163,8 +214,11 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
     std::string value;
     for (const std::string& item : o.give) {
         if (!split_seat(*game, players, item, seat, value, error)) return usage(error);
-        auto cards = parse_cards(value);
-        if (!cards) return usage("'" + item + "': bad cards (a hand AK.Q.. or a list SA SK)");
+        std::string why;
+        auto cards = parse_cards(value, why);
+        if (!cards)
+            return usage("--give '" + item + "': " + why + " of the cards (a hand AK.Q.. or " +
+                         "SAK.HQ.., or a list SA SK)");
         c.given[seat] |= *cards;
         // The same cards as the language's predeal: SEAT Scards, Hcards, ...
         std::string line = "predeal " + words.slot_words[static_cast<size_t>(seat)].front();
@@ -257,7 +311,7 @@ void register_deal(CLI::App& app, int& status, const game::GameRegistry& games) 
                     "header)");
     cmd->add_option("--first", o->first, "Number of the first board (a slice of a run)")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--give", o->give, "SEAT=CARDS a seat must hold (AK.Q.. or SA SK)");
+    cmd->add_option("--give", o->give, "SEAT=CARDS a seat must hold (AK.Q.., SAK.HQ.. or SA SK)");
     cmd->add_option("--length", o->length, "SEAT=SUIT:MIN-MAX suit length of a seat");
     cmd->add_option("--hcp", o->hcp, "SEAT=MIN-MAX high-card points (A4 K3 Q2 J1)");
     cmd->add_flag("--json", o->json, "One JSON object per deal instead of PBN");

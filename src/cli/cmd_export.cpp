@@ -55,9 +55,10 @@ void register_export(CLI::App& app, int& status, const game::GameRegistry& games
         ->check(CLI::IsMember({"lin", "handviewer"}));
     cmd->callback([opts, to, &status] {
         const bool link = *to == "handviewer";
-        status = run_boards(*opts, "exported", [&](Solver&, const Board& board) {
-            return export_board(board, *opts, link);
-        });
+        // One header, "board,lin,handviewer" (and "file" before it from several files).
+        status = run_boards(
+            *opts, "exported",
+            [&](Solver&, const Board& board) { return export_board(board, *opts, link); }, true);
     });
 }
 

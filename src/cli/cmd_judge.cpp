@@ -253,7 +253,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     Watchdog watchdog(1, opts.time_limit);
     interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     BoardSource source(opts);
-    CsvOutput csv(std::cout);
+    CsvOutput csv(std::cout, true);  // judge::csv_header() for every board: rows streamed
     if (!args.html.empty())
         if (auto problem = html_path_problem("--html", opts.files, args.html)) {
             std::cerr << "stich judge: " << *problem << '\n';

@@ -30,7 +30,15 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
     }
     out.problem = audit->problem;
     out.notes = audit->notes;
+    out.report = audit->report;
     return out;
+}
+
+// The audit's cards as the JSON writes them, one value a card.
+nlohmann::ordered_json audit_lines(const game::Report& report) {
+    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+    for (auto& j : report.json()) lines.push_back(std::move(j));
+    return lines;
 }
 
 }  // namespace
@@ -69,10 +77,10 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
             if (!html->empty()) {
                 if (out.problem && out.text.empty() && out.json.empty())
                     report.add_failure(board, out.problem->message);
-                else
-                    report.add(board,
-                               out.text + (out.problem ? "Stopped: " + out.problem->message : ""),
-                               {}, &solver);
+                else  // the page draws the tricks from the audit's values, card by card
+                    report.add(
+                        board, out.text + (out.problem ? "Stopped: " + out.problem->message : ""),
+                        out.report ? audit_lines(*out.report) : nlohmann::ordered_json(), &solver);
                 out.text.clear();
             }
             return out;

@@ -372,7 +372,9 @@ void emit(const Outcome& o, BoardSource& source, CsvOutput& csv) {
     const std::string text =
         source.several_files() ? with_file(o, header, source.last_file()) : printed(o);
     if (!header.empty()) {
+        if (csv.streams()) source.clear_progress();  // the row goes out now
         csv.add(header, text);
+        if (csv.streams()) check_output(std::cout);
         if (o.problem) source.report(*o.problem);
         return;
     }
@@ -392,7 +394,7 @@ void write_csv(CsvOutput& csv, BoardSource& source) {
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
-               const std::function<Outcome(Solver&, const Board&)>& process) {
+               const std::function<Outcome(Solver&, const Board&)>& process, bool csv_fixed) {
     if (!check_options(opts)) return kUsage;
     const int threads = opts.thread_count();
     if (const auto shortfall = memory_shortfall(opts.tt_megabytes, threads)) {
@@ -405,7 +407,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
     Watchdog watchdog(threads, opts.time_limit);
     interruption.on_signal([&watchdog] { watchdog.stop_all(); });
     std::vector<std::unique_ptr<Solver>> solvers(threads);
-    CsvOutput csv(std::cout);
+    CsvOutput csv(std::cout, csv_fixed);
     Progress progress(verb, "boards");
     source.set_progress(&progress);
     // Interrupted and OutputFailed leave through ordered_parallel, which joins the workers

@@ -219,7 +219,10 @@ void write_csv(CsvOutput& csv, BoardSource& source);
 // depend on which thread took it), printing outcomes in input order.  Returns the exit code.
 // A board that runs past opts.time_limit is reported as timed out: `process` lets the
 // solver's SearchAborted through, so that such a board gives no partial result.
+// `csv_fixed`: every board's CSV rows come under the same header (the command's own), and
+// are streamed (CsvOutput).
 int run_boards(const CommonOptions& opts, const char* verb,
-               const std::function<Outcome(Solver&, const Board&)>& process);
+               const std::function<Outcome(Solver&, const Board&)>& process,
+               bool csv_fixed = false);
 
 }  // namespace stich::cli

@@ -52,19 +52,28 @@ void CsvOutput::add(const std::string& header, const std::string& text) {
             row[place[i]] = std::move(fields[i]);
         rows_.push_back(std::move(row));
     }
+    if (!fixed_ || rows_.empty()) return;
+    // The header is the command's own: what is held now is the whole table so far.
+    std::string out = header_written_ ? std::string() : line(columns_);
+    for (const auto& row : rows_) out += line(row);
+    header_written_ = true;
+    rows_.clear();
+    errno = 0;
+    out_ << out << std::flush;
+}
+
+std::string CsvOutput::line(const std::vector<std::string>& fields) const {
+    std::string out;
+    for (size_t i = 0; i < columns_.size(); ++i) {
+        if (i > 0) out += ',';
+        if (i < fields.size()) out += fields[i];
+    }
+    return out + '\n';
 }
 
 std::string CsvOutput::table() const {
     if (rows_.empty()) return "";
-    const auto line = [this](const std::vector<std::string>& fields) {
-        std::string out;
-        for (size_t i = 0; i < columns_.size(); ++i) {
-            if (i > 0) out += ',';
-            if (i < fields.size()) out += fields[i];
-        }
-        return out + '\n';
-    };
-    std::string out = line(columns_);
+    std::string out = header_written_ ? std::string() : line(columns_);
     for (const auto& row : rows_) out += line(row);
     return out;
 }

@@ -4,7 +4,10 @@
 // header printed again in the middle of the output would not load as one table.  So the rows
 // are held until the run ends, and written under the union of their headers' columns, in the
 // order the columns first came, a field left empty where a row's header has no such column.
-// A run whose rows share one header writes exactly the rows it would have streamed.
+// A run whose rows share one header writes exactly the rows it would have streamed.  A command
+// whose header is the same for every board (judge, export) says so, and its rows are streamed
+// as they come, under the header written with the first: the output is the same, its memory
+// bounded, and a pipe reads the first board's row before the input has ended.
 #pragma once
 
 #include <ostream>
@@ -23,13 +26,18 @@ std::vector<std::vector<std::string>> csv_records(std::string_view text);
 // finished are not lost, as they were not when rows were streamed.
 class CsvOutput {
 public:
-    explicit CsvOutput(std::ostream& out) : out_(out) {}
+    // `fixed`: every row comes under one header (the command's own), so rows are written as
+    // they are added rather than held.
+    explicit CsvOutput(std::ostream& out, bool fixed = false) : out_(out), fixed_(fixed) {}
     ~CsvOutput();
     CsvOutput(const CsvOutput&) = delete;
     CsvOutput& operator=(const CsvOutput&) = delete;
-    // Rows in `text` (each ended by a newline) under `header` (without one).
+    // Rows in `text` (each ended by a newline) under `header` (without one); written at once
+    // (and flushed: errno and the stream's state tell a failure) when the header is fixed.
     void add(const std::string& header, const std::string& text);
-    // The table: the header and every row, each line ended by a newline; "" when no row came.
+    bool streams() const { return fixed_; }
+    // The table: the header and every row held, each line ended by a newline; "" when no row
+    // is held (a fixed header written already is not written again).
     std::string table() const;
     bool empty() const { return rows_.empty(); }
     // Writes the table and flushes the stream (errno and the stream's state tell a failure),
@@ -37,7 +45,10 @@ public:
     void write();
 
 private:
+    std::string line(const std::vector<std::string>& fields) const;  // a record, newline ended
     std::ostream& out_;
+    const bool fixed_;
+    bool header_written_ = false;  // fixed: the header line is out
     std::vector<std::string> columns_;
     std::vector<std::vector<std::string>> rows_;  // a field per column of columns_ at the time
 };

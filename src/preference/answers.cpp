@@ -22,15 +22,17 @@ std::optional<game::Settlement> analysis_settlement(const Board&, const Labelled
                                 : a.fight && a.fight->settlement ? &*a.fight->settlement
                                                                  : nullptr;
     if (!settled) return std::nullopt;
-    game::Settlement s{game::SettlementUnit::kMoney, {}};
+    game::Settlement s{game::SettlementUnit::kMoney, {}, {}, {}};
     for (int seat = 0; seat < kSeats; ++seat) s.seats.emplace_back(settled->balance[seat]);
+    // The pot, and a dealer who sits out, as the text's money line has them.
+    s.others.emplace_back("pot", settled->balance[kPot]);
+    if (a.rules.four_players) s.others.emplace_back("dealer", settled->balance[kDealerOut]);
     return s;
 }
 
-// The answer of an analysis of `position` (the Report keeps the position as its board);
-// `solved`: `stich solve`'s, which gives its figures as a trick table too.
-game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label,
-                             bool solved = false) {
+// The answer of an analysis of `position` (the Report keeps the position as its board),
+// its games' figures as a trick table too (`stich solve`'s and `stich analyze`'s alike).
+game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std::string label) {
     game::Presenters<LabelledAnalysis> show;
     show.json = [](const Board& b, const LabelledAnalysis& a) {
         auto j = to_json(b, a.analysis);
@@ -46,8 +48,7 @@ game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std:
     show.csv = [](const Board& b, const LabelledAnalysis& a) { return to_csv(b, a.analysis); };
     show.csv_header = csv_header(analysis);
     show.settlement = analysis_settlement;
-    if (solved)
-        show.table = [](const Board&, const LabelledAnalysis& a) { return to_table(a.analysis); };
+    show.table = [](const Board&, const LabelledAnalysis& a) { return to_table(a.analysis); };
     return {game::Report(position, LabelledAnalysis{std::move(analysis), std::move(label)},
                          std::move(show)),
             {},
@@ -78,7 +79,7 @@ game::Answer board_answer(Solver& solver, const game::Prepared& prepared,
     std::string error, tag;
     auto a = analyze_board(solver, board, options, &error, &tag, prepared_rules(prepared));
     if (!a) return game::Answer::failure(error, tag);
-    return analysis_answer(board, std::move(*a), "", true);
+    return analysis_answer(board, std::move(*a), "");
 }
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,

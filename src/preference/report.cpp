@@ -323,7 +323,7 @@ void fight_text(std::ostream& out, const FightReport& f, const BoardAnalysis& a)
 void table_text(std::ostream& out, const ContractTable& t) {
     out << ", " << plural(t.tricks_left, "trick") << " to play\n";
     out << "  Declarer's tricks against both defenders, talon games with his best discard;\n"
-        << "  5 Bettler, 6 Mord (h: from the hand): + stands, - fails.  Double dummy 7 and 8,\n"
+        << "  5 Bettler, 6 Mord (h: from the hand): + stands, - fails. Double dummy 7 and 8,\n"
         << "  the open games, are 5 and 6 again.\n";
     std::vector<TextTable::Column> heads{{"decl", TextTable::Align::kLeft}};
     for (const GameValue& v : t.rows[0].games)
@@ -351,7 +351,11 @@ std::optional<game::TrickTable> to_table(const BoardAnalysis& a) {
         if (t.seats.empty())
             for (const GameValue& v : games) t.columns.push_back(contract_name(v.contract));
         t.seats.push_back(declarer);
-        for (const GameValue& v : games) t.tricks.push_back(v.declarer_tricks);
+        for (const GameValue& v : games) {
+            t.tricks.push_back(v.declarer_tricks);
+            t.makes.emplace_back(v.makes);
+            t.discards.push_back(v.discard);
+        }
     };
     if (a.table) {
         t.tricks_left = a.table->tricks_left;
@@ -367,6 +371,8 @@ std::optional<game::TrickTable> to_table(const BoardAnalysis& a) {
         t.columns.push_back(contract_name(g.setup.contract));
         t.seats.push_back(g.setup.declarer);
         t.tricks.emplace_back(g.declarer_tricks);
+        t.makes.emplace_back(g.makes);
+        t.discards.push_back(g.setup.discard);
     }
     return t;
 }

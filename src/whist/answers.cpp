@@ -22,7 +22,7 @@ struct Audit {
 // A whist deal's settlement: its points (tricks and honours), a seat's side's less the other
 // side's.  Not the game points at the rubber, which need the standing.
 std::optional<game::Settlement> settlement_of(const Board&, const Analysis& a) {
-    game::Settlement s{game::SettlementUnit::kPoints, {}};
+    game::Settlement s{game::SettlementUnit::kPoints, {}, {}, {}};
     for (int seat = 0; seat < 4; ++seat) {
         const int side = side_of(seat);
         s.seats.emplace_back(a.points.total(side) - a.points.total(1 - side));
@@ -34,7 +34,7 @@ std::optional<game::Settlement> settlement_of(const Board&, const Analysis& a) {
 // takes (those won and the double-dummy rest: once the play is over, the tricks it took), N-S
 // the score for N-S and E-W its negation; a contract passed out scores 0.
 std::optional<game::Settlement> settlement_of(const Board&, const bridge::Analysis& a) {
-    game::Settlement s{game::SettlementUnit::kScore, {}};
+    game::Settlement s{game::SettlementUnit::kScore, {}, {}, {}};
     const int ns = a.record.contract.passed_out() ? 0 : a.dd_score;
     for (int seat = 0; seat < 4; ++seat) s.seats.emplace_back(side_of(seat) == 0 ? ns : -ns);
     return s;

@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 
+#include "stich/bridge/contract.h"
 #include "stich/card_words.h"
 #include "stich/engine/movegen.h"
 #include "stich/io/pbn.h"
@@ -45,9 +46,17 @@ struct PreparedLead {
     std::vector<Card> play;        // the play section, in the order played
 };
 
+// The trump a card is judged in: [Trump] or [Turned]; on a bridge record its contract's strain
+// (whist::board_trump), as solve and play take it.  A whist record without them has none: its
+// trump is the dealer's turned card, which the judge cannot guess.
+std::optional<Strain> lead_trump(const Board& board) {
+    if (board.trump || !bridge::is_bridge_record(board)) return board.trump;
+    return whist::board_trump(board);
+}
+
 PreparedLead prepared_lead(const Board& board) {
     PreparedLead p;
-    p.trump = *board.trump;
+    p.trump = lead_trump(board).value_or(kNoTrump);
     if (board.play.empty()) {
         p.leader = whist::current_leader(board);
         if (board.won)
@@ -233,7 +242,7 @@ bool call_decision(Decision& d, const Board& board, int seat, const std::vector<
 // lead [CARD]: every run of legal cards; the one holding CARD first, or the best.
 bool lead_decision(Decision& d, const Board& board, int seat, const std::optional<Card>& card,
                    const std::vector<Card>& versus, std::string* error) {
-    if (!board.trump)
+    if (!lead_trump(board))
         return fail(error,
                     "the lead needs the trump: add [Turned \"D4\"] (the dealer's last card) or "
                     "[Trump \"D\"]");
@@ -396,7 +405,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     const auto view = whist_view(board, request.seat, error);
     if (!view) return std::nullopt;
     Decision d;
-    d.game = "whist";
+    d.game = std::string(bridge::deal_game_name(board));  // "bridge" for a bridge record
     d.seat = whist::seat_name(request.seat);
     d.view = *view;
     const std::vector<std::string> words = card_run_call(call_words(request.call), "lead");

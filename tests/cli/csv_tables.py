@@ -117,6 +117,52 @@ rows = table(["batch", "--csv", "-q"] + several)
 if not rows or list(rows[0]) != ["index", "file", "board", "game", "row", "column", "value"]:
     failures.append("stich batch --csv: not the long table")
 
+
+
+def streamed(args, text):
+    """A command whose CSV header is fixed (export, judge) writes a board's row before its
+    input has ended: with every board but the last written to its standard input (more than
+    the 4 KB the reader looks at before it reads a record), and the input still open, the
+    header and the first rows are read from its pipe.  The whole output equals that of the same
+    text read from a file."""
+    import select
+    what = "stich " + " ".join(args)
+    record = os.path.join(work, "streamed.pbn")
+    with open(record, "w", encoding="utf-8") as f:
+        f.write(text)
+    last = text.rfind("[Board ")
+    cut = text.find("\n", last) + 1  # the last board begun: every board before it complete
+    proc = subprocess.Popen([stich] + args + ["-t", "1", "-"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            cwd=work)
+    proc.stdin.write(text[:cut])
+    proc.stdin.flush()
+    lines = []
+    while len(lines) < 2 and select.select([proc.stdout], [], [], 60)[0]:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        lines.append(line)
+    if len(lines) < 2:
+        failures.append(f"{what}: no row before the input ended ({lines})")
+    proc.stdin.write(text[cut:])
+    proc.stdin.close()
+    rest = proc.stdout.read()
+    proc.wait()
+    whole = subprocess.run([stich] + args + ["-t", "1", record], capture_output=True, text=True,
+                           cwd=work, check=False).stdout
+    if "".join(lines) + rest != whole:
+        failures.append(f"{what}: the streamed output differs from the file's")
+
+
+dealt = subprocess.run([stich, "deal", "-s", "4", "-n", "24"], capture_output=True, text=True,
+                       check=False).stdout
+streamed(["export", "--csv"], dealt)
+with open(judge_singles[0], encoding="utf-8") as f:
+    one = f.read()
+streamed(["judge", "--csv", "-n", "2"], "".join(
+    one.replace('[Board "', f'[Board "{k}-') for k in range(1, 9)))
+
 for failure in failures:
     print("FAIL:", failure)
 print(f"csv tables: {len(failures)} failures")

@@ -5,6 +5,7 @@ Usage: check_values.py judge PAGE_DOM JSONL
        check_values.py tables PAGE_DOM
        check_values.py text PAGE_DOM TEXT
        check_values.py values PAGE_DOM JSONL
+       check_values.py play PAGE_DOM JSONL
 
 PAGE_DOM is the page as Chromium rendered it (--dump-dom); JSONL the same boards judged with
 --json.  For every board section, in order with the JSON lines:
@@ -27,6 +28,10 @@ JSON's "table" entry; each card value row's cards and value those of the JSON's 
 order; each settlement's seat the JSON's settlement (Préférence's money, that of Ausfechten
 without a contract; whist's points of the seat's side less the other's; a bridge contract's
 double-dummy score for N-S, its negation for E-W).  At least one table is checked.
+In the play mode, JSONL is `stich play --json` of the same file (a line a card): each board's
+table of the tricks (table[data-values=play]) has every card in its trick's row under its
+seat's header, the leader of each trick named, and under a card that cost something its cost
+(Préférence's money too) and the best cards; no table split from the text.
 Prints what it checked; exits 1 with the first mismatch.
 """
 import json
@@ -158,6 +163,8 @@ SUITS = {'\u2660': 'S', '\u2665': 'H', '\u2666': 'D', '\u2663': 'C'}
 def row_cards(cell):
     cards = []
     for span in cell.all('span'):
+        if any(c.tag == 'span' for c in span.children):  # a card is its innermost span
+            continue
         text = span.content().strip()
         if text and text[0] in SUITS:
             cards.append(SUITS[text[0]] + text[1:].replace('10', 'T'))
@@ -337,6 +344,14 @@ def plain(text):
     return text.replace('10', 'T')
 
 
+def dotted_cards(hand):
+    """A dotted hand ("QT..") as the page writes its cards ("SQ ST"), a dash for none."""
+    if not hand:
+        return '\u2013'
+    return ' '.join(suit + face for suit, faces in zip('SHDC', hand.split('.'))
+                    for face in faces)
+
+
 def whist_points(j, seat):
     """Whist's settlement of `seat`: its side's points for tricks and honours less the other's."""
     side, other = ('NS', 'EW') if seat in 'NS' else ('EW', 'NS')
@@ -361,14 +376,39 @@ def check_values(dom, jsonl):
             if kind == 'tricks':
                 for row in body:
                     for column, cell in zip(header[1:], row[1:]):
-                        entry = j['table'][plain(row[0])][column]
-                        if isinstance(entry, dict):  # Préférence: each game's figures
-                            entry = entry['declarer_tricks']
-                        want = '\u2013' if entry is None else str(entry)
-                        if cell.strip() != want:
+                        if 'table' in j:
+                            entry = j['table'][plain(row[0])][column]
+                        else:  # one contract solved (Alliance's): declarer's side's tricks
+                            if plain(row[0]) != str(j['declarer']) or column != j['contract']:
+                                fail(f'{where}: a trick table of {row[0]} and {column}, the '
+                                     f'JSON\'s contract {j["contract"]} by {j["declarer"]}')
+                            entry = j['declarer_tricks']
+                        want = entry
+                        if isinstance(entry, dict):  # Préférence: tricks, + makes, - fails
+                            want = entry['declarer_tricks']
+                        want = '\u2013' if want is None else str(want)
+                        if isinstance(entry, dict):
+                            want += ' +' if entry['makes'] else ' \u2212'
+                        if ' '.join(cell.split()) != want:
                             fail(f'{where}: tricks of {row[0]} under {column}: page {cell!r}, '
                                  f'JSON {want}')
                         cells += 1
+            elif kind == 'games':  # one declarer's games: tricks, result, discard
+                for row in body:
+                    if 'games' in j:
+                        game = j['games'][plain(row[0])]
+                    elif plain(row[0]) == j['contract']:  # the board's game alone
+                        game = j
+                    else:
+                        fail(f'{where}: the game {row[0]}, the JSON\'s contract {j["contract"]}')
+                    tricks = game['declarer_tricks']
+                    want = ['\u2013' if tricks is None else str(tricks),
+                            'makes' if game['makes'] else 'fails',
+                            dotted_cards(game.get('discard'))]
+                    got = [row[1].strip(), row[2].strip(), plain(row[3])]
+                    if got != want:
+                        fail(f'{where}: the game {row[0]}: page {got}, JSON {want}')
+                    cells += 3
             elif kind == 'cards':
                 runs = j['cards']
                 if len(runs) != len(body):
@@ -396,6 +436,67 @@ def check_values(dom, jsonl):
     print(f'values: {checked} tables from the typed answers, {cells} numbers as in the JSON')
 
 
+def check_play(dom, jsonl):
+    """The play page's table of the tricks against `stich play --json`: every card in its
+    trick's row under its seat, the leader named, what a card cost and the best cards."""
+    tree = Tree()
+    tree.feed(open(dom, encoding='utf-8').read())
+    boards = []
+    for line in open(jsonl, encoding='utf-8'):
+        if line.strip():
+            card = json.loads(line)
+            if not boards or boards[-1][0]['board'] != card['board']:
+                boards.append([])
+            boards[-1].append(card)
+    sections = [s for s in tree.root.all('section', class_='board')
+                if 'failed' not in s.attrs.get('class', '')]
+    if len(sections) != len(boards):
+        fail(f'{len(sections)} board sections for {len(boards)} boards in the JSON')
+    cells = 0
+    for section, cards in zip(sections, boards):
+        where = 'board ' + cards[0]['board']
+        if any(True for _ in section.all('table', class_='text')):
+            fail(f'{where}: a table split from the text')
+        table = next(section.all('table', **{'data-values': 'play'}), None)
+        if table is None:
+            fail(f'{where}: no table of the tricks')
+        rows = [[c for c in r.children if c.tag in ('th', 'td')] for r in table.all('tr')]
+        header = [c.content().strip() for c in rows[0]]
+        by_trick = {int(r[0].content()): r for r in rows[1:]}
+        led = set()
+        for card in cards:
+            row = by_trick.get(card['trick'])
+            if row is None:
+                fail(f'{where}: no row for trick {card["trick"]}')
+            seat = str(card['seat'])
+            cell = row[header.index(seat)]
+            got = row_cards(cell)
+            if not got or got[0] != card['card']:
+                fail(f'{where}: trick {card["trick"]}, seat {seat}: page {got}, JSON {card["card"]}')
+            if card['trick'] not in led:
+                led.add(card['trick'])
+                if row[1].content().strip() != seat:
+                    fail(f'{where}: trick {card["trick"]} led by {row[1].content()!r}, '
+                         f'JSON {seat}')
+            cost = next(cell.all('span', class_='cost'), None)
+            if (cost is not None) != (card['cost'] != 0):
+                fail(f'{where}: {card["card"]}: cost on the page {cost and cost.content()!r}, '
+                     f'JSON {card["cost"]}')
+            if cost is not None:
+                text = ' '.join(cost.content().split())
+                if not text.startswith('\u2212' + str(card['cost']) + ' '):
+                    fail(f'{where}: {card["card"]} cost {text!r}, JSON {card["cost"]}')
+                if 'money_cost' in card and f'\u2212{card["money_cost"]:g} money' not in text:
+                    fail(f'{where}: {card["card"]} cost {text!r}, JSON money {card["money_cost"]}')
+                if got[1:] != card.get('best', []):
+                    fail(f'{where}: {card["card"]}: best {got[1:]} on the page, JSON '
+                         f'{card.get("best")}')
+            cells += 1
+    if cells == 0:
+        fail('no card checked')
+    print(f'play: {len(boards)} boards, {cells} cards in their trick and seat as in the JSON')
+
+
 if __name__ == '__main__':
     if len(sys.argv) == 4 and sys.argv[1] == 'judge':
         check_judge(sys.argv[2], sys.argv[3])
@@ -404,6 +505,9 @@ if __name__ == '__main__':
         check_tables(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == 'values':
         check_values(sys.argv[2], sys.argv[3])
+        check_tables(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == 'play':
+        check_play(sys.argv[2], sys.argv[3])
         check_tables(sys.argv[2])
     elif len(sys.argv) == 4 and sys.argv[1] == 'text':
         check_text(sys.argv[2], sys.argv[3])

@@ -146,6 +146,14 @@ play)
     expect "$(visible <<<"$d")" "Card 5 of" "play $g: the status at step 5"
     grep -q 'class="vcard legal' <<<"$d" || fail "play $g: no legal card with its value at step 5"
     shot "$page#step=5" "$out/play-$g.png"
+    # The tricks drawn from the audit's values (check_values.py play): each card under its
+    # seat in its trick's row, its cost and the best cards as the same run's --json says.
+    if command -v python3 >/dev/null; then
+      dom "$page" >"$out/play-$g.dom"
+      "$stich" play -t 1 "$hands/$g-play.pbn" --json >"$out/play-$g.jsonl" 2>/dev/null
+      python3 "$root/tests/html/check_values.py" play "$out/play-$g.dom" "$out/play-$g.jsonl" ||
+        fail "play $g: the table of the tricks differs from --json"
+    fi
   done
   # Whose value a card shows, in every game: the side of the player to move at step 5.
   expect "$(visible <"$out/play-whist-step5.dom" | tr -s ' \n' ' ')" \
@@ -190,7 +198,8 @@ maxn)
   # Alliance board 6, Solo in hearts by 2 with a Resistance by 4 (Couleur: the ♥8 face up),
   # 5 cards each left, [Won "2 3 1 1"].  The text's settlement "1 0, 2 -16, 3 0, 4 +16".
   analyzed alliance 6
-  expect "$text" "Settlement: 1 0, 2 -16, 3 0, 4 \+16" "maxn alliance: the text's settlement"
+  # The text's "Settlement: 1 0, 2 -16, 3 0, 4 +16", drawn from the typed settlement.
+  expect "$text" "Settlement \(marks\) 1 2 3 4 0 -16 0 \+16" "maxn alliance: the settlement"
   d=$(dom "$page" "#step=0" | visible | tr -s ' \n' ' ')
   expect "$d" "Card 0 of 20\. Tricks won: 1: 2, 2: 3, 3: 1, 4: 1\. Seat 1 to play" "maxn alliance: step 0"
   expect "$d" "Seat 2 \(soloist\)" "maxn alliance: the soloist named"
@@ -221,7 +230,7 @@ solve)
   # strain, Préférence's table of every game, the card values of every game's played deal,
   # and analyze's settlements.
   if command -v python3 >/dev/null; then
-    for spec in "solve whist" "solve preference" "solve whist-play --cards" \
+    for spec in "solve whist" "solve preference" "solve alliance" "solve whist-play --cards" \
                 "solve preference-play --cards" "solve alliance --cards" \
                 "analyze whist" "analyze preference"; do
       set -- $spec

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "stich/engine/cards.h"
@@ -28,6 +29,10 @@ struct TrickTable {
     std::vector<std::string> columns;        // the strain ("S" ... "NT") or game ("Bettler")
     std::vector<std::optional<int>> tricks;  // row after row, columns.size() a row
     int tricks_left = 0;
+    // Where the game judges its games by more than tricks (Préférence), in the cells' order:
+    // whether each makes, and the discard it is played with (a talon game); else empty.
+    std::vector<std::optional<bool>> makes;
+    std::vector<std::optional<CardSet>> discards;
 
     std::optional<int> at(size_t row, size_t column) const {
         return tricks[row * columns.size() + column];
@@ -95,6 +100,12 @@ inline const char* settlement_unit(SettlementUnit unit) {
 struct Settlement {
     SettlementUnit unit = SettlementUnit::kPoints;
     std::vector<std::optional<double>> seats;
+    // The parties settled beside the seats, as the text names them, with their balances
+    // (Préférence's "pot", a sitting-out "dealer"); empty where there are none.
+    std::vector<std::pair<std::string, double>> others;
+    // How the figures pass where the game knows several ways (Alliance: "each loser paying
+    // each winner"); "" where it has one.
+    std::string basis;
 };
 
 }  // namespace stich::game

@@ -48,6 +48,9 @@ th { background: #f0f0ea; }
 table.text td:first-child { font-weight: bold; }
 td.num, table.compare td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.call { background: #fff8d8; }
+table.values caption { caption-side: top; text-align: left; color: var(--muted); font-size: .9em; }
+table[data-values="play"] .lead { text-decoration: underline; }
+table[data-values="play"] .cost { color: #a33; font-size: .85em; }
 .telling pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .2em 0 .6em 0; }
 table.facts td { overflow-wrap: anywhere; }
 .bar { display: inline-block; height: .8em; background: var(--accent); margin-right: .4em; }
@@ -132,7 +135,11 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         out += batch_html(b.data);
     else if (kind == PageKind::kDeal && b.data.is_object())
         out += deal_html(b.data);
-    else if (!b.values.empty())
+    else if (kind == PageKind::kPlay && b.data.is_array()) {
+        TypedTables typed;
+        typed.play.push_back(play_audit_html(b.data, b.seats));
+        out += text_html(b.text, &typed) + "\n";
+    } else if (!b.values.empty())
         out += values_in_text_html(b.text, b.values, b.seats) + "\n";
     else if (!b.text.empty())
         out += text_html(b.text) + "\n";

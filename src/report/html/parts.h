@@ -45,10 +45,14 @@ std::string record_facts_html(const Board& b, const std::vector<std::string>& se
 
 // Tables drawn from a board's typed answers (value_tables.cpp) to stand in the text's place:
 // each trick grid of the text (headed "lead" or "decl") is replaced by the next of `tricks`,
-// each table of card values (headed "... cards") by the next of `cards`; `after` goes
-// below the text.  Taken as they are used.
+// each table of card values (headed "... cards") by the next of `cards`, the numbered lines of
+// a played deal ("  1. W ST  N SA ...") by `play`, the settlement line ("1: +1.4  2: -1.8 ...
+// pot: +1", "Settlement: 1 0, 2 -16 ...", "Settlement, BASIS: ...") by the next of
+// `settlement` (its basis, its table); a table the text has no line for goes below it, then
+// `after`.  Taken as they are used.
 struct TypedTables {
-    std::vector<std::string> tricks, cards, after;
+    std::vector<std::string> tricks, cards, play, after;
+    std::vector<std::pair<std::string, std::string>> settlement;
 };
 
 // The command's text output for one board as HTML: the first line a summary, label/value
@@ -64,6 +68,10 @@ std::string card_values_html(const game::CardValueTable& t, const std::vector<st
                              const std::string& label);
 std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
                             const std::string& label);
+// `stich play`'s audit (`cards`: its JSON lines, one a card played) as a table of the tricks:
+// a row a trick, a column a seat (named by `seats`), each card with what it cost and the
+// cards that were best where it cost something, the leader's card marked.
+std::string play_audit_html(const Json& cards, const std::vector<std::string>& seats);
 // The board's text with its grids drawn from `values` (text_html with TypedTables).
 std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
                                 const std::vector<std::string>& seats);

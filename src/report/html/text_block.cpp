@@ -87,12 +87,25 @@ std::string row_html(const TextLine& l, size_t columns) {
     return out + "</tr>";
 }
 
+// A line of a played deal's tricks: "1. W ST", its number and a period first.
+bool numbered_trick(const TextLine& l) {
+    if (l.fields.empty()) return false;
+    const std::string& f = l.fields[0];
+    const size_t digits = f.find_first_not_of("0123456789");
+    return digits != 0 && digits != std::string::npos && f.compare(digits, 2, ". ") == 0;
+}
+
 // Which of the typed tables a run of the text's lines is: a trick table ('t', headed "lead"
 // or "decl"), card values ('c', headed "... cards", each row a number, maybe another, then a
-// list of cards), or neither (0).
+// list of cards), the tricks of a played deal ('p', every line numbered), or neither (0).
 char typed_kind(const std::vector<TextLine>& run) {
     if (run.empty() || run[0].fields.empty()) return 0;
+    if (std::all_of(run.begin(), run.end(), numbered_trick)) return 'p';
     if (run[0].fields[0] == "lead" || run[0].fields[0] == "decl") return 't';
+    // One declarer's games, a row each (Préférence's games he may name): his trick table.
+    if (run[0].fields.size() >= 3 && run[0].fields[0] == "game" && run[0].fields[1] == "tricks" &&
+        run[0].fields[2] == "result")
+        return 't';
     // The card values under their header ("tricks  cards"), each row ending in its cards.
     if (run[0].fields.back() != "cards") return 0;
     const bool cards = std::all_of(run.begin() + 1, run.end(), [](const TextLine& l) {
@@ -106,6 +119,36 @@ char typed_kind(const std::vector<TextLine>& run) {
         return l.fields[0].find_first_not_of("+-.0123456789") == std::string::npos;
     });
     return cards ? 'c' : 0;
+}
+
+// A settlement line of the text: each field a party's balance ("1: +1.4", "pot: +1"), the
+// pot among them (Préférence's money); or a sentence "Settlement: 1 0, 2 -16" or
+// "Settlement, BASIS: ..." (Alliance), its basis then put in `basis`.
+bool settlement_line(const TextLine& l, std::string& basis) {
+    if (l.fields.size() == 1) {
+        const std::string& f = l.fields[0];
+        if (!f.starts_with("Settlement")) return false;
+        const size_t colon = f.find(": ");
+        if (colon == std::string::npos) return false;
+        const std::string head = f.substr(0, colon);
+        if (head == "Settlement")
+            basis.clear();
+        else if (head.starts_with("Settlement, "))
+            basis = head.substr(12);
+        else
+            return false;
+        return true;
+    }
+    bool pot = false;
+    for (const std::string& f : l.fields) {
+        const size_t colon = f.find(": ");
+        if (colon == std::string::npos || colon == 0 ||
+            f.find_first_not_of("+-.0123456789", colon + 2) != std::string::npos)
+            return false;
+        pot = pot || f.compare(0, colon, "pot") == 0;
+    }
+    basis.clear();
+    return pot;
 }
 
 // The next table of `tables`, taken, or "" when none is left.
@@ -132,8 +175,21 @@ std::string text_html(std::string_view text, TypedTables* typed) {
     }
     std::string out = "<div class=\"report\">";
     if (!summary.empty()) out += "<p class=\"summary\">" + cards_in_text(summary) + "</p>";
+    // Where the sentences since the last table began: the legend of a grid that follows,
+    // which a typed table's caption replaces (it says what its cells are).
+    size_t legend = out.size();
     // Runs of lines of several fields become one table; a line of one field is a sentence.
     for (size_t i = 0; i < lines.size();) {
+        // The settlement, drawn from its values where the text states it.
+        std::string basis;
+        if (typed && !typed->settlement.empty() && settlement_line(lines[i], basis) &&
+            typed->settlement.front().first == basis) {
+            out += typed->settlement.front().second;
+            typed->settlement.erase(typed->settlement.begin());
+            legend = out.size();
+            ++i;
+            continue;
+        }
         if (lines[i].fields.size() < 2) {
             out += "<p style=\"margin-left:" + std::to_string(lines[i].indent / 2) + "em\">" +
                    field_html(lines[i].fields[0]) + "</p>";
@@ -156,9 +212,12 @@ std::string text_html(std::string_view text, TypedTables* typed) {
             const char kind = typed_kind(rows);
             std::string table = kind == 't'   ? take_first(typed->tricks)
                                 : kind == 'c' ? take_first(typed->cards)
+                                : kind == 'p' ? take_first(typed->play)
                                               : std::string();
             if (!table.empty()) {
+                if (kind == 't') out.resize(legend);
                 out += table;
+                legend = out.size();
                 i = j;
                 continue;
             }
@@ -180,10 +239,17 @@ std::string text_html(std::string_view text, TypedTables* typed) {
                std::to_string(lines[i].indent / 2) + "em\">";
         for (const TextLine& row : rows) out += row_html(row, columns);
         out += "</table></div>";
+        legend = out.size();
         i = j;
     }
-    if (typed)
+    // A typed table the text has no grid for (Alliance's contract solved: one cell, told in a
+    // sentence) is drawn below it all the same.
+    if (typed) {
+        for (const auto* tables : {&typed->tricks, &typed->cards, &typed->play})
+            for (const std::string& table : *tables) out += table;
+        for (const auto& settled : typed->settlement) out += settled.second;
         for (const std::string& table : typed->after) out += table;
+    }
     return out + "</div>";
 }
 

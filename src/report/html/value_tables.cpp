@@ -57,8 +57,33 @@ std::string with_label(const std::string& caption, const std::string& label) {
 
 }  // namespace
 
+// One declarer's games (Préférence's games he may name): a row a game, with his tricks,
+// whether it makes and the discard it is played with.
+std::string games_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
+                             const std::string& label) {
+    const std::vector<ValueColumn> columns{
+        {"Game", false}, {"Tricks"}, {"Result", false}, {"Discard", false}};
+    std::vector<std::vector<std::string>> rows;
+    for (size_t c = 0; c < t.columns.size(); ++c) {
+        const auto tricks = t.at(0, c);
+        const auto& discard = t.discards.size() > c ? t.discards[c] : std::nullopt;
+        rows.push_back({cards_in_text(t.columns[c]), tricks ? std::to_string(*tricks) : "&ndash;",
+                        t.makes[c] ? (*t.makes[c] ? "makes" : "fails") : "&ndash;",
+                        discard ? cards_in_text(format_card_list(*discard)) : "&ndash;"});
+    }
+    // One column: the board's own game (not a talon game, which may be named otherwise).
+    const std::string caption =
+        "Declarer " + seat_name(seats, t.seats[0]) + "'s tricks of the " +
+        std::to_string(t.tricks_left) + " to play " +
+        (t.columns.size() > 1 ? "in each game he may name, talon games with his best discard"
+                              : "in his game");
+    return value_table("games", with_label(caption, label), columns, rows);
+}
+
 std::string trick_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
                              const std::string& label) {
+    const bool verdicts = t.makes.size() == t.tricks.size() && !t.makes.empty();
+    if (verdicts && t.seats.size() == 1) return games_table_html(t, seats, label);
     const bool declarer = t.rows == game::TableRows::kDeclarer;
     std::vector<ValueColumn> columns{{declarer ? "Declarer" : "Lead", false}};
     for (const std::string& c : t.columns) columns.push_back({column_name(c)});
@@ -67,15 +92,28 @@ std::string trick_table_html(const game::TrickTable& t, const std::vector<std::s
         std::vector<std::string> row{seat_name(seats, t.seats[r])};
         for (size_t c = 0; c < t.columns.size(); ++c) {
             const auto v = t.at(r, c);
-            row.push_back(v ? std::to_string(*v) : "&ndash;");
+            std::string cell = v ? std::to_string(*v) : "&ndash;";
+            if (const auto makes = verdicts ? t.makes[r * t.columns.size() + c] : std::nullopt)
+                cell += *makes ? " +" : " &minus;";
+            row.push_back(std::move(cell));
         }
         rows.push_back(std::move(row));
     }
-    // Whose tricks they are, the text's sentence above says.
+    // The caption says what the cells are: the text's sentences above the grid it replaces
+    // are not shown (text_html).
     const bool uncounted =
         std::any_of(t.tricks.begin(), t.tricks.end(), [](const auto& v) { return !v; });
-    const std::string caption = std::to_string(t.tricks_left) + " tricks to play" +
-                                (uncounted ? "; &ndash; where the game gives no count" : "");
+    std::string caption = std::string(verdicts   ? "Declarer's tricks"
+                                      : declarer ? "The tricks of declarer's side"
+                                                 : "The tricks of the leader's side") +
+                          " of the " + std::to_string(t.tricks_left) + " to play";
+    // A table of every declarer (bridge's): the player on declarer's left leads.
+    if (declarer && !verdicts && t.seats.size() > 1) caption += " (the player on his left leads)";
+    if (verdicts)
+        caption +=
+            " against both defenders, talon games with his best discard; + the game "
+            "makes, &minus; it fails";
+    if (uncounted) caption += "; &ndash; where the game gives no count";
     return value_table("tricks", with_label(caption, label), columns, rows);
 }
 
@@ -110,10 +148,82 @@ std::string settlement_html(const game::Settlement& s, const std::vector<std::st
         columns.push_back({seat_name(seats, static_cast<int>(seat))});
         row.push_back(s.seats[seat] ? signed_number(*s.seats[seat]) : "&ndash;");
     }
-    return value_table(
-        "settlement",
-        with_label(std::string("Settlement (") + game::settlement_unit(s.unit) + ")", label),
-        columns, {row});
+    for (const auto& [party, balance] : s.others) {
+        columns.push_back({html_escape(party)});
+        row.push_back(signed_number(balance));
+    }
+    std::string caption = std::string("Settlement (") + game::settlement_unit(s.unit) + ")";
+    if (!s.basis.empty()) caption += ", " + html_escape(s.basis);
+    return value_table("settlement", with_label(caption, label), columns, {row});
+}
+
+namespace {
+
+// A seat as the audit's JSON writes it ("E", 3) in the words of the page's seat labels.
+std::string seat_of_line(const Json& line) {
+    const Json& seat = line.at("seat");
+    return seat.is_string() ? seat.get<std::string>() : std::to_string(seat.get<int>());
+}
+
+// What a card cost its side, in the audit's units: tricks (whist), tricks and money
+// (Préférence), marks (Alliance); "" for a card as good as the best.
+std::string audit_cost(const Json& line) {
+    const double cost = line.value("cost", 0.0);
+    if (cost == 0) return {};
+    std::string out = "&minus;" + number(cost);
+    if (line.contains("money_cost"))
+        out += (cost == 1 ? " trick, &minus;" : " tricks, &minus;") +
+               number(line.at("money_cost").get<double>()) + " money";
+    else if (line.contains("payoff_before"))
+        out += " marks";
+    else
+        out += cost == 1 ? " trick" : " tricks";
+    if (const auto best = line.find("best"); best != line.end() && best->is_array()) {
+        std::string cards;
+        for (const Json& c : *best) cards += (cards.empty() ? "" : " ") + c.get<std::string>();
+        out += ", best " + cards_in_text(cards);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string play_audit_html(const Json& cards, const std::vector<std::string>& seats) {
+    std::vector<ValueColumn> columns{{"Trick"}, {"Led by", false}};
+    for (size_t seat = 0; seat < seats.size(); ++seat)
+        columns.push_back({seat_name(seats, static_cast<int>(seat)), false});
+    // The column of a seat as the JSON names it.
+    const auto column_of = [&seats](const std::string& seat) {
+        const auto at = std::find(seats.begin(), seats.end(), seat);
+        return at == seats.end() ? size_t{0} : static_cast<size_t>(at - seats.begin()) + 2;
+    };
+    std::vector<std::vector<std::string>> rows;
+    int trick = -1;
+    for (const Json& line : cards) {
+        if (!line.is_object() || !line.contains("card") || !line.contains("seat")) continue;
+        const std::string seat = seat_of_line(line);
+        const size_t column = column_of(seat);
+        if (column == 0) continue;
+        const bool leads = line.value("trick", 0) != trick;
+        if (leads) {
+            trick = line.value("trick", 0);
+            rows.push_back(std::vector<std::string>(columns.size()));
+            rows.back()[0] = std::to_string(trick);
+            rows.back()[1] = html_escape(seat);
+        }
+        const auto card = parse_card(line.at("card").get<std::string>());
+        std::string cell =
+            card ? card_html(*card) : html_escape(line.at("card").get<std::string>());
+        if (leads) cell = "<span class=\"lead\" title=\"led\">" + cell + "</span>";
+        if (const std::string cost = audit_cost(line); !cost.empty())
+            cell += "<br><span class=\"cost\">" + cost + "</span>";
+        rows.back()[column] = cell;
+    }
+    return value_table("play",
+                       "The cards played, trick by trick, the card led underlined; under a card "
+                       "that cost its side "
+                       "something, what it cost and the cards that were best",
+                       columns, rows);
 }
 
 std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
@@ -122,7 +232,9 @@ std::string values_in_text_html(std::string_view text, const std::vector<BoardVa
     for (const BoardValues& v : values) {
         if (v.tricks) tables.tricks.push_back(trick_table_html(*v.tricks, seats, v.label));
         if (v.cards) tables.cards.push_back(card_values_html(*v.cards, seats, v.label));
-        if (v.settlement) tables.after.push_back(settlement_html(*v.settlement, seats, v.label));
+        if (v.settlement)
+            tables.settlement.emplace_back(v.settlement->basis,
+                                           settlement_html(*v.settlement, seats, v.label));
     }
     return text_html(text, &tables);
 }
