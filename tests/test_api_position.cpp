@@ -150,17 +150,45 @@ TEST_CASE("judge, play_analysis, settle: the command's JSON on the sample record
         CHECK(!bad.ok);
         CHECK(bad.problem.board == "lead");
         CHECK(!bad.problem.message.empty());
-        // A [Condition] the library cannot apply is refused at its tag, not judged without it.
+        // What the bidding showed: `--condition`, the same bytes as the command, the verdict
+        // without it beside.
+        request.call = "lead SJ";
+        request.condition = "hcp(north) >= 12";
+        const api::Answer shown = api::judge(ctx, lead, request);
+        REQUIRE(shown.ok);
+        CHECK(shown.json.find("\"without_condition\"") != std::string::npos);
+        CHECK(shown.text.find("Without the condition") != std::string::npos);
+        CHECK(shown.json ==
+              verbs_command_out({"judge", "--json", "--board", "lead", "--seat", "W", "--call",
+                                 "lead SJ", "--versus", "lead H2", "--samples", "3",
+                                 "--exact-up-to", "0", "--condition", "hcp(north) >= 12",
+                                 verbs_sample("judge/whist.pbn")}));
+        // A record's [Condition] is applied as the option is.
         const api::ReadResult conditioned = api::read_text(
             "[Game \"whist\"]\n[Board \"c\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
-            "[Condition \"hcp(N) >= 12\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n",
+            "[Condition \"hcp(north) >= 12\"]\n[Deal \"W:JT85.A742.863.Q6 - - -\"]\n",
+            "cond.pbn");
+        const api::ReadResult plain = api::read_text(
+            "[Game \"whist\"]\n[Board \"c\"]\n[Dealer \"S\"]\n[Turned \"D4\"]\n"
+            "[Deal \"W:JT85.A742.863.Q6 - - -\"]\n",
             "cond.pbn");
         REQUIRE(conditioned.records.size() == 1);
+        REQUIRE(plain.records.size() == 1);
         request.call = "lead";
-        const api::Answer refused = api::judge(ctx, conditioned.records[0], request);
-        CHECK(!refused.ok);
-        CHECK(refused.problem.line == 5);
-        CHECK(refused.problem.message.find("[Condition]") != std::string::npos);
+        request.versus.clear();
+        request.condition.clear();
+        const api::Answer by_tag = api::judge(ctx, conditioned.records[0], request);
+        REQUIRE(by_tag.ok);
+        request.condition = "hcp(north) >= 12";
+        const api::Answer by_option = api::judge(ctx, plain.records[0], request);
+        REQUIRE(by_option.ok);
+        CHECK(by_tag.json == by_option.json);
+        CHECK(by_tag.json.find("\"without_condition\"") != std::string::npos);
+        // A condition that does not read is located as the command locates it.
+        request.condition = "hcp(north) >=";
+        const api::Answer bad_condition = api::judge(ctx, plain.records[0], request);
+        CHECK(!bad_condition.ok);
+        CHECK(bad_condition.problem.message.rfind("--condition:1:", 0) == 0);
     }
     // play_analysis: `stich play --json`, a line a card, on every game's played sample.
     for (const char* name :

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "stich/stich.h"
 #include "subprocess.h"
 
@@ -64,6 +66,24 @@ std::vector<api::State> state_resampled(const api::State& s, int player, int cou
         CHECK(r->information_state_tensor(player) == seen);
         out.push_back(std::move(*r));
     }
+    return out;
+}
+
+// The Préférence deal of the worked auction below, before its calls.
+api::GameSpec auction_deal_spec(const std::string& pot = "") {
+    api::GameSpec spec;
+    spec.game = "preference";
+    spec.deal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8";
+    spec.talon = "T..Q.";
+    if (!pot.empty()) spec.tags = {{"Pot", pot}};
+    spec.dealer = "3";
+    return spec;
+}
+
+// The named actions of `s`, in order.
+std::vector<std::string> auction_names(const api::State& s, const std::vector<int>& actions) {
+    std::vector<std::string> out;
+    for (int a : actions) out.push_back(s.action_name(a));
     return out;
 }
 
@@ -327,9 +347,10 @@ TEST_CASE("state: a game given by hand, and what cannot be played card by card")
     CHECK(s->returns(ctx).size() == 3);
 
     api::GameSpec bad = spec;
-    bad.tags.erase(bad.tags.begin() + 1);  // no contract
-    CHECK(!api::State::new_game(bad, ctx, &problem).has_value());
-    CHECK(!problem.message.empty());
+    bad.tags.erase(bad.tags.begin() + 1);  // no contract: the deal starts at its calls
+    auto calling = api::State::new_game(bad, ctx, &problem);
+    REQUIRE(calling.has_value());
+    CHECK(calling->calling());
     bad.deal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.X";
     CHECK(!api::State::new_game(bad, ctx, &problem).has_value());
     CHECK(problem.line > 0);
@@ -353,5 +374,171 @@ TEST_CASE("state: stich solve --cards values the position the play section leads
             if (run.out.find("\"" + api::action_name(a) + "\"") != std::string::npos)
                 listed.push_back(a);
         CHECK(listed == s.legal_actions());
+    }
+}
+
+TEST_CASE("state: the Préférence calls worked by hand from the rules' bidding") {
+    // docs/rules/preference.md, Bidding: "Forehand opens with "one" (clubs) or passes; bids
+    // rise one step at a time through 2, 3, 4; forehand may *hold* (take over) the current
+    // bid; a player who passed is out."  Seat 1 opens 1, seat 2 says 2, seat 3 passes, seat 1
+    // holds 2, seat 2 says 3, seat 1 passes: seat 2 is declarer in diamonds, takes the talon
+    // (ST DQ), lays away S7 C9 and names 3; on the dealer's stake alone both must play.
+    api::SolverContext ctx({4});
+    api::Problem problem;
+    auto s = api::State::new_game(auction_deal_spec(), ctx, &problem);
+    INFO(problem.text());
+    REQUIRE(s.has_value());
+    CHECK(s->action_count() == 52 + 21);
+    for (int a = 0; a < s->action_count(); ++a) CHECK(s->action_of(s->action_name(a)) == a);
+    const std::vector<std::string> premiums = {"Bettler",        "Mord",          "Plauderer",
+                                               "MordOffen",      "Bettler hand",  "Mord hand",
+                                               "Plauderer hand", "MordOffen hand"};
+    auto with = [&](std::vector<std::string> first, bool business) {
+        if (business)
+            for (const char* g : {"G1", "G2", "G3", "Herz"}) first.emplace_back(g);
+        first.insert(first.end(), premiums.begin(), premiums.end());
+        return first;
+    };
+    struct Step {
+        int seat;
+        std::vector<std::string> legal;
+        std::string call;
+    };
+    const std::vector<Step> steps = {
+        {0, with({"pass", "1"}, true), "1"},    {1, with({"pass", "2"}, true), "2"},
+        {2, with({"pass", "3"}, true), "pass"}, {0, with({"pass", "3", "hold"}, false), "hold"},
+        {1, with({"pass", "3"}, false), "3"},   {0, with({"pass", "4", "hold"}, false), "pass"},
+    };
+    for (const Step& step : steps) {
+        CAPTURE(step.call);
+        CHECK(s->calling());
+        CHECK(s->current_player() == step.seat);
+        CHECK(auction_names(*s, s->legal_actions()) == step.legal);
+        CHECK_FALSE(s->apply(api::action_of("SA")));  // no card while bidding
+        REQUIRE(s->apply(s->action_of(step.call)));
+    }
+    // Declarer (seat 2) lays two of his twelve cards away: his ten and the talon's ST DQ.
+    CHECK(s->current_player() == 1);
+    CHECK(auction_names(*s, s->legal_actions()) ==
+          std::vector<std::string>{"S7", "S9", "ST", "SJ", "HT", "HJ", "HK", "DT", "DQ", "C9", "CK",
+                                   "CA"});
+    REQUIRE(s->apply(api::action_of("S7")));
+    CHECK(s->legal_actions().size() == 11);
+    REQUIRE(s->apply(api::action_of("C9")));
+    // "names the game: trumps of his bid or any higher suit" (and the premium games 5-8).
+    CHECK(auction_names(*s, s->legal_actions()) ==
+          std::vector<std::string>{"3", "4", "Bettler", "Mord", "Plauderer", "MordOffen"});
+    REQUIRE(s->apply(s->action_of("3")));
+    // "If the pot holds only the dealer's stake, both must play": seat 3 (declarer's left),
+    // then seat 1.
+    for (int seat : {2, 0}) {
+        CHECK(s->current_player() == seat);
+        CHECK(auction_names(*s, s->legal_actions()) == std::vector<std::string>{"play"});
+        REQUIRE(s->apply(s->action_of("play")));
+    }
+    // The play: declarer leads from the hand he kept.
+    CHECK_FALSE(s->calling());
+    CHECK(s->current_player() == 1);
+    CHECK(auction_names(*s, s->legal_actions()) ==
+          std::vector<std::string>{"S9", "ST", "SJ", "HT", "HJ", "HK", "DT", "DQ", "CK", "CA"});
+    const api::Record r = s->record();
+    CHECK(r.board().contract == "3");
+    CHECK(r.board().declarer == 1);
+    const std::string pbn = s->serialize();
+    CHECK(pbn.find("[Calls \"1 2 pass hold 3 pass S7 C9 3 play play\"]") != std::string::npos);
+    CHECK(pbn.find("[Discard \"7...9\"]") != std::string::npos);
+    // Undo goes back into the calls.
+    REQUIRE(s->undo());
+    CHECK(s->calling());
+    CHECK(s->current_player() == 0);
+    REQUIRE(s->apply(s->action_of("play")));
+    CHECK(s->serialize() == pbn);
+}
+
+TEST_CASE("state: the defenders' choices off the stake, and everyone passing") {
+    api::SolverContext ctx({4});
+    api::Problem problem;
+    auto s = api::State::new_game(auction_deal_spec("3"), ctx, &problem);
+    REQUIRE(s.has_value());
+    // Seat 1 announces Geschäft 2 (spades, no talon); the others pass.
+    for (const char* call : {"G2", "pass", "pass"}) REQUIRE(s->apply(s->action_of(call)));
+    CHECK(s->current_player() == 1);  // no talon: the defenders choose at once
+    CHECK(auction_names(*s, s->legal_actions()) == std::vector<std::string>{"play", "home"});
+    REQUIRE(s->apply(s->action_of("home")));
+    REQUIRE(s->apply(s->action_of("play")));
+    // One plays, the other stays home: the one who plays may invite him.
+    CHECK(s->current_player() == 2);
+    CHECK(auction_names(*s, s->legal_actions()) == std::vector<std::string>{"play", "invite"});
+    REQUIRE(s->apply(s->action_of("invite")));
+    CHECK(s->record().board().defence == std::vector<std::string>{"play", "invite"});
+    CHECK(s->current_player() == 0);
+
+    // Everyone passes: the deal is fought out, settled as `stich analyze` settles it (seat 2
+    // takes the most tricks, 5, and pays a stake; the dealer's stake is in).
+    auto f = api::State::new_game(auction_deal_spec(), ctx, &problem);
+    REQUIRE(f.has_value());
+    for (const char* call : {"pass", "pass", "pass"}) REQUIRE(f->apply(f->action_of(call)));
+    CHECK(f->is_terminal());
+    CHECK(f->current_player() == -1);
+    CHECK(f->record().board().contract == "Ausfechten");
+    CHECK(f->returns(ctx) == std::vector<double>{0.0, -1.0, -1.0});
+    REQUIRE(f->undo());
+    CHECK(f->current_player() == 2);
+
+    // A record starts before its calls when it says so by [Calls]; without, and without a
+    // contract, it is refused as before (nothing to play).
+    const std::string deal_pbn = auction_deal_spec().pbn();
+    CHECK_FALSE(api::State::deserialize(deal_pbn, ctx, &problem).has_value());
+    std::string with_calls = deal_pbn;
+    with_calls.insert(with_calls.size() - 1, "[Calls \"\"]\n");
+    auto r = api::State::deserialize(with_calls, ctx, &problem);
+    REQUIRE(r.has_value());
+    CHECK(r->calling());
+    CHECK(r->serialize().find("[Calls \"\"]") != std::string::npos);
+    with_calls.insert(with_calls.size() - 1, "[Contract \"4\"]\n");
+    CHECK_FALSE(api::State::deserialize(with_calls, ctx, &problem).has_value());
+}
+
+TEST_CASE("state: random playouts through the calls settle, and serialize round trips") {
+    api::SolverContext ctx({4});
+    std::mt19937_64 rng(11);
+    for (int run = 0; run < 6; ++run) {
+        CAPTURE(run);
+        api::Problem problem;
+        auto s = api::State::new_game(auction_deal_spec(run % 2 ? "2" : "1"), ctx, &problem);
+        REQUIRE(s.has_value());
+        int steps = 0;
+        while (!s->is_terminal()) {
+            const std::vector<int> legal = s->legal_actions();
+            REQUIRE(!legal.empty());
+            REQUIRE(s->apply(legal[rng() % legal.size()]));
+            // Every few steps the state reads back from its record to the same state.
+            if (++steps % 7 == 0) {
+                auto back = api::State::deserialize(s->serialize(), ctx, &problem);
+                INFO(problem.text());
+                REQUIRE(back.has_value());
+                CHECK(back->history() == s->history());
+                CHECK(back->history_players() == s->history_players());
+                CHECK(back->legal_actions() == s->legal_actions());
+                CHECK(back->current_player() == s->current_player());
+            }
+        }
+        // The seats' money sums to minus what went into the pot (`stich analyze`'s figure).
+        const std::vector<double> returns = s->returns(ctx);
+        REQUIRE(returns.size() == 3);
+        const auto json = nlohmann::json::parse(s->result_json(ctx));
+        const double pot = json.at("settlement").at("pot").get<double>();
+        CHECK(returns[0] + returns[1] + returns[2] == doctest::Approx(-pot));
+        for (int seat = 0; seat < 3; ++seat)
+            CHECK(
+                returns[static_cast<size_t>(seat)] ==
+                doctest::Approx(json.at("settlement").at(std::to_string(seat + 1)).get<double>()));
+        // Undo takes the deal back to before its first call.
+        const size_t made = s->history().size();
+        size_t undone = 0;
+        while (s->undo()) ++undone;
+        CHECK(undone == made);
+        CHECK(s->calling());
+        CHECK(s->current_player() == 0);
     }
 }

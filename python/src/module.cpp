@@ -78,6 +78,17 @@ void bind_state(py::module_& m) {
         .def_readwrite("tags", &api::GameSpec::tags)
         .def("pbn", &api::GameSpec::pbn);
 
+    m.def("game_names", &api::game_names, "The games the library plays, as [Game] writes them.");
+    m.def(
+        "_variants",
+        [](const std::string& game) {
+            std::vector<std::pair<std::string, bool>> out;
+            for (const api::VariantInfo& v : api::variants(game))
+                out.emplace_back(v.name, v.preset);
+            return out;
+        },
+        py::arg("game"),
+        "The names a game's [Variant] may use: (name, is a preset), presets first.");
     m.attr("ACTION_COUNT") = api::kActionCount;
     m.attr("OBSERVATION_SIZE") = api::TensorLayout::kObservationSize;
     m.attr("INFORMATION_STATE_SIZE") = api::TensorLayout::kInformationStateSize;
@@ -97,23 +108,32 @@ void bind_state(py::module_& m) {
         .def_property_readonly("game", &S::game)
         .def_property_readonly("players", &S::players)
         .def("seat_label", &S::seat_label, py::arg("seat"))
-        .def("current_player", &S::current_player, "The seat to play; -1 when terminal.")
+        .def("action_count", &S::action_count,
+             "The distinct actions of this game: the 52 cards, then its calls.")
+        .def("action_name", &S::action_name, py::arg("action"),
+             "A card ('SA') or a call ('pass', '2', 'hold', 'G1', 'play'); '' when none.")
+        .def("action_of", &S::action_of, py::arg("name"),
+             "The action of a card or call named so (-1 when none).")
+        .def("calling", &S::calling, "Whether the calls before the play are being made.")
+        .def("current_player", &S::current_player, "The seat to play or call; -1 when terminal.")
         .def("is_terminal", &S::is_terminal)
-        .def("legal_actions", &S::legal_actions, "The legal cards of the seat to move, ascending.")
+        .def("legal_actions", &S::legal_actions,
+             "The legal cards (or calls) of the seat to move, ascending.")
         .def(
             "apply_action",
             [](S& s, int action) {
                 if (!s.apply(action))
                     throw py::value_error("action " + std::to_string(action) + " (" +
-                                          api::action_name(action) + ") is not legal now");
+                                          s.action_name(action) + ") is not legal now");
             },
-            py::arg("action"), "Plays a legal card; ValueError when it is not legal.")
+            py::arg("action"),
+            "Plays a legal card or makes a legal call; ValueError when it is not legal.")
         .def(
             "undo_action",
             [](S& s) {
-                if (!s.undo()) throw py::value_error("no card to take back");
+                if (!s.undo()) throw py::value_error("no card or call to take back");
             },
-            "Takes back the last card.")
+            "Takes back the last card or call.")
         .def("history", &S::history)
         .def("history_players", &S::history_players)
         .def("_returns", &S::returns, py::arg("context"), py::call_guard<py::gil_scoped_release>())
@@ -366,8 +386,9 @@ PYBIND11_MODULE(_stich, m) {
             "judge",
             [](api::SolverContext& c, const api::Record& r, int seat, const std::string& call,
                const std::vector<std::string>& versus, std::uint64_t samples, std::uint64_t seed,
-               std::optional<std::uint64_t> exact_up_to) {
+               std::optional<std::uint64_t> exact_up_to, const std::string& condition) {
                 api::JudgeRequest request;
+                request.condition = condition;
                 request.seat = seat;
                 request.call = call;
                 request.versus = versus;
@@ -378,10 +399,11 @@ PYBIND11_MODULE(_stich, m) {
             },
             py::arg("record"), py::arg("seat"), py::arg("call") = "",
             py::arg("versus") = std::vector<std::string>{}, py::arg("samples") = 200,
-            py::arg("seed") = 1, py::arg("exact_up_to") = py::none(),
+            py::arg("seed") = 1, py::arg("exact_up_to") = py::none(), py::arg("condition") = "",
             py::call_guard<py::gil_scoped_release>(),
             "`stich judge --json --seat S --call C --versus V --samples N --seed K "
-            "--exact-up-to M` from seat `seat` (0-based): a call or the next card ('card').")
+            "--exact-up-to M --condition C` from seat `seat` (0-based): a call or the next card "
+            "('card'); the condition '' is the record's [Condition], if any.")
         .def(
             "play_analysis",
             [](api::SolverContext& c, const api::Record& r) { return api::play_analysis(c, r); },

@@ -27,16 +27,17 @@ from typing import Iterable, Iterator, List, Sequence, Tuple
 from . import _stich
 from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, CardValue,
                      CardValues, GameSpec, Par, Problem, Record, Settlement, SolverContext, State,
-                     TrickTable, action_name, action_of)
+                     TrickTable, _variants, action_name, action_of, game_names)
 
 __all__ = [
     "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Par", "Problem", "Record", "SolverContext", "read", "read_file", "iter_file", "write_pbn", "write_lin", "Card", "Seat", "Deal", "solve", "judge", "play_analysis", "settle", "par",
     "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
     "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
-    "INFORMATION_STATE_SIZE",
+    "INFORMATION_STATE_SIZE", "Board", "Game", "Variant", "games", "make_board", "game_names",
 ]
 
 from .deal import Card, Deal, Seat  # noqa: E402  (typed cards, seats and deals)
+from .board import Board, Game, Variant, games, make_board  # noqa: E402  (typed boards, games)
 
 __version__ = _stich.version()
 
@@ -143,14 +144,16 @@ def _seat_of(record: Record, seat) -> int:
 
 
 def judge(record: Record, seat, call: str = "", versus: Sequence[str] = (), samples: int = 200,
-          seed: int = 1, exact_up_to: "int | None" = None,
+          seed: int = 1, exact_up_to: "int | None" = None, condition: str = "",
           context: "SolverContext | None" = None) -> dict:
     """`stich judge --json` from `seat` (index or label): the call ("card": the next card; ""
     the record's [JudgeCall] or own call) against `versus`, over `samples` deals dealt from
-    `seed`, or every consistent deal when there are no more than `exact_up_to`.  ValueError
-    with the located message when the board cannot be judged."""
+    `seed`, or every consistent deal when there are no more than `exact_up_to`; only the deals
+    where `condition` holds (what the bidding showed, in the dealing language: `stich judge
+    --condition`; "" the record's [Condition], if any), the verdict without it beside.
+    ValueError with the located message when the board cannot be judged."""
     return _context(context).judge(record, _seat_of(record, seat), call, list(versus), samples,
-                                   seed, exact_up_to).to_dict()
+                                   seed, exact_up_to, condition).to_dict()
 
 
 def play_analysis(record: Record, context: "SolverContext | None" = None) -> List[dict]:

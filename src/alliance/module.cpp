@@ -28,6 +28,12 @@ public:
         return rules ? rules->tricks : 0;
     }
 
+    std::vector<game::VariantName> variant_names() const override {
+        std::vector<game::VariantName> out;
+        for (const PresetInfo& p : presets()) out.push_back({std::string(p.name), true});
+        for (const SwitchInfo& s : switches()) out.push_back({std::string(s.name), false});
+        return out;
+    }
     bool has_variant(const std::string& text, std::string* why) const override {
         // Alliance's switches do not depend on the table size; 4 players is its smallest table.
         return make_rules(4, text, why).has_value();

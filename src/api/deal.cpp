@@ -103,6 +103,15 @@ std::vector<std::string> game_names() {
     return out;
 }
 
+std::vector<VariantInfo> variants(const std::string& game) {
+    const game::GameRegistry games = game::standard_games();
+    const game::GameModule* module = games.find(game);
+    std::vector<VariantInfo> out;
+    if (!module) return out;
+    for (const game::VariantName& v : module->variant_names()) out.push_back({v.name, v.preset});
+    return out;
+}
+
 std::string game_of(const Record& record) {
     const game::GameRegistry games = game::standard_games();
     const game::GameModule* module = games.find(record.board().game);

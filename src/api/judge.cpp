@@ -9,6 +9,7 @@
 #include "stich/board.h"
 #include "stich/engine/search.h"
 #include "stich/json_text.h"
+#include "stich/judge/condition_test.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/judge.h"
 #include "stich/judge/report.h"
@@ -41,18 +42,6 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
                               true};
         return out;
     }
-    // The command judges under a board's [Condition] (what the bidding showed), which the
-    // library cannot apply yet: refused, never judged without it.
-    if (const TagPair* condition = board.tag("Condition")) {
-        out.problem = Problem{condition->where.file,
-                              condition->where.line,
-                              condition->where.column,
-                              board.id,
-                              "[Condition] is not applied by the library's judge yet: judge "
-                              "this board with `stich judge`",
-                              true};
-        return out;
-    }
     const TagPair* judge_call = board.tag("JudgeCall");
     const std::string call = !request.call.empty() ? request.call
                              : judge_call          ? judge_call->value
@@ -61,6 +50,10 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
     const auto decision =
         judge::make_decision(ctx.games, board, {request.seat, call, request.versus}, &error);
     if (!decision) return fail(error);
+    // What the bidding showed (request.condition, else the record's [Condition]), as the
+    // command applies it: the deals where it holds, and the verdict without it beside.
+    const auto test = judge::condition_test(ctx.games.of(board), board, request.condition, error);
+    if (!error.empty()) return fail(error);
     judge::JudgeOptions options;
     options.samples = request.samples;
     options.seed = request.seed;
@@ -73,11 +66,21 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
         options.progress = [&done, &request](std::uint64_t total) {
             request.progress(++done, total);
         };
+    if (test) options.condition = *test;
     try {
         const judge::Judgement j = judge::evaluate(*decision, options);
-        out.ok = true;
-        out.json = json_text(judge::to_json(board, *decision, j));
+        nlohmann::ordered_json json = judge::to_json(board, *decision, j);
         out.text = judge::to_text(board, *decision, j);
+        if (options.condition) {
+            judge::JudgeOptions plain = options;
+            plain.condition = nullptr;
+            plain.progress = nullptr;
+            const judge::Judgement without = judge::evaluate(*decision, plain);
+            judge::add_without_condition(json, board, *decision, without);
+            out.text += judge::without_condition_text(*decision, without);
+        }
+        out.ok = true;
+        out.json = json_text(json);
     } catch (const judge::JudgeError& e) {
         return fail(e.what());
     }

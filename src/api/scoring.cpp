@@ -1,11 +1,12 @@
-// The library's scoring: the analysis under another variant (as `stich analyze --variant`
-// gives the board its variant, src/cli/variant_override.cpp), and par as the game's solve
+// The library's scoring: the analysis under another variant (game/board_variant.h, as
+// `stich analyze --variant` gives the board its variant), and par as the game's solve
 // gives it for a full four-handed deal.  No game is named: the game modules answer.
 #include "stich/api/scoring.h"
 
 #include <memory>
 
 #include "context.h"
+#include "stich/game/board_variant.h"
 #include "stich/io/board_play.h"
 #include "stich/json_text.h"
 
@@ -16,15 +17,13 @@ Answer settle(SolverContext& context, const Record& record, const std::string& v
     const Board& board = record.board();
     const game::GameModule& game = ContextAccess::of(context).games.of(board);
     std::string why;
-    if (!game.has_variant(variant, &why)) {
+    auto under = game::under_variant(game, board, variant, &why);
+    if (!under) {
         Answer out;
-        out.problem = problem_of(board, "the variant '" + variant + "' is not a " +
-                                            std::string(game.name()) + " variant: " + why);
+        out.problem = problem_of(board, why);
         return out;
     }
-    Board under = board;
-    under.variant = variant;
-    return context.analyze(Record(std::make_shared<const Board>(std::move(under))));
+    return context.analyze(Record(std::make_shared<const Board>(std::move(*under))));
 }
 
 Answer par(SolverContext& context, const Record& record) {

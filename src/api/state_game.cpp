@@ -44,7 +44,7 @@ std::vector<double> State::returns(SolverContext& context) const {
 
 std::vector<ActionValue> State::action_values(SolverContext& context) const {
     std::vector<ActionValue> out;
-    if (is_terminal()) return out;
+    if (is_terminal() || calling()) return out;
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(nullptr);
     if (!board) return out;
@@ -74,6 +74,7 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
         return std::nullopt;
     };
     if (player < 0 || player >= players()) return fail("no such seat at this table");
+    if (calling()) return fail("the calls before the play are not over: nothing is played yet");
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(problem);
     if (!board) return std::nullopt;

@@ -14,6 +14,8 @@
 #include "stich/board.h"
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
+#include "stich/game/auction.h"
+#include "stich/game/module.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
 
@@ -38,12 +40,40 @@ inline Problem problem_at(const Board& board, std::string message) {
 
 }  // namespace state_detail
 
+// The calls before the play (game/auction.h), copied as a value with the state.
+struct AuctionPart {
+    std::unique_ptr<game::Auction> calls;
+    std::shared_ptr<const game::GameModule> module;  // builds the play once the calls are over
+    std::shared_ptr<const Board> deal;               // the deal before the calls
+    std::shared_ptr<const std::vector<std::string>> names;  // the game's named calls
+
+    AuctionPart() = default;
+    AuctionPart(const AuctionPart& o)
+        : calls(o.calls ? o.calls->clone() : nullptr),
+          module(o.module),
+          deal(o.deal),
+          names(o.names) {}
+    AuctionPart& operator=(const AuctionPart& o) {
+        if (this != &o) *this = AuctionPart(o);
+        return *this;
+    }
+    AuctionPart(AuctionPart&&) noexcept = default;
+    AuctionPart& operator=(AuctionPart&&) noexcept = default;
+    ~AuctionPart() = default;
+
+    bool active() const { return calls && calls->to_move() >= 0; }
+};
+
 struct State::Impl {
     std::shared_ptr<const Board> base;  // the deal without its play section
-    std::string game;                   // as the answers name it: "bridge" for a bridge record
-    std::vector<std::string> labels;    // by seat
-    Position pos;                       // now
-    std::vector<int> seat_of;           // by player of the position
+    // A state that starts before the calls: their part, and whether the play has begun (false
+    // while calling, and at the end of calls that leave nothing to play).
+    AuctionPart auction;
+    bool playing = true;
+    std::string game;                 // as the answers name it: "bridge" for a bridge record
+    std::vector<std::string> labels;  // by seat
+    Position pos;                     // now
+    std::vector<int> seat_of;         // by player of the position
     std::array<Card, state_detail::kCardCodes>
         to_face{};  // play order -> face order, by Card::index()
     std::array<Card, state_detail::kCardCodes> to_play{};  // and back
@@ -53,10 +83,14 @@ struct State::Impl {
     bool starts_at_trick = true;                           // the start is no endgame inside a trick
 
     int seat_to_move() const {
-        return pos.cards_left() == 0 ? -1 : seat_of[static_cast<size_t>(pos.to_move())];
+        if (auction.active()) return auction.calls->to_move();
+        if (!playing || pos.cards_left() == 0) return -1;
+        return seat_of[static_cast<size_t>(pos.to_move())];
     }
+    bool terminal() const { return !auction.active() && (!playing || pos.cards_left() == 0); }
     bool play(Card play_card) {
-        if (pos.cards_left() == 0 || !legal_cards(pos).contains(play_card)) return false;
+        if (!playing || pos.cards_left() == 0 || !legal_cards(pos).contains(play_card))
+            return false;
         opened.push_back(pos.trick_start());
         played_by.push_back(seat_to_move());
         played.push_back(to_face[static_cast<size_t>(play_card.index())]);
@@ -69,6 +103,16 @@ struct State::Impl {
     // endgame's [Trick]) has no play section that continues it: it is written as the endgame
     // now (the hands, [Trick], [Leader], [Won]), without the history.
     Board board_now() const {
+        if (auction.active()) {
+            // Calling still: the deal and the calls so far ("" before the first: [Calls] says
+            // the record starts before its calls).
+            Board b = *auction.deal;
+            TagPair calls;
+            calls.name = "Calls";
+            calls.value = game::write_calls(auction.calls->calls(), *auction.names);
+            b.tags.push_back(std::move(calls));
+            return b;
+        }
         if (!starts_at_trick) return endgame_now();
         Board b = *base;
         if (played.empty()) return b;

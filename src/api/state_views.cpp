@@ -18,6 +18,8 @@ int trick_seat(const State::Impl& s, int i) {
 
 // The observer's cards now, in face order.
 CardSet hand_of(const State::Impl& s, int seat) {
+    // Before the play (calling, or no play after the calls): the hand as dealt.
+    if (!s.playing) return s.base->hands[static_cast<size_t>(seat)];
     CardSet out;
     for (int p = 0; p < s.pos.players(); ++p)
         if (s.seat_of[static_cast<size_t>(p)] == seat)
@@ -71,6 +73,16 @@ std::string State::observation_string(int player) const {
     out += "\ntrump: " + std::string(s.pos.has_trump() ? kStrainNames[s.pos.trump()] : "none");
     if (!b.contract.empty()) out += "\ncontract: " + b.contract;
     if (b.declarer) out += " by " + seat_label(*b.declarer);
+    if (const game::Auction* a = s.auction.calls.get(); a && !a->calls().empty()) {
+        // The calls, each by its seat; a card laid away is seen by its own seat only.
+        out += "\ncalls:";
+        for (size_t i = 0; i < a->calls().size(); ++i) {
+            const int call = a->calls()[i];
+            const bool hidden = call < game::kCardCalls && a->callers()[i] != player;
+            out += " " + seat_label(a->callers()[i]) + ":" +
+                   (hidden ? std::string("??") : game::write_calls({call}, *s.auction.names));
+        }
+    }
     out += "\nplayed:";
     for (int seat = 0; seat < players(); ++seat) {
         CardSet cards;

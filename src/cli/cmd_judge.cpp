@@ -1,7 +1,6 @@
 // stich judge: whether a call is sound when the other hands are hidden, from one seat's view.
 #include <algorithm>
 #include <iostream>
-#include <mutex>
 #include <set>
 #include <utility>
 
@@ -11,9 +10,7 @@
 #include "interruption.h"
 #include "progress.h"
 #include "run_limits.h"
-#include "stich/condition/script.h"
-#include "stich/deal_generator.h"
-#include "stich/deal_script.h"
+#include "stich/judge/condition_test.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 #include "watchdog.h"
@@ -38,95 +35,6 @@ struct JudgeArgs {
     std::string html;       // --html: a report with the histograms as charts
     std::string condition;  // --condition: what the bidding showed (docs/conditions.md)
 };
-
-// The oracles of one board's condition, lent to one test at a time.
-class OraclePool {
-public:
-    OraclePool(const game::GameModule& game, int players, std::string variant)
-        : game_(game), players_(players), variant_(std::move(variant)) {}
-    std::shared_ptr<condition::Oracle> take() {
-        {
-            const std::lock_guard<std::mutex> lock(mutex_);
-            if (!free_.empty()) {
-                auto o = std::move(free_.back());
-                free_.pop_back();
-                return o;
-            }
-        }
-        return game_.condition_oracle(players_, variant_);
-    }
-    void give(std::shared_ptr<condition::Oracle> oracle) {
-        const std::lock_guard<std::mutex> lock(mutex_);
-        free_.push_back(std::move(oracle));
-    }
-
-private:
-    const game::GameModule& game_;
-    const int players_;
-    const std::string variant_;  // the board's [Variant]: tricks() plays by its rules
-    std::mutex mutex_;
-    std::vector<std::shared_ptr<condition::Oracle>> free_;
-};
-
-// The board's condition (--condition, else its [Condition] tag) as a test of the judge's
-// deals, or a message for the board; none when it has no condition.
-std::optional<std::function<bool(const judge::Deal&)>> condition_test(const game::GameModule& game,
-                                                                      const Board& board,
-                                                                      const std::string& option,
-                                                                      std::string& error) {
-    const TagPair* tag = board.tag("Condition");
-    const std::string text = !option.empty() ? option : tag ? tag->value : "";
-    if (text.empty()) return std::nullopt;
-    const auto layout = table_layout(game, board.players, &error);
-    if (!layout) return std::nullopt;
-    const std::string head = "condition (";
-    condition::ScriptError e;
-    auto script = condition::parse_script(head + text + ")", table_vocabulary(game, *layout), &e);
-    if (!script) {
-        error = (option.empty() ? "[Condition]" : "--condition") + std::string(":") +
-                std::to_string(e.line) + ':' +
-                std::to_string(e.line == 1 ? std::max(1, e.column - static_cast<int>(head.size()))
-                                           : e.column) +
-                ": " + e.message;
-        return std::nullopt;
-    }
-    const auto held = std::make_shared<const condition::Script>(std::move(*script));
-    const int players = board.players;
-    const TableLayout whole = *layout;
-    // Double dummy (tricks) asks the game's oracle: the judge tests layouts on its workers
-    // too, so each test borrows an oracle of its own from the pool.  The answers are exact,
-    // whatever an oracle solved before: the judgement stays the same at any thread count.
-    std::shared_ptr<OraclePool> pool;
-    if (held->program.uses_oracle()) {
-        // Under the board's own rules (its [Variant], or --variant's): the play duties of a
-        // variant can change a game's tricks.
-        pool = std::make_shared<OraclePool>(game, players, board.variant);
-        auto first = pool->take();
-        if (!first) {
-            error = "the condition's tricks() has no double dummy under [Variant \"" +
-                    board.variant + "\"]";
-            return std::nullopt;
-        }
-        pool->give(std::move(first));
-    }
-    // The hands as they are at the decision, the hidden pile (a talon) as the seat after them.
-    return [held, players, pool, whole](const judge::Deal& d) {
-        condition::DealCards cards{};
-        for (int p = 0; p < players; ++p) cards[static_cast<size_t>(p)] = d.hands[p];
-        cards[static_cast<size_t>(players)] = d.piles[0];
-        if (!pool) return held->program.evaluate(*held->condition, cards) != 0;
-        // A game's double dummy is of a whole deal: after the first card there is none.
-        for (int p = 0; p < players; ++p)
-            if (cards[static_cast<size_t>(p)].count() != whole.hand_size)
-                throw judge::JudgeError(
-                    "tricks() in the condition needs the whole deal: this decision comes after "
-                    "the first card");
-        const auto oracle = pool->take();
-        const bool kept = held->program.evaluate(*held->condition, cards, oracle.get()) != 0;
-        pool->give(oracle);
-        return kept;
-    };
-}
 
 // The board's own question: [JudgeSeat "N"] and [JudgeCall "lead SQ"] (stich's tags; PBN 2.1
 // has neither name).  --seat and --call replace them, as --variant replaces [Variant].
@@ -168,7 +76,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     const auto decision = judge::make_decision(
         games, board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
     if (!decision) return board_problem(board, error);
-    const auto test = condition_test(game, board, args.condition, error);
+    const auto test = judge::condition_test(game, board, args.condition, error);
     if (!error.empty()) return board_problem(board, error);
     judge::JudgeOptions options;
     options.samples = args.samples;
@@ -220,12 +128,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     }
     auto json_of = [&] {
         nlohmann::ordered_json out = judge::to_json(board, *decision, j);
-        if (without) {
-            const nlohmann::ordered_json plain = judge::to_json(board, *decision, *without);
-            out["without_condition"] = {{"deals", plain["deals"]},
-                                        {"exact", plain["exact"]},
-                                        {"verdict", plain["verdict"]}};
-        }
+        if (without) judge::add_without_condition(out, board, *decision, *without);
         return out;
     };
     if (json) *json = json_of();
@@ -234,9 +137,7 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
         [&] { return judge::to_csv(board, *decision, j); },
         [&] {
             std::string text = judge::to_text(board, *decision, j);
-            if (without)
-                text += "  Without the condition: " + judge::verdict_text(*decision, *without) +
-                        "\n    over " + judge::deals_text(*decision, *without) + "\n";
+            if (without) text += judge::without_condition_text(*decision, *without);
             return text;
         });
     // The time limit ran out in the strategy search: the PIMC figures are given, and the board

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stich/game/board_variant.h"
+
 namespace stich::cli {
 
 std::optional<VariantOverride> VariantOverride::make(const game::GameRegistry& games,
@@ -11,11 +13,10 @@ std::optional<VariantOverride> VariantOverride::make(const game::GameRegistry& g
     if (text.empty()) return v;
     std::string whys;
     for (const auto& game : games.modules()) {
-        std::string why;
-        if (game->has_variant(text, &why))
-            v.fits_.push_back(game->id());
+        if (const auto why = game::variant_refusal(*game, text))
+            whys += (whys.empty() ? "" : "; ") + std::string(game->name()) + ": " + *why;
         else
-            whys += (whys.empty() ? "" : "; ") + std::string(game->name()) + ": " + why;
+            v.fits_.push_back(game->id());
     }
     if (!v.fits_.empty()) return v;
     *error = "no game has the variant '" + text + "' (" + whys + ")";
@@ -24,6 +25,8 @@ std::optional<VariantOverride> VariantOverride::make(const game::GameRegistry& g
 
 std::optional<std::string> VariantOverride::apply(Board& board) {
     if (text_.empty()) return std::nullopt;
+    // The games that have it were found once by make(), with game::variant_refusal; the board
+    // is given it as the library's settle gives it (game/board_variant.h).
     if (std::find(fits_.begin(), fits_.end(), board.game) != fits_.end()) {
         board.variant = text_;
         return std::nullopt;

@@ -8,6 +8,7 @@
 #include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
+#include "stich/preference/auction.h"
 #include "stich/preference/commands.h"
 #include "stich/preference/condition_oracle.h"
 #include "stich/preference/judge.h"
@@ -43,8 +44,20 @@ public:
         return rules && rules->four_players;
     }
 
+    std::vector<game::VariantName> variant_names() const override {
+        std::vector<game::VariantName> out;
+        for (const auto& [word, preset] : variant_words())
+            out.push_back({std::string(word), preset});
+        return out;
+    }
     bool has_variant(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
+    }
+
+    // The bidding, the talon, the game named and the defenders' choices (auction.h).
+    std::vector<std::string> auction_calls() const override { return auction_call_names(); }
+    std::unique_ptr<game::Auction> auction(const Board& deal, std::string* why) const override {
+        return start_auction(deal, why);
     }
 
     // The rules, read once for every question of a command.

@@ -135,6 +135,13 @@ Money money_of(const Board& board, const PreferenceRules& rules) {
     return m;
 }
 
+std::vector<std::pair<std::string_view, bool>> variant_words() {
+    std::vector<std::pair<std::string_view, bool>> out;
+    for (const Preset& p : kPresets) out.emplace_back(p.name, true);
+    for (const Switch& s : kSwitches) out.emplace_back(s.name, false);
+    return out;
+}
+
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error) {
     PreferenceRules rules = base_rules();
     if (!apply_all(rules, "vienna", error) || !apply_all(rules, variant, error))

@@ -70,6 +70,12 @@ public:
     bool takes_standing() const override { return true; }
     int deal_tricks(int) const override { return 13; }
 
+    std::vector<game::VariantName> variant_names() const override {
+        std::vector<game::VariantName> out;
+        for (std::string_view n : preset_names()) out.push_back({std::string(n), true});
+        for (std::string_view n : switch_names()) out.push_back({std::string(n), false});
+        return out;
+    }
     bool has_variant(const std::string& text, std::string* why) const override {
         return scoring_rules(text, why).has_value();
     }

@@ -129,3 +129,53 @@ def test_iter_file_streams_the_boards(tmp_path):
     assert [r.id for r in stich.iter_file(bad, errors="skip")] == ["1"]
     with pytest.raises(ValueError):
         list(stich.iter_file(tmp_path / "none.pbn"))
+
+
+def test_board_reads_a_records_tags_as_typed_fields():
+    record = stich.read('[Game "preference"]\n[Board "7"]\n[Dealer "3"]\n'
+                        '[Deal "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8"]\n[Talon "T..Q."]\n'
+                        '[Variant "russian"]\n[Contract "3"]\n[Declarer "1"]\n'
+                        '[Discard "..7.7"]\n[Stake "1"]\n[Pot "2.5"]\n')[0]
+    board = stich.Board.from_record(record)
+    assert board.id == "7" and board.game == stich.Game("preference") and board.players == 3
+    assert board.deal == Deal.parse("1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8")
+    assert board.dealer == Seat.parse("3", 3, compass=False)
+    assert board.declarer.index == 0 and board.declarer.label == "1"
+    assert (board.contract, board.variant, board.talon, board.discard) == ("3", "russian",
+                                                                           "T..Q.", "..7.7")
+    assert (board.stake, board.pot, board.cap) == (1.0, 2.5, None)
+    assert board.vulnerable == "" and board.record is record
+
+
+def test_a_board_built_from_a_deal_game_and_variant():
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    board = stich.make_board(deal, "whist", "five-honours", trump="S", dealer="W",
+                             Event="club night")
+    assert board.game.name == "whist" and board.variant == "five-honours"
+    assert board.trump == "S" and board.dealer.label == "W" and board.deal == deal
+    assert board.record.tag("Event") == "club night"
+    # The record reads back as the command line reads it: the same PBN.
+    assert stich.read(board.record.pbn())[0].pbn() == board.record.pbn()
+    with pytest.raises(ValueError):
+        stich.make_board(deal, "skat")
+
+
+def test_games_list_their_variants_by_name():
+    assert [g.name for g in stich.games()] == stich.game_names() == ["whist", "preference",
+                                                                     "alliance"]
+    preference = stich.Game("preference")
+    assert [v.name for v in preference.presets] == ["vienna", "russian"]
+    names = [v.name for v in preference.variants]
+    assert {"no-duck", "home-on-stake", "stake"} <= set(names)
+    assert names.index("russian") < names.index("no-duck")  # presets first
+    assert "five-honours" in [v.name for v in stich.Game("whist").presets]
+    assert [v.name for v in stich.Game("alliance").presets] == ["pierer", "stichzwang"]
+    # Every whist preset is a variant the game settles under; a name it lacks is refused.
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    record = stich.make_board(deal, "whist", trump="S", dealer="W").record
+    for v in stich.Game("whist").presets:
+        assert stich.settle(record, v.name)["variant"] == v.name
+    with pytest.raises(ValueError, match="not a whist variant"):
+        stich.settle(record, "no-such-switch")
+    with pytest.raises(ValueError):
+        stich.Game("skat")

@@ -100,11 +100,10 @@ def test_games_register(spiel):
         assert game_type.utility == "general_sum" and game_type.provides_information_state_tensor
 
 
-@pytest.mark.parametrize("game", ["whist", "preference", "alliance"])
-def test_random_playout(spiel, game):
-    rng = random.Random(11)
-    state = load(spiel, f"python_stich_{game}").new_initial_state()
-    steps = 0
+def playout(state, rng):
+    """Random actions (chance outcomes by their probabilities' support) to the end; the
+    number of steps and the names of the actions taken."""
+    steps, names = 0, []
     while not state.is_terminal():
         if state.is_chance_node():
             cards, probabilities = zip(*state.chance_outcomes())
@@ -113,11 +112,62 @@ def test_random_playout(spiel, game):
         else:
             player = state.current_player()
             assert len(state.observation_tensor(player)) == stich.OBSERVATION_SIZE
-            state.apply_action(rng.choice(state.legal_actions()))
+            action = rng.choice(state.legal_actions())
+            names.append(state._action_to_string(player, action))
+            state.apply_action(action)
         steps += 1
-    assert steps == (104 if game == "whist" else 30 if game == "preference" else 50)
-    returns = state.returns()
-    if game == "preference":
-        assert len(returns) == 3
-    else:
+    return steps, names
+
+
+@pytest.mark.parametrize("game", ["whist", "preference", "alliance"])
+def test_random_playout(spiel, game):
+    rng = random.Random(11)
+    spiel_game = load(spiel, f"python_stich_{game}")
+    state = spiel_game.new_initial_state()
+    steps, names = playout(state, rng)
+    if game != "preference":
+        assert steps == (104 if game == "whist" else 50)
+        returns = state.returns()
         assert sum(returns) == pytest.approx(0) and any(returns)
+        return
+    # Préférence: 32 cards dealt, the calls, then the play (none after an Ausfechten or when
+    # both defenders stay home); every action within the game's actions.
+    assert names[0] in {"pass", "1"} | set(stich.new_game(
+        "preference", "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8", talon="T..Q.",
+        dealer="3").action_name(a) for a in range(52, 73))
+    returns = state.returns()
+    assert len(returns) == 3
+    # The seats' money sums to minus what went into the pot, as `stich analyze` settles it.
+    pot = state._state.result()["settlement"]["pot"]
+    assert sum(returns) == pytest.approx(-pot)
+
+
+def test_preference_deals_and_calls(spiel):
+    """Préférence from the deal: 32 chance nodes in the rules' order, then forehand's first
+    call; several playouts all settle."""
+    module, fake = spiel
+    if fake is None:
+        pytest.skip("the fake's game class only")
+    _, game_class = fake.registered["python_stich_preference"]
+    game = game_class({})
+    assert game.info.num_distinct_actions == stich.new_game(
+        "preference", "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8", talon="T..Q.",
+        dealer="3").action_count() == module.PREFERENCE_ACTIONS
+    rng = random.Random(5)
+    for _ in range(4):
+        state = game.new_initial_state()
+        for _ in range(32):
+            assert state.is_chance_node()
+            outcomes = state.chance_outcomes()
+            state.apply_action(rng.choice(outcomes)[0])
+        assert state.current_player() == 0  # forehand calls first
+        assert {state._action_to_string(0, a) for a in state.legal_actions()} >= {"pass", "1"}
+        playout(state, rng)
+        assert len(state.returns()) == 3
+    # A record given: its contract is played, no chance node.
+    pbn = ('[Game "preference"]\n[Dealer "3"]\n'
+           '[Deal "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8"]\n[Talon "T..Q."]\n'
+           '[Contract "3"]\n[Declarer "1"]\n[Discard "..7.7"]\n')
+    state = game_class({"pbn": pbn}).new_initial_state()
+    assert not state.is_chance_node() and state.current_player() == 0
+    assert playout(state, rng)[0] == 30

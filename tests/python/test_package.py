@@ -94,6 +94,32 @@ def cli_lines(*args):
     return [json.loads(line) for line in run.stdout.splitlines()]
 
 
+def test_judge_condition_equals_the_command_line_byte_for_byte():
+    """`judge(..., condition=)` is `stich judge --condition`: the same JSON bytes, with the
+    verdict without the condition beside; a record's [Condition] is applied the same way."""
+    ctx = stich.SolverContext(16)
+    judged = SAMPLES / "judge" / "whist.pbn"
+    lead = stich.read_file(judged)[1]
+    condition = "hcp(north) >= 12"
+    answer = ctx.judge(lead, 3, call="lead SJ", versus=["lead H2"], samples=3, exact_up_to=0,
+                       condition=condition)
+    run = subprocess.run([STICH, "judge", "--json", "--board", "lead", "--seat", "W", "--call",
+                          "lead SJ", "--versus", "lead H2", "--samples", "3", "--exact-up-to",
+                          "0", "--condition", condition, str(judged)],
+                         capture_output=True, text=True, env={**os.environ, "HOME": "/nonexistent"})
+    assert run.returncode == 0, run.stderr
+    assert answer.json + "\n" == run.stdout
+    assert "without_condition" in answer.to_dict()
+    tagged = stich.read('[Game "whist"]\n[Board "c"]\n[Dealer "S"]\n[Turned "D4"]\n'
+                        f'[Condition "{condition}"]\n[Deal "W:JT85.A742.863.Q6 - - -"]\n')[0]
+    untagged = stich.read('[Game "whist"]\n[Board "c"]\n[Dealer "S"]\n[Turned "D4"]\n'
+                          '[Deal "W:JT85.A742.863.Q6 - - -"]\n')[0]
+    assert stich.judge(tagged, "W", "lead", samples=3, context=ctx) == \
+        stich.judge(untagged, "W", "lead", samples=3, condition=condition, context=ctx)
+    with pytest.raises(ValueError, match="--condition:1:"):
+        stich.judge(untagged, "W", "lead", samples=3, condition="hcp(north) >=", context=ctx)
+
+
 def test_judge_play_settle_and_par_equal_the_command_line():
     ctx = stich.SolverContext(16)
     judged = SAMPLES / "judge" / "whist.pbn"

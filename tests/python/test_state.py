@@ -186,3 +186,30 @@ def test_state_names_a_bridge_record_bridge():
     assert stich.State.from_record(record).game == "bridge"
     whist = stich.read_file(SAMPLES / "whist-play.pbn")[0]
     assert stich.State.from_record(whist).game == "whist"
+
+
+def test_preference_auction_through_the_package():
+    """The calls before a Préférence contract (docs/library.md, "The auction"): the hand-worked
+    auction of tests/test_api_state.cpp, named actions, serialize and undo through it."""
+    state = stich.new_game("preference", "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8",
+                           talon="T..Q.", dealer="3")
+    assert state.calling() and state.current_player() == 0 and state.action_count() == 73
+    assert [state.action_name(a) for a in state.legal_actions()][:2] == ["pass", "1"]
+    calls = ["1", "2", "pass", "hold", "3", "pass", "S7", "C9", "3", "play", "play"]
+    for k, call in enumerate(calls):
+        state.apply_action(state.action_of(call))
+        back = stich.State.deserialize(state.serialize())
+        assert back.history() == state.history() and back.legal_actions() == state.legal_actions()
+    assert not state.calling() and state.current_player() == 1
+    assert '[Calls "1 2 pass hold 3 pass S7 C9 3 play play"]' in state.serialize()
+    assert "calls: 1:1 2:2 3:pass 1:hold 2:3 1:pass 2:?? 2:??" in state.observation_string(0)
+    assert "2:S7 2:C9" in state.observation_string(1)
+    with pytest.raises(ValueError, match="not legal"):
+        state.apply_action(state.action_of("pass"))
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    returns = state.returns()
+    assert sum(returns) == pytest.approx(-state.result()["settlement"]["pot"])
+    while state.history():
+        state.undo_action()
+    assert state.calling() and state.current_player() == 0

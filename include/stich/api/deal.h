@@ -34,6 +34,15 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem);
 // The games the library plays, as [Game] writes them.
 std::vector<std::string> game_names();
 
+// A name a game's [Variant] may use: a preset (a name for a list of switches, "vienna") or a
+// switch ("no-duck", "stake=" takes a value: "stake").
+struct VariantInfo {
+    std::string name;
+    bool preset = false;
+};
+// The variant names of `game` (one of game_names()), presets first; empty for no such game.
+std::vector<VariantInfo> variants(const std::string& game);
+
 // The game a record is played as, as the answers (and State::game) name it: its [Game], or
 // "bridge" for a bridge record (a four-handed deal without stich's own game tags), where
 // Record::game says "whist".

@@ -26,13 +26,17 @@ struct JudgeRequest {
     // `--exact-up-to`: every consistent deal is judged when there are no more than this many
     // (0: always sampled); unset, as the command: the samples or the game's own floor.
     std::optional<std::uint64_t> exact_up_to;
+    // `--condition`: what the bidding showed, in the dealing language (docs/conditions.md);
+    // "" the record's [Condition], if any.  The answer also gives the verdict without it.
+    std::string condition;
     // Called after each deal solved, with the deals done and the deals in all.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
 };
 
-// `stich judge --json --seat S --call C --versus V... --samples N --seed X --exact-up-to M` on
-// the record, on one thread (the judgement is the same at any thread count).  A record with a
-// [Condition] is refused at the tag: the command's condition is not offered here yet.
+// `stich judge --json --seat S --call C --versus V... --samples N --seed X --exact-up-to M
+// --condition C` on the record, on one thread (the judgement is the same at any thread count).
+// A record's [Condition] applies as in the command; a condition that does not read is a
+// problem located as the command locates it.
 Answer judge(SolverContext& context, const Record& record, const JudgeRequest& request);
 
 }  // namespace stich::api

@@ -9,6 +9,13 @@
 // so "S2" = 0, "SA" = 12, "HA" = 25, "C2" = 39, "CA" = 51, in every game (the 32-card deck of
 // Préférence uses the faces 7..A of it).
 //
+// A game with calls before the play (Préférence: the bidding, the talon, the game named, the
+// defenders' choices) numbers its calls after the cards: kActionCount + i is the game's i-th
+// call, named by State::action_name ("pass", "1", "hold", "G2", "Bettler hand", "play",
+// "home", "invite"); a card laid away from the talon is a card's action.  A Préférence deal
+// given without a contract (new_game), or a record with [Calls] ("" before the first call),
+// starts before its calls (docs/library.md, "The auction").
+//
 // Seats are the record's seats, 0-based: whist's N E S W are 0..3, the numbered games' seat 1
 // is 0.  A Préférence defender who stays home is a seat that never moves.
 #pragma once
@@ -103,18 +110,28 @@ public:
     int players() const;  // seats at the table
     std::string seat_label(int seat) const;
 
-    // The seat to play, -1 when the deal is played out.
+    // The number of distinct actions of this game: the 52 cards and its calls (state.h's top).
+    int action_count() const;
+    // An action's name: a card as records write it, else the game's call; "" when none.
+    std::string action_name(int action) const;
+    // The action of a card or call named so (any case); -1 when none.
+    int action_of(std::string_view name) const;
+    // Whether the calls before the play are still being made (the actions are calls).
+    bool calling() const;
+
+    // The seat to play or call, -1 when the deal is over.
     int current_player() const;
     bool is_terminal() const;
-    // The legal cards of the player to move, ascending; empty when terminal.
+    // The legal cards (or calls) of the player to move, ascending; empty when terminal.
     std::vector<int> legal_actions() const;
-    // Plays a legal card of the player to move; false (and nothing changes) otherwise.
+    // Plays a legal card (or makes a legal call) of the player to move; false (and nothing
+    // changes) otherwise.  The last call begins the play.
     bool apply(int action);
-    // Takes back the last card applied or replayed; false when none is left.
+    // Takes back the last card or call applied or replayed; false when none is left.
     bool undo();
-    // Every card played since the deal's start, in order (the record's play included).
+    // Every call and card since the deal's start, in order (the record's included).
     std::vector<int> history() const;
-    // The seat that played each card of history().
+    // The seat that made each action of history().
     std::vector<int> history_players() const;
 
     // Each seat's result in the game's own settlement under the record's variant, once

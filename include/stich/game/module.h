@@ -21,6 +21,7 @@
 #include "stich/condition/program.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
+#include "stich/game/auction.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
 #include "stich/game/prepared.h"
@@ -70,6 +71,12 @@ struct QuestionOptions {
 struct BenchPosition {
     std::string name;
     std::function<void(Solver&)> solve;
+};
+
+// A name a [Variant] text may use: a preset (a name for a list of switches) or a switch.
+struct VariantName {
+    std::string name;
+    bool preset = false;
 };
 
 class GameModule {
@@ -127,6 +134,9 @@ public:
     // Whether `text` is a [Variant] of this game; `why` says why not.  The default: the game
     // has no variants.
     virtual bool has_variant(const std::string& text, std::string* why) const;
+    // The names its [Variant] texts may use, presets first (the library lists them); none by
+    // default.
+    virtual std::vector<VariantName> variant_names() const { return {}; }
 
     // The board prepared once for the questions of a command on it (game/prepared.h): what
     // the game reads of its tags before any search (its rules).  Each question below takes
@@ -178,6 +188,15 @@ public:
     virtual std::optional<judge::Decision> decision(const Board& board,
                                                     const judge::CallRequest& request,
                                                     std::string* error) const;
+
+    // The calls before the play (game/auction.h), where the game has them: the names of its
+    // calls (the same for every deal), and the calls of `deal` (a deal without a contract)
+    // from the first.  The default: none, and nullptr with `why`.
+    virtual std::vector<std::string> auction_calls() const { return {}; }
+    virtual std::unique_ptr<Auction> auction(const Board& /*deal*/, std::string* why) const {
+        if (why) *why = "this game has no calls before the play";
+        return nullptr;
+    }
 
     // The commands of the game's own (`stich rubber`, `stich session`); none by default.
     virtual std::vector<GameCommand> commands() const { return {}; }

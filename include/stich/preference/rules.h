@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "stich/board.h"
 #include "stich/engine/rules.h"
@@ -60,6 +62,9 @@ Money money_of(const Board& board, const PreferenceRules& rules);
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error);
+// The names a variant text may use, each with whether it is a preset; presets first.
+std::vector<std::pair<std::string_view, bool>> variant_words();
+
 // A board's rules from its [Variant], read by this one function wherever a Préférence board is
 // asked a question (issue 40), or nullopt with `error`.
 std::optional<PreferenceRules> board_rules(const Board& board, std::string* error);
