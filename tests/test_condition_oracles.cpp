@@ -5,6 +5,7 @@
 // judge's under the board's variant; the kinds of contract of tricks' third argument.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <fstream>
 #include <iterator>
 
@@ -379,6 +380,103 @@ action printpbn,
     CHECK(plain.exit_code == 0);
     CHECK(plain.out.find("[Variant \"five-honours\"]") != std::string::npos);
     CHECK(plain.out.find("--variant five-honours") != std::string::npos);
+}
+
+// settle(SEAT, DECLARER, STRAIN[, KIND]) in Préférence (money) and Alliance (marks), both in
+// hundredths: by hand from the rules, then against `stich analyze --json` on dealt deals with
+// the game's [Contract] and [Declarer], every seat's settlement; bad arguments at their column.
+int64_t settled_hundredths(const nlohmann::json& amount) {
+    return std::llround(amount.get<double>() * 100);
+}
+
+TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as stich analyze says") {
+    const auto pref = game::preference_module();
+    const DealCards p = slots_of({"AKQJT987.AK..", ".QJT987.AKQJ.", "..T987.AKQJT9", "...87"});
+    // Seat 1 plays 2 (spades) with the talon and takes all ten; the rules' stake 1 and pot 1
+    // (what it holds after the dealer's stake), so P' = 1.  docs/rules/preference.md: "Declarer
+    // makes 6 or more: he takes P' out of the pot" (line 118): +1; "A playing defender who
+    // falls (fewer than 2 ...) pays P' into the pot" (line 122): -1 each; and seat 3, the
+    // dealer, "pays the agreed stake S into the pot" (line 25): -1 more.
+    CHECK(solved_in_game(*pref, 3, "settle(seat1, seat1, spades)", p) == 100);
+    CHECK(solved_in_game(*pref, 3, "settle(seat2, seat1, spades)", p) == -100);
+    CHECK(solved_in_game(*pref, 3, "settle(seat3, seat1, spades, talon)", p) == -200);
+
+    const auto alliance = game::alliance_module();
+    const DealCards a = slots_of(
+        {"AKQJT9876543...", ".AKQJT9876543..", "..AKQJT9876543.", "...AKQJT9876543", "2.2.2.2"});
+    // Seat 1's Solo in spades takes all twelve tricks (the tricks case above), with the spade
+    // figures in them: the flag (the black 3) 4, J 3, Q 2, K 1.  docs/rules/alliance.md,
+    // Payment: Solo 4 "plus the figures in the winners' tricks", "all the tricks 6 marks": 20;
+    // the first table card, the two of spades, lies face up, so the game is a Couleur:
+    // "Everything is paid double" (line 65): 40; and "each player of the losing side pays the
+    // amount to each player of the winning side" (decision 11): +120 to seat 1, -40 to each
+    // other.
+    CHECK(solved_in_game(*alliance, 4, "settle(seat1, seat1, spades)", a) == 12000);
+    CHECK(solved_in_game(*alliance, 4, "settle(seat3, seat1, spades, solo)", a) == -4000);
+
+    // Dealt deals against `stich analyze --json`.
+    const test::TempDir dir;
+    const auto against_analyze = [&](const game::GameModule& module, int players,
+                                     const std::vector<std::string>& deal_args,
+                                     const std::vector<std::pair<std::string, std::string>>& games,
+                                     const std::string& settlement_at) {
+        const Board b = dealt_boards(deal_args).front();
+        const std::string deal_text = test::run_stich(deal_args).out;
+        DealCards d{};
+        for (int s = 0; s < players; ++s) d[static_cast<size_t>(s)] = b.hands[s];
+        d[static_cast<size_t>(players)] = b.talon;
+        for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
+        std::string file;
+        for (const auto& [contract, words] : games)
+            for (int declarer = 0; declarer < players; ++declarer)
+                file += "[Contract \"" + contract + "\"]\n[Declarer \"" +
+                        std::to_string(declarer + 1) + "\"]\n" +
+                        deal_text.substr(deal_text.find("[Event")) + "\n";
+        const auto analyzed = test::run_stich({"analyze", "--json", dir.write("games.pbn", file)});
+        REQUIRE(analyzed.exit_code == 0);
+        std::istringstream lines(analyzed.out);
+        int compared = 0;
+        for (const auto& [contract, words] : games)
+            for (int declarer = 0; declarer < players; ++declarer) {
+                std::string line;
+                REQUIRE(std::getline(lines, line));
+                auto j = nlohmann::json::parse(line);
+                if (!settlement_at.empty()) j = j[settlement_at];
+                for (int seat = 0; seat < players; ++seat) {
+                    const std::string expression = "settle(seat" + std::to_string(seat + 1) +
+                                                   ", seat" + std::to_string(declarer + 1) + ", " +
+                                                   words + ")";
+                    INFO(players << " players, " << contract << ": " << expression);
+                    CHECK(solved_in_game(module, players, expression, d) ==
+                          settled_hundredths(j["settlement"][std::to_string(seat + 1)]));
+                    ++compared;
+                }
+            }
+        return compared;
+    };
+    CHECK(against_analyze(*pref, 3, {"deal", "-g", "preference", "-s", "43", "-n", "1"},
+                          {{"2", "spades"}, {"Herz", "hearts, hand"}, {"Mord", "notrump"}},
+                          "") == 27);
+    // Six hands: `stich analyze` of a four-handed deal weighs every game declarer could
+    // choose, seconds a board; six hands of eight cards take milliseconds.
+    CHECK(against_analyze(
+              *alliance, 6, {"deal", "-g", "alliance", "--players", "6", "-s", "43", "-n", "1"},
+              {{"Solo H", "hearts"}, {"Alliance C SK", "clubs, SK"}}, "contract") == 72);
+
+    // Bad arguments where they stand, exit 2: a seat the table lacks, a kind the game has not,
+    // and whist's settlement in notrump, which no deal could give a value.
+    CHECK(refusal_in_game(*pref, 3, "settle(seat1, seat4, spades) > 0").column == 25);
+    CHECK(refusal_in_game(*pref, 3, "settle(seat1, seat2, spades, SK) > 0").column == 40);
+    CHECK(refusal_in_game(*alliance, 5, "settle(seat1, seat2, nt) > 0").column == 32);
+    using test::run_stich;
+    const auto seat =
+        run_stich({"deal", "-g", "preference", "-c", "settle(talon, seat1, clubs) > 0"});
+    CHECK(seat.exit_code == 2);
+    CHECK(seat.err.find("--condition:1:8: ") != std::string::npos);
+    const auto nt = run_stich({"deal", "-c", "hcp(north) > 5 &&\n settle(north, east, nt) > 0"});
+    CHECK(nt.exit_code == 2);
+    CHECK(nt.err.find("--condition:2:22: this game settles no game without trumps") !=
+          std::string::npos);
 }
 
 }  // namespace oracle_tests
