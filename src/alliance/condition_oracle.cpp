@@ -1,8 +1,10 @@
 #include "stich/alliance/condition_oracle.h"
 
 #include <cmath>
+#include <map>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/figures.h"
 #include "stich/alliance/side_game.h"
 #include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/alliance.h"
@@ -83,19 +85,47 @@ private:
 
     // Every seat's marks in hundredths from the game's settlement on the line found (the
     // analysis of the board's own contract); all 0 where the cards are not a deal of this
-    // table, or the game cannot be played.
+    // table, or the game cannot be played.  Which table card lies face up (the game is a
+    // Couleur, paid double, when it is of the trump suit) is dealt after the condition
+    // (GameModule::finish_deal shuffles the pile), and a condition sees the table as a set:
+    // the marks are the mean over the face-up card, each table card as likely.  Cards that
+    // turn up alike (the same suit's role, the same flag) are settled once.
     std::array<int, kMaxSeats> settled(int declarer, Suit trump, std::optional<Card> king) {
         Contract contract;
         contract.kind = king ? GameKind::kAlliance : GameKind::kSolo;
         contract.trump = trump;
         contract.king = king;
-        const auto g = play_contract(solver(), board_, rules_, contract, declarer, {}, nullptr);
-        std::array<int, kMaxSeats> marks{};
-        if (!g) return marks;
-        for (int p = 0; p < board_.players; ++p)
-            marks[static_cast<size_t>(p)] =
-                static_cast<int>(std::lround(g->settlement[static_cast<size_t>(p)].value() * 100));
-        return marks;
+        const std::vector<Card> pile = board_.table;
+        std::array<double, kMaxSeats> sum{};
+        std::map<std::pair<bool, bool>, std::array<double, kMaxSeats>> by_face;
+        const size_t faces = std::max<size_t>(pile.size(), 1);
+        for (size_t up = 0; up < faces; ++up) {
+            const std::pair<bool, bool> face =
+                pile.empty() ? std::pair{false, false}
+                             : std::pair{pile[up].suit() == trump,
+                                         pile[up] == Card(trump, flag_face(trump))};
+            auto known = by_face.find(face);
+            if (known == by_face.end()) {
+                std::array<double, kMaxSeats> marks{};
+                if (!pile.empty()) {
+                    board_.table = pile;
+                    std::swap(board_.table[0], board_.table[up]);
+                }
+                const auto g =
+                    play_contract(solver(), board_, rules_, contract, declarer, {}, nullptr);
+                if (g)
+                    for (int p = 0; p < board_.players; ++p)
+                        marks[static_cast<size_t>(p)] =
+                            g->settlement[static_cast<size_t>(p)].value();
+                known = by_face.emplace(face, marks).first;
+            }
+            for (size_t p = 0; p < kMaxSeats; ++p) sum[p] += known->second[p];
+        }
+        board_.table = pile;
+        std::array<int, kMaxSeats> out{};
+        for (size_t p = 0; p < kMaxSeats; ++p)
+            out[p] = static_cast<int>(std::lround(sum[p] * 100 / static_cast<double>(faces)));
+        return out;
     }
 
     const AllianceRules rules_;
