@@ -168,6 +168,10 @@ TEST_CASE("bad scripts are told at line and column") {
     check("produce 4\ncondition spades(north) >", 2, 26, "expected an expression");
     check("x = 1\nx = 2", 2, 1, "defined twice");
     check("condition shape(north, 4441 + 53xx1)", 1, 31, "shape");
+    // A pattern no 13-card hand has would make the term a constant: refused where it stands.
+    check("condition shape(north, any 4333 +\n  4444)", 2, 3,
+          "no hand of 13 cards has the shape '4444'");
+    check("condition shape(north, any 5550) || hcp(north) > 30", 1, 28, "shape '5550'");
     check("predeal north SAK\npredeal east SK", 2, 14, "predealt twice");
     check("predeal north SAKQJT98765432, HA", 1, 31, "more cards");
     check("action frequency (hcp(north), 5, 1)", 1, 34, "bounds");
@@ -817,9 +821,9 @@ TEST_CASE("settle gives whist's points of the deal as stich analyze does") {
     d[1] = *parse_hand("72.QJ764.43.J432");
     d[2] = *parse_hand("KT65.KT2.KQ97.65");
     d[3] = *parse_hand("AJ98.83.J52.AQT8");
-    Vocabulary words = compass_vocabulary();
-    words.oracle_words.settle = true;
     const auto oracle = bridge::make_condition_oracle("");
+    Vocabulary words = compass_vocabulary();
+    words.oracle_words = oracle->words();
     const auto settled = [&](const std::string& expression) {
         ScriptError e;
         const auto s = parse_script("condition " + expression, words, &e);
@@ -837,11 +841,13 @@ TEST_CASE("settle gives whist's points of the deal as stich analyze does") {
     // whose two hands hold 3 honours scores 2"): 3 points, -3 to North.
     CHECK(settled("settle(north, east, clubs)") == -3);
     CHECK(settled("settle(south, east, clubs) + settle(east, east, clubs)") == 0);
-    // Whist has no game without trumps.
-    CHECK(settled("settle(north, north, nt)") == 0);
-
     // A bad argument is told where it stands; a vocabulary without settle refuses the word.
+    // Whist has no game without trumps: refused, not settled as 0 (a condition on it would
+    // run to the generate limit).
     ScriptError e;
+    CHECK_FALSE(parse_script("condition settle(north, north, nt) > 0", words, &e));
+    CHECK(e.column == 32);
+    CHECK(e.message == "this game settles no game without trumps: name a suit, not 'nt'");
     CHECK_FALSE(parse_script("condition settle(north, north, hand) > 0", words, &e));
     CHECK(e.column == 32);
     CHECK_FALSE(parse_script("condition settle(north, up, spades) > 0", words, &e));

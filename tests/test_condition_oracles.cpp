@@ -5,6 +5,7 @@
 // judge's under the board's variant; the kinds of contract of tricks' third argument.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <fstream>
 #include <iterator>
 
@@ -379,6 +380,124 @@ action printpbn,
     CHECK(plain.exit_code == 0);
     CHECK(plain.out.find("[Variant \"five-honours\"]") != std::string::npos);
     CHECK(plain.out.find("--variant five-honours") != std::string::npos);
+}
+
+// settle(SEAT, DECLARER, STRAIN[, KIND]) in Préférence (money) and Alliance (marks), both in
+// hundredths: by hand from the rules, then against `stich analyze --json` on dealt deals with
+// the game's [Contract] and [Declarer], every seat's settlement; bad arguments at their column.
+
+TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as stich analyze says") {
+    const auto pref = game::preference_module();
+    const DealCards p = slots_of({"AKQJT987.AK..", ".QJT987.AKQJ.", "..T987.AKQJT9", "...87"});
+    // Seat 1 plays 2 (spades) with the talon and takes all ten; the rules' stake 1 and pot 1
+    // (what it holds after the dealer's stake), so P' = 1.  docs/rules/preference.md: "Declarer
+    // makes 6 or more: he takes P' out of the pot" (line 118): +1; "A playing defender who
+    // falls (fewer than 2 ...) pays P' into the pot" (line 122): -1 each; and seat 3, the
+    // dealer, "pays the agreed stake S into the pot" (line 25): -1 more.
+    CHECK(solved_in_game(*pref, 3, "settle(seat1, seat1, spades)", p) == 100);
+    CHECK(solved_in_game(*pref, 3, "settle(seat2, seat1, spades)", p) == -100);
+    CHECK(solved_in_game(*pref, 3, "settle(seat3, seat1, spades, talon)", p) == -200);
+
+    const auto alliance = game::alliance_module();
+    const DealCards a = slots_of(
+        {"AKQJT9876543...", ".AKQJT9876543..", "..AKQJT9876543.", "...AKQJT9876543", "2.2.2.2"});
+    // Seat 1's Solo in spades takes all twelve tricks (the tricks case above), with the spade
+    // figures in them: the flag (the black 3) 4, J 3, Q 2, K 1.  docs/rules/alliance.md,
+    // Payment: Solo 4 "plus the figures in the winners' tricks", "all the tricks 6 marks": 20,
+    // and "each player of the losing side pays the amount to each player of the winning side"
+    // (decision 11): +60 to seat 1, -20 to each other.  When the two of spades lies face up
+    // the game is a Couleur, "Everything is paid double" (line 65): +120 and -40.  Which of
+    // the four twos lies face up is dealt after the condition, each as likely: the mean,
+    // (120 + 3 x 60) / 4 = 75 and (-40 - 3 x 20) / 4 = -25.
+    CHECK(solved_in_game(*alliance, 4, "settle(seat1, seat1, spades)", a) == 7500);
+    CHECK(solved_in_game(*alliance, 4, "settle(seat3, seat1, spades, solo)", a) == -2500);
+
+    // Dealt deals against `stich analyze --json`: in Alliance the mean over the face-up table
+    // card, each table card put first in [TableCards] in turn.
+    const test::TempDir dir;
+    const auto against_analyze = [&](const game::GameModule& module, int players,
+                                     const std::vector<std::string>& deal_args,
+                                     const std::vector<std::pair<std::string, std::string>>& games,
+                                     const std::string& settlement_at) {
+        const Board b = dealt_boards(deal_args).front();
+        const std::string dealt = test::run_stich(deal_args).out;
+        const std::string deal_text = dealt.substr(dealt.find("[Event"));
+        DealCards d{};
+        for (int s = 0; s < players; ++s) d[static_cast<size_t>(s)] = b.hands[s];
+        d[static_cast<size_t>(players)] = b.talon;
+        for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
+        // The record with table card `up` face up (swapped with the first).
+        const size_t faces = std::max<size_t>(b.table.size(), 1);
+        const auto face_up = [&](size_t up) {
+            if (b.table.empty()) return deal_text;
+            std::vector<Card> pile = b.table;
+            std::swap(pile[0], pile[up]);
+            std::string tag = "[TableCards \"";
+            for (size_t k = 0; k < pile.size(); ++k) tag += (k ? " " : "") + format_card(pile[k]);
+            const size_t at = deal_text.find("[TableCards \"");
+            REQUIRE(at != std::string::npos);
+            return deal_text.substr(0, at) + tag + deal_text.substr(deal_text.find('"', at + 13));
+        };
+        std::string file;
+        for (const auto& [contract, words] : games)
+            for (int declarer = 0; declarer < players; ++declarer)
+                for (size_t up = 0; up < faces; ++up)
+                    file += "[Contract \"" + contract + "\"]\n[Declarer \"" +
+                            std::to_string(declarer + 1) + "\"]\n" + face_up(up) + "\n";
+        const auto analyzed = test::run_stich({"analyze", "--json", dir.write("games.pbn", file)});
+        REQUIRE(analyzed.exit_code == 0);
+        std::istringstream lines(analyzed.out);
+        int compared = 0;
+        for (const auto& [contract, words] : games)
+            for (int declarer = 0; declarer < players; ++declarer) {
+                std::vector<double> sum(static_cast<size_t>(players), 0.0);
+                for (size_t up = 0; up < faces; ++up) {
+                    std::string line;
+                    REQUIRE(std::getline(lines, line));
+                    auto j = nlohmann::json::parse(line);
+                    if (!settlement_at.empty()) j = j[settlement_at];
+                    for (int seat = 0; seat < players; ++seat)
+                        sum[static_cast<size_t>(seat)] +=
+                            j["settlement"][std::to_string(seat + 1)].get<double>();
+                }
+                for (int seat = 0; seat < players; ++seat) {
+                    const std::string expression = "settle(seat" + std::to_string(seat + 1) +
+                                                   ", seat" + std::to_string(declarer + 1) + ", " +
+                                                   words + ")";
+                    INFO(players << " players, " << contract << ": " << expression);
+                    CHECK(solved_in_game(module, players, expression, d) ==
+                          std::llround(sum[static_cast<size_t>(seat)] * 100 /
+                                       static_cast<double>(faces)));
+                    ++compared;
+                }
+            }
+        return compared;
+    };
+    CHECK(against_analyze(*pref, 3, {"deal", "-g", "preference", "-s", "43", "-n", "1"},
+                          {{"2", "spades"}, {"Herz", "hearts, hand"}, {"Mord", "notrump"}},
+                          "") == 27);
+    // Six hands: `stich analyze` of a four-handed deal weighs every game declarer could
+    // choose, seconds a board; six hands of eight cards take milliseconds.  The Alliance with
+    // a king called (a Solo is the hand case above), four records a declarer: each table card
+    // face up.
+    CHECK(against_analyze(*alliance, 6,
+                          {"deal", "-g", "alliance", "--players", "6", "-s", "43", "-n", "1"},
+                          {{"Alliance C SK", "clubs, SK"}}, "contract") == 36);
+
+    // Bad arguments where they stand, exit 2: a seat the table lacks, a kind the game has not,
+    // and whist's settlement in notrump, which no deal could give a value.
+    CHECK(refusal_in_game(*pref, 3, "settle(seat1, seat4, spades) > 0").column == 25);
+    CHECK(refusal_in_game(*pref, 3, "settle(seat1, seat2, spades, SK) > 0").column == 40);
+    CHECK(refusal_in_game(*alliance, 5, "settle(seat1, seat2, nt) > 0").column == 32);
+    using test::run_stich;
+    const auto seat =
+        run_stich({"deal", "-g", "preference", "-c", "settle(talon, seat1, clubs) > 0"});
+    CHECK(seat.exit_code == 2);
+    CHECK(seat.err.find("--condition:1:8: ") != std::string::npos);
+    const auto nt = run_stich({"deal", "-c", "hcp(north) > 5 &&\n settle(north, east, nt) > 0"});
+    CHECK(nt.exit_code == 2);
+    CHECK(nt.err.find("--condition:2:22: this game settles no game without trumps") !=
+          std::string::npos);
 }
 
 }  // namespace oracle_tests

@@ -21,12 +21,14 @@ public:
     condition::OracleWords words() const override {
         condition::OracleWords w;
         w.settle = true;
+        w.settle_notrump = false;  // whist has no game without trumps: refused when read
         return w;
     }
 
     // Whist's settlement, its points of the deal (tricks and honours under the variant's
     // rules) for `seat`'s side less the other side's, as `stich analyze` finds them: `declarer`
-    // deals and turns `strain`, the seat on his left leads.  Whist has no notrump: 0.
+    // deals and turns `strain`, the seat on his left leads.  Whist has no notrump: the parser
+    // refuses it (words()), and a caller asking anyway gets 0.
     int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
                int) override {
         if (strain == kNoTrump) return 0;

@@ -741,6 +741,9 @@ private:
         if (s.text == "notrump" || s.text == "notrumps" || s.text == "nt") {
             if (!words_.oracle_words.notrump)
                 fail(s, "this game has no game without trumps: name a suit, not " + shown(s));
+            // Refused here rather than settled as nothing: a condition on it would never hold.
+            if (op == Op::kSettle && !words_.oracle_words.settle_notrump)
+                fail(s, "this game settles no game without trumps: name a suit, not " + shown(s));
             strain = kNoTrump;
         }
         if (!strain)
@@ -862,6 +865,10 @@ private:
                             one.set(static_cast<size_t>(
                                 shape_index(lengths[0], lengths[1], lengths[2])));
                     }
+            // A pattern no hand of this size has (4444 of 13 cards, 4333 of 10) would make the
+            // term a constant and a condition on it run to the generate limit: refused here.
+            if (one.none())
+                fail(p, "no hand of " + std::to_string(size) + " cards has the shape " + shown(p));
             set = subtract ? set & ~one : set | one;
             subtract = is("-");
             // dealer also reads a comma as +: shape(east, any 4333, any 4432).

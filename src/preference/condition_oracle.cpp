@@ -1,7 +1,10 @@
 #include "stich/preference/condition_oracle.h"
 
+#include <cmath>
+
 #include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/preference.h"
+#include "stich/preference/analysis.h"
 #include "stich/preference/talon.h"
 
 namespace stich::preference {
@@ -15,22 +18,49 @@ public:
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
     // game from the hand (`hand`) beside the talon game (`talon`, the default).
-    condition::OracleWords words() const override { return {true, false, {"hand", "talon"}}; }
+    // settle() as well: a seat's money for the game, in hundredths.
+    condition::OracleWords words() const override {
+        condition::OracleWords w{true, false, {"hand", "talon"}};
+        w.settle = true;
+        return w;
+    }
 
     int tricks(const condition::DealCards& cards, int declarer, int strain, int kind) override {
         const bool hand = kind == 1;
-        return answer(cards, (declarer * kStrains + strain) * 2 + (hand ? 1 : 0),
+        return answer(cards, game_key(declarer, strain, hand),
                       [&] { return solve(declarer, strain, hand); });
     }
 
+    // The money `seat` ends the deal with (his balance, the dealer's stake included) when
+    // `declarer` plays the game of tricks(declarer, strain, kind), as `stich analyze` settles
+    // it on the deal with that [Contract] and [Declarer]: its discard, the defenders' quotas,
+    // both defenders playing, the stake and pot of the rules (no [Stake] or [Pot] on a dealt
+    // deal).  In hundredths of the money unit, rounded half away from zero: a trick is worth a
+    // tenth of the pot, so a stake of 1 already pays tenths (docs/conditions.md).
+    int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
+               int kind) override {
+        const int game = game_key(declarer, strain, kind == 1);
+        const auto key = [&](int s) { return kSettleKeys + game * kSeats + s; };
+        return answer(cards, key(seat), [&] {
+            const auto money = settled(declarer, strain, kind == 1);
+            for (int s = 0; s < kSeats; ++s) keep(key(s), money[static_cast<size_t>(s)]);
+            return money[static_cast<size_t>(seat)];
+        });
+    }
+
 private:
+    // tricks()'s keys in answer(); settle()'s come after them, a seat each.
+    static int game_key(int declarer, int strain, bool hand) {
+        return (declarer * kStrains + strain) * 2 + (hand ? 1 : 0);
+    }
+    static constexpr int kSettleKeys = kSeats * kStrains * 2;
+
     void place_rest(CardSet talon) override { board_.talon = talon; }
 
-    // The game's value, with the best discard after the talon; 0 where the cards are not a
-    // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
-    // From the hand (`hand`), the talon stays out of play: a suit is its Geschäft (Herz in
-    // hearts), notrump Mord from the hand.
-    int solve(int declarer, int strain, bool hand) {
+    // The game of a strain: from the hand (`hand`), the talon stays out of play: a suit is
+    // its Geschäft (Herz in hearts), notrump Mord from the hand; else the talon game, notrump
+    // Mord with the talon.
+    static Contract contract_of(int strain, bool hand) {
         Contract c;
         if (strain == kNoTrump) {
             c.type = GameType::kMord;
@@ -39,9 +69,33 @@ private:
             c.trump = Suit(strain);
             if (hand) c.type = c.trump == kHearts ? GameType::kHerz : GameType::kBusiness;
         }
-        const auto setup = setup_for(board_, c, declarer, {}, rules_, nullptr);
+        return c;
+    }
+
+    // The game's value, with the best discard after the talon; 0 where the cards are not a
+    // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
+    int solve(int declarer, int strain, bool hand) {
+        const auto setup =
+            setup_for(board_, contract_of(strain, hand), declarer, {}, rules_, nullptr);
         if (!setup) return 0;
         return game_value(solver(), *setup, rules_).declarer_tricks.value_or(0);
+    }
+
+    // Every seat's balance of the game in hundredths, by the analysis `stich analyze` makes;
+    // all 0 where the cards are not a whole deal.
+    std::array<int, kSeats> settled(int declarer, int strain, bool hand) {
+        board_.contract = contract_name(contract_of(strain, hand));
+        board_.declarer = declarer;
+        const auto a =
+            analyze_board(solver(), board_, AnalysisOptions{true}, nullptr, nullptr, rules_);
+        board_.contract.clear();
+        board_.declarer.reset();
+        std::array<int, kSeats> money{};
+        if (!a || !a->game || !a->game->settlement) return money;
+        for (int s = 0; s < kSeats; ++s)
+            money[static_cast<size_t>(s)] = static_cast<int>(
+                std::lround(a->game->settlement->balance[static_cast<size_t>(s)] * 100));
+        return money;
     }
 
     const PreferenceRules rules_;

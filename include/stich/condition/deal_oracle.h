@@ -31,6 +31,10 @@ protected:
         return value;
     }
 
+    // Another answer found by the solve of an answer() (a settlement gives every seat's at
+    // once): kept as that one is, for the same deal.
+    void keep(int key, int value) { answers_.emplace(key, value); }
+
     // Made at the first solve: a vocabulary's probe (deal_script.h) makes none.
     Solver& solver();
 

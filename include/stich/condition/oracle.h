@@ -31,8 +31,11 @@ struct OracleWords {
     // for kinds[k] (kind 0, no third argument, is the game's natural one); empty: none.
     std::vector<std::string> kinds;
     bool called_king = false;  // tricks(SEAT, STRAIN, KING): a game with that king called
-    // settle(SEAT, STRAIN[, KIND]): the game's settlement of that contract, in its own unit.
+    // settle(SEAT, DECLARER, STRAIN[, KIND]): the game's settlement of that contract, in its
+    // own unit; `settle_notrump`: with notrump too (whist has no game without trumps, though
+    // tricks() gives bridge's notrump tricks).
     bool settle = false;
+    bool settle_notrump = true;
 };
 
 class Oracle {
@@ -46,8 +49,9 @@ public:
     virtual OracleWords words() const { return {}; }
     // Asked only where words() offers settle.  What the game's analysis settles to `seat` when
     // the contract of tricks(declarer, strain, kind) is played double dummy, in the game's
-    // own unit (game::Settlement: whist points, Préférence money, Alliance marks), rounded to
-    // a whole number; each game says who declares and who leads (docs/conditions.md).
+    // own unit (game::Settlement: whist points; Préférence money and Alliance marks, which
+    // may be fractions, in hundredths), rounded to a whole number; each game says who
+    // declares and who leads (docs/conditions.md).
     virtual int settle(const DealCards& /*cards*/, int /*seat*/, int /*declarer*/, int /*strain*/,
                        int /*kind*/) {
         return 0;
