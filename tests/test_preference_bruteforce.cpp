@@ -439,7 +439,15 @@ void check_fight(Solver& solver, ValueTable& table, const Endgame& e) {
         CHECK(f.tricks[seat] + s.won[seat] == totals[seat]);
         std::array<bool, 3> alone{};
         alone[seat] = true;
-        CHECK(f.guarantee[seat] == ref.minimax(e.start, alone, true) - s.won[seat]);
+        const int fewest = ref.minimax(e.start, alone, true) - s.won[seat];
+        CHECK(f.guarantee[seat] == fewest);
+        // fight() starts the search of a guarantee at max-n's count: a bound it cannot be under.
+        CHECK(f.tricks[seat] <= fewest);
+        // Any bound at or under the answer gives the answer.
+        const Position alone_pos = position(s, e.rules, alone_sides(seat));
+        for (int bound = 0; bound <= fewest; ++bound)
+            CHECK(fewest_tricks(solver, alone_pos, e.rules, player_of_seat(s, seat), bound) ==
+                  fewest);
     }
     CHECK(f.first == Card(Suit(chosen.suit), chosen.rank));
 }

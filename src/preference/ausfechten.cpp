@@ -27,7 +27,10 @@ FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
         const int p = player_of_seat(s, seat);
         totals[seat] = -result.values[p];
         r.tricks[seat] = totals[seat] - s.won[seat];
-        r.guarantee[seat] = fewest_tricks(solver, position(s, rules, alone_sides(seat)), rules, p);
+        // Alone against both others he cannot hold himself to fewer tricks than max-n gives
+        // him (there he is never worse off), and mostly to as few: the search starts there.
+        r.guarantee[seat] =
+            fewest_tricks(solver, position(s, rules, alone_sides(seat)), rules, p, r.tricks[seat]);
     }
     r.pays = fight_payers(totals);
     r.first = result.best;

@@ -17,12 +17,14 @@ bool keeps_to(Solver& solver, const Position& pos, const PreferenceRules& rules,
     return solver.reaches(rules.play, pos, goal);
 }
 
-int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player) {
-    // The smallest L for which `player` can keep his tricks to won + L.  None is the common
-    // answer (a Bettler that stands, a safe hand in Ausfechten): try it first, then halve.
+int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player,
+                  int at_least) {
+    // The smallest L for which `player` can keep his tricks to won + L.  The bound is the
+    // common answer (none: a Bettler that stands, a safe hand in Ausfechten; max-n's count in
+    // Ausfechten): try it first, then halve above it.
     auto holds = [&](int limit) { return keeps_to(solver, pos, rules, player, limit); };
-    if (holds(0)) return 0;
-    int lower = 1, upper = pos.tricks_left();
+    if (holds(at_least)) return at_least;
+    int lower = at_least + 1, upper = pos.tricks_left();
     while (lower < upper) {
         const int mid = (lower + upper) / 2;
         if (holds(mid))

@@ -19,9 +19,12 @@
 namespace stich::preference {
 
 // The most tricks side 0 of `pos` can make sure of; the fewest tricks the side-0 player
-// `player` can hold himself to.  Both count tricks still to play.
+// `player` can hold himself to.  Both count tricks still to play.  `at_least`, where known,
+// is a count the fewest cannot be below (max-n's tricks for the player: his max-n utility is
+// never below what he can make sure of alone); the search tries it first.
 int most_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int guess = -1);
-int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player);
+int fewest_tricks(Solver& solver, const Position& pos, const PreferenceRules& rules, int player,
+                  int at_least = 0);
 // Whether the side-0 player `player` can hold himself to `tricks` more tricks at most.
 bool keeps_to(Solver& solver, const Position& pos, const PreferenceRules& rules, int player,
               int tricks);
