@@ -74,6 +74,9 @@ public:
         return scoring_rules(text, why).has_value();
     }
 
+    // The rules, read once for every question of a command.
+    game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
+
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
         const Board& board = prepared.board();
@@ -102,8 +105,7 @@ public:
 
     game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions&) const override {
-        const Board& board = prepared.board();
-        return analyze_answer(solver, board);
+        return analyze_answer(solver, prepared);
     }
     game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions&) const override {
