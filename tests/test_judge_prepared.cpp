@@ -310,3 +310,35 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
     CHECK(text == games.of(board).solve(solver, first, {}).report->text());
     CHECK(copy.board().id == board.id);
 }
+
+TEST_CASE("prepared: solve's answer carries the deal's par as a value") {
+    // E-W hold the top cards of every suit, each suit in both hands: 7NT by E-W, not
+    // vulnerable, 1520 to E-W by hand (40 + 6 x 30 + 300 + 1000), N-S's score -1520.  The par
+    // is read from the answer's value (game::ParValue), not from its renderings, which show it.
+    const Board board = board_of(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"E:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 JT98.JT98.JT9.T9 432.432.432.5432\"]\n");
+    const auto games = game::standard_games();
+    const game::GameModule& module = games.of(board);
+    Solver solver(SolverOptions{16});
+    const game::Answer solved = module.solve(solver, module.prepare(board), {});
+    REQUIRE(solved.report);
+    const auto par = solved.report->par();
+    REQUIRE(par);
+    CHECK(par->score == -1520);
+    CHECK(par->side == "EW");
+    REQUIRE(par->contracts.size() == 1);
+    CHECK(par->contracts[0].rfind("EW 7N", 0) == 0);
+    CHECK(par->dealer == "N");
+    CHECK(par->vulnerable == "None");
+    CHECK(solved.report->json()["par"] == game::par_json(*par));
+    CHECK(solved.report->text().find("  " + game::par_line(*par) + "\n") != std::string::npos);
+    CHECK(game::par_line(*par).rfind("Par EW 1520: EW 7N", 0) == 0);
+    // A deal without [Vulnerable] has none.
+    const Board whist = board_of("[Game \"whist\"]\n[Dealer \"N\"]\n[Deal \"" +
+                                 std::string("E:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 "
+                                             "JT98.JT98.JT9.T9 432.432.432.5432\"]\n"));
+    const game::Answer plain = games.of(whist).solve(solver, games.of(whist).prepare(whist), {});
+    REQUIRE(plain.report);
+    CHECK(!plain.report->par());
+}

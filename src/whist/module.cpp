@@ -88,6 +88,7 @@ public:
         table.csv_by_declarer = options.by_declarer.value_or(false);
         game::Presenters<SolveReport> show{to_json, to_text, to_csv,
                                            csv_header(table.csv_by_declarer), to_table};
+        show.par = to_par;
         game::Answer answer{game::Report(board, std::move(table), std::move(show)), {}, {}, {}};
         const SolveReport* r = answer.report->value<SolveReport>();
         // Declarer's table is of the deal before the opening lead, every declarer with his
