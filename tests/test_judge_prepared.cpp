@@ -15,6 +15,7 @@
 #include "stich/alliance/judge.h"
 #include "stich/engine/movegen.h"
 #include "stich/game/rules_count.h"
+#include "stich/io/board_play.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/preference/judge.h"
@@ -240,30 +241,56 @@ TEST_CASE("prepared: analyze builds a board's rules once, with a play section to
 TEST_CASE("prepared: a board's questions take it prepared once, rules and all") {
     // Every question a command asks of a board (solve, analyze, the card values, the viewer's
     // line, here all of them) takes the value prepare() made: the board's rules are read once
-    // for all of them.  Préférence prepares its rules; whist (its analysis alone needs scoring
-    // rules) and Alliance build theirs in the one question that needs them.
+    // for all of them, in every game (whist's scoring rules, Préférence's, Alliance's with its
+    // contract).
     const auto games = game::standard_games();
-    struct Case {
-        const char* file;
-        uint64_t rules;  // built by prepare() and all the questions together
-    };
-    for (const Case& c :
-         {Case{"preference.pbn", 1}, Case{"preference-play.pbn", 1}, Case{"whist-play.pbn", 1}}) {
-        CAPTURE(c.file);
-        const auto read = read_file(STICH_SAMPLE_HANDS "/" + std::string(c.file));
+    for (const std::string file : {"preference.pbn", "preference-play.pbn", "whist.pbn",
+                                   "whist-play.pbn", "alliance.pbn", "alliance-play.pbn"}) {
+        CAPTURE(file);
+        const auto read = read_file(STICH_SAMPLE_HANDS "/" + file);
         REQUIRE(!read.boards.empty());
         const Board& board = read.boards.front();
         const game::GameModule& module = games.of(board);
         Solver solver(SolverOptions{16});
         const uint64_t before = game::rules_built();
         const game::Prepared prepared = module.prepare(board);
+        CHECK(game::rules_built() - before == 1);
         const game::Answer solved = module.solve(solver, prepared, {});
         CHECK(module.analyze(solver, prepared, {}).report.has_value());
         module.card_values(solver, prepared);
         std::string why;
         const game::ViewerRequest request{true, solved.report ? &*solved.report : nullptr};
         CHECK(module.viewer(solver, prepared, request, &why));
-        CHECK(game::rules_built() - before == c.rules);
+        CHECK(game::rules_built() - before == 1);
+    }
+    // A board with a play section, asked as `stich solve` asks it: the deal as dealt, then the
+    // position after the play, both from the one prepared value (Préférence built its rules
+    // three times: for each solve and to follow the play).
+    for (const std::string file : {"preference-play.pbn", "whist-play.pbn", "alliance-play.pbn"}) {
+        CAPTURE(file);
+        const auto read = read_file(STICH_SAMPLE_HANDS "/" + file);
+        REQUIRE(!read.boards.empty());
+        const Board& board = read.boards.front();
+        REQUIRE(!board.play.empty());
+        const game::GameModule& module = games.of(board);
+        Solver solver(SolverOptions{16});
+        const uint64_t before = game::rules_built();
+        const game::Prepared prepared = module.prepare(board);
+        const game::Answer dealt = module.solve(solver, prepared.with_board(as_dealt(board)), {});
+        CHECK(dealt.report.has_value());
+        std::string why;
+        const auto after = module.after_play_prepared(prepared, &why);
+        INFO(why);
+        REQUIRE(after);
+        const game::Answer later = module.solve(solver, *after, {});
+        CHECK(later.report.has_value());
+        module.card_values(solver, *after);
+        CHECK(game::rules_built() - before == 1);
+        // The same answers as the boards prepared apart.
+        CHECK(later.report->text() ==
+              module.solve(solver, module.prepare(after->board()), {}).report->text());
+        CHECK(dealt.report->text() ==
+              module.solve(solver, module.prepare(as_dealt(board)), {}).report->text());
     }
     // The prepared value is the caller's to keep: copied, and read on another thread.
     const auto read = read_file(STICH_SAMPLE_HANDS "/preference.pbn");
@@ -282,4 +309,36 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
     Solver solver(SolverOptions{16});
     CHECK(text == games.of(board).solve(solver, first, {}).report->text());
     CHECK(copy.board().id == board.id);
+}
+
+TEST_CASE("prepared: solve's answer carries the deal's par as a value") {
+    // E-W hold the top cards of every suit, each suit in both hands: 7NT by E-W, not
+    // vulnerable, 1520 to E-W by hand (40 + 6 x 30 + 300 + 1000), N-S's score -1520.  The par
+    // is read from the answer's value (game::ParValue), not from its renderings, which show it.
+    const Board board = board_of(
+        "[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+        "[Deal \"E:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 JT98.JT98.JT9.T9 432.432.432.5432\"]\n");
+    const auto games = game::standard_games();
+    const game::GameModule& module = games.of(board);
+    Solver solver(SolverOptions{16});
+    const game::Answer solved = module.solve(solver, module.prepare(board), {});
+    REQUIRE(solved.report);
+    const auto par = solved.report->par();
+    REQUIRE(par);
+    CHECK(par->score == -1520);
+    CHECK(par->side == "EW");
+    REQUIRE(par->contracts.size() == 1);
+    CHECK(par->contracts[0].rfind("EW 7N", 0) == 0);
+    CHECK(par->dealer == "N");
+    CHECK(par->vulnerable == "None");
+    CHECK(solved.report->json()["par"] == game::par_json(*par));
+    CHECK(solved.report->text().find("  " + game::par_line(*par) + "\n") != std::string::npos);
+    CHECK(game::par_line(*par).rfind("Par EW 1520: EW 7N", 0) == 0);
+    // A deal without [Vulnerable] has none.
+    const Board whist = board_of("[Game \"whist\"]\n[Dealer \"N\"]\n[Deal \"" +
+                                 std::string("E:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 "
+                                             "JT98.JT98.JT9.T9 432.432.432.5432\"]\n"));
+    const game::Answer plain = games.of(whist).solve(solver, games.of(whist).prepare(whist), {});
+    REQUIRE(plain.report);
+    CHECK(!plain.report->par());
 }

@@ -303,24 +303,27 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
 }
 
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error) {
-    const auto rules = rules_of(board, error);
+                                      std::string* error, const std::optional<AllianceRules>& built,
+                                      const std::optional<Contract>& built_contract) {
+    const auto rules = built ? built : rules_of(board, error);
     if (!rules) return std::nullopt;
-    const auto contract = board_contract(board, error);
+    const auto contract = built_contract ? built_contract : board_contract(board, error);
     if (!contract) return std::nullopt;
     return play_contract(solver, board, *rules, *contract, board.declarer.value_or(0), options,
                          error);
 }
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error) {
-    const auto rules = rules_of(board, error);
+                                      std::string* error, const std::optional<AllianceRules>& built,
+                                      const std::optional<Contract>& built_contract) {
+    const auto rules = built ? built : rules_of(board, error);
     if (!rules) return std::nullopt;
     Analysis a;
     a.declarer = board.declarer.value_or(0);
     std::optional<Contract> own;
     if (!board.contract.empty()) {
-        own = parse_contract(board.contract, board.players, error);
+        own =
+            built_contract ? built_contract : parse_contract(board.contract, board.players, error);
         if (!own) return std::nullopt;
         a.board_game =
             play_contract(solver, board, *rules, *own, a.declarer, options, &a.board_error);

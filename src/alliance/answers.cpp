@@ -40,9 +40,24 @@ std::optional<game::Settlement> analysis_settlement(const Board& board, const An
 
 }  // namespace
 
-game::Answer analyze_answer(Solver& solver, const Board& board, const Options& options) {
+game::Prepared prepare_board(const Board& board) {
+    PreparedFacts facts;
+    facts.rules = board_rules(board, nullptr);
+    if (!board.contract.empty()) facts.contract = board_contract(board, nullptr);
+    return game::Prepared(board, std::move(facts));
+}
+
+PreparedFacts prepared_facts(const game::Prepared& prepared) {
+    const auto* facts = prepared.facts<PreparedFacts>();
+    return facts ? *facts : PreparedFacts{};
+}
+
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
+                            const Options& options) {
+    const Board& board = prepared.board();
+    const PreparedFacts facts = prepared_facts(prepared);
     std::string error;
-    auto analysis = analyze_board(solver, board, options, &error);
+    auto analysis = analyze_board(solver, board, options, &error, facts.rules, facts.contract);
     if (!analysis) return game::Answer::failure(error);
     game::Presenters<Analysis> show;
     show.json = [](const Board& b, const Analysis& a) { return to_json(b, a); };

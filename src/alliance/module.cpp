@@ -39,11 +39,16 @@ public:
         return make_rules(4, text, why).has_value();
     }
 
+    // The rules and the contract, read once for every question of a command.
+    game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
+
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
         const Board& board = prepared.board();
+        const PreparedFacts facts = prepared_facts(prepared);
         std::string error;
-        auto game = solve_board(solver, board, analysis_options(options), &error);
+        auto game = solve_board(solver, board, analysis_options(options), &error, facts.rules,
+                                facts.contract);
         if (!game) return game::Answer::failure(error);
         game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header(), to_table};
         return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};
@@ -51,8 +56,7 @@ public:
 
     game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions& options) const override {
-        const Board& board = prepared.board();
-        return analyze_answer(solver, board, analysis_options(options));
+        return analyze_answer(solver, prepared, analysis_options(options));
     }
     game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions& options) const override {
@@ -67,8 +71,9 @@ public:
 
     game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
         const Board& board = prepared.board();
+        const auto terms = prepared_facts(prepared).terms();
         std::string error;
-        auto game = play_game(board, &error);
+        auto game = terms ? play_game(board, *terms, &error) : play_game(board, &error);
         if (!game) return game::Answer::failure(error);
         const PlayGame& g = *game;
         const Position& pos = g.start;
@@ -86,8 +91,7 @@ public:
     std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
                                            const game::ViewerRequest&,
                                            std::string* why) const override {
-        const Board& board = prepared.board();
-        return viewer_answer(solver, board, why);
+        return viewer_answer(solver, prepared, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
         return alliance::bench_positions();

@@ -20,10 +20,12 @@ std::optional<Contract> resistance_of(const Board& board) {
 }
 
 std::optional<game::ViewerData> resistance_view(Solver& solver, const Board& board,
-                                                const Contract& contract, std::string* why) {
+                                                const Contract& contract,
+                                                const std::optional<AllianceRules>& rules,
+                                                std::string* why) {
     Options options;
     options.line_values = true;
-    const auto g = solve_board(solver, board, options, why);
+    const auto g = solve_board(solver, board, options, why, rules, contract);
     if (!g) return std::nullopt;
     if (!g->resistance || !g->resistance->values_line) {
         *why = "no Resistance to show";
@@ -48,16 +50,18 @@ std::optional<game::ViewerData> resistance_view(Solver& solver, const Board& boa
 
 }  // namespace
 
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board,
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,
                                               std::string* why) {
+    const Board& board = prepared.board();
+    const PreparedFacts facts = prepared_facts(prepared);
     // Each for himself: every player's value, not a side's.
-    if (const auto c = resistance_of(board)) return resistance_view(solver, board, *c, why);
-    const auto contract = board_contract(board, why);
-    if (contract && contract->kind == GameKind::kResistance) {
-        *why = "a Resistance is each for himself: no two-sided value to show";
-        return std::nullopt;
-    }
-    const auto ag = board.play.empty() ? play_game(board, why) : play_start(board, why);
+    const auto c = facts.contract ? facts.contract : resistance_of(board);
+    if (c && c->kind == GameKind::kResistance)
+        return resistance_view(solver, board, *c, facts.rules, why);
+    const auto terms = facts.terms();
+    const auto ag = terms ? (board.play.empty() ? play_game(board, *terms, why)
+                                                : play_start(board, *terms, why))
+                          : (board.play.empty() ? play_game(board, why) : play_start(board, why));
     if (!ag) return std::nullopt;
     auto played_game = std::make_shared<PlayGame>(*ag);
     game::SidedView g;

@@ -40,29 +40,21 @@ Answer par(SolverContext& context, const Record& record) {
         out.problem = problem_of(dealt, a.error);
         return out;
     }
-    const nlohmann::ordered_json solved = a.report->json();
-    if (!solved.is_object() || !solved.contains("par")) {
+    const std::optional<game::ParValue> value = a.report->par();
+    if (!value) {
         out.problem =
             problem_of(dealt,
                        "no par: par is a full deal of four hands with its [Vulnerable] (None, NS, "
                        "EW or All) and [Dealer], in whist or bridge");
         return out;
     }
-    // The member as the game rendered it from its value, read back as the library's value.
-    const nlohmann::ordered_json& member = solved["par"];
+    // The game's value, rendered as `stich solve` renders it: its "par" member and its line.
     Par p;
-    p.score = member.at("score").get<int>();
-    for (const auto& c : member.at("contracts")) p.contracts.push_back(c.get<std::string>());
+    p.score = value->score;
+    p.contracts = value->contracts;
     out.ok = true;
-    out.json = json_text(member);
-    // The text's own line of it, as `stich solve` prints it under the table.
-    const std::string text = a.report->text();
-    size_t at = text.find("  Par ");
-    if (at != std::string::npos) at += 2;
-    if (at != std::string::npos) {
-        const size_t end = text.find('\n', at);
-        out.text = text.substr(at, end == std::string::npos ? std::string::npos : end - at + 1);
-    }
+    out.json = json_text(game::par_json(*value));
+    out.text = game::par_line(*value) + "\n";
     out.par = std::move(p);
     return out;
 }

@@ -54,21 +54,6 @@ std::optional<Par> board_par(const Board& board, const DdTable& table) {
     return dealer_par(table, board.dealer, *vulnerability);
 }
 
-std::string par_line(const Board& board, const Par& par) {
-    return "Par " + optimum_score_text(par) + ": " + par_contracts_text(par) + " (dealer " +
-           seat_letter(board.dealer) + ", vulnerable " +
-           std::string(vulnerability_name(vulnerability_of(board).value_or(Vulnerability::kNone))) +
-           ")";
-}
-
-nlohmann::ordered_json par_json(const Par& par) {
-    nlohmann::ordered_json j;
-    j["score"] = par.score;
-    j["contracts"] = nlohmann::ordered_json::array();
-    for (const ParContract& p : par.contracts) j["contracts"].push_back(par_contract_text(p));
-    return j;
-}
-
 std::string declarer_table_text(const DdTable& table) {
     std::ostringstream out;
     out << "  Tricks for declarer (the player on his left leads)\n";

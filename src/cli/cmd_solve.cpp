@@ -42,10 +42,10 @@ Outcome labelled(Outcome out, const std::string& label) {
 }
 
 // --cards: every legal card at the current position with its value.
-Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const Board& board,
+Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const game::Prepared& board,
                        const CommonOptions& opts) {
-    const game::GameModule& game = games.of(board);
-    return answer_outcome(board, opts, game.card_values(solver, game.prepare(board)));
+    const game::GameModule& game = games.of(board.board());
+    return answer_outcome(board.board(), opts, game.card_values(solver, board));
 }
 
 // --annotate: the board as read, with the analysis of the game in the record's own tags
@@ -93,18 +93,20 @@ private:
     std::streambuf* saved_;
 };
 
-Outcome solve_board(const game::GameRegistry& games, Solver& solver, const Board& board,
+Outcome solve_board(const game::GameRegistry& games, Solver& solver, const game::Prepared& board,
                     const CommonOptions& opts, const game::QuestionOptions& options) {
-    const game::GameModule& game = games.of(board);
-    return answer_outcome(board, opts, game.solve(solver, game.prepare(board), options));
+    const game::GameModule& game = games.of(board.board());
+    return answer_outcome(board.board(), opts, game.solve(solver, board, options));
 }
 
 // solve of a board with a play section: the deal as dealt, then, where cards are left, the
-// position after the play (CSV: the deal as dealt only, one row per board as ever).
-Outcome solve_played(const game::GameModule& game, const Board& board, Format format,
-                     const std::function<Outcome(const Board&)>& solve) {
+// position after the play (CSV: the deal as dealt only, one row per board as ever).  Both
+// take the board as prepared once.
+Outcome solve_played(const game::GameModule& game, const game::Prepared& prepared, Format format,
+                     const std::function<Outcome(const game::Prepared&)>& solve) {
+    const Board& board = prepared.board();
     const int played = cards_played(board);
-    Outcome out = solve(as_dealt(board));
+    Outcome out = solve(prepared.with_board(as_dealt(board)));
     if (out.problem || played == 0) return out;
     const std::string after_label = "after " + std::to_string(played) + " cards played";
     if (format == Format::kCsv || played >= cards_dealt(board)) {
@@ -112,7 +114,7 @@ Outcome solve_played(const game::GameModule& game, const Board& board, Format fo
         return out;
     }
     std::string why;
-    const std::optional<Board> after = game.after_play(board, &why);
+    const std::optional<game::Prepared> after = game.after_play_prepared(prepared, &why);
     Outcome second;
     if (after) {
         second = solve(*after);
@@ -282,10 +284,12 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         const auto solve_one = [&](Solver& solver, const Board& board) {
             // The one [Won] check of every command (stich/won.h), located at the tag.
             if (auto unfit = won_unfit(games.of(board), board)) return *unfit;
+            // Prepared once for every question asked of it below (as dealt, after the play).
+            const game::Prepared prepared = games.of(board).prepare(board);
             // A defect of the play section costs solve nothing: it solves the deal as dealt
             // and says that the play was not used (rules decision, issue 21).
             if (board.play_problem) {
-                const Board dealt = as_dealt(board);
+                const game::Prepared dealt = prepared.with_board(as_dealt(board));
                 Outcome out = *cards ? card_values_of(games, solver, dealt, run)
                                      : solve_board(games, solver, dealt, run, asked);
                 if (!out.problem && !*cards && run.format() != Format::kCsv)
@@ -300,13 +304,13 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 std::string why;
                 const int played = cards_played(board);
                 if (played > 0 && played < cards_dealt(board))
-                    if (const auto after = games.of(board).after_play(board, &why))
+                    if (const auto after = games.of(board).after_play_prepared(prepared, &why))
                         return card_values_of(games, solver, *after, run);
-                return card_values_of(games, solver, board, run);
+                return card_values_of(games, solver, prepared, run);
             }
-            return solve_played(games.of(board), board, run.format(), [&](const Board& b) {
-                return solve_board(games, solver, b, run, asked);
-            });
+            return solve_played(
+                games.of(board), prepared, run.format(),
+                [&](const game::Prepared& b) { return solve_board(games, solver, b, run, asked); });
         };
         const DiagramChoice shown = settled(*diagram);
         status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {

@@ -10,6 +10,13 @@ std::optional<Board> GameModule::after_play(const Board& board, std::string*) co
     return board;
 }
 
+std::optional<Prepared> GameModule::after_play_prepared(const Prepared& board,
+                                                        std::string* why) const {
+    auto after = after_play(board.board(), why);
+    if (!after) return std::nullopt;
+    return board.with_board(std::move(*after));
+}
+
 std::optional<Diagnostic> GameModule::won_unfit(const Board& board) const {
     return won_diagnostic(board, deal_tricks(board.players), seat_out_of_play(board));
 }

@@ -102,6 +102,14 @@ public:
     std::optional<Board> after_play(const Board& board, std::string* why) const override {
         return board_after_play(board, why);
     }
+    // The endgame under the rules prepared: followed without building them again.
+    std::optional<game::Prepared> after_play_prepared(const game::Prepared& prepared,
+                                                      std::string* why) const override {
+        std::optional<PreferenceRules> rules = prepared_rules(prepared);
+        auto after = board_after_play(prepared.board(), why, nullptr, &rules);
+        if (!after) return std::nullopt;
+        return prepared.with_board(std::move(*after));
+    }
 
     std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
                                            const game::ViewerRequest& request,

@@ -33,11 +33,12 @@ std::string missing_honours(const CardSet missing) {
 // The analysis of the position `board` (no play section); the honours are counted in `dealt`,
 // the deal as dealt, where those played before the position are still in view.
 std::variant<Analysis, Diagnostic> analyze_position(Solver& solver, const Board& board,
-                                                    const Board& dealt) {
+                                                    const Board& dealt,
+                                                    const std::optional<WhistRules>& rules) {
     // A [Won] that does not fit the hands is located at the tag.
     if (auto why = check(board))
         return problem_at(board, why->rfind("[Won]", 0) ? "" : "Won", *why);
-    auto basis = analysis_basis(board);
+    auto basis = rules ? analysis_basis(board, *rules) : analysis_basis(board);
     if (const auto* d = std::get_if<Diagnostic>(&basis)) return *d;
     const AnalysisBasis& b = std::get<AnalysisBasis>(basis);
     // The leader found once: a bridge record's is read from its auction.
@@ -134,16 +135,17 @@ std::variant<Analysis, AnalysisProblem> analysis_at(Solver& solver, const Analys
     return a;
 }
 
-std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board) {
+std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board,
+                                           const std::optional<WhistRules>& rules) {
     // [Play] is the history of the deal from its start: the position after it is analysed
     // (the project's decision), its honours counted in the hands as dealt.
     if (board.play.empty() || board.play_problem || !board.trump || *board.trump == kNoTrump)
-        return analyze_position(solver, board, board);
+        return analyze_position(solver, board, board, rules);
     auto after = board_after_play(board, *board.trump);
     if (const auto* why = std::get_if<std::string>(&after)) return problem_at(board, "Play", *why);
     Board dealt = board;
     dealt.play.clear();
-    return analyze_position(solver, std::get<Board>(after), dealt);
+    return analyze_position(solver, std::get<Board>(after), dealt, rules);
 }
 
 }  // namespace stich::whist

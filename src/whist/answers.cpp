@@ -58,12 +58,23 @@ game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Di
 
 }  // namespace
 
-game::Answer analyze_answer(Solver& solver, const Board& board) {
+game::Prepared prepare_board(const Board& board) {
+    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr)});
+}
+
+std::optional<WhistRules> prepared_rules(const game::Prepared& prepared) {
+    const auto* facts = prepared.facts<PreparedFacts>();
+    return facts ? facts->rules : std::nullopt;
+}
+
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared) {
+    const Board& board = prepared.board();
     // A bridge record: its contract's result and duplicate score.
     if (const auto record = bridge::record_of(board))
         return whist_analysis_answer(board, bridge::analyze(solver, board, *record),
                                      bridge::csv_header());
-    return whist_analysis_answer(board, whist::analyze(solver, board), analysis_csv_header());
+    return whist_analysis_answer(board, whist::analyze(solver, board, prepared_rules(prepared)),
+                                 analysis_csv_header());
 }
 
 // --variants: the board under each variant of its game, one row each.

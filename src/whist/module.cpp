@@ -80,6 +80,9 @@ public:
         return scoring_rules(text, why).has_value();
     }
 
+    // The rules, read once for every question of a command.
+    game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
+
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions& options) const override {
         const Board& board = prepared.board();
@@ -91,6 +94,7 @@ public:
         table.csv_by_declarer = options.by_declarer.value_or(false);
         game::Presenters<SolveReport> show{to_json, to_text, to_csv,
                                            csv_header(table.csv_by_declarer), to_table};
+        show.par = to_par;
         game::Answer answer{game::Report(board, std::move(table), std::move(show)), {}, {}, {}};
         const SolveReport* r = answer.report->value<SolveReport>();
         // Declarer's table is of the deal before the opening lead, every declarer with his
@@ -108,8 +112,7 @@ public:
 
     game::Answer analyze(Solver& solver, const game::Prepared& prepared,
                          const game::QuestionOptions&) const override {
-        const Board& board = prepared.board();
-        return analyze_answer(solver, board);
+        return analyze_answer(solver, prepared);
     }
     game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions&) const override {

@@ -99,8 +99,21 @@ nlohmann::ordered_json to_json(const Board& board, const SolveReport& r) {
         j["tricks"] = {{"NS", r.tricks->ns}, {"EW", r.tricks->ew}};
     }
     if (r.contract) j["contract"] = bridge::contract_json(*r.contract);
-    if (r.par) j["par"] = bridge::par_json(*r.par);
+    if (const auto par = to_par(board, r)) j["par"] = game::par_json(*par);
     return j;
+}
+
+std::optional<game::ParValue> to_par(const Board& board, const SolveReport& r) {
+    if (!r.par) return std::nullopt;
+    game::ParValue p;
+    p.score = r.par->score;
+    p.side = r.par->score < 0 ? "EW" : "NS";
+    for (const bridge::ParContract& c : r.par->contracts)
+        p.contracts.push_back(bridge::par_contract_text(c));
+    p.dealer = bridge::seat_letter(board.dealer);
+    p.vulnerable = std::string(bridge::vulnerability_name(
+        bridge::vulnerability_of(board).value_or(bridge::Vulnerability::kNone)));
+    return p;
 }
 
 std::optional<game::TrickTable> to_table(const Board&, const SolveReport& r) {
@@ -134,7 +147,7 @@ std::string to_text(const Board& board, const SolveReport& r) {
         out << "  With " << kStrainNames[*r.trump] << " trumps and " << seat_name(r.leader)
             << " leading: N-S " << r.tricks->ns << ", E-W " << r.tricks->ew << '\n';
     if (r.contract) out << "  " << bridge::contract_line(*r.contract) << '\n';
-    if (r.par) out << "  " << bridge::par_line(board, *r.par) << '\n';
+    if (const auto par = to_par(board, r)) out << "  " << game::par_line(*par) << '\n';
     return out.str();
 }
 

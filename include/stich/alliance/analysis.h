@@ -96,10 +96,16 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error);
 
+// `rules` and `contract`: the board's, built already (the board prepared, alliance/answers.h);
+// nullopt, built here (and their problem said).
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error);
+                                      std::string* error,
+                                      const std::optional<AllianceRules>& rules = std::nullopt,
+                                      const std::optional<Contract>& contract = std::nullopt);
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error);
+                                      std::string* error,
+                                      const std::optional<AllianceRules>& rules = std::nullopt,
+                                      const std::optional<Contract>& contract = std::nullopt);
 
 }  // namespace stich::alliance

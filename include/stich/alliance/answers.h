@@ -4,6 +4,7 @@
 #pragma once
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/play.h"
 #include "stich/game/module.h"
 
 namespace stich::alliance {
@@ -11,13 +12,30 @@ namespace stich::alliance {
 // The options of the analysis from the command's (--maxn-tricks, --tt-mb).
 Options analysis_options(const game::QuestionOptions& options);
 
-game::Answer analyze_answer(Solver& solver, const Board& board, const Options& options);
+// What an Alliance board prepares once (GameModule::prepare): its rules from [Variant] and
+// its [Contract], which every question reads.  Where either is not to be had, the question
+// that needs it reads the tag again and says why, as it always did.
+struct PreparedFacts {
+    std::optional<AllianceRules> rules;
+    std::optional<Contract> contract;
+    // Both, as the play reads them; nullopt where either is missing.
+    std::optional<PlayTerms> terms() const {
+        if (!rules || !contract) return std::nullopt;
+        return PlayTerms{*rules, *contract};
+    }
+};
+game::Prepared prepare_board(const Board& board);
+// The facts `prepared` holds (none where it was prepared by another game).
+PreparedFacts prepared_facts(const game::Prepared& prepared);
+
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared, const Options& options);
 game::Answer variants_answer(Solver& solver, const Board& board, const Options& options);
 // `stich play`: the audit of the played cards; a Resistance is replayed and settled as played.
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
 // The hand viewer's line (viewer.cpp): the marks of declarer's side; a Resistance's max-n
 // line.
-std::optional<game::ViewerData> viewer_answer(Solver& solver, const Board& board, std::string* why);
+std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,
+                                              std::string* why);
 // `stich bench`'s Alliance positions (bench.cpp): an Alliance and a Lever, payoff searches.
 std::vector<game::BenchPosition> bench_positions();
 

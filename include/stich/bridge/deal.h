@@ -36,9 +36,6 @@ nlohmann::ordered_json contract_json(const ContractResult& result);
 
 // The par of a board that gives [Vulnerable], with its dealer.
 std::optional<Par> board_par(const Board& board, const DdTable& table);
-// "par NS 420: NS 4S (dealer N, vulnerable None)"
-std::string par_line(const Board& board, const Par& par);
-nlohmann::ordered_json par_json(const Par& par);
 
 // The table by declarer as text: a row per declarer, a column per strain.
 std::string declarer_table_text(const DdTable& table);

@@ -167,6 +167,12 @@ public:
     // this game does not solve it.  The default: the game's solve plays the play section
     // itself.
     virtual std::optional<Board> after_play(const Board& board, std::string* why) const;
+    // The same of a prepared board, prepared: the endgame keeps the facts the board was
+    // prepared with (its rules), so that a command asking of the deal as dealt and of the
+    // position after the play reads the board's tags once.  The default: after_play() of the
+    // board, with the prepared facts.
+    virtual std::optional<Prepared> after_play_prepared(const Prepared& board,
+                                                        std::string* why) const;
     // `stich solve --annotate`: the board as written back, with the analysis in the record's
     // own tags where the game has them.  The default: the board as it is.
     virtual Board annotated(Solver& solver, const Board& board) const;

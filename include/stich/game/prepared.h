@@ -25,6 +25,14 @@ public:
           type_(&typeid(Facts)) {}
 
     const Board& board() const { return *board_; }
+    // The same game's facts for another board the game derives them from alike: the deal as
+    // dealt or the position after its play section, whose tags ([Variant], [Contract]) are
+    // the prepared board's.  What a command asks of a played board is prepared once so.
+    Prepared with_board(Board board) const {
+        Prepared p(*this);
+        p.board_ = std::make_shared<const Board>(std::move(board));
+        return p;
+    }
     // The game's facts, or nullptr when the board was prepared with none or with another type
     // (a board prepared by another game's module).
     template <class Facts>

@@ -36,7 +36,14 @@ struct Presenters {
     std::optional<TrickTable> (*table)(const Board&, const V&) = nullptr;
     std::optional<CardValueTable> (*cards)(const Board&, const V&) = nullptr;
     std::optional<Settlement> (*settlement)(const Board&, const V&) = nullptr;
+    std::optional<ParValue> (*par)(const Board&, const V&) = nullptr;
 };
+
+// A par's renderings, the same wherever it is shown: the "par" member of the JSON
+// ({"score":420,"contracts":["NS 4S"]}) and the text line ("Par NS 420: NS 4S (dealer N,
+// vulnerable None)").
+nlohmann::ordered_json par_json(const ParValue& par);
+std::string par_line(const ParValue& par);
 
 class Report {
 public:
@@ -54,6 +61,8 @@ public:
     std::optional<CardValueTable> card_values() const { return model_->card_values(); }
     // The answer's settlement per seat (values.h); nullopt where it settles nothing.
     std::optional<Settlement> settlement() const { return model_->settlement(); }
+    // The deal's par (values.h); nullopt where the answer has none.
+    std::optional<ParValue> par() const { return model_->par(); }
 
     // The board the answer is of (the caller's board as it was asked).
     const Board& board() const { return model_->board; }
@@ -80,6 +89,7 @@ private:
         virtual std::optional<TrickTable> trick_table() const = 0;
         virtual std::optional<CardValueTable> card_values() const = 0;
         virtual std::optional<Settlement> settlement() const = 0;
+        virtual std::optional<ParValue> par() const = 0;
         const Board board;
     };
     template <class V>
@@ -105,6 +115,10 @@ private:
         std::optional<Settlement> settlement() const override {
             if (!presenters.settlement) return std::nullopt;
             return presenters.settlement(board, value);
+        }
+        std::optional<ParValue> par() const override {
+            if (!presenters.par) return std::nullopt;
+            return presenters.par(board, value);
         }
         const V value;
         const Presenters<V> presenters;

@@ -108,4 +108,14 @@ struct Settlement {
     std::string basis;
 };
 
+// A full four-handed deal's par (bridge's DealerPar, whist's deals as bridge deals): what
+// `stich solve` shows under its table and in its "par" member, as numbers and names.
+struct ParValue {
+    int score = 0;                       // for North-South
+    std::string side;                    // the side the score is for: "NS", or "EW" below 0
+    std::vector<std::string> contracts;  // "NS 4S", "EW 5DX" (a sacrifice doubled); none: pass
+    std::string dealer;                  // the seat that speaks first, "N" ... "W"
+    std::string vulnerable;              // "None", "NS", "EW" or "All"
+};
+
 }  // namespace stich::game

@@ -37,7 +37,10 @@ struct Analysis {
 // The analysis of a whist board (the position after its play section, when it has one: the
 // play is the deal's history), or the first problem with it, located at the tag at fault
 // (the board for --variant, which replaces the board's [Variant]).
-std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board);
+// `rules`: the board's rules built already (the board prepared, whist/answers.h); nullopt,
+// built here (and their problem said).
+std::variant<Analysis, Diagnostic> analyze(Solver& solver, const Board& board,
+                                           const std::optional<WhistRules>& rules = std::nullopt);
 
 // What an analysis reads of a board besides its cards, read once: the rules its variant gives,
 // the trump, the standing.  The judge's layouts of one board share it (whist/judge.cpp), so

@@ -4,10 +4,21 @@
 #pragma once
 
 #include "stich/game/module.h"
+#include "stich/whist/variant.h"
 
 namespace stich::whist {
 
-game::Answer analyze_answer(Solver& solver, const Board& board);
+// What a whist board prepares once (GameModule::prepare): its scoring rules from [Variant],
+// which its analysis and its judge read.  Where the variant gives none, the question that
+// needs them builds them again and says why, at the tag.
+struct PreparedFacts {
+    std::optional<WhistRules> rules;
+};
+game::Prepared prepare_board(const Board& board);
+// The rules `prepared` holds; nullopt where it holds none (the question builds them).
+std::optional<WhistRules> prepared_rules(const game::Prepared& prepared);
+
+game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared);
 game::Answer variants_answer(Solver& solver, const Board& board);
 // `stich play`: the audit of the played cards; a revoke ends it with its penalty (§19).
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);

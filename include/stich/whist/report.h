@@ -43,5 +43,7 @@ std::string csv_header(bool by_declarer = false);
 std::string to_csv(const Board& board, const SolveReport& report);
 // The table as numbers, as the text and JSON show it (by declarer where they do).
 std::optional<game::TrickTable> to_table(const Board& board, const SolveReport& report);
+// The deal's par as the value the renderings and the library read; nullopt without one.
+std::optional<game::ParValue> to_par(const Board& board, const SolveReport& report);
 
 }  // namespace stich::whist
