@@ -8,6 +8,7 @@
 #include "stich/whist/comparison.h"
 #include "stich/whist/play.h"
 #include "stich/whist/revoke.h"
+#include "stich/whist/whist.h"
 
 namespace stich::whist {
 
