@@ -347,3 +347,31 @@ TEST_CASE("cli errors: output that cannot be written is exit 6 and a message, in
     CHECK(b.err ==
           "stich batch: " + nowhere + ": cannot write the file: No such file or directory\n");
 }
+
+TEST_CASE("cli errors: what reading says comes in file order, the same at any thread count") {
+    // Boards read ahead of printing: a bad board's message goes between the messages of the
+    // boards around it, not wherever the reader happened to be (it moved with the threads'
+    // timing in `stich play`, whose boards here each have a problem of their own).
+    const TempDir dir;
+    std::string text;
+    for (int i = 1; i <= 61; ++i)
+        text +=
+            (i == 31 ? std::string("[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...X\"]\n") : kEndgame) + "\n";
+    const std::string path = dir.write("mixed.pbn", text);
+    for (const char* command : {"play", "solve"}) {
+        CAPTURE(command);
+        const RunResult one = run_stich({command, "--threads", "1", path});
+        CHECK(one.exit_code == 1);
+        const size_t bad = one.err.find("bad rank 'X'");
+        REQUIRE(bad != std::string::npos);
+        if (std::string(command) == "play") {  // after board #30's message, before #32's
+            CHECK(one.err.rfind("board #30:", bad) != std::string::npos);
+            CHECK(one.err.find("board #32:") > bad);
+        }
+        for (int run = 0; run < 3; ++run) {
+            const RunResult four = run_stich({command, "--threads", "4", path});
+            CHECK(four.err == one.err);
+            CHECK(four.out == one.out);
+        }
+    }
+}

@@ -133,9 +133,17 @@ BoardSource::BoardSource(const CommonOptions& opts)
     if (!opts.score.empty()) score_ = parse_score(opts.score);
 }
 
-void BoardSource::warn(const std::string& message) {
+void BoardSource::print(const std::string& line) {
+    if (hold_ && reading_) {
+        held_ += line;
+        return;
+    }
     clear_progress();
-    std::cerr << "stich: " << message << '\n';
+    std::cerr << line;
+}
+
+void BoardSource::warn(const std::string& message) {
+    print("stich: " + message + '\n');
 }
 
 BoardSource::~BoardSource() = default;
@@ -145,8 +153,7 @@ void BoardSource::clear_progress() {
 }
 
 void BoardSource::report(const Diagnostic& d) {
-    clear_progress();
-    std::cerr << "stich: " << format_diagnostic(d) << '\n';
+    print("stich: " + format_diagnostic(d) + '\n');
     if (d.severity == Severity::kError) ++failures_;
 }
 
@@ -168,6 +175,11 @@ void BoardSource::report_pending() {
 
 std::optional<Board> BoardSource::next() {
     State& s = *state_;
+    reading_ = true;
+    struct Done {
+        bool& reading;
+        ~Done() { reading = false; }
+    } done{reading_};
     for (;;) {
         if (!s.reader) {
             if (s.index == s.files.size()) {
@@ -362,6 +374,10 @@ std::string printed(const Outcome& o) {
 }
 
 void emit(const Outcome& o, BoardSource& source, CsvOutput& csv) {
+    if (!o.read_before.empty()) {
+        source.clear_progress();
+        std::cerr << o.read_before;
+    }
     for (const Diagnostic& d : o.notes) source.report(d);
     // A problem may come with output: the audit of the cards before an illegal one.
     if (o.problem && o.text.empty() && o.json.empty()) {
@@ -410,41 +426,68 @@ int run_boards(const CommonOptions& opts, const char* verb,
     CsvOutput csv(std::cout, csv_fixed);
     Progress progress(verb, "boards");
     source.set_progress(&progress);
+    // Boards are read ahead of printing, by as many as there are in flight: what reading says
+    // goes with the board after it, to be printed in file order at any thread count.
+    source.hold_reading();
+    struct Read {
+        Board board;
+        std::string said;  // before it
+    };
+    const auto process_one = [&](int worker, Board& board) -> Outcome {
+        interruption.check();
+        if (!solvers[worker])
+            solvers[worker] =
+                std::make_unique<Solver>(SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
+        solvers[worker]->clear_table();
+        const WatchdogGuard clock(watchdog, worker);
+        if (auto missing = missing_deal(board)) return *missing;
+        try {
+            Outcome out = process(*solvers[worker], board);
+            out.file = board.where.file;
+            return out;
+        } catch (const SearchAborted&) {
+            interruption.check();  // stopped by the signal, not by the time limit
+            return board_problem(board, timed_out_message(opts.time_limit));
+        }
+    };
+    // What reading said after the last board printed: after the boards, or before leaving.
+    const auto print_held = [&] {
+        const std::string said = source.take_held();
+        if (said.empty()) return;
+        source.clear_progress();
+        std::cerr << said;
+    };
     // Interrupted and OutputFailed leave through ordered_parallel, which joins the workers
     // first; main() reports them.
-    ordered_parallel<Board, Outcome>(
-        threads,
-        [&]() -> std::optional<Board> {
-            interruption.check();
-            return source.next();
-        },
-        [&](int worker, Board& board) {
-            interruption.check();
-            if (!solvers[worker])
-                solvers[worker] = std::make_unique<Solver>(
-                    SolverOptions{opts.tt_megabytes, watchdog.flag(worker)});
-            solvers[worker]->clear_table();
-            const WatchdogGuard clock(watchdog, worker);
-            if (auto missing = missing_deal(board)) return *missing;
-            try {
-                Outcome out = process(*solvers[worker], board);
-                out.file = board.where.file;
+    try {
+        ordered_parallel<Read, Outcome>(
+            threads,
+            [&]() -> std::optional<Read> {
+                interruption.check();
+                std::optional<Board> board = source.next();
+                if (!board) return std::nullopt;
+                return Read{std::move(*board), source.take_held()};
+            },
+            [&](int worker, Read& read) {
+                Outcome out = process_one(worker, read.board);
+                out.read_before = std::move(read.said);
                 return out;
-            } catch (const SearchAborted&) {
-                interruption.check();  // stopped by the signal, not by the time limit
-                return board_problem(board, timed_out_message(opts.time_limit));
-            }
-        },
-        [&](Outcome& o) {
-            interruption.check();
-            progress.step();
-            try {
-                emit(o, source, csv);
-            } catch (const OutputFailed&) {
-                watchdog.stop_all();  // no board in hand can be printed: stop them now
-                throw;
-            }
-        });
+            },
+            [&](Outcome& o) {
+                interruption.check();
+                progress.step();
+                try {
+                    emit(o, source, csv);
+                } catch (const OutputFailed&) {
+                    watchdog.stop_all();  // no board in hand can be printed: stop them now
+                    throw;
+                }
+            });
+    } catch (...) {
+        print_held();
+        throw;
+    }
+    print_held();
     progress.finish();
     write_csv(csv, source);
     return exit_code(source, 0);

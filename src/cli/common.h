@@ -9,6 +9,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
@@ -127,8 +128,14 @@ public:
         on_refused_ = std::move(sink);
     }
     void clear_progress();
+    // Holds what reading says (next()'s diagnostics and warnings) until take_held(), so that a
+    // run whose boards are processed ahead of printing can print it in the boards' order, the
+    // same at any thread count; what is said outside next() is printed at once.
+    void hold_reading() { hold_ = true; }
+    std::string take_held() { return std::exchange(held_, {}); }
 
 private:
+    void print(const std::string& line);  // one line of stderr, or held while reading
     void report_file(const std::string& file, const std::string& message);
     void report_pending();
     struct State;
@@ -143,6 +150,9 @@ private:
     std::string last_file_;
     int failures_ = 0;
     int files_opened_ = 0;  // files read to their end
+    bool hold_ = false;     // hold_reading()
+    bool reading_ = false;  // inside next()
+    std::string held_;
 };
 
 // The exit code for a run that processed boards with `failures` problems.
@@ -157,7 +167,9 @@ struct Outcome {
     std::string csv_header;             // the header its CSV row belongs under (printed once)
     std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
     std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
-    std::string file;                   // the file of the board, named when several are read
+    // What reading the file said since the board before (run_boards), printed before all else.
+    std::string read_before;
+    std::string file;  // the file of the board, named when several are read
     // The game's answer the output was rendered from, where one report gave it: the HTML page
     // hands it to the viewer, which reuses what it found (a talon game's discard).
     std::optional<game::Report> report = std::nullopt;
