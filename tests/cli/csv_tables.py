@@ -137,12 +137,16 @@ def streamed(args, text):
                             cwd=work)
     proc.stdin.write(text[:cut])
     proc.stdin.flush()
-    lines = []
-    while len(lines) < 2 and select.select([proc.stdout], [], [], 60)[0]:
-        line = proc.stdout.readline()
-        if not line:
+    # The pipe read as bytes from its descriptor: a buffered readline() may take both lines at
+    # once and leave select() waiting on an empty pipe.
+    fd = proc.stdout.fileno()
+    got = b""
+    while got.count(b"\n") < 2 and select.select([fd], [], [], 60)[0]:
+        chunk = os.read(fd, 65536)
+        if not chunk:
             break
-        lines.append(line)
+        got += chunk
+    lines = got.decode("utf-8").splitlines(keepends=True)
     if len(lines) < 2:
         failures.append(f"{what}: no row before the input ended ({lines})")
     proc.stdin.write(text[cut:])
@@ -151,7 +155,7 @@ def streamed(args, text):
     proc.wait()
     whole = subprocess.run([stich] + args + ["-t", "1", record], capture_output=True, text=True,
                            cwd=work, check=False).stdout
-    if "".join(lines) + rest != whole:
+    if got.decode("utf-8") + rest != whole:
         failures.append(f"{what}: the streamed output differs from the file's")
 
 
