@@ -325,7 +325,8 @@ TEST_CASE("usage: --give takes a hand with each suit's letter, and locates a bad
         {"1=SA SX", "'SX' is no card at column 4"},
     };
     for (const auto& [give, why] : bad) {
-        CAPTURE(give);
+        const std::string given = give;  // clang 14 captures no structured binding
+        CAPTURE(given);
         const RunResult r = run_stich({"deal", "-g", "preference", "-s", "5", "--give", give});
         CHECK(r.exit_code == 2);
         CHECK(r.out.empty());

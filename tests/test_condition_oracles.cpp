@@ -464,7 +464,8 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
                     const std::string expression = "settle(seat" + std::to_string(seat + 1) +
                                                    ", seat" + std::to_string(declarer + 1) + ", " +
                                                    words + ")";
-                    INFO(players << " players, " << contract << ": " << expression);
+                    const std::string game_named = contract;  // clang 14: no binding in INFO
+                    INFO(players << " players, " << game_named << ": " << expression);
                     CHECK(solved_in_game(module, players, expression, d) ==
                           std::llround(sum[static_cast<size_t>(seat)] * 100 /
                                        static_cast<double>(faces)));
