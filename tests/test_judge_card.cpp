@@ -17,6 +17,7 @@
 #include "stich/engine/movegen.h"
 #include "stich/judge/card.h"
 #include "stich/judge/report.h"
+#include "stich/judge/sampler.h"
 #include "stich/judge/view.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
@@ -458,6 +459,36 @@ TEST_CASE("judge card: a bridge record in play takes its trump from the contract
             for (const auto& card : run.at("cards")) tricks[card] = run.at("tricks");
         CHECK(std::abs(tricks.at("HA") - tricks.at("HT")) == telling.at("spread").get<double>());
     }
+}
+
+TEST_CASE("judge card: a bridge record's dummy is seen by every seat after the opening lead") {
+    // Board 1 of tests/data/pbn/bridge.pbn: 5HX by S, so N is dummy and W leads.  Dummy's hand
+    // lies face up from the opening lead on (Laws of Duplicate Bridge, 41D).
+    const std::string deal = R"([Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:.63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4 KQT2.AT.J6542.85"]
+[Declarer "S"]
+[Contract "5HX"]
+)";
+    const CardSet north = board_of(deal).hands[0];
+    // W's opening lead: dummy is not yet down, 39 cards unseen.
+    const Decision lead = decision_of(board_of(deal), 3, "card");
+    CHECK(lead.view.unseen.count() == 39);
+    CHECK(lead.view.fixed[0].empty());
+    // E to play to the first trick after W's SK and dummy's H3: E sees dummy's whole hand, so
+    // 25 cards are unseen (W's 12 and S's 13), C(25, 12) layouts worked by hand.
+    const Decision third = decision_of(board_of(deal + "[Play \"W\"]\nSK H3 - -\n*\n"), 1, "card");
+    CHECK(third.view.fixed[0] == north);
+    CHECK((third.view.unseen & north).empty());
+    CHECK(third.view.unseen.count() == 25);
+    CHECK(DealSampler(third.view).count() == choose(25, 12));
+    // Dummy's own card is declarer's decision: from N's seat S's hand is known too, and only
+    // E's and W's 24 unplayed cards are hidden.
+    const Decision dummy =
+        decision_of(board_of(deal + "[Play \"W\"]\nSK H3 S4 S3\n*\n"), 0, "card");
+    CHECK(dummy.view.fixed[2] == board_of(deal).hands[2]);
+    CHECK(dummy.view.unseen.count() == 24);
+    CHECK(DealSampler(dummy.view).count() == choose(24, 12));
 }
 
 namespace {

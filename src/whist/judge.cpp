@@ -333,6 +333,27 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     return true;
 }
 
+// Bridge: once the opening lead is made, dummy's hand lies face up (Laws of Duplicate Bridge,
+// 41D), so every seat knows it; dummy's cards are played by declarer, so a decision of dummy's
+// seat is declarer's, who also knows his own hand.  Whist has no dummy.  `board.hands` holds
+// the cards as dealt with a play section and the cards still held in an endgame, as `fixed`
+// counts them.
+void face_dummy(const Board& board, int seat, bool history, SeatView& v) {
+    const auto record = bridge::record_of(board);
+    if (!record || record->contract.passed_out()) return;
+    size_t played = board.trick.size();
+    for (const PlayedTrick& t : board.play) played += t.cards.size();
+    const bool endgame = !history && board.hands[seat].count() < kHandSize;
+    if (played == 0 && !endgame) return;
+    const int declarer = record->declarer;
+    const int dummy = (declarer + 2) % 4;
+    auto face_up = [&](int p) {
+        if (board.known[p]) v.fixed[p] = board.hands[p];
+    };
+    face_up(dummy);
+    if (seat == dummy) face_up(declarer);
+}
+
 }  // namespace
 
 std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error) {
@@ -367,6 +388,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         seen |= shown.played[p];
     }
     v.fixed[seat] = board.hands[seat];
+    face_dummy(board, seat, history, v);
     // The turned card is in the dealer's hand until he plays it.
     if (board.turned && board.dealer != seat) {
         const Card t = *board.turned;
@@ -391,7 +413,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
         // free to lie in that pile: refused rather than half believed.
         add_earlier_tricks_pile(v);
         for (int p = 0; p < 4; ++p)
-            if (!v.piles.empty() && p != seat && board.known[p])
+            if (!v.piles.empty() && p != seat && board.known[p] && v.room(p) != 0)
                 return none("hand " + whist::seat_name(p) +
                             " is given but another hidden hand is '-': in an endgame give every "
                             "hand the seat cannot see, or none");
