@@ -195,6 +195,23 @@ TEST_CASE("cli errors: a closed pipe (stich ... | head -1) stops the run quietly
     }
 }
 
+TEST_CASE("cli errors: a run that stops early still says what reading found") {
+    // On two threads the reader runs up to eight boards ahead of printing.  When the output
+    // closes at the first board, the boards read ahead are not printed, but a bad board among
+    // them is still reported: what reading says does not go with the boards in flight.
+    const TempDir dir;
+    const std::string bad = "[Deal \"N:AK.Q.. QJ..A. T9.K.. 87...X\"]\n";
+    const std::string path = dir.write(
+        "ahead.pbn", std::string(kFullDeal) + "\n" + bad + "\n" + repeated_boards(kFullDeal, 3));
+    RunOptions closed;
+    closed.closed_output = true;
+    const RunResult r = run_stich({"solve", "--threads", "2", path}, closed);
+    CHECK(r.exit_code == 6);
+    CHECK(r.err == "stich: " + path +
+                       ":5:36: board #2: bad rank 'X': expected one of A K Q J T 9 8 7 6 5 4 3 "
+                       "2\n");
+}
+
 TEST_CASE("cli errors: SIGINT and SIGTERM end a run with a message and 128 + the signal") {
     const TempDir dir;
     const std::string file = dir.write("long.pbn", repeated_boards(kFullDeal, 400));

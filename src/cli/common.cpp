@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -138,8 +139,13 @@ void BoardSource::print(const std::string& line) {
         held_ += line;
         return;
     }
+    say(line);
+}
+
+void BoardSource::say(const std::string& text) {
+    if (text.empty()) return;
     clear_progress();
-    std::cerr << line;
+    std::cerr << text;
 }
 
 void BoardSource::warn(const std::string& message) {
@@ -374,10 +380,6 @@ std::string printed(const Outcome& o) {
 }
 
 void emit(const Outcome& o, BoardSource& source, CsvOutput& csv) {
-    if (!o.read_before.empty()) {
-        source.clear_progress();
-        std::cerr << o.read_before;
-    }
     for (const Diagnostic& d : o.notes) source.report(d);
     // A problem may come with output: the audit of the cards before an illegal one.
     if (o.problem && o.text.empty() && o.json.empty()) {
@@ -427,12 +429,11 @@ int run_boards(const CommonOptions& opts, const char* verb,
     Progress progress(verb, "boards");
     source.set_progress(&progress);
     // Boards are read ahead of printing, by as many as there are in flight: what reading says
-    // goes with the board after it, to be printed in file order at any thread count.
+    // before each board waits for the board before it to be printed, so that it comes in file
+    // order at any thread count.  One entry a board in flight, oldest first (produce and consume
+    // run on this thread).
     source.hold_reading();
-    struct Read {
-        Board board;
-        std::string said;  // before it
-    };
+    std::deque<std::string> said_before;
     const auto process_one = [&](int worker, Board& board) -> Outcome {
         interruption.check();
         if (!solvers[worker])
@@ -450,30 +451,29 @@ int run_boards(const CommonOptions& opts, const char* verb,
             return board_problem(board, timed_out_message(opts.time_limit));
         }
     };
-    // What reading said after the last board printed: after the boards, or before leaving.
+    // What reading said and is not printed yet: after the last board, or before leaving early
+    // (an interruption or a closed output), where the boards in flight are not printed but
+    // what reading said of the file is.
     const auto print_held = [&] {
-        const std::string said = source.take_held();
-        if (said.empty()) return;
-        source.clear_progress();
-        std::cerr << said;
+        for (const std::string& said : said_before) source.say(said);
+        said_before.clear();
+        source.say(source.take_held());
     };
     // Interrupted and OutputFailed leave through ordered_parallel, which joins the workers
     // first; main() reports them.
     try {
-        ordered_parallel<Read, Outcome>(
+        ordered_parallel<Board, Outcome>(
             threads,
-            [&]() -> std::optional<Read> {
+            [&]() -> std::optional<Board> {
                 interruption.check();
                 std::optional<Board> board = source.next();
-                if (!board) return std::nullopt;
-                return Read{std::move(*board), source.take_held()};
+                if (board) said_before.push_back(source.take_held());
+                return board;
             },
-            [&](int worker, Read& read) {
-                Outcome out = process_one(worker, read.board);
-                out.read_before = std::move(read.said);
-                return out;
-            },
+            process_one,
             [&](Outcome& o) {
+                source.say(said_before.front());
+                said_before.pop_front();
                 interruption.check();
                 progress.step();
                 try {

@@ -128,6 +128,9 @@ public:
         on_refused_ = std::move(sink);
     }
     void clear_progress();
+    // Writes text to stderr now, after erasing the progress line: what was held, or a message
+    // that must not wait.
+    void say(const std::string& text);
     // Holds what reading says (next()'s diagnostics and warnings) until take_held(), so that a
     // run whose boards are processed ahead of printing can print it in the boards' order, the
     // same at any thread count; what is said outside next() is printed at once.
@@ -167,9 +170,7 @@ struct Outcome {
     std::string csv_header;             // the header its CSV row belongs under (printed once)
     std::optional<Diagnostic> problem;  // reported on stderr, after the text if any
     std::vector<Diagnostic> notes;      // warnings and notes, on stderr before the output
-    // What reading the file said since the board before (run_boards), printed before all else.
-    std::string read_before;
-    std::string file;  // the file of the board, named when several are read
+    std::string file;                   // the file of the board, named when several are read
     // The game's answer the output was rendered from, where one report gave it: the HTML page
     // hands it to the viewer, which reuses what it found (a talon game's discard).
     std::optional<game::Report> report = std::nullopt;
