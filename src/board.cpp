@@ -1,8 +1,33 @@
 #include "stich/board.h"
 
+#include <atomic>
+
 #include "io/record_schema.h"
 
 namespace stich {
+
+namespace {
+
+// The statistic of BoardCopyCount, the only state here: no answer reads it.
+std::atomic<uint64_t>& board_copy_total() {
+    static std::atomic<uint64_t> count{0};
+    return count;
+}
+
+}  // namespace
+
+BoardCopyCount::BoardCopyCount(const BoardCopyCount&) noexcept {
+    board_copy_total().fetch_add(1, std::memory_order_relaxed);
+}
+
+BoardCopyCount& BoardCopyCount::operator=(const BoardCopyCount&) noexcept {
+    board_copy_total().fetch_add(1, std::memory_order_relaxed);
+    return *this;
+}
+
+uint64_t board_copies() {
+    return board_copy_total().load(std::memory_order_relaxed);
+}
 
 int cards_played(const Board& board) {
     int n = 0;

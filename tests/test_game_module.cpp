@@ -105,11 +105,13 @@ public:
         return game::Answer::failure("plain whist has no card values");
     }
 
-    std::string default_call(const Board&, int) const override { return ""; }
+    std::string default_call(const game::Prepared&, int) const override { return ""; }
     // "lead CARD" by the seat on lead; the alternatives are the --versus cards.  Measure: the
     // tricks of the seat's side.
-    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+    std::optional<judge::Decision> decision(const game::Prepared& prepared,
+                                            const judge::CallRequest& request,
                                             std::string* error) const override {
+        const Board& board = prepared.board();
         const auto words = judge::call_words(request.call);
         std::vector<Card> cards;
         std::vector<std::string> names = {words.size() == 2 ? words[1] : ""};
@@ -241,8 +243,8 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     CHECK(why == "notrump race has no variants");
     CHECK(race.analyze(solver, race.prepare(board), {}).error ==
           "analysing notrump race boards is not available in this version");
-    CHECK(race.default_call(board, 0).empty());
-    CHECK_FALSE(race.decision(board, {0, "lead SA", {}}, &why));
+    CHECK(race.default_call(race.prepare(board), 0).empty());
+    CHECK_FALSE(race.decision(race.prepare(board), {0, "lead SA", {}}, &why));
     CHECK(why == "judging notrump race boards is not available in this version");
     CHECK_FALSE(table_layout(race, 4, &why));
     CHECK(race.commands().empty());

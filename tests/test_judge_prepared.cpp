@@ -28,7 +28,7 @@ using namespace stich::test;
 
 namespace {
 
-using PreparedCardGameFn = std::optional<CardGame> (*)(const Board&, int, std::string*);
+using PreparedCardGameFn = std::optional<CardGame> (*)(const game::Prepared&, int, std::string*);
 
 // The position reached by the play `cards` from `start`, or nullopt at a card that is illegal.
 std::optional<Position> prepared_replay(Position pos, const std::vector<Card>& cards) {
@@ -58,7 +58,7 @@ void check_same_position(const Position& a, const Position& b) {
 // the record completed and read again.  Returns the layouts compared in full.
 int compare_prepared(const Board& board, int seat, PreparedCardGameFn make, int draws) {
     std::string error;
-    const auto game = make(board, seat, &error);
+    const auto game = make(game::standard_games().of(board).prepare(board), seat, &error);
     INFO(error);
     REQUIRE(game);
     const DealSampler sampler(game->view);
@@ -165,11 +165,12 @@ namespace {
 int compare_prepared_call(const Board& board, int seat, int draws) {
     const uint64_t before = game::rules_built();
     std::string error;
-    const auto d = whist_decision(board, {seat, "call", {}}, &error);
+    const auto d =
+        whist_decision(game::standard_games().of(board).prepare(board), {seat, "call", {}}, &error);
     INFO(error);
     REQUIRE(d);
     const uint64_t prepared = game::rules_built();
-    CHECK(prepared - before == 1);
+    CHECK(prepared - before == 1);  // by prepare; the decision reads them from there
     const DealSampler sampler(d->view);
     Solver judged(SolverOptions{4}), again(SolverOptions{4});
     Rng rng(20261129);
@@ -341,4 +342,57 @@ TEST_CASE("prepared: solve's answer carries the deal's par as a value") {
     const game::Answer plain = games.of(whist).solve(solver, games.of(whist).prepare(whist), {});
     REQUIRE(plain.report);
     CHECK(!plain.report->par());
+}
+
+namespace {
+
+// The judge on one board as `stich judge` asks it: prepared once, the decision made on the
+// prepared value, then `draws` layouts solved.  The rules are built once, by prepare (no
+// decision, probe or layout builds them again), and no layout copies the board.  Returns the
+// layouts solved (those the record allows).
+int judged_once(const Board& board, int seat, const std::string& call, int draws) {
+    const auto games = game::standard_games();
+    const game::GameModule& module = games.of(board);
+    const uint64_t rules_before = game::rules_built();
+    const game::Prepared prepared = module.prepare(board);
+    std::string error;
+    const auto d = make_decision(games, prepared, {seat, call, {}}, &error);
+    INFO(error);
+    REQUIRE(d);
+    REQUIRE(d->solve);
+    const DealSampler sampler(d->view);
+    Solver solver(SolverOptions{4});
+    Rng rng(20261129);
+    const uint64_t copies_before = board_copies();
+    int solved = 0;
+    for (int k = 0; k < draws; ++k)
+        if (d->solve(solver, sampler.sample(rng))) ++solved;
+    CHECK(board_copies() == copies_before);
+    CHECK(game::rules_built() - rules_before == 1);
+    return solved;
+}
+
+}  // namespace
+
+TEST_CASE("judge prepared: a judged board's rules are built once and no layout copies it") {
+    // Each game's calls and card play, as the judge's sample files and benchmarks ask them.
+    const auto judge_file = [](const std::string& name) {
+        const auto read = read_file(STICH_SAMPLE_HANDS "/" + name);
+        REQUIRE(!read.boards.empty());
+        return read.boards.front();  // the file's first board
+    };
+    CHECK(judged_once(judge_file("judge/whist.pbn"), 0, "call", 6) == 6);
+    CHECK(judged_once(judge_file("../bench/judge/whist-mid-play.pbn"), 2, "card", 6) > 0);
+    CHECK(judged_once(judge_file("judge/preference.pbn"), 0, "", 6) == 6);
+    CHECK(judged_once(judge_file("../bench/judge/preference-first-lead.pbn"), 0, "card", 6) == 6);
+    CHECK(judged_once(judge_file("judge/alliance.pbn"), 1, "alliance D DK", 1) == 1);
+    // Alliance's card play sets each layout's sides up (who holds the called king) from the
+    // probe's setup, the layout's cards swapped in.
+    CHECK(judged_once(board_of(prepared_played("alliance-play.pbn", 4)), 3, "card", 4) > 0);
+    // A copy the count would see: it counts.
+    const Board one = judge_file("judge/whist.pbn");
+    const uint64_t before = board_copies();
+    const Board two = one;
+    CHECK(board_copies() == before + 1);
+    CHECK(two.id == one.id);
 }

@@ -72,6 +72,21 @@ struct Diagnostic {
     Severity severity = Severity::kError;
 };
 
+// Counts the copies of the Board it is a member of (a copy copies every tag and vector): a
+// process-wide statistic the tests read to pin that the judge completes a board prepared once,
+// per layout, without copying it (tests/test_judge_prepared.cpp).  No answer reads it; a move
+// is not counted.
+struct BoardCopyCount {
+    BoardCopyCount() = default;
+    BoardCopyCount(const BoardCopyCount&) noexcept;
+    BoardCopyCount(BoardCopyCount&&) noexcept = default;
+    BoardCopyCount& operator=(const BoardCopyCount&) noexcept;
+    BoardCopyCount& operator=(BoardCopyCount&&) noexcept = default;
+    ~BoardCopyCount() = default;
+};
+// The boards copied so far in this process, on any thread (relaxed: read after the work).
+uint64_t board_copies();
+
 struct Board {
     SourceLocation where;       // the board's first tag
     std::vector<TagPair> tags;  // every tag, known or not, in file order
@@ -108,6 +123,7 @@ struct Board {
     // What the reader read in a way the record may not mean (a second-table game, a lead out
     // of turn): printed on stderr by the commands, and the board goes on.
     std::vector<Diagnostic> notes;
+    BoardCopyCount copies;  // the statistic above; no data of the record
 
     // The value of a tag as written, or nullptr.
     const TagPair* tag(std::string_view name) const;

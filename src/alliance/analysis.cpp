@@ -10,30 +10,31 @@ std::optional<AllianceRules> rules_of(const Board& board, std::string* error) {
     return board_rules(board, error);
 }
 
-bool couleur_of(const Board& board, Suit trump) {
-    return !board.table.empty() && board.table[0].suit() == trump;
+// The games below read of the record only what its deal holds (read_deal: the table cards, the
+// cards laid away, the players), so that the judge plays them on a deal it completes per layout.
+bool couleur_of(const std::vector<Card>& table, Suit trump) {
+    return !table.empty() && table[0].suit() == trump;
 }
 
-bool flag_face_up(const Board& board, Suit trump) {
-    return !board.table.empty() && board.table[0] == Card(trump, flag_face(trump));
+bool flag_face_up(const std::vector<Card>& table, Suit trump) {
+    return !table.empty() && table[0] == Card(trump, flag_face(trump));
 }
 
 // The trump a contract fixes before play: its own, or a Lever's turned card.
-std::optional<Suit> trump_of(const Board& board, const Contract& c) {
+std::optional<Suit> trump_of(const std::vector<Card>& table, const Contract& c) {
     if (c.trump) return c.trump;
-    if (c.turn && *c.turn < static_cast<int>(board.table.size()))
-        return board.table[static_cast<size_t>(*c.turn)].suit();
+    if (c.turn && *c.turn < static_cast<int>(table.size()))
+        return table[static_cast<size_t>(*c.turn)].suit();
     return std::nullopt;
 }
 
-std::optional<LeverChoice> play_lever(Solver& solver, const Board& board, const Deal& deal,
-                                      const AllianceRules& rules, const Contract& c, int declarer,
-                                      std::string* error) {
+std::optional<LeverChoice> play_lever(Solver& solver, const Deal& deal, const AllianceRules& rules,
+                                      const Contract& c, int declarer, std::string* error) {
     if (c.forced && declarer != 0) {
         if (error) *error = "a forced Lever is played by forehand (seat 1)";
         return std::nullopt;
     }
-    if (deal.at_start && !board.discard) {
+    if (deal.at_start && !deal.laid_away) {
         // Declarer's choice: every face-down card (or the one named), exchange and king.
         std::optional<LeverChoice> best;
         const int first = c.turn ? *c.turn : 1;
@@ -73,17 +74,17 @@ std::optional<Contract> board_contract(const Board& board, std::string* error) {
 namespace {
 
 // Solves `g` (contract, declarer set) on `deal`: its trump, teams and result.
-bool play_on(Solver& solver, const Board& board, const AllianceRules& rules, const Deal& deal,
-             const Options& options, GameResult& g, std::string* error) {
+bool play_on(Solver& solver, const AllianceRules& rules, const Deal& deal, const Options& options,
+             GameResult& g, std::string* error) {
     const Contract& contract = g.contract;
     const int declarer = g.declarer;
-    const int n = board.players;
+    const int n = deal.now.players;
     if (contract.kind == GameKind::kLever) {
-        auto choice = play_lever(solver, board, deal, rules, contract, declarer, error);
+        auto choice = play_lever(solver, deal, rules, contract, declarer, error);
         if (!choice) return false;
         g.trump = choice->turned.suit();
-        for (size_t i = 1; i < board.table.size(); ++i)
-            if (board.table[i] == choice->turned) g.contract.turn = static_cast<int>(i);
+        for (size_t i = 1; i < deal.table.size(); ++i)
+            if (deal.table[i] == choice->turned) g.contract.turn = static_cast<int>(i);
         g.contract.king = choice->king;
         g.teams = choice->teams;
         g.side = choice->result;
@@ -103,10 +104,10 @@ bool play_on(Solver& solver, const Board& board, const AllianceRules& rules, con
         const ResistanceTerms terms{n,
                                     rules.tricks,
                                     game_value(contract),
-                                    couleur_of(board, g.trump) ? 2 : 1,
+                                    couleur_of(deal.table, g.trump) ? 2 : 1,
                                     declarer,
                                     *contract.resister,
-                                    flag_face_up(board, g.trump)};
+                                    flag_face_up(deal.table, g.trump)};
         auto r = solve_resistance(solver, deal, rules, terms, g.trump,
                                   options.maxn_tricks.value_or(default_maxn_tricks(n)),
                                   options.tt_megabytes, error, options.line_values);
@@ -114,7 +115,7 @@ bool play_on(Solver& solver, const Board& board, const AllianceRules& rules, con
         g.resistance = std::move(r);
         return true;
     }
-    const SideTerms terms{game_value(contract), couleur_of(board, g.trump), {}};
+    const SideTerms terms{game_value(contract), couleur_of(deal.table, g.trump), {}};
     const auto game = make_side_game(rules, deal.now, g.trump, g.teams, terms, error);
     if (!game) return false;
     g.side = solve_side_game(solver, *game);
@@ -152,10 +153,9 @@ Placement placement_of(const GameResult& g, std::vector<std::pair<Card, int>> fi
 // Solves the game once for every way the figures of g.unaccounted may lie in the tricks the
 // record does not show, and groups the ways by winner.  `g` becomes the least way of the
 // first group.
-bool place_unaccounted(Solver& solver, const Board& board, const AllianceRules& rules,
-                       const Deal& deal, const Options& options, GameResult& g,
-                       std::string* error) {
-    const int n = board.players;
+bool place_unaccounted(Solver& solver, const AllianceRules& rules, const Deal& deal,
+                       const Options& options, GameResult& g, std::string* error) {
+    const int n = deal.now.players;
     // A seat of each group that won an unshown trick; the group of a seat.
     auto group_of = [&](int seat) { return g.resistance ? seat : g.teams.side[seat]; };
     std::vector<int> seats;
@@ -195,7 +195,7 @@ bool place_unaccounted(Solver& solver, const Board& board, const AllianceRules& 
         alt.side.reset();
         alt.lever.reset();
         alt.resistance.reset();
-        if (!play_on(solver, board, rules, d, options, alt, error)) return false;
+        if (!play_on(solver, rules, d, options, alt, error)) return false;
         settle_game(alt, rules, n);
         Placement p = placement_of(alt, std::move(placed));
         size_t k = 0;
@@ -220,28 +220,30 @@ bool place_unaccounted(Solver& solver, const Board& board, const AllianceRules& 
     return true;
 }
 
-// The game `contract` played on `deal`, the board's deal as read for that contract (read_deal).
-std::optional<GameResult> play_contract_on(Solver& solver, const Board& board,
-                                           const AllianceRules& rules, const Contract& contract,
-                                           int declarer, const Deal& deal, const Options& options,
-                                           std::string* error) {
+}  // namespace
+
+std::optional<GameResult> play_contract_on(Solver& solver, const AllianceRules& rules,
+                                           const Contract& contract, int declarer, const Deal& deal,
+                                           const Options& options, std::string* error) {
     GameResult g;
     g.contract = contract;
     g.declarer = declarer;
-    const std::optional<Suit> trump = trump_of(board, contract);
-    const int n = board.players;
+    const std::optional<Suit> trump = trump_of(deal.table, contract);
+    const int n = deal.now.players;
     g.leader = deal.now.leader;
     g.tricks_left = (deal.now.cards_left() + n - 1) / n;
     g.target = rules.target();
     if (trump) g.trump = *trump;
-    if (!play_on(solver, board, rules, deal, options, g, error)) return std::nullopt;
-    g.couleur = couleur_of(board, g.trump);
+    if (!play_on(solver, rules, deal, options, g, error)) return std::nullopt;
+    g.couleur = couleur_of(deal.table, g.trump);
     g.unaccounted = deal.unaccounted & figures_for(g.trump, rules.figures_all_suits).cards;
     settle_game(g, rules, n);
-    if (!g.unaccounted.empty() && !place_unaccounted(solver, board, rules, deal, options, g, error))
+    if (!g.unaccounted.empty() && !place_unaccounted(solver, rules, deal, options, g, error))
         return std::nullopt;
     return g;
 }
+
+namespace {
 
 // An earlier game of `done` that is game `c` under another name, as `c`'s result, if any:
 // - an Alliance or a Solo with the same sides in the same trump: the search sees only the
@@ -254,10 +256,9 @@ std::optional<GameResult> play_contract_on(Solver& solver, const Board& board,
 // Each game's first search starts from an empty table (its trick search follows the previous
 // game's payoff searches, a different goal: see Solver::prepare), so the earlier result, line
 // included, is the one `c`'s own searches give.
-std::optional<GameResult> same_game(const std::vector<GameResult>& done, const Board& board,
-                                    const AllianceRules& rules, const Contract& c, int declarer,
-                                    const Deal& deal) {
-    const std::optional<Suit> trump = trump_of(board, c);
+std::optional<GameResult> same_game(const std::vector<GameResult>& done, const AllianceRules& rules,
+                                    const Contract& c, int declarer, const Deal& deal) {
+    const std::optional<Suit> trump = trump_of(deal.table, c);
     if (!trump) return std::nullopt;
     const bool side_game = c.kind == GameKind::kAlliance || c.kind == GameKind::kSolo;
     std::optional<Teams> teams;
@@ -278,13 +279,13 @@ std::optional<GameResult> same_game(const std::vector<GameResult>& done, const B
             r.teams = *teams;
             const int moved = (g.couleur ? 2 : 1) * (game_value(c) - game_value(g.contract));
             r.side->payoff += r.side->payoff > 0 ? moved : -moved;
-            settle_game(r, rules, board.players);
+            settle_game(r, rules, deal.now.players);
             return r;
         }
         if (g.contract.kind != GameKind::kLever || !g.lever || g.contract.forced != c.forced)
             continue;
         r.contract.turn = c.turn;
-        r.lever->turned = board.table[static_cast<size_t>(*c.turn)];
+        r.lever->turned = deal.table[static_cast<size_t>(*c.turn)];
         return r;
     }
     return std::nullopt;
@@ -296,10 +297,10 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error) {
     const bool lever = contract.kind == GameKind::kLever;
-    const auto deal = read_deal(board, rules, trump_of(board, contract),
+    const auto deal = read_deal(board, rules, trump_of(board.table, contract),
                                 lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
-    return play_contract_on(solver, board, rules, contract, declarer, *deal, options, error);
+    return play_contract_on(solver, rules, contract, declarer, *deal, options, error);
 }
 
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
@@ -328,8 +329,8 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
         a.board_game =
             play_contract(solver, board, *rules, *own, a.declarer, options, &a.board_error);
     }
-    const auto deal =
-        read_deal(board, *rules, own ? trump_of(board, *own) : std::nullopt, std::nullopt, error);
+    const auto deal = read_deal(board, *rules, own ? trump_of(board.table, *own) : std::nullopt,
+                                std::nullopt, error);
     if (!deal) return std::nullopt;
     a.at_start = deal->at_start && board.play.empty();
     if (!a.at_start) {
@@ -371,11 +372,11 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
             if (!exchanged) return std::nullopt;
         }
         const Deal& d = after_exchange ? *exchanged : *deal;
-        if (auto same = same_game(a.games, board, *rules, c, a.declarer, d)) {
+        if (auto same = same_game(a.games, *rules, c, a.declarer, d)) {
             a.games.push_back(std::move(*same));
             continue;
         }
-        auto g = play_contract_on(solver, board, *rules, c, a.declarer, d, options, error);
+        auto g = play_contract_on(solver, *rules, c, a.declarer, d, options, error);
         if (!g) return std::nullopt;
         a.games.push_back(std::move(*g));
     }

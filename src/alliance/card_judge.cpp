@@ -30,6 +30,7 @@
 #include <algorithm>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/answers.h"
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/io/pbn.h"
@@ -84,7 +85,7 @@ bool hands_hidden(const Board& board) {
 // A defender's layout after declarer's exchange: declarer's hand as he plays it (hands[d]) and
 // his discard (pile 0) become a record's deal: the table's unseen slots take the first cards
 // of that hand beside the seen ones, and his hand as dealt is the rest of hand and discard.
-void restore_exchange(const Record& r, const Deal& deal, Board& b) {
+void restore_exchange(const Record& r, const Deal& deal, ally::DealCards& b) {
     const CardSet playing = deal.hands[r.declarer];
     const CardSet discard = deal.piles[0];
     const CardSet seen = r.seen_cards();
@@ -105,7 +106,7 @@ void restore_exchange(const Record& r, const Deal& deal, Board& b) {
 // unseen slots and the discard as one deal that fits it, for the layout's record.  The discard
 // is the lowest cards out of play (pile 0) that declarer could have laid away; the face-down
 // cards he took up are the lowest of his hand, then of the earlier tricks.
-void place_endgame_exchange(const Record& r, const Deal& deal, Board& b) {
+void place_endgame_exchange(const Record& r, const Deal& deal, ally::DealCards& b) {
     const CardSet seen = r.seen_cards();
     const CardSet out = deal.piles[0];
     CardSet discard;
@@ -125,13 +126,12 @@ void place_endgame_exchange(const Record& r, const Deal& deal, Board& b) {
     b.discard = discard;
 }
 
-Board completed(const Record& r, const Deal& deal) {
-    Board b = r.board;
-    for (int p = 0; p < b.players; ++p) {
-        if (p == r.seat) continue;
-        b.hands[p] = deal.hands[p];
-        b.known[p] = true;
-    }
+// The cards of the record completed by a layout: the hidden hands, and the table and discard
+// as the seat's view lays them (see TableView).
+ally::DealCards layout_cards(const Record& r, const Deal& deal) {
+    ally::DealCards b{r.board.hands, r.board.table, r.board.discard};
+    for (int p = 0; p < r.board.players; ++p)
+        if (p != r.seat) b.hands[p] = deal.hands[p];
     if (r.table == TableView::kSeen) return b;
     if (r.table == TableView::kTakenUnseen) {
         if (r.history)
@@ -146,6 +146,20 @@ Board completed(const Record& r, const Deal& deal) {
         pile -= c;
         b.table[k] = c;
     }
+    return b;
+}
+
+// The record completed by a layout (for the probe and the layouts a report writes out).
+Board completed(const Record& r, const Deal& deal) {
+    Board b = r.board;
+    ally::DealCards cards = layout_cards(r, deal);
+    for (int p = 0; p < b.players; ++p) {
+        if (p == r.seat) continue;
+        b.hands[p] = cards.hands[p];
+        b.known[p] = true;
+    }
+    b.table = std::move(cards.table);
+    b.discard = cards.discard;
     return b;
 }
 
@@ -183,12 +197,32 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     set_orders(s, game->rules.play);
     s.keep = game;
     // The sides follow from who holds the called king, so each layout sets its own game up
-    // (its payoff valuer); the play, the orders and the measure are the probe's: the record's
-    // play is not read again.
-    s.layout = [record = std::make_shared<const Record>(r)](
+    // (its payoff valuer) from the probe's setup with its cards swapped in (ally::with_cards):
+    // the record is neither copied nor read again; the play, the orders and the measure are
+    // the probe's.
+    Board start = b;  // as play_start reads a record with its play: from the full deal
+    if (r.history) {
+        start.play.clear();
+        start.won.reset();
+    }
+    std::string error;
+    auto setup = ally::game_setup(start, *r.terms, &error);
+    if (!setup) throw JudgeError(error);
+    s.layout = [record = std::make_shared<const Record>(r),
+                setup = std::make_shared<const ally::GameSetup>(std::move(*setup))](
                    Solver& solver, const Deal& deal) -> std::optional<CardLayout> {
-        auto game = layout_game(*record, completed(*record, deal));
-        if (!game) return std::nullopt;
+        ally::GameSetup on_layout{setup->rules, setup->contract, setup->declarer, setup->trump, {}};
+        std::string why;
+        const bool lever = setup->contract.kind == ally::GameKind::kLever;
+        auto dealt =
+            ally::with_cards(setup->deal, layout_cards(*record, deal), setup->rules,
+                             lever ? std::optional<int>(setup->declarer) : std::nullopt, &why);
+        if (!dealt) throw JudgeError(why);
+        on_layout.deal = std::move(*dealt);
+        if (ally::partner_hint_contradicted(on_layout)) return std::nullopt;
+        auto g = ally::play_game(on_layout, &why);
+        if (!g) throw JudgeError(why);
+        auto game = std::make_shared<const ally::PlayGame>(std::move(*g));
         return CardLayout{game->start, ally::payoff_valuer(solver, *game), game};
     };
     return s;
@@ -216,14 +250,20 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
 
 }  // namespace
 
-std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error) {
+std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int seat,
+                                           std::string* error) {
+    const Board& board = prepared.board();
     if (board.game != alliance::kGame) return no_card_game(error, "not an alliance board");
-    const auto rules = ally::board_rules(board, error);
+    // The rules and contract prepared with the board; read again only to say why there are none.
+    const ally::PreparedFacts facts = ally::prepared_facts(prepared);
+    auto rules = facts.rules;
+    if (!rules) rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     const std::string who = ally::seat_name(seat);
     if (!board.known[seat])
         return no_card_game(error, "the hand of seat " + who + ", the judging seat, is unknown");
-    const auto contract = ally::parse_contract(board.contract, board.players, error);
+    auto contract = facts.contract;
+    if (!contract) contract = ally::parse_contract(board.contract, board.players, error);
     if (!contract) return std::nullopt;
     const bool lever = contract->kind == ally::GameKind::kLever;
     if (contract->kind == ally::GameKind::kResistance)
@@ -242,7 +282,7 @@ std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::st
                             "not both");
     Record r;
     r.board = board;
-    if (auto c = ally::board_contract(board, &r.terms_error)) r.terms = ally::PlayTerms{*rules, *c};
+    r.terms = ally::PlayTerms{*rules, *contract};
     r.seat = seat;
     r.declarer = board.declarer.value_or(0);
     // The full deal with the play from its start ([Play], or none yet), or an endgame.

@@ -68,6 +68,33 @@ bool replay(const Board& board, const AllianceRules& rules, Suit trump, Deal& d,
     return true;
 }
 
+// A Lever's exchange written in the record: declarer takes the table cards and lays away as
+// many ([Discard]); `hand` becomes his hand after it.  Why not, or "".
+std::string record_exchange(CardSet& hand, const std::vector<Card>& table_cards, CardSet discard,
+                            const AllianceRules& rules) {
+    CardSet table;
+    for (Card c : table_cards) table |= c;
+    const CardSet pool = hand | table;
+    if (discard.count() != static_cast<int>(table_cards.size()) || !pool.contains(discard))
+        return "[Discard] must hold " + std::to_string(table_cards.size()) +
+               " cards of declarer's hand and the table";
+    if (!rules.lever_free_exchange && !hand.contains(discard))
+        return "[Discard]: declarer takes every table card and lays away as many of his "
+               "own (variant lever-free-exchange: any cards)";
+    hand = pool - discard;
+    return "";
+}
+
+// The cards of the whole deal not in sight: neither in a hand, on the table, laid away nor in
+// the trick in progress (played in tricks the record does not show).
+CardSet unaccounted_of(const Deal& d) {
+    CardSet seen = d.laid_away.value_or(CardSet());
+    for (Card c : d.table) seen |= c;
+    for (int p = 0; p < d.now.players; ++p) seen |= d.now.hands[p];
+    for (Card c : d.now.trick) seen |= c;
+    return kDeck52 - seen;
+}
+
 }  // namespace
 
 int PlayState::cards_left() const {
@@ -99,23 +126,12 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
         full_hands(board, rules) && board.trick.empty() &&
         (!board.won || !board.play.empty() ||
          std::all_of(board.won->begin(), board.won->end(), [](int w) { return w == 0; }));
-    CardSet table;
-    for (Card c : board.table) table |= c;
 
     if (lever_declarer && board.discard && full) {
-        // The exchange written in the record: declarer takes the table cards and lays away as
-        // many; the play (if any) starts from the hands after it.
-        CardSet& hand = d.now.hands[*lever_declarer];
-        const CardSet pool = hand | table;
-        const CardSet discard = *board.discard;
-        if (discard.count() != static_cast<int>(board.table.size()) || !pool.contains(discard))
-            return fail("[Discard] must hold " + std::to_string(board.table.size()) +
-                        " cards of declarer's hand and the table");
-        if (!rules.lever_free_exchange && !hand.contains(discard))
-            return fail(
-                "[Discard]: declarer takes every table card and lays away as many of his "
-                "own (variant lever-free-exchange: any cards)");
-        hand = pool - discard;
+        // The exchange written in the record; the play (if any) starts from the hands after it.
+        std::string why =
+            record_exchange(d.now.hands[*lever_declarer], board.table, *board.discard, rules);
+        if (!why.empty()) return fail(std::move(why));
     }
 
     if (!board.play.empty()) {
@@ -147,10 +163,26 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
     if (std::string why = won_problem(board, tricks_left, d.tricks); !why.empty()) return fail(why);
     d.now.history.first_winners = winners_from_counts(d.now.history, n);
     d.at_start = full;
-    CardSet seen = table | board.discard.value_or(CardSet());
-    for (int p = 0; p < n; ++p) seen |= d.now.hands[p];
-    for (Card c : board.trick) seen |= c;
-    d.unaccounted = kDeck52 - seen;
+    d.unaccounted = unaccounted_of(d);
+    return d;
+}
+
+std::optional<Deal> with_cards(const Deal& read, const DealCards& cards, const AllianceRules& rules,
+                               std::optional<int> lever_declarer, std::string* error) {
+    Deal d = read;
+    for (int p = 0; p < d.now.players; ++p) d.now.hands[p] = cards.hands[p];
+    d.table = cards.table;
+    d.laid_away = cards.discard;
+    // read_deal exchanges on a full deal, the one it reads as at its start.
+    if (lever_declarer && cards.discard && d.at_start) {
+        std::string why =
+            record_exchange(d.now.hands[*lever_declarer], d.table, *cards.discard, rules);
+        if (!why.empty()) {
+            if (error) *error = std::move(why);
+            return std::nullopt;
+        }
+    }
+    d.unaccounted = unaccounted_of(d);
     return d;
 }
 

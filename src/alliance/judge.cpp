@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/answers.h"
 #include "stich/io/schema/alliance.h"
 
 namespace stich::judge {
@@ -83,9 +84,14 @@ std::optional<Call> parse_call(const std::string& text, const Board& board, std:
 
 // What every deal of a judgement shares.
 struct Table {
-    Board board;  // the record; each deal completes its hands and face-down table cards
+    Board board;  // the record, read once; no deal copies it
     int seat = 0;
     ally::AllianceRules rules;
+    // The record's deal read once (read_deal), on the first deal that fits the view: every deal
+    // swaps its hands and face-down table cards in (on_deal).  Without it, why (said on the
+    // first deal solved, as the record read on each deal would).
+    std::optional<ally::Deal> deal;
+    std::string deal_error;
     bool resisting = false;  // the calls answer the Solo of [Contract]
     int soloist = -1;
     Suit solo_trump = kSpades;
@@ -108,7 +114,9 @@ bool may_call_a_played_card(const Table& t, Card king, Suit trump) {
     return false;
 }
 
-Board dealt(const Table& t, const Deal& deal) {
+// The record completed by a deal, read as every game of a call reads it (before the first card,
+// no play to replay: one reading for every contract): done once, for the first deal.
+void read_record_deal(Table& t, const Deal& deal) {
     Board b = t.board;
     for (int p = 0; p < b.players; ++p) {
         b.hands[p] = deal.hands[p];
@@ -117,14 +125,31 @@ Board dealt(const Table& t, const Deal& deal) {
     b.table.resize(1);
     for (int k = 0; k + 1 < t.rules.table_size; ++k) b.table.push_back(deal.piles[k].lowest());
     b.discard.reset();  // a Lever's exchange: declarer's own choice on the deal
-    return b;
+    t.deal = ally::read_deal(b, t.rules, std::nullopt, std::nullopt, &t.deal_error);
 }
 
-ally::GameResult played(Solver& solver, const Table& t, const Board& b,
+// The record's deal with the hands and face-down table cards of `deal` swapped in; what
+// read_deal derives of them (the cards not accounted for) derived again.
+ally::Deal on_deal(const Table& t, const Deal& deal) {
+    if (!t.deal) throw JudgeError(t.deal_error);
+    ally::Deal d = *t.deal;
+    CardSet seen;
+    for (int p = 0; p < d.now.players; ++p) {
+        d.now.hands[p] = deal.hands[p];
+        seen |= deal.hands[p];
+    }
+    d.table.resize(1);
+    for (int k = 0; k + 1 < t.rules.table_size; ++k) d.table.push_back(deal.piles[k].lowest());
+    for (Card c : d.table) seen |= c;
+    d.unaccounted = kDeck52 - seen;
+    return d;
+}
+
+ally::GameResult played(Solver& solver, const Table& t, const ally::Deal& d,
                         const ally::Contract& contract, int declarer) {
     std::string error;
-    auto g =
-        ally::play_contract(solver, b, t.rules, contract, declarer, ally::Options{{}, 16}, &error);
+    auto g = ally::play_contract_on(solver, t.rules, contract, declarer, d, ally::Options{{}, 16},
+                                    &error);
     if (!g) throw JudgeError(error);
     return std::move(*g);
 }
@@ -135,7 +160,7 @@ std::string lever_choice(const ally::Contract& call, const ally::LeverChoice& le
     return call.king ? exchange : "calls " + format_card(lever.king) + ", " + exchange;
 }
 
-OptionResult solve_call(Solver& solver, const Table& t, const Board& b, const Call& call) {
+OptionResult solve_call(Solver& solver, const Table& t, const ally::Deal& b, const Call& call) {
     OptionResult r;
     if (call.kind == Kind::kPass && !t.resisting) return r;  // no game for the seat: 0 marks
     if (call.kind == Kind::kResistance) {
@@ -239,14 +264,15 @@ std::string title_of(const Table& t, const Call& main) {
 
 }  // namespace
 
-std::optional<SeatView> alliance_view(const Board& board, int seat, std::string* error) {
+namespace {
+
+// The seat's view under the board's rules (built once, by prepare or by alliance_view).
+std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules* rules, int seat,
+                                   std::string* error) {
     auto none = [&](std::string message) -> std::optional<SeatView> {
         if (error) *error = std::move(message);
         return std::nullopt;
     };
-    if (board.game != alliance::kGame) return none("not an alliance board");
-    const auto rules = ally::board_rules(board, error);
-    if (!rules) return std::nullopt;
     if (!board.trick.empty() || !board.play.empty())
         return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
     const std::string who = ally::seat_name(seat);
@@ -278,8 +304,21 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
     return v;
 }
 
-std::optional<Decision> alliance_decision(const Board& board, const CallRequest& request,
-                                          std::string* error) {
+}  // namespace
+
+std::optional<SeatView> alliance_view(const Board& board, int seat, std::string* error) {
+    if (board.game != alliance::kGame) {
+        if (error) *error = "not an alliance board";
+        return std::nullopt;
+    }
+    const auto rules = ally::board_rules(board, error);
+    if (!rules) return std::nullopt;
+    return view_under(board, &*rules, seat, error);
+}
+
+std::optional<Decision> alliance_decision(const game::Prepared& prepared,
+                                          const CallRequest& request, std::string* error) {
+    const Board& board = prepared.board();
     auto none = [&](std::string message) -> std::optional<Decision> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -297,10 +336,13 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
     Table t;
     t.board = board;
     t.seat = request.seat;
-    const auto rules = ally::board_rules(board, error);
+    // The rules prepared with the board; built again only to say why there are none.
+    auto rules = ally::prepared_facts(prepared).rules;
+    if (!rules) rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     t.rules = *rules;
-    const auto view = alliance_view(board, t.seat, error);
+    if (board.game != alliance::kGame) return none("not an alliance board");
+    const auto view = view_under(board, &t.rules, t.seat, error);
     if (!view) return std::nullopt;
     t.unseen = view->unseen;
     const bool resisting = std::any_of(calls.begin(), calls.end(),
@@ -336,10 +378,12 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
         if (c.kind == Kind::kGame) success = "declarer's side wins";
         d.options.push_back({c.name, success});
     }
-    d.solve = [t, calls](Solver& solver, const Deal& deal) -> std::optional<DealResult> {
-        const Board b = dealt(t, deal);
+    if (const auto probe = DealSampler(*view).first()) read_record_deal(t, *probe);
+    d.solve = [t = std::make_shared<const Table>(std::move(t)), calls](
+                  Solver& solver, const Deal& deal) -> std::optional<DealResult> {
+        const ally::Deal b = on_deal(*t, deal);
         DealResult out;
-        for (const Call& c : calls) out.push_back(solve_call(solver, t, b, c));
+        for (const Call& c : calls) out.push_back(solve_call(solver, *t, b, c));
         return out;
     };
     return d;

@@ -97,14 +97,20 @@ public:
         return alliance::bench_positions();
     }
 
-    std::string default_call(const Board& board, int seat) const override {
-        return judge::alliance_default_call(board, seat);
+    std::string default_call(const game::Prepared& board, int seat) const override {
+        return judge::alliance_default_call(board.board(), seat);
     }
-    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+    std::optional<judge::Decision> decision(const game::Prepared& prepared,
+                                            const judge::CallRequest& request,
                                             std::string* error) const override {
         if (judge::is_card_call(judge::call_words(request.call)))
-            return judge::card_call_decision(board, request, judge::alliance_card_game, error);
-        return judge::alliance_decision(board, request, error);
+            return judge::card_call_decision(
+                request,
+                [prepared](int seat, std::string* why) {
+                    return judge::alliance_card_game(prepared, seat, why);
+                },
+                error);
+        return judge::alliance_decision(prepared, request, error);
     }
 
     std::unique_ptr<stats::GameStats> make_stats() const override {

@@ -7,14 +7,7 @@ namespace stich::alliance {
 
 namespace {
 
-// What the game of a board is played with before the teams are formed.
-struct Setup {
-    AllianceRules rules;
-    Contract contract;
-    int declarer = 0;
-    Suit trump = kSpades;
-    Deal deal;
-};
+using Setup = GameSetup;
 
 std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::string* error) {
     auto fail = [&](std::string why) -> std::optional<Setup> {
@@ -49,13 +42,11 @@ std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::s
     return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};
 }
 
-std::optional<PlayGame> game_of(const Board& board, const PlayTerms& tags, std::string* error) {
-    const auto s = setup_of(board, tags, error);
-    if (!s) return std::nullopt;
+std::optional<PlayGame> game_on(const Setup* s, std::string* error) {
     const auto teams = make_teams(s->deal, s->rules, s->contract.kind, s->declarer,
                                   s->contract.king, s->trump, s->contract.partner, error);
     if (!teams) return std::nullopt;
-    const bool couleur = !board.table.empty() && board.table[0].suit() == s->trump;
+    const bool couleur = !s->deal.table.empty() && s->deal.table[0].suit() == s->trump;
     const SideTerms terms =
         s->contract.kind == GameKind::kLever
             ? lever_terms(s->deal, s->rules, *teams, s->trump, s->contract.forced)
@@ -65,6 +56,12 @@ std::optional<PlayGame> game_of(const Board& board, const PlayTerms& tags, std::
     PlayGame g{s->rules, s->contract, s->declarer, *teams, std::move(*game), Position()};
     g.start = g.game.position();
     return g;
+}
+
+std::optional<PlayGame> game_of(const Board& board, const PlayTerms& tags, std::string* error) {
+    const auto s = setup_of(board, tags, error);
+    if (!s) return std::nullopt;
+    return game_on(&*s, error);
 }
 
 Strain strain_of(const PlayGame& g) {
@@ -98,7 +95,21 @@ bool partner_hint_contradicted(const Board& board) {
 
 bool partner_hint_contradicted(const Board& board, const PlayTerms& terms) {
     const auto setup = setup_of(board, terms, nullptr);
-    if (!setup || !setup->contract.partner || !setup->contract.king) return false;
+    return setup && partner_hint_contradicted(*setup);
+}
+
+std::optional<GameSetup> game_setup(const Board& board, const PlayTerms& terms,
+                                    std::string* error) {
+    return setup_of(board, terms, error);
+}
+
+std::optional<PlayGame> play_game(const GameSetup& setup, std::string* error) {
+    return game_on(&setup, error);
+}
+
+bool partner_hint_contradicted(const GameSetup& s) {
+    const GameSetup* setup = &s;
+    if (!setup->contract.partner || !setup->contract.king) return false;
     const Card called =
         called_card(*setup->contract.king, lying_cards(setup->deal, setup->contract.kind),
                     setup->rules, setup->trump);

@@ -79,7 +79,9 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
     const auto board = impl_->reread(problem);
     if (!board) return std::nullopt;
     std::string error;
-    const auto decision = ctx.games.of(*board).decision(*board, {player, "card", {}, true}, &error);
+    const auto& module = ctx.games.of(*board);
+    const auto decision =
+        module.decision(module.prepare(*board), {player, "card", {}, true}, &error);
     if (!decision) return fail(error);
     if (!decision->layout_pbn) return fail("this game cannot write the deals it samples");
     const judge::DealSampler sampler(decision->view);

@@ -73,8 +73,10 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
         return {};
     }
     std::string error;
-    const auto decision = judge::make_decision(
-        games, board, {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
+    // The board prepared once (its rules, its contract): the decision and its layouts read them.
+    const auto decision =
+        judge::make_decision(games, game.prepare(board),
+                             {*seat, tag_or(board, args.call, "JudgeCall"), args.versus}, &error);
     if (!decision) return board_problem(board, error);
     const auto test = judge::condition_test(game, board, args.condition, error);
     if (!error.empty()) return board_problem(board, error);

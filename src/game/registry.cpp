@@ -49,7 +49,7 @@ bool GameModule::has_variant(const std::string&, std::string* why) const {
     return false;
 }
 
-std::optional<judge::Decision> GameModule::decision(const Board&, const judge::CallRequest&,
+std::optional<judge::Decision> GameModule::decision(const Prepared&, const judge::CallRequest&,
                                                     std::string* error) const {
     *error = "judging " + std::string(name()) + " boards is not available in this version";
     return std::nullopt;

@@ -10,6 +10,7 @@
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
 #include "stich/judge/card.h"
+#include "stich/preference/answers.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
 #include "stich/preference/solve.h"
@@ -25,6 +26,7 @@ constexpr int kPileSize = 2;
 // What every layout shares.
 struct Record {
     Board board;
+    std::optional<pref::PreferenceRules> rules;  // prepared with the board; nullopt: built here
     int seat = 0;
     int declarer = 0;
     bool history = false;  // the full deal and the play from its start (an endgame: false)
@@ -66,7 +68,7 @@ struct PreparedGame {
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
     std::string error;
-    auto g = pref::play_game(b, &error);
+    auto g = pref::play_game(b, r.rules, &error);
     if (!g) throw JudgeError(error);
     auto prepared = std::make_shared<PreparedGame>(PreparedGame{std::move(*g), {}});
     for (int total = 0; total <= prepared->game.total; ++total)
@@ -112,7 +114,9 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
 
 }  // namespace
 
-std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error) {
+std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int seat,
+                                             std::string* error) {
+    const Board& board = prepared.board();
     if (board.game != preference::kGame || board.players != pref::kSeats)
         return no_card_game(error, "not a three-seat preference board");
     const std::string who = pref::seat_name(seat);
@@ -126,6 +130,7 @@ std::optional<CardGame> preference_card_game(const Board& board, int seat, std::
     if (!contract) return std::nullopt;
     Record r;
     r.board = board;
+    r.rules = pref::prepared_rules(prepared);
     r.seat = seat;
     r.declarer = *board.declarer;
     // The full deal with the play from its start ([Play], or none yet), or an endgame.

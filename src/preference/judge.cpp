@@ -4,6 +4,7 @@
 
 #include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
+#include "stich/preference/answers.h"
 #include "stich/preference/solve.h"
 
 namespace stich::judge {
@@ -332,8 +333,9 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
     return v;
 }
 
-std::optional<Decision> preference_decision(const Board& board, const CallRequest& request,
-                                            std::string* error) {
+std::optional<Decision> preference_decision(const game::Prepared& prepared,
+                                            const CallRequest& request, std::string* error) {
+    const Board& board = prepared.board();
     auto none = [&](std::string message) -> std::optional<Decision> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -343,7 +345,9 @@ std::optional<Decision> preference_decision(const Board& board, const CallReques
     Table t;
     t.board = board;
     t.seat = request.seat;
-    const auto rules = pref::board_rules(board, error);
+    // The rules prepared with the board; built again only to say why there are none.
+    auto rules = pref::prepared_rules(prepared);
+    if (!rules) rules = pref::board_rules(board, error);
     if (!rules) return std::nullopt;
     t.rules = *rules;
     t.money = pref::money_of(board, t.rules);

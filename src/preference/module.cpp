@@ -120,14 +120,20 @@ public:
         return preference::bench_positions();
     }
 
-    std::string default_call(const Board& board, int seat) const override {
-        return judge::preference_default_call(board, seat);
+    std::string default_call(const game::Prepared& board, int seat) const override {
+        return judge::preference_default_call(board.board(), seat);
     }
-    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+    std::optional<judge::Decision> decision(const game::Prepared& prepared,
+                                            const judge::CallRequest& request,
                                             std::string* error) const override {
         if (judge::is_card_call(judge::call_words(request.call)))
-            return judge::card_call_decision(board, request, judge::preference_card_game, error);
-        return judge::preference_decision(board, request, error);
+            return judge::card_call_decision(
+                request,
+                [prepared](int seat, std::string* why) {
+                    return judge::preference_card_game(prepared, seat, why);
+                },
+                error);
+        return judge::preference_decision(prepared, request, error);
     }
 
     std::vector<game::GameCommand> commands() const override { return {session_command()}; }

@@ -11,6 +11,7 @@
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/whist/analysis.h"
+#include "stich/whist/answers.h"
 #include "stich/whist/whist.h"
 
 namespace stich::judge {
@@ -199,10 +200,13 @@ std::optional<whist::Analysis> analysed(Solver& solver, const PreparedCall& p, c
 }
 
 // call / play: options in the order asked.
-bool call_decision(Decision& d, const Board& board, int seat, const std::vector<std::string>& order,
-                   std::string* error) {
+bool call_decision(Decision& d, const game::Prepared& prepared, int seat,
+                   const std::vector<std::string>& order, std::string* error) {
+    const Board& board = prepared.board();
     std::string why;
-    const auto rules = whist::board_rules(board, &why);
+    // The rules prepared with the board; built again only to say why there are none.
+    auto rules = whist::prepared_rules(prepared);
+    if (!rules) rules = whist::board_rules(board, &why);
     if (!rules) return fail(error, why);
     if (auto problem = call_problem(board, seat, *rules)) return fail(error, *problem);
     const int side = whist::side_of(seat);
@@ -422,8 +426,9 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     return v;
 }
 
-std::optional<Decision> whist_decision(const Board& board, const CallRequest& request,
+std::optional<Decision> whist_decision(const game::Prepared& prepared, const CallRequest& request,
                                        std::string* error) {
+    const Board& board = prepared.board();
     const auto view = whist_view(board, request.seat, error);
     if (!view) return std::nullopt;
     Decision d;
@@ -448,7 +453,7 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
             if (std::find(order.begin(), order.end(), w[0]) == order.end()) order.push_back(w[0]);
         }
         if (order.size() == 1) order.push_back(kind == "call" ? "play" : "call");
-        if (!call_decision(d, board, request.seat, order, error)) return std::nullopt;
+        if (!call_decision(d, prepared, request.seat, order, error)) return std::nullopt;
         return d;
     }
     // `card` is the name of the call in every game; `lead` stays whist's.
@@ -476,9 +481,9 @@ std::optional<Decision> whist_decision(const Board& board, const CallRequest& re
     return d;
 }
 
-std::string whist_default_call(const Board& board, int seat) {
-    std::string why;
-    const auto rules = whist::board_rules(board, &why);
+std::string whist_default_call(const game::Prepared& prepared, int seat) {
+    const Board& board = prepared.board();
+    const auto rules = whist::prepared_rules(prepared);
     if (rules && board.score && !call_problem(board, seat, *rules)) return "call";
     return "lead";
 }

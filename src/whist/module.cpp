@@ -178,10 +178,11 @@ public:
         return whist::bench_positions();
     }
 
-    std::string default_call(const Board& board, int seat) const override {
+    std::string default_call(const game::Prepared& board, int seat) const override {
         return judge::whist_default_call(board, seat);
     }
-    std::optional<judge::Decision> decision(const Board& board, const judge::CallRequest& request,
+    std::optional<judge::Decision> decision(const game::Prepared& board,
+                                            const judge::CallRequest& request,
                                             std::string* error) const override {
         return judge::whist_decision(board, request, error);
     }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "stich/alliance/contract.h"
+#include "stich/alliance/deal.h"
 #include "stich/alliance/lever.h"
 #include "stich/alliance/resistance.h"
 #include "stich/alliance/settlement.h"
@@ -95,6 +96,12 @@ std::optional<Contract> board_contract(const Board& board, std::string* error);
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error);
+// The same on a deal read already (read_deal of the board for that contract): the game reads
+// nothing else of the record (its table cards, the cards laid away and the players are the
+// deal's), so the judge plays it on a deal it completes per layout, the board read once.
+std::optional<GameResult> play_contract_on(Solver& solver, const AllianceRules& rules,
+                                           const Contract& contract, int declarer, const Deal& deal,
+                                           const Options& options, std::string* error);
 
 // `rules` and `contract`: the board's, built already (the board prepared, alliance/answers.h);
 // nullopt, built here (and their problem said).

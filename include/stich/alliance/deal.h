@@ -50,4 +50,18 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
                               std::optional<Suit> trump, std::optional<int> lever_declarer,
                               std::string* error);
 
+// The cards a layout of the judge gives a record: every hand (as dealt, before a Lever's
+// exchange), the table cards in layout order, and the cards laid away ([Discard]).
+struct DealCards {
+    std::array<CardSet, kMaxSeats> hands{};
+    std::vector<Card> table;
+    std::optional<CardSet> discard;
+};
+// A deal read already by read_deal from a record without a play section, with the cards of
+// another layout of that record: what read_deal derives of them derived again (a Lever's
+// exchange, the cards not accounted for), the rest kept (the trick in progress, the tricks
+// won, the leader), so that a layout reads no board.  nullopt with `error` as read_deal.
+std::optional<Deal> with_cards(const Deal& read, const DealCards& cards, const AllianceRules& rules,
+                               std::optional<int> lever_declarer, std::string* error);
+
 }  // namespace stich::alliance

@@ -28,6 +28,7 @@
 #include <optional>
 #include <string>
 
+#include "stich/game/prepared.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/card.h"
 #include "stich/judge/view.h"
@@ -37,7 +38,7 @@ namespace stich::judge {
 // What `seat` knows of an Alliance board before the play, or nullopt with `error`.
 std::optional<SeatView> alliance_view(const Board& board, int seat, std::string* error);
 
-std::optional<Decision> alliance_decision(const Board& board, const CallRequest& request,
+std::optional<Decision> alliance_decision(const game::Prepared& board, const CallRequest& request,
                                           std::string* error);
 
 // The seat's game of [Contract] when it is [Declarer] ("alliance D SK", "solo C", "lever 2"),
@@ -45,6 +46,7 @@ std::optional<Decision> alliance_decision(const Board& board, const CallRequest&
 std::string alliance_default_call(const Board& board, int seat);
 
 // Card play (card.h) from `seat` in an Alliance or a Solo, at the record's point of play.
-std::optional<CardGame> alliance_card_game(const Board& board, int seat, std::string* error);
+std::optional<CardGame> alliance_card_game(const game::Prepared& board, int seat,
+                                           std::string* error);
 
 }  // namespace stich::judge

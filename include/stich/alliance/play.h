@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "stich/alliance/contract.h"
+#include "stich/alliance/deal.h"
 #include "stich/alliance/side_game.h"
 #include "stich/alliance/teams.h"
 #include "stich/board.h"
@@ -41,6 +42,23 @@ struct PlayTerms {
     Contract contract;
 };
 std::optional<PlayTerms> play_terms(const Board& board, std::string* error);
+
+// What the game of a board is played with before the sides are formed (they follow from who
+// holds the called king): read from the board once (game_setup, as play_game reads it), and
+// completed by the judge per layout by another deal of the same record (deal.h, with_cards),
+// no board read again.
+struct GameSetup {
+    AllianceRules rules;
+    Contract contract;
+    int declarer = 0;
+    Suit trump = kSpades;
+    Deal deal;
+};
+std::optional<GameSetup> game_setup(const Board& board, const PlayTerms& terms, std::string* error);
+// The game of a setup (play_game of its board), and whether its deal contradicts the board's
+// "; Partner n" (partner_hint_contradicted of its board).
+std::optional<PlayGame> play_game(const GameSetup& setup, std::string* error);
+bool partner_hint_contradicted(const GameSetup& setup);
 
 // The game of the board at its current position (after its play section, or an endgame with
 // [Trick], [Leader], [Won]); or why not.  With its terms built already (play_terms).

@@ -188,10 +188,12 @@ public:
                                              const ViewerRequest& request, std::string* why) const;
 
     // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
-    // call makes on the board; nullopt with `error` when the call does not fit.  The default:
-    // the game has no judge.
-    virtual std::string default_call(const Board&, int /*seat*/) const { return ""; }
-    virtual std::optional<judge::Decision> decision(const Board& board,
+    // call makes on the board; nullopt with `error` when the call does not fit.  Both take the
+    // board prepared once (its rules, its contract): the decision completes what it prepared
+    // of it per layout by swapping the layout's hands in, never copying the board or reading
+    // its tags again.  The default: the game has no judge.
+    virtual std::string default_call(const Prepared&, int /*seat*/) const { return ""; }
+    virtual std::optional<judge::Decision> decision(const Prepared& board,
                                                     const judge::CallRequest& request,
                                                     std::string* error) const;
 

@@ -8,6 +8,7 @@
 // judge: see default_call() (decide.h, which asks the board's game).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,10 +42,11 @@ std::vector<std::string> card_run_call(std::vector<std::string> words, const std
 
 // Whether `words` ask for a card ("card X", "lead X"), in the games judged card by card.
 bool is_card_call(const std::vector<std::string>& words);
-// The decision of a card call, on the game `card_game` makes of the board for the seat.
-std::optional<Decision> card_call_decision(const Board& board, const CallRequest& request,
-                                           std::optional<CardGame> (*card_game)(const Board&, int,
-                                                                                std::string*),
-                                           std::string* error);
+// The decision of a card call, on the game `card_game` makes of the board (prepared once by
+// the game) for the seat.
+std::optional<Decision> card_call_decision(
+    const CallRequest& request,
+    const std::function<std::optional<CardGame>(int seat, std::string* error)>& card_game,
+    std::string* error);
 
 }  // namespace stich::judge

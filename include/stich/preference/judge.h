@@ -24,6 +24,7 @@
 #include <optional>
 #include <string>
 
+#include "stich/game/prepared.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/card.h"
 #include "stich/judge/view.h"
@@ -35,7 +36,7 @@ namespace stich::judge {
 std::optional<SeatView> preference_view(const Board& board, int seat, bool talon_seen,
                                         std::string* error);
 
-std::optional<Decision> preference_decision(const Board& board, const CallRequest& request,
+std::optional<Decision> preference_decision(const game::Prepared& board, const CallRequest& request,
                                             std::string* error);
 
 // The seat's part in the record: its [Contract] when it is [Declarer] (`name` with [Discard]),
@@ -44,6 +45,7 @@ std::string preference_default_call(const Board& board, int seat);
 
 // Card play (card.h) from `seat`: declarer's view or a defender's, at the record's point of
 // play ([Play] from the full deal, or an endgame giving every hand the seat cannot see).
-std::optional<CardGame> preference_card_game(const Board& board, int seat, std::string* error);
+std::optional<CardGame> preference_card_game(const game::Prepared& board, int seat,
+                                             std::string* error);
 
 }  // namespace stich::judge

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 
+#include "stich/game/prepared.h"
 #include "stich/judge/calls.h"
 #include "stich/judge/view.h"
 
@@ -26,11 +27,11 @@ namespace stich::judge {
 // What `seat` knows of a whist board, or nullopt with `error`.
 std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error);
 
-std::optional<Decision> whist_decision(const Board& board, const CallRequest& request,
+std::optional<Decision> whist_decision(const game::Prepared& board, const CallRequest& request,
                                        std::string* error);
 
 // "call" where the board's standing ([Standing]) lets the seat's side call and the seat holds
 // two honours, else "lead".
-std::string whist_default_call(const Board& board, int seat);
+std::string whist_default_call(const game::Prepared& board, int seat);
 
 }  // namespace stich::judge
