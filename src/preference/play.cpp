@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/game/play_report.h"
 #include "stich/play_json.h"
 #include "stich/plural.h"
 #include "stich/preference/contract.h"
@@ -208,6 +209,12 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
                           j["money_after"] = declarer_money(g, after);
                           j["money_cost"] = money_cost(g, s, side);
                       });
+}
+
+game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit) {
+    return game::played_cards(
+        audit, game::CardMeasure::kDeclarerMoney, [&g](int player) { return seat_of(g, player); },
+        [&g](const PlayStep& s) { return money_cost(g, s, g.start.side(s.player)); });
 }
 
 std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
