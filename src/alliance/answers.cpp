@@ -157,10 +157,8 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
     };
     show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
-    // The audit's players are the board's seats (the JSON's "seat" less one).
     show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
-        return game::played_cards(a.cards, game::CardMeasure::kDeclarerMarks,
-                                  [](int player) { return player; });
+        return audit_to_values(a.cards);
     };
     game::Report report(board, Audit{std::move(g), std::move(audit)}, std::move(show));
     return game::audit_report(board, report.value<Audit>()->cards, report);

@@ -223,16 +223,16 @@ std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit
     std::array<int, 2> lost{};
     std::array<double, 2> lost_money{};
     int trick = 0;
-    for (const PlayStep& s : audit.steps) {
+    const game::PlayedCards played = audit_to_values(g, audit);
+    for (size_t i = 0; i < audit.steps.size(); ++i) {
+        const PlayStep& s = audit.steps[i];
         out << trick_opening(s, trick);
         const int side = g.start.side(s.player);
         out << seat_of(g, s.player) + 1 << ' ' << format_card(s.card);
         if (s.cost() > 0) {
-            const double money = money_cost(g, s, side);
             lost[side] += s.cost();
-            lost_money[side] += money;
-            out << " (-" << s.cost() << ", " << amount_text(-money) << ", best "
-                << best_cards_text(s) << ")";
+            lost_money[side] += money_cost(g, s, side);
+            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
         }
         out << "  ";
     }

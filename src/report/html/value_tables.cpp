@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "parts.h"
+#include "stich/game/notation.h"
 
 namespace stich::report::html {
 
@@ -48,7 +49,7 @@ std::string column_name(const std::string& name) {
 }
 
 std::string signed_number(double v) {
-    return (v > 0 ? "+" : "") + number(v);
+    return game::amount_text(v, true);
 }
 
 std::string with_label(const std::string& caption, const std::string& label) {
@@ -159,21 +160,10 @@ std::string settlement_html(const game::Settlement& s, const std::vector<std::st
 
 namespace {
 
-// What a card cost its side, in the audit's measure: tricks (whist), tricks and money
-// (Préférence), marks (Alliance), and every card that was best; "" for a card as good as the
-// best.
+// What a card cost its side and the cards that were best, as the text writes it (notation.h),
+// the minus sign U+2212; "" for a card as good as the best.
 std::string audit_cost(const game::PlayedCards& played, const game::AuditedCard& c) {
-    if (c.cost == 0) return {};
-    std::string out = "&minus;" + std::to_string(c.cost);
-    if (c.money_cost)
-        out += (c.cost == 1 ? " trick, &minus;" : " tricks, &minus;") + number(*c.money_cost) +
-               " money";
-    else if (played.measure == game::CardMeasure::kDeclarerMarks)
-        out += " marks";
-    else
-        out += c.cost == 1 ? " trick" : " tricks";
-    if (!c.best.empty()) out += ", best " + cards_in_text(format_card_list(c.best));
-    return out;
+    return cards_in_text(game::play_cost_text(played, c, "\u2212"));
 }
 
 }  // namespace
