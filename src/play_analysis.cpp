@@ -123,18 +123,4 @@ PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, cons
     return audit;
 }
 
-std::string best_cards_text(const PlayStep& step) {
-    CardSet best;
-    for (const CardValue& v : step.better) best |= v.cards;
-    std::string out;
-    for (int s = 0; s < kSuits; ++s) {
-        const uint16_t lane = best.lane(Suit(s));
-        if (lane == 0) continue;
-        out += (out.empty() ? "" : " ") + std::string(1, kSuitChars[static_cast<size_t>(s)]);
-        for (int f = kRanks - 1; f >= 0; --f)
-            if (lane >> f & 1) out += kFaceChars[static_cast<size_t>(f)];
-    }
-    return out;
-}
-
 }  // namespace stich

@@ -175,7 +175,7 @@ TEST_CASE("play audits a bridge record from the [Play] seat, declarer's side's t
     const auto text = run_stich({"play", "--threads", "1", path});
     CHECK(text.exit_code == 0);
     CHECK(contains(text.out, "Board 2  bridge play, 7S by N, trumps S"));
-    CHECK(contains(text.out, "N D2 (-1, best "));
+    CHECK(contains(text.out, "N D2 (-1 trick, best "));
     CHECK(contains(text.out,
                    "Declarer's side double dummy: 13 tricks before the opening lead, "
                    "12 after the last card"));

@@ -452,3 +452,66 @@ TEST_CASE("conventions: every command writes cards one way (SA, HT), in text, JS
             CHECK_MESSAGE(!other_notation, "found '" << found.str() << "'");
         }
 }
+
+namespace {
+
+// A page as its reader sees it, in the text's notation: each tag a space, the suit symbols
+// their letters, a ten "T", the minus sign "-", runs of spaces one.
+std::string notation_of_page(const std::string& html) {
+    std::string out = std::regex_replace(html, std::regex("<[^>]*>"), " ");
+    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{{"&#9824;", "S"},
+                                                                                   {"&#9829;", "H"},
+                                                                                   {"&#9830;", "D"},
+                                                                                   {"&#9827;", "C"},
+                                                                                   {"&minus;", "-"},
+                                                                                   {"\u2212", "-"}})
+        for (size_t at = out.find(from); at != std::string::npos; at = out.find(from, at))
+            out.replace(at, from.size(), to);
+    out = std::regex_replace(out, std::regex("\\b([SHDC])10\\b"), "$1T");
+    return std::regex_replace(out, std::regex(" +"), " ");
+}
+
+}  // namespace
+
+TEST_CASE("conventions: a discard, a play's cost and money written one way, text and page") {
+    const std::string hands = STICH_SAMPLE_HANDS;
+    // What each costly card cost (docs/output.md, "Notation"): the text's words after the card
+    // are the page's under it, in every game.
+    const std::regex cost("\\((-[0-9]+ (?:trick|tricks|marks)[^)]*)\\)");
+    for (const char* game : {"whist", "preference", "alliance"}) {
+        CAPTURE(game);
+        const std::string file = hands + "/" + game + "-play.pbn";
+        const RunResult text = run_stich({"play", "-t", "1", file});
+        const RunResult page = run_stich({"play", "-t", "1", "--html", "-", file});
+        REQUIRE(text.exit_code == 0);
+        REQUIRE(page.exit_code == 0);
+        const std::string seen = notation_of_page(page.out);
+        int costs = 0;
+        for (auto it = std::sregex_iterator(text.out.begin(), text.out.end(), cost);
+             it != std::sregex_iterator(); ++it, ++costs) {
+            const std::string words = (*it)[1].str();
+            CAPTURE(words);
+            CHECK(words.find(", best ") != std::string::npos);
+            CHECK(seen.find(words) != std::string::npos);
+        }
+        CHECK(costs > 0);
+    }
+    // Préférence board 1: the discard as a card list in the table of games and on the page,
+    // and the money of each seat signed, the same in both.
+    const std::vector<std::string> analyze = {"analyze", "-t", "1",
+                                              "--board", "1",  hands + "/preference.pbn"};
+    const RunResult text = run_stich(analyze);
+    std::vector<std::string> html = analyze;
+    html.insert(html.begin() + 1, {"--html", "-"});
+    const RunResult page = run_stich(html);
+    REQUIRE(text.exit_code == 0);
+    REQUIRE(page.exit_code == 0);
+    const std::string seen = notation_of_page(page.out);
+    CHECK(text.out.find("Declarer lays away SQ ST") != std::string::npos);
+    CHECK(std::regex_search(text.out, std::regex("\n    3 +7 +makes +SQ ST\n")));
+    CHECK(seen.find("3 7 makes SQ ST") != std::string::npos);
+    CHECK(text.out.find("1: +1.4  2: -1.8  3: -0.6  pot: +1") != std::string::npos);
+    CHECK(seen.find("+1.4 -1.8 -0.6 +1") != std::string::npos);
+    // A balance of nothing has no sign: 2's money where both defenders stay home.
+    CHECK(std::regex_search(text.out, std::regex("2 home, 3 home +10 +\\+2 +0 +-1 +-1")));
+}

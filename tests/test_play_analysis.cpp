@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/game/notation.h"
+#include "stich/game/play_report.h"
 #include "stich/io/pbn.h"
 #include "stich/play_analysis.h"
 #include "stich/whist/play.h"
@@ -120,20 +122,59 @@ TEST_CASE("play audit agrees with libdds AnalysePlayBin") {
 }
 #endif
 
-TEST_CASE("play audit: the text names every card as good as the best") {
+TEST_CASE("play audit: a card's cost in one notation, naming every card as good as the best") {
     // Two runs of best cards (HAKQ, S5) and a third card of the same value in hearts (H9):
-    // all of them, each suit's faces after its letter, high to low.
-    PlayStep step;
+    // all of them, as a card list (spades first, high to low), after the cost in the game's
+    // unit (docs/output.md, "Notation").
     const auto cards = [](const char* list) {
         CardSet out;
         std::istringstream in(list);
         for (std::string c; in >> c;) out |= *parse_card(c);
         return out;
     };
+    PlayAudit audit;
+    PlayStep step;
+    step.player = 2;
+    step.card = *parse_card("C2");
+    step.before = 7;
+    step.after = 6;
     step.better = {{cards("HA HK HQ"), *parse_card("HA"), 7},
                    {cards("S5"), *parse_card("S5"), 7},
                    {cards("H9"), *parse_card("H9"), 7}};
-    CHECK(best_cards_text(step) == "S5 HAKQ9");
+    audit.steps = {step};
+    const auto seat = [](int player) { return player; };
+    const auto tricks = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    REQUIRE(tricks.cards.size() == 1);
+    CHECK(tricks.cards[0].seat == 2);
+    CHECK(tricks.cards[0].cost == 1);
+    CHECK(game::play_cost_text(tricks, tricks.cards[0]) == "-1 trick, best S5 HA HK HQ H9");
+    // Préférence: the money those tricks cost beside them; on the page the minus is U+2212.
+    const auto money = game::played_cards(audit, game::CardMeasure::kDeclarerMoney, seat,
+                                          [](const PlayStep&) { return 0.4; });
+    CHECK(game::play_cost_text(money, money.cards[0], "\u2212") ==
+          "\u22121 trick, \u22120.4 money, best S5 HA HK HQ H9");
+    // Alliance: marks.  Two thrown away: plural.
+    audit.steps[0].after = 5;
+    const auto marks = game::played_cards(audit, game::CardMeasure::kDeclarerMarks, seat);
+    CHECK(game::play_cost_text(marks, marks.cards[0]) == "-2 marks, best S5 HA HK HQ H9");
+    const auto two = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    CHECK(game::play_cost_text(two, two.cards[0]).starts_with("-2 tricks, best "));
+    // A card as good as the best costs nothing and says nothing.
+    audit.steps[0].after = 7;
+    const auto none = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    CHECK(game::play_cost_text(none, none.cards[0]).empty());
+}
+
+TEST_CASE("notation: an amount has two decimals at most, a balance its sign, nothing none") {
+    CHECK(game::amount_text(1.5) == "1.5");
+    CHECK(game::amount_text(2.0) == "2");
+    CHECK(game::amount_text(0.1 + 0.2) == "0.3");
+    CHECK(game::amount_text(-0.25) == "-0.25");
+    CHECK(game::amount_text(1.4, true) == "+1.4");
+    CHECK(game::amount_text(-1.8, true) == "-1.8");
+    CHECK(game::amount_text(0.0, true) == "0");
+    CHECK(game::amount_text(-0.0000001, true) == "0");
+    CHECK(game::amount_text(450, true) == "+450");
 }
 
 TEST_CASE("stich play: the text's best cards are the JSON's, for every game") {
@@ -152,9 +193,7 @@ TEST_CASE("stich play: the text's best cards are the JSON's, for every game") {
             if (!row.contains("best")) continue;
             CardSet best;
             for (const auto& c : row["best"]) best |= *parse_card(c.get<std::string>());
-            PlayStep step;
-            step.better = {{best, Card{}, 0}};
-            from_json.push_back(best_cards_text(step));
+            from_json.push_back(format_card_list(best));
         }
         for (size_t at = text.out.find(", best "); at != std::string::npos;
              at = text.out.find(", best ", at + 1)) {

@@ -132,7 +132,7 @@ TEST_CASE("text tables: solve's tables and the batch's, aligned under their head
     const auto pref_solve =
         test::run_stich({"solve", "--board", "1", table_data("preference.pbn")});
     const auto games = aligned_table(pref_solve.out, "    game", 6);
-    CHECK(table_row_cells(games[0]) == Cells{"3", "7", "makes", "QT..."});
+    CHECK(table_row_cells(games[0]) == Cells{"3", "7", "makes", "SQ ST"});
     CHECK(table_row_cells(games[2]) == Cells{"Bettler", "-", "fails", "-"});
 
     // The batch's statistics on standard error: whist's tricks of each side, Préférence's
@@ -215,7 +215,7 @@ TEST_CASE("text tables: Préférence's ways to defend and its table of games, al
     REQUIRE(ways.exit_code == 0);
     const auto rows = aligned_table(ways.out, "    defence", 4);
     CHECK(table_row_cells(rows[0]) == Cells{"2 play, 3 play", "7", "+1.4", "-1.8", "-0.6", "+1"});
-    CHECK(table_row_cells(rows[3]) == Cells{"2 home, 3 home", "10", "+2", "+0", "-1", "-1"});
+    CHECK(table_row_cells(rows[3]) == Cells{"2 home, 3 home", "10", "+2", "0", "-1", "-1"});
 
     // Board 11 has no contract: every game for every seat as declarer, as its JSON gives it.
     const std::string file = std::string(STICH_SAMPLE_HANDS) + "/preference.pbn";

@@ -43,10 +43,6 @@ struct PlayStep {
     std::vector<CardValue> better;  // when the card cost something: the cards that were best
 };
 
-// In an audit's text, the cards that were as good as the best where the step's card cost
-// something: all of them, each suit's faces after its letter, high to low ("HAKQJ S5").
-std::string best_cards_text(const PlayStep& step);
-
 // In an audit's text, one line per trick: what opens the line of the step's trick ("\n   2. ")
 // when it differs from `trick` (which it then sets), else "".
 std::string trick_opening(const PlayStep& step, int& trick);

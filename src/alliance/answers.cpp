@@ -157,6 +157,9 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
     };
     show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
+    show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
+        return audit_to_values(a.cards);
+    };
     game::Report report(board, Audit{std::move(g), std::move(audit)}, std::move(show));
     return game::audit_report(board, report.value<Audit>()->cards, report);
 }

@@ -4,6 +4,8 @@
 #include <sstream>
 
 #include "stich/alliance/rules.h"
+#include "stich/game/notation.h"
+#include "stich/game/play_report.h"
 #include "stich/play_json.h"
 #include "stich/text_table.h"
 
@@ -12,7 +14,7 @@ namespace stich::alliance {
 namespace {
 
 std::string signed_marks(int marks) {
-    return (marks > 0 ? "+" : "") + std::to_string(marks);
+    return game::amount_text(marks, true);
 }
 
 std::string side_word(int side) {
@@ -92,17 +94,25 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
                       });
 }
 
+game::PlayedCards audit_to_values(const PlayAudit& audit) {
+    // The audit's players are the board's seats (the JSON's "seat" less one).
+    return game::played_cards(audit, game::CardMeasure::kDeclarerMarks,
+                              [](int player) { return player; });
+}
+
 std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
     std::ostringstream out;
     out << title(board, g) << " play\n";
     std::array<int, 2> lost{};
     int trick = 0;
-    for (const PlayStep& s : audit.steps) {
+    const game::PlayedCards played = audit_to_values(audit);
+    for (size_t i = 0; i < audit.steps.size(); ++i) {
+        const PlayStep& s = audit.steps[i];
         out << trick_opening(s, trick);
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[g.start.side(s.player)] += s.cost();
-            out << " (-" << s.cost() << " marks, best " << best_cards_text(s) << ")";
+            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
         }
         out << "  ";
     }

@@ -34,11 +34,12 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
     return out;
 }
 
-// The audit's cards as the JSON writes them, one value a card.
-nlohmann::ordered_json audit_lines(const game::Report& report) {
-    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
-    for (auto& j : report.json()) lines.push_back(std::move(j));
-    return lines;
+// The audit's cards as a value (values.h), for the page's table of the tricks.
+std::vector<report::BoardValues> audit_values(const std::optional<game::Report>& report) {
+    std::vector<report::BoardValues> values;
+    if (auto played = report ? report->played() : std::nullopt)
+        values.push_back({"", std::nullopt, std::nullopt, std::nullopt, std::move(played)});
+    return values;
 }
 
 }  // namespace
@@ -77,10 +78,10 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
             if (!html->empty()) {
                 if (out.problem && out.text.empty() && out.json.empty())
                     report.add_failure(board, out.problem->message);
-                else  // the page draws the tricks from the audit's values, card by card
+                else  // the page draws the tricks from the audit's value, card by card
                     report.add(
                         board, out.text + (out.problem ? "Stopped: " + out.problem->message : ""),
-                        out.report ? audit_lines(*out.report) : nlohmann::ordered_json(), &solver);
+                        nlohmann::ordered_json(), &solver, nullptr, audit_values(out.report));
                 out.text.clear();
             }
             return out;

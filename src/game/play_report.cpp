@@ -17,6 +17,19 @@ std::optional<SourceLocation> played_card_location(const Board& board, int ply) 
 
 }  // namespace
 
+PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
+                         const std::function<int(int player)>& seat_of,
+                         const std::function<double(const PlayStep&)>& money_cost) {
+    PlayedCards out{measure, {}};
+    for (const PlayStep& s : audit.steps) {
+        AuditedCard c{s.trick, seat_of(s.player), s.card, s.cost(), std::nullopt, {}};
+        if (money_cost) c.money_cost = money_cost(s);
+        for (const CardValue& v : s.better) c.best |= v.cards;
+        out.cards.push_back(c);
+    }
+    return out;
+}
+
 PlayReport audit_report(const Board& board, const PlayAudit& audit, Report report) {
     PlayReport out{std::move(report), std::nullopt, {}};
     if (audit.stopped) {

@@ -36,6 +36,10 @@ protected:
         return traits_type::to_int_type(*gptr());
     }
 
+    // After the prefix, what the source has at hand: a reader that asks (LineReader's head)
+    // takes a file's block whole and waits on a pipe for no more than has come.
+    std::streamsize showmanyc() override { return source_ ? source_->in_avail() : -1; }
+
 private:
     std::string prefix_;
     std::streambuf* source_;

@@ -242,6 +242,7 @@ void LinLexer::end_text() {
     end_column_ = text_->columns.back();
     if (text_->closes) close_open();
     if (text_->problem) report_problem(*text_->problem, text_->text.size());
+    if (text_->closes) ready_.push_back(LinRecordEnd{});
     text_.reset();
 }
 

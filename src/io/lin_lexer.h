@@ -52,7 +52,12 @@ struct LinError {
     bool warning = false;  // read past, as the message says
 };
 
-using LinEvent = std::variant<LinPair, LinError>;
+// The end of a record that ends where its text does: a handviewer link's lin= value is a board
+// of its own, so the board is read when the link's line has come, not when the next board
+// begins (a pipe fed a link at a time is answered a link at a time).
+struct LinRecordEnd {};
+
+using LinEvent = std::variant<LinPair, LinError, LinRecordEnd>;
 
 class LinLexer {
 public:

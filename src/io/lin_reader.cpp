@@ -99,6 +99,10 @@ bool LinReader::Impl::collect(LinGame& game) {
         } else if (!lexer.next(event)) {
             break;
         }
+        if (std::holds_alternative<io::LinRecordEnd>(event)) {
+            if (game.board) break;
+            continue;
+        }
         if (auto* error = std::get_if<io::LinError>(&event)) {
             if (error->binary) {
                 refused = Diagnostic{SourceLocation{file, error->line, error->column}, "",

@@ -142,14 +142,20 @@ std::string_view character_at(std::string_view text, size_t i) {
     return text.substr(i, std::max<size_t>(utf8_length(text, i), 1));
 }
 
+// The head is what has come: a whole first line, then only the bytes the source has at hand
+// (in_avail), up to kHeadBytes.  A file has them all at hand, so its head is the full block; a
+// pipe fed a board at a time (a generator, `printf ... | stich solve -`) is not waited on for
+// bytes its writer has not sent, and its first board is answered while the pipe stays open.
 void LineReader::read_head() {
     head_read_ = true;
     std::streambuf* buf = in_.rdbuf();
     if (!buf) return;
-    while (head_.size() < kHeadBytes) {
+    bool line_read = false;
+    while (head_.size() < kHeadBytes && !(line_read && buf->in_avail() <= 0)) {
         const auto c = buf->sbumpc();
         if (Traits::eq_int_type(c, Traits::eof())) break;
         head_ += Traits::to_char_type(c);
+        line_read = line_read || c == '\n' || c == '\r';
     }
 }
 

@@ -86,8 +86,10 @@ public:
     bool next(Line& line);
 
     // Whether the input is not text: it begins with the signature of a binary format (gzip,
-    // zip, PDF, ...), or more than a tenth of its first kHeadBytes are control bytes or NULs.
-    // Reads that block (it is read as lines afterwards).
+    // zip, PDF, ...), or more than a tenth of its head are control bytes or NULs.  The head is
+    // the first kHeadBytes of a file, but of a pipe only what has come (at least a line), so
+    // that a board written to a pipe that stays open is read at once.  Reads the head (it is
+    // read as lines afterwards).
     bool binary();
     static constexpr size_t kHeadBytes = 4096;
 

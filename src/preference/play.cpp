@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/game/play_report.h"
 #include "stich/play_json.h"
 #include "stich/plural.h"
 #include "stich/preference/contract.h"
@@ -210,22 +211,28 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
                       });
 }
 
+game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit) {
+    return game::played_cards(
+        audit, game::CardMeasure::kDeclarerMoney, [&g](int player) { return seat_of(g, player); },
+        [&g](const PlayStep& s) { return money_cost(g, s, g.start.side(s.player)); });
+}
+
 std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
     std::ostringstream out;
     out << title(board, g) << " play\n";
     std::array<int, 2> lost{};
     std::array<double, 2> lost_money{};
     int trick = 0;
-    for (const PlayStep& s : audit.steps) {
+    const game::PlayedCards played = audit_to_values(g, audit);
+    for (size_t i = 0; i < audit.steps.size(); ++i) {
+        const PlayStep& s = audit.steps[i];
         out << trick_opening(s, trick);
         const int side = g.start.side(s.player);
         out << seat_of(g, s.player) + 1 << ' ' << format_card(s.card);
         if (s.cost() > 0) {
-            const double money = money_cost(g, s, side);
             lost[side] += s.cost();
-            lost_money[side] += money;
-            out << " (-" << s.cost() << ", " << amount_text(-money) << ", best "
-                << best_cards_text(s) << ")";
+            lost_money[side] += money_cost(g, s, side);
+            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
         }
         out << "  ";
     }

@@ -23,16 +23,6 @@ double amount(double x) {
     return r == 0 ? 0 : r;
 }
 
-std::string amount_text(double x, bool sign) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, sign ? "%+.2f" : "%.2f", amount(x));
-    std::string s = buf;
-    // 1.50 -> 1.5, 2.00 -> 2
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-    return s;
-}
-
 namespace {
 
 std::string party_name(int party) {
@@ -62,6 +52,7 @@ std::string trump_name(const Contract& c) {
     return std::string(kStrainNames[trump_of(c)]);
 }
 
+// A discard in the CSV: the PBN hand the [Discard] tag takes back ("QT...").
 std::string discard_text(const std::optional<CardSet>& d) {
     return d ? format_hand(*d) : "";
 }
@@ -265,7 +256,7 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
                          {"discard", TextTable::Align::kLeft}},
                         "    ");
         for (const GameValue& v : g.nameable) {
-            const std::string discard = discard_text(v.discard);
+            const std::string discard = v.discard ? format_card_list(*v.discard) : "";
             table.add_row({contract_name(v.contract),
                            v.declarer_tricks ? std::to_string(*v.declarer_tricks) : "-",
                            v.makes ? "makes" : "fails", discard.empty() ? "-" : discard});

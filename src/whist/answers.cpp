@@ -149,6 +149,9 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
     show.text = [](const Board& b, const Audit& a) {
         return whist::audit_to_text(b, a.cards) + (a.revoke ? whist::revoke_text(*a.revoke) : "");
     };
+    show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
+        return whist::audit_to_values(a.cards);
+    };
     game::Report report(board, std::move(audit), std::move(show));
     game::PlayReport out = game::audit_report(board, report.value<Audit>()->cards, report);
     if (revoke) out.problem.reset();

@@ -3,6 +3,8 @@
 #include <sstream>
 
 #include "stich/bridge/contract.h"
+#include "stich/game/notation.h"
+#include "stich/game/play_report.h"
 #include "stich/play_json.h"
 #include "stich/text_table.h"
 #include "stich/whist/scoring.h"
@@ -109,6 +111,11 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
                       });
 }
 
+game::PlayedCards audit_to_values(const PlayAudit& audit) {
+    return game::played_cards(audit, game::CardMeasure::kMoverTricks,
+                              [](int player) { return player; });
+}
+
 std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     std::ostringstream out;
     const auto record = bridge::record_of(board);
@@ -121,12 +128,14 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     out << ", trumps " << kStrainNames[*board_trump(board)] << '\n';
     std::array<int, 2> lost{};
     int trick = 0;
-    for (const PlayStep& s : audit.steps) {
+    const game::PlayedCards played = audit_to_values(audit);
+    for (size_t i = 0; i < audit.steps.size(); ++i) {
+        const PlayStep& s = audit.steps[i];
         out << trick_opening(s, trick);
         out << seat_name(s.player) << ' ' << format_card(s.card);
         if (s.cost() > 0) {
             lost[whist::side_of(s.player)] += s.cost();
-            out << " (-" << s.cost() << ", best " << best_cards_text(s) << ")";
+            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
         }
         out << "  ";
     }

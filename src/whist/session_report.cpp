@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
+#include "stich/game/notation.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {
@@ -12,7 +13,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 std::string signed_number(int v) {
-    return (v > 0 ? "+" : "") + std::to_string(v);
+    return game::amount_text(v, true);
 }
 
 // "Anna (N)", or "N" when the seat has no name.

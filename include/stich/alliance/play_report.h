@@ -25,5 +25,7 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
                                                   const PlayAudit& audit);
 std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit);
+// Its cards as the value every game shares: the marks each threw away.
+game::PlayedCards audit_to_values(const PlayAudit& audit);
 
 }  // namespace stich::alliance

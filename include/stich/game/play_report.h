@@ -3,6 +3,7 @@
 // game.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,5 +29,12 @@ struct PlayReport {
 // problem, located at the card; else the play section's own defect, which ended the cards
 // audited.
 PlayReport audit_report(const Board& board, const PlayAudit& audit, Report report);
+
+// The audit's cards as the value every game shares (values.h): `seat_of` gives the board's seat
+// of a player (a position's index), `money_cost` the money a card cost where the game counts
+// money beside tricks (Préférence), else null.
+PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
+                         const std::function<int(int player)>& seat_of,
+                         const std::function<double(const PlayStep&)>& money_cost = nullptr);
 
 }  // namespace stich::game

@@ -37,6 +37,7 @@ struct Presenters {
     std::optional<CardValueTable> (*cards)(const Board&, const V&) = nullptr;
     std::optional<Settlement> (*settlement)(const Board&, const V&) = nullptr;
     std::optional<ParValue> (*par)(const Board&, const V&) = nullptr;
+    std::optional<PlayedCards> (*played)(const Board&, const V&) = nullptr;
 };
 
 // A par's renderings, the same wherever it is shown: the "par" member of the JSON
@@ -63,6 +64,8 @@ public:
     std::optional<Settlement> settlement() const { return model_->settlement(); }
     // The deal's par (values.h); nullopt where the answer has none.
     std::optional<ParValue> par() const { return model_->par(); }
+    // `stich play`'s audit card by card (values.h); nullopt where the answer is no audit.
+    std::optional<PlayedCards> played() const { return model_->played(); }
 
     // The board the answer is of (the caller's board as it was asked).
     const Board& board() const { return model_->board; }
@@ -90,6 +93,7 @@ private:
         virtual std::optional<CardValueTable> card_values() const = 0;
         virtual std::optional<Settlement> settlement() const = 0;
         virtual std::optional<ParValue> par() const = 0;
+        virtual std::optional<PlayedCards> played() const = 0;
         const Board board;
     };
     template <class V>
@@ -119,6 +123,10 @@ private:
         std::optional<ParValue> par() const override {
             if (!presenters.par) return std::nullopt;
             return presenters.par(board, value);
+        }
+        std::optional<PlayedCards> played() const override {
+            if (!presenters.played) return std::nullopt;
+            return presenters.played(board, value);
         }
         const V value;
         const Presenters<V> presenters;

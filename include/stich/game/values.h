@@ -70,6 +70,25 @@ struct CardValueTable {
     std::vector<ValuedRun> runs;
 };
 
+// `stich play`'s audit in the shape every game shares: each card played, what it cost its
+// side and, where it cost something, every card that was as good as the best.  The play page
+// draws its tricks from it; the games' text and JSON render the same audit (PlayAudit).
+struct AuditedCard {
+    int trick = 0;  // 1-based
+    int seat = 0;   // the board's seat that played it
+    Card card;
+    // What the card threw away, in the audit's measure: the side's tricks (whist, bridge,
+    // Préférence) or its marks (Alliance); 0 for a card as good as the best.
+    int cost = 0;
+    std::optional<double> money_cost;  // Préférence: the money those tricks cost declarer
+    CardSet best;                      // where it cost something: every card as good as the best
+};
+
+struct PlayedCards {
+    CardMeasure measure = CardMeasure::kMoverTricks;
+    std::vector<AuditedCard> cards;
+};
+
 // What the deal is worth to each seat under the game's own settlement (`stich analyze`): the
 // number an agent's returns are.
 enum class SettlementUnit {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/game/notation.h"
 #include "stich/game/values.h"
 #include "stich/preference/analysis.h"
 
@@ -15,8 +16,8 @@ namespace stich::preference {
 
 // Money to the micro-unit: sums of tenths of a pot are not exact in binary.
 double amount(double x);
-// An amount of money: "1.5", "-2" ("+2" with `sign`).
-std::string amount_text(double x, bool sign = false);
+// An amount of money as every output writes it (game/notation.h).
+using game::amount_text;
 
 nlohmann::ordered_json to_json(const Board& board, const BoardAnalysis& a);
 std::string to_text(const Board& board, const BoardAnalysis& a);

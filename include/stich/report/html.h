@@ -25,6 +25,7 @@ struct BoardValues {
     std::optional<game::TrickTable> tricks;
     std::optional<game::CardValueTable> cards;
     std::optional<game::Settlement> settlement;
+    std::optional<game::PlayedCards> played;  // stich play's audit, card by card
 };
 
 // One board of a page (or, without a board, a section such as a batch's statistics).

@@ -36,5 +36,7 @@ std::string cards_to_text(const Board& board, const Position& pos,
 // One JSON object per card played.
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit);
 std::string audit_to_text(const Board& board, const PlayAudit& audit);
+// Its cards as the value every game shares: the tricks each threw away.
+game::PlayedCards audit_to_values(const PlayAudit& audit);
 
 }  // namespace stich::whist

@@ -118,6 +118,13 @@ table.dd th, table.dd td { padding: .05em .4em; text-align: center; }
 }
 )CSS";
 
+// The board's play audit (stich play), or null.
+const game::PlayedCards* played_of(const HtmlBoard& b) {
+    for (const BoardValues& v : b.values)
+        if (v.played) return &*v.played;
+    return nullptr;
+}
+
 std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
     using namespace html;
     std::string out = std::string("<section class=\"board") + (b.error.empty() ? "" : " failed") +
@@ -135,9 +142,9 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         out += batch_html(b.data);
     else if (kind == PageKind::kDeal && b.data.is_object())
         out += deal_html(b.data);
-    else if (kind == PageKind::kPlay && b.data.is_array()) {
+    else if (const auto played = kind == PageKind::kPlay ? played_of(b) : nullptr) {
         TypedTables typed;
-        typed.play.push_back(play_audit_html(b.data, b.seats));
+        typed.play.push_back(play_audit_html(*played, b.seats));
         out += text_html(b.text, &typed) + "\n";
     } else if (!b.values.empty())
         out += values_in_text_html(b.text, b.values, b.seats) + "\n";

@@ -68,10 +68,10 @@ std::string card_values_html(const game::CardValueTable& t, const std::vector<st
                              const std::string& label);
 std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
                             const std::string& label);
-// `stich play`'s audit (`cards`: its JSON lines, one a card played) as a table of the tricks:
+// `stich play`'s audit (its typed value, a card played at a time) as a table of the tricks:
 // a row a trick, a column a seat (named by `seats`), each card with what it cost and the
 // cards that were best where it cost something, the leader's card marked.
-std::string play_audit_html(const Json& cards, const std::vector<std::string>& seats);
+std::string play_audit_html(const game::PlayedCards& played, const std::vector<std::string>& seats);
 // The board's text with its grids drawn from `values` (text_html with TypedTables).
 std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
                                 const std::vector<std::string>& seats);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "parts.h"
+#include "stich/game/notation.h"
 
 namespace stich::report::html {
 
@@ -48,7 +49,7 @@ std::string column_name(const std::string& name) {
 }
 
 std::string signed_number(double v) {
-    return (v > 0 ? "+" : "") + number(v);
+    return game::amount_text(v, true);
 }
 
 std::string with_label(const std::string& caption, const std::string& label) {
@@ -159,63 +160,34 @@ std::string settlement_html(const game::Settlement& s, const std::vector<std::st
 
 namespace {
 
-// A seat as the audit's JSON writes it ("E", 3) in the words of the page's seat labels.
-std::string seat_of_line(const Json& line) {
-    const Json& seat = line.at("seat");
-    return seat.is_string() ? seat.get<std::string>() : std::to_string(seat.get<int>());
-}
-
-// What a card cost its side, in the audit's units: tricks (whist), tricks and money
-// (Préférence), marks (Alliance); "" for a card as good as the best.
-std::string audit_cost(const Json& line) {
-    const double cost = line.value("cost", 0.0);
-    if (cost == 0) return {};
-    std::string out = "&minus;" + number(cost);
-    if (line.contains("money_cost"))
-        out += (cost == 1 ? " trick, &minus;" : " tricks, &minus;") +
-               number(line.at("money_cost").get<double>()) + " money";
-    else if (line.contains("payoff_before"))
-        out += " marks";
-    else
-        out += cost == 1 ? " trick" : " tricks";
-    if (const auto best = line.find("best"); best != line.end() && best->is_array()) {
-        std::string cards;
-        for (const Json& c : *best) cards += (cards.empty() ? "" : " ") + c.get<std::string>();
-        out += ", best " + cards_in_text(cards);
-    }
-    return out;
+// What a card cost its side and the cards that were best, as the text writes it (notation.h),
+// the minus sign U+2212; "" for a card as good as the best.
+std::string audit_cost(const game::PlayedCards& played, const game::AuditedCard& c) {
+    return cards_in_text(game::play_cost_text(played, c, "\u2212"));
 }
 
 }  // namespace
 
-std::string play_audit_html(const Json& cards, const std::vector<std::string>& seats) {
+std::string play_audit_html(const game::PlayedCards& played,
+                            const std::vector<std::string>& seats) {
     std::vector<ValueColumn> columns{{"Trick"}, {"Led by", false}};
     for (size_t seat = 0; seat < seats.size(); ++seat)
         columns.push_back({seat_name(seats, static_cast<int>(seat)), false});
-    // The column of a seat as the JSON names it.
-    const auto column_of = [&seats](const std::string& seat) {
-        const auto at = std::find(seats.begin(), seats.end(), seat);
-        return at == seats.end() ? size_t{0} : static_cast<size_t>(at - seats.begin()) + 2;
-    };
     std::vector<std::vector<std::string>> rows;
     int trick = -1;
-    for (const Json& line : cards) {
-        if (!line.is_object() || !line.contains("card") || !line.contains("seat")) continue;
-        const std::string seat = seat_of_line(line);
-        const size_t column = column_of(seat);
-        if (column == 0) continue;
-        const bool leads = line.value("trick", 0) != trick;
+    for (const game::AuditedCard& c : played.cards) {
+        if (c.seat < 0 || static_cast<size_t>(c.seat) >= seats.size()) continue;
+        const size_t column = static_cast<size_t>(c.seat) + 2;
+        const bool leads = c.trick != trick;
         if (leads) {
-            trick = line.value("trick", 0);
+            trick = c.trick;
             rows.push_back(std::vector<std::string>(columns.size()));
             rows.back()[0] = std::to_string(trick);
-            rows.back()[1] = html_escape(seat);
+            rows.back()[1] = seat_name(seats, c.seat);
         }
-        const auto card = parse_card(line.at("card").get<std::string>());
-        std::string cell =
-            card ? card_html(*card) : html_escape(line.at("card").get<std::string>());
+        std::string cell = card_html(c.card);
         if (leads) cell = "<span class=\"lead\" title=\"led\">" + cell + "</span>";
-        if (const std::string cost = audit_cost(line); !cost.empty())
+        if (const std::string cost = audit_cost(played, c); !cost.empty())
             cell += "<br><span class=\"cost\">" + cost + "</span>";
         rows.back()[column] = cell;
     }
