@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "stich/condition/deal_oracle.h"
 #include "stich/condition/direct.h"
 #include "stich/condition/shapes.h"
 #include "stich/condition/tally.h"
@@ -40,7 +41,7 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
     // A probe: an oracle makes its solver at its first solve, so this costs nothing.
-    if (const auto oracle = game.condition_oracle(t.players, "")) {
+    if (const auto oracle = game.condition_oracle(condition::dealt_table(t.players))) {
         v.double_dummy = true;
         v.oracle_words = oracle->words();
     }
