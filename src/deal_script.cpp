@@ -1,6 +1,7 @@
 #include "stich/deal_script.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <condition_variable>
 #include <map>
@@ -8,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "stich/condition/deal_oracle.h"
 #include "stich/condition/direct.h"
 #include "stich/condition/shapes.h"
 #include "stich/condition/tally.h"
@@ -40,7 +42,7 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
     // A probe: an oracle makes its solver at its first solve, so this costs nothing.
-    if (const auto oracle = game.condition_oracle(t.players, "")) {
+    if (const auto oracle = game.condition_oracle(condition::dealt_table(t.players))) {
         v.double_dummy = true;
         v.oracle_words = oracle->words();
     }
@@ -214,6 +216,13 @@ std::optional<ScriptOutcome> run_script(
     const uint64_t item_size = parts > 1 ? kScriptBlock / parts : kScriptBlock * kBlocksPerItem;
     uint64_t next_part = 0;
     bool stop = false;
+    // Set with `stop`, when the last deal wanted is consumed: the items the workers hold or
+    // have queued then count for nothing (consume), so they stop dealing at their next block.
+    // Without it a run that ends on `produce` dealt on through every item in flight, up to
+    // four a thread: two_seats.dl, which needs 344,064 deals dealt at one thread, dealt
+    // 401,408 at two and 434,176 at three; now 352,256 and 361,472, the items the other
+    // workers were dealing beside the last (bench/RESULTS.md).
+    std::atomic<bool> halted{false};
     const auto make = [&]() -> std::optional<uint64_t> {
         if (stop || next_part * item_size >= generate) return std::nullopt;
         return next_part++;
@@ -295,6 +304,7 @@ std::optional<ScriptOutcome> run_script(
         const uint64_t end = std::min(out.first + item_size, generate);
         out.count = end - out.first;
         for (uint64_t block = out.first / kScriptBlock; block * kScriptBlock < end; ++block) {
+            if (halted.load(std::memory_order_relaxed)) break;
             const uint64_t at = block * kScriptBlock;
             deal_block(out, block, std::max(out.first, at) - at, std::min(end - at, kScriptBlock),
                        oracles[static_cast<size_t>(worker)].get());
@@ -349,6 +359,7 @@ std::optional<ScriptOutcome> run_script(
                                   : deal(b.index[k], b.cards[k], values);
             if (!more || outcome.produced >= produce) {
                 stop = true;
+                halted.store(true, std::memory_order_relaxed);
                 outcome.generated = b.index[k] + 1;
             }
         }

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/condition/deal_oracle.h"
 #include "stich/condition/script.h"
 #include "stich/deal_generator.h"
 #include "stich/deal_script.h"
@@ -25,20 +26,26 @@ namespace oracle_tests {
 
 using condition::DealCards;
 
-// The value of `expression` on `deal` at `module`'s table of `players`, with the module's
-// oracle under `variant`, as `stich deal` evaluates it.
-int64_t solved_in_game(const game::GameModule& module, int players, const std::string& expression,
-                       const DealCards& deal, const std::string& variant = "") {
-    const auto layout = table_layout(module, players, nullptr);
+// The value of `expression` on `deal` at `module`'s `table` (its players, dealer and tags),
+// with the module's oracle there, as `stich judge --condition` evaluates it on that board.
+int64_t solved_at_table(const game::GameModule& module, const Board& table,
+                        const std::string& expression, const DealCards& deal) {
+    const auto layout = table_layout(module, table.players, nullptr);
     REQUIRE(layout);
     condition::ScriptError e;
     const auto s =
         condition::parse_script("condition " + expression, table_vocabulary(module, *layout), &e);
     INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
     REQUIRE(s);
-    const auto oracle = module.condition_oracle(players, variant);
+    const auto oracle = module.condition_oracle(table);
     REQUIRE(oracle);
     return s->program.evaluate(*s->condition, deal, oracle.get());
+}
+
+// The same at a dealt table of `players` under `variant`, as `stich deal` evaluates it.
+int64_t solved_in_game(const game::GameModule& module, int players, const std::string& expression,
+                       const DealCards& deal, const std::string& variant = "") {
+    return solved_at_table(module, condition::dealt_table(players, variant), expression, deal);
 }
 
 condition::ScriptError refusal_in_game(const game::GameModule& module, int players,
@@ -191,7 +198,7 @@ TEST_CASE("Préférence: tricks agrees with stich solve's table, from the hand a
     CHECK(compared == 3 * 3 * 13);
     CHECK(differ > 0);
     // A variant that is not Préférence's has no oracle.
-    CHECK(pref->condition_oracle(3, "five-honours") == nullptr);
+    CHECK(pref->condition_oracle(condition::dealt_table(3, "five-honours")) == nullptr);
 }
 
 TEST_CASE("Alliance: tricks agrees with stich solve's Solo and Alliance on dealt deals") {
@@ -397,6 +404,15 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
     CHECK(solved_in_game(*pref, 3, "settle(seat1, seat1, spades)", p) == 100);
     CHECK(solved_in_game(*pref, 3, "settle(seat2, seat1, spades)", p) == -100);
     CHECK(solved_in_game(*pref, 3, "settle(seat3, seat1, spades, talon)", p) == -200);
+    // At a judged board's table, in its money: [Stake "2"], [Pot "10"] and no cap, so P' = 10
+    // (line 27).  Seat 1 takes 10 out of the pot; seats 2 and 3 fall and pay P' each, and
+    // seat 3, the dealer, his stake of 2 besides.
+    Board money = condition::dealt_table(3);
+    money.stake = 2;
+    money.pot = 10;
+    CHECK(solved_at_table(*pref, money, "settle(seat1, seat1, spades)", p) == 1000);
+    CHECK(solved_at_table(*pref, money, "settle(seat2, seat1, spades)", p) == -1000);
+    CHECK(solved_at_table(*pref, money, "settle(seat3, seat1, spades)", p) == -1200);
 
     const auto alliance = game::alliance_module();
     const DealCards a = slots_of(
@@ -415,13 +431,22 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
     // Dealt deals against `stich analyze --json`: in Alliance the mean over the face-up table
     // card, each table card put first in [TableCards] in turn.
     const test::TempDir dir;
+    // `tags`: the board's own, written into each record and given to the oracle's table.
     const auto against_analyze = [&](const game::GameModule& module, int players,
                                      const std::vector<std::string>& deal_args,
                                      const std::vector<std::pair<std::string, std::string>>& games,
-                                     const std::string& settlement_at) {
+                                     const std::string& settlement_at,
+                                     const std::string& tags = "") {
         const Board b = dealt_boards(deal_args).front();
         const std::string dealt = test::run_stich(deal_args).out;
-        const std::string deal_text = dealt.substr(dealt.find("[Event"));
+        std::string deal_text = dealt.substr(dealt.find("[Event"));
+        Board table = condition::dealt_table(players);
+        if (!tags.empty()) {
+            deal_text = tags + deal_text;
+            const ReadResult read = read_boards_from_string(deal_text);
+            REQUIRE(read.boards.size() == 1);
+            table = read.boards.front();
+        }
         DealCards d{};
         for (int s = 0; s < players; ++s) d[static_cast<size_t>(s)] = b.hands[s];
         d[static_cast<size_t>(players)] = b.talon;
@@ -466,7 +491,7 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
                                                    words + ")";
                     const std::string game_named = contract;  // clang 14: no binding in INFO
                     INFO(players << " players, " << game_named << ": " << expression);
-                    CHECK(solved_in_game(module, players, expression, d) ==
+                    CHECK(solved_at_table(module, table, expression, d) ==
                           std::llround(sum[static_cast<size_t>(seat)] * 100 /
                                        static_cast<double>(faces)));
                     ++compared;
@@ -477,6 +502,11 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
     CHECK(against_analyze(*pref, 3, {"deal", "-g", "preference", "-s", "43", "-n", "1"},
                           {{"2", "spades"}, {"Herz", "hearts, hand"}, {"Mord", "notrump"}},
                           "") == 27);
+    // The same deal as a board with money of its own, as `stich judge --condition` asks on
+    // it: a stake of 3, a pot of 7 capped at 5 (P' = 5).
+    CHECK(against_analyze(*pref, 3, {"deal", "-g", "preference", "-s", "43", "-n", "1"},
+                          {{"2", "spades"}, {"Herz", "hearts, hand"}, {"Mord", "notrump"}}, "",
+                          "[Stake \"3\"]\n[Pot \"7\"]\n[Cap \"5\"]\n") == 27);
     // Six hands: `stich analyze` of a four-handed deal weighs every game declarer could
     // choose, seconds a board; six hands of eight cards take milliseconds.  The Alliance with
     // a king called (a Solo is the hand case above), four records a declarer: each table card
@@ -499,6 +529,51 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
     CHECK(nt.exit_code == 2);
     CHECK(nt.err.find("--condition:2:22: this game settles no game without trumps") !=
           std::string::npos);
+}
+
+TEST_CASE("stich judge --condition: settle in the judged board's [Stake] and [Pot]") {
+    // Seat 1 holds every spade and H AK: as declarer in spades he takes all ten tricks on
+    // every layout.  In the board's money (stake 2, pot 10, seat 3 dealing: P' = 10,
+    // docs/rules/preference.md lines 25-28, 118, 122) he wins 10, seat 2 pays 10 and seat 3
+    // 12 with his stake: 1000 and -1200 in hundredths.  In the rules' default money (1 and 1)
+    // it would be 100 and -200, and no layout would meet the condition.
+    using test::run_stich;
+    const test::TempDir dir;
+    const std::string head = R"([Game "preference"]
+[Board "money"]
+[Dealer "3"]
+[Contract "2"]
+[Declarer "1"]
+[Stake "2"]
+[Pot "10"]
+)";
+    const std::string judged = dir.write("money.pbn", head + "[Deal \"1:AKQJT987.AK.. - -\"]\n");
+    // (A time limit: were the default money asked, no layout would meet it; see below.)
+    const auto r =
+        run_stich({"judge", "--seat", "1", "-n", "3", "--json", "--time-limit", "60", "--condition",
+                   "settle(seat1, seat1, spades) == 1000 && settle(seat2, seat1, "
+                   "spades) == -1000 && settle(seat3, seat1, spades) == -1200",
+                   judged});
+    REQUIRE(r.exit_code == 0);
+    CHECK(nlohmann::json::parse(r.out)["condition_drawn"].get<int>() == 3);
+    // The default money's value: no layout meets it, and each test is a whole analysis.  The
+    // time limit stops the drawing as it stops the searches (a million draws, the limit of
+    // tries, would take hours): the board's error, exit 1.
+    const auto never = run_stich({"judge", "--seat", "1", "-n", "3", "--time-limit", "0.5",
+                                  "--condition", "settle(seat1, seat1, spades) == 100", judged});
+    CHECK(never.exit_code == 1);
+    CHECK(never.err.find("timed out: no result within the time limit of 0.5 s") !=
+          std::string::npos);
+    // `stich analyze --json` of the board on one of its layouts settles the same money.
+    const auto a = run_stich(
+        {"analyze", "--json",
+         dir.write("whole.pbn", head + "[Deal \"1:AKQJT987.AK.. .QJT987.AKQJ. ..T987.AKQJT9\"]\n"
+                                       "[Talon \"...87\"]\n")});
+    REQUIRE(a.exit_code == 0);
+    const auto settlement = nlohmann::json::parse(a.out)["settlement"];
+    CHECK(settlement["1"].get<double>() == 10);
+    CHECK(settlement["2"].get<double>() == -10);
+    CHECK(settlement["3"].get<double>() == -12);
 }
 
 }  // namespace oracle_tests

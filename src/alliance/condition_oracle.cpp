@@ -15,8 +15,8 @@ namespace {
 
 class Solo final : public condition::DealOracle {
 public:
-    explicit Solo(AllianceRules rules, int players)
-        : DealOracle(kGame, players), rules_(std::move(rules)) {}
+    Solo(AllianceRules rules, const Board& table)
+        : DealOracle(kGame, table), rules_(std::move(rules)) {}
 
     // A Solo (`solo`, the default), or the Alliance with a king called (SK HK DK CK).
     // settle() as well: a seat's marks for the game, in hundredths.
@@ -133,10 +133,10 @@ private:
 
 }  // namespace
 
-std::unique_ptr<condition::Oracle> make_condition_oracle(int players, std::string_view variant) {
-    auto rules = make_rules(players, variant, nullptr);
+std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table) {
+    auto rules = make_rules(table.players, table.variant, nullptr);
     if (!rules) return nullptr;  // no Alliance at this table, or not under this variant
-    return std::make_unique<Solo>(std::move(*rules), players);
+    return std::make_unique<Solo>(std::move(*rules), table);
 }
 
 }  // namespace stich::alliance

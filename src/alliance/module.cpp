@@ -131,9 +131,8 @@ public:
         rng.shuffle(b.table.begin(), b.table.end());
     }
     // tricks(SEAT, SUIT) of the dealing language: a Solo's tricks (condition_oracle.h).
-    std::unique_ptr<condition::Oracle> condition_oracle(int players,
-                                                        std::string_view variant) const override {
-        return make_condition_oracle(players, variant);
+    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+        return make_condition_oracle(table);
     }
     // The dealing language's counts of Alliance (docs/rules/alliance.md, figures and ranks):
     // figures(SEAT, SUIT), the figures held were SUIT trumps (flag 4: the 3 of a black suit,

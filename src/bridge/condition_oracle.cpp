@@ -13,9 +13,8 @@ namespace {
 
 class DoubleDummy final : public condition::DealOracle {
 public:
-    explicit DoubleDummy(std::string_view variant) : DealOracle(whist::kGame, 4) {
-        board_.variant = std::string(variant);
-    }
+    explicit DoubleDummy(std::string_view variant)
+        : DealOracle(whist::kGame, condition::dealt_table(4, std::string(variant))) {}
 
     // Bridge has one kind of contract: words() offers no third argument, so `kind` is 0.
     condition::OracleWords words() const override {

@@ -8,6 +8,7 @@
 
 #include "common.h"
 #include "html_report.h"
+#include "stich/condition/deal_oracle.h"
 #include "stich/condition/tally.h"
 #include "stich/deal_script.h"
 #include "stich/game/module.h"
@@ -144,14 +145,13 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     if (r.generate) script->generate = r.generate;
     if (script->program.uses_oracle()) {
         // A variant the game knows but not at this table (an Alliance of other players).
-        if (!game.condition_oracle(layout.players, r.variant)) {
+        const Board table = condition::dealt_table(layout.players, r.variant);
+        if (!game.condition_oracle(table)) {
             std::cerr << "stich deal: --variant: " << game.name() << " has no double dummy under "
                       << r.variant << " at " << layout.players << " players\n";
             return kUsage;
         }
-        run.oracle = [&game, &layout, &r] {
-            return game.condition_oracle(layout.players, r.variant);
-        };
+        run.oracle = [&game, table] { return game.condition_oracle(table); };
     }
     condition::Tally tally(*script);
     run.tally = &tally;

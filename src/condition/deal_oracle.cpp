@@ -1,11 +1,25 @@
 #include "stich/condition/deal_oracle.h"
 
+#include <utility>
+
 namespace stich::condition {
 
-DealOracle::DealOracle(Game game, int players) {
+Board dealt_table(int players, std::string variant) {
+    Board table;
+    table.players = players;
+    table.dealer = players - 1;
+    table.variant = std::move(variant);
+    return table;
+}
+
+DealOracle::DealOracle(Game game, const Board& table) {
     board_.game = game;
-    board_.players = players;
-    board_.dealer = players - 1;
+    board_.players = table.players;
+    board_.dealer = table.dealer;
+    board_.variant = table.variant;
+    board_.stake = table.stake;
+    board_.pot = table.pot;
+    board_.cap = table.cap;
     board_.known.fill(true);
 }
 

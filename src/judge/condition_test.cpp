@@ -19,8 +19,8 @@ namespace {
 // The oracles of one board's condition, lent to one test at a time.
 class ConditionOraclePool {
 public:
-    ConditionOraclePool(const game::GameModule& game, int players, std::string variant)
-        : game_(game), players_(players), variant_(std::move(variant)) {}
+    ConditionOraclePool(const game::GameModule& game, const Board& board)
+        : game_(game), table_(board) {}
     std::shared_ptr<condition::Oracle> take() {
         {
             const std::lock_guard<std::mutex> lock(mutex_);
@@ -30,7 +30,7 @@ public:
                 return o;
             }
         }
-        return game_.condition_oracle(players_, variant_);
+        return game_.condition_oracle(table_);
     }
     void give(std::shared_ptr<condition::Oracle> oracle) {
         const std::lock_guard<std::mutex> lock(mutex_);
@@ -39,8 +39,9 @@ public:
 
 private:
     const game::GameModule& game_;
-    const int players_;
-    const std::string variant_;  // the board's [Variant]: tricks() plays by its rules
+    // The judged board: tricks() plays by its [Variant], settle() pays in its [Stake]...
+    // (condition::DealOracle).
+    const Board table_;
     std::mutex mutex_;
     std::vector<std::shared_ptr<condition::Oracle>> free_;
 };
@@ -76,8 +77,9 @@ std::optional<std::function<bool(const Deal&)>> condition_test(const game::GameM
     std::shared_ptr<ConditionOraclePool> pool;
     if (held->program.uses_oracle()) {
         // Under the board's own rules (its [Variant], or --variant's): the play duties of a
-        // variant can change a game's tricks.
-        pool = std::make_shared<ConditionOraclePool>(game, players, board.variant);
+        // variant can change a game's tricks; and in its money ([Stake], [Pot], [Cap]), as
+        // `stich analyze` of the board settles.
+        pool = std::make_shared<ConditionOraclePool>(game, board);
         auto first = pool->take();
         if (!first) {
             error = "the condition's tricks() has no double dummy under [Variant \"" +

@@ -173,10 +173,18 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     j.layouts = sampler.count();
     j.exact = j.layouts && *j.layouts <= options.exact_up_to;
     std::vector<Deal> listed = j.exact ? all_deals(sampler) : std::vector<Deal>{};
+    // A condition's tests are the judge's searches too (its tricks and settle solve the deal):
+    // a time limit or a signal stops them as it stops the deals' searches.
+    const auto stopped = [&] {
+        if (options.stop && options.stop->load(std::memory_order_relaxed)) throw SearchAborted();
+    };
     if (j.exact && options.condition) {
         // Each layout the condition keeps counts once, as without it: the layouts are
         // equally likely, and the condition only says which ones the seat still believes in.
-        std::erase_if(listed, [&](const Deal& d) { return !options.condition(d); });
+        std::erase_if(listed, [&](const Deal& d) {
+            stopped();
+            return !options.condition(d);
+        });
         j.condition_kept = listed.size();
         if (listed.empty())
             throw JudgeError("the condition leaves none of the " + to_string(*j.layouts) +
@@ -187,6 +195,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     uint64_t condition_drawn = 0;
     auto draw_kept = [&](Rng& rng, uint64_t* drawn) {
         for (uint64_t tries = 1;; ++tries) {
+            stopped();
             Deal d = sampler.sample(rng);
             if (drawn) ++*drawn;
             if (!options.condition || options.condition(d)) return d;

@@ -13,8 +13,8 @@ namespace {
 
 class TalonGames final : public condition::DealOracle {
 public:
-    explicit TalonGames(PreferenceRules rules)
-        : DealOracle(kGame, kSeats), rules_(std::move(rules)) {}
+    TalonGames(PreferenceRules rules, const Board& table)
+        : DealOracle(kGame, table), rules_(std::move(rules)) {}
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
     // game from the hand (`hand`) beside the talon game (`talon`, the default).
@@ -34,9 +34,10 @@ public:
     // The money `seat` ends the deal with (his balance, the dealer's stake included) when
     // `declarer` plays the game of tricks(declarer, strain, kind), as `stich analyze` settles
     // it on the deal with that [Contract] and [Declarer]: its discard, the defenders' quotas,
-    // both defenders playing, the stake and pot of the rules (no [Stake] or [Pot] on a dealt
-    // deal).  In hundredths of the money unit, rounded half away from zero: a trick is worth a
-    // tenth of the pot, so a stake of 1 already pays tenths (docs/conditions.md).
+    // both defenders playing, the table's dealer, [Stake], [Pot] and [Cap] (a judged board's;
+    // a dealt deal has none: the rules').  In hundredths of the money unit, rounded half away from
+    // zero: a trick is worth a tenth of the pot, so a stake of 1 already pays tenths
+    // (docs/conditions.md).
     int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
                int kind) override {
         const int game = game_key(declarer, strain, kind == 1);
@@ -103,10 +104,11 @@ private:
 
 }  // namespace
 
-std::unique_ptr<condition::Oracle> make_condition_oracle(std::string_view variant) {
-    auto rules = rules_for(variant, nullptr);
+std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table) {
+    if (table.players != kSeats) return nullptr;
+    auto rules = rules_for(table.variant, nullptr);
     if (!rules) return nullptr;
-    return std::make_unique<TalonGames>(std::move(*rules));
+    return std::make_unique<TalonGames>(std::move(*rules), table);
 }
 
 }  // namespace stich::preference

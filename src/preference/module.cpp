@@ -151,9 +151,8 @@ public:
         b.talon = rest;
     }
     // tricks(SEAT, SUIT) of the dealing language: the talon game's value (condition_oracle.h).
-    std::unique_ptr<condition::Oracle> condition_oracle(int players,
-                                                        std::string_view variant) const override {
-        return players == kSeats ? make_condition_oracle(variant) : nullptr;
+    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+        return make_condition_oracle(table);
     }
     // The dealing language's sure(SEAT[, SUIT]): what a bid can promise from the hand alone
     // (docs/conditions.md): the tricks each suit takes for sure, ace high down to the seven.

@@ -213,9 +213,8 @@ public:
     }
     // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
     // Whist's variants are of scoring only: settle() follows `variant`, tricks() does not.
-    std::unique_ptr<condition::Oracle> condition_oracle(int players,
-                                                        std::string_view variant) const override {
-        return players == 4 ? bridge::make_condition_oracle(variant) : nullptr;
+    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+        return table.players == 4 ? bridge::make_condition_oracle(table.variant) : nullptr;
     }
 };
 

@@ -3,18 +3,18 @@
 #pragma once
 
 #include <memory>
-#include <string_view>
 
+#include "stich/board.h"
 #include "stich/condition/oracle.h"
 
 namespace stich::alliance {
 
-// tricks(SEAT, SUIT) at a table of `players`: a Solo in SUIT, SEAT alone against all the
-// others, forehand (seat 1) leading, the table cards out of play, the rules of `variant` (a
-// [Variant] text; "": the defaults): the declarer_tricks of `stich solve` on the deal with
+// tricks(SEAT, SUIT) at `table` (its players): a Solo in SUIT, SEAT alone against all the
+// others, forehand (seat 1) leading, the table cards out of play, the rules of the table's
+// [Variant] ("": the defaults): the declarer_tricks of `stich solve` on the deal with
 // [Contract "Solo S"].  Alliance has no game without trumps: notrump is refused when the
 // script is read.  One oracle per thread; nullptr for a table Alliance is not played at, or
 // a variant that is not Alliance's.
-std::unique_ptr<condition::Oracle> make_condition_oracle(int players, std::string_view variant);
+std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table);
 
 }  // namespace stich::alliance

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <unordered_map>
 
 #include "stich/board.h"
@@ -13,10 +14,17 @@
 
 namespace stich::condition {
 
+// The table of a dealt deal (`stich deal`): `players`, the last seat dealing, under `variant`
+// and no other tag: the game's defaults.
+Board dealt_table(int players, std::string variant = "");
+
 class DealOracle : public Oracle {
 protected:
-    // A board of `game` at a table of `players`, every hand known, the last seat dealing.
-    DealOracle(Game game, int players);
+    // A board of `game` at `table`, every hand known: its players and dealer, and what a
+    // game's analysis reads beside the cards ([Variant]; [Stake], [Pot] and [Cap], which
+    // Préférence's money is paid in), so that a judged board's condition settles as `stich
+    // analyze` settles that board.  Its cards, contract and play stay out.
+    DealOracle(Game game, const Board& table);
 
     // `solve()`'s answer to question `key` (the game's own numbering) on `cards`: kept while
     // the deal stays, forgotten when another comes, which is put on board_ first (the hands,

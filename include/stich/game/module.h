@@ -230,12 +230,13 @@ public:
     }
     virtual void finish_deal(Board&, CardSet /*rest*/, uint64_t /*index*/, Rng&) const {}
 
-    // The dealing language's double dummy and scores (tricks, score, par: condition/oracle.h)
-    // at a table of `players`, one per thread, playing by the rules of `variant` (a [Variant]
-    // text, "" the game's defaults: the judge's condition asks under the board's); nullptr
-    // where the game has none, or none under that variant.
-    virtual std::unique_ptr<condition::Oracle> condition_oracle(
-        int /*players*/, std::string_view /*variant*/) const {
+    // The dealing language's double dummy and scores (tricks, score, par, settle:
+    // condition/oracle.h), one per thread, at `table`: its players, dealer, [Variant] and the
+    // tags the game's analysis reads beside the cards (condition::DealOracle), as `stich
+    // analyze` of that board plays and settles; its cards and play are not read.  The judge's
+    // condition gives the judged board, `stich deal` condition::dealt_table (the game's
+    // defaults).  nullptr where the game has none, or none at that table or variant.
+    virtual std::unique_ptr<condition::Oracle> condition_oracle(const Board& /*table*/) const {
         return nullptr;
     }
     // The dealing language's counts of this game's own (condition/program.h's Count): its
