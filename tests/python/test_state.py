@@ -83,6 +83,8 @@ def test_legal_actions_equal_solve_cards(game):
     # history, which an Alliance endgame whose called king was played cannot do without.
     starts = [s for s in playable(GAMES[game]) if not s.record().tag("Trick")]
     assert starts, game
+    if game == "alliance":  # every table: four, five and six players
+        assert {s.players for s in starts} == {4, 5, 6}
     positions = []
     while len(positions) < POSITIONS:
         state = rng.choice(starts).clone()
@@ -117,6 +119,8 @@ def test_random_playouts_settle(game):
     # and whist's settlement needs them (stich analyze refuses it; returns() is then []).
     full = [s for s in playable(GAMES[game]) if not s.record().tag("Won")]
     assert full
+    if game == "alliance":  # one deal at each table size, four to six players
+        full = [next(s for s in full if s.players == n) for n in (4, 5, 6)] + full[:3]
     for start in full[:6]:
         state = start.clone()
         while not state.is_terminal():
