@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "stich/stich.h"
@@ -137,4 +138,42 @@ TEST_CASE("api: one context a thread gives the same answers as one context alone
     for (std::thread& th : threads) th.join();
     CHECK(shared == alone);
     CHECK(std::string(api::version()) == STICH_VERSION_STRING);
+}
+
+TEST_CASE("api: each preset with its switches, a record's unknown tags, its analysis page") {
+    // man/stich.1's variant sections: Préférence's vienna and russian, whist's five-honours,
+    // Alliance's pierer (the defaults) and stichzwang.
+    auto preset = [](const std::string& game, const std::string& name) {
+        for (const api::VariantInfo& v : api::variants(game))
+            if (v.name == name) return v;
+        FAIL("no preset " << name);
+        return api::VariantInfo{};
+    };
+    CHECK(preset("preference", "russian").switches ==
+          std::vector<std::string>{"no-beat", "ruff", "no-overtrump", "no-duck"});
+    CHECK(preset("whist", "five-honours").switches ==
+          std::vector<std::string>{"honours=5", "carry-over", "no-call"});
+    CHECK(preset("alliance", "pierer").switches.empty());
+    CHECK(preset("alliance", "stichzwang").switches ==
+          std::vector<std::string>{"compulsion-to-beat"});
+    for (const api::VariantInfo& v : api::variants("preference"))
+        if (!v.preset) CHECK(v.switches.empty());
+
+    // The unknown tags: [Event], then the program's own, in file order; [Board], [Dealer],
+    // [Deal] and [Vulnerable] are read.
+    const api::ReadResult r = api::read_text(
+        "[Event \"club night\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n"
+        "[MyEngine \"v2\"]\n"
+        "[Deal \"N:AK94.864.T6.AJT6 J3.AK3.K73.95432 QT872.QJ5.Q54.K8 65.T972.AJ982.Q7\"]\n"
+        "[Annotator \"anna\"]\n");
+    REQUIRE(r.records.size() == 1);
+    CHECK(r.records[0].unknown_tags() ==
+          std::vector<std::pair<std::string, std::string>>{
+              {"Event", "club night"}, {"MyEngine", "v2"}, {"Annotator", "anna"}});
+    // The analysis page (Jupyter's view of an analysis): the board's heading, its diagram and
+    // the table drawn from the answer's values.
+    api::SolverContext context;
+    const std::string page = context.analysis_html(r.records[0]);
+    CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(page.find("Board 1 (bridge)") != std::string::npos);
 }

@@ -15,6 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/board.h"
 #include "stich/stich.h"
 #include "subprocess.h"
 
@@ -541,4 +542,139 @@ TEST_CASE("state: random playouts through the calls settle, and serialize round 
         CHECK(s->calling());
         CHECK(s->current_player() == 0);
     }
+}
+
+TEST_CASE("state: the calls are in the tensors, slot by slot, as worked by hand") {
+    // The worked auction above: 1 (seat 1), 2 (seat 2), pass (3), hold (1), 3 (2), pass (1),
+    // S7 C9 laid away and 3 named by seat 2, play (3), play (1).  Seen from seat 3 (index 2):
+    // slot 0 is seat 3, slot 1 seat 1, slot 2 seat 2.  Kinds: pass 0, "1".."4" 1..4, hold 5,
+    // play 18, a card laid away 21.
+    using L = api::TensorLayout;
+    api::SolverContext ctx({4});
+    api::Problem problem;
+    auto s = api::State::new_game(auction_deal_spec(), ctx, &problem);
+    REQUIRE(s.has_value());
+    for (const char* call : {"1", "2", "pass", "hold", "3", "pass"})
+        REQUIRE(s->apply(s->action_of(call)));
+    // Declarer (seat 2) holds his ten cards and the talon's ST DQ; the others their ten.
+    auto cards_in = [](const std::vector<float>& t, int offset) {
+        std::vector<std::string> out;
+        for (int a = 0; a < 52; ++a)
+            if (t[static_cast<size_t>(offset + a)] != 0.0f) out.push_back(api::action_name(a));
+        return out;
+    };
+    CHECK(cards_in(s->observation_tensor(1), L::kHand) ==
+          std::vector<std::string>{"S7", "S9", "ST", "SJ", "HT", "HJ", "HK", "DT", "DQ", "C9", "CK",
+                                   "CA"});
+    CHECK(cards_in(s->observation_tensor(2), L::kHand).size() == 10);
+    for (const char* call : {"S7", "C9", "3", "play", "play"})
+        REQUIRE(s->apply(s->action_of(call)));
+    REQUIRE_FALSE(s->calling());
+
+    const std::vector<float> t = s->observation_tensor(2);
+    REQUIRE(t.size() == static_cast<size_t>(L::kObservationSize));
+    std::vector<float> calls(static_cast<size_t>(L::kSeatSlots * L::kCallKinds), 0.0f);
+    auto at = [&](int slot, int kind) -> float& {
+        return calls[static_cast<size_t>(L::kCallKinds * slot + kind)];
+    };
+    at(0, 0) = 1;   // seat 3: pass
+    at(0, 18) = 1;  //         play
+    at(1, 1) = 1;   // seat 1: 1
+    at(1, 5) = 1;   //         hold
+    at(1, 0) = 1;   //         pass
+    at(1, 18) = 1;  //         play
+    at(2, 2) = 1;   // seat 2: 2
+    at(2, 3) = 2;   //         3 bid, 3 named
+    at(2, 21) = 2;  //         two cards laid away
+    CHECK(std::vector<float>(t.begin() + L::kCalls,
+                             t.begin() + L::kCalls + L::kSeatSlots * L::kCallKinds) == calls);
+    // The cards laid away: declarer's own, nobody else's.
+    CHECK(cards_in(t, L::kLaidAway).empty());
+    CHECK(cards_in(s->observation_tensor(1), L::kLaidAway) == std::vector<std::string>{"S7", "C9"});
+    // The information state: the calls in order, each its caller's slot and its kind.
+    const std::vector<float> info = s->information_state_tensor(2);
+    REQUIRE(info.size() == static_cast<size_t>(L::kInformationStateSize));
+    const std::vector<std::pair<int, int>> order = {
+        {1, 1}, {2, 2}, {0, 0}, {1, 5}, {2, 3}, {1, 0}, {2, 21}, {2, 21}, {2, 3}, {0, 18}, {1, 18}};
+    std::vector<float> expected(static_cast<size_t>(L::kMaxCalls * L::kCallStride), 0.0f);
+    for (size_t n = 0; n < order.size(); ++n) {
+        const size_t base = n * static_cast<size_t>(L::kCallStride);
+        expected[base + static_cast<size_t>(order[n].first)] = 1;
+        expected[base + static_cast<size_t>(L::kSeatSlots + order[n].second)] = 1;
+    }
+    CHECK(std::vector<float>(info.begin() + L::kCallHistory, info.end()) == expected);
+    // A game without calls leaves the blocks at zero.
+    const api::State w = state_at_start("whist-play.pbn", ctx);
+    const std::vector<float> wt = w.information_state_tensor(0);
+    CHECK(std::all_of(wt.begin() + L::kCalls, wt.begin() + L::kObservationSize,
+                      [](float x) { return x == 0.0f; }));
+    CHECK(std::all_of(wt.begin() + L::kCallHistory, wt.end(), [](float x) { return x == 0.0f; }));
+}
+
+TEST_CASE("state: resampling during the calls keeps the hand and calls, deals the rest evenly") {
+    api::SolverContext ctx({4});
+    api::Problem problem;
+    auto s = api::State::new_game(auction_deal_spec(), ctx, &problem);
+    REQUIRE(s.has_value());
+    for (const char* call : {"1", "2", "pass", "hold", "3", "pass", "S7"})
+        REQUIRE(s->apply(s->action_of(call)));
+    // Seat 1 (index 0) sees his hand and the calls: the 22 other cards (seat 2's ten and the
+    // talon he took, seat 3's ten) are dealt again, 10 10 2; the card seat 2 laid away is one
+    // of his new twelve, drawn again.
+    const stich::Board& dealt = s->record().board();
+    const int samples = 600;
+    std::map<std::string, std::array<int, 3>> where;  // card: seat 2, seat 3, talon
+    for (int seed = 0; seed < samples; ++seed) {
+        auto r = s->resample(0, static_cast<std::uint64_t>(seed), ctx, &problem);
+        INFO(problem.text());
+        REQUIRE(r.has_value());
+        CHECK(r->information_state_tensor(0) == s->information_state_tensor(0));
+        CHECK(r->current_player() == s->current_player());
+        CHECK(r->legal_actions().size() == 11);
+        const stich::Board& b = r->record().board();
+        CHECK(b.hands[0] == dealt.hands[0]);
+        const std::vector<int> h = r->history();
+        // The laid-away card is declarer's now.
+        CHECK((b.hands[1] | b.talon).contains(stich::Card(stich::Suit(h[6] / 13), h[6] % 13)));
+        for (size_t place = 0; place < 3; ++place)
+            for (stich::Card c : place < 2 ? b.hands[place + 1] : b.talon)
+                ++where[stich::format_card(c)][place];
+    }
+    REQUIRE(where.size() == 22);
+    // Each hidden card lies with seat 2, seat 3 or in the talon as 10 : 10 : 2; chi-square
+    // over the 22 x 3 counts (44 degrees of freedom; 80 is p < 0.001).
+    const std::array<double, 3> share = {10.0 / 22, 10.0 / 22, 2.0 / 22};
+    double chi2 = 0;
+    for (const auto& [card, counts] : where)
+        for (size_t place = 0; place < 3; ++place) {
+            const double e = samples * share[place];
+            chi2 += (counts[place] - e) * (counts[place] - e) / e;
+        }
+    CHECK(chi2 < 80.0);
+    // Declarer keeps his hand, the talon he took and the card he laid away; the defenders'
+    // twenty cards are dealt again.
+    for (int seed = 0; seed < 20; ++seed) {
+        auto r = s->resample(1, static_cast<std::uint64_t>(seed), ctx, &problem);
+        REQUIRE(r.has_value());
+        CHECK(r->history() == s->history());
+        const stich::Board& b = r->record().board();
+        CHECK(b.hands[1] == dealt.hands[1]);
+        CHECK(b.talon == dealt.talon);
+        CHECK((b.hands[0] | b.hands[2]) == (dealt.hands[0] | dealt.hands[2]));
+    }
+    // Once the calls are over and the play has begun, each seat's resample replays the calls
+    // with the cards the layout laid away: what each saw is kept.
+    for (const char* call : {"C9", "3", "play", "play", "SJ"})
+        REQUIRE(s->apply(s->action_of(call)));
+    REQUIRE_FALSE(s->calling());
+    for (int seat = 0; seat < 3; ++seat)
+        for (int seed = 0; seed < 8; ++seed) {
+            CAPTURE(seat);
+            CAPTURE(seed);
+            auto r = s->resample(seat, static_cast<std::uint64_t>(seed), ctx, &problem);
+            INFO(problem.text());
+            REQUIRE(r.has_value());
+            CHECK(r->information_state_tensor(seat) == s->information_state_tensor(seat));
+            CHECK(r->current_player() == s->current_player());
+        }
 }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "stich/stich.h"
@@ -82,16 +83,38 @@ void bind_state(py::module_& m) {
     m.def(
         "_variants",
         [](const std::string& game) {
-            std::vector<std::pair<std::string, bool>> out;
+            std::vector<std::tuple<std::string, bool, std::vector<std::string>>> out;
             for (const api::VariantInfo& v : api::variants(game))
-                out.emplace_back(v.name, v.preset);
+                out.emplace_back(v.name, v.preset, v.switches);
             return out;
         },
         py::arg("game"),
-        "The names a game's [Variant] may use: (name, is a preset), presets first.");
+        "The names a game's [Variant] may use: (name, is a preset, the preset's switches), "
+        "presets first.");
     m.attr("ACTION_COUNT") = api::kActionCount;
     m.attr("OBSERVATION_SIZE") = api::TensorLayout::kObservationSize;
     m.attr("INFORMATION_STATE_SIZE") = api::TensorLayout::kInformationStateSize;
+    {
+        // The tensors' pieces (state.h's TensorLayout), name: (offset, shape), in order.
+        using L = api::TensorLayout;
+        py::dict layout;
+        auto piece = [&layout](const char* name, int offset, std::vector<int> shape) {
+            layout[name] = py::make_tuple(offset, py::tuple(py::cast(shape)));
+        };
+        piece("hand", L::kHand, {52});
+        piece("played", L::kPlayed, {L::kSeatSlots, 52});
+        piece("trick", L::kTrick, {L::kSeatSlots, 52});
+        piece("trump", L::kTrump, {5});
+        piece("declarer", L::kDeclarer, {L::kSeatSlots});
+        piece("to_move", L::kToMove, {L::kSeatSlots});
+        piece("won", L::kWon, {L::kSeatSlots});
+        piece("calls", L::kCalls, {L::kSeatSlots, L::kCallKinds});
+        piece("laid_away", L::kLaidAway, {52});
+        piece("history", L::kHistory, {L::kHistorySize});
+        piece("call_history", L::kCallHistory, {L::kMaxCalls, L::kCallStride});
+        m.attr("TENSOR_LAYOUT") = layout;
+        m.attr("MAX_CALLS") = L::kMaxCalls;
+    }
     m.def("action_name", &api::action_name, py::arg("action"),
           "The card of an action (13 * suit + face, suits S H D C, faces 2..A) as 'SA'.");
     m.def("action_of", &api::action_of, py::arg("card"),
@@ -223,6 +246,8 @@ PYBIND11_MODULE(_stich, m) {
         .def("seat_label", &api::Record::seat_label, py::arg("seat"))
         .def("hand", &api::Record::hand, py::arg("seat"))
         .def("tag", &api::Record::tag, py::arg("name"))
+        .def("unknown_tags", &api::Record::unknown_tags,
+             "The tags stich does not read, (name, value) in file order (docs/python.md).")
         .def("pbn", &api::Record::pbn)
         .def(
             "lin",
@@ -382,6 +407,9 @@ PYBIND11_MODULE(_stich, m) {
             "after_play=True where its play section has led (`stich solve --cards`).")
         .def("analyze", &api::SolverContext::analyze, py::arg("record"),
              py::call_guard<py::gil_scoped_release>())
+        .def("analysis_html", &api::SolverContext::analysis_html, py::arg("record"),
+             py::call_guard<py::gil_scoped_release>(),
+             "The page `stich analyze --html` draws of the board (stich.analysis_page).")
         .def(
             "judge",
             [](api::SolverContext& c, const api::Record& r, int seat, const std::string& call,

@@ -25,19 +25,20 @@ import threading as _threading
 from typing import Iterable, Iterator, List, Sequence, Tuple
 
 from . import _stich
-from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, OBSERVATION_SIZE, Answer, CardValue,
+from ._stich import (ACTION_COUNT, INFORMATION_STATE_SIZE, MAX_CALLS, OBSERVATION_SIZE,
+                     TENSOR_LAYOUT, Answer, CardValue,
                      CardValues, GameSpec, Par, Problem, Record, Settlement, SolverContext, State,
                      TrickTable, _variants, action_name, action_of, game_names)
 
 __all__ = [
-    "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Par", "Problem", "Record", "SolverContext", "read", "read_file", "iter_file", "write_pbn", "write_lin", "Card", "Seat", "Deal", "solve", "judge", "play_analysis", "settle", "par",
+    "Answer", "TrickTable", "CardValues", "CardValue", "Settlement", "Par", "Problem", "Record", "SolverContext", "read", "read_file", "iter_file", "write_pbn", "write_lin", "Card", "Seat", "Deal", "solve", "analyze", "analysis_page", "Page", "card_values", "table", "judge", "play_analysis", "settle", "par",
     "solve_all", "analyze_all", "tables", "version", "STRAINS", "SEATS", "State", "GameSpec",
     "new_game", "action_name", "action_of", "ACTION_COUNT", "OBSERVATION_SIZE",
-    "INFORMATION_STATE_SIZE", "Board", "Game", "Variant", "games", "make_board", "game_names",
+    "INFORMATION_STATE_SIZE", "TENSOR_LAYOUT", "MAX_CALLS", "Board", "Tag", "Game", "Variant", "games", "make_board", "game_names",
 ]
 
 from .deal import Card, Deal, Seat  # noqa: E402  (typed cards, seats and deals)
-from .board import Board, Game, Variant, games, make_board  # noqa: E402  (typed boards, games)
+from .board import Board, Game, Tag, Variant, games, make_board  # noqa: E402  (typed boards, games)
 
 __version__ = _stich.version()
 
@@ -131,6 +132,38 @@ def solve(record: Record) -> dict:
     """`stich solve --json` of one board, as a dict (a fresh context: for many boards use a
     SolverContext or solve_all)."""
     return SolverContext().solve(record).to_dict()
+
+
+def analyze(record: Record, context: "SolverContext | None" = None) -> dict:
+    """`stich analyze --json` of one board, as a dict (``SolverContext.analyze`` gives the
+    Answer with its typed values)."""
+    return _context(context).analyze(record).to_dict()
+
+
+class Page(str):
+    """An HTML page, which Jupyter draws (``_repr_html_``); as a str, the page's text."""
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+
+def analysis_page(record: Record, context: "SolverContext | None" = None) -> Page:
+    """The page `stich analyze --html` draws of one board: its hand diagram, the analysis (the
+    trick table, card values and settlement) and the hand viewer.  In Jupyter, a cell ending
+    in ``stich.analysis_page(record)`` shows it; a Record or State shows its hand diagram."""
+    return Page(_context(context).analysis_html(record))
+
+
+def card_values(record: Record, context: "SolverContext | None" = None) -> dict:
+    """`stich solve --cards --json` of one board, as a dict (``SolverContext.card_values``
+    gives the Answer with its typed CardValues)."""
+    return _context(context).card_values(record).to_dict()
+
+
+def table(record: Record, table_megabytes: int = 64):
+    """The double-dummy trick table of one full four-handed deal as a 5 x 4 NumPy array:
+    [strain (S H D C NT), leader (N E S W)] (``tables`` for many)."""
+    return tables([record], 1, table_megabytes)[0]
 
 
 def _seat_of(record: Record, seat) -> int:

@@ -5,7 +5,7 @@ names their ``[Variant]`` may use (``Game``, ``Variant``).  docs/python.md has t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from .deal import Deal, Seat
 
@@ -19,13 +19,23 @@ _FIELDS = {
 _AMOUNTS = {"stake": "Stake", "pot": "Pot", "cap": "Cap"}
 
 
+class Tag(NamedTuple):
+    """A tag pair of a record: [name "value"]."""
+
+    name: str
+    value: str
+
+
 @dataclass(frozen=True)
 class Variant:
     """A name a game's [Variant] may use: a preset ("vienna", a name for a list of switches) or
-    a switch ("no-duck"; "stake" takes a value: "stake=2")."""
+    a switch ("no-duck"; "stake" takes a value: "stake=2").  A preset's ``switches`` are those
+    it sets, in order, as man/stich.1 writes them (vienna: beat, ruff, overtrump, duck); a
+    switch has none, nor a preset that is the game's defaults (Alliance's pierer)."""
 
     name: str
     preset: bool = False
+    switches: Tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return self.name
@@ -46,7 +56,8 @@ class Game:
     def variants(self) -> List[Variant]:
         """The names its [Variant] may use, presets first."""
         from . import _variants
-        return [Variant(name, preset) for name, preset in _variants(self.name)]
+        return [Variant(name, preset, tuple(switches))
+                for name, preset, switches in _variants(self.name)]
 
     @property
     def presets(self) -> List[Variant]:
@@ -66,8 +77,10 @@ def games() -> List[Game]:
 class Board:
     """One record's tags as typed fields.  ``deal`` is a Deal, ``dealer`` and ``declarer`` are
     Seats (None when the record has none), ``stake``, ``pot`` and ``cap`` numbers (None when
-    absent); every other field is the tag's text ("" when absent).  ``record`` is the
-    stich.Record it was read from, or built."""
+    absent); every other field is the tag's text ("" when absent).  ``unknown_tags`` are the
+    tags stich does not read ([Event], [Site], a program's own ...), as Tag(name, value) in
+    file order (stich.Record.unknown_tags).  ``record`` is the stich.Record it was read from,
+    or built."""
 
     id: str
     game: Game
@@ -88,6 +101,7 @@ class Board:
     stake: Optional[float] = None
     pot: Optional[float] = None
     cap: Optional[float] = None
+    unknown_tags: Tuple[Tag, ...] = ()
     record: object = field(default=None, compare=False, repr=False)
 
     @classmethod
@@ -112,6 +126,7 @@ class Board:
                  if name not in ("dealer", "declarer")}
         return cls(id=record.id, game=Game(record.game), players=record.players, deal=deal,
                    dealer=seat("Dealer"), declarer=seat("Declarer"), record=record,
+                   unknown_tags=tuple(Tag(n, v) for n, v in record.unknown_tags()),
                    **texts, **{name: amount(tag) for name, tag in _AMOUNTS.items()})
 
     @property

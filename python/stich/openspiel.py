@@ -29,7 +29,8 @@ from typing import Dict, List, Optional
 
 import numpy as np
 
-from . import (INFORMATION_STATE_SIZE, OBSERVATION_SIZE, State, action_name, new_game, read)
+from . import (INFORMATION_STATE_SIZE, MAX_CALLS, OBSERVATION_SIZE, TENSOR_LAYOUT, State, action_name,
+               new_game, read)
 
 # The deals the numbered games play when no `pbn` parameter is given: sample-hands/'s.
 DEFAULT_PBN = {
@@ -149,6 +150,31 @@ def observation(state: Optional[State], player: int, information: bool) -> np.nd
     return state.information_state_tensor(player) if information else state.observation_tensor(player)
 
 
+class Observer:
+    """pyspiel's Python observer (what `Game.make_py_observer` returns): `tensor` is stich's
+    observation tensor, or with perfect recall its information-state tensor, and `dict` views
+    of its pieces by name (stich.TENSOR_LAYOUT: "hand", "played" 6 x 52, "calls" 6 x 22 ...)."""
+
+    def __init__(self, information: bool):
+        self.information = information
+        self.tensor = np.zeros(INFORMATION_STATE_SIZE if information else OBSERVATION_SIZE,
+                               dtype=np.float32)
+        self.dict: Dict[str, np.ndarray] = {}
+        for name, (offset, shape) in TENSOR_LAYOUT.items():
+            size = int(np.prod(shape))
+            if offset + size <= self.tensor.size:
+                self.dict[name] = self.tensor[offset:offset + size].reshape(shape)
+
+    def set_from(self, state, player: int) -> None:
+        self.tensor[:] = observation(state._state, player, self.information)
+
+    def string_from(self, state, player: int) -> str:
+        if state._state is None:
+            return ""
+        return (state._state.information_state_string(player) if self.information
+                else state._state.observation_string(player))
+
+
 def register(pyspiel) -> List[str]:
     """Registers the three games with `pyspiel`; returns their short names."""
     names = []
@@ -243,7 +269,8 @@ def _game_class(pyspiel, game: str, game_type, max_players: int):
             dealing = dealing_of(game, self._params)
             deck = 0 if dealing is None else 52 if game == "whist" else 32
             # Préférence's calls: the actions after the cards (stich.State.action_count); at
-            # most about a dozen bids, two cards laid away, the game, three defence calls.
+            # most 28 (stich.MAX_CALLS bounds them: 22 in the bidding, two cards laid away,
+            # the game, three defence calls), then 30 cards.
             actions = 52 if game != "preference" else PREFERENCE_ACTIONS
             info = pyspiel.GameInfo(
                 num_distinct_actions=actions,
@@ -252,12 +279,22 @@ def _game_class(pyspiel, game: str, game_type, max_players: int):
                 min_utility=-1000.0,
                 max_utility=1000.0,
                 utility_sum=0.0 if game != "preference" else None,
-                max_game_length=deck + (52 if game == "whist" else 30 + 24 if game == "preference"
-                                        else 52))
+                max_game_length=deck + (52 if game == "whist" else 30 + MAX_CALLS
+                                        if game == "preference" else 52))
             super().__init__(game_type, info, self._params)
 
         def new_initial_state(self):
             return StichState(self, self._params)
+
+        def make_py_observer(self, iig_obs_type=None, params=None):
+            # OpenSpiel's convention: perfect recall asks for the information state.
+            return Observer(bool(iig_obs_type is not None and iig_obs_type.perfect_recall))
+
+        def observation_tensor_shape(self):
+            return [OBSERVATION_SIZE]
+
+        def information_state_tensor_shape(self):
+            return [INFORMATION_STATE_SIZE]
 
     StichGame.__name__ = f"Stich{game.capitalize()}Game"
     return StichGame
@@ -272,5 +309,5 @@ if _pyspiel is not None:  # pragma: no cover
 else:
     GAMES = []
 
-__all__ = ["register", "Dealing", "WhistDealing", "PreferenceDealing", "dealing_of", "game_state_of", "GAMES",
+__all__ = ["register", "Observer", "Dealing", "WhistDealing", "PreferenceDealing", "dealing_of", "game_state_of", "GAMES",
            "DEFAULT_PBN", "PREFERENCE_ACTIONS"]

@@ -30,8 +30,9 @@ public:
 
     std::vector<game::VariantName> variant_names() const override {
         std::vector<game::VariantName> out;
-        for (const PresetInfo& p : presets()) out.push_back({std::string(p.name), true});
-        for (const SwitchInfo& s : switches()) out.push_back({std::string(s.name), false});
+        for (const PresetInfo& p : presets())
+            out.push_back({std::string(p.name), true, std::string(p.switches)});
+        for (const SwitchInfo& s : switches()) out.push_back({std::string(s.name), false, {}});
         return out;
     }
     bool has_variant(const std::string& text, std::string* why) const override {

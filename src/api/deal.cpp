@@ -10,6 +10,7 @@
 #include "stich/deal_generator.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"
+#include "stich/variant.h"
 
 namespace stich::api {
 
@@ -108,7 +109,14 @@ std::vector<VariantInfo> variants(const std::string& game) {
     const game::GameModule* module = games.find(game);
     std::vector<VariantInfo> out;
     if (!module) return out;
-    for (const game::VariantName& v : module->variant_names()) out.push_back({v.name, v.preset});
+    for (const game::VariantName& v : module->variant_names()) {
+        VariantInfo info{v.name, v.preset, {}};
+        // The game's own list, read as [Variant] reads it: one switch a word.
+        if (const auto list = parse_variant(v.switches, nullptr))
+            for (const VariantSwitch& sw : *list)
+                info.switches.push_back(sw.value.empty() ? sw.name : sw.name + "=" + sw.value);
+        out.push_back(std::move(info));
+    }
     return out;
 }
 

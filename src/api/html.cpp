@@ -6,6 +6,7 @@
 #include "stich/api/state.h"
 #include "stich/board.h"
 #include "stich/report/held_board.h"
+#include "stich/report/viewer_line.h"
 
 namespace stich::api {
 
@@ -19,6 +20,35 @@ std::string Record::html() const {
     b.compass = game.compass_table();
     b.title = "Board " + board_->id + " (" + std::string(game_name(board_->game)) + ")";
     return report::render_page(report::PageKind::kSolve, b.title, {b});
+}
+
+std::string SolverContext::analysis_html(const Record& record) {
+    SolverContext::Impl& ctx = ContextAccess::of(*this);
+    const Board& board = record.board();
+    const game::GameModule& game = ctx.games.of(board);
+    report::HtmlBoard b;
+    b.title = "Board " + board.id + " (" + game.record_game(board) + ")";
+    const game::Answer a = game.analyze(ctx.solver, game.prepare(board), ctx.question);
+    if (!a.report) {
+        b.error = board.where.file + ":" + std::to_string(board.where.line) + ": " + a.error;
+        return report::render_page(report::PageKind::kAnalyze, b.title, {b});
+    }
+    // As the command's page (cli/html_report.cpp): the board, the text, the typed values and
+    // the viewer's line.
+    const game::Report& r = *a.report;
+    b.board = board;
+    for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
+    b.dealer_sits_out = game.dealer_sits_out(board);
+    b.compass = game.compass_table();
+    b.text = r.text();
+    report::BoardValues values{"", r.trick_table(), r.card_values(), r.settlement()};
+    if (values.tricks || values.cards || values.settlement) b.values.push_back(std::move(values));
+    std::string why;
+    if (auto line = report::viewer_line(game, ctx.solver, board, &r, &why))
+        b.viewer = std::move(*line);
+    else
+        b.viewer_note = why;
+    return report::render_page(report::PageKind::kAnalyze, b.title, {b});
 }
 
 std::string State::html() const {

@@ -1,6 +1,7 @@
 // The library's hand records over the records layer: a Record shares its Board.
 #include "stich/api/records.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -83,6 +84,33 @@ std::string Record::hand(int seat) const {
 std::string Record::tag(std::string_view name) const {
     const TagPair* t = board_->tag(name);
     return t ? t->value : std::string();
+}
+
+std::vector<std::pair<std::string, std::string>> Record::unknown_tags() const {
+    // What the reader reads into the board (io::known_tags), and the tags read by name above
+    // it (grep 'tag("' in src/): the board's id, the library's calls, the judge's, bridge's
+    // auction and annotations, and the sessions of `stich session`.
+    static constexpr std::string_view kReadElsewhere[] = {"Board",
+                                                          "Room",
+                                                          "Calls",
+                                                          "Condition",
+                                                          "JudgeCall",
+                                                          "Vulnerable",
+                                                          "Auction",
+                                                          "Note",
+                                                          "Result",
+                                                          "Session",
+                                                          "Table",
+                                                          "DoubleDummyTricks",
+                                                          "OptimumResultTable"};
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const TagPair& t : board_->tags) {
+        const bool read = reads_tag(t.name) ||
+                          std::find(std::begin(kReadElsewhere), std::end(kReadElsewhere), t.name) !=
+                              std::end(kReadElsewhere);
+        if (!read) out.emplace_back(t.name, t.value);
+    }
+    return out;
 }
 
 std::string Record::pbn() const {

@@ -7,6 +7,7 @@
 #include "context.h"
 #include "state_impl.h"
 #include "stich/engine/random.h"
+#include "stich/io/pbn.h"
 #include "stich/json_text.h"
 #include "stich/judge/sampler.h"
 
@@ -67,6 +68,88 @@ std::vector<ActionValue> State::action_values(SolverContext& context) const {
     return out;
 }
 
+namespace {
+
+// resample during the calls: `player` keeps his dealt hand and what the calls gave him; the
+// other hands and the talon (unless he took it) are dealt again from their cards, uniformly;
+// the calls are made again, a card another seat laid away drawn uniformly from his legal
+// cards there.  The record of the new deal with those calls, or the reason there is none.
+std::optional<std::string> resampled_calls(const State::Impl& s, int player, Rng& rng,
+                                           std::string* why) {
+    Board deal = *s.auction.deal;
+    const game::Auction& made = *s.auction.calls;
+    const bool talon_seen = !made.taken(player).empty();
+    // The hidden places, each with its size, and their cards in one pool.
+    std::vector<CardSet*> places;
+    for (int seat = 0; seat < deal.players; ++seat)
+        if (seat != player) places.push_back(&deal.hands[static_cast<size_t>(seat)]);
+    if (!talon_seen) places.push_back(&deal.talon);
+    std::vector<Card> pool;
+    std::vector<int> sizes;
+    for (CardSet* place : places) {
+        sizes.push_back(place->count());
+        for (Card c : *place) pool.push_back(c);
+        *place = CardSet();
+    }
+    rng.shuffle(pool.begin(), pool.end());
+    size_t next = 0;
+    for (size_t i = 0; i < places.size(); ++i)
+        for (int k = 0; k < sizes[i]; ++k) *places[i] |= CardSet(pool[next++]);
+    auto calls = s.auction.module->auction(deal, why);
+    if (!calls) return std::nullopt;
+    for (size_t i = 0; i < made.calls().size(); ++i) {
+        int call = made.calls()[i];
+        if (call < game::kCardCalls && made.callers()[i] != player) {
+            std::vector<int> cards;
+            for (int a : calls->legal())
+                if (a < game::kCardCalls) cards.push_back(a);
+            if (cards.empty()) break;
+            call = cards[static_cast<size_t>(rng.below(cards.size()))];
+        }
+        if (!calls->apply(call)) {
+            *why = "the call '" + game::write_calls({call}, *s.auction.names) +
+                   "' is not legal on the deal dealt again";
+            return std::nullopt;
+        }
+    }
+    TagPair tag;
+    tag.name = "Calls";
+    tag.value = game::write_calls(calls->calls(), *s.auction.names);
+    deal.tags.push_back(std::move(tag));
+    return board_to_pbn(deal);
+}
+
+// A dealt layout's record whose [Calls] lay away the cards of its [Discard]: a card call
+// whose card the layout dealt elsewhere is replaced, in order, by a discarded card no call
+// names (the seat's own discard, which the sampler keeps, stays as it was called).
+std::optional<std::string> calls_fitted(const std::string& pbn,
+                                        const std::vector<std::string>& names) {
+    ReadResult r = read_text(pbn, "<state>");
+    if (r.records.size() != 1) return std::nullopt;
+    Board b = r.records[0].board();
+    TagPair* tag = nullptr;
+    for (TagPair& t : b.tags)
+        if (t.name == "Calls") tag = &t;
+    if (!tag || !b.discard) return pbn;
+    std::string why;
+    auto calls = game::read_calls(tag->value, names, &why);
+    if (!calls) return std::nullopt;
+    CardSet unnamed = *b.discard;
+    for (int call : *calls)
+        if (call < game::kCardCalls) unnamed -= CardSet(state_detail::card_of_action(call));
+    std::vector<Card> spare;
+    for (Card c : unnamed) spare.push_back(c);
+    size_t next = 0;
+    for (int& call : *calls)
+        if (call < game::kCardCalls && !b.discard->contains(state_detail::card_of_action(call)) &&
+            next < spare.size())
+            call = state_detail::action_of_card(spare[next++]);
+    tag->value = game::write_calls(*calls, names);
+    return board_to_pbn(b);
+}
+
+}  // namespace
+
 std::optional<State> State::resample(int player, std::uint64_t seed, SolverContext& context,
                                      Problem* problem) const {
     auto fail = [&](std::string why) -> std::optional<State> {
@@ -74,7 +157,13 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
         return std::nullopt;
     };
     if (player < 0 || player >= players()) return fail("no such seat at this table");
-    if (calling()) return fail("the calls before the play are not over: nothing is played yet");
+    if (calling()) {
+        Rng rng = Rng::stream(seed, 0);
+        std::string why;
+        const auto pbn = resampled_calls(*impl_, player, rng, &why);
+        if (!pbn) return fail(why);
+        return deserialize(*pbn, context, problem);
+    }
     auto& ctx = ContextAccess::of(context);
     const auto board = impl_->reread(problem);
     if (!board) return std::nullopt;
@@ -87,7 +176,14 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
     const judge::DealSampler sampler(decision->view);
     if (sampler.problem()) return fail(*sampler.problem());
     Rng rng = Rng::stream(seed, 0);
-    const std::string pbn = decision->layout_pbn(sampler.sample(rng));
+    std::string pbn = decision->layout_pbn(sampler.sample(rng));
+    if (impl_->auction.calls) {
+        // After the calls: the record replays its [Calls], whose cards laid away must be
+        // those the layout dealt to the discard.
+        const auto fitted = calls_fitted(pbn, *impl_->auction.names);
+        if (!fitted) return fail("the dealt layout's record cannot be read");
+        pbn = *fitted;
+    }
     // The sampled record holds the same play section: read back, it is replayed card by card.
     return deserialize(pbn, context, problem);
 }

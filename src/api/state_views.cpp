@@ -1,6 +1,7 @@
 // What one seat of a game state sees, as text and as numbers (state.h's TensorLayout): its own
 // cards, the cards each seat has played, the trick in progress, trumps and the contract; the
 // information state adds the order of the whole play.
+#include <algorithm>
 #include <string>
 
 #include "state_impl.h"
@@ -16,10 +17,28 @@ int trick_seat(const State::Impl& s, int i) {
     return s.seat_of[static_cast<size_t>(s.pos.seat_after(s.pos.leader(), i))];
 }
 
+// The cards `seat` laid away in the calls (none without them), in face order.
+CardSet laid_away(const State::Impl& s, int seat) {
+    CardSet out;
+    if (const game::Auction* a = s.auction.calls.get())
+        for (size_t i = 0; i < a->calls().size(); ++i)
+            if (a->calls()[i] < game::kCardCalls && a->callers()[i] == seat)
+                out |= CardSet(state_detail::card_of_action(a->calls()[i]));
+    return out;
+}
+
 // The observer's cards now, in face order.
 CardSet hand_of(const State::Impl& s, int seat) {
-    // Before the play (calling, or no play after the calls): the hand as dealt.
-    if (!s.playing) return s.base->hands[static_cast<size_t>(seat)];
+    // Before the play (calling, or no play after the calls): the hand as dealt, with what the
+    // calls gave him (the talon declarer took) and without what he laid away.
+    if (!s.playing) {
+        CardSet hand = s.base->hands[static_cast<size_t>(seat)];
+        if (const game::Auction* a = s.auction.calls.get()) {
+            hand = s.auction.deal->hands[static_cast<size_t>(seat)] | a->taken(seat);
+            hand -= laid_away(s, seat);
+        }
+        return hand;
+    }
     CardSet out;
     for (int p = 0; p < s.pos.players(); ++p)
         if (s.seat_of[static_cast<size_t>(p)] == seat)
@@ -29,6 +48,14 @@ CardSet hand_of(const State::Impl& s, int seat) {
 
 void set_card(std::vector<float>& t, int offset, Card face) {
     t[static_cast<size_t>(offset + state_detail::action_of_card(face))] = 1.0f;
+}
+
+// The kind of a call in the tensors (TensorLayout): a named call's index, or kNamedCalls for
+// a card laid away; -1 for a named call past the layout's room.
+int call_kind(int call) {
+    if (call < game::kCardCalls) return L::kNamedCalls;
+    const int named = call - game::kCardCalls;
+    return named < L::kNamedCalls ? named : -1;
 }
 
 }  // namespace
@@ -51,6 +78,16 @@ std::vector<float> State::observation_tensor(int player) const {
     for (int p = 0; p < s.pos.players(); ++p)
         t[static_cast<size_t>(L::kWon + s.slot(s.seat_of[static_cast<size_t>(p)], player))] +=
             static_cast<float>(s.pos.won(p));
+    if (const game::Auction* a = s.auction.calls.get()) {
+        for (size_t i = 0; i < a->calls().size(); ++i)
+            if (const int kind = call_kind(a->calls()[i]); kind >= 0)
+                t[static_cast<size_t>(L::kCalls + L::kCallKinds * s.slot(a->callers()[i], player) +
+                                      kind)] += 1.0f;
+        for (Card c : laid_away(s, player)) set_card(t, L::kLaidAway, c);
+    } else if (s.base->discard && s.base->declarer == player) {
+        // A record given with its contract: declarer knows the [Discard] he laid away.
+        for (Card c : *s.base->discard) set_card(t, L::kLaidAway, c);
+    }
     return t;
 }
 
@@ -61,6 +98,15 @@ std::vector<float> State::information_state_tensor(int player) const {
     for (size_t i = 0; i < s.played.size(); ++i)
         t[static_cast<size_t>(L::kHistory + state_detail::action_of_card(s.played[i]))] =
             static_cast<float>(i + 1) / 64.0f;
+    if (const game::Auction* a = s.auction.calls.get()) {
+        const size_t n = std::min(a->calls().size(), static_cast<size_t>(L::kMaxCalls));
+        for (size_t i = 0; i < n; ++i) {
+            const int base = L::kCallHistory + L::kCallStride * static_cast<int>(i);
+            t[static_cast<size_t>(base + s.slot(a->callers()[i], player))] = 1.0f;
+            if (const int kind = call_kind(a->calls()[i]); kind >= 0)
+                t[static_cast<size_t>(base + L::kSeatSlots + kind)] = 1.0f;
+        }
+    }
     return t;
 }
 

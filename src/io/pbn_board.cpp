@@ -8,6 +8,7 @@
 #include "pbn_play.h"
 #include "pbn_values.h"
 #include "record_schema.h"
+#include "stich/io/pbn.h"
 
 namespace stich::io {
 
@@ -514,3 +515,12 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
 }
 
 }  // namespace stich::io
+
+namespace stich {
+
+bool reads_tag(std::string_view name) {
+    const auto& known = io::known_tags();
+    return std::find(known.begin(), known.end(), name) != known.end();
+}
+
+}  // namespace stich

@@ -99,6 +99,12 @@ public:
     }
     const std::vector<int>& calls() const override { return calls_; }
     const std::vector<int>& callers() const override { return callers_; }
+    CardSet taken(int seat) const override {
+        // Declarer takes the talon when the bidding ends on a game with it (decision 11).
+        const bool took = reached_.declarer == seat && reached_.highest &&
+                          uses_talon(*reached_.highest) && reached_.phase != Phase::kBidding;
+        return took ? deal_.talon : CardSet();
+    }
 
     std::optional<Outcome> outcome() const override {
         if (reached_.phase != Phase::kOver) return std::nullopt;

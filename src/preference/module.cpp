@@ -47,7 +47,7 @@ public:
     std::vector<game::VariantName> variant_names() const override {
         std::vector<game::VariantName> out;
         for (const auto& [word, preset] : variant_words())
-            out.push_back({std::string(word), preset});
+            out.push_back({std::string(word), preset, std::string(preset_switches(word))});
         return out;
     }
     bool has_variant(const std::string& text, std::string* why) const override {

@@ -142,6 +142,12 @@ std::vector<std::pair<std::string_view, bool>> variant_words() {
     return out;
 }
 
+std::string_view preset_switches(std::string_view name) {
+    for (const Preset& p : kPresets)
+        if (p.name == name) return p.switches;
+    return {};
+}
+
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error) {
     PreferenceRules rules = base_rules();
     if (!apply_all(rules, "vienna", error) || !apply_all(rules, variant, error))

@@ -72,8 +72,9 @@ public:
 
     std::vector<game::VariantName> variant_names() const override {
         std::vector<game::VariantName> out;
-        for (std::string_view n : preset_names()) out.push_back({std::string(n), true});
-        for (std::string_view n : switch_names()) out.push_back({std::string(n), false});
+        for (std::string_view n : preset_names())
+            out.push_back({std::string(n), true, std::string(preset_switches(n))});
+        for (std::string_view n : switch_names()) out.push_back({std::string(n), false, {}});
         return out;
     }
     bool has_variant(const std::string& text, std::string* why) const override {

@@ -214,6 +214,11 @@ std::vector<std::string_view> preset_names() {
     return out;
 }
 
+std::string_view preset_switches(std::string_view name) {
+    const Preset* p = find_preset(name);
+    return p ? p->switches : std::string_view();
+}
+
 std::vector<std::string_view> switch_names() {
     std::vector<std::string_view> out;
     for (const Switch& s : kSwitches) out.push_back(s.name);

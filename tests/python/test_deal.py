@@ -179,3 +179,46 @@ def test_games_list_their_variants_by_name():
         stich.settle(record, "no-such-switch")
     with pytest.raises(ValueError):
         stich.Game("skat")
+
+
+def test_presets_list_their_switches_as_the_manual_does():
+    """Each preset with the switches it sets (man/stich.1's variant sections); a preset
+    settles a deal as its switches do."""
+    presets = {g.name: {v.name: v.switches for v in g.presets} for g in stich.games()}
+    assert presets["preference"] == {"vienna": ("beat", "ruff", "overtrump", "duck"),
+                                     "russian": ("no-beat", "ruff", "no-overtrump", "no-duck")}
+    assert presets["whist"]["five-honours"] == ("honours=5", "carry-over", "no-call")
+    assert presets["whist"]["without-honours"] == ("honours=0", "game=5", "simple-from=3",
+                                                   "no-call", "no-honours-at=0")
+    assert presets["alliance"] == {"pierer": (), "stichzwang": ("compulsion-to-beat",)}
+    assert all(not v.switches for g in stich.games() for v in g.variants if not v.preset)
+    # Every switch a preset names is one of its game's switches.
+    for g in stich.games():
+        switches = {v.name for v in g.variants if not v.preset}
+        for v in g.presets:
+            assert {s.split("=")[0] for s in v.switches} <= switches, v.name
+    # A preset and its switches give the same analysis (whist: the honours, points, call).
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    record = stich.make_board(deal, "whist", trump="S", dealer="W").record
+    for name in ("five-honours", "without-honours"):
+        by_name = stich.settle(record, name)
+        by_switches = stich.settle(record, ", ".join(presets["whist"][name]))
+        assert by_name.pop("variant") == name
+        by_switches.pop("variant")
+        assert by_name == by_switches, name
+
+
+def test_board_lists_the_tags_stich_does_not_read():
+    record = stich.read('[Event "club night"]\n[Site "Wien"]\n[Game "preference"]\n'
+                        '[Board "7"]\n[Dealer "3"]\n[MyEngine "v2; 0.31"]\n'
+                        '[Deal "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8"]\n[Talon "T..Q."]\n'
+                        '[Contract "3"]\n[Declarer "1"]\n[Discard "..7.7"]\n'
+                        '[Annotator "anna"]\n')[0]
+    board = stich.Board.from_record(record)
+    assert board.unknown_tags == (stich.Tag("Event", "club night"), stich.Tag("Site", "Wien"),
+                                  stich.Tag("MyEngine", "v2; 0.31"), stich.Tag("Annotator", "anna"))
+    assert board.unknown_tags[2].name == "MyEngine" and board.unknown_tags[2].value == "v2; 0.31"
+    assert record.unknown_tags() == [tuple(t) for t in board.unknown_tags]
+    # A record of tags stich reads only has none.
+    deal = Deal.parse("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    assert stich.make_board(deal, "whist", trump="S", dealer="W").unknown_tags == ()

@@ -1,13 +1,16 @@
 """stich.openspiel against a small fake of pyspiel's Python-game types (OpenSpiel itself is
 not installed here): the games register, and random playouts through the adapter's State
 reach a terminal state whose returns settle as the game does.  With the real `open-spiel`
-installed, the same playout runs through pyspiel.load_game."""
+installed (`pip install open_spiel`), the same playouts and the observer test run through
+pyspiel.load_game instead: `PYTHONPATH=build/python python3 -m pytest
+tests/python/test_openspiel.py` (docs/python.md).  It was not run so here: no PyPI."""
 
 import importlib
 import random
 import sys
 import types
 
+import numpy as np
 import pytest
 
 import stich
@@ -83,13 +86,13 @@ def spiel(monkeypatch):
     sys.modules.pop("stich.openspiel", None)
 
 
-def load(spiel, name):
+def load(spiel, name, params=None):
     module, fake = spiel
     if fake is None:  # the real OpenSpiel
         import pyspiel
-        return pyspiel.load_game(name)
+        return pyspiel.load_game(name, params or {})
     game_type, game_class = fake.registered[name]
-    return game_class({})
+    return game_class(params or {})
 
 
 def test_games_register(spiel):
@@ -171,3 +174,39 @@ def test_preference_deals_and_calls(spiel):
     state = game_class({"pbn": pbn}).new_initial_state()
     assert not state.is_chance_node() and state.current_player() == 0
     assert playout(state, rng)[0] == 30
+
+
+def test_observer_shapes_and_calls(spiel):
+    """The game's observer (make_py_observer): the tensor sizes, the pieces by name, and the
+    calls of a Préférence auction in its "calls" and "call_history" pieces."""
+    pbn = ('[Game "preference"]\n[Dealer "3"]\n'
+           '[Deal "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8"]\n[Talon "T..Q."]\n'
+           '[Calls ""]\n')
+    game = load(spiel, "python_stich_preference", {"pbn": pbn})
+    assert game.observation_tensor_shape() == [stich.OBSERVATION_SIZE] == [883]
+    assert game.information_state_tensor_shape() == [stich.INFORMATION_STATE_SIZE] == [1831]
+    state = game.new_initial_state()
+    for call in ("1", "2", "pass"):
+        state.apply_action(state._state.action_of(call))
+    observer = game.make_py_observer()
+    assert observer.tensor.shape == (883,)
+    assert observer.dict["calls"].shape == (6, 22) and observer.dict["played"].shape == (6, 52)
+    assert "call_history" not in observer.dict
+    observer.set_from(state, 2)  # seat 3: slot 0 himself, slot 1 seat 1, slot 2 seat 2
+    calls = observer.dict["calls"]
+    assert calls[0, 0] == 1 and calls[1, 1] == 1 and calls[2, 2] == 1 and calls.sum() == 3
+    assert observer.dict["hand"].sum() == 10
+    assert "calls:" in observer.string_from(state, 2)
+
+    class PerfectRecall:
+        perfect_recall = True
+
+    recall = game.make_py_observer(PerfectRecall())
+    recall.set_from(state, 2)
+    history = recall.dict["call_history"]
+    assert history.shape == (stich.MAX_CALLS, 28)
+    # Call 0: "1" by seat 1 (slot 1), kind 1; call 2: pass by seat 3 (slot 0), kind 0.
+    assert history[0, 1] == 1 and history[0, 6 + 1] == 1
+    assert history[2, 0] == 1 and history[2, 6 + 0] == 1
+    assert history[3:].sum() == 0
+    assert np.array_equal(recall.tensor, state._state.information_state_tensor(2))

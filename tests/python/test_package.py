@@ -159,3 +159,38 @@ def test_judge_play_settle_and_par_equal_the_command_line():
     cards = cli_lines("solve", "--cards", "--json", "--board", played.id,
                       str(SAMPLES / "whist-play.pbn"))
     assert ctx.card_values(played, after_play=True).to_dict() == cards[0]
+
+
+def test_module_functions_equal_the_command_line():
+    """stich.analyze, stich.card_values and stich.table: the commands' JSON, one board each."""
+    name = "whist.pbn"
+    record = stich.read_file(SAMPLES / name)[0]
+    assert stich.analyze(record) == cli_lines("analyze", "--json", "--board", record.id,
+                                              str(SAMPLES / name))[0]
+    assert stich.card_values(record) == cli_lines("solve", "--cards", "--json", "--board",
+                                                  record.id, str(SAMPLES / name))[0]
+    deal = stich.read_file(SAMPLES / "whist.pbn")[0]
+    assert stich.table(deal).shape == (5, 4)
+    assert (stich.table(deal) == stich.tables([deal])[0]).all()
+
+
+def test_jupyter_draws_an_analysis_as_the_command_line_page():
+    """stich.analysis_page: the board's section of `stich analyze --html`'s page (Jupyter's
+    _repr_html_), its tables drawn from the same values."""
+    name = "preference-play.pbn"
+    record = stich.read_file(SAMPLES / name)[0]
+    page = stich.analysis_page(record)
+    assert page._repr_html_() == str(page) and page.startswith("<!DOCTYPE html>")
+    run = subprocess.run([STICH, "analyze", "--html", "-", "--board", record.id,
+                          str(SAMPLES / name)], capture_output=True, text=True,
+                         env={**os.environ, "HOME": "/nonexistent"})
+    assert run.returncode == 0, run.stderr
+    # The board's section (from its <section> on) is the command's, byte for byte.
+    heading = f"Board {record.id} (preference)"
+    assert heading in page and heading in run.stdout
+    def section(text):
+        return text[text.index('<section class="board"'):text.index("</body>")]
+
+    mine, theirs = section(page), section(run.stdout)
+    assert len(mine) > 1000
+    assert mine == theirs

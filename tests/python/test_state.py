@@ -8,6 +8,7 @@ count is 1000)."""
 import json
 import os
 import random
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -82,6 +83,8 @@ def test_legal_actions_equal_solve_cards(game):
     # history, which an Alliance endgame whose called king was played cannot do without.
     starts = [s for s in playable(GAMES[game]) if not s.record().tag("Trick")]
     assert starts, game
+    if game == "alliance":  # every table: four, five and six players
+        assert {s.players for s in starts} == {4, 5, 6}
     positions = []
     while len(positions) < POSITIONS:
         state = rng.choice(starts).clone()
@@ -116,6 +119,8 @@ def test_random_playouts_settle(game):
     # and whist's settlement needs them (stich analyze refuses it; returns() is then []).
     full = [s for s in playable(GAMES[game]) if not s.record().tag("Won")]
     assert full
+    if game == "alliance":  # one deal at each table size, four to six players
+        full = [next(s for s in full if s.players == n) for n in (4, 5, 6)] + full[:3]
     for start in full[:6]:
         state = start.clone()
         while not state.is_terminal():
@@ -213,3 +218,32 @@ def test_preference_auction_through_the_package():
     while state.history():
         state.undo_action()
     assert state.calling() and state.current_player() == 0
+
+
+def test_calls_in_tensors_and_resample_during_them():
+    """The calls are in the tensors (stich.TENSOR_LAYOUT's "calls", "laid_away" and
+    "call_history"), and resample works in the calls: the seat's hand and the calls kept."""
+    state = stich.new_game("preference", "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8",
+                           talon="T..Q.", dealer="3")
+    for call in ["1", "2", "pass", "hold", "3", "pass", "S7"]:
+        state.apply_action(state.action_of(call))
+    offset, shape = stich.TENSOR_LAYOUT["calls"]
+    calls = state.observation_tensor(1)[offset:offset + 6 * 22].reshape(shape)
+    # Seen by seat 2 (declarer): slot 0 himself (2, 3, a card laid away), slot 1 seat 3 (pass),
+    # slot 2 seat 1 (1, hold, pass).
+    assert calls[0, 2] == 1 and calls[0, 3] == 1 and calls[0, 21] == 1
+    assert calls[1, 0] == 1 and calls[2, 1] == calls[2, 5] == calls[2, 0] == 1 and calls.sum() == 7
+    offset, _ = stich.TENSOR_LAYOUT["laid_away"]
+    assert np.flatnonzero(state.observation_tensor(1)[offset:offset + 52]).tolist() == [
+        stich.action_of("S7")]
+    assert not state.observation_tensor(0)[offset:offset + 52].any()
+    hand = state.observation_string(0).split("\n")[1]
+    seen = state.information_state_tensor(0)
+    talons = set()
+    for seed in range(30):
+        other = state.resample(0, seed=seed)
+        assert other.calling() and other.current_player() == 1
+        assert other.observation_string(0).split("\n")[1] == hand
+        assert np.array_equal(other.information_state_tensor(0), seen)
+        talons.add(re.search(r'\[Talon "([^"]*)"\]', other.serialize()).group(1))
+    assert len(talons) > 20  # the talon is hidden from seat 1, and dealt again

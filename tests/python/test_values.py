@@ -3,6 +3,7 @@ endgame as NumPy arrays with their axis labels, and card values equal to the com
 
 import json
 import os
+import random
 import subprocess
 from pathlib import Path
 
@@ -94,3 +95,59 @@ def test_analysis_settlement_equals_the_command_line():
         assert settlement.values == pytest.approx(want), name
         assert settlement.by_seat() == pytest.approx(dict(zip(settlement.seats, want)))
     assert stich.SolverContext().solve(stich.read(ENDGAME)[0]).settlement is None
+
+
+RANKS = "23456789TJQKA"
+
+
+def brute_force_tricks(hands, trump, leader):
+    """The tricks the leader's side takes, double dummy, by trying every legal card (whist's
+    rules: follow suit if able; the highest trump wins, else the highest of the suit led).
+    Cards are (suit 0..3 S H D C, rank 0..12); trump 4 is no trump."""
+    def best(hands, leader):
+        if not hands[leader]:
+            return 0
+
+        def play(trick, seat):
+            if len(trick) == 4:
+                led = trick[0][1][0]
+                def strength(card):
+                    return (2 if card[0] == trump else 1 if card[0] == led else 0, card[1])
+                winner = max(trick, key=lambda t: strength(t[1]))[0]
+                rest = best(hands, winner)
+                left = len(hands[winner])
+                # The trick's winner's side takes rest of the `left` tricks still to play.
+                mine = (1 + rest) if winner % 2 == leader % 2 else (left - rest)
+                return mine
+            hand = hands[seat]
+            follow = [c for c in hand if trick and c[0] == trick[0][1][0]]
+            options = follow or list(hand)
+            results = []
+            for card in options:
+                hands[seat] = tuple(c for c in hand if c != card)
+                results.append(play(trick + [(seat, card)], (seat + 1) % 4))
+                hands[seat] = hand
+            return max(results) if seat % 2 == leader % 2 else min(results)
+        return play([], leader)
+
+    return best(list(hands), leader)
+
+
+def test_random_endgames_equal_a_brute_force():
+    """Three-card endgames dealt at random: every leader and strain of the package's table
+    equals a brute force over all legal plays (the C++ tests' oracle, in Python)."""
+    rng = random.Random(42)
+    ctx = stich.SolverContext(16)
+    deck = [(s, r) for s in range(4) for r in range(13)]
+    for _ in range(int(os.environ.get("STICH_PY_ENDGAMES", "12"))):
+        cards = rng.sample(deck, 12)
+        hands = [tuple(sorted(cards[3 * k:3 * k + 3])) for k in range(4)]
+        pbn = " ".join(".".join("".join(RANKS[r] for (s2, r) in sorted(h, key=lambda c: -c[1])
+                                        if s2 == s) for s in range(4)) for h in hands)
+        record = stich.read(f'[Game "whist"]\n[Deal "N:{pbn}"]\n[Trump "S"]\n[Leader "N"]\n')[0]
+        table = ctx.solve(record).table
+        assert table.tricks_left == 3 and not table.by_declarer
+        for leader in range(4):
+            for strain in range(5):
+                assert table.at(leader, strain) == brute_force_tricks(hands, strain, leader), (
+                    pbn, leader, strain)

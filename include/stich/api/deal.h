@@ -39,6 +39,10 @@ std::vector<std::string> game_names();
 struct VariantInfo {
     std::string name;
     bool preset = false;
+    // A preset's switches, in the order it applies them, as man/stich.1 writes them
+    // ("honours=5", "carry-over", "no-call"); empty for a switch, and for a preset that is
+    // the game's defaults (Alliance's "pierer").
+    std::vector<std::string> switches;
 };
 // The variant names of `game` (one of game_names()), presets first; empty for no such game.
 std::vector<VariantInfo> variants(const std::string& game);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace stich {
@@ -41,6 +42,13 @@ public:
     std::string hand(int seat) const;
     // The value of a tag as read, "" when the record has none.
     std::string tag(std::string_view name) const;
+    // The tags stich does not read, (name, value) in file order: those of no game's cards,
+    // contract or settlement, nor the board's id ([Board], [Room]), the library's and the
+    // judge's ([Calls], [Condition], [JudgeCall]), bridge's ([Vulnerable], [Auction] and its
+    // [Note]s, [Result], the double-dummy annotations) or the sessions'.  [Event], [Site],
+    // [Date] and the players' names are among them: the pages show them, no game reads them.
+    // A tag's section lines are not included.
+    std::vector<std::pair<std::string, std::string>> unknown_tags() const;
     // The whole record as PBN.
     std::string pbn() const;
     // The record as one line of BBO's LIN, as `stich export --to lin` writes it (no line end);

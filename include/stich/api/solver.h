@@ -107,6 +107,10 @@ public:
     Answer card_values(const Record& record, ValuedAt at = ValuedAt::kRecord);
     // `stich analyze`: the game's scoring, settlement and the soundness of its calls.
     Answer analyze(const Record& record);
+    // The page `stich analyze --html` draws of the board: its hand diagram, the analysis (the
+    // trick table, card values and settlement drawn from its values) and the hand viewer; a
+    // board the game cannot analyse gives the page with its message.  What Jupyter shows.
+    std::string analysis_html(const Record& record);
 
 private:
     friend struct ContextAccess;  // the library's own way in (src/api/context.h)

@@ -69,23 +69,40 @@ struct ActionValue {
     double value = 0;
 };
 
-// The layout of observation_tensor (information_state_tensor adds kHistorySize at the end).
-// Seats are counted from the observer: slot k is the seat k places after him in seat order.
+// The layout of observation_tensor (information_state_tensor adds the order of the play and
+// of the calls at the end).  Seats are counted from the observer: slot k is the seat k places
+// after him in seat order.
 struct TensorLayout {
     static constexpr int kSeatSlots = 6;
-    static constexpr int kHand = 0;                             // 52: the observer's cards now
-    static constexpr int kPlayed = kHand + 52;                  // 6 x 52: each slot's played cards
-    static constexpr int kTrick = kPlayed + kSeatSlots * 52;    // 6 x 52: the trick in progress
-    static constexpr int kTrump = kTrick + kSeatSlots * 52;     // 5: S H D C, none (no trump)
-    static constexpr int kDeclarer = kTrump + 5;                // 6: declarer's slot, one-hot
-    static constexpr int kToMove = kDeclarer + kSeatSlots;      // 6: the slot to move, one-hot
-    static constexpr int kWon = kToMove + kSeatSlots;           // 6: each slot's tricks won
-    static constexpr int kObservationSize = kWon + kSeatSlots;  // 699
+    static constexpr int kHand = 0;                           // 52: the observer's cards now
+    static constexpr int kPlayed = kHand + 52;                // 6 x 52: each slot's played cards
+    static constexpr int kTrick = kPlayed + kSeatSlots * 52;  // 6 x 52: the trick in progress
+    static constexpr int kTrump = kTrick + kSeatSlots * 52;   // 5: S H D C, none (no trump)
+    static constexpr int kDeclarer = kTrump + 5;              // 6: declarer's slot, one-hot
+    static constexpr int kToMove = kDeclarer + kSeatSlots;    // 6: the slot to move, one-hot
+    static constexpr int kWon = kToMove + kSeatSlots;         // 6: each slot's tricks won
+    // The calls before the play (a game with an auction; zeros in the others).  A call kind is
+    // a named call, action kActionCount + i as kind i (i < kNamedCalls), or kind kNamedCalls:
+    // a card laid away, whichever card it was.
+    static constexpr int kNamedCalls = 21;  // the most a game names
+    static constexpr int kCallKinds = kNamedCalls + 1;
+    static constexpr int kCalls = kWon + kSeatSlots;  // 6 x 22: slot s's calls of
+                                                      // kind k, counted, at 22 s + k
+    static constexpr int kLaidAway = kCalls + kSeatSlots * kCallKinds;  // 52: the cards the
+                                                                        // observer laid away
+    static constexpr int kObservationSize = kLaidAway + 52;             // 883
     // information_state_tensor: per card, (n + 1) / 64 when it was the n-th card played
     // (0-based) since the state's start, 0 when not played: the order of the whole play.
     static constexpr int kHistory = kObservationSize;
     static constexpr int kHistorySize = 52;
-    static constexpr int kInformationStateSize = kHistory + kHistorySize;  // 751
+    // Then the calls in order: call n (n < kMaxCalls) at kCallHistory + 28 n, its caller's
+    // slot one-hot in the first 6, its kind one-hot in the next 22.  Préférence makes at
+    // most 28 calls (22 in the bidding, 2 cards laid away, the game named, 3 defenders'); a
+    // call past kMaxCalls is left out.
+    static constexpr int kMaxCalls = 32;
+    static constexpr int kCallStride = kSeatSlots + kCallKinds;
+    static constexpr int kCallHistory = kHistory + kHistorySize;
+    static constexpr int kInformationStateSize = kCallHistory + kMaxCalls * kCallStride;  // 1831
 };
 
 class State {
@@ -159,7 +176,12 @@ public:
     // has seen (his hand, the play with the suits each seat did not follow, the talon or
     // dummy when the game shows them), the same play replayed: the judge's sampler.  Any
     // seat, to move or not: the mover's hand is hidden from another player and dealt again
-    // with the rest.  nullopt with `problem` set when no deal fits or the seat is no seat.
+    // with the rest.  During the calls: `player`'s hand and the cards the calls gave him (the
+    // talon he took) are kept, every other card is dealt again uniformly over the other hands
+    // and the talon, the same calls are made, and a card another seat laid away is drawn
+    // uniformly from that seat's new cards; what the calls tell of the hands is not used (a
+    // bid does not constrain the deal).  nullopt with `problem` set when no deal fits or the
+    // seat is no seat.
     std::optional<State> resample(int player, std::uint64_t seed, SolverContext& context,
                                   Problem* problem) const;
 

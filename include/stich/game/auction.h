@@ -35,6 +35,10 @@ public:
     // The calls made, in order, and the seat that made each.
     virtual const std::vector<int>& calls() const = 0;
     virtual const std::vector<int>& callers() const = 0;
+    // The cards the calls so far have put into `seat`'s hand beside those dealt him, which he
+    // alone has seen (Préférence: the talon, declarer's once his game with the talon stands).
+    // The cards he laid away are his own card calls.
+    virtual CardSet taken(int seat) const { return (void)seat, CardSet(); }
 
     // Once over: the deal with what the calls fixed in its tags (contract, declarer, discard,
     // defence) and the calls themselves ([Calls]), ready to be played; `played` false when the

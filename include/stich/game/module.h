@@ -77,6 +77,7 @@ struct BenchPosition {
 struct VariantName {
     std::string name;
     bool preset = false;
+    std::string switches;  // a preset's switches, a comma list as the manual writes them
 };
 
 class GameModule {

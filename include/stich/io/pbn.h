@@ -16,6 +16,7 @@
 #include <iosfwd>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "stich/board.h"
@@ -66,5 +67,9 @@ ReadResult read_file(const std::string& path);
 // line, so that boards written one after another form a PBN file.
 void write_board(std::ostream& out, const Board& board);
 std::string board_to_pbn(const Board& board);
+
+// Whether the reader reads the tag into the Board's fields ([Game], [Players], [Deal] ...):
+// its values are interpreted, not only kept.
+bool reads_tag(std::string_view name);
 
 }  // namespace stich

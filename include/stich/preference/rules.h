@@ -64,6 +64,8 @@ Money money_of(const Board& board, const PreferenceRules& rules);
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error);
 // The names a variant text may use, each with whether it is a preset; presets first.
 std::vector<std::pair<std::string_view, bool>> variant_words();
+// The switches a preset sets, a comma list as the manual writes them; "" for no preset.
+std::string_view preset_switches(std::string_view name);
 
 // A board's rules from its [Variant], read by this one function wherever a Préférence board is
 // asked a question (issue 40), or nullopt with `error`.

@@ -58,6 +58,8 @@ std::string variant_label(std::string_view text);
 // The names a variant text may use, for messages and the manual.
 std::vector<std::string_view> preset_names();
 std::vector<std::string_view> switch_names();
+// The switches a preset sets, a comma list as the manual writes them; "" for no preset.
+std::string_view preset_switches(std::string_view name);
 
 // Whether `trump` is the preference suit under `rules` (false without preference or when the
 // preference suit is not known: see preference_known).
