@@ -3,6 +3,9 @@
 // Resistance on an endgame, and reproducibility across seeds and threads.
 #include <doctest/doctest.h>
 
+#include <atomic>
+#include <memory>
+
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
 #include "stich/judge/report.h"
@@ -225,6 +228,66 @@ TEST_CASE("judge alliance: resistance on an endgame, against letting the Solo st
         CHECK(n == one.deals);
         CHECK(*s.success >= 0.0);
         CHECK(*s.success <= 1.0);
+    }
+}
+
+TEST_CASE("judge alliance: layouts that differ in the face-down cards' order are solved once") {
+    // The last trick, every hand given: seat 2 sees his H9 and the face-up H8; the other
+    // three cards and the three face-down ones make 6! = 720 layouts, 120 up to the order of
+    // the face-down cards, which no call's result depends on.  His Solo wins the trick only
+    // when the HA lies face down: on 3 * 5! = 360 layouts.
+    const Board board = board_of(R"([Game "alliance"]
+[Players "4"]
+[Dealer "4"]
+[Deal "1:5... .9.. ...2 .A.."]
+[TableCards "H8 ST SQ DA"]
+[Won "3 4 2 2"]
+)");
+    Decision d = decision_of(board, 1, "solo H", {"pass"});
+    auto solves = std::make_shared<std::atomic<int>>(0);
+    d.solve = [inner = d.solve, solves](Solver& solver, const Deal& deal) {
+        ++*solves;
+        return inner(solver, deal);
+    };
+    JudgeOptions merged = exact(), each = exact();
+    each.merge_equivalent = false;
+    const Judgement a = evaluate(d, merged);
+    CHECK(*solves == 120);
+    CHECK(a.deals == 720);
+    CHECK(a.distinct == 120);
+    *solves = 0;
+    const Judgement b = evaluate(d, each);
+    CHECK(*solves == 720);
+    CHECK(same_figures(a, b));
+    CHECK(a.options[0].value.mean == b.options[0].value.mean);
+    CHECK(a.options[0].tricks == b.options[0].tricks);
+    CHECK(a.options[0].tricks == std::map<int, uint64_t>{{0, 360}, {1, 360}});
+
+    // A Lever keeps the place of the card it turns: the other two may change places.
+    const Board full = board_of(kAlliance);
+    const Decision lever = decision_of(full, 1, "lever");
+    const Decision solo = decision_of(full, 1, "solo D", {"alliance D SK"});
+    const DealSampler sampler(lever.view);
+    Rng rng(11);
+    const Deal deal = sampler.sample(rng);
+    Deal rest = deal, turned = deal;
+    std::swap(rest.piles[1], rest.piles[2]);
+    std::swap(turned.piles[0], turned.piles[1]);
+    CHECK(lever.layout_key(deal) == lever.layout_key(rest));
+    CHECK(lever.layout_key(deal) != lever.layout_key(turned));
+    CHECK(solo.layout_key(deal) == solo.layout_key(turned));
+    Solver solver(SolverOptions{64});
+    const auto x = lever.solve(solver, deal), y = lever.solve(solver, rest);
+    REQUIRE(x);
+    REQUIRE(y);
+    CHECK((*x)[0].value == (*y)[0].value);
+    CHECK((*x)[0].choice == (*y)[0].choice);
+    const auto u = solo.solve(solver, deal), v = solo.solve(solver, turned);
+    REQUIRE(u);
+    REQUIRE(v);
+    for (size_t k = 0; k < u->size(); ++k) {
+        CHECK((*u)[k].value == (*v)[k].value);
+        CHECK((*u)[k].tricks == (*v)[k].tricks);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
@@ -143,6 +144,34 @@ ally::Deal on_deal(const Table& t, const Deal& deal) {
     for (Card c : d.table) seen |= c;
     d.unaccounted = kDeck52 - seen;
     return d;
+}
+
+// Layouts that differ only in the order of the face-down table cards give every call the same
+// results: an Alliance, a Solo and a Resistance see the table as a set (the called card skips
+// the cards lying there; the face-up card stays first), and a Lever as a set (declarer takes
+// it all up to exchange) beside the card it turns, whose place is kept.  The key is the hands,
+// the face-down cards as a set and each turned card: with three face-down cards the judge
+// solves one layout of six (two of six for a Lever) in exact mode (issue 41).
+std::function<std::string(const Deal&)> call_layout_key(const Table& t,
+                                                        const std::vector<Call>& calls) {
+    std::vector<int> turned;  // the piles that Levers turn, each face-down card a pile of one
+    for (const Call& c : calls)
+        if (c.kind == Kind::kGame && c.contract.kind == ally::GameKind::kLever && c.contract.turn)
+            turned.push_back(*c.contract.turn - 1);
+    std::sort(turned.begin(), turned.end());
+    turned.erase(std::unique(turned.begin(), turned.end()), turned.end());
+    const int players = t.board.players;
+    const int piles = t.rules.table_size - 1;
+    return [players, piles, turned](const Deal& deal) {
+        std::array<uint64_t, kMaxSeats + 1 + kMaxPiles> words{};
+        size_t n = 0;
+        for (int p = 0; p < players; ++p) words[n++] = deal.hands[p].bits();
+        CardSet face_down;
+        for (int k = 0; k < piles; ++k) face_down |= deal.piles[k];
+        words[n++] = face_down.bits();
+        for (int k : turned) words[n++] = deal.piles[k].bits();
+        return std::string(reinterpret_cast<const char*>(words.data()), n * sizeof(uint64_t));
+    };
 }
 
 ally::GameResult played(Solver& solver, const Table& t, const ally::Deal& d,
@@ -378,6 +407,7 @@ std::optional<Decision> alliance_decision(const game::Prepared& prepared,
         if (c.kind == Kind::kGame) success = "declarer's side wins";
         d.options.push_back({c.name, success});
     }
+    d.layout_key = call_layout_key(t, calls);
     if (const auto probe = DealSampler(*view).first()) read_record_deal(t, *probe);
     d.solve = [t = std::make_shared<const Table>(std::move(t)), calls](
                   Solver& solver, const Deal& deal) -> std::optional<DealResult> {

@@ -346,10 +346,14 @@ struct FewestTricks {
         return static_cast<int16_t>(-pos.won(player));
     }
     // What a player who wants no tricks tries first, so that shallow pruning meets a good
-    // value early: following suit, the highest card under the trick's winner, or the highest
-    // card when last to play and sure to win anyway; discarding, his highest card.
+    // value early: leading, every card in the order of how many of the others hold a card
+    // above it in its suit, then of how many such cards they hold (each of them can take the
+    // trick, and must where Stichzwang holds); following suit, the highest card under the
+    // trick's winner, or the highest card when last to play and sure to win anyway;
+    // discarding, his highest card.
     void order(const Position& pos, MoveList& moves) const {
-        if (moves.size() < 2 || pos.trick_start()) return;
+        if (moves.size() < 2) return;
+        if (pos.trick_start()) return order_leads(pos, moves);
         size_t pick = 0;
         if (moves[0].card.suit() != pos.led_suit()) {
             for (size_t i = 1; i < moves.size(); ++i)
@@ -365,6 +369,25 @@ struct FewestTricks {
             if (!under && pos.trick_size() == pos.players() - 1) pick = moves.size() - 1;
         }
         if (pick > 0) std::rotate(moves.begin(), moves.begin() + pick, moves.begin() + pick + 1);
+    }
+    static void order_leads(const Position& pos, MoveList& moves) {
+        std::array<int, MoveList::static_capacity> score{};
+        const int me = pos.to_move();
+        for (size_t i = 0; i < moves.size(); ++i) {
+            const Card c = moves[i].card;
+            for (int p = 0; p < pos.players(); ++p) {
+                if (p == me) continue;
+                const int above = std::popcount(
+                    static_cast<unsigned>(pos.hand(p).lane(c.suit()) >> (c.pos() + 1)));
+                score[i] += above + (above > 0 ? kMaxSeats * kRanks : 0);
+            }
+        }
+        // Stable: among equals, suit order and low to high as generated.
+        for (size_t i = 1; i < moves.size(); ++i)
+            for (size_t j = i; j > 0 && score[j - 1] < score[j]; --j) {
+                std::swap(moves[j - 1], moves[j]);
+                std::swap(score[j - 1], score[j]);
+            }
     }
 };
 
