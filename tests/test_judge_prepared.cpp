@@ -381,9 +381,9 @@ TEST_CASE("judge prepared: a judged board's rules are built once and no layout c
         REQUIRE(!read.boards.empty());
         return read.boards.front();  // the file's first board
     };
-    CHECK(judged_once(judge_file("judge/whist.pbn"), 0, "call", 6) == 6);
+    CHECK(judged_once(judge_file("judge/whist.pbn"), 0, "call", 3) == 3);
     CHECK(judged_once(judge_file("../bench/judge/whist-mid-play.pbn"), 2, "card", 6) > 0);
-    CHECK(judged_once(judge_file("judge/preference.pbn"), 0, "", 6) == 6);
+    CHECK(judged_once(judge_file("judge/preference.pbn"), 0, "", 3) == 3);
     CHECK(judged_once(judge_file("../bench/judge/preference-first-lead.pbn"), 0, "card", 6) == 6);
     CHECK(judged_once(judge_file("judge/alliance.pbn"), 1, "alliance D DK", 1) == 1);
     // Alliance's card play sets each layout's sides up (who holds the called king) from the

@@ -4,11 +4,14 @@
 #include <csignal>
 #include <cstring>
 #include <exception>
+#include <ext/stdio_filebuf.h>
 #include <iostream>
 #include <new>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "commands.h"
 #include "common.h"
@@ -19,6 +22,16 @@
 namespace stich::cli {
 
 int run(int argc, char** argv, const char* version) {
+    // Standard input read through a file buffer on its descriptor, not through C's stdin: the
+    // reader's head asks how many bytes are at hand (in_avail), which C's stdin never says
+    // (always 0) and a descriptor does (FIONREAD: the rest of a file, what a pipe holds).  So
+    // `stich solve - < FILE` tells text from binary on its first 4 KB as a named file does,
+    // and a pipe is not waited on for bytes its writer has not sent.
+    __gnu_cxx::stdio_filebuf<char> standard_input(STDIN_FILENO, std::ios::in);
+    struct Restore {
+        std::streambuf* was;
+        ~Restore() { std::cin.rdbuf(was); }
+    } restore{std::cin.rdbuf(&standard_input)};
     // Named here: CLI11 would otherwise show argv[0], the path stich was run by, in Usage:.
     CLI::App app{
         "stich - double-dummy analysis for Whist (1834), Preference (Vienna) and Alliance (1857)",
