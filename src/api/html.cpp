@@ -41,7 +41,7 @@ std::string SolverContext::analysis_html(const Record& record) {
     b.dealer_sits_out = game.dealer_sits_out(board);
     b.compass = game.compass_table();
     b.text = r.text();
-    report::BoardValues values{"", r.trick_table(), r.card_values(), r.settlement()};
+    report::BoardValues values{"", r.trick_table(), r.card_values(), r.settlement(), std::nullopt};
     if (values.tricks || values.cards || values.settlement) b.values.push_back(std::move(values));
     std::string why;
     if (auto line = report::viewer_line(game, ctx.solver, board, &r, &why))
