@@ -621,7 +621,7 @@ TEST_CASE("state: resampling during the calls keeps the hand and calls, deals th
     // Seat 1 (index 0) sees his hand and the calls: the 22 other cards (seat 2's ten and the
     // talon he took, seat 3's ten) are dealt again, 10 10 2; the card seat 2 laid away is one
     // of his new twelve, drawn again.
-    const stich::Board& dealt = s->record().board();
+    const stich::Board dealt = s->record().board();  // a copy: record() is a value
     const int samples = 600;
     std::map<std::string, std::array<int, 3>> where;  // card: seat 2, seat 3, talon
     for (int seed = 0; seed < samples; ++seed) {
@@ -631,7 +631,7 @@ TEST_CASE("state: resampling during the calls keeps the hand and calls, deals th
         CHECK(r->information_state_tensor(0) == s->information_state_tensor(0));
         CHECK(r->current_player() == s->current_player());
         CHECK(r->legal_actions().size() == 11);
-        const stich::Board& b = r->record().board();
+        const stich::Board b = r->record().board();
         CHECK(b.hands[0] == dealt.hands[0]);
         const std::vector<int> h = r->history();
         // The laid-away card is declarer's now.
@@ -657,7 +657,7 @@ TEST_CASE("state: resampling during the calls keeps the hand and calls, deals th
         auto r = s->resample(1, static_cast<std::uint64_t>(seed), ctx, &problem);
         REQUIRE(r.has_value());
         CHECK(r->history() == s->history());
-        const stich::Board& b = r->record().board();
+        const stich::Board b = r->record().board();
         CHECK(b.hands[1] == dealt.hands[1]);
         CHECK(b.talon == dealt.talon);
         CHECK((b.hands[0] | b.hands[2]) == (dealt.hands[0] | dealt.hands[2]));
