@@ -105,12 +105,7 @@ public:
                                             const judge::CallRequest& request,
                                             std::string* error) const override {
         if (judge::is_card_call(judge::call_words(request.call)))
-            return judge::card_call_decision(
-                request,
-                [prepared](int seat, std::string* why) {
-                    return judge::alliance_card_game(prepared, seat, why);
-                },
-                error);
+            return judge::card_call_decision(prepared, request, judge::alliance_card_game, error);
         return judge::alliance_decision(prepared, request, error);
     }
 

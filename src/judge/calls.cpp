@@ -35,16 +35,14 @@ bool is_card_call(const std::vector<std::string>& words) {
     return !read.empty() && (read[0] == "card" || read[0] == "lead");
 }
 
-std::optional<Decision> card_call_decision(
-    const CallRequest& request,
-    const std::function<std::optional<CardGame>(int seat, std::string* error)>& card_game,
-    std::string* error) {
+std::optional<Decision> card_call_decision(const game::Prepared& board, const CallRequest& request,
+                                           CardGameOf card_game, std::string* error) {
     std::optional<Card> card;
     std::vector<Card> versus;
     if (!card_words(card_run_call(call_words(request.call), "card"), request.versus, card, versus,
                     error))
         return std::nullopt;
-    auto game = card_game(request.seat, error);
+    auto game = card_game(board, request.seat, error);
     if (!game) return std::nullopt;
     return card_decision(std::move(*game), card, versus, error, request.view_only);
 }

@@ -127,12 +127,7 @@ public:
                                             const judge::CallRequest& request,
                                             std::string* error) const override {
         if (judge::is_card_call(judge::call_words(request.call)))
-            return judge::card_call_decision(
-                request,
-                [prepared](int seat, std::string* why) {
-                    return judge::preference_card_game(prepared, seat, why);
-                },
-                error);
+            return judge::card_call_decision(prepared, request, judge::preference_card_game, error);
         return judge::preference_decision(prepared, request, error);
     }
 

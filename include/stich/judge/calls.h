@@ -8,13 +8,16 @@
 // judge: see default_call() (decide.h, which asks the board's game).
 #pragma once
 
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "stich/board.h"
 #include "stich/judge/judge.h"
+
+namespace stich::game {
+class Prepared;  // prepared.h
+}  // namespace stich::game
 
 namespace stich::judge {
 
@@ -44,9 +47,9 @@ std::vector<std::string> card_run_call(std::vector<std::string> words, const std
 bool is_card_call(const std::vector<std::string>& words);
 // The decision of a card call, on the game `card_game` makes of the board (prepared once by
 // the game) for the seat.
-std::optional<Decision> card_call_decision(
-    const CallRequest& request,
-    const std::function<std::optional<CardGame>(int seat, std::string* error)>& card_game,
-    std::string* error);
+using CardGameOf = std::optional<CardGame> (*)(const game::Prepared& board, int seat,
+                                               std::string* error);
+std::optional<Decision> card_call_decision(const game::Prepared& board, const CallRequest& request,
+                                           CardGameOf card_game, std::string* error);
 
 }  // namespace stich::judge
