@@ -125,7 +125,9 @@ TEST_CASE("judge: --time-limit in the strategy search: the PIMC figures stand, t
     const std::string rest = r.err.substr(stopped("104:1", "js11").size());
     CHECK((rest.empty() || rest == stopped("114:1", "js12")));
     if (rest.empty()) CHECK(r.out.find("  Strategy  +5.943 tricks") != std::string::npos);
-    CHECK(seconds < 5);
+    // Two boards stopped at 0.5 s each: far below the seconds the search runs unstopped, with
+    // room for a host at a load of ten times its cores (it failed at 5 s there).
+    CHECK(seconds < 20);
 }
 
 TEST_CASE("judge: SIGTERM in the strategy search ends the run with 128 + 15") {
