@@ -20,24 +20,10 @@ using namespace stich::test;
 
 namespace {
 
-// test_judge_card.cpp's Préférence game 3 after three tricks, declarer (seat 1) to lead to the
+// Préférence game 3 after three tricks (test_judge_card.cpp), declarer (seat 1) to lead to the
 // fourth, the defenders' hands hidden: 1,716 layouts.
-const char* const kPreferenceAfterThree = R"([Game "preference"]
-[Dealer "3"]
-[Deal "1:AQ.A.A87.QJT7 - -"]
-[Talon "T..Q."]
-[Contract "3"]
-[Declarer "1"]
-[Discard "..7.7"]
-[Stake "1"]
-[Pot "2"]
-[Cap "3"]
-[Play "1"]
-SA SJ S8
-D8 DT DK
-HA HK HQ
-*
-)";
+const char* const kPreferenceHidden = "1:AQ.A.A87.QJT7 - -";
+const char* const kPreferenceThreeTricks = "SA SJ S8\nD8 DT DK\nHA HK HQ\n";
 
 // Every layout in the sampler's order solved on its own: one solver whose table is emptied
 // before each layout, and no hints (Decision::solve).
@@ -98,7 +84,8 @@ TEST_CASE("solver: a second table keeps two contexts warm, the same counts") {
 }
 
 TEST_CASE("judge card: Préférence's hinted searches give the figures of each layout alone") {
-    const Decision d = decision_of(board_of(kPreferenceAfterThree), 0, "card");
+    const Decision d = decision_of(
+        board_of(preference_played(kPreferenceHidden, kPreferenceThreeTricks)), 0, "card");
     CHECK(d.solve_hinted);
     JudgeOptions o = exact();
     const Judgement single = evaluate(d, o);
