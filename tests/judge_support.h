@@ -89,4 +89,23 @@ inline bool same_figures(const judge::Judgement& a, const judge::Judgement& b) {
     return a.difference.mean == b.difference.mean && a.difference.error == b.difference.error;
 }
 
+// The played Préférence deal of sample-hands/preference-play.pbn from declarer's seat, the
+// defenders' hands hidden: game 3 (diamonds), declarer seat 1 took the talon ST DQ and laid
+// away D7 C7.
+inline std::string preference_played(const std::string& deal, const std::string& play) {
+    return R"([Game "preference"]
+[Dealer "3"]
+[Deal ")" + deal +
+           R"("]
+[Talon "T..Q."]
+[Contract "3"]
+[Declarer "1"]
+[Discard "..7.7"]
+[Stake "1"]
+[Pot "2"]
+[Cap "3"]
+[Play "1"]
+)" + play + "*\n";
+}
+
 }  // namespace stich::test

@@ -336,25 +336,6 @@ TEST_CASE("judge card: records that cannot be judged say why") {
 
 namespace {
 
-// The played Préférence deal of sample-hands/preference-play.pbn from declarer's seat, the
-// defenders' hands hidden: game 3 (diamonds), declarer seat 1 took the talon ST DQ and laid
-// away D7 C7.
-std::string preference_played(const std::string& deal, const std::string& play) {
-    return R"([Game "preference"]
-[Dealer "3"]
-[Deal ")" + deal +
-           R"("]
-[Talon "T..Q."]
-[Contract "3"]
-[Declarer "1"]
-[Discard "..7.7"]
-[Stake "1"]
-[Pot "2"]
-[Cap "3"]
-[Play "1"]
-)" + play + "*\n";
-}
-
 constexpr const char* kPlayedDeal = "1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8";
 constexpr const char* kHiddenDeal = "1:AQ.A.A87.QJT7 - -";
 

@@ -223,7 +223,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
         auto g = ally::play_game(on_layout, &why);
         if (!g) throw JudgeError(why);
         auto game = std::make_shared<const ally::PlayGame>(std::move(*g));
-        return CardLayout{game->start, ally::payoff_valuer(solver, *game), game};
+        return CardLayout{game->start, ally::payoff_valuer(solver, *game), game, {}};
     };
     return s;
 }
@@ -420,6 +420,9 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     g.success = "seat " + who + "'s side wins";
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
     g.pbn = [r](const Deal& deal) { return board_to_pbn(completed(r, deal)); };
+    // Each option's marks are a count of tricks, then payoff searches at that count (two
+    // contexts of the search): a table for each keeps both warm across options and layouts.
+    g.tables = 2;
     return g;
 }
 

@@ -7,7 +7,21 @@
 
 namespace stich {
 
-Solver::Solver(const SolverOptions& options) : tt_(options.tt_megabytes), stop_(options.stop) {}
+namespace {
+
+// Each table's share of the bound.
+size_t table_megabytes(const SolverOptions& options) {
+    return options.tables > 1 ? std::max<size_t>(1, options.tt_megabytes / 2)
+                              : options.tt_megabytes;
+}
+
+}  // namespace
+
+Solver::Solver(const SolverOptions& options)
+    : tt_(std::make_unique<TranspositionTable>(table_megabytes(options))),
+      spare_(options.tables > 1 ? std::make_unique<TranspositionTable>(table_megabytes(options))
+                                : nullptr),
+      stop_(options.stop) {}
 Solver::~Solver() = default;
 
 ValueTable& Solver::max_n_table(size_t megabytes) {
@@ -34,10 +48,22 @@ void Solver::prepare(const Position& pos, uint64_t goal_kind, const Rules& rules
     add(goal_kind);
     add(rules.partition_sound);
     if (h == 0) h = 1;
-    if (h != context_) {
-        tt_.clear();
-        context_ = h;
+    if (h == context_) return;
+    if (spare_) {
+        // The spare table is the one searched less recently: it takes the context.
+        std::swap(tt_, spare_);
+        std::swap(context_, spare_context_);
+        if (h == context_) return;
     }
+    tt_->clear();
+    context_ = h;
+}
+
+void Solver::clear_table() {
+    tt_->clear();
+    context_ = 0;
+    if (spare_) spare_->clear();
+    spare_context_ = 0;
 }
 
 int Solver::tricks(const Rules& rules, const Position& pos, int guess) {

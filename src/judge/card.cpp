@@ -311,6 +311,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
                    : "the card to play, every legal one";
     d.measure = game.measure;
     d.tricks_of = game.tricks_of;
+    d.tables = game.tables;
     for (size_t k : options)
         d.options.push_back({format_card_list(face_order(*probe, runs[k])), game.success});
     // The record prepared once: every layout completes the probe's spot.
@@ -324,18 +325,25 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     // The key's order refers to the game the prepared spot keeps alive.
     if (auto key = layout_key_of(game.view, prepared->to_face, prepared->named))
         d.layout_key = [key, prepared](const Deal& deal) { return key(deal); };
-    d.solve = [prepared, options, runs](Solver& solver,
-                                        const Deal& deal) -> std::optional<DealResult> {
+    d.solve_hinted = [prepared, options, runs](
+                         Solver& solver, const Deal& deal,
+                         std::vector<int>& hints) -> std::optional<DealResult> {
         const auto layout = prepared->layout(solver, deal);
         if (!layout) return std::nullopt;
         const Replay now = replayed(layout->start, prepared->cards);
         if (now.illegal) return std::nullopt;
         const int side = now.now.side(prepared->player);
+        // Per option, its value on the layout before (the sides are the same on every layout
+        // but Alliance's, whose layouts take no hints).
+        hints.resize(options.size(), -1);
         DealResult out;
-        for (size_t k : options) {
+        for (size_t i = 0; i < options.size(); ++i) {
+            const size_t k = options[i];
             Position next = now.now;
             next.play(runs[k].highest());
-            const int value = layout->valuer(next, side);
+            const int value =
+                layout->seeded ? layout->seeded(next, side, hints[i]) : layout->valuer(next, side);
+            hints[i] = value;
             OptionResult o;
             o.value = prepared->measure(value, side);
             if (prepared->tricks) o.tricks = prepared->tricks(value, side);
@@ -343,6 +351,10 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
             out.push_back(o);
         }
         return out;
+    };
+    d.solve = [solve = d.solve_hinted](Solver& solver, const Deal& deal) {
+        std::vector<int> none;
+        return solve(solver, deal, none);
     };
     return d;
 }

@@ -230,9 +230,16 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     std::vector<std::unique_ptr<Solver>> solvers(threads);
     auto solver_of = [&](int worker) -> Solver& {
         if (!solvers[worker])
-            solvers[worker] =
-                std::make_unique<Solver>(SolverOptions{options.tt_megabytes, options.stop});
+            solvers[worker] = std::make_unique<Solver>(
+                SolverOptions{options.tt_megabytes, options.stop, decision.tables});
         return *solvers[worker];
+    };
+    // Each thread's hints from the layout it solved last (Decision::solve_hinted).
+    std::vector<std::vector<int>> hints(threads);
+    auto solve_on = [&](int worker, const Deal& deal) {
+        Solver& solver = solver_of(worker);
+        return decision.solve_hinted ? decision.solve_hinted(solver, deal, hints[worker])
+                                     : decision.solve(solver, deal);
     };
     Tally tally(decision);
     auto take = [&](ItemResult& r) {
@@ -245,7 +252,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     };
     // Sample k: its first draw, then (when the decision rejects it) the next draws of its own
     // generator, so that the deal solved does not depend on the threads nor on the order.
-    auto solve_sample = [&](Solver& solver, uint64_t k, const Deal& first) {
+    auto solve_sample = [&](int worker, uint64_t k, const Deal& first) {
         ItemResult out;
         std::optional<Rng> rng;
         for (int draw = 0; draw < options.max_draws && !out.results; ++draw) {
@@ -263,7 +270,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
                 out.results = classes.find(out.key);
                 if (out.results) break;
             }
-            out.results = decision.solve(solver, out.deal);
+            out.results = solve_on(worker, out.deal);
             out.rejected += out.results ? 0 : 1;
             if (merge_draws && out.results) classes.add(out.key, *out.results);
         }
@@ -293,7 +300,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
                 [&](int worker, Run& run) {
                     for (uint64_t n = run.from; n < run.to; ++n) {
                         const size_t i = order[n];
-                        results[i] = solve_sample(solver_of(worker), begin + i, drawn[i]);
+                        results[i] = solve_sample(worker, begin + i, drawn[i]);
                     }
                     return run.to - run.from;
                 },
@@ -315,7 +322,7 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
                 for (uint64_t k = layouts.from; k < layouts.to; ++k) {
                     ItemResult& out = run.emplace_back();
                     const uint64_t i = merged ? solved_at[k] : k;
-                    out.results = decision.solve(solver_of(worker), listed[i]);
+                    out.results = solve_on(worker, listed[i]);
                     out.deal = listed[i];
                     out.rejected = out.results ? 0 : 1;
                 }

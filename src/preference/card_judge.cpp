@@ -107,7 +107,10 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
             if (p != seat) hands[p] = deal.hands[p];
         return CardLayout{
             pref::position(game->setup, game->rules, pref::declarer_sides(game->setup), hands),
-            pref::trick_valuer(solver, *game), nullptr};
+            pref::trick_valuer(solver, *game), nullptr,
+            [&solver, g = game.get()](const Position& pos, int side, int hint) {
+                return pref::seeded_trick_value(solver, *g, pos, side, hint);
+            }};
     };
     return s;
 }

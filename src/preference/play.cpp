@@ -19,12 +19,15 @@ bool declarer_wants_few(const PlayGame& g) {
     return wants_few(g.setup, g.setup.declarer);
 }
 
-// Declarer's tricks in all at `pos`, both sides playing best from there.
-int declarer_tricks_at(Solver& solver, const PlayGame& g, const Position& pos) {
+// Declarer's tricks in all at `pos`, both sides playing best from there; `guess` (a total, or
+// -1) seeds the count where declarer wants many.
+int declarer_tricks_at(Solver& solver, const PlayGame& g, const Position& pos, int guess = -1) {
     const int player = player_of_seat(g.setup, g.setup.declarer);
     if (pos.cards_left() == 0) return pos.won(player);
-    const int future = declarer_wants_few(g) ? fewest_tricks(solver, pos, g.rules, player)
-                                             : most_tricks(solver, pos, g.rules);
+    const int future =
+        declarer_wants_few(g)
+            ? fewest_tricks(solver, pos, g.rules, player)
+            : most_tricks(solver, pos, g.rules, guess < 0 ? -1 : guess - pos.won(player));
     return pos.won(player) + future;
 }
 
@@ -90,6 +93,13 @@ Valuer trick_valuer(Solver& solver, const PlayGame& g) {
         const int declarers = declarer_wants_few(g) ? g.total - d : d;
         return side == 0 ? declarers : g.total - declarers;
     };
+}
+
+int seeded_trick_value(Solver& solver, const PlayGame& g, const Position& pos, int side, int hint) {
+    const int guess = hint < 0 ? -1 : declarer_total(g, hint, side);
+    const int d = declarer_tricks_at(solver, g, pos, guess);
+    const int declarers = declarer_wants_few(g) ? g.total - d : d;
+    return side == 0 ? declarers : g.total - declarers;
 }
 
 int declarer_total(const PlayGame& g, int value, int side) {

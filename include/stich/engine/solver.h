@@ -19,6 +19,12 @@ class ValueTable;
 struct SolverOptions {
     size_t tt_megabytes = 64;                 // memory bound of the transposition table
     const std::atomic<bool>* stop = nullptr;  // raise to abort a search (SearchAborted)
+    // Tables kept, one a context (1 or 2), sharing tt_megabytes.  A search in a context other
+    // than the table's clears it (Solver::prepare); with 2 the solver keeps a second table for
+    // the context searched before, so that a caller alternating two contexts (Alliance's payoff
+    // at a count of tricks: a trick goal, then a payoff goal, for every position it values)
+    // keeps the entries of both from one position to the next, each in half the memory.
+    int tables = 1;
 };
 
 class Solver {
@@ -49,7 +55,7 @@ public:
     bool reaches(const Rules& rules, const Position& pos, const Goal& goal,
                  CardSet* relevant = nullptr) {
         prepare(pos, goal_kind<Goal>(), rules);
-        SearchContext ctx{tt_, stats_, MoveOrderer(pos), rules, stop_};
+        SearchContext ctx{*tt_, stats_, MoveOrderer(pos), rules, stop_};
         AlphaBeta<Goal> search(pos, goal, ctx);
         const bool r = search.run(relevant);
         last_best_ = search.best_move();
@@ -63,11 +69,9 @@ public:
     // The stop flag this solver was given; other searches of the same board (max-n) poll it too.
     const std::atomic<bool>* stop_flag() const { return stop_; }
     void reset_stats() { stats_ = {}; }
-    TranspositionTable& table() { return tt_; }
-    void clear_table() {
-        tt_.clear();
-        context_ = 0;
-    }
+    // The table of the context searched last.
+    TranspositionTable& table() { return *tt_; }
+    void clear_table();
 
     // The max-n table (Ausfechten, Resistance) of this thread, empty, of `megabytes` MiB: made
     // on first use and kept, so that a batch does not allocate and zero it for every board.
@@ -81,10 +85,13 @@ private:
         return reinterpret_cast<uintptr_t>(&tag);
     }
     // Clears the table when the position's context (players, trump, sides, duties, goal, the
-    // rules' partition switch) differs from the one its entries were made in.
+    // rules' partition switch) differs from the one its entries were made in; with a second
+    // table (SolverOptions::tables), turns to it first when its context is the one searched.
     void prepare(const Position& pos, uint64_t goal_kind, const Rules& rules);
 
-    TranspositionTable tt_;
+    std::unique_ptr<TranspositionTable> tt_;     // the context_'s table
+    std::unique_ptr<TranspositionTable> spare_;  // the spare_context_'s, or null
+    uint64_t spare_context_ = 0;
     std::unique_ptr<ValueTable> max_n_;
     SearchStats stats_;
     const std::atomic<bool>* stop_;

@@ -37,6 +37,10 @@ struct CardLayout {
     Position start;
     Valuer valuer;
     std::shared_ptr<const void> keep;  // what `valuer` refers to when the layout has its own game
+    // The valuer seeded with a value of the same option found before (on the layout its thread
+    // solved last), or -1: the value of `valuer`, found in fewer searches when the hint is
+    // right.  Empty: `valuer` alone.
+    std::function<int(const Position& pos, int side, int hint)> seeded;
 };
 
 // The record prepared once, from the first layout that fits it (the probe): the game set up at
@@ -82,6 +86,7 @@ struct CardGame {
     std::function<std::optional<CardSpot>(Solver&, const Deal&)> spot;
     // The record completed by a layout, as PBN: for the layouts a report shows.
     std::function<std::string(const Deal&)> pbn;
+    int tables = 1;  // Decision::tables
 };
 
 // nullopt, with `message` in `error`: for the games' CardGame builders.

@@ -66,6 +66,11 @@ struct Decision {
     // been illegal): such deals are rejected.  Called on several threads at once, each with
     // its own Solver.
     std::function<std::optional<DealResult>(Solver&, const Deal&)> solve;
+    // As `solve`, given what its thread's layout before left in `hints` (empty on its first):
+    // the decision reads and rewrites it to seed its searches (neighbouring layouts give most
+    // options the same value), never to change a result.  Empty: `solve` alone.
+    std::function<std::optional<DealResult>(Solver&, const Deal&, std::vector<int>& hints)>
+        solve_hinted;
     // The record completed by a deal, as PBN, where the decision can write it: a report then
     // shows the deals on which the choice matters most.
     std::function<std::string(const Deal&)> layout_pbn;
@@ -76,6 +81,10 @@ struct Decision {
     // Layouts with the same key give every option the same results (card play: card.h,
     // layout_key); evaluate() solves one of each in exact mode.  Empty: none merged.
     std::function<std::string(const Deal&)> layout_key;
+    // The tables of each thread's solver (SolverOptions::tables): 2 where every value a layout
+    // asks alternates two contexts of the search (Alliance: tricks, then the payoff at them),
+    // so that both stay warm from one option and one layout to the next.
+    int tables = 1;
 };
 
 // Card play is exact up to this many layouts by default: a Préférence first lead from

@@ -41,6 +41,9 @@ std::optional<PlayGame> play_game(const Board& board, const std::optional<Prefer
 
 // The value of a position for a side (see above).
 Valuer trick_valuer(Solver& solver, const PlayGame& g);
+// Its value seeded with `hint`, a value for `side` found before (-1: none): the same value, in
+// fewer searches where the hint is right (the judge's neighbouring layouts).
+int seeded_trick_value(Solver& solver, const PlayGame& g, const Position& pos, int side, int hint);
 // Declarer's tricks in all from a value of `side`, and his balance of the deal with them.
 int declarer_total(const PlayGame& g, int value, int side);
 double declarer_money(const PlayGame& g, int declarer_total);
