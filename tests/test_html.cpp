@@ -158,18 +158,19 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     std::string why;
     // A game state's request (may not complete): refused at once, no discard searched.
     solver.reset_stats();
-    CHECK_FALSE(module.viewer(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
+    CHECK_FALSE(module.viewer()->line(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
     CHECK(solver.stats().nodes == 0);
     CHECK(why.find("[Discard]") != std::string::npos);
     // A page's, with solve's report: solve's discard, not searched again.
     solver.reset_stats();
     const auto reused =
-        module.viewer(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
+        module.viewer()->line(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
     CHECK(solver.stats().nodes == 0);
     REQUIRE(reused);
     CHECK(std::get<game::SidedView>(*reused).filled_in.find("best is QT...") != std::string::npos);
     // Without a report the discard is searched: the same one, the same hands.
-    const auto searched = module.viewer(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
+    const auto searched =
+        module.viewer()->line(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
     CHECK(solver.stats().nodes > 0);
     REQUIRE(searched);
     CHECK(std::get<game::SidedView>(*searched).filled_in ==
@@ -181,7 +182,8 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     const game::Answer other_solved = module.solve(solver, module.prepare(other), {});
     REQUIRE(other_solved.report);
     solver.reset_stats();
-    CHECK(module.viewer(solver, prepared, game::ViewerRequest{true, &*other_solved.report}, &why));
+    CHECK(module.viewer()->line(solver, prepared, game::ViewerRequest{true, &*other_solved.report},
+                                &why));
     CHECK(solver.stats().nodes > 0);
 }
 
