@@ -132,13 +132,15 @@ public:
     }
 
     // N-S's tricks with forehand (dealer's left) to lead.
+    static int ns_tricks(Solver& solver, const Board& board) {
+        return solver.tricks(Rules{}, plain_position(board.hands, board.trump.value_or(kNoTrump),
+                                                     (board.dealer + 1) % 4));
+    }
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions&) const override {
         const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
-        const int ns = solver.tricks(
-            Rules{},
-            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
+        const int ns = ns_tricks(solver, board);
         const int all = board.hands[0].count();
         game::Presenters<Tricks> show;
         show.json = [](const Board&, const Tricks& t) {
@@ -159,9 +161,7 @@ public:
                          const game::QuestionOptions&) const override {
         const Board& board = prepared.board();
         if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
-        const int ns = solver.tricks(
-            Rules{},
-            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
+        const int ns = ns_tricks(solver, board);
         const int all = board.hands[0].count(), book = all / 2;
         const int ours = std::max(ns, all - ns);
         const std::string side = ns >= all - ns ? "N-S" : "E-W";

@@ -35,7 +35,6 @@ public:
     const game::StatsCapability* stats() const override { return this; }
     const game::ViewerCapability* viewer() const override { return this; }
     const game::ConditionCapability* conditions() const override { return this; }
-    const game::AuctionCapability* auction() const override { return this; }
 
     Game id() const override { return preference::kGame; }
     std::string_view name() const override { return "preference"; }
@@ -69,6 +68,7 @@ public:
     }
 
     // The bidding, the talon, the game named and the defenders' choices (auction.h).
+    const game::AuctionCapability* auction() const override { return this; }
     std::vector<std::string> calls() const override { return auction_call_names(); }
     std::unique_ptr<game::Auction> start(const Board& deal, std::string* why) const override {
         return start_auction(deal, why);

@@ -55,7 +55,6 @@ public:
     const game::JudgeCapability* judge() const override { return this; }
     const game::DealCapability* deal() const override { return this; }
     const game::StatsCapability* stats() const override { return this; }
-    const game::AnnotateCapability* annotate() const override { return this; }
     const game::ViewerCapability* viewer() const override { return this; }
     const game::ConditionCapability* conditions() const override { return this; }
 
@@ -163,7 +162,8 @@ public:
         return whist_after_play(board, why);
     }
 
-    // The analysis of a full whist (bridge) deal in PBN's own tags.
+    // solve --annotate: the analysis of a full whist (bridge) deal in PBN's own tags.
+    const game::AnnotateCapability* annotate() const override { return this; }
     Board annotated(Solver& solver, const Board& board) const override {
         if (check(board)) return board;
         const SolveReport r = whist::solve(solver, board);
