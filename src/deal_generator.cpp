@@ -13,7 +13,14 @@ DealConstraints::DealConstraints() {
 
 std::optional<TableLayout> table_layout(const game::GameModule& game, int players,
                                         std::string* error) {
-    if (auto t = game.table_layout(players, error)) return t;
+    const game::DealCapability* dealing = game.deal();
+    if (!dealing) {
+        if (error)
+            *error =
+                "dealing " + std::string(game.name()) + " boards is not available in this version";
+        return std::nullopt;
+    }
+    if (auto t = dealing->table_layout(players, error)) return t;
     if (error)
         *error =
             std::string(game.name()) + " is not played by " + std::to_string(players) + " players";
@@ -90,7 +97,8 @@ std::optional<Board> generate_deal(const game::GameModule& game, const TableLayo
         b.id = std::to_string(index + 1);
         b.game = game.id();
         b.players = t.players;
-        game.finish_deal(b, layout[t.players], index, rng);
+        if (const game::DealCapability* dealing = game.deal())
+            dealing->finish_deal(b, layout[t.players], index, rng);
         return b;
     }
     return fail("no deal met the constraints in " + std::to_string(max_attempts) + " tries");

@@ -42,11 +42,13 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
         v.slot_size[static_cast<size_t>(t.players)] = t.extra;
     }
     // A probe: an oracle makes its solver at its first solve, so this costs nothing.
-    if (const auto oracle = game.condition_oracle(condition::dealt_table(t.players))) {
-        v.double_dummy = true;
-        v.oracle_words = oracle->words();
+    if (const game::ConditionCapability* conditions = game.conditions()) {
+        if (const auto oracle = conditions->oracle(condition::dealt_table(t.players))) {
+            v.double_dummy = true;
+            v.oracle_words = oracle->words();
+        }
+        v.counts = conditions->counts();
     }
-    v.counts = game.condition_counts();
     return v;
 }
 
@@ -382,8 +384,9 @@ Board script_board(const game::GameModule& game, const TableLayout& t, const Dea
     // stream so that a printed deal does not depend on the others.
     Rng rng = Rng::stream(seed ^ 0x5C41D7ULL, index);
     const uint64_t board_index = dealer ? static_cast<uint64_t>(*dealer) : number - 1;
-    game.finish_deal(b, t.extra > 0 ? cards[static_cast<size_t>(t.players)] : CardSet(),
-                     board_index, rng);
+    if (const game::DealCapability* dealing = game.deal())
+        dealing->finish_deal(b, t.extra > 0 ? cards[static_cast<size_t>(t.players)] : CardSet(),
+                             board_index, rng);
     return b;
 }
 

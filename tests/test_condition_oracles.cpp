@@ -37,7 +37,7 @@ int64_t solved_at_table(const game::GameModule& module, const Board& table,
         condition::parse_script("condition " + expression, table_vocabulary(module, *layout), &e);
     INFO(expression << " -> " << e.line << ':' << e.column << ": " << e.message);
     REQUIRE(s);
-    const auto oracle = module.condition_oracle(table);
+    const auto oracle = module.conditions()->oracle(table);
     REQUIRE(oracle);
     return s->program.evaluate(*s->condition, deal, oracle.get());
 }
@@ -198,7 +198,7 @@ TEST_CASE("Préférence: tricks agrees with stich solve's table, from the hand a
     CHECK(compared == 3 * 3 * 13);
     CHECK(differ > 0);
     // A variant that is not Préférence's has no oracle.
-    CHECK(pref->condition_oracle(condition::dealt_table(3, "five-honours")) == nullptr);
+    CHECK(pref->conditions()->oracle(condition::dealt_table(3, "five-honours")) == nullptr);
 }
 
 TEST_CASE("Alliance: tricks agrees with stich solve's Solo and Alliance on dealt deals") {

@@ -1,7 +1,7 @@
 // A game added from the tests alone (issue 22): plain whist, four hands in two partnerships
 // and tricks only (no honours, no turned trump), as a module of a registry the test builds.
-// And a game that only solves (issue 40): the core interface alone, every capability left to
-// GameModule's defaults.
+// Its judge and its deals are capabilities, objects the module holds beside it.  And a game that
+// only solves (issue 40): the core interface alone, no capability.
 // It is solved, analysed, its call judged and its deals made through the functions the commands use
 // (GameRegistry, answer_outcome, analyze_board, judge::make_decision and evaluate, generate_deal),
 // with no line of src/ knowing it.
@@ -16,7 +16,9 @@
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
 #include "stich/judge/decide.h"
+#include "stich/judge/report.h"
 #include "stich/judge/view.h"
+#include "stich/report/viewer_line.h"
 #include "stich/stats/batch_stats.h"
 #include "support.h"
 
@@ -46,68 +48,11 @@ struct Tricks {
     int all = 0;
 };
 
-class PlainWhistModule final : public game::GameModule {
+// Its judge, an object beside the module (game/capabilities.h): "lead CARD" by the seat on
+// lead; the alternatives are the --versus cards.  Measure: the tricks of the seat's side.
+class PlainWhistJudge final : public game::JudgeCapability {
 public:
-    Game id() const override { return kPlainWhist; }
-    std::string_view name() const override { return "plain whist"; }
-    int default_players() const override { return 4; }
-    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
-    bool has_variant(const std::string& text, std::string* why) const override {
-        if (text.empty()) return true;
-        *why = "plain whist has no variants";
-        return false;
-    }
-
-    // N-S's tricks with forehand (dealer's left) to lead.
-    game::Answer solve(Solver& solver, const game::Prepared& prepared,
-                       const game::QuestionOptions&) const override {
-        const Board& board = prepared.board();
-        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
-        const int ns = solver.tricks(
-            Rules{},
-            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
-        const int all = board.hands[0].count();
-        game::Presenters<Tricks> show;
-        show.json = [](const Board&, const Tricks& t) {
-            return nlohmann::ordered_json{{"ns", t.ns}, {"ew", t.all - t.ns}};
-        };
-        show.csv = [](const Board&, const Tricks& t) {
-            return std::to_string(t.ns) + ',' + std::to_string(t.all - t.ns);
-        };
-        show.text = [](const Board&, const Tricks& t) {
-            return "N-S " + std::to_string(t.ns) + ", E-W " + std::to_string(t.all - t.ns);
-        };
-        show.csv_header = "ns,ew";
-        return {game::Report(board, Tricks{ns, all}, std::move(show)), {}, {}, {}};
-    }
-    // The score: a side's tricks over the book (half the tricks, rounded down) at a point
-    // each; the side with fewer tricks scores nothing.
-    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
-                         const game::QuestionOptions&) const override {
-        const Board& board = prepared.board();
-        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
-        const int ns = solver.tricks(
-            Rules{},
-            plain_position(board.hands, board.trump.value_or(kNoTrump), (board.dealer + 1) % 4));
-        const int all = board.hands[0].count(), book = all / 2;
-        const int ours = std::max(ns, all - ns);
-        const std::string side = ns >= all - ns ? "N-S" : "E-W";
-        const std::string text = "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns) +
-                                 ": " + side + " score " + std::to_string(ours - book) +
-                                 " over the book of " + std::to_string(book);
-        return {game::fixed_report(board, {{"ns", ns}, {"score", ours - book}}, "ns,score",
-                                   std::to_string(ns) + ',' + std::to_string(ours - book), text),
-                {},
-                {},
-                {}};
-    }
-    game::Answer card_values(Solver&, const game::Prepared&) const override {
-        return game::Answer::failure("plain whist has no card values");
-    }
-
     std::string default_call(const game::Prepared&, int) const override { return ""; }
-    // "lead CARD" by the seat on lead; the alternatives are the --versus cards.  Measure: the
-    // tricks of the seat's side.
     std::optional<judge::Decision> decision(const game::Prepared& prepared,
                                             const judge::CallRequest& request,
                                             std::string* error) const override {
@@ -127,7 +72,7 @@ public:
         }
         judge::Decision d;
         d.game = "plain whist";
-        d.seat = seat_label(request.seat);
+        d.seat = std::string(1, "NESW"[request.seat & 3]);
         d.title = "the lead";
         d.measure = "tricks of the leader's side";
         d.tricks_of = "the leader's side";
@@ -160,7 +105,11 @@ public:
         };
         return d;
     }
+};
 
+// Its deals: four hands of 13, dealt in turn.
+class PlainWhistDeal final : public game::DealCapability {
+public:
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
         if (players != 4) return std::nullopt;
         return TableLayout{4, 13, 0, kDeck52};
@@ -168,6 +117,73 @@ public:
     void finish_deal(Board& b, CardSet, uint64_t index, Rng&) const override {
         b.dealer = static_cast<int>(index % 4);
     }
+};
+
+class PlainWhistModule final : public game::GameModule {
+public:
+    Game id() const override { return kPlainWhist; }
+    std::string_view name() const override { return "plain whist"; }
+    int default_players() const override { return 4; }
+    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
+    bool has_variant(const std::string& text, std::string* why) const override {
+        if (text.empty()) return true;
+        *why = "plain whist has no variants";
+        return false;
+    }
+
+    // N-S's tricks with forehand (dealer's left) to lead.
+    static int ns_tricks(Solver& solver, const Board& board) {
+        return solver.tricks(Rules{}, plain_position(board.hands, board.trump.value_or(kNoTrump),
+                                                     (board.dealer + 1) % 4));
+    }
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
+                       const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
+        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
+        const int ns = ns_tricks(solver, board);
+        const int all = board.hands[0].count();
+        game::Presenters<Tricks> show;
+        show.json = [](const Board&, const Tricks& t) {
+            return nlohmann::ordered_json{{"ns", t.ns}, {"ew", t.all - t.ns}};
+        };
+        show.csv = [](const Board&, const Tricks& t) {
+            return std::to_string(t.ns) + ',' + std::to_string(t.all - t.ns);
+        };
+        show.text = [](const Board&, const Tricks& t) {
+            return "N-S " + std::to_string(t.ns) + ", E-W " + std::to_string(t.all - t.ns);
+        };
+        show.csv_header = "ns,ew";
+        return {game::Report(board, Tricks{ns, all}, std::move(show)), {}, {}, {}};
+    }
+    // The score: a side's tricks over the book (half the tricks, rounded down) at a point
+    // each; the side with fewer tricks scores nothing.
+    game::Answer analyze(Solver& solver, const game::Prepared& prepared,
+                         const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
+        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
+        const int ns = ns_tricks(solver, board);
+        const int all = board.hands[0].count(), book = all / 2;
+        const int ours = std::max(ns, all - ns);
+        const std::string side = ns >= all - ns ? "N-S" : "E-W";
+        const std::string text = "N-S " + std::to_string(ns) + ", E-W " + std::to_string(all - ns) +
+                                 ": " + side + " score " + std::to_string(ours - book) +
+                                 " over the book of " + std::to_string(book);
+        return {game::fixed_report(board, {{"ns", ns}, {"score", ours - book}}, "ns,score",
+                                   std::to_string(ns) + ',' + std::to_string(ours - book), text),
+                {},
+                {},
+                {}};
+    }
+    game::Answer card_values(Solver&, const game::Prepared&) const override {
+        return game::Answer::failure("plain whist has no card values");
+    }
+
+    const game::JudgeCapability* judge() const override { return &judge_; }
+    const game::DealCapability* deal() const override { return &deal_; }
+
+private:
+    PlainWhistJudge judge_;
+    PlainWhistDeal deal_;
 };
 
 game::GameRegistry games_with_plain_whist() {
@@ -243,14 +259,25 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     CHECK(why == "notrump race has no variants");
     CHECK(race.analyze(solver, race.prepare(board), {}).error ==
           "analysing notrump race boards is not available in this version");
-    CHECK(race.default_call(race.prepare(board), 0).empty());
-    CHECK_FALSE(race.decision(race.prepare(board), {0, "lead SA", {}}, &why));
+    // No capability beside the core (game/capabilities.h); the callers say it is lacking.
+    CHECK(race.judge() == nullptr);
+    CHECK(race.deal() == nullptr);
+    CHECK(race.stats() == nullptr);
+    CHECK(race.annotate() == nullptr);
+    CHECK(race.viewer() == nullptr);
+    CHECK(race.conditions() == nullptr);
+    CHECK(race.auction() == nullptr);
+    CHECK(judge::default_call(games, board, 0).empty());
+    CHECK_FALSE(judge::make_decision(games, board, {0, "lead SA", {}}, &why));
     CHECK(why == "judging notrump race boards is not available in this version");
     CHECK_FALSE(table_layout(race, 4, &why));
+    CHECK(why == "dealing notrump race boards is not available in this version");
     CHECK(race.commands().empty());
-    CHECK(race.make_stats() == nullptr);
+    CHECK(race.make_stats_for("notrump race") == nullptr);
     CHECK(race.bench_positions().empty());
-    CHECK_FALSE(race.viewer(solver, race.prepare(board), {}, &why));
+    CHECK(race.deal_tricks(4) == 0);
+    CHECK_FALSE(report::viewer_line(race, solver, board, nullptr, &why));
+    CHECK(why == "the hand viewer does not show notrump race boards");
 }
 
 TEST_CASE("a game module registered from the tests is solved through the registry") {
@@ -347,6 +374,43 @@ TEST_CASE("a game module registered from the tests is judged through make_decisi
     CHECK(j.options[1].value.mean == doctest::Approx(2.0 + 1.0 / 3));
 }
 
+TEST_CASE("a judgement is a value: kept past its decision, copied, rendered on another thread") {
+    const game::GameRegistry games = games_with_plain_whist();
+    const Board board = plain_board();
+    judge::JudgeOptions options;
+    options.exact_up_to = 2000;
+    std::string error;
+    std::optional<judge::JudgedBoard> kept;
+    std::string text, json, csv;
+    {
+        const auto decision = judge::make_decision(games, board, {0, "lead SA", {"HA"}}, &error);
+        REQUIRE(decision);
+        kept = judge::judged(board.id, *decision, judge::evaluate(*decision, options));
+        text = judge::to_text(*kept);
+        json = judge::to_json(*kept).dump();
+        csv = judge::to_csv(*kept);
+    }  // the decision and its functions are gone; the value renders from its own data
+    const judge::JudgedBoard copy = *kept;
+    kept.reset();
+    std::string again;
+    std::thread([&copy, &again] {
+        again = judge::to_text(copy) + judge::to_json(copy).dump() + judge::to_csv(copy);
+    }).join();
+    CHECK(again == text + json + csv);
+    // Its figures are the numbers: 1,680 layouts, each ace worth 2 1/3 tricks to N-S.
+    CHECK(copy.board == "1");
+    CHECK(copy.seat == "N");
+    CHECK(copy.unit == "tricks");
+    CHECK(copy.figures.exact);
+    CHECK(copy.figures.deals == 1680);
+    REQUIRE(copy.figures.options.size() == 2);
+    CHECK(copy.figures.options[0].option.name == "SA");
+    CHECK(copy.figures.options[0].value.mean == doctest::Approx(2.0 + 1.0 / 3));
+    // Two tricks when South lacks DK (2/3 of the layouts), three when he holds it.
+    CHECK(copy.figures.options[0].tricks == std::map<int, uint64_t>{{2, 1120}, {3, 560}});
+    CHECK(csv.find("\"1\",plain whist,N,\"SA\",1,2.333333,") == 0);
+}
+
 TEST_CASE("a game module registered from the tests deals its boards") {
     const game::GameRegistry games = games_with_plain_whist();
     const game::GameModule& plain = *games.find("plain whist");
@@ -364,7 +428,7 @@ TEST_CASE("a game module registered from the tests deals its boards") {
 
 TEST_CASE("a game module registered from the tests is counted by the batch statistics") {
     // BatchStats lists the registry's games: a record of plain whist is its board, and a game
-    // without statistics (make_stats() is nullptr) says so.
+    // without statistics (no stats() capability) says so.
     stats::BatchStats stats(games_with_plain_whist());
     stats.add("", R"({"board":"1","game":"plain whist","ns":2,"score":1})");
     stats.add("", R"({"board":"2","game":"plain whist","error":"plain whist is played by 4"})");

@@ -47,13 +47,36 @@ TEST_CASE("a failed board is shown with its error") {
 }
 
 TEST_CASE("judge: options ordered by mean, charts on a common axis") {
+    // The judgement's value: H5 and SA on 4 deals, SA the call and the best.
+    judge::JudgedBoard judged;
+    judged.board = "call";
+    judged.measure = "tricks of N-S in all";
+    judged.unit = "tricks";
+    judged.figures.deals = 4;
+    // An interval of half-width h is an error of h / 1.96 standard errors.
+    const auto with_half = [](double mean, double half) {
+        return judge::Estimate{mean, half / judge::kZ95};
+    };
+    judge::OptionStats low;
+    low.option = {"H5", ""};
+    low.value = with_half(4.45, 4.45 - 3.4911346072431964);
+    low.success = 0.8;
+    low.to_best = with_half(-0.15, 0.2144677);
+    low.tricks = {{2, 2}, {8, 2}};
+    low.values = {{2, 2}, {8, 2}};
+    judge::OptionStats high;
+    high.option = {"SA", ""};
+    high.value = with_half(4.6, 0.88);
+    high.success = 0.95;
+    high.tricks = {{3, 3}, {5, 1}};
+    high.values = {{3, 3}, {5, 1}};
+    judged.figures.options = {low, high};
+    judged.figures.call = 1;
+    judged.figures.best = 1;
+    judged.figures.rival = 0;
     HtmlBoard b;
     b.title = "Board call";
-    b.data = nlohmann::ordered_json::parse(R"({"call":"SA","measure":"tricks of N-S in all",
-      "options":[{"option":"H5","mean":4.45,"low":3.4911346072431964,"high":5.40886,"success":0.8,
-                  "to_best":-0.15,"to_best_low":-0.3644677,"to_best_high":0.0644,"tricks":{"2":2,"8":2}},
-                 {"option":"SA","mean":4.6,"low":3.7188762596169576,"high":5.48,"success":0.95,
-                  "to_best":0,"to_best_low":0,"to_best_high":0,"tricks":{"3":3,"5":1}}]})");
+    b.judged = judged;
     const std::string html = report::render_page(PageKind::kJudge, "t", {b});
     // SA (mean 4.6) before H5 (4.45), rounded to 2 decimals; the call marked.
     const size_t sa = html.find("<tr class=\"call\"><td><span>&#9824;A</span>");
@@ -158,18 +181,19 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     std::string why;
     // A game state's request (may not complete): refused at once, no discard searched.
     solver.reset_stats();
-    CHECK_FALSE(module.viewer(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
+    CHECK_FALSE(module.viewer()->line(solver, prepared, game::ViewerRequest{false, nullptr}, &why));
     CHECK(solver.stats().nodes == 0);
     CHECK(why.find("[Discard]") != std::string::npos);
     // A page's, with solve's report: solve's discard, not searched again.
     solver.reset_stats();
     const auto reused =
-        module.viewer(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
+        module.viewer()->line(solver, prepared, game::ViewerRequest{true, &*solved.report}, &why);
     CHECK(solver.stats().nodes == 0);
     REQUIRE(reused);
     CHECK(std::get<game::SidedView>(*reused).filled_in.find("best is QT...") != std::string::npos);
     // Without a report the discard is searched: the same one, the same hands.
-    const auto searched = module.viewer(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
+    const auto searched =
+        module.viewer()->line(solver, prepared, game::ViewerRequest{true, nullptr}, &why);
     CHECK(solver.stats().nodes > 0);
     REQUIRE(searched);
     CHECK(std::get<game::SidedView>(*searched).filled_in ==
@@ -181,7 +205,8 @@ TEST_CASE("a talon game's viewer reuses solve's discard, and completes nothing w
     const game::Answer other_solved = module.solve(solver, module.prepare(other), {});
     REQUIRE(other_solved.report);
     solver.reset_stats();
-    CHECK(module.viewer(solver, prepared, game::ViewerRequest{true, &*other_solved.report}, &why));
+    CHECK(module.viewer()->line(solver, prepared, game::ViewerRequest{true, &*other_solved.report},
+                                &why));
     CHECK(solver.stats().nodes > 0);
 }
 

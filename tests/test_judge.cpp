@@ -316,12 +316,12 @@ TEST_CASE("judge: the report names the call, the verdict and the PIMC caveat") {
     const Board board = board_of(kJudgeEndgame);
     const Decision d = decision_of(board, 2, "lead S9");
     const Judgement j = evaluate(d, exact());
-    const std::string text = to_text(board, d, j);
+    const std::string text = to_text(judged(board.id, d, j));
     CHECK(text.find("all 700 consistent deals (exact)") != std::string::npos);
     CHECK(text.find("Perfect Information Monte Carlo") != std::string::npos);
     CHECK(text.find("overrates the declarer's choices") != std::string::npos);
     CHECK(text.find("Tricks of N-S") != std::string::npos);
-    const auto json = to_json(board, d, j);
+    const auto json = to_json(judged(board.id, d, j));
     CHECK(json["call"] == "S9");
     CHECK(json["deals"] == 700);
     CHECK(json["options"].size() == 2);

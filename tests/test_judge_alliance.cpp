@@ -297,7 +297,7 @@ TEST_CASE("judge alliance: seeds reproduce, one and two threads agree") {
     const Judgement a = evaluate(d, drawn(4, 7)), b = evaluate(d, drawn(4, 7, 2));
     CHECK(same_figures(a, b));
     CHECK_FALSE(same_figures(a, evaluate(d, drawn(4, 8))));
-    const std::string text = to_text(board, d, a);
+    const std::string text = to_text(judged(board.id, d, a));
     CHECK(text.find("marks of seat 2") != std::string::npos);
     CHECK(text.find("Perfect Information Monte Carlo") != std::string::npos);
 }

@@ -41,7 +41,7 @@ TEST_CASE(
     // The distribution of N-S's tricks, per trick count, in the JSON the HTML chart reads:
     // 124,950 * 39103 / 62475 = 78,206 layouts with the trick, 46,744 without.
     CHECK(j.options[0].tricks == std::map<int, uint64_t>{{0, 46'744}, {1, 78'206}});
-    const auto json = to_json(board, d, j);
+    const auto json = to_json(judged(board.id, d, j));
     CHECK(json["options"][0]["tricks"]["0"] == 46'744);
     CHECK(json["options"][0]["tricks"]["1"] == 78'206);
 }

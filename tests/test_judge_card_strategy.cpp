@@ -157,7 +157,7 @@ TEST_CASE("judge card: Alliance's marks per card, their distribution in the JSON
     const Judgement j = evaluate(d, exact());
     REQUIRE(j.options.size() == 1);
     CHECK(j.options[0].values == std::map<double, uint64_t>{{-8.0, 1}, {8.0, 5}});
-    const auto json = to_json(board, d, j);
+    const auto json = to_json(judged(board.id, d, j));
     CHECK(json["distinct"] == 6);
     CHECK(json["options"][0]["distribution"]["8"] == 5);
     CHECK(json["options"][0]["distribution"]["-8"] == 1);

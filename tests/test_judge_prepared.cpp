@@ -261,7 +261,7 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
         module.card_values(solver, prepared);
         std::string why;
         const game::ViewerRequest request{true, solved.report ? &*solved.report : nullptr};
-        CHECK(module.viewer(solver, prepared, request, &why));
+        CHECK(module.viewer()->line(solver, prepared, request, &why));
         CHECK(game::rules_built() - before == 1);
     }
     // A board with a play section, asked as `stich solve` asks it: the deal as dealt, then the

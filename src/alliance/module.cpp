@@ -18,8 +18,20 @@ namespace stich::alliance {
 
 namespace {
 
-class AllianceModule final : public game::GameModule {
+class AllianceModule final : public game::GameModule,
+                             public game::JudgeCapability,
+                             public game::DealCapability,
+                             public game::StatsCapability,
+                             public game::ViewerCapability,
+                             public game::ConditionCapability {
 public:
+    // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::JudgeCapability* judge() const override { return this; }
+    const game::DealCapability* deal() const override { return this; }
+    const game::StatsCapability* stats() const override { return this; }
+    const game::ViewerCapability* viewer() const override { return this; }
+    const game::ConditionCapability* conditions() const override { return this; }
+
     Game id() const override { return alliance::kGame; }
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
@@ -89,9 +101,9 @@ public:
     }
 
     // The line is the record's own: nothing to complete, no answer to reuse.
-    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
-                                           const game::ViewerRequest&,
-                                           std::string* why) const override {
+    std::optional<game::ViewerData> line(Solver& solver, const game::Prepared& prepared,
+                                         const game::ViewerRequest&,
+                                         std::string* why) const override {
         return viewer_answer(solver, prepared, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
@@ -127,7 +139,7 @@ public:
         rng.shuffle(b.table.begin(), b.table.end());
     }
     // tricks(SEAT, SUIT) of the dealing language: a Solo's tricks (condition_oracle.h).
-    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+    std::unique_ptr<condition::Oracle> oracle(const Board& table) const override {
         return make_condition_oracle(table);
     }
     // The dealing language's counts of Alliance (docs/rules/alliance.md, figures and ranks):
@@ -136,7 +148,7 @@ public:
     // `figures-all-suits` pays them; sure(SEAT[, SUIT]), the sure tricks of a suit as trumps
     // (ace high), and plainsure, of a suit that is not trumps (red K Q J A T .. 2, black
     // K Q J T .. 2 A).
-    std::vector<condition::Count> condition_counts() const override {
+    std::vector<condition::Count> counts() const override {
         condition::Count figures{"figures", {}}, sure{"sure", {}}, plain{"plainsure", {}};
         constexpr int kThree = 1, kNine = 7;
         std::vector<int> trumps, red{kKing, kQueen, kJack, kAce}, black{kKing, kQueen, kJack};

@@ -68,19 +68,19 @@ Answer judge(SolverContext& context, const Record& record, const JudgeRequest& r
         };
     if (test) options.condition = *test;
     try {
-        const judge::Judgement j = judge::evaluate(*decision, options);
-        nlohmann::ordered_json json = judge::to_json(board, *decision, j);
-        out.text = judge::to_text(board, *decision, j);
+        judge::Judgement j = judge::evaluate(*decision, options);
+        std::optional<judge::Judgement> without;
         if (options.condition) {
             judge::JudgeOptions plain = options;
             plain.condition = nullptr;
             plain.progress = nullptr;
-            const judge::Judgement without = judge::evaluate(*decision, plain);
-            judge::add_without_condition(json, board, *decision, without);
-            out.text += judge::without_condition_text(*decision, without);
+            without = judge::evaluate(*decision, plain);
         }
+        const judge::JudgedBoard value =
+            judge::judged(board.id, *decision, std::move(j), std::move(without));
+        out.text = judge::to_text(value);
         out.ok = true;
-        out.json = json_text(json);
+        out.json = json_text(judge::to_json(value));
     } catch (const judge::JudgeError& e) {
         return fail(e.what());
     }

@@ -76,8 +76,10 @@ std::optional<std::string> begin_play(State::Impl& impl, const game::GameModule&
     std::string why;
     // A state plays the record as given: the game completes nothing (no discard searched only
     // for the state to refuse it).
+    const game::ViewerCapability* viewer = module.viewer();
+    if (!viewer) return "the hand viewer does not show " + std::string(module.name()) + " boards";
     auto view =
-        module.viewer(solver, module.prepare(board), game::ViewerRequest{false, nullptr}, &why);
+        viewer->line(solver, module.prepare(board), game::ViewerRequest{false, nullptr}, &why);
     if (!view) return why;
     auto* line = std::get_if<game::SidedView>(&*view);
     // Decision: a game played each for himself (an Ausfechten, a Resistance) is not offered:
@@ -181,7 +183,8 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     for (int seat = 0; seat < board.players; ++seat)
         impl->labels.push_back(module->seat_label(seat));
     impl->auction.module = module;
-    impl->auction.names = std::make_shared<const std::vector<std::string>>(module->auction_calls());
+    impl->auction.names = std::make_shared<const std::vector<std::string>>(
+        module->auction() ? module->auction()->calls() : std::vector<std::string>());
     const TagPair* calls = board.tag("Calls");
     // A deal of a game with calls starts before them when its record has [Calls] (the calls
     // made so far, "" none: what a state in its calls writes; with [Contract], how it was
@@ -204,7 +207,8 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
                (had_play && (t.name == "Won" || t.name == "Result"));
     });
     std::string why;
-    impl->auction.calls = module->auction(deal, &why);
+    // A game with calls (names not empty) offers them.
+    impl->auction.calls = module->auction()->start(deal, &why);
     if (!impl->auction.calls) return fail(why);
     impl->auction.deal = std::make_shared<const Board>(deal);
     impl->base = impl->auction.deal;
@@ -259,7 +263,7 @@ std::optional<State> State::new_game(const GameSpec& spec, SolverContext& contex
                           std::any_of(spec.tags.begin(), spec.tags.end(), [](const auto& t) {
                               return t.first == "Contract" || t.first == "Calls";
                           });
-    if (!contract && module && !module->auction_calls().empty())
+    if (!contract && module && module->auction() && !module->auction()->calls().empty())
         pbn.insert(pbn.size() - 1, "[Calls \"\"]\n");
     return deserialize(pbn, context, problem);
 }

@@ -95,7 +95,8 @@ std::optional<std::string> resampled_calls(const State::Impl& s, int player, Rng
     size_t next = 0;
     for (size_t i = 0; i < places.size(); ++i)
         for (int k = 0; k < sizes[i]; ++k) *places[i] |= CardSet(pool[next++]);
-    auto calls = s.auction.module->auction(deal, why);
+    // A state in its calls is of a game with them (state.cpp).
+    auto calls = s.auction.module->auction()->start(deal, why);
     if (!calls) return std::nullopt;
     for (size_t i = 0; i < made.calls().size(); ++i) {
         int call = made.calls()[i];
@@ -169,8 +170,12 @@ std::optional<State> State::resample(int player, std::uint64_t seed, SolverConte
     if (!board) return std::nullopt;
     std::string error;
     const auto& module = ctx.games.of(*board);
+    const game::JudgeCapability* judging = module.judge();
+    if (!judging)
+        return fail("judging " + std::string(module.name()) +
+                    " boards is not available in this version");
     const auto decision =
-        module.decision(module.prepare(*board), {player, "card", {}, true}, &error);
+        judging->decision(module.prepare(*board), {player, "card", {}, true}, &error);
     if (!decision) return fail(error);
     if (!decision->layout_pbn) return fail("this game cannot write the deals it samples");
     const judge::DealSampler sampler(decision->view);

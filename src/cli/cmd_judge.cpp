@@ -46,12 +46,12 @@ std::string tag_or(const Board& board, const std::string& option, std::string_vi
 
 // Why the board is not judged, with `skipped` set when that is no fault of the board: the
 // hand of the seat to judge from is not in the record (a deal of hidden hands).
-// `json`, when given, receives the judgement as JSON too (the --html page draws from it).
+// The outcome keeps the judgement as a value (the --html page draws from it).
 // `watchdog` (one worker) holds the board's time limit; its flag stops every search of the
 // judgement, raised as well by a signal.
 Outcome judge_board(const game::GameRegistry& games, const Board& board, const CommonOptions& opts,
                     const JudgeArgs& args, const Interruption& interruption, Watchdog& watchdog,
-                    bool& skipped, nlohmann::ordered_json* json = nullptr) {
+                    bool& skipped) {
     if (auto missing = missing_deal(board)) return *missing;
     // judge uses the position after the play: a play that cannot be placed leaves it unknown.
     if (auto unusable = play_unusable(board)) return *unusable;
@@ -128,24 +128,16 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
             return board_problem(board, timed_out_message(opts.time_limit));
         }
     }
-    auto json_of = [&] {
-        nlohmann::ordered_json out = judge::to_json(board, *decision, j);
-        if (without) judge::add_without_condition(out, board, *decision, *without);
-        return out;
-    };
-    if (json) *json = json_of();
+    // The judgement as a value; the formats and the --html page are its presenters.
+    judge::JudgedBoard value = judge::judged(board.id, *decision, std::move(j), std::move(without));
     Outcome out = rendered(
-        opts.format(), json_of, judge::csv_header(),
-        [&] { return judge::to_csv(board, *decision, j); },
-        [&] {
-            std::string text = judge::to_text(board, *decision, j);
-            if (without) text += judge::without_condition_text(*decision, *without);
-            return text;
-        });
+        opts.format(), [&] { return judge::to_json(value); }, judge::csv_header(),
+        [&] { return judge::to_csv(value); }, [&] { return judge::to_text(value); });
     // The time limit ran out in the strategy search: the PIMC figures are given, and the board
     // counts as timed out (exit status 1), as the user's limit cut its judgement short.
-    if (j.strategy_gave_up == judge::StrategyGaveUp::kStopped)
+    if (value.figures.strategy_gave_up == judge::StrategyGaveUp::kStopped)
         out.problem = board_problem(board, strategy_timed_out_message(opts.time_limit)).problem;
+    out.judged = std::move(value);
     return out;
 }
 
@@ -162,7 +154,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             std::cerr << "stich judge: " << *problem << '\n';
             return kUsage;
         }
-    // --html: the page shows the text output, the options compared and charts from the JSON.
+    // --html: the page shows the options compared and charts from the judgement's value.
     HtmlReport report(report::PageKind::kJudge, "stich judge", games);
     CommonOptions run = opts;
     if (!args.html.empty()) {
@@ -177,9 +169,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
     while (auto board = source.next()) {
         interruption.check();
         bool skip = false;
-        nlohmann::ordered_json json;
-        Outcome out = judge_board(games, *board, run, args, interruption, watchdog, skip,
-                                  args.html.empty() ? nullptr : &json);
+        Outcome out = judge_board(games, *board, run, args, interruption, watchdog, skip);
         out.file = board->where.file;
         if (skip) {
             skipped.push_back(board->id);
@@ -192,7 +182,7 @@ int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const 
             source.count_failure();
             continue;
         }
-        if (!args.html.empty()) report.take(*board, out, nullptr, std::move(json));
+        if (!args.html.empty()) report.take(*board, out, nullptr);
         emit(std::move(out), source, csv);
     }
     write_csv(csv, source);

@@ -52,7 +52,8 @@ Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const ga
 // where the game has them (a full whist (bridge) deal); other boards are written as they are.
 Outcome annotated(const game::GameRegistry& games, Solver& solver, const Board& board) {
     Outcome out;
-    out.text = board_to_pbn(games.of(board).annotated(solver, board));
+    const game::AnnotateCapability* annotate = games.of(board).annotate();
+    out.text = board_to_pbn(annotate ? annotate->annotated(solver, board) : board);
     return out;
 }
 
@@ -60,7 +61,9 @@ Outcome annotated(const game::GameRegistry& games, Solver& solver, const Board& 
 // file's own bytes; nothing is printed per board.
 Outcome analysis_of(const game::GameRegistry& games, Solver& solver, const Board& board,
                     std::mutex& mutex, std::vector<io::BoardTags>& analyses) {
-    std::optional<io::BoardTags> tags = games.of(board).annotation_tags(solver, board);
+    const game::AnnotateCapability* annotate = games.of(board).annotate();
+    if (!annotate) return {};
+    std::optional<io::BoardTags> tags = annotate->annotation_tags(solver, board);
     if (!tags) return {};
     const std::lock_guard lock(mutex);
     analyses.push_back(std::move(*tags));

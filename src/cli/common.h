@@ -177,6 +177,8 @@ struct Outcome {
     // The typed answers behind the text (trick table, card values, settlement), one a position
     // solved, for the HTML page to draw its tables from.
     std::vector<report::BoardValues> values;
+    // stich judge's judgement, for the HTML page to draw from.
+    std::optional<judge::JudgedBoard> judged = std::nullopt;
 };
 
 // The warning for a board whose play section has a defect, at the defect: "the play section

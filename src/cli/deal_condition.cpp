@@ -146,12 +146,13 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     if (script->program.uses_oracle()) {
         // A variant the game knows but not at this table (an Alliance of other players).
         const Board table = condition::dealt_table(layout.players, r.variant);
-        if (!game.condition_oracle(table)) {
+        const game::ConditionCapability* conditions = game.conditions();
+        if (!conditions || !conditions->oracle(table)) {
             std::cerr << "stich deal: --variant: " << game.name() << " has no double dummy under "
                       << r.variant << " at " << layout.players << " players\n";
             return kUsage;
         }
-        run.oracle = [&game, table] { return game.condition_oracle(table); };
+        run.oracle = [conditions, table] { return conditions->oracle(table); };
     }
     condition::Tally tally(*script);
     run.tally = &tally;

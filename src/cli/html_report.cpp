@@ -56,7 +56,8 @@ std::optional<CommonOptions> html_run_options(const char* command, const std::st
 
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
                      Solver* solver, const game::Report* answered,
-                     std::vector<report::BoardValues> values) {
+                     std::vector<report::BoardValues> values,
+                     std::optional<judge::JudgedBoard> judged) {
     const game::GameModule& game = games_.of(board);
     report::HtmlBoard b;
     // A judgement is of the position the play leads to: the diagram shows the cards still
@@ -69,6 +70,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.text = text;
     b.data = std::move(data);
     b.values = std::move(values);
+    b.judged = std::move(judged);
     if (solver) {
         std::string why;
         if (auto line = report::viewer_line(game, *solver, board, answered, &why)) {
@@ -98,7 +100,7 @@ void HtmlReport::take(const Board& board, Outcome& out, Solver* solver,
         add_failure(board, out.problem->message);
     else
         add(board, out.text, std::move(data), solver, out.report ? &*out.report : nullptr,
-            std::move(out.values));
+            std::move(out.values), std::move(out.judged));
     out.text.clear();
 }
 

@@ -40,16 +40,17 @@ public:
         return kind_ == report::PageKind::kHandout ? "--handout" : "--html";
     }
 
-    // A board, its command's text output and (judge) JSON; with the hand viewer's line when
-    // `solver` is given, reusing what `answered` (the command's report of the board) found; the
-    // typed answers behind the text (analyze, solve) to draw its tables from.
+    // A board, its command's text output and (batch, deal) JSON or (judge) judgement; with the hand
+    // viewer's line when `solver` is given, reusing what `answered` (the command's report of the
+    // board) found; the typed answers behind the text (analyze, solve) to draw its tables from.
     void add(const Board& board, const std::string& text, nlohmann::ordered_json data = {},
              Solver* solver = nullptr, const game::Report* answered = nullptr,
-             std::vector<report::BoardValues> values = {});
+             std::vector<report::BoardValues> values = {},
+             std::optional<judge::JudgedBoard> judged = std::nullopt);
     // A board that failed, with its message: shown on the page with its error.
     void add_failure(const Board& board, const std::string& message);
-    // A command's outcome for `board` moved onto the page: its text (add), or its problem
-    // (add_failure); the text is no longer printed.
+    // A command's outcome for `board` moved onto the page: its text, values and judgement
+    // (add), or its problem (add_failure); the text is no longer printed.
     void take(const Board& board, Outcome& out, Solver* solver, nlohmann::ordered_json data = {});
     // A board the reader refused: shown on the page, in its place, with the reader's message.
     void add_refused(const Diagnostic& d);

@@ -21,23 +21,22 @@ std::optional<Diagnostic> GameModule::won_unfit(const Board& board) const {
     return won_diagnostic(board, deal_tricks(board.players), seat_out_of_play(board));
 }
 
-Board GameModule::annotated(Solver&, const Board& board) const {
-    return board;
-}
-
-std::optional<io::BoardTags> GameModule::annotation_tags(Solver&, const Board&) const {
-    return std::nullopt;
-}
-
 std::optional<int> GameModule::parse_seat(const std::string& text, int players) const {
     if (text.size() != 1 || text[0] < '1' || text[0] - '0' > players) return std::nullopt;
     return text[0] - '1';
 }
 
 int GameModule::deal_tricks(int players) const {
+    if (!deal()) return 0;
     std::string error;
-    const auto layout = table_layout(players, &error);
+    const auto layout = deal()->table_layout(players, &error);
     return layout ? layout->hand_size : 0;
+}
+
+std::unique_ptr<stats::GameStats> GameModule::make_stats_for(std::string_view record_game) const {
+    if (!stats()) return nullptr;
+    return record_game == name() ? stats()->make_stats()
+                                 : stats()->make_stats_of_records(record_game);
 }
 
 int GameModule::seat_out_of_play(const Board&) const {
@@ -49,12 +48,6 @@ bool GameModule::has_variant(const std::string&, std::string* why) const {
     return false;
 }
 
-std::optional<judge::Decision> GameModule::decision(const Prepared&, const judge::CallRequest&,
-                                                    std::string* error) const {
-    *error = "judging " + std::string(name()) + " boards is not available in this version";
-    return std::nullopt;
-}
-
 std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
     *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
     return std::nullopt;
@@ -63,12 +56,6 @@ std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* w
 Answer GameModule::analyze(Solver&, const Prepared&, const QuestionOptions&) const {
     return Answer::failure("analysing " + std::string(name()) +
                            " boards is not available in this version");
-}
-
-std::optional<ViewerData> GameModule::viewer(Solver&, const Prepared&, const ViewerRequest&,
-                                             std::string* why) const {
-    *why = "the hand viewer does not show " + std::string(name()) + " boards";
-    return std::nullopt;
 }
 
 Answer GameModule::compare_variants(Solver& solver, const Prepared& board,

@@ -10,7 +10,6 @@
 #include "stich/condition/script.h"
 #include "stich/deal_generator.h"
 #include "stich/deal_script.h"
-#include "stich/judge/report.h"
 
 namespace stich::judge {
 
@@ -30,7 +29,7 @@ public:
                 return o;
             }
         }
-        return game_.condition_oracle(table_);
+        return game_.conditions() ? game_.conditions()->oracle(table_) : nullptr;
     }
     void give(std::shared_ptr<condition::Oracle> oracle) {
         const std::lock_guard<std::mutex> lock(mutex_);
@@ -105,18 +104,6 @@ std::optional<std::function<bool(const Deal&)>> condition_test(const game::GameM
         pool->give(oracle);
         return kept;
     };
-}
-
-void add_without_condition(nlohmann::ordered_json& out, const Board& board, const Decision& d,
-                           const Judgement& without) {
-    const nlohmann::ordered_json plain = to_json(board, d, without);
-    out["without_condition"] = {
-        {"deals", plain["deals"]}, {"exact", plain["exact"]}, {"verdict", plain["verdict"]}};
-}
-
-std::string without_condition_text(const Decision& d, const Judgement& without) {
-    return "  Without the condition: " + verdict_text(d, without) + "\n    over " +
-           deals_text(d, without) + "\n";
 }
 
 }  // namespace stich::judge

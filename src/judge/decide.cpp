@@ -5,7 +5,8 @@
 namespace stich::judge {
 
 std::string default_call(const game::GameRegistry& games, const game::Prepared& board, int seat) {
-    return games.of(board.board()).default_call(board, seat);
+    const game::JudgeCapability* judging = games.of(board.board()).judge();
+    return judging ? judging->default_call(board, seat) : "";
 }
 
 std::string default_call(const game::GameRegistry& games, const Board& board, int seat) {
@@ -21,15 +22,22 @@ std::optional<Decision> make_decision(const game::GameRegistry& games,
         return std::nullopt;
     }
     const game::GameModule& module = games.of(board);
+    const game::JudgeCapability* judging = module.judge();
+    if (!judging) {
+        if (error)
+            *error = "judging " + std::string(module.name()) +
+                     " boards is not available in this version";
+        return std::nullopt;
+    }
     CallRequest r = request;
-    if (r.call.empty()) r.call = module.default_call(prepared, r.seat);
+    if (r.call.empty()) r.call = judging->default_call(prepared, r.seat);
     if (r.call.empty()) {
         if (error)
             *error =
                 "the record names no call for seat " + module.seat_label(r.seat) + ": give --call";
         return std::nullopt;
     }
-    return module.decision(prepared, r, error);
+    return judging->decision(prepared, r, error);
 }
 
 std::optional<Decision> make_decision(const game::GameRegistry& games, const Board& board,

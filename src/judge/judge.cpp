@@ -365,4 +365,29 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     return j;
 }
 
+std::string unit_of(const std::string& measure) {
+    for (const char* unit : {"tricks", "points", "marks", "money"})
+        if (measure.find(unit) != std::string::npos) return unit;
+    return "";
+}
+
+JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgement j,
+                   std::optional<Judgement> without) {
+    JudgedBoard out;
+    out.board = board_id;
+    out.game = decision.game;
+    out.seat = decision.seat;
+    out.title = decision.title;
+    out.measure = decision.measure;
+    out.unit = unit_of(decision.measure);
+    out.tricks_of = decision.tricks_of;
+    out.best_is_call = decision.best_is_call;
+    out.writes_layouts = static_cast<bool>(decision.layout_pbn);
+    if (out.writes_layouts)
+        for (const Telling& t : j.telling) out.telling_pbn.push_back(decision.layout_pbn(t.deal));
+    out.figures = std::move(j);
+    out.without_condition = std::move(without);
+    return out;
+}
+
 }  // namespace stich::judge

@@ -22,14 +22,6 @@ std::string fixed(double v, const char* format = "%+.3f") {
     return buf;
 }
 
-// The unit of the decision's measure ("game and slam points at the rubber for N-S": points),
-// written after every value and cost so that one reads "-0.350 tricks" in every game.
-std::string unit_of(const Decision& d) {
-    for (const char* unit : {"tricks", "points", "marks", "money"})
-        if (d.measure.find(unit) != std::string::npos) return unit;
-    return "";
-}
-
 // A value or a difference with its unit: "+0.350 tricks".
 std::string valued(double v, const std::string& unit) {
     return fixed(v) + (unit.empty() ? "" : " " + unit);
@@ -39,7 +31,7 @@ std::string percent(double share) {
     return fixed(100 * share, "%.1f%%");
 }
 
-std::string deals_line(const Decision& d, const Judgement& j) {
+std::string deals_line(const JudgedBoard& d, const Judgement& j) {
     const std::string layouts = j.layouts ? to_string(*j.layouts) : "more than 2^128";
     std::string out;
     if (j.exact)
@@ -153,7 +145,7 @@ void write_trick_table(std::ostream& out, const Judgement& j) {
 
 // Bar charts for the call and its best alternative (options with the same counts share one);
 // with more options, a table of every option's shares as well.
-void write_histograms(std::ostream& out, const Decision& d, const Judgement& j) {
+void write_histograms(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
     const auto groups = histogram_groups(j);
     if (groups.empty()) return;
     out << "  Tricks of " << d.tricks_of << ", every card in view\n";
@@ -177,8 +169,8 @@ void write_histograms(std::ostream& out, const Decision& d, const Judgement& j) 
 // The measure's distribution when it is not the tricks (Préférence's money, Alliance's marks):
 // every option's share of deals per value, one row per option.  Values beyond the columns a
 // terminal holds are listed per option instead.
-void write_value_table(std::ostream& out, const Decision& d, const Judgement& j) {
-    const std::string unit = unit_of(d);
+void write_value_table(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
+    const std::string unit = d.unit;
     if (unit == "tricks") return;
     std::set<double> values;
     for (const OptionStats& s : j.options)
@@ -234,11 +226,11 @@ void write_choices(std::ostream& out, const Judgement& j) {
     }
 }
 
-std::string verdict_line(const Decision& d, const Judgement& j) {
+std::string verdict_line(const JudgedBoard& d, const Judgement& j) {
     if (j.rival < 0) return "no alternative to weigh the call against";
     const std::string call = j.options[j.call].option.name;
     const std::string rival = j.options[j.rival].option.name;
-    const std::string margin = valued(j.difference.mean, unit_of(d)) + " +- " +
+    const std::string margin = valued(j.difference.mean, d.unit) + " +- " +
                                fixed(j.difference.half_width(), "%.3f") +
                                (j.exact ? " (exact)" : " (95%)");
     switch (j.verdict) {
@@ -252,6 +244,18 @@ std::string verdict_line(const Decision& d, const Judgement& j) {
     return call + " against " + rival + " is too close to call: the difference is " + margin;
 }
 
+nlohmann::ordered_json verdict_json(const Judgement& j) {
+    nlohmann::ordered_json v;
+    v["call"] = j.options[j.call].option.name;
+    v["against"] = j.rival >= 0 ? nlohmann::ordered_json(j.options[j.rival].option.name) : nullptr;
+    v["difference"] = j.difference.mean;
+    v["stderr"] = j.difference.error;
+    v["low"] = j.difference.low();
+    v["high"] = j.difference.high();
+    v["verdict"] = verdict_name(j.verdict);
+    return v;
+}
+
 void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
     o["to_best"] = s.to_best.mean;
     o["to_best_low"] = s.to_best.low();
@@ -259,8 +263,8 @@ void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
 }
 
 // Each option against the best, paired on the same deals: what choosing it costs.
-void write_to_best(std::ostream& out, const Decision& d, const Judgement& j) {
-    const std::string unit = unit_of(d);
+void write_to_best(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
+    const std::string unit = d.unit;
     out << "  Against the best (" << j.options[j.best].option.name << "), per deal\n";
     std::vector<TextTable::Column> heads{{"option", TextTable::Align::kLeft},
                                          {unit.empty() ? "mean" : "mean " + unit}};
@@ -277,12 +281,12 @@ void write_to_best(std::ostream& out, const Decision& d, const Judgement& j) {
     out << table.text();
 }
 
-void write_telling(std::ostream& out, const Decision& d, const Judgement& j) {
-    if (!d.layout_pbn || j.telling.empty()) return;
+void write_telling(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
+    if (!d.writes_layouts || j.telling.empty()) return;
     out << "  Deals where the choice matters most (best option less the worst):\n";
-    for (const Telling& t : j.telling) {
-        out << "    spread " << fixed(t.spread) << '\n';
-        std::istringstream pbn(d.layout_pbn(t.deal));
+    for (size_t k = 0; k < j.telling.size(); ++k) {
+        out << "    spread " << fixed(j.telling[k].spread) << '\n';
+        std::istringstream pbn(d.telling_pbn[k]);
         for (std::string line; std::getline(pbn, line);)
             if (!line.empty()) out << "      " << line << '\n';
     }
@@ -301,6 +305,8 @@ const char* strategy_gave_up_word(StrategyGaveUp why) {
     return "";
 }
 
+}  // namespace
+
 std::string strategy_gave_up_text(StrategyGaveUp why, const Judgement& j) {
     switch (why) {
         case StrategyGaveUp::kMemory:
@@ -315,16 +321,15 @@ std::string strategy_gave_up_text(StrategyGaveUp why, const Judgement& j) {
     return "";
 }
 
-}  // namespace
-
-std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
+std::string to_text(const JudgedBoard& d) {
+    const Judgement& j = d.figures;
     std::ostringstream out;
-    out << "Board " << board.id << "  " << d.game << ", seat " << d.seat << " judges " << d.title
+    out << "Board " << d.board << "  " << d.game << ", seat " << d.seat << " judges " << d.title
         << '\n';
     out << "  Measure   " << d.measure << '\n';
     out << "  Deals     " << deals_line(d, j) << '\n';
     // The options best first, each number under its header, the unit in the mean's.
-    const std::string unit = unit_of(d);
+    const std::string unit = d.unit;
     TextTable options({{"option", TextTable::Align::kLeft},
                        {unit.empty() ? "mean" : "mean " + unit},
                        {"std.err"},
@@ -357,12 +362,16 @@ std::string to_text(const Board& board, const Decision& d, const Judgement& j) {
             << "; the figures above (PIMC) stand\n";
     out << "  Verdict   " << verdict_line(d, j) << '\n';
     out << "  Note      " << kPimcCaveat << '\n';
+    if (d.without_condition)
+        out << "  Without the condition: " << verdict_line(d, *d.without_condition) << "\n    over "
+            << deals_line(d, *d.without_condition) << '\n';
     return out.str();
 }
 
-nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judgement& j) {
+nlohmann::ordered_json to_json(const JudgedBoard& d) {
+    const Judgement& j = d.figures;
     nlohmann::ordered_json out;
-    out["board"] = board.id;
+    out["board"] = d.board;
     out["game"] = d.game;
     out["seat"] = d.seat;
     out["call"] = j.options[j.call].option.name;
@@ -370,7 +379,7 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
     out["measure"] = d.measure;
     // The measure's unit ("points"; "" when it has none) and whose tricks "tricks" counts:
     // the HTML page labels each chart with the quantity its data are.
-    out["unit"] = unit_of(d);
+    out["unit"] = d.unit;
     out["tricks_of"] = d.tricks_of;
     out["exact"] = j.exact;
     out["deals"] = j.deals;
@@ -427,22 +436,19 @@ nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judg
         }
         out["by_value"] = by_value;
     }
-    if (d.layout_pbn) {
+    if (d.writes_layouts) {
         nlohmann::ordered_json telling = nlohmann::ordered_json::array();
-        for (const Telling& t : j.telling)
-            telling.push_back({{"spread", t.spread}, {"pbn", d.layout_pbn(t.deal)}});
+        for (size_t k = 0; k < j.telling.size(); ++k)
+            telling.push_back({{"spread", j.telling[k].spread}, {"pbn", d.telling_pbn[k]}});
         out["telling"] = telling;
     }
-    nlohmann::ordered_json v;
-    v["call"] = j.options[j.call].option.name;
-    v["against"] = j.rival >= 0 ? nlohmann::ordered_json(j.options[j.rival].option.name) : nullptr;
-    v["difference"] = j.difference.mean;
-    v["stderr"] = j.difference.error;
-    v["low"] = j.difference.low();
-    v["high"] = j.difference.high();
-    v["verdict"] = verdict_name(j.verdict);
-    out["verdict"] = v;
+    out["verdict"] = verdict_json(j);
     out["caveat"] = kPimcCaveat;
+    // Under a condition, the verdict without it: the deals it is over and the verdict.
+    if (d.without_condition)
+        out["without_condition"] = {{"deals", d.without_condition->deals},
+                                    {"exact", d.without_condition->exact},
+                                    {"verdict", verdict_json(*d.without_condition)}};
     return out;
 }
 
@@ -451,14 +457,15 @@ std::string csv_header() {
            "to_best,to_best_low,to_best_high,tricks,distribution";
 }
 
-std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
+std::string to_csv(const JudgedBoard& d) {
+    const Judgement& j = d.figures;
     std::ostringstream out;
     for (size_t k = 0; k < j.options.size(); ++k) {
         const OptionStats& s = j.options[k];
         const bool call = static_cast<int>(k) == j.call;
         if (k > 0) out << '\n';
-        out << '"' << board.id << "\"," << d.game << ',' << d.seat << ",\"" << s.option.name
-            << "\"," << (call ? 1 : 0) << ',' << fixed(s.value.mean, "%.6f") << ','
+        out << '"' << d.board << "\"," << d.game << ',' << d.seat << ",\"" << s.option.name << "\","
+            << (call ? 1 : 0) << ',' << fixed(s.value.mean, "%.6f") << ','
             << fixed(s.value.error, "%.6f") << ',' << fixed(s.value.low(), "%.6f") << ','
             << fixed(s.value.high(), "%.6f") << ',' << (s.success ? fixed(*s.success, "%.6f") : "")
             << ',' << j.deals << ',' << (j.exact ? 1 : 0) << ','
@@ -467,13 +474,6 @@ std::string to_csv(const Board& board, const Decision& d, const Judgement& j) {
             << csv_histogram(s.tricks) << ',' << csv_histogram(s.values);
     }
     return out.str();
-}
-
-std::string verdict_text(const Decision& d, const Judgement& j) {
-    return verdict_line(d, j);
-}
-std::string deals_text(const Decision& d, const Judgement& j) {
-    return deals_line(d, j);
 }
 
 }  // namespace stich::judge

@@ -21,8 +21,21 @@ namespace stich::preference {
 
 namespace {
 
-class PreferenceModule final : public game::GameModule {
+class PreferenceModule final : public game::GameModule,
+                               public game::JudgeCapability,
+                               public game::DealCapability,
+                               public game::StatsCapability,
+                               public game::ViewerCapability,
+                               public game::ConditionCapability,
+                               public game::AuctionCapability {
 public:
+    // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::JudgeCapability* judge() const override { return this; }
+    const game::DealCapability* deal() const override { return this; }
+    const game::StatsCapability* stats() const override { return this; }
+    const game::ViewerCapability* viewer() const override { return this; }
+    const game::ConditionCapability* conditions() const override { return this; }
+
     Game id() const override { return preference::kGame; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
@@ -55,8 +68,9 @@ public:
     }
 
     // The bidding, the talon, the game named and the defenders' choices (auction.h).
-    std::vector<std::string> auction_calls() const override { return auction_call_names(); }
-    std::unique_ptr<game::Auction> auction(const Board& deal, std::string* why) const override {
+    const game::AuctionCapability* auction() const override { return this; }
+    std::vector<std::string> calls() const override { return auction_call_names(); }
+    std::unique_ptr<game::Auction> start(const Board& deal, std::string* why) const override {
         return start_auction(deal, why);
     }
 
@@ -111,9 +125,9 @@ public:
         return prepared.with_board(std::move(*after));
     }
 
-    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
-                                           const game::ViewerRequest& request,
-                                           std::string* why) const override {
+    std::optional<game::ViewerData> line(Solver& solver, const game::Prepared& prepared,
+                                         const game::ViewerRequest& request,
+                                         std::string* why) const override {
         return viewer_answer(solver, prepared, request, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
@@ -146,12 +160,12 @@ public:
         b.talon = rest;
     }
     // tricks(SEAT, SUIT) of the dealing language: the talon game's value (condition_oracle.h).
-    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+    std::unique_ptr<condition::Oracle> oracle(const Board& table) const override {
         return make_condition_oracle(table);
     }
     // The dealing language's sure(SEAT[, SUIT]): what a bid can promise from the hand alone
     // (docs/conditions.md): the tricks each suit takes for sure, ace high down to the seven.
-    std::vector<condition::Count> condition_counts() const override {
+    std::vector<condition::Count> counts() const override {
         condition::Count sure{"sure", {}};
         sure.per_suit.fill(
             condition::lane_sure_tricks({kAce, kKing, kQueen, kJack, kTen, 7, 6, 5}, 8));

@@ -90,7 +90,12 @@ std::optional<nlohmann::ordered_json> viewer_line(const game::GameModule& game, 
                                                   std::string* why) {
     // A page shows a line where the game can complete the record (a talon game's discard).
     const game::ViewerRequest request{true, answered};
-    std::optional<game::ViewerData> data = game.viewer(solver, game.prepare(board), request, why);
+    const game::ViewerCapability* viewer = game.viewer();
+    if (!viewer) {
+        if (why) *why = "the hand viewer does not show " + std::string(game.name()) + " boards";
+        return std::nullopt;
+    }
+    std::optional<game::ViewerData> data = viewer->line(solver, game.prepare(board), request, why);
     if (!data) return std::nullopt;
     // Each for himself (Ausfechten, Resistance): every player's value, not a side's.
     if (const auto* maxn = std::get_if<game::MaxNView>(&*data)) return maxn_line_json(*maxn);

@@ -43,8 +43,21 @@ std::optional<Board> whist_after_play(const Board& board, std::string* why) {
     return std::get<Board>(std::move(after));
 }
 
-class WhistModule final : public game::GameModule {
+class WhistModule final : public game::GameModule,
+                          public game::JudgeCapability,
+                          public game::DealCapability,
+                          public game::StatsCapability,
+                          public game::AnnotateCapability,
+                          public game::ViewerCapability,
+                          public game::ConditionCapability {
 public:
+    // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::JudgeCapability* judge() const override { return this; }
+    const game::DealCapability* deal() const override { return this; }
+    const game::StatsCapability* stats() const override { return this; }
+    const game::ViewerCapability* viewer() const override { return this; }
+    const game::ConditionCapability* conditions() const override { return this; }
+
     Game id() const override { return whist::kGame; }
     std::string_view name() const override { return "whist"; }
     std::string record_game(const Board& board) const override {
@@ -149,7 +162,8 @@ public:
         return whist_after_play(board, why);
     }
 
-    // The analysis of a full whist (bridge) deal in PBN's own tags.
+    // solve --annotate: the analysis of a full whist (bridge) deal in PBN's own tags.
+    const game::AnnotateCapability* annotate() const override { return this; }
     Board annotated(Solver& solver, const Board& board) const override {
         if (check(board)) return board;
         const SolveReport r = whist::solve(solver, board);
@@ -169,9 +183,9 @@ public:
     }
 
     // The line is the record's own: nothing to complete, no answer to reuse.
-    std::optional<game::ViewerData> viewer(Solver& solver, const game::Prepared& prepared,
-                                           const game::ViewerRequest&,
-                                           std::string* why) const override {
+    std::optional<game::ViewerData> line(Solver& solver, const game::Prepared& prepared,
+                                         const game::ViewerRequest&,
+                                         std::string* why) const override {
         const Board& board = prepared.board();
         return viewer_answer(solver, board, why);
     }
@@ -194,9 +208,10 @@ public:
         return std::make_unique<WhistStats>();
     }
     // A bridge record's statistics compare its contract with double dummy.
-    std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const override {
+    std::unique_ptr<stats::GameStats> make_stats_of_records(
+        std::string_view record_game) const override {
         if (record_game == bridge::kRecordGame) return std::make_unique<bridge::BridgeStats>();
-        return record_game == name() ? make_stats() : nullptr;
+        return nullptr;
     }
 
     std::optional<TableLayout> table_layout(int players, std::string*) const override {
@@ -214,7 +229,7 @@ public:
     }
     // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
     // Whist's variants are of scoring only: settle() follows `variant`, tricks() does not.
-    std::unique_ptr<condition::Oracle> condition_oracle(const Board& table) const override {
+    std::unique_ptr<condition::Oracle> oracle(const Board& table) const override {
         return table.players == 4 ? bridge::make_condition_oracle(table.variant) : nullptr;
     }
 };

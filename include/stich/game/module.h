@@ -22,6 +22,7 @@
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
 #include "stich/game/auction.h"
+#include "stich/game/capabilities.h"
 #include "stich/game/command.h"
 #include "stich/game/play_report.h"
 #include "stich/game/prepared.h"
@@ -111,7 +112,8 @@ public:
     virtual std::optional<int> parse_seat(const std::string& text, int players) const;
 
     // The tricks of a whole deal at a table of `players` (the [Won] check); the default: a
-    // hand of table_layout(players), 0 when the game is not played by so many.
+    // hand of the deal capability's table_layout(players), 0 when the game is not played by so
+    // many or deals no boards.
     virtual int deal_tricks(int players) const;
 
     // A seat that holds cards but plays none (a Préférence defender who stays home), or -1:
@@ -174,75 +176,27 @@ public:
     // board, with the prepared facts.
     virtual std::optional<Prepared> after_play_prepared(const Prepared& board,
                                                         std::string* why) const;
-    // `stich solve --annotate`: the board as written back, with the analysis in the record's
-    // own tags where the game has them.  The default: the board as it is.
-    virtual Board annotated(Solver& solver, const Board& board) const;
-    // The same analysis as tags alone, with the names of the tags it owns, to splice into a
-    // PBN file's own bytes (annotate in place: io/tag_splice.h); nullopt when the game has
-    // none for this board.
-    virtual std::optional<io::BoardTags> annotation_tags(Solver& solver, const Board& board) const;
-
-    // The HTML hand viewer's line of the board (game/viewer.h), from the position the play
-    // leads to; nullopt with `why` when the board has none to show.  `request` says whether
-    // the line may complete the record and which answer it may reuse.  The default: none.
-    virtual std::optional<ViewerData> viewer(Solver& solver, const Prepared& board,
-                                             const ViewerRequest& request, std::string* why) const;
-
-    // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a
-    // call makes on the board; nullopt with `error` when the call does not fit.  Both take the
-    // board prepared once (its rules, its contract): the decision completes what it prepared
-    // of it per layout by swapping the layout's hands in, never copying the board or reading
-    // its tags again.  The default: the game has no judge.
-    virtual std::string default_call(const Prepared&, int /*seat*/) const { return ""; }
-    virtual std::optional<judge::Decision> decision(const Prepared& board,
-                                                    const judge::CallRequest& request,
-                                                    std::string* error) const;
-
-    // The calls before the play (game/auction.h), where the game has them: the names of its
-    // calls (the same for every deal), and the calls of `deal` (a deal without a contract)
-    // from the first.  The default: none, and nullptr with `why`.
-    virtual std::vector<std::string> auction_calls() const { return {}; }
-    virtual std::unique_ptr<Auction> auction(const Board& /*deal*/, std::string* why) const {
-        if (why) *why = "this game has no calls before the play";
-        return nullptr;
-    }
 
     // The commands of the game's own (`stich rubber`, `stich session`); none by default.
     virtual std::vector<GameCommand> commands() const { return {}; }
-
-    // `stich batch`'s statistics of this game's boards; nullptr when it has none.
-    virtual std::unique_ptr<stats::GameStats> make_stats() const { return nullptr; }
-    // The statistics of the records this module plays as `record_game` (record_game()): its
-    // own game's, or another's (whist's bridge records); nullptr when it keeps none.
-    virtual std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const {
-        return record_game == name() ? make_stats() : nullptr;
-    }
 
     // `stich bench`: the game's fixed positions, each searched on a fresh solver, the same way
     // every time (their node counts sum to the pinned signature); none by default.
     virtual std::vector<BenchPosition> bench_positions() const { return {}; }
 
-    // `stich deal`: how the cards lie at a table of `players` (nullopt with `error` when the
-    // game is not played by so many), and the rest of a dealt board: dealer, trump, talon or
-    // table cards from the cards left over (`rest`), board `index` of the run.  The default:
-    // the game deals no boards.
-    virtual std::optional<TableLayout> table_layout(int /*players*/, std::string* /*error*/) const {
-        return std::nullopt;
-    }
-    virtual void finish_deal(Board&, CardSet /*rest*/, uint64_t /*index*/, Rng&) const {}
+    // The capabilities the game offers beyond its core (game/capabilities.h), each nullptr
+    // where it has none: the caller says that the game lacks it.
+    virtual const JudgeCapability* judge() const { return nullptr; }           // stich judge
+    virtual const DealCapability* deal() const { return nullptr; }             // stich deal
+    virtual const StatsCapability* stats() const { return nullptr; }           // batch statistics
+    virtual const AnnotateCapability* annotate() const { return nullptr; }     // solve --annotate
+    virtual const ViewerCapability* viewer() const { return nullptr; }         // the HTML viewer
+    virtual const ConditionCapability* conditions() const { return nullptr; }  // dealing language
+    virtual const AuctionCapability* auction() const { return nullptr; }       // calls before play
 
-    // The dealing language's double dummy and scores (tricks, score, par, settle:
-    // condition/oracle.h), one per thread, at `table`: its players, dealer, [Variant] and the
-    // tags the game's analysis reads beside the cards (condition::DealOracle), as `stich
-    // analyze` of that board plays and settles; its cards and play are not read.  The judge's
-    // condition gives the judged board, `stich deal` condition::dealt_table (the game's
-    // defaults).  nullptr where the game has none, or none at that table or variant.
-    virtual std::unique_ptr<condition::Oracle> condition_oracle(const Board& /*table*/) const {
-        return nullptr;
-    }
-    // The dealing language's counts of this game's own (condition/program.h's Count): its
-    // points, its sure tricks under its ranking of the cards; none by default.
-    virtual std::vector<condition::Count> condition_counts() const { return {}; }
+    // The statistics of the records this module plays as `record_game` (record_game()): its
+    // own game's, or another's (whist's bridge records); nullptr when it keeps none.
+    std::unique_ptr<stats::GameStats> make_stats_for(std::string_view record_game) const;
 };
 
 }  // namespace stich::game

@@ -1,14 +1,13 @@
 // What the bidding showed, for the judge: a condition in the dealing language
 // (docs/conditions.md), given as `stich judge --condition` or a record's [Condition], as a test
-// of the judge's deals; and the judgement without it that the answers show beside.  One place
-// for the command (src/cli/cmd_judge.cpp) and the library (src/api/judge.cpp).
+// of the judge's deals (the judgement without it, which the answers show beside, is
+// JudgedBoard::without_condition).  One place for the command (src/cli/cmd_judge.cpp) and the
+// library (src/api/judge.cpp).
 #pragma once
 
 #include <functional>
 #include <optional>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "stich/board.h"
 #include "stich/game/module.h"
@@ -24,11 +23,5 @@ std::optional<std::function<bool(const Deal&)>> condition_test(const game::GameM
                                                                const Board& board,
                                                                const std::string& option,
                                                                std::string& error);
-
-// A judgement under a condition, with the same judgement without it (`without`): the JSON
-// member "without_condition" added to `out`, and the text's closing lines.
-void add_without_condition(nlohmann::ordered_json& out, const Board& board, const Decision& d,
-                           const Judgement& without);
-std::string without_condition_text(const Decision& d, const Judgement& without);
 
 }  // namespace stich::judge

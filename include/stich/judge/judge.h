@@ -173,6 +173,41 @@ struct Judgement {
 // Throws JudgeError when no deal fits the view or the decision rejects every deal it draws.
 Judgement evaluate(const Decision& decision, const JudgeOptions& options);
 
+// The judgement of a board as a value: what was judged (the board, the game, the seat, the
+// call and its options, the measure), the figures over the deals (`figures`: each option's
+// mean, interval, success, histograms of tricks and of the measure, the choices, the layouts
+// counted, the verdict) and the deals where the choice matters most, written out.  It owns
+// every datum and holds no function of the decision or reference to the board, so it can be
+// kept, copied and moved across threads; the text, JSON and CSV of `stich judge`, the HTML
+// page and the library's answer are presenters over it (judge/report.h).
+struct JudgedBoard {
+    std::string board;      // Board::id
+    std::string game;       // Decision::game
+    std::string seat;       // the judging seat, as records write it
+    std::string title;      // "the call at 8 against playing on"
+    std::string measure;    // "game points at the rubber for N-S"
+    std::string unit;       // the measure's unit ("tricks", "points", "marks", "money") or ""
+    std::string tricks_of;  // whose tricks the histograms count
+    bool best_is_call = false;
+    // Whether the decision writes its layouts: the telling deals are shown (an empty list
+    // when none was kept), else not at all.
+    bool writes_layouts = false;
+    Judgement figures;
+    std::vector<std::string> telling_pbn;  // figures.telling's deals as PBN, in its order
+    // Under a condition (`judge --condition`): the same judgement without it.
+    std::optional<Judgement> without_condition;
+};
+
+// The value of a decision's judgement `j` on the board `board_id` (with `without`, the same
+// judgement without the condition, where one applied): the decision's words copied, its
+// telling deals written as PBN.
+JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgement j,
+                   std::optional<Judgement> without = std::nullopt);
+
+// The measure's unit named in its words ("game and slam points at the rubber for N-S":
+// "points"), "" when it names none.
+std::string unit_of(const std::string& measure);
+
 // The line every report carries.
 inline constexpr std::string_view kPimcCaveat =
     "Perfect Information Monte Carlo: each deal is solved with every card in view, which "

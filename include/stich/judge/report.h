@@ -1,23 +1,24 @@
-// The renderings of a judgement: text with a histogram of tricks per option, JSON (one object
-// per board) and CSV (one row per option).  The fields are documented in man/stich.1 (OUTPUT).
+// The presenters of a judgement (judge::JudgedBoard, judge.h): text with a histogram of tricks
+// per option, JSON (one object per board) and CSV (one row per option).  Each reads the value
+// alone; the fields are documented in man/stich.1 (OUTPUT).
 #pragma once
 
 #include <string>
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/judge/judge.h"
 
 namespace stich::judge {
 
-std::string to_text(const Board& board, const Decision& d, const Judgement& j);
-nlohmann::ordered_json to_json(const Board& board, const Decision& d, const Judgement& j);
+// With the verdict without the condition at the end, where the value holds one.
+std::string to_text(const JudgedBoard& judged);
+// With "without_condition" (its deals, exactness and verdict), where the value holds one.
+nlohmann::ordered_json to_json(const JudgedBoard& judged);
 std::string csv_header();
-// The verdict in one line, and what was judged ("200 drawn at random ..."): what a judgement
-// under a condition shows of the judgement without it.
-std::string verdict_text(const Decision& d, const Judgement& j);
-std::string deals_text(const Decision& d, const Judgement& j);
-std::string to_csv(const Board& board, const Decision& d, const Judgement& j);
+std::string to_csv(const JudgedBoard& judged);
+// Why the strategy search gave up, in words for the reader (the text, the JSON's "message",
+// the HTML page).
+std::string strategy_gave_up_text(StrategyGaveUp why, const Judgement& j);
 
 }  // namespace stich::judge

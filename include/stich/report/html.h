@@ -12,6 +12,7 @@
 
 #include "stich/board.h"
 #include "stich/game/values.h"
+#include "stich/judge/judge.h"
 
 namespace stich::report {
 
@@ -39,9 +40,10 @@ struct HtmlBoard {
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;
-    std::string title;                // "Board 3 (whist)"
-    std::string text;                 // the command's text output for it: its sentences and grids
-    nlohmann::ordered_json data;      // its JSON where the page draws from it (judge, batch)
+    std::string title;            // "Board 3 (whist)"
+    std::string text;             // the command's text output for it: its sentences and grids
+    nlohmann::ordered_json data;  // its JSON where the page draws from it (batch, deal)
+    std::optional<judge::JudgedBoard> judged;  // the judge's page draws from its judgement
     std::vector<BoardValues> values;  // its typed answers (analyze, solve), in the text's order
     nlohmann::ordered_json viewer;    // the hand viewer's line (viewer_line.h), or null
     std::string viewer_note;          // why there is no viewer, when there is none

@@ -1,7 +1,9 @@
-// Histograms of the judge's JSON, keyed by value ("-3.4": 1, "1.2": 2), read as numbers: the
+// The judge's histograms (judge::OptionStats: tricks, and the measure's values) as numbers: the
 // values a set of them share as one axis, and one histogram as shares of its deals on it.
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 
 #include "parts.h"
@@ -14,25 +16,31 @@ namespace {
 // that a gap in the counts shows as an empty bar.
 constexpr double kWidestRun = 20;
 
-std::optional<double> key_number(const std::string& key) {
-    if (key.empty() || key.find_first_not_of("-+.0123456789e") != std::string::npos) return {};
-    try {
-        size_t used = 0;
-        const double v = std::stod(key, &used);
-        if (used == key.size() && std::isfinite(v)) return v;
-    } catch (const std::exception&) {
-    }
-    return {};
-}
-
 }  // namespace
 
-std::vector<double> value_axis(const std::vector<const Json*>& histograms) {
+Histogram histogram_of(const std::map<int, uint64_t>& counts) {
+    Histogram out;
+    for (const auto& [value, n] : counts) out[value] = static_cast<double>(n);
+    return out;
+}
+
+Histogram histogram_of(const std::map<double, uint64_t>& counts) {
+    // Each value to ten significant digits, as the judge's JSON and CSV write it: values that
+    // differ beyond them (one sum reached two ways) are one value, as in those outputs.
+    Histogram out;
+    for (const auto& [value, n] : counts) {
+        if (!std::isfinite(value)) continue;
+        char text[32];
+        std::snprintf(text, sizeof text, "%.10g", value);
+        out[std::strtod(text, nullptr)] = static_cast<double>(n);
+    }
+    return out;
+}
+
+std::vector<double> value_axis(const std::vector<Histogram>& histograms) {
     std::set<double> values;
-    for (const Json* h : histograms)
-        if (h && h->is_object())
-            for (const auto& [key, n] : h->items())
-                if (const auto v = key_number(key); v && n.is_number()) values.insert(*v);
+    for (const Histogram& h : histograms)
+        for (const auto& [value, n] : h) values.insert(value);
     if (values.empty()) return {};
     const double lo = *values.begin(), hi = *values.rbegin();
     const bool whole =
@@ -42,19 +50,15 @@ std::vector<double> value_axis(const std::vector<const Json*>& histograms) {
     return {values.begin(), values.end()};
 }
 
-Bars shares_on(const Json& histogram, const std::vector<double>& axis) {
+Bars shares_on(const Histogram& histogram, const std::vector<double>& axis) {
     Bars out;
     std::vector<double> counts(axis.size(), 0.0);
     double deals = 0;
-    if (histogram.is_object())
-        for (const auto& [key, n] : histogram.items()) {
-            const auto v = key_number(key);
-            if (!v || !n.is_number()) continue;
-            deals += n.get<double>();
-            const auto at = std::lower_bound(axis.begin(), axis.end(), *v);
-            if (at != axis.end() && *at == *v)
-                counts[static_cast<size_t>(at - axis.begin())] += n.get<double>();
-        }
+    for (const auto& [value, n] : histogram) {
+        deals += n;
+        const auto at = std::lower_bound(axis.begin(), axis.end(), value);
+        if (at != axis.end() && *at == value) counts[static_cast<size_t>(at - axis.begin())] += n;
+    }
     for (size_t i = 0; i < axis.size(); ++i) {
         out.labels.push_back(number(axis[i]));
         out.values.push_back(deals > 0 ? counts[i] / deals : 0.0);

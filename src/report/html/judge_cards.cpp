@@ -16,7 +16,7 @@ namespace {
 struct CardOption {
     std::vector<Card> cards;
     double mean = 0;
-    const Json* option = nullptr;
+    const judge::OptionStats* option = nullptr;
 };
 
 // Green for the best card, through yellow, to red for the worst (t: 0 worst .. 1 best).
@@ -44,16 +44,14 @@ std::string card_tiles(const std::vector<CardOption>& cards, double worst, doubl
                 if (card.suit() != Suit(s)) continue;
                 const double t = best > worst ? (c.mean - worst) / (best - worst) : 1.0;
                 const bool top = std::abs(c.mean - best) < 1e-9;
-                const Json& o = *c.option;
                 const std::string name = format_card(card);
                 std::string face = name.substr(1) == "T" ? "10" : name.substr(1);
                 row += "<div class=\"ctile" + std::string(top ? " best" : "") + "\" data-card=\"" +
                        name + "\" style=\"background:" + judge_scale_colour(t) +
                        "\"><span class=\"face\">" + face + (top ? " &#9733;" : "") +
                        "</span><span class=\"mean\">" + judge_signed(c.mean) + "</span>";
-                if (o["success"].is_number())
-                    row +=
-                        "<span class=\"succ\">" + percent(o["success"].get<double>()) + "</span>";
+                if (c.option->success)
+                    row += "<span class=\"succ\">" + percent(*c.option->success) + "</span>";
                 row += "</div>";
             }
         if (!row.empty())
@@ -63,13 +61,17 @@ std::string card_tiles(const std::vector<CardOption>& cards, double worst, doubl
     return out + "</div>";
 }
 
-// One grid of the cards' histograms under `key` (a row per option, best first; a column per
+// A card's histogram of `quantity`: "tricks", or "distribution" (the measure).
+Histogram card_histogram(const CardOption& c, std::string_view quantity) {
+    return quantity == "tricks" ? histogram_of(c.option->tricks) : histogram_of(c.option->values);
+}
+
+// One grid of the cards' histograms of `key` (a row per option, best first; a column per
 // value of `what`, on the axis every row shares; each cell shaded by its share).
 std::string card_distributions(std::vector<CardOption> cards, const char* key,
                                const std::string& what) {
-    std::vector<const Json*> histograms;
-    for (const CardOption& c : cards)
-        if (c.option->contains(key)) histograms.push_back(&(*c.option)[key]);
+    std::vector<Histogram> histograms;
+    for (const CardOption& c : cards) histograms.push_back(card_histogram(c, key));
     const std::vector<double> axis = value_axis(histograms);
     if (axis.empty()) return {};
     std::stable_sort(cards.begin(), cards.end(),
@@ -83,8 +85,7 @@ std::string card_distributions(std::vector<CardOption> cards, const char* key,
     for (double x : axis) out += "<th class=\"num\">" + number(x) + "</th>";
     out += "</tr>";
     for (const CardOption& c : cards) {
-        if (!c.option->contains(key)) continue;
-        const Bars b = shares_on((*c.option)[key], axis);
+        const Bars b = shares_on(card_histogram(c, key), axis);
         std::string names;
         for (Card card : c.cards) names += (names.empty() ? "" : " ") + card_html(card);
         out += "<tr><td>" + names + "</td><td class=\"num\">" + judge_signed(c.mean) + "</td>";
@@ -103,12 +104,12 @@ std::string card_distributions(std::vector<CardOption> cards, const char* key,
 
 }  // namespace
 
-std::string judge_cards_html(const Json& data) {
-    if (!data.contains("by_value") || !data["options"].is_array()) return {};
+std::string judge_cards_html(const judge::JudgedBoard& d) {
+    if (!d.best_is_call) return {};
     std::vector<CardOption> cards;
-    for (const Json& o : data["options"]) {
+    for (const judge::OptionStats& o : d.figures.options) {
         CardOption option{{}, 0, &o};
-        const std::string name = o.value("option", std::string());
+        const std::string& name = o.option.name;
         for (size_t at = 0; at < name.size();) {
             const size_t end = std::min(name.find(' ', at), name.size());
             const auto card = parse_card(std::string_view(name).substr(at, end - at));
@@ -116,8 +117,8 @@ std::string judge_cards_html(const Json& data) {
             option.cards.push_back(*card);
             at = end + 1;
         }
-        if (option.cards.empty() || !o["mean"].is_number()) return {};
-        option.mean = o["mean"].get<double>();
+        if (option.cards.empty()) return {};
+        option.mean = o.value.mean;
         cards.push_back(std::move(option));
     }
     if (cards.empty()) return {};
@@ -126,13 +127,11 @@ std::string judge_cards_html(const Json& data) {
         worst = std::min(worst, c.mean);
         best = std::max(best, c.mean);
     }
-    const std::string measure = data.value("measure", std::string("value"));
+    const std::string& measure = d.measure;
     std::string out = card_tiles(cards, worst, best, measure) +
                       card_distributions(cards, "distribution", measure);
     // The tricks as a grid of their own when the measure is something else (money, marks).
-    if (data.value("unit", std::string()) != "tricks")
-        out += card_distributions(cards, "tricks",
-                                  "tricks of " + data.value("tricks_of", std::string()));
+    if (d.unit != "tricks") out += card_distributions(cards, "tricks", "tricks of " + d.tricks_of);
     return out;
 }
 

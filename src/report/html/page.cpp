@@ -136,8 +136,8 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
     if (b.board) out += diagram_html(b) + "\n";
     // Judge and batch: drawn from their values alone (the text would repeat their tables, and
     // a grid split from text puts its headers off their columns).
-    if (kind == PageKind::kJudge && b.data.is_object())
-        out += judge_html(b.data);
+    if (kind == PageKind::kJudge && b.judged)
+        out += judge_html(*b.judged);
     else if (kind == PageKind::kBatch && b.data.is_object())
         out += batch_html(b.data);
     else if (kind == PageKind::kDeal && b.data.is_object())

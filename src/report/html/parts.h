@@ -2,6 +2,8 @@
 // text output turned into tables, the hand viewer.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/board.h"
+#include "stich/judge/judge.h"
 #include "stich/report/html.h"
 
 namespace stich::report::html {
@@ -87,11 +90,15 @@ std::string svg_bars(const Bars& bars, const std::string& title, const std::stri
 // Counts keyed by number ({"2": 1, "5": 3}) as bars for every number from `from` to `to`.
 Bars counts_by_number(const Json& counts, long from, long to);
 
-// Histograms keyed by value ({"-3.4": 1, "1.2": 2}, distribution.cpp): the values of all of
-// them in order (every whole number between when they are few whole numbers), and one
-// histogram's share of its deals at each value of such an axis.
-std::vector<double> value_axis(const std::vector<const Json*>& histograms);
-Bars shares_on(const Json& histogram, const std::vector<double>& axis);
+// Histograms of the judge, deals by value (distribution.cpp): one of tricks or of the
+// measure's values (to ten digits, as the judge's JSON writes them); the values of all of them
+// in order (every whole number between when they are few whole numbers), and one histogram's
+// share of its deals at each value of such an axis.
+using Histogram = std::map<double, double>;
+Histogram histogram_of(const std::map<int, uint64_t>& counts);
+Histogram histogram_of(const std::map<double, uint64_t>& counts);
+std::vector<double> value_axis(const std::vector<Histogram>& histograms);
+Bars shares_on(const Histogram& histogram, const std::vector<double>& axis);
 
 // A JSON value that is neither object nor array; an array of numbers (a histogram).
 bool is_scalar(const Json& j);
@@ -100,11 +107,11 @@ bool is_histogram(const Json& j);
 // A JSON object or array for people: tables with labelled keys, histograms as charts.
 std::string json_html(const Json& j);
 
-// The judge's comparison table and charts of one board.
-std::string judge_html(const Json& data);
+// The judge's comparison table and charts of one board, from its judgement.
+std::string judge_html(const judge::JudgedBoard& judged);
 // --call card (lead): the hand's cards coloured by their mean, the best marked, and a grid of
 // their distributions; "" when the options are not cards.
-std::string judge_cards_html(const Json& data);
+std::string judge_cards_html(const judge::JudgedBoard& judged);
 // A batch's statistics: per game its summary and its tables, built from the values of the
 // statistics' JSON (stats_tables.cpp), the histograms as charts, the failed boards.
 std::string stats_tables_html(const Json& data);
