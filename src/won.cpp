@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 
 namespace stich {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <utility>
 
-#include "stich/board.h"
 #include "stich/engine/random.h"
+#include "stich/io/board.h"
 #include "stich/table_layout.h"
 
 namespace stich {

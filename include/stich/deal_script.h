@@ -20,9 +20,9 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
+#include "stich/io/board.h"
 #include "stich/table_layout.h"
 
 namespace stich {

@@ -6,8 +6,8 @@
 #include <algorithm>
 
 #include "context.h"
-#include "stich/board.h"
 #include "stich/engine/search.h"
+#include "stich/io/board.h"
 #include "stich/json_text.h"
 #include "stich/judge/condition_test.h"
 #include "stich/judge/decide.h"

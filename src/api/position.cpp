@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "context.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/io/board_play.h"
 #include "stich/json_text.h"
 

@@ -3,8 +3,8 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/io/plural.h"
 #include "stich/io/schema/whist.h"
-#include "stich/plural.h"
 #include "stich/text_table.h"
 
 namespace stich::bridge {

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "output_format.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/table_layout.h"
 
 namespace stich::game {

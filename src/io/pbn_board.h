@@ -8,7 +8,7 @@
 
 #include "pbn_lexer.h"
 #include "record_schema.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::io {
 

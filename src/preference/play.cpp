@@ -3,8 +3,8 @@
 #include <sstream>
 
 #include "stich/game/play_report.h"
+#include "stich/io/plural.h"
 #include "stich/play_json.h"
-#include "stich/plural.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"

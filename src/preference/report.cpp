@@ -1,5 +1,5 @@
 #include "stich/preference/report.h"
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/text_table.h"
 
 #include <cmath>

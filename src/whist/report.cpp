@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/won.h"
 
 namespace stich::whist {

@@ -20,7 +20,7 @@ function layer(p) {
     if (p ~ /^src\/cli\//) return "5 cli"
     if (p ~ /^(src|include\/stich)\/api\// || p == "include/stich/stich.h") return "5 api"
     if (p ~ /^(src|include\/stich)\/engine\//) return "0 engine"
-    if (p ~ /^(src|include\/stich)\/io\// || p ~ /\/(board|card_words|plural)\.(h|cpp)$/) return "1 records"
+    if (p ~ /^(src|include\/stich)\/io\//) return "1 records"
     if (p ~ /^(src|include\/stich)\/judge\/(calls|card|judge|sampler|statistics|strategy|view)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/stats\/(game_stats|figures_text)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/(table_layout|play_analysis|json_text|text_table)\.(h|cpp)$/) return "2 support"

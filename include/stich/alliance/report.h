@@ -9,8 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/analysis.h"
-#include "stich/board.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 #include "stich/text_table.h"
 
 namespace stich::alliance {

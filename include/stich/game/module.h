@@ -17,7 +17,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/condition/program.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
@@ -27,6 +26,7 @@
 #include "stich/game/prepared.h"
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
+#include "stich/io/board.h"
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"

@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/game/report.h"
+#include "stich/io/board.h"
 #include "stich/play_analysis.h"
 
 namespace stich::game {

@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 #include "stich/judge/judge.h"
 
 namespace stich::judge {

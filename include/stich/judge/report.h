@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/judge/judge.h"
 
 namespace stich::judge {

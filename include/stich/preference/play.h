@@ -15,9 +15,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 #include "stich/play_analysis.h"
 #include "stich/preference/position.h"
 #include "stich/preference/rules.h"

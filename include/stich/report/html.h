@@ -10,8 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 
 namespace stich::report {
 

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/text_table.h"
 #include "stich/whist/analysis.h"
 

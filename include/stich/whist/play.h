@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 #include "stich/play_analysis.h"
 
 namespace stich::whist {

@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/play_analysis.h"
 
 namespace stich::whist {

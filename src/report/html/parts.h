@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/report/html.h"
 
 namespace stich::report::html {
