@@ -21,7 +21,7 @@
 #include "stich/deal_generator.h"
 #include "stich/deal_script.h"
 #include "stich/judge/sampler.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 #include "stich/whist/whist.h"
 #include "subprocess.h"
 

@@ -13,7 +13,7 @@
 
 #include "stich/engine/random.h"
 #include "stich/io/board.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich {
 

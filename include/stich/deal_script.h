@@ -23,7 +23,7 @@
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
 #include "stich/io/board.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich {
 

@@ -7,7 +7,7 @@
 #include "stich/game/notation.h"
 #include "stich/game/play_report.h"
 #include "stich/play_json.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::alliance {
 

@@ -5,7 +5,7 @@
 #include "stich/bridge/score.h"
 #include "stich/io/plural.h"
 #include "stich/io/schema/whist.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::bridge {
 

@@ -13,7 +13,7 @@
 #include "stich/deal_generator.h"
 #include "stich/deal_script.h"
 #include "stich/io/pbn_export.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 #include "variant_override.h"
 
 namespace stich::cli {

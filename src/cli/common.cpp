@@ -23,7 +23,7 @@
 #include "stich/engine/parallel.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 #include "stich/won.h"
 #include "watchdog.h"
 

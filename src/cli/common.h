@@ -23,8 +23,8 @@
 #include "stich/game/registry.h"
 #include "stich/io/board.h"
 #include "stich/io/plural.h"
-#include "stich/json_text.h"
 #include "stich/report/html.h"
+#include "stich/support/json_text.h"
 #include "variant_override.h"
 
 namespace stich::cli {

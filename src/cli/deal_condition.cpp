@@ -13,7 +13,7 @@
 #include "stich/deal_script.h"
 #include "stich/game/module.h"
 #include "stich/io/pbn_export.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::cli {
 

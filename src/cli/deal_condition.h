@@ -11,7 +11,7 @@
 
 #include "output_format.h"
 #include "stich/io/board.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich::game {
 class GameModule;

@@ -9,7 +9,7 @@
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"
 #include "stich/preference/solve.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::preference {
 

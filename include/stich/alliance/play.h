@@ -21,7 +21,7 @@
 #include "stich/alliance/side_game.h"
 #include "stich/alliance/teams.h"
 #include "stich/io/board.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::alliance {
 

@@ -11,7 +11,7 @@
 #include "stich/alliance/analysis.h"
 #include "stich/game/values.h"
 #include "stich/io/board.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::alliance {
 

@@ -30,7 +30,7 @@
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich::game {
 

@@ -12,7 +12,7 @@
 
 #include "stich/game/report.h"
 #include "stich/io/board.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::game {
 

@@ -17,7 +17,7 @@
 #include "stich/engine/position.h"
 #include "stich/game/values.h"
 #include "stich/io/board.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::game {
 

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/io/board.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 #include "stich/whist/analysis.h"
 
 namespace stich::whist {

@@ -10,7 +10,7 @@
 #include "stich/engine/solver.h"
 #include "stich/game/values.h"
 #include "stich/io/board.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::whist {
 

@@ -13,7 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/io/board.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::whist {
 
