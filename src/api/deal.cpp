@@ -7,10 +7,10 @@
 
 #include "context.h"
 #include "stich/deal_generator.h"
+#include "stich/game/variant.h"
 #include "stich/io/board.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"
-#include "stich/variant.h"
 
 namespace stich::api {
 

@@ -2,9 +2,9 @@
 
 #include <sstream>
 
+#include "stich/game/play_json.h"
 #include "stich/game/play_report.h"
 #include "stich/io/plural.h"
-#include "stich/play_json.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"

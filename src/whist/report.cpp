@@ -2,8 +2,8 @@
 
 #include <sstream>
 
+#include "stich/game/won.h"
 #include "stich/io/plural.h"
-#include "stich/won.h"
 
 namespace stich::whist {
 

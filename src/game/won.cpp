@@ -1,4 +1,4 @@
-#include "stich/won.h"
+#include "stich/game/won.h"
 
 #include <algorithm>
 
