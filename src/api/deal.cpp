@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "context.h"
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
 #include "stich/game/variant.h"
 #include "stich/io/board.h"
 #include "stich/io/pbn.h"

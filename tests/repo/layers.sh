@@ -25,8 +25,7 @@ function layer(p) {
     if (p ~ /^(src|include\/stich)\/stats\/(game_stats|figures_text)\.(h|cpp)$/) return "2 support"
     if (p ~ /^(src|include\/stich)\/(support|condition)\//) return "2 support"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "3 games"
-    if (p ~ /^(src|include\/stich)\/(judge|stats|batch|report)\//) return "4 app"
-    if (p ~ /^(src|include\/stich)\/(benchmark|deal_generator|deal_script)\.(h|cpp)$/) return "4 app"
+    if (p ~ /^(src|include\/stich)\/(app|judge|stats|batch|report)\//) return "4 app"
     return ""
 }
 # "a/b/../c/d.h" -> "a/c/d.h"
