@@ -14,8 +14,8 @@
 
 #include <doctest/doctest.h>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 #include "stich/io/schema/whist.h"
 
 namespace doctest {

@@ -15,7 +15,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/stich.h"
 #include "subprocess.h"
 

@@ -11,8 +11,8 @@
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/contract.h"
 #include "stich/alliance/report.h"
+#include "stich/app/deal_generator.h"
 #include "stich/batch/record.h"
-#include "stich/deal_generator.h"
 #include "stich/stats/batch_stats.h"
 
 using namespace stich;

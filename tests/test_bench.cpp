@@ -2,7 +2,7 @@
 // change is meant to alter the search, update the number and quote it in the commit message.
 #include <doctest/doctest.h>
 
-#include "stich/benchmark.h"
+#include "stich/app/benchmark.h"
 #include "stich/game/registry.h"
 
 using namespace stich;

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/card_words.h"
 #include "stich/game/registry.h"
+#include "stich/io/card_words.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/decide.h"
 

@@ -13,15 +13,15 @@
 #include <unistd.h>
 
 #include "judge_support.h"
+#include "stich/app/deal_generator.h"
+#include "stich/app/deal_script.h"
 #include "stich/bridge/condition_oracle.h"
 #include "stich/bridge/deal.h"
 #include "stich/bridge/par.h"
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
-#include "stich/deal_generator.h"
-#include "stich/deal_script.h"
 #include "stich/judge/sampler.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 #include "stich/whist/whist.h"
 #include "subprocess.h"
 

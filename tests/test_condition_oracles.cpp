@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/app/deal_generator.h"
+#include "stich/app/deal_script.h"
 #include "stich/condition/deal_oracle.h"
 #include "stich/condition/script.h"
-#include "stich/deal_generator.h"
-#include "stich/deal_script.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "subprocess.h"

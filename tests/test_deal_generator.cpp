@@ -1,7 +1,7 @@
 // Random deals: every game's layout, constraints met, reproducible, slices of a run.
 #include <doctest/doctest.h>
 
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/alliance.h"
 #include "stich/io/schema/preference.h"

@@ -12,7 +12,7 @@
 
 #include "analyze.h"
 #include "answer.h"
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
 #include "stich/judge/decide.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"

@@ -10,7 +10,7 @@
 #include "stich/game/notation.h"
 #include "stich/game/play_report.h"
 #include "stich/io/pbn.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 #include "stich/whist/play.h"
 #include "stich/whist/whist.h"
 #include "subprocess.h"

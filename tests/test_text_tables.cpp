@@ -12,7 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 #include "subprocess.h"
 #include "text_table_check.h"
 

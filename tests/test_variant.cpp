@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "stich/variant.h"
+#include "stich/game/variant.h"
 
 using namespace stich;
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "stich/won.h"
+#include "stich/game/won.h"
 
 namespace stich::alliance {
 

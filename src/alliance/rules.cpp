@@ -1,7 +1,7 @@
 #include "stich/alliance/rules.h"
 
 #include "stich/game/rules_count.h"
-#include "stich/variant.h"
+#include "stich/game/variant.h"
 
 namespace stich::alliance {
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "stich/stats/figures_text.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::alliance {
 

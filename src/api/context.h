@@ -3,9 +3,9 @@
 #pragma once
 
 #include "stich/api/solver.h"
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/registry.h"
+#include "stich/io/board.h"
 
 namespace stich::api {
 

@@ -6,11 +6,11 @@
 #include <sstream>
 
 #include "context.h"
-#include "stich/board.h"
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
+#include "stich/game/variant.h"
+#include "stich/io/board.h"
 #include "stich/io/pbn.h"
 #include "stich/io/pbn_export.h"
-#include "stich/variant.h"
 
 namespace stich::api {
 

@@ -4,7 +4,7 @@
 #include "context.h"
 #include "stich/api/records.h"
 #include "stich/api/state.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/report/held_board.h"
 #include "stich/report/viewer_line.h"
 

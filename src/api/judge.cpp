@@ -6,13 +6,13 @@
 #include <algorithm>
 
 #include "context.h"
-#include "stich/board.h"
 #include "stich/engine/search.h"
-#include "stich/json_text.h"
+#include "stich/io/board.h"
 #include "stich/judge/condition_test.h"
 #include "stich/judge/decide.h"
 #include "stich/judge/judge.h"
 #include "stich/judge/report.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

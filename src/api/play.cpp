@@ -3,7 +3,7 @@
 #include "stich/api/play.h"
 
 #include "context.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

@@ -6,9 +6,9 @@
 #include <memory>
 
 #include "context.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/io/board_play.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

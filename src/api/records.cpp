@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "stich/board.h"
 #include "stich/game/registry.h"
+#include "stich/io/board.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin_writer.h"
 #include "stich/io/pbn.h"

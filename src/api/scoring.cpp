@@ -8,7 +8,7 @@
 #include "context.h"
 #include "stich/game/board_variant.h"
 #include "stich/io/board_play.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

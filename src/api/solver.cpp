@@ -3,9 +3,9 @@
 #include "stich/api/solver.h"
 
 #include "context.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/io/board_play.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

@@ -11,8 +11,8 @@
 
 #include "context.h"
 #include "state_impl.h"
-#include "stich/board.h"
 #include "stich/engine/movegen.h"
+#include "stich/io/board.h"
 #include "stich/io/pbn.h"
 
 namespace stich::api {

@@ -8,8 +8,8 @@
 #include "state_impl.h"
 #include "stich/engine/random.h"
 #include "stich/io/pbn.h"
-#include "stich/json_text.h"
 #include "stich/judge/sampler.h"
+#include "stich/support/json_text.h"
 
 namespace stich::api {
 

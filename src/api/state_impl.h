@@ -11,11 +11,11 @@
 #include <vector>
 
 #include "stich/api/state.h"
-#include "stich/board.h"
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
 #include "stich/game/auction.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
 

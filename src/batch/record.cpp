@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::batch {
 

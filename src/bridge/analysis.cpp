@@ -3,7 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
 

@@ -3,9 +3,9 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/io/plural.h"
 #include "stich/io/schema/whist.h"
-#include "stich/plural.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::bridge {
 

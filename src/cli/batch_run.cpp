@@ -19,7 +19,7 @@
 #include "stich/batch/record_file.h"
 #include "stich/batch/shard.h"
 #include "stich/engine/parallel.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 #include "watchdog.h"
 
 namespace stich::cli {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::cli {
 

@@ -11,7 +11,7 @@
 #include "html_report.h"
 #include "stich/batch/output_file.h"
 #include "stich/batch/record_file.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::cli {
 

@@ -4,7 +4,7 @@
 
 #include "commands.h"
 #include "common.h"
-#include "stich/benchmark.h"
+#include "stich/app/benchmark.h"
 
 namespace stich::cli {
 

@@ -10,10 +10,10 @@
 #include "commands.h"
 #include "common.h"
 #include "deal_condition.h"
-#include "stich/deal_generator.h"
-#include "stich/deal_script.h"
+#include "stich/app/deal_generator.h"
+#include "stich/app/deal_script.h"
 #include "stich/io/pbn_export.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 #include "variant_override.h"
 
 namespace stich::cli {

@@ -141,6 +141,15 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     return out;
 }
 
+// The judge's board loop is its own, not run_boards (common.h), which would change what it
+// does: run_boards spreads the boards over --threads (a Solver each, its table sized and
+// checked by the memory guard), where the judge gives every thread to one board's deals
+// (evaluate's workers, with the judge's own table size); its "boards" progress line would sit
+// beside the judge's "deals" line of each board; and it prints each outcome as it comes, where
+// the judge leaves out a board whose hand is unknown, reports a problem of --seat/--call once a
+// game (counting the others as failures), and hands each board to the --html page in order.
+// With one board at a time nothing is read ahead, so what reading says before a board comes
+// before it, and a run that stops early has said all it read.
 int run_judge(const game::GameRegistry& games, const CommonOptions& opts, const JudgeArgs& args) {
     if (!check_options(opts)) return kUsage;
     Interruption interruption;  // before evaluate() and the watchdog start their threads

@@ -7,7 +7,7 @@
 #include "commands.h"
 #include "rules_options.h"
 #include "rules_report.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::cli {
 

@@ -21,10 +21,10 @@
 #include "run_limits.h"
 #include "stich/batch/input.h"
 #include "stich/engine/parallel.h"
+#include "stich/game/won.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/lin.h"
-#include "stich/json_text.h"
-#include "stich/won.h"
+#include "stich/support/json_text.h"
 #include "watchdog.h"
 
 namespace stich::cli {

@@ -19,12 +19,12 @@
 #include "house_rules.h"
 #include "output_format.h"
 #include "rules_file.h"
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/registry.h"
-#include "stich/json_text.h"
-#include "stich/plural.h"
+#include "stich/io/board.h"
+#include "stich/io/plural.h"
 #include "stich/report/html.h"
+#include "stich/support/json_text.h"
 #include "variant_override.h"
 
 namespace stich::cli {

@@ -8,12 +8,12 @@
 
 #include "common.h"
 #include "html_report.h"
+#include "stich/app/deal_script.h"
 #include "stich/condition/deal_oracle.h"
 #include "stich/condition/tally.h"
-#include "stich/deal_script.h"
 #include "stich/game/module.h"
 #include "stich/io/pbn_export.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::cli {
 

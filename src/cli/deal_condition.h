@@ -10,8 +10,8 @@
 #include <nlohmann/json.hpp>
 
 #include "output_format.h"
-#include "stich/board.h"
-#include "stich/table_layout.h"
+#include "stich/io/board.h"
+#include "stich/support/table_layout.h"
 
 namespace stich::game {
 class GameModule;

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "output_format.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::cli {
 

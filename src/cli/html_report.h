@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "common.h"
-#include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/io/board.h"
 #include "stich/report/html.h"
 #include "stich/stats/batch_stats.h"
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "house_rules.h"
-#include "stich/board.h"
 #include "stich/game/registry.h"
+#include "stich/io/board.h"
 
 namespace stich::cli {
 

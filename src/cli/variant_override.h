@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/game/registry.h"
+#include "stich/io/board.h"
 
 namespace stich::cli {
 

@@ -2,7 +2,7 @@
 
 #include <stdexcept>
 
-#include "stich/won.h"
+#include "stich/game/won.h"
 
 namespace stich::game {
 

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "pbn_values.h"
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 
 namespace stich::io {
 

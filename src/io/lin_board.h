@@ -28,7 +28,7 @@
 
 #include "lin_lexer.h"
 #include "pbn_board.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::io {
 

@@ -69,6 +69,8 @@ struct Builder {
     Board board;
     GameShape shape;
     DealSources sources;
+    const std::vector<GameRecords>* declared = nullptr;  // the games declared to the reader
+    const GameRecords* own = nullptr;                    // the board's game, if declared
 
     const RawTag* first(std::string_view name) const {
         for (const RawTag& tag : tags)
@@ -119,6 +121,14 @@ void read_game(Builder& b, const RawTag& tag) {
         if (name != schema->name) continue;
         b.board.game = schema->game;
         b.board.players = schema->default_players;
+        return;
+    }
+    for (const GameRecords& declared : *b.declared) {
+        names.emplace_back(declared.name);
+        if (name != declared.name) continue;
+        b.board.game = declared.game;
+        b.board.players = record_schema(declared.game).default_players;
+        b.own = &declared;
         return;
     }
     throw ValueError{word.offset, "unknown game '" + excerpt(word.text) + "': expected " +
@@ -456,7 +466,24 @@ const TagReader kReaders[] = {
     {"Won", read_won},
 };
 
+// The tags of a declared game's own, each read through its declaration (game_records.h).
+void read_own_tags(Builder& b) {
+    if (!b.own) return;
+    for (const OwnTag& own : b.own->tags) {
+        const RawTag* tag = b.first(own.name);
+        if (!tag || unknown_value(tag->token.value)) continue;
+        size_t offset = 0;
+        std::string why = own.check(tag->token.value, offset);
+        if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+    }
+}
+
 }  // namespace
+
+const TagPair* own_tag(const Board& board, std::string_view name) {
+    const TagPair* tag = board.tag(name);
+    return tag && !unknown_value(tag->value) ? tag : nullptr;
+}
 
 BoardError error_in(const RawTag& tag, size_t offset, std::string message) {
     return BoardError{tag.token.value_line, tag.token.column_of(offset), std::move(message)};
@@ -484,8 +511,9 @@ const std::vector<std::string_view>& known_tags() {
     return names;
 }
 
-Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id) {
-    Builder b{tags, {}, {}, {}};
+Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id,
+                  const std::vector<GameRecords>& games) {
+    Builder b{tags, {}, {}, {}, &games};
     b.board.where = where;
     b.board.id = std::move(id);
     for (const RawTag& tag : tags) {
@@ -506,6 +534,7 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
+    read_own_tags(b);
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);
     b.read("Result", check_result);

@@ -8,7 +8,8 @@
 
 #include "pbn_lexer.h"
 #include "record_schema.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
+#include "stich/io/game_records.h"
 
 namespace stich::io {
 
@@ -46,7 +47,9 @@ const std::vector<std::string_view>& known_tags();
 //
 // A known tag whose value is empty or "?" (PBN's "unknown") leaves its field unset.  A tag
 // given twice is read once, the first time (PBN 2.1, 3.4: a repeated tag pair is ignored); both
-// stay in Board::tags.
-Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id);
+// stay in Board::tags.  `games` are the games declared to the reader beside the record schemas
+// (game_records.h): a board of one of them has its own tags read through the declaration.
+Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id,
+                  const std::vector<GameRecords>& games = {});
 
 }  // namespace stich::io

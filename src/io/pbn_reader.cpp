@@ -63,8 +63,8 @@ struct RawGame {
 }  // namespace
 
 struct PbnReader::Impl {
-    Impl(std::istream& in, std::string name)
-        : lexer(in), file(name == "-" ? "<stdin>" : std::move(name)) {}
+    Impl(std::istream& in, std::string name, std::vector<io::GameRecords> declared)
+        : lexer(in), file(name == "-" ? "<stdin>" : std::move(name)), games(std::move(declared)) {}
 
     bool take(io::LexEvent& event);
     bool collect(RawGame& game);
@@ -74,6 +74,7 @@ struct PbnReader::Impl {
 
     io::PbnLexer lexer;
     std::string file;
+    std::vector<io::GameRecords> games;   // declared beside the record schemas
     std::optional<io::LexEvent> pending;  // a tag that begins the next game
     io::TagInheritance inheritance;
     int ordinal = 0;
@@ -238,7 +239,7 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
     if (other_table) notes.push_back(std::move(*other_table));
     if (!error) {
         try {
-            Board board = io::build_board(game.tags, game.where, id);
+            Board board = io::build_board(game.tags, game.where, id, games);
             board.notes.insert(board.notes.begin(), notes.begin(), notes.end());
             return board;
         } catch (const io::BoardError& e) {
@@ -253,8 +254,8 @@ std::optional<Board> PbnReader::Impl::finish(RawGame& game, std::vector<Diagnost
     return std::nullopt;
 }
 
-PbnReader::PbnReader(std::istream& in, std::string name)
-    : impl_(std::make_unique<Impl>(in, std::move(name))) {}
+PbnReader::PbnReader(std::istream& in, std::string name, std::vector<io::GameRecords> games)
+    : impl_(std::make_unique<Impl>(in, std::move(name), std::move(games))) {}
 
 PbnReader::~PbnReader() = default;
 
@@ -287,21 +288,23 @@ PbnReader::Step PbnReader::step(Board& out, std::vector<Diagnostic>& diagnostics
     return Step::kBoard;
 }
 
-ReadResult read_boards(std::istream& in, const std::string& name) {
+ReadResult read_boards(std::istream& in, const std::string& name,
+                       const std::vector<io::GameRecords>& games) {
     ReadResult result;
-    PbnReader reader(in, name);
+    PbnReader reader(in, name, games);
     Board board;
     while (reader.next(board, result.diagnostics)) result.boards.push_back(std::move(board));
     return result;
 }
 
-ReadResult read_boards_from_string(const std::string& text, const std::string& name) {
+ReadResult read_boards_from_string(const std::string& text, const std::string& name,
+                                   const std::vector<io::GameRecords>& games) {
     std::istringstream in(text);
-    return read_boards(in, name);
+    return read_boards(in, name, games);
 }
 
-ReadResult read_file(const std::string& path) {
-    if (path == "-") return read_boards(std::cin, path);
+ReadResult read_file(const std::string& path, const std::vector<io::GameRecords>& games) {
+    if (path == "-") return read_boards(std::cin, path, games);
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return ReadResult{{}, {Diagnostic{SourceLocation{path, 0, 0}, "", "is a directory"}}};
@@ -311,7 +314,7 @@ ReadResult read_file(const std::string& path) {
             {},
             {Diagnostic{SourceLocation{path, 0, 0}, "",
                         std::string("cannot open the file: ") + std::strerror(errno)}}};
-    return read_boards(in, path);
+    return read_boards(in, path, games);
 }
 
 }  // namespace stich

@@ -5,7 +5,7 @@
 
 #include "line_reader.h"
 #include "record_schema.h"
-#include "stich/card_words.h"
+#include "stich/io/card_words.h"
 
 namespace stich::io {
 

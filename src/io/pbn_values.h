@@ -13,8 +13,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 #include "stich/io/number_chars.h"
 
 namespace stich::io {

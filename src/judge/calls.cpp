@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "stich/card_words.h"
+#include "stich/io/card_words.h"
 #include "stich/judge/card.h"
 
 namespace stich::judge {

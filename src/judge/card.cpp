@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "stich/card_words.h"
 #include "stich/engine/movegen.h"
+#include "stich/io/card_words.h"
 
 namespace stich::judge {
 

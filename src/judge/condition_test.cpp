@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "stich/app/deal_generator.h"
+#include "stich/app/deal_script.h"
 #include "stich/condition/script.h"
-#include "stich/deal_generator.h"
-#include "stich/deal_script.h"
 
 namespace stich::judge {
 

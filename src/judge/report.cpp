@@ -8,7 +8,7 @@
 #include <sstream>
 #include <vector>
 
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::judge {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/preference/after_play.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/comparison.h"

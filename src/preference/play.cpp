@@ -2,14 +2,14 @@
 
 #include <sstream>
 
+#include "stich/game/play_json.h"
 #include "stich/game/play_report.h"
-#include "stich/play_json.h"
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
 #include "stich/preference/settlement.h"
 #include "stich/preference/solve.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::preference {
 

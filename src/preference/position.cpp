@@ -1,8 +1,8 @@
 #include "stich/preference/position.h"
 #include "fail.h"
 
+#include "stich/game/won.h"
 #include "stich/io/schema/preference.h"
-#include "stich/won.h"
 
 namespace stich::preference {
 

@@ -1,6 +1,6 @@
 #include "stich/preference/report.h"
-#include "stich/plural.h"
-#include "stich/text_table.h"
+#include "stich/io/plural.h"
+#include "stich/support/text_table.h"
 
 #include <cmath>
 #include <cstdio>

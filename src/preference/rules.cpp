@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "stich/game/rules_count.h"
+#include "stich/game/variant.h"
 #include "stich/io/number_chars.h"
-#include "stich/variant.h"
 
 namespace stich::preference {
 

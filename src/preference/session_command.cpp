@@ -1,9 +1,9 @@
 // `stich session`: a Préférence session of deals played in sequence, the pot passing from deal
 // to deal; what each player won or lost over it (preference/session.h).  Préférence's own
 // command (game/command.h).
-#include "stich/json_text.h"
 #include "stich/preference/commands.h"
 #include "stich/preference/session_report.h"
+#include "stich/support/json_text.h"
 
 namespace stich::preference {
 

@@ -3,7 +3,7 @@
 #include <iomanip>
 #include <sstream>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/preference/report.h"
 
 namespace stich::preference {

@@ -3,8 +3,8 @@
 #include <variant>
 #include <vector>
 
-#include "stich/play_analysis.h"
 #include "stich/report/maxn_viewer.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::report {
 

@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "stich/batch/record.h"
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 
 namespace stich::stats {
 

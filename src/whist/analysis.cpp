@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "stich/game/won.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
-#include "stich/won.h"
 
 namespace stich::whist {
 

@@ -1,7 +1,7 @@
 // The renderings of an Analysis: JSON, text and CSV.
 #include <sstream>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/whist.h"
 

@@ -6,8 +6,8 @@
 #include <span>
 
 #include "stich/bridge/contract.h"
-#include "stich/card_words.h"
 #include "stich/engine/movegen.h"
+#include "stich/io/card_words.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/card.h"
 #include "stich/whist/analysis.h"

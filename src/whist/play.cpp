@@ -4,9 +4,9 @@
 
 #include "stich/bridge/contract.h"
 #include "stich/game/notation.h"
+#include "stich/game/play_json.h"
 #include "stich/game/play_report.h"
-#include "stich/play_json.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 #include "stich/whist/scoring.h"
 #include "stich/whist/whist.h"
 

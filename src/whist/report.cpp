@@ -2,8 +2,8 @@
 
 #include <sstream>
 
-#include "stich/plural.h"
-#include "stich/won.h"
+#include "stich/game/won.h"
+#include "stich/io/plural.h"
 
 namespace stich::whist {
 

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 #include "stich/whist/commands.h"
 #include "stich/whist/rubber_file.h"
 #include "stich/whist/session_report.h"

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::whist {
 

@@ -4,7 +4,7 @@
 #include <charconv>
 
 #include "stich/game/rules_count.h"
-#include "stich/variant.h"
+#include "stich/game/variant.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {

@@ -12,11 +12,14 @@ add_test(NAME repo.man_options
 # the files not yet routed are listed in game_names.allow.
 add_test(NAME repo.game_names
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/game_names.sh ${PROJECT_SOURCE_DIR})
-# Every file of src/ and include/ belongs to a layer and includes only its own layer or those
-# below (engine < records < games < app < cli; ARCHITECTURE.md); the build runs the same check
-# (cmake/layers.cmake).  The edges not yet cut are listed in layers.allow.
+# Every file of src/ and include/ lies in its layer's folder and includes only its own layer or
+# those below (engine < records < support < games < app < cli; ARCHITECTURE.md); the build runs
+# the same check (cmake/layers.cmake).  The edges not yet cut are listed in layers.allow.  The
+# check itself is tried on small trees: a loose file, a folder of no layer, an upward include.
 add_test(NAME repo.layers
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/layers.sh ${PROJECT_SOURCE_DIR})
+add_test(NAME repo.layers_refuses
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/layers_refuses.sh ${CMAKE_CURRENT_LIST_DIR}/layers.sh)
 # Every path of the repository that the documents name (README, ARCHITECTURE.md, docs/, the man
 # page, the sample hands' comments, the benchmark notes) is there: skipped outside a git checkout.
 add_test(NAME repo.named_paths

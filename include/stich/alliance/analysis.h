@@ -20,7 +20,7 @@
 #include "stich/alliance/resistance.h"
 #include "stich/alliance/settlement.h"
 #include "stich/alliance/side_game.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "stich/board.h"
 #include "stich/condition/oracle.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

@@ -18,7 +18,7 @@
 
 #include "stich/alliance/history.h"
 #include "stich/alliance/rules.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

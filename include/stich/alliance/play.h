@@ -20,8 +20,8 @@
 #include "stich/alliance/deal.h"
 #include "stich/alliance/side_game.h"
 #include "stich/alliance/teams.h"
-#include "stich/board.h"
-#include "stich/play_analysis.h"
+#include "stich/io/board.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::alliance {
 

@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/analysis.h"
-#include "stich/board.h"
 #include "stich/game/values.h"
-#include "stich/text_table.h"
+#include "stich/io/board.h"
+#include "stich/support/text_table.h"
 
 namespace stich::alliance {
 

@@ -17,7 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/alliance/resistance.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

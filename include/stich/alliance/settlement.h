@@ -13,7 +13,7 @@
 #include <string>
 
 #include "stich/alliance/rules.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "stich/batch/record.h"
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::batch {
 

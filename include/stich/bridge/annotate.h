@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/bridge/par.h"
+#include "stich/io/board.h"
 
 namespace stich::bridge {
 

@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 
 namespace stich::bridge {
 

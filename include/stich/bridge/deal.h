@@ -10,9 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/bridge/contract.h"
 #include "stich/bridge/par.h"
+#include "stich/io/board.h"
 #include "stich/whist/whist.h"
 
 namespace stich::bridge {

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::bridge {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <unordered_map>
 
-#include "stich/board.h"
 #include "stich/condition/oracle.h"
 #include "stich/engine/solver.h"
+#include "stich/io/board.h"
 
 namespace stich::condition {
 

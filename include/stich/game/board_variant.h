@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "stich/board.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 
 namespace stich::game {
 

@@ -13,7 +13,6 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/condition/oracle.h"
 #include "stich/condition/program.h"
 #include "stich/engine/random.h"
@@ -21,10 +20,11 @@
 #include "stich/game/auction.h"
 #include "stich/game/prepared.h"
 #include "stich/game/viewer.h"
+#include "stich/io/board.h"
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich::game {
 

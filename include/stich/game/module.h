@@ -17,7 +17,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/condition/program.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
@@ -28,10 +27,11 @@
 #include "stich/game/prepared.h"
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
+#include "stich/io/board.h"
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
-#include "stich/table_layout.h"
+#include "stich/support/table_layout.h"
 
 namespace stich::game {
 

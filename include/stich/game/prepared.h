@@ -9,7 +9,7 @@
 #include <typeinfo>
 #include <utility>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::game {
 

@@ -14,10 +14,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/position.h"
 #include "stich/game/values.h"
-#include "stich/play_analysis.h"
+#include "stich/io/board.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::game {
 

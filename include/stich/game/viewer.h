@@ -13,7 +13,7 @@
 #include "stich/engine/maxn.h"
 #include "stich/engine/position.h"
 #include "stich/game/report.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::game {
 

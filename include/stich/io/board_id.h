@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich {
 

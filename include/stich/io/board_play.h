@@ -2,7 +2,7 @@
 // (api/position.h) ask it: the cards dealt, and the deal as dealt without its play.
 #pragma once
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich {
 

@@ -19,14 +19,17 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
+#include "stich/io/game_records.h"
 
 namespace stich {
 
 class PbnReader {
 public:
     // `name` is what diagnostics call the input ("-" reads standard input as "<stdin>").
-    PbnReader(std::istream& in, std::string name);
+    // `games`: games declared beside the record schemas, whose [Game] names the reader takes
+    // and whose own tags it reads through their declarations (game_records.h).
+    PbnReader(std::istream& in, std::string name, std::vector<io::GameRecords> games = {});
     ~PbnReader();
     PbnReader(const PbnReader&) = delete;
     PbnReader& operator=(const PbnReader&) = delete;
@@ -57,9 +60,12 @@ struct ReadResult {
 };
 
 // Whole-input helpers.  read_file("-") reads standard input.
-ReadResult read_boards(std::istream& in, const std::string& name);
-ReadResult read_boards_from_string(const std::string& text, const std::string& name = "<string>");
-ReadResult read_file(const std::string& path);
+// `games` as PbnReader's.
+ReadResult read_boards(std::istream& in, const std::string& name,
+                       const std::vector<io::GameRecords>& games = {});
+ReadResult read_boards_from_string(const std::string& text, const std::string& name = "<string>",
+                                   const std::vector<io::GameRecords>& games = {});
+ReadResult read_file(const std::string& path, const std::vector<io::GameRecords>& games = {});
 
 // Writes a board as PBN: its tags in their original order, known ones with canonical values
 // from the typed fields, so that reading the output gives the same Board (round trip).  Boards

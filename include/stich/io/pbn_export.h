@@ -11,7 +11,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich {
 

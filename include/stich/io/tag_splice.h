@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::io {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/judge/judge.h"
 
 namespace stich::game {

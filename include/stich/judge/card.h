@@ -27,7 +27,7 @@
 
 #include "stich/judge/calls.h"
 #include "stich/judge/judge.h"
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::judge {
 

@@ -9,8 +9,8 @@
 #include <optional>
 #include <string>
 
-#include "stich/board.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 #include "stich/judge/judge.h"
 
 namespace stich::judge {

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/judge/calls.h"
 
 namespace stich::game {

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 
 namespace stich::judge {
 

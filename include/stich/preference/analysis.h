@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/maxn.h"
+#include "stich/io/board.h"
 #include "stich/preference/ausfechten.h"
 #include "stich/preference/quota.h"
 #include "stich/preference/settlement.h"

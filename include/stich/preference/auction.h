@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/game/auction.h"
+#include "stich/io/board.h"
 
 namespace stich::preference {
 

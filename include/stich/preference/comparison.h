@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/preference/analysis.h"
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 namespace stich::preference {
 

@@ -15,12 +15,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/values.h"
-#include "stich/play_analysis.h"
+#include "stich/io/board.h"
 #include "stich/preference/position.h"
 #include "stich/preference/rules.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::preference {
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/position.h"
+#include "stich/io/board.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/rules.h"
 

@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/game/notation.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 #include "stich/preference/analysis.h"
 
 namespace stich::preference {

@@ -13,8 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/rules.h"
+#include "stich/io/board.h"
 
 namespace stich::preference {
 

@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/io/board.h"
 #include "stich/preference/settlement.h"
 
 namespace stich::preference {

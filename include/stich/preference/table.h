@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/preference/talon.h"
 
 namespace stich::preference {

@@ -2,8 +2,8 @@
 // still holds and the trick in progress ([Trick], [Leader]), not the hands as dealt.
 #pragma once
 
-#include "stich/board.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 
 namespace stich::report {
 

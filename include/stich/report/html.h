@@ -10,7 +10,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/game/values.h"
 #include "stich/judge/judge.h"
 

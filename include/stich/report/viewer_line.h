@@ -8,9 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
 #include "stich/game/module.h"
+#include "stich/io/board.h"
 
 namespace stich::report {
 

@@ -17,7 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::stats {
 

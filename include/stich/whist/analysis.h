@@ -9,8 +9,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/engine/solver.h"
+#include "stich/io/board.h"
 #include "stich/whist/call.h"
 #include "stich/whist/honours.h"
 #include "stich/whist/scoring.h"

@@ -7,8 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
-#include "stich/text_table.h"
+#include "stich/io/board.h"
+#include "stich/support/text_table.h"
 #include "stich/whist/analysis.h"
 
 namespace stich::whist {

@@ -4,8 +4,8 @@
 #include <array>
 #include <span>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 
 namespace stich::whist {
 

@@ -6,10 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
 #include "stich/bridge/deal.h"
 #include "stich/engine/solver.h"
 #include "stich/game/values.h"
+#include "stich/io/board.h"
 #include "stich/whist/whist.h"
 
 namespace stich::whist {

@@ -12,8 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
-#include "stich/play_analysis.h"
+#include "stich/io/board.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich::whist {
 

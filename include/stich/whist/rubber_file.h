@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/whist/session.h"
 
 namespace stich::whist {

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/engine/cards.h"
+#include "stich/io/board.h"
 
 namespace stich::whist {
 

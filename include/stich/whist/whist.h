@@ -8,10 +8,10 @@
 #include <string_view>
 #include <variant>
 
-#include "stich/board.h"
 #include "stich/engine/position.h"
 #include "stich/engine/rules.h"
 #include "stich/engine/solver.h"
+#include "stich/io/board.h"
 #include "stich/io/schema/whist.h"
 
 namespace stich::bridge {

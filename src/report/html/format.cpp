@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "parts.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::report {
 

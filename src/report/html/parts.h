@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 #include "stich/judge/judge.h"
 #include "stich/report/html.h"
 

@@ -8,7 +8,7 @@
 // (engine_viewer.cpp), it takes over `play` (a card clicked) and shows positions off the line
 // through `free` (the step drawn in place of the line's).
 #include "parts.h"
-#include "stich/json_text.h"
+#include "stich/support/json_text.h"
 
 namespace stich::report::html {
 

@@ -2,7 +2,7 @@
 // (src/alliance/) answers for it.  Its seats are written by number.
 #pragma once
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::alliance {
 

@@ -2,7 +2,7 @@
 // module (src/preference/) answers for it.  Its seats are written by number.
 #pragma once
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::preference {
 

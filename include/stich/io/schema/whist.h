@@ -5,7 +5,7 @@
 
 #include <string_view>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich::whist {
 

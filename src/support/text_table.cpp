@@ -1,4 +1,4 @@
-#include "stich/text_table.h"
+#include "stich/support/text_table.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 namespace stich {
 

@@ -1,8 +1,8 @@
-#include "stich/won.h"
+#include "stich/game/won.h"
 
 #include <algorithm>
 
-#include "stich/plural.h"
+#include "stich/io/plural.h"
 
 namespace stich {
 

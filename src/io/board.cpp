@@ -1,8 +1,8 @@
-#include "stich/board.h"
+#include "stich/io/board.h"
 
 #include <atomic>
 
-#include "io/record_schema.h"
+#include "record_schema.h"
 
 namespace stich {
 

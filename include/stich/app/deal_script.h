@@ -20,10 +20,10 @@
 #include <string_view>
 #include <vector>
 
-#include "stich/board.h"
 #include "stich/condition/script.h"
 #include "stich/condition/tally.h"
-#include "stich/table_layout.h"
+#include "stich/io/board.h"
+#include "stich/support/table_layout.h"
 
 namespace stich {
 

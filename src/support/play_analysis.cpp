@@ -1,4 +1,4 @@
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 #include <algorithm>
 

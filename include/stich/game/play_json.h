@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "stich/play_analysis.h"
+#include "stich/support/play_analysis.h"
 
 namespace stich {
 

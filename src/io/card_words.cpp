@@ -1,4 +1,4 @@
-#include "stich/card_words.h"
+#include "stich/io/card_words.h"
 
 #include <cctype>
 

@@ -1,4 +1,4 @@
-#include "stich/benchmark.h"
+#include "stich/app/benchmark.h"
 
 #include <chrono>
 

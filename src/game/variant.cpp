@@ -1,4 +1,4 @@
-#include "stich/variant.h"
+#include "stich/game/variant.h"
 
 #include <cctype>
 

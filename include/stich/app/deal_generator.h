@@ -11,9 +11,9 @@
 #include <string>
 #include <utility>
 
-#include "stich/board.h"
 #include "stich/engine/random.h"
-#include "stich/table_layout.h"
+#include "stich/io/board.h"
+#include "stich/support/table_layout.h"
 
 namespace stich {
 

@@ -1,4 +1,4 @@
-#include "stich/play_json.h"
+#include "stich/game/play_json.h"
 
 namespace stich {
 

@@ -1,4 +1,4 @@
-#include "stich/deal_generator.h"
+#include "stich/app/deal_generator.h"
 
 #include "stich/engine/dealing.h"
 #include "stich/game/module.h"

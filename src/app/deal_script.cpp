@@ -1,4 +1,4 @@
-#include "stich/deal_script.h"
+#include "stich/app/deal_script.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,0 +1,37 @@
+// A game's hand records as the game declares them in its own folder, for a game the records
+// layer does not describe itself (src/io/schema/ holds whist's, Préférence's and Alliance's):
+// its [Game] name and id, and the tags of its own, each with the one function that reads its
+// value.  The reader is given the declarations (PbnReader, read_file): a board whose [Game]
+// names a declared game is of that game, and each of its own tags is read through the
+// declaration when the board is read, so that a value the game cannot take is a located
+// diagnostic (file, line, column of the value, board) like any other tag's; the game's module
+// reads the same tag by the same function.  Such a game's table is the generic record's: seats
+// written by number (1 2 3 4), 13 cards a hand of 52, the dealer seat 4, seat 1 leading.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "stich/io/board.h"
+
+namespace stich::io {
+
+// A tag of a game's own: its name, and why a value is not one of the tag's ("" when it is),
+// with `offset` set to the byte of `value` at fault.
+struct OwnTag {
+    std::string_view name;
+    std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
+};
+
+struct GameRecords {
+    Game game;              // an id no record schema takes
+    std::string_view name;  // [Game]'s value, in lower case
+    std::vector<OwnTag> tags;
+};
+
+// The value of the board's tag `name` when the board has it with a value (not empty, not "?").
+const TagPair* own_tag(const Board& board, std::string_view name);
+
+}  // namespace stich::io

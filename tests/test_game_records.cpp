@@ -1,0 +1,169 @@
+// A second game added from the tests alone (issue 40): the race, whose hand records the game
+// declares itself, [Game "race"] and its own tag [RaceTarget] with the one function that reads
+// its value (io::GameRecords, include/stich/io/game_records.h).  The ordinary reader is handed
+// the declaration and reads tests/data/race.pbn through it: a value the race cannot take is a
+// located diagnostic like any tag's, and the module answers from the tag by the same function.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "answer.h"
+#include "stich/game/registry.h"
+#include "stich/io/game_records.h"
+#include "stich/io/pbn.h"
+
+using namespace stich;
+
+namespace {
+
+// An id no record schema takes, and none of test_game_module.cpp's games.
+constexpr Game kRace{9};
+
+// [RaceTarget]: the tricks N-S race to, a whole number from 1 to 13, blanks around it allowed.
+// Sets `why` and `offset` (the byte of `value` at fault) when the value is not one.
+std::optional<int> race_target(std::string_view value, size_t& offset, std::string& why) {
+    const size_t first = value.find_first_not_of(' ');
+    const size_t last = value.find_last_not_of(' ');
+    const std::string_view word =
+        first == std::string_view::npos ? value : value.substr(first, last - first + 1);
+    int target = 0;
+    bool digits = !word.empty() && word.size() <= 2;
+    for (char c : word) {
+        digits = digits && c >= '0' && c <= '9';
+        target = target * 10 + (c - '0');
+    }
+    if (digits && target >= 1 && target <= 13) return target;
+    offset = first == std::string_view::npos ? 0 : first;
+    why = "bad race target '" + std::string(word) + "': expected a number of tricks from 1 to 13";
+    return std::nullopt;
+}
+
+// The race's records, declared once: the reader checks each file's [RaceTarget] by race_target.
+const io::GameRecords& race_records() {
+    static const io::GameRecords records{
+        kRace, "race", {{"RaceTarget", [](std::string_view value, size_t& offset) {
+                             std::string why;
+                             race_target(value, offset, why);
+                             return why;
+                         }}}};
+    return records;
+}
+
+// What the race prepares of a board: its target, or why it has none.
+struct RaceFacts {
+    std::optional<int> target;
+    std::string why;
+};
+
+// The answer: N-S's tricks against the target.
+struct RaceResult {
+    int ns = 0;
+    int target = 0;
+    bool reached() const { return ns >= target; }
+};
+
+// Seat 1 leads at notrump; N-S (seats 1 and 3) win the race when they take `target` tricks.
+class RaceModule final : public game::GameModule {
+public:
+    Game id() const override { return kRace; }
+    std::string_view name() const override { return "race"; }
+    int default_players() const override { return 4; }
+    game::Prepared prepare(const Board& board) const override {
+        RaceFacts facts;
+        size_t offset = 0;
+        if (const TagPair* tag = io::own_tag(board, "RaceTarget"))
+            facts.target = race_target(tag->value, offset, facts.why);
+        else
+            facts.why = "the race needs [RaceTarget]";
+        return game::Prepared(board, std::move(facts));
+    }
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
+                       const game::QuestionOptions&) const override {
+        const RaceFacts* facts = prepared.facts<RaceFacts>();
+        if (!facts || !facts->target) return game::Answer::failure(facts->why, "RaceTarget");
+        PositionSetup setup;
+        setup.players = 4;
+        setup.trump = kNoTrump;
+        setup.leader = 0;
+        for (int seat = 0; seat < 4; ++seat) {
+            setup.hands[seat] = prepared.board().hands[seat];
+            setup.side[seat] = static_cast<uint8_t>(seat % 2);
+        }
+        const RaceResult result{solver.tricks(Rules{}, Position(setup)), *facts->target};
+        game::Presenters<RaceResult> show;
+        show.json = [](const Board&, const RaceResult& r) {
+            return nlohmann::ordered_json{{"ns", r.ns}, {"target", r.target}};
+        };
+        show.text = [](const Board&, const RaceResult& r) {
+            return "N-S " + std::to_string(r.ns) + " of " + std::to_string(r.target) + ": " +
+                   (r.reached() ? "reached" : "short");
+        };
+        return {game::Report(prepared.board(), result, std::move(show)), {}, {}, {}};
+    }
+    game::Answer card_values(Solver&, const game::Prepared&) const override {
+        return game::Answer::failure("the race has no card values");
+    }
+};
+
+const std::string kRaceFile = STICH_TEST_DATA "/race.pbn";
+
+}  // namespace
+
+TEST_CASE("a game declares its own record tags: the reader reads them through the declaration") {
+    const ReadResult read = read_file(kRaceFile, {race_records()});
+    REQUIRE(read.boards.size() == 2);
+    CHECK(read.boards[0].game == kRace);
+    CHECK(read.boards[1].game == kRace);
+    // Boards 3 and 4 are refused at their values (line 17 and 22, column 14: after
+    // `[RaceTarget "`), as the reader refuses any tag's value.
+    REQUIRE(read.diagnostics.size() == 2);
+    CHECK(format_diagnostic(read.diagnostics[0]) ==
+          kRaceFile +
+              ":17:14: board 3: bad race target 'two': expected a number of tricks from 1 to 13");
+    CHECK(format_diagnostic(read.diagnostics[1]) ==
+          kRaceFile +
+              ":22:14: board 4: bad race target '14': expected a number of tricks from 1 to 13");
+
+    // The race is answered from its tag, through the registry as any game.
+    game::GameRegistry games = game::standard_games();
+    games.add(std::make_shared<RaceModule>());
+    Solver solver;
+    cli::CommonOptions opts;
+    std::vector<std::string> answers;
+    for (const Board& board : read.boards) {
+        const game::GameModule& race = games.of(board);
+        const cli::Outcome out =
+            cli::answer_outcome(board, opts, race.solve(solver, race.prepare(board), {}));
+        CHECK_FALSE(out.problem);
+        answers.push_back(out.text);
+    }
+    // Board 1: seat 1 cashes SA SK SQ, no one else holds a spade.  Board 2: seat 2 wins the
+    // spade seat 1 leads and the two it leads after, over seat 1's small ones: N-S none.
+    CHECK(answers == std::vector<std::string>{"N-S 3 of 3: reached\n", "N-S 0 of 1: short\n"});
+}
+
+TEST_CASE("a game's own record tags: without its declaration the reader knows neither") {
+    // Without the declaration [Game "race"] is no game the reader knows.
+    const ReadResult plain = read_file(kRaceFile);
+    CHECK(plain.boards.empty());
+    REQUIRE(plain.diagnostics.size() == 4);
+    CHECK(format_diagnostic(plain.diagnostics[0]) ==
+          kRaceFile + ":4:8: board 1: unknown game 'race': expected whist, preference or alliance");
+    // Another game's board keeps the tag verbatim, unread: [RaceTarget] is the race's own.
+    const ReadResult whist =
+        read_boards_from_string("[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n[RaceTarget \"two\"]\n",
+                                "<whist>", {race_records()});
+    REQUIRE(whist.boards.size() == 1);
+    CHECK(whist.diagnostics.empty());
+    REQUIRE(whist.boards[0].tag("RaceTarget"));
+    CHECK(whist.boards[0].tag("RaceTarget")->value == "two");
+    // A race board built without the tag: the module says what it needs, at the tag.
+    Board board = whist.boards[0];
+    board.game = kRace;
+    board.tags.clear();
+    RaceModule race;
+    Solver solver;
+    const game::Answer answer = race.solve(solver, race.prepare(board), {});
+    CHECK(answer.error == "the race needs [RaceTarget]");
+    CHECK(answer.tag == "RaceTarget");
+}
