@@ -76,7 +76,7 @@ BENCHMARK(BM_PreferenceAnalyzeGame)->Unit(benchmark::kMillisecond)->Iterations(1
 // Ausfechten on a full deal: max-n (no pruning) and each player's guarantee.
 void BM_PreferenceAusfechten(benchmark::State& state) {
     Solver solver;
-    ValueTable values(64);
+    ValueTable values(kFightTableMegabytes);
     const PreferenceRules rules = *rules_for("", nullptr);
     size_t i = 0;
     uint64_t nodes = 0;

@@ -142,3 +142,52 @@ TEST_CASE("max-n with shallow pruning gives plain max-n's values and first card"
     // Pruning cuts: fewer nodes for the same values.
     CHECK(pruned_stats.nodes < plain_stats.nodes);
 }
+
+TEST_CASE("value table: narrow and wide entries give back what was stored or nothing") {
+    // More keys than the 16,384 lines of 1 MiB hold: narrow ones (three or four players,
+    // 32 cards), wide ones (six players, a utility key, 52 cards) and narrow keys whose values
+    // need more than a byte, all mixed in the same lines.  Each key has its own values; a
+    // look-up gives those or nothing, and the latest store is always there.
+    std::mt19937_64 rng(6464);
+    ValueTable table(1);
+    auto make_key = [&](int kind) {
+        ValueKey k;
+        const uint64_t cards = kind == 1 ? ~uint64_t{0} >> 12 : 0xffffffffULL;
+        k.players = static_cast<uint8_t>(kind == 1 ? 6 : 3 + rng() % 2);
+        for (int b = 0; b < (kind == 1 ? 3 : 2); ++b) k.owners[b] = rng() & cards;
+        if (kind == 1) k.extra = rng() % 3;
+        k.suits = static_cast<uint16_t>(rng());
+        k.leader = static_cast<uint8_t>(rng() % k.players);
+        return k;
+    };
+    auto values_of = [](const ValueKey& k, int kind) {
+        Values v{};
+        for (int p = 0; p < k.players; ++p)
+            v[p] = static_cast<int16_t>((k.owners[0] >> (8 * p) & 15) - (kind == 2 ? 300 : 8));
+        return v;
+    };
+    std::vector<std::pair<ValueKey, int>> keys;
+    for (int i = 0; i < 40000; ++i) keys.emplace_back(make_key(i % 3), i % 3);
+    int found = 0;
+    for (int round = 0; round < 200; ++round) {
+        if (round == 100) {
+            for (int c = 0; c < 130; ++c) table.clear();  // past the tags' generations
+            Values none;
+            for (const auto& key : keys) CHECK_FALSE(table.find(key.first, none));
+        }
+        for (int i = 0; i < 600; ++i) {
+            const auto& entry = keys[rng() % keys.size()];
+            const ValueKey& k = entry.first;
+            const Values want = values_of(k, entry.second);
+            Values got;
+            if (table.find(k, got)) {
+                CHECK(got == want);
+                ++found;
+            }
+            table.store(k, want);
+            REQUIRE(table.find(k, got));
+            CHECK(got == want);
+        }
+    }
+    CHECK(found > 100);  // the table keeps entries between stores of others
+}

@@ -1,5 +1,7 @@
 #include "stich/preference/analysis.h"
 
+#include <algorithm>
+
 #include "stich/io/schema/preference.h"
 #include "stich/preference/solve.h"
 
@@ -128,8 +130,8 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
     const bool analysis = options.analysis;
     FightReport f;
     f.setup = s;
-    f.result =
-        fight(solver, solver.max_n_table(options.value_table_mb), s, rules, options.line_values);
+    ValueTable& table = solver.max_n_table(std::min(options.value_table_mb, kFightTableMegabytes));
+    f.result = fight(solver, table, s, rules, options.line_values);
     f.totals = plus_won(s, f.result.tricks);
     if (analysis) f.settlement = settle(s, money, rules, f.totals);
     return f;

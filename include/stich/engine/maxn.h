@@ -30,8 +30,7 @@
 // players and a constant sum, v = β: a full tie, where the child met first stays).  Such a
 // node stops and is marked cut: its value is not exact, so it is neither stored nor used.
 // Every other node's value is exact, so the values and the cards reported are max-n's.  The
-// table is exact (every relative rank) and bounded; it keeps the latest entry where two
-// collide.
+// table is exact (every relative rank) and bounded (ValueTable below).
 #pragma once
 
 #include <algorithm>
@@ -86,30 +85,56 @@ inline ValueKey value_key(const Position& pos, uint64_t extra) {
 }
 
 // An exact table of value vectors at trick starts.  It takes max(megabytes, 1) MiB at most (a
-// power of two of slots, at least 1024 of them), reserved up front: a caller counts it
-// against the memory bound it was given (--tt-mb), beside the Solver's table.  The slots are
+// power of two of 64-byte lines, at least 1024 of them), reserved up front: a caller counts it
+// against the memory bound it was given (--tt-mb), beside the Solver's table.  The lines are
 // read at random like the transposition table's, so they lie on huge pages where the system
-// gives them (large_memory.h), and each fills one cache line: a look-up is one miss.
+// gives them (large_memory.h), and a look-up reads one line: one miss at most.
+//
+// A line holds four narrow entries of 16 bytes or one wide entry.  A key is narrow where it
+// fits: at most four players, at most 32 cards out (two owner planes of 32 bits), no utility
+// key; and its values too: each player's in a byte, the others' zero.  Préférence's
+// Ausfechten (3 players, 32 cards, values of at most 10 tricks) has only narrow entries, four
+// times as many in the same memory, so that a deal's working set needs a quarter of the lines;
+// Resistance (Alliance, a utility key) has wide ones.  A narrow entry replaces, in its line,
+// the entry of the same key, else a stale one, else the one with the fewest cards out (the
+// cheapest to search again).
 class ValueTable {
 public:
     explicit ValueTable(size_t megabytes);
     size_t megabytes() const { return megabytes_; }  // as asked for
     void clear();
-    const Values* find(const ValueKey& key) const;
+    // The values stored under `key`, into `out`; false where there are none.
+    bool find(const ValueKey& key, Values& out) const;
     void store(const ValueKey& key, const Values& v);
 
-private:
-    struct alignas(64) Slot {
+    // Byte 0 of every entry is its tag: twice the generation it was stored in, plus one for a
+    // wide entry; 0 is empty.  A line is wide where its first byte says so.
+    struct Narrow {
+        uint8_t tag;
+        uint8_t seats;                 // leader | players << 4
+        uint16_t suits;                // as ValueKey::suits
+        std::array<int8_t, 4> values;  // players 0..3
+        uint64_t owners;               // owner plane 0 in bits 0..31, plane 1 in 32..63
+    };
+    struct Wide {
+        uint8_t tag;
         ValueKey key;
         Values values;
-        uint32_t generation;
+    };
+
+private:
+    static constexpr int kLineBytes = 64;
+    static constexpr int kNarrowPerLine = kLineBytes / sizeof(Narrow);
+    static constexpr uint32_t kGenerations = 127;  // a tag keeps 7 bits of it
+    struct alignas(kLineBytes) Line {
+        unsigned char bytes[kLineBytes];  // four Narrow or one Wide, copied in and out
     };
     size_t index(const ValueKey& key) const;
-    LargeMemory memory_;  // zeroed: generation 0 marks every slot empty
-    Slot* slots_ = nullptr;
-    size_t slot_count_ = 0;  // a power of two
+    LargeMemory memory_;  // zeroed: tag 0 marks every entry empty
+    Line* lines_ = nullptr;
+    size_t line_count_ = 0;  // a power of two
     size_t megabytes_;
-    uint32_t generation_ = 1;
+    uint32_t generation_ = 1;  // 1..kGenerations
 };
 
 struct MaxNResult {
@@ -230,10 +255,10 @@ Values MaxN<Utility>::search(const Values* above, int above_mover) {
         if (!at_root && last_trick_now()) return last_trick();
         key = value_key(pos_, Utility::kAdditive ? 0 : utility_.key(pos_));
         // Not at the root: there the moves are searched, so that the best one is known.
-        const Values* v = at_root ? nullptr : table_.find(key);
-        if (v) {
-            if constexpr (Utility::kAdditive) return add(utility_.terminal(pos_), *v);
-            return *v;
+        Values v;
+        if (!at_root && table_.find(key, v)) {
+            if constexpr (Utility::kAdditive) return add(utility_.terminal(pos_), v);
+            return v;
         }
     }
 

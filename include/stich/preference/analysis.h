@@ -64,7 +64,7 @@ struct BoardAnalysis {
 
 struct AnalysisOptions {
     bool analysis = false;       // `analyze`: quotas, settlement, ways to defend, Ausfechten
-    size_t value_table_mb = 64;  // the max-n table of Ausfechten (the solver keeps it)
+    size_t value_table_mb = 64;  // bounds the max-n table of Ausfechten (kFightTableMegabytes)
     bool line_values = false;    // Ausfechten: max-n's line with every legal card's values
 };
 

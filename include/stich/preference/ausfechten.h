@@ -26,6 +26,12 @@ struct FightResult {
     std::optional<MaxNLine> line;         // asked for: max-n's line, every legal card valued
 };
 
+// The value table a deal's Ausfechten asks for (at most: a smaller memory bound wins).  Its
+// max-n stores some 60 k entries from a full deal; 4 MiB hold 256 k narrow entries (maxn.h),
+// four to a line, and a table that small stays close to the core: a look-up in the 64 MiB
+// table was a cache miss each (bench/RESULTS.md, issue 41).
+inline constexpr size_t kFightTableMegabytes = 4;
+
 // Who pays a stake, from the tricks in all: the player with the most tricks; two who tie for
 // the most (4 and 4, or 5 and 5) both pay.
 std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals);
