@@ -16,7 +16,14 @@ namespace stich::report::html {
 
 using Json = nlohmann::ordered_json;
 
-// A number with at most `decimals` decimals, trailing zeros dropped ("0.56", "3", "-1.5").
+// The pages' minus sign (docs/output.md, "Notation"): U+2212, on every page, before every
+// negative number, cost and difference; the text, JSON and CSV keep ASCII "-" so that they
+// read back.
+inline constexpr std::string_view kMinus = "\u2212";
+// `text` with the "-" of a leading negative number ("-2", not "-") in the pages' minus sign.
+std::string page_minus(std::string text);
+
+// A number with at most `decimals` decimals, trailing zeros dropped ("0.56", "3", "−1.5").
 std::string number(double value, int decimals = 2);
 // A share 0..1 as a percentage ("95.0%").
 std::string percent(double share);
@@ -26,7 +33,8 @@ std::string suit_symbol(Suit s);
 std::string suit_html(Suit s, std::string_view faces);
 // A card ("SQ") with its suit symbol, coloured.
 std::string card_html(Card c);
-// Escaped text whose card names ("SQ") and dotted hands ("QT...") are shown with suit symbols.
+// Escaped text whose card names ("SQ") and dotted hands ("QT...") are shown with suit symbols,
+// and whose negative numbers ("-1 trick", " -0.4") take the pages' minus sign.
 std::string cards_in_text(std::string_view text);
 // A JSON key for people: "declarer_tricks" -> "Declarer tricks".
 std::string key_label(std::string_view key);

@@ -34,10 +34,10 @@ std::string traveller_place(const HtmlBoard& h) {
 }
 
 // Declarer's tricks against double dummy: "= DD", "+1" (a trick more than double dummy
-// allows: the defence gave one), "&minus;2".
+// allows: the defence gave one), "−2" (the pages' minus sign).
 std::string traveller_verdict(int result, int dd) {
     if (result == dd) return "= DD";
-    return (result > dd ? "+" : "&minus;") +
+    return (result > dd ? "+" : std::string(kMinus)) +
            std::to_string(result > dd ? result - dd : dd - result);
 }
 
@@ -54,7 +54,7 @@ std::string traveller_row(const HtmlBoard& h) {
     row +=
         "<td class=\"num\">" + (has_result ? std::to_string(d["result"].get<int>()) : "") +
         "</td><td class=\"num\">" +
-        (d.contains("score") ? std::to_string(d["score"].get<int>()) : "") +
+        (d.contains("score") ? page_minus(std::to_string(d["score"].get<int>())) : "") +
         "</td><td class=\"num\">" + (played ? std::to_string(d["dd_tricks"].get<int>()) : "") +
         "</td><td class=\"num\">" +
         (played && has_result ? traveller_verdict(d["result"].get<int>(), d["dd_tricks"].get<int>())
