@@ -243,33 +243,31 @@ std::vector<std::string> hyphen_minus_numbers(const std::string& text) {
 TEST_CASE("every page writes its negative numbers with one minus sign, U+2212") {
     // Pages with losses, costs, balances and differences against double dummy: a settlement
     // in marks and in money, play costs, Préférence's verdicts, a traveller of one board.
-    const std::string hands = STICH_SAMPLE_HANDS;
-    const std::string data = STICH_TEST_DATA;
-    const std::vector<std::vector<std::string>> runs{
-        {"analyze", hands + "/alliance.pbn"},
-        {"analyze", hands + "/preference.pbn"},
-        {"analyze", hands + "/whist-scoring.pbn"},
-        {"play", hands + "/preference-play.pbn"},
-        {"play", hands + "/alliance-play.pbn"},
-        {"play", hands + "/whist-play.pbn"},
-        {"solve", "--cards", hands + "/alliance-play.pbn"},
-        {"solve", data + "/bridge/bbo-teams.lin"},
-        {"solve", data + "/bridge/tournament.pbn"},
-    };
-    for (std::vector<std::string> args : runs) {
-        const std::string command = args[0] + " " + args.back();
-        CAPTURE(command);
+    const std::string hands = std::string(STICH_SAMPLE_HANDS) + "/";
+    const std::string bridge = std::string(STICH_TEST_DATA) + "/bridge/";
+    const auto page_of = [](std::vector<std::string> args) {
         for (const char* extra : {"-t", "1", "--html", "-"}) args.push_back(extra);
         const test::RunResult run = test::run_stich(args);
         REQUIRE(run.out.find("</html>") != std::string::npos);
-        const std::string text = visible_text(run.out);
+        // The page keeps one spelling of the sign, never the entity beside it.
+        CHECK(run.out.find("&minus;") == std::string::npos);
+        return visible_text(run.out);
+    };
+    std::vector<std::string> pages;
+    for (const char* file : {"alliance", "preference", "whist-scoring"})
+        pages.push_back(page_of({"analyze", hands + file + ".pbn"}));
+    for (const char* file : {"preference-play", "alliance-play", "whist-play"})
+        pages.push_back(page_of({"play", hands + file + ".pbn"}));
+    pages.push_back(page_of({"solve", "--cards", hands + "alliance-play.pbn"}));
+    for (const char* file : {"bbo-teams.lin", "tournament.pbn"}) {
+        pages.push_back(page_of({"solve", bridge + file}));
+        pages.push_back(page_of({"analyze", bridge + file}));  // the travelling scores
+    }
+    for (const std::string& text : pages) {
         const auto hyphens = hyphen_minus_numbers(text);
         CHECK((hyphens.empty() ? std::string() : hyphens.front()) == "");
-        // The page keeps the entity or the sign itself, never both spellings of one sign.
-        CHECK(run.out.find("&minus;") == std::string::npos);
     }
-    // A page with negatives writes them with U+2212: the Alliance settlement's -16.
-    const test::RunResult alliance =
-        test::run_stich({"analyze", "-t", "1", hands + "/alliance.pbn", "--html", "-"});
-    CHECK(visible_text(alliance.out).find("\u221216") != std::string::npos);
+    // Negatives are written with U+2212: the Alliance settlement's -16, the traveller's -420.
+    CHECK(pages[0].find("\u221216") != std::string::npos);
+    CHECK(pages.back().find("\u2212420") != std::string::npos);
 }

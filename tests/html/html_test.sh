@@ -440,9 +440,9 @@ bridge)
   # The travelling scores: board 1 at its three tables, each result against double dummy
   # (hand-checked: 4S by E 10 of 10, 3S by E 9 of 10, 5CX by S 8 of 6).
   expect "$text" "Travelling scores" "tournament: the travelling scores"
-  expect "$text" "table 1 Novak – Stern Egger – Wolf 4S E 10 −420 10 = DD" "traveller: table 1"
-  expect "$text" "table 2 Nagl – Sommer Ertl – Weber 3S E 9 −140 10 −1" "traveller: table 2"
-  expect "$text" "table 3 Neuhold – Schmid Ebner – Winkler 5CX S 8 −500 6 \+2" "traveller: table 3"
+  expect "$text" "table 1 Novak – Stern Egger – Wolf 4 ?♠ ?E 10 −420 10 = DD" "traveller: table 1"
+  expect "$text" "table 2 Nagl – Sommer Ertl – Weber 3 ?♠ ?E 9 −140 10 −1" "traveller: table 2"
+  expect "$text" "table 3 Neuhold – Schmid Ebner – Winkler 5 ?♣ ?X S 8 −500 6 \+2" "traveller: table 3"
   text=$(flat_page "$out/bridge-pbn/bridgecomposer.html") || { echo "$text"; exit 1; }
   expect "$text" "Board 3 \(bridge\)" "bridgecomposer: bridge"
   expect "$text" "Vulnerable EW" "bridgecomposer: vulnerability"

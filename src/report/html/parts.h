@@ -47,6 +47,8 @@ std::string value_html(const Json& j);
 std::string diagram_html(const HtmlBoard& b, bool facts = true);
 // A four-handed record's player at `seat` ([North] ...), "" where it names none.
 std::string seat_player(const Board& b, int seat);
+// A bid or contract with its suit's symbol, as bridge software prints it: "4♠", "3NT", "5♣X".
+std::string bid_html(std::string_view text);
 // The record's facts under a compass diagram (event, date, board, room, table, dealer,
 // vulnerability, contract, result, score) and its auction with alerts and notes; "" if none.
 std::string record_facts_html(const Board& b, const std::vector<std::string>& seats);

@@ -48,7 +48,7 @@ std::string traveller_row(const HtmlBoard& h) {
     std::string row = "<tr><td>" + traveller_place(h) + "</td><td>" +
                       traveller_pair(b, "North", "South") + "</td><td>" +
                       traveller_pair(b, "East", "West") + "</td><td>" +
-                      cards_in_text(d.value("contract", "")) + "</td><td>" +
+                      bid_html(d.value("contract", "")) + "</td><td>" +
                       (played ? html_escape(d.value("declarer", "")) : "") + "</td>";
     const bool has_result = d.contains("result");
     row +=
