@@ -250,7 +250,8 @@ TEST_CASE("alliance play: the sample deal, its JSON and its text") {
         }
     CHECK(costly == std::vector<std::string>{"1 1 CA 2 S2", "3 4 HQ 2 DK"});
 
-    const auto rows = audit_to_json(board, g, audit);
+    const game::PlayedCards played = audit_to_values(g, audit);
+    const auto rows = audit_to_json(board, g, played);
     REQUIRE(rows.size() == 50);  // one object per card
     for (const char* key : {"board", "game", "trick", "contract", "declarer", "partner", "seat",
                             "card", "side", "payoff_before", "payoff_after", "cost"})
@@ -261,7 +262,7 @@ TEST_CASE("alliance play: the sample deal, its JSON and its text") {
     CHECK(rows[0]["payoff_after"] == 14);
     CHECK(rows[0]["best"] == nlohmann::ordered_json::array({"S2", "HK"}));
     CHECK(rows[49]["trick"] == 10);
-    const std::string text = audit_to_text(board, g, audit);
+    const std::string text = audit_to_text(board, g, played);
     // Every card as good as the best, as the JSON lists them (not the first run alone).
     CHECK(text.find("1 CA (-2 marks, best S2 HK)") != std::string::npos);
     CHECK(text.find("payoff with best play from here: +12 marks") != std::string::npos);

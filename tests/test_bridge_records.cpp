@@ -108,9 +108,13 @@ TEST_CASE("solve --by declarer shows the table as bridge software does") {
     CHECK(contains(by_default.out, "  E      0  13   0  13   0\n"));
     const auto leader = run_stich({"solve", "--by", "leader", "--threads", "1", path});
     CHECK(contains(leader.out, "  E      0  13   0  13  13\n"));
-    // CSV keeps one layout for every row: by the leader unless --by declarer.
+    // The CSV by declarer too, as the text and the JSON (decl_ columns); --by leader gives
+    // the leader's columns.
     const auto csv = run_stich({"solve", "--csv", "--threads", "1", path});
-    CHECK(contains(csv.out, "board,game,leader,trump,NS,EW,N_S,"));
+    CHECK(contains(csv.out, "board,game,leader,trump,NS,EW,decl_N_S,"));
+    CHECK(contains(csv.out, ",13,0,13,0,0,0,13,0,13,0,13,0,13,0,0,0,13,0,13,0,"));
+    const auto csv_leader = run_stich({"solve", "--csv", "--by", "leader", "--threads", "1", path});
+    CHECK(contains(csv_leader.out, "board,game,leader,trump,NS,EW,N_S,"));
 }
 
 TEST_CASE("what is a bridge record: no stich tags, a whist record names its game or trumps") {

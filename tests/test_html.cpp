@@ -3,6 +3,8 @@
 // tested by tests/html/html_test.sh (ctest label "html").
 #include <doctest/doctest.h>
 
+#include <cctype>
+
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/report/html.h"
@@ -85,7 +87,7 @@ TEST_CASE("judge: options ordered by mean, charts on a common axis") {
     REQUIRE(h5 != std::string::npos);
     CHECK(sa < h5);
     CHECK(html.find("+3.72 .. +5.48") != std::string::npos);
-    CHECK(html.find("-0.15 (-0.36 .. +0.06)") != std::string::npos);
+    CHECK(html.find("\u22120.15 (\u22120.36 .. +0.06)") != std::string::npos);
     CHECK(html.find("95.0%") != std::string::npos);
     CHECK(html.find("3.4911") == std::string::npos);
     // A chart of the means and one distribution per option, each with axis titles; the
@@ -220,4 +222,77 @@ TEST_CASE("a text table on the page: each cell under its header, an empty one ke
     CHECK(html.find("<tr><td>name</td><td>a</td><td>b</td></tr>") != std::string::npos);
     CHECK(html.find("<tr><td>one</td><td>1</td><td>2</td></tr>") != std::string::npos);
     CHECK(html.find("<tr><td>two</td><td></td><td>3</td></tr>") != std::string::npos);
+}
+
+namespace {
+
+// The text a reader sees on a page: without its style, its scripts and its tags.
+std::string visible_text(std::string html) {
+    for (const char* element : {"script", "style"}) {
+        const std::string open = std::string("<") + element;
+        const std::string close = std::string("</") + element + ">";
+        for (size_t at = html.find(open); at != std::string::npos; at = html.find(open, at)) {
+            const size_t end = html.find(close, at);
+            html.erase(at, end == std::string::npos ? std::string::npos : end + close.size() - at);
+        }
+    }
+    std::string out;
+    bool in_tag = false;
+    for (char c : html) {
+        if (c == '<') in_tag = true;
+        if (!in_tag) out += c;
+        if (c == '>') {
+            in_tag = false;
+            out += ' ';
+        }
+    }
+    return out;
+}
+
+// The hyphen-minus signs of numbers in `text`: "-" before a digit that no word, number or
+// other sign runs into ("−1" and 2024-01-05 are not).
+std::vector<std::string> hyphen_minus_numbers(const std::string& text) {
+    std::vector<std::string> out;
+    const auto alnum = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-';
+    };
+    for (size_t at = text.find('-'); at != std::string::npos; at = text.find('-', at + 1))
+        if (at + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[at + 1])) &&
+            (at == 0 || !alnum(text[at - 1])))
+            out.push_back(text.substr(at == 0 ? 0 : at - 1, 12));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every page writes its negative numbers with one minus sign, U+2212") {
+    // Pages with losses, costs, balances and differences against double dummy: a settlement
+    // in marks and in money, play costs, Préférence's verdicts, a traveller of one board.
+    const std::string hands = std::string(STICH_SAMPLE_HANDS) + "/";
+    const std::string bridge = std::string(STICH_TEST_DATA) + "/bridge/";
+    const auto page_of = [](std::vector<std::string> args) {
+        for (const char* extra : {"-t", "1", "--html", "-"}) args.push_back(extra);
+        const test::RunResult run = test::run_stich(args);
+        REQUIRE(run.out.find("</html>") != std::string::npos);
+        // The page keeps one spelling of the sign, never the entity beside it.
+        CHECK(run.out.find("&minus;") == std::string::npos);
+        return visible_text(run.out);
+    };
+    std::vector<std::string> pages;
+    for (const char* file : {"alliance", "preference", "whist-scoring"})
+        pages.push_back(page_of({"analyze", hands + file + ".pbn"}));
+    for (const char* file : {"preference-play", "alliance-play", "whist-play"})
+        pages.push_back(page_of({"play", hands + file + ".pbn"}));
+    pages.push_back(page_of({"solve", "--cards", hands + "alliance-play.pbn"}));
+    for (const char* file : {"bbo-teams.lin", "tournament.pbn"}) {
+        pages.push_back(page_of({"solve", bridge + file}));
+        pages.push_back(page_of({"analyze", bridge + file}));  // the travelling scores
+    }
+    for (const std::string& text : pages) {
+        const auto hyphens = hyphen_minus_numbers(text);
+        CHECK((hyphens.empty() ? std::string() : hyphens.front()) == "");
+    }
+    // Negatives are written with U+2212: the Alliance settlement's -16, the traveller's -420.
+    CHECK(pages[0].find("\u221216") != std::string::npos);
+    CHECK(pages.back().find("\u2212420") != std::string::npos);
 }

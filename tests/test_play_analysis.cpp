@@ -2,6 +2,7 @@
 // agree with libdds's own play analysis (AnalysePlayBin).
 #include <doctest/doctest.h>
 
+#include <array>
 #include <fstream>
 #include <sstream>
 
@@ -9,6 +10,7 @@
 
 #include "stich/game/notation.h"
 #include "stich/game/play_report.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/support/play_analysis.h"
 #include "stich/whist/play.h"
@@ -142,26 +144,32 @@ TEST_CASE("play audit: a card's cost in one notation, naming every card as good 
                    {cards("S5"), *parse_card("S5"), 7},
                    {cards("H9"), *parse_card("H9"), 7}};
     audit.steps = {step};
-    const auto seat = [](int player) { return player; };
-    const auto tricks = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    const auto tricks = game::played_cards(audit, game::CardMeasure::kMoverTricks, nullptr);
     REQUIRE(tricks.cards.size() == 1);
     CHECK(tricks.cards[0].seat == 2);
     CHECK(tricks.cards[0].cost == 1);
+    // The best cards by runs, best first, as the audit valued them (the JSON's order).
+    CHECK(tricks.cards[0].best_runs ==
+          std::vector<CardSet>{cards("HA HK HQ"), cards("S5"), cards("H9")});
     CHECK(game::play_cost_text(tricks, tricks.cards[0]) == "-1 trick, best S5 HA HK HQ H9");
     // Préférence: the money those tricks cost beside them; on the page the minus is U+2212.
-    const auto money = game::played_cards(audit, game::CardMeasure::kDeclarerMoney, seat,
-                                          [](const PlayStep&) { return 0.4; });
+    const auto money = game::played_cards(audit, game::CardMeasure::kDeclarerMoney,
+                                          [](const PlayStep&, game::AuditedCard& c) {
+                                              c.seat = 0;
+                                              c.money_cost = 0.4;
+                                          });
+    CHECK(money.cards[0].seat == 0);
     CHECK(game::play_cost_text(money, money.cards[0], "\u2212") ==
           "\u22121 trick, \u22120.4 money, best S5 HA HK HQ H9");
     // Alliance: marks.  Two thrown away: plural.
     audit.steps[0].after = 5;
-    const auto marks = game::played_cards(audit, game::CardMeasure::kDeclarerMarks, seat);
+    const auto marks = game::played_cards(audit, game::CardMeasure::kDeclarerMarks, nullptr);
     CHECK(game::play_cost_text(marks, marks.cards[0]) == "-2 marks, best S5 HA HK HQ H9");
-    const auto two = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    const auto two = game::played_cards(audit, game::CardMeasure::kMoverTricks, nullptr);
     CHECK(game::play_cost_text(two, two.cards[0]).starts_with("-2 tricks, best "));
     // A card as good as the best costs nothing and says nothing.
     audit.steps[0].after = 7;
-    const auto none = game::played_cards(audit, game::CardMeasure::kMoverTricks, seat);
+    const auto none = game::played_cards(audit, game::CardMeasure::kMoverTricks, nullptr);
     CHECK(game::play_cost_text(none, none.cards[0]).empty());
 }
 
@@ -203,4 +211,77 @@ TEST_CASE("stich play: the text's best cards are the JSON's, for every game") {
         CHECK(!from_json.empty());
         CHECK(from_text == from_json);
     }
+}
+
+TEST_CASE("stich play: the text, the JSON lines and the page's value are one audit") {
+    // Every game's sample play: the report's typed audit (what the page draws) holds each
+    // JSON line's card, seat, trick, cost and best cards, and the text's last line adds its
+    // costs up in the notation of docs/output.md.
+    const game::GameRegistry games = game::standard_games();
+    Solver solver(SolverOptions{16});
+    for (const char* name : {"whist", "preference", "alliance"}) {
+        CAPTURE(name);
+        const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/" + name + "-play.pbn");
+        REQUIRE(r.boards.size() == 1);
+        const Board& board = r.boards[0];
+        std::string why;
+        const auto audit = games.of(board).play(solver, board, &why);
+        REQUIRE(audit);
+        const auto played = audit->report.played();
+        REQUIRE(played);
+        const nlohmann::ordered_json rows = audit->report.json();
+        REQUIRE(rows.size() == played->cards.size());
+        int costly = 0;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const game::AuditedCard& c = played->cards[i];
+            CHECK(rows[i]["trick"] == c.trick);
+            CHECK(rows[i]["card"] == format_card(c.card));
+            CHECK(rows[i]["cost"] == c.cost);
+            CHECK(c.cost == c.before - c.after);
+            const std::string seat = rows[i]["seat"].is_string()
+                                         ? rows[i]["seat"].get<std::string>()
+                                         : std::to_string(rows[i]["seat"].get<int>() - 1);
+            CHECK(seat == (std::string(name) == "whist" ? std::string(1, "NESW"[c.seat])
+                                                        : std::to_string(c.seat)));
+            if (c.cost == 0) continue;
+            ++costly;
+            CardSet best;
+            for (const auto& card : rows[i]["best"]) best |= *parse_card(card.get<std::string>());
+            CHECK(best == c.best);
+        }
+        CHECK(costly > 0);
+        CHECK_FALSE(played->stopped);
+        const std::array<std::pair<const char*, const char*>, 3> sides{
+            {{"N-S", "E-W"}, {"declarer", "defence"}, {"declarer's side", "opponents"}}};
+        const auto& [side0, side1] = sides[std::string(name) == "whist"        ? 0
+                                           : std::string(name) == "preference" ? 1
+                                                                               : 2];
+        const std::string line =
+            "  Thrown away: " + game::thrown_away_text(*played, side0, side1) + "\n";
+        CHECK(audit->report.text().find(line) != std::string::npos);
+    }
+}
+
+TEST_CASE("play audit: what each side threw away, in the audit's unit") {
+    game::PlayedCards played;
+    game::AuditedCard a;
+    a.side = 0;
+    a.cost = 1;
+    game::AuditedCard b;
+    b.side = 1;
+    b.cost = 2;
+    played.cards = {a, b, b};
+    CHECK(game::thrown_away_text(played, "N-S", "E-W") == "N-S 1 trick, E-W 4 tricks");
+    played.measure = game::CardMeasure::kDeclarerMarks;
+    CHECK(game::thrown_away_text(played, "declarer's side", "opponents") ==
+          "declarer's side 1 marks, opponents 4 marks");
+    played.measure = game::CardMeasure::kDeclarerMoney;
+    played.cards[0].money_cost = 0.2;
+    played.cards[1].money_cost = 0.5;
+    played.cards[2].money_cost = 0.25;
+    CHECK(game::thrown_away_text(played, "declarer", "defence") ==
+          "declarer 1 trick (0.2 money), defence 4 tricks (0.75 money)");
+    played.cards.clear();
+    CHECK(game::thrown_away_text(played, "declarer", "defence") ==
+          "declarer 0 tricks (0 money), defence 0 tricks (0 money)");
 }

@@ -189,7 +189,7 @@ TEST_CASE("preference play: the play section, the JSON fields and an illegal car
 
     Solver solver(SolverOptions{16});
     const PlayAudit audit = audit_play(g.start, cards, trick_valuer(solver, g));
-    const auto rows = audit_to_json(board, g, audit);
+    const auto rows = audit_to_json(board, g, audit_to_values(g, audit));
     REQUIRE(rows.size() == 30);
     for (const char* key :
          {"board", "game", "contract", "trick", "seat", "card", "side", "declarer_tricks_before",

@@ -116,7 +116,7 @@ namespace {
 // `stich play`'s answer: the contract and play the audit is of, and the audit.
 struct Audit {
     PlayGame game;
-    PlayAudit cards;
+    game::PlayedCards cards;
 };
 
 // A Resistance: replayed and settled as played (alliance/resistance_play.h).
@@ -150,15 +150,16 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         *why = *e;
         return std::nullopt;
     }
-    PlayAudit audit = face_audit(
-        g, audit_play(g.start, cards, payoff_valuer(solver, g), distinct_cards(g)), cards);
+    game::PlayedCards audit = audit_to_values(
+        g, face_audit(g, audit_play(g.start, cards, payoff_valuer(solver, g), distinct_cards(g)),
+                      cards));
     game::Presenters<Audit> show;
     show.json = [](const Board& b, const Audit& a) {
         return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
     };
     show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
     show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
-        return audit_to_values(a.cards);
+        return a.cards;
     };
     game::Report report(board, Audit{std::move(g), std::move(audit)}, std::move(show));
     return game::audit_report(board, report.value<Audit>()->cards, report);

@@ -80,50 +80,45 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
     return out.str() + table.text();
 }
 
+game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit) {
+    // The audit's players are the board's seats (the JSON's "seat" less one).
+    return game::played_cards(audit, game::CardMeasure::kDeclarerMarks,
+                              [&g](const PlayStep& s, game::AuditedCard& c) {
+                                  c.side = g.start.side(s.player);
+                                  c.declarer_before = declarer_payoff(s.before, c.side);
+                                  c.declarer_after = declarer_payoff(s.after, c.side);
+                              });
+}
+
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
-                                                  const PlayAudit& audit) {
-    return audit_rows(board.id, "alliance", audit,
-                      [&g](const PlayStep& s, nlohmann::ordered_json& j) {
-                          const int side = g.start.side(s.player);
+                                                  const game::PlayedCards& played) {
+    return audit_rows(board.id, "alliance", played,
+                      [&g](const game::AuditedCard& c, nlohmann::ordered_json& j) {
                           game_fields(g, j);
-                          j["seat"] = s.player + 1;
-                          j["card"] = format_card(s.card);
-                          j["side"] = side_word(side);
-                          j["payoff_before"] = declarer_payoff(s.before, side);
-                          j["payoff_after"] = declarer_payoff(s.after, side);
+                          j["seat"] = c.seat + 1;
+                          j["card"] = format_card(c.card);
+                          j["side"] = side_word(c.side);
+                          j["payoff_before"] = c.declarer_before.value_or(0);
+                          j["payoff_after"] = c.declarer_after.value_or(0);
                       });
 }
 
-game::PlayedCards audit_to_values(const PlayAudit& audit) {
-    // The audit's players are the board's seats (the JSON's "seat" less one).
-    return game::played_cards(audit, game::CardMeasure::kDeclarerMarks,
-                              [](int player) { return player; });
-}
-
-std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
+std::string audit_to_text(const Board& board, const PlayGame& g, const game::PlayedCards& played) {
     std::ostringstream out;
     out << title(board, g) << " play\n";
-    std::array<int, 2> lost{};
     int trick = 0;
-    const game::PlayedCards played = audit_to_values(audit);
-    for (size_t i = 0; i < audit.steps.size(); ++i) {
-        const PlayStep& s = audit.steps[i];
-        out << trick_opening(s, trick);
-        out << seat_name(s.player) << ' ' << format_card(s.card);
-        if (s.cost() > 0) {
-            lost[g.start.side(s.player)] += s.cost();
-            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
-        }
+    for (const game::AuditedCard& c : played.cards) {
+        out << game::trick_opening(c, trick);
+        out << seat_name(c.seat) << ' ' << format_card(c.card);
+        if (c.cost > 0) out << " (" << game::play_cost_text(played, c) << ")";
         out << "  ";
     }
     out << '\n';
-    out << stopped_line(audit);
-    if (!audit.steps.empty()) {
-        const PlayStep& last = audit.steps.back();
+    out << game::stopped_line(played);
+    if (!played.cards.empty())
         out << "  Declarer's side's payoff with best play from here: "
-            << signed_marks(declarer_payoff(last.after, g.start.side(last.player))) << " marks\n";
-    }
-    out << "  Thrown away (marks): declarer's side " << lost[0] << ", opponents " << lost[1]
+            << signed_marks(played.cards.back().declarer_after.value_or(0)) << " marks\n";
+    out << "  Thrown away: " << game::thrown_away_text(played, "declarer's side", "opponents")
         << '\n';
     return out.str();
 }

@@ -162,7 +162,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
     cmd->add_option("--by", *by,
                     "Whist/bridge table by the leader's side (leader) or by declarer, as bridge "
                     "software shows it (declarer); the default is declarer for a bridge record "
-                    "and leader for whist (CSV: leader)")
+                    "and leader for whist, in the CSV too")
         ->check(CLI::IsMember({"leader", "declarer"}));
     auto annotate = std::make_shared<std::string>();
     cmd->add_option("--annotate", *annotate,

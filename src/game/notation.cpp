@@ -1,5 +1,6 @@
 #include "stich/game/notation.h"
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 
@@ -32,6 +33,32 @@ std::string play_cost_text(const PlayedCards& played, const AuditedCard& card,
             " money";
     if (!card.best.empty()) out += ", best " + format_card_list(card.best);
     return out;
+}
+
+std::string thrown_away_text(const PlayedCards& played, const std::string& side0,
+                             const std::string& side1) {
+    std::array<int, 2> lost{};
+    std::array<double, 2> money{};
+    bool counts_money = false;
+    for (const AuditedCard& c : played.cards) {
+        if (c.cost <= 0) continue;
+        lost[static_cast<size_t>(c.side)] += c.cost;
+        if (c.money_cost) {
+            counts_money = true;
+            money[static_cast<size_t>(c.side)] += *c.money_cost;
+        }
+    }
+    if (played.measure == CardMeasure::kDeclarerMoney) counts_money = true;
+    const auto side = [&](const std::string& name, size_t k) {
+        std::string out = name + ' ' + std::to_string(lost[k]);
+        if (played.measure == CardMeasure::kDeclarerMarks)
+            out += " marks";
+        else
+            out += lost[k] == 1 ? " trick" : " tricks";
+        if (counts_money) out += " (" + amount_text(money[k]) + " money)";
+        return out;
+    };
+    return side(side0, 0) + ", " + side(side1, 1);
 }
 
 }  // namespace stich::game

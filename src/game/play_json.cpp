@@ -3,8 +3,8 @@
 namespace stich {
 
 std::vector<nlohmann::ordered_json> audit_rows(
-    const std::string& board, const std::string& game, const PlayAudit& audit,
-    const std::function<void(const PlayStep&, nlohmann::ordered_json&)>& fields) {
+    const std::string& board, const std::string& game, const game::PlayedCards& played,
+    const std::function<void(const game::AuditedCard&, nlohmann::ordered_json&)>& fields) {
     std::vector<nlohmann::ordered_json> out;
     auto row = [&] {
         nlohmann::ordered_json j;
@@ -12,19 +12,23 @@ std::vector<nlohmann::ordered_json> audit_rows(
         j["game"] = game;
         return j;
     };
-    for (const PlayStep& s : audit.steps) {
+    for (const game::AuditedCard& c : played.cards) {
         nlohmann::ordered_json j = row();
-        j["trick"] = s.trick;
-        fields(s, j);
-        j["cost"] = s.cost();
-        if (s.cost() > 0) j["best"] = card_names(s.better);
+        j["trick"] = c.trick;
+        fields(c, j);
+        j["cost"] = c.cost;
+        if (c.cost > 0) {
+            std::vector<CardValue> runs;
+            for (CardSet run : c.best_runs) runs.push_back({run, {}, 0});
+            j["best"] = card_names(runs);
+        }
         out.push_back(j);
     }
-    if (audit.stopped) {
+    if (const auto& stop = played.stopped) {
         nlohmann::ordered_json j = row();
-        j["stopped_at"] = audit.stopped->first + 1;
-        j["error"] = audit.stopped->second;
-        if (!audit.legal.empty()) j["legal"] = format_card_list(audit.legal);
+        j["stopped_at"] = stop->ply + 1;
+        j["error"] = stop->error;
+        if (!stop->legal.empty()) j["legal"] = format_card_list(stop->legal);
         out.push_back(j);
     }
     return out;

@@ -18,27 +18,50 @@ std::optional<SourceLocation> played_card_location(const Board& board, int ply) 
 }  // namespace
 
 PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
-                         const std::function<int(int player)>& seat_of,
-                         const std::function<double(const PlayStep&)>& money_cost) {
-    PlayedCards out{measure, {}};
+                         const std::function<void(const PlayStep&, AuditedCard&)>& fields) {
+    PlayedCards out{measure, {}, std::nullopt};
     for (const PlayStep& s : audit.steps) {
-        AuditedCard c{s.trick, seat_of(s.player), s.card, s.cost(), std::nullopt, {}};
-        if (money_cost) c.money_cost = money_cost(s);
-        for (const CardValue& v : s.better) c.best |= v.cards;
-        out.cards.push_back(c);
+        AuditedCard c;
+        c.trick = s.trick;
+        c.seat = s.player;
+        c.card = s.card;
+        c.before = s.before;
+        c.after = s.after;
+        c.cost = s.cost();
+        for (const CardValue& v : s.better) {
+            c.best |= v.cards;
+            c.best_runs.push_back(v.cards);
+        }
+        if (fields) fields(s, c);
+        out.cards.push_back(std::move(c));
     }
+    if (audit.stopped)
+        out.stopped = AuditStop{audit.stopped->first, audit.stopped->second, audit.legal};
     return out;
 }
 
-PlayReport audit_report(const Board& board, const PlayAudit& audit, Report report) {
+std::string trick_opening(const AuditedCard& card, int& trick) {
+    if (card.trick == trick) return "";
+    trick = card.trick;
+    return std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
+           std::to_string(trick) + ". ";
+}
+
+std::string stopped_line(const PlayedCards& played) {
+    if (!played.stopped) return "";
+    const AuditStop& stop = *played.stopped;
+    return "  stopped at card " + std::to_string(stop.ply + 1) + ": " + stop.error +
+           (stop.legal.empty() ? "" : "; legal cards: " + format_card_list(stop.legal)) + '\n';
+}
+
+PlayReport audit_report(const Board& board, const PlayedCards& played, Report report) {
     PlayReport out{std::move(report), std::nullopt, {}};
-    if (audit.stopped) {
-        std::string message = "card " + std::to_string(audit.stopped->first + 1) +
-                              " of the play: " + audit.stopped->second;
-        if (!audit.legal.empty()) message += "; legal cards: " + format_card_list(audit.legal);
-        out.problem =
-            Diagnostic{played_card_location(board, audit.stopped->first).value_or(board.where),
-                       board.id, message};
+    if (const auto& stop = played.stopped) {
+        std::string message =
+            "card " + std::to_string(stop->ply + 1) + " of the play: " + stop->error;
+        if (!stop->legal.empty()) message += "; legal cards: " + format_card_list(stop->legal);
+        out.problem = Diagnostic{played_card_location(board, stop->ply).value_or(board.where),
+                                 board.id, message};
     } else if (board.play_problem && board.play_problem->severity == Severity::kError) {
         out.problem = board.play_problem;
     } else if (board.play_problem) {

@@ -59,7 +59,7 @@ game::Answer analysis_answer(const Board& position, BoardAnalysis analysis, std:
 // `stich play`'s answer: the contract and play the audit is of, and the audit.
 struct Audit {
     PlayGame game;
-    PlayAudit cards;
+    game::PlayedCards cards;
 };
 
 }  // namespace
@@ -148,14 +148,15 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         *why = *e;
         return std::nullopt;
     }
-    PlayAudit audit = audit_play(game->start, cards, trick_valuer(solver, *game));
+    game::PlayedCards audit =
+        audit_to_values(*game, audit_play(game->start, cards, trick_valuer(solver, *game)));
     game::Presenters<Audit> show;
     show.json = [](const Board& b, const Audit& a) {
         return nlohmann::ordered_json(audit_to_json(b, a.game, a.cards));
     };
     show.text = [](const Board& b, const Audit& a) { return audit_to_text(b, a.game, a.cards); };
     show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
-        return audit_to_values(a.game, a.cards);
+        return a.cards;
     };
     game::Report report(board, Audit{std::move(*game), std::move(audit)}, std::move(show));
     return game::audit_report(board, report.value<Audit>()->cards, report);

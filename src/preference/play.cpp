@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "stich/game/notation.h"
 #include "stich/game/play_json.h"
 #include "stich/game/play_report.h"
 #include "stich/io/plural.h"
@@ -202,61 +203,57 @@ std::string cards_to_text(const Board& board, const PlayGame& g, const Position&
     return out.str() + table.text();
 }
 
+game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit) {
+    return game::played_cards(audit, game::CardMeasure::kDeclarerMoney,
+                              [&g](const PlayStep& s, game::AuditedCard& c) {
+                                  const int side = g.start.side(s.player);
+                                  const int before = declarer_total(g, s.before, side);
+                                  const int after = declarer_total(g, s.after, side);
+                                  c.seat = seat_of(g, s.player);
+                                  c.side = side;
+                                  c.declarer_before = before;
+                                  c.declarer_after = after;
+                                  c.money_before = declarer_money(g, before);
+                                  c.money_after = declarer_money(g, after);
+                                  c.money_cost = money_cost(g, s, side);
+                              });
+}
+
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
-                                                  const PlayAudit& audit) {
-    return audit_rows(board.id, "preference", audit,
-                      [&g](const PlayStep& s, nlohmann::ordered_json& j) {
-                          const int side = g.start.side(s.player);
-                          const int before = declarer_total(g, s.before, side);
-                          const int after = declarer_total(g, s.after, side);
-                          j["contract"] = contract_name(g.setup.contract);
-                          j["seat"] = seat_of(g, s.player) + 1;
-                          j["card"] = format_card(s.card);
-                          j["side"] = side_word(side);
-                          j["declarer_tricks_before"] = before;
-                          j["declarer_tricks_after"] = after;
-                          j["money_before"] = declarer_money(g, before);
-                          j["money_after"] = declarer_money(g, after);
-                          j["money_cost"] = money_cost(g, s, side);
+                                                  const game::PlayedCards& played) {
+    const std::string contract = contract_name(g.setup.contract);
+    return audit_rows(board.id, "preference", played,
+                      [&contract](const game::AuditedCard& c, nlohmann::ordered_json& j) {
+                          j["contract"] = contract;
+                          j["seat"] = c.seat + 1;
+                          j["card"] = format_card(c.card);
+                          j["side"] = side_word(c.side);
+                          j["declarer_tricks_before"] = c.declarer_before.value_or(0);
+                          j["declarer_tricks_after"] = c.declarer_after.value_or(0);
+                          j["money_before"] = c.money_before.value_or(0);
+                          j["money_after"] = c.money_after.value_or(0);
+                          j["money_cost"] = c.money_cost.value_or(0);
                       });
 }
 
-game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit) {
-    return game::played_cards(
-        audit, game::CardMeasure::kDeclarerMoney, [&g](int player) { return seat_of(g, player); },
-        [&g](const PlayStep& s) { return money_cost(g, s, g.start.side(s.player)); });
-}
-
-std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit) {
+std::string audit_to_text(const Board& board, const PlayGame& g, const game::PlayedCards& played) {
     std::ostringstream out;
     out << title(board, g) << " play\n";
-    std::array<int, 2> lost{};
-    std::array<double, 2> lost_money{};
     int trick = 0;
-    const game::PlayedCards played = audit_to_values(g, audit);
-    for (size_t i = 0; i < audit.steps.size(); ++i) {
-        const PlayStep& s = audit.steps[i];
-        out << trick_opening(s, trick);
-        const int side = g.start.side(s.player);
-        out << seat_of(g, s.player) + 1 << ' ' << format_card(s.card);
-        if (s.cost() > 0) {
-            lost[side] += s.cost();
-            lost_money[side] += money_cost(g, s, side);
-            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
-        }
+    for (const game::AuditedCard& c : played.cards) {
+        out << game::trick_opening(c, trick);
+        out << c.seat + 1 << ' ' << format_card(c.card);
+        if (c.cost > 0) out << " (" << game::play_cost_text(played, c) << ")";
         out << "  ";
     }
     out << '\n';
-    out << stopped_line(audit);
-    if (!audit.steps.empty()) {
-        const PlayStep& last = audit.steps.back();
-        const int d = declarer_total(g, last.after, g.start.side(last.player));
-        out << "  Declarer's tricks with best play from here: " << d << ", his money "
-            << amount_text(declarer_money(g, d), true) << '\n';
+    out << game::stopped_line(played);
+    if (!played.cards.empty()) {
+        const game::AuditedCard& last = played.cards.back();
+        out << "  Declarer's tricks with best play from here: " << last.declarer_after.value_or(0)
+            << ", his money " << amount_text(last.money_after.value_or(0), true) << '\n';
     }
-    out << "  Thrown away: declarer " << plural(lost[0], "trick") << " ("
-        << amount_text(lost_money[0]) << "), defence " << plural(lost[1], "trick") << " ("
-        << amount_text(lost_money[1]) << ")\n";
+    out << "  Thrown away: " << game::thrown_away_text(played, "declarer", "defence") << '\n';
     return out.str();
 }
 

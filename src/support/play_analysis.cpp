@@ -43,20 +43,6 @@ std::vector<std::string> card_names(const std::vector<CardValue>& values) {
     return out;
 }
 
-std::string trick_opening(const PlayStep& step, int& trick) {
-    if (step.trick == trick) return "";
-    trick = step.trick;
-    return std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
-           std::to_string(trick) + ". ";
-}
-
-std::string stopped_line(const PlayAudit& audit) {
-    if (!audit.stopped) return "";
-    return "  stopped at card " + std::to_string(audit.stopped->first + 1) + ": " +
-           audit.stopped->second +
-           (audit.legal.empty() ? "" : "; legal cards: " + format_card_list(audit.legal)) + '\n';
-}
-
 namespace {
 
 // The rule that `card`, held by the player to move, breaks: the first duty of rules.h's

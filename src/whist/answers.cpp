@@ -16,7 +16,7 @@ namespace {
 
 // `stich play`'s answer: the audit of the cards and the revoke it stopped at, if one.
 struct Audit {
-    PlayAudit cards;
+    game::PlayedCards cards;
     std::optional<Revoke> revoke;
 };
 
@@ -135,10 +135,10 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         *why = *e;
         return std::nullopt;
     }
-    Audit audit{audit_play(start, cards, whist::trick_valuer(solver)), std::nullopt};
+    const PlayAudit audited = audit_play(start, cards, whist::trick_valuer(solver));
     // A revoke (marked ^R in the record or not) is reported with its penalty (§19), not as a
     // problem of the record: the audit stops there.
-    audit.revoke = whist::find_revoke(start, cards, audit.cards);
+    Audit audit{whist::audit_to_values(board, audited), whist::find_revoke(start, cards, audited)};
     const bool revoke = audit.revoke.has_value();
     game::Presenters<Audit> show;
     show.json = [](const Board& b, const Audit& a) {
@@ -150,7 +150,7 @@ std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, 
         return whist::audit_to_text(b, a.cards) + (a.revoke ? whist::revoke_text(*a.revoke) : "");
     };
     show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
-        return whist::audit_to_values(a.cards);
+        return a.cards;
     };
     game::Report report(board, std::move(audit), std::move(show));
     game::PlayReport out = game::audit_report(board, report.value<Audit>()->cards, report);

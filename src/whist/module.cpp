@@ -102,10 +102,13 @@ public:
         const Board& board = prepared.board();
         if (auto why = check(board)) return game::Answer::failure(*why);
         SolveReport table = whist::solve(solver, board);
-        // A bridge record's table is by declarer unless --by says; CSV's columns keep one
-        // layout for the whole output, so they follow --by alone.
+        // A bridge record's table is by declarer unless --by says, in the CSV as in the text
+        // and the JSON: its columns are decl_N_S ... (the CSV's one table takes the union of
+        // the rows' headers, so whist boards' N_S ... stand beside them).  A position with a
+        // trick in progress has only the leader's table, in the leader's columns.
         table.show_by_declarer = options.by_declarer.value_or(table.bridge);
-        table.csv_by_declarer = options.by_declarer.value_or(false);
+        table.csv_by_declarer =
+            options.by_declarer.value_or(table.bridge && table.by_declarer.has_value());
         game::Presenters<SolveReport> show{to_json, to_text, to_csv,
                                            csv_header(table.csv_by_declarer), to_table};
         show.par = to_par;

@@ -96,27 +96,35 @@ std::string cards_to_text(const Board& board, const Position& pos,
     return out.str() + table.text();
 }
 
-std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit) {
+game::PlayedCards audit_to_values(const Board& board, const PlayAudit& audit) {
     const auto record = bridge::record_of(board);
-    return audit_rows(board.id, std::string(bridge::deal_game_name(board)), audit,
-                      [&record](const PlayStep& s, nlohmann::ordered_json& j) {
-                          j["seat"] = seat_name(s.player);
-                          j["card"] = format_card(s.card);
-                          j["side"] = std::string(side_name(whist::side_of(s.player)));
-                          j["before"] = s.before;
-                          j["after"] = s.after;
+    return game::played_cards(audit, game::CardMeasure::kMoverTricks,
+                              [&record](const PlayStep& s, game::AuditedCard& c) {
+                                  c.side = whist::side_of(s.player);
+                                  if (!record) return;
+                                  c.declarer_before = declarer_tricks(*record, s, true);
+                                  c.declarer_after = declarer_tricks(*record, s);
+                              });
+}
+
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board,
+                                                  const game::PlayedCards& played) {
+    const auto record = bridge::record_of(board);
+    const bool declared = record && !record->contract.passed_out();
+    return audit_rows(board.id, std::string(bridge::deal_game_name(board)), played,
+                      [declared](const game::AuditedCard& c, nlohmann::ordered_json& j) {
+                          j["seat"] = seat_name(c.seat);
+                          j["card"] = format_card(c.card);
+                          j["side"] = std::string(side_name(c.side));
+                          j["before"] = c.before;
+                          j["after"] = c.after;
                           // As DDS's AnalysePlay: declarer's side's tricks after each card.
-                          if (record && !record->contract.passed_out())
-                              j["declarer_tricks"] = declarer_tricks(*record, s);
+                          if (declared && c.declarer_after)
+                              j["declarer_tricks"] = *c.declarer_after;
                       });
 }
 
-game::PlayedCards audit_to_values(const PlayAudit& audit) {
-    return game::played_cards(audit, game::CardMeasure::kMoverTricks,
-                              [](int player) { return player; });
-}
-
-std::string audit_to_text(const Board& board, const PlayAudit& audit) {
+std::string audit_to_text(const Board& board, const game::PlayedCards& played) {
     std::ostringstream out;
     const auto record = bridge::record_of(board);
     out << "Board " << board.id;
@@ -126,26 +134,20 @@ std::string audit_to_text(const Board& board, const PlayAudit& audit) {
     else
         out << "  whist play";
     out << ", trumps " << kStrainNames[*board_trump(board)] << '\n';
-    std::array<int, 2> lost{};
     int trick = 0;
-    const game::PlayedCards played = audit_to_values(audit);
-    for (size_t i = 0; i < audit.steps.size(); ++i) {
-        const PlayStep& s = audit.steps[i];
-        out << trick_opening(s, trick);
-        out << seat_name(s.player) << ' ' << format_card(s.card);
-        if (s.cost() > 0) {
-            lost[whist::side_of(s.player)] += s.cost();
-            out << " (" << game::play_cost_text(played, played.cards[i]) << ")";
-        }
+    for (const game::AuditedCard& c : played.cards) {
+        out << game::trick_opening(c, trick);
+        out << seat_name(c.seat) << ' ' << format_card(c.card);
+        if (c.cost > 0) out << " (" << game::play_cost_text(played, c) << ")";
         out << "  ";
     }
     out << '\n';
-    out << stopped_line(audit);
-    out << "  Tricks thrown away: N-S " << lost[0] << ", E-W " << lost[1] << '\n';
-    if (record && !audit.steps.empty())
+    out << game::stopped_line(played);
+    out << "  Thrown away: " << game::thrown_away_text(played, "N-S", "E-W") << '\n';
+    if (record && !played.cards.empty())
         out << "  Declarer's side double dummy: "
-            << declarer_tricks(*record, audit.steps.front(), true)
-            << " tricks before the opening lead, " << declarer_tricks(*record, audit.steps.back())
+            << played.cards.front().declarer_before.value_or(0)
+            << " tricks before the opening lead, " << played.cards.back().declarer_after.value_or(0)
             << " after the last card\n";
     return out.str();
 }

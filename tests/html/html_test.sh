@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The HTML pages as headless Chromium renders them: one mode per page kind, each for the three
 # games.  Assertions on the page's visible text after the scripts ran (--dump-dom): no float
-# with more than 4 decimals, no snake_case key, no raw true/false, failed boards shown, the
-# viewer at step N for "#step=N".  Screenshots are left in the test's folder of the build.
+# with more than 4 decimals, no snake_case key, no raw true/false, no hyphen-minus before a
+# number (the pages' minus is U+2212), failed boards shown, the viewer at step N for
+# "#step=N".  Screenshots are left in the test's folder of the build.
 # Exit 77 (skipped) without chromium.
 set -u
 mode=$1 stich=$2 root=$3 out=$4
@@ -38,6 +39,11 @@ check_page() {  # page: the visible text holds no raw key, long float or true/fa
     fail "$page shows a float with more than 4 decimals: $(grep -oE '[0-9]+\.[0-9]{5,}' <<<"$text" | head -3 | tr '\n' ' ')"
   fi
   if grep -qwE 'true|false|null' <<<"$text"; then fail "$page shows a raw true/false/null"; fi
+  # One minus sign on every page (docs/output.md, "Notation"): U+2212, never a hyphen-minus
+  # before a number (2024-01-05 and 1-3 are not signs).
+  if grep -qE '(^|[^[:alnum:].-])-[0-9]' <<<"$text"; then
+    fail "$page writes a hyphen-minus before a number, not U+2212: $(grep -oE '(^|[^[:alnum:].-])-[0-9.]+' <<<"$text" | head -3 | tr '\n' ' ')"
+  fi
   echo "$text"
 }
 flat_page() {  # page: its visible text on one line, checked as check_page checks it
@@ -199,7 +205,7 @@ maxn)
   # 5 cards each left, [Won "2 3 1 1"].  The text's settlement "1 0, 2 -16, 3 0, 4 +16".
   analyzed alliance 6
   # The text's "Settlement: 1 0, 2 -16, 3 0, 4 +16", drawn from the typed settlement.
-  expect "$text" "Settlement \(marks\) 1 2 3 4 0 -16 0 \+16" "maxn alliance: the settlement"
+  expect "$text" "Settlement \(marks\) 1 2 3 4 0 −16 0 \+16" "maxn alliance: the settlement"
   d=$(dom "$page" "#step=0" | visible | tr -s ' \n' ' ')
   expect "$d" "Card 0 of 20\. Tricks won: 1: 2, 2: 3, 3: 1, 4: 1\. Seat 1 to play" "maxn alliance: step 0"
   expect "$d" "Seat 2 \(soloist\)" "maxn alliance: the soloist named"
@@ -312,7 +318,7 @@ batch)
         fail "batch $g: a table's rows are not as wide as its header"
     fi
     if [ "$g" = alliance-play ]; then  # its statistics hold no histogram, only tables
-      expect "$text" "Boards Wins Mean settlement 1 2 3 4 5 Board contract 1 1 -24 -24 36 36 -24" \
+      expect "$text" "Boards Wins Mean settlement 1 2 3 4 5 Board contract 1 1 −24 −24 36 36 −24" \
         "batch $g: the settlement table, a column per seat"
     else
       expect "$text" "Histograms" "batch $g: the histograms"
@@ -326,7 +332,7 @@ batch)
     --html "$out/batch-bridge.html" >/dev/null 2>&1
   text=$(flat_page "$out/batch-bridge.html") || { echo "$text"; exit 1; }
   expect "$text" "bridge: 9 boards, 9 analysed, 0 failed" "batch bridge: the summary"
-  expect "$text" "-2 -1 0 1 2 9 5 8 6 75.0% 55.6% 1 1 4 1 1 0 -306.25 -368.75" \
+  expect "$text" "−2 −1 0 1 2 9 5 8 6 75.0% 55.6% 1 1 4 1 1 0 −306.25 −368.75" \
     "batch bridge: the contracts' table, each header over its value"
   expect "$text" "bridge: tricks over double dummy .* difference boards" "batch bridge: the chart"
   # alliance.pbn: boards 1-6 have 4 players, 7-8 five, 9-11 six ([Players]); each count has
@@ -335,7 +341,7 @@ batch)
   expect "$text" "alliance: 11 boards, 11 analysed, 0 failed" "batch alliance: the summary"
   # The tables are built from the statistics' values, each header over its column: the
   # figures of each count of players, then its kinds.
-  expect "$text" "Players · 4 Boards Boards with choices Best game mean settlement 1 2 3 4 6 4 10 -10 -50 50" \
+  expect "$text" "Players · 4 Boards Boards with choices Best game mean settlement 1 2 3 4 6 4 10 −10 −50 50" \
     "batch alliance: the 4-player table"
   expect "$text" "Players · 5 Boards Boards with choices Best game mean settlement 1 2 3 4 5 2 2 " \
     "batch alliance: the 5-player table"
@@ -350,7 +356,7 @@ batch)
   # Préférence: seat 1's settlement under "1" (board 1, contract 3: +1.40 -1.80 -0.60, pot
   # +1.00 in the text), and the grid of makes per seat with "1" over seat 1's column.
   text=$(seen "$out/batch-preference.html" | tr -s ' \n' ' ')
-  expect "$text" "Contracts Boards Makes Makes fraction Mean declarer tricks Mean settlement 1 2 3 Pot 3 1 1 100.0% 7 1.4 -1.8 -0.6 1 " \
+  expect "$text" "Contracts Boards Makes Makes fraction Mean declarer tricks Mean settlement 1 2 3 Pot 3 1 1 100.0% 7 1.4 −1.8 −0.6 1 " \
     "batch preference: the contracts' table"
   expect "$text" "Makes 1 2 3 1 1 0 0 2 0 0 0 3 0 0 1 4 0 1 0 " "batch preference: the makes per seat"
   # Failed boards, each with file, board, line:column and message: honours-unseen.pbn's board
@@ -434,9 +440,9 @@ bridge)
   # The travelling scores: board 1 at its three tables, each result against double dummy
   # (hand-checked: 4S by E 10 of 10, 3S by E 9 of 10, 5CX by S 8 of 6).
   expect "$text" "Travelling scores" "tournament: the travelling scores"
-  expect "$text" "table 1 Novak – Stern Egger – Wolf 4S E 10 -420 10 = DD" "traveller: table 1"
-  expect "$text" "table 2 Nagl – Sommer Ertl – Weber 3S E 9 -140 10 −1" "traveller: table 2"
-  expect "$text" "table 3 Neuhold – Schmid Ebner – Winkler 5CX S 8 -500 6 \+2" "traveller: table 3"
+  expect "$text" "table 1 Novak – Stern Egger – Wolf 4 ?♠ ?E 10 −420 10 = DD" "traveller: table 1"
+  expect "$text" "table 2 Nagl – Sommer Ertl – Weber 3 ?♠ ?E 9 −140 10 −1" "traveller: table 2"
+  expect "$text" "table 3 Neuhold – Schmid Ebner – Winkler 5 ?♣ ?X S 8 −500 6 \+2" "traveller: table 3"
   text=$(flat_page "$out/bridge-pbn/bridgecomposer.html") || { echo "$text"; exit 1; }
   expect "$text" "Board 3 \(bridge\)" "bridgecomposer: bridge"
   expect "$text" "Vulnerable EW" "bridgecomposer: vulnerability"

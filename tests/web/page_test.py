@@ -199,7 +199,8 @@ def expected_values(cli, unit):
 
 
 def same_number(text, v):
-    return abs(float(text) - float(v)) < 1e-9
+    """The page's number (a loss with the minus sign U+2212) equal to `v`."""
+    return abs(float(text.replace('\u2212', '-')) - float(v)) < 1e-9
 
 
 def play_line(b, oracle, label, cards):

@@ -60,8 +60,9 @@ def viewer(i):
 
 
 def shown(b, i):
-    """The values drawn under the mover's legal cards of viewer i: {card: value}."""
-    return {c: float(v) for c, v in b.eval(
+    """The values drawn under the mover's legal cards of viewer i: {card: value}; a loss is
+    written with the pages' minus sign, U+2212."""
+    return {c: float(v.replace('\u2212', '-')) for c, v in b.eval(
         """(() => { const out = {};
         %s.root.querySelectorAll('.vcard.legal').forEach(
             e => out[e.dataset.card] = e.dataset.value);

@@ -81,8 +81,11 @@ function cardSpan(c) {
 }
 function capital(t) { return t.charAt(0).toUpperCase() + t.slice(1); }
 function seatWord(seat) { return /^[0-9]/.test(seat) ? 'seat ' + seat : seat; }
+// A number as every page writes it: at most four decimals, a loss with the minus sign U+2212
+// (docs/output.md, "Notation").
 function plainNumber(x) {
-    return Number.isInteger(x) ? String(x) : String(Math.round(x * 1e4) / 1e4);
+    var s = Number.isInteger(x) ? String(x) : String(Math.round(x * 1e4) / 1e4);
+    return s.charAt(0) === '-' ? '\u2212' + s.slice(1) : s;
 }
 
 // ---- the engine ---------------------------------------------------------------------------

@@ -21,11 +21,12 @@ nlohmann::ordered_json cards_to_json(const Board& board, const PlayGame& g, cons
 std::string cards_to_text(const Board& board, const PlayGame& g, const Position& pos,
                           const std::vector<CardValue>& values);
 
-// One JSON object per card played.
+// The audit of the board's play (in face order) as the value every game shares: each card's
+// side, declarer's side's marks before and after it and the marks it threw away.  The JSON
+// (one object per card played) and the text render it.
+game::PlayedCards audit_to_values(const PlayGame& g, const PlayAudit& audit);
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayGame& g,
-                                                  const PlayAudit& audit);
-std::string audit_to_text(const Board& board, const PlayGame& g, const PlayAudit& audit);
-// Its cards as the value every game shares: the marks each threw away.
-game::PlayedCards audit_to_values(const PlayAudit& audit);
+                                                  const game::PlayedCards& played);
+std::string audit_to_text(const Board& board, const PlayGame& g, const game::PlayedCards& played);
 
 }  // namespace stich::alliance

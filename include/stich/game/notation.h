@@ -24,4 +24,11 @@ std::string amount_text(double x, bool sign = false);
 std::string play_cost_text(const PlayedCards& played, const AuditedCard& card,
                            std::string_view minus = "-");
 
+// What each side threw away over the whole audit, in `played`'s measure, the sides named by
+// `sides` (side 0 first): "N-S 1 trick, E-W 0 tricks", "declarer's side 2 marks, opponents 0
+// marks", with the money those tricks cost where the game counts it ("declarer 1 trick (0.2
+// money), defence 0 tricks (0 money)").  The audit's text closes with it after "Thrown away: ".
+std::string thrown_away_text(const PlayedCards& played, const std::string& side0,
+                             const std::string& side1);
+
 }  // namespace stich::game

@@ -25,16 +25,23 @@ struct PlayReport {
     std::vector<Diagnostic> notes;
 };
 
-// The report of `audit` (kept in `report`'s value): the card it stopped at as the board's
+// The report of an audit (kept in `report`'s value): the card it stopped at as the board's
 // problem, located at the card; else the play section's own defect, which ended the cards
 // audited.
-PlayReport audit_report(const Board& board, const PlayAudit& audit, Report report);
+PlayReport audit_report(const Board& board, const PlayedCards& played, Report report);
 
-// The audit's cards as the value every game shares (values.h): `seat_of` gives the board's seat
-// of a player (a position's index), `money_cost` the money a card cost where the game counts
-// money beside tricks (Préférence), else null.
+// The audit's cards as the value every game shares (values.h), in `measure`: each card's trick,
+// card, values before and after, cost and best cards from the audit; `fields` gives the rest
+// the game knows (the board's seat of the player, the side, declarer's values, the money), the
+// seat being the player (a position's index) until it says.
 PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
-                         const std::function<int(int player)>& seat_of,
-                         const std::function<double(const PlayStep&)>& money_cost = nullptr);
+                         const std::function<void(const PlayStep&, AuditedCard&)>& fields);
+
+// In an audit's text, one line per trick: what opens the line of the card's trick ("\n   2. ")
+// when it differs from `trick` (which it then sets), else "".
+std::string trick_opening(const AuditedCard& card, int& trick);
+
+// In an audit's text, the line saying where it stopped and why, or "".
+std::string stopped_line(const PlayedCards& played);
 
 }  // namespace stich::game

@@ -70,23 +70,51 @@ struct CardValueTable {
     std::vector<ValuedRun> runs;
 };
 
-// `stich play`'s audit in the shape every game shares: each card played, what it cost its
-// side and, where it cost something, every card that was as good as the best.  The play page
-// draws its tricks from it; the games' text and JSON render the same audit (PlayAudit).
+// `stich play`'s audit in the shape every game shares: each card played, its side's value
+// before and after it, what it cost its side and, where it cost something, every card that was
+// as good as the best; and where the audit stopped.  The one value the text, the JSON lines and
+// the play page of `stich play` are all rendered from (each game's play presenters).
 struct AuditedCard {
     int trick = 0;  // 1-based
     int seat = 0;   // the board's seat that played it
     Card card;
-    // What the card threw away, in the audit's measure: the side's tricks (whist, bridge,
-    // Préférence) or its marks (Alliance); 0 for a card as good as the best.
+    // The card's side: whist's N-S (0) or E-W (1); declarer's side (0) or the defence (1) in
+    // Préférence and Alliance.
+    int side = 0;
+    // The side's value with best play from before the card and from after it, as the audit
+    // values it: the side's tricks in all (whist, bridge, Préférence: of the tricks that count
+    // for it) or its marks (Alliance).
+    int before = 0;
+    int after = 0;
+    // What the card threw away, in the audit's measure: before - after; 0 for a card as good as
+    // the best.
     int cost = 0;
-    std::optional<double> money_cost;  // Préférence: the money those tricks cost declarer
-    CardSet best;                      // where it cost something: every card as good as the best
+    // Declarer's side's value in all before and after the card, where the game has a declarer:
+    // its tricks (a bridge record, Préférence: declarer's own) or its marks (Alliance).
+    std::optional<int> declarer_before;
+    std::optional<int> declarer_after;
+    // Préférence: declarer's money with best play before and after the card, and the money the
+    // card cost its side (declarer's loss, or what a defender's card gave him).
+    std::optional<double> money_before;
+    std::optional<double> money_after;
+    std::optional<double> money_cost;
+    CardSet best;  // where it cost something: every card as good as the best
+    // The same cards by runs of equivalent cards, best first, as the audit valued them (the
+    // order the JSON lists them in).
+    std::vector<CardSet> best_runs;
+};
+
+// Where an audit stopped: a card that could not be played (not held, or not legal), with why.
+struct AuditStop {
+    int ply = 0;        // the card's place in the play, from 0
+    std::string error;  // "HA is not in 2's hand"
+    CardSet legal;      // where the card was not legal: the cards legal there
 };
 
 struct PlayedCards {
     CardMeasure measure = CardMeasure::kMoverTricks;
     std::vector<AuditedCard> cards;
+    std::optional<AuditStop> stopped;
 };
 
 // What the deal is worth to each seat under the game's own settlement (`stich analyze`): the

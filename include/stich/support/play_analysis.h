@@ -43,19 +43,12 @@ struct PlayStep {
     std::vector<CardValue> better;  // when the card cost something: the cards that were best
 };
 
-// In an audit's text, one line per trick: what opens the line of the step's trick ("\n   2. ")
-// when it differs from `trick` (which it then sets), else "".
-std::string trick_opening(const PlayStep& step, int& trick);
-
 struct PlayAudit {
     std::vector<PlayStep> steps;
     // A card that could not be played: not held, or not legal (a revoke), with its ply.
     std::optional<std::pair<int, std::string>> stopped;
     CardSet legal;  // where it stopped at a card not legal: the cards legal there
 };
-
-// In an audit's text, the line saying where it stopped and why, or "".
-std::string stopped_line(const PlayAudit& audit);
 
 // Plays `cards` from `start` in order, valuing each; stops at the first illegal card.
 PlayAudit audit_play(const Position& start, const std::vector<Card>& cards, const Valuer& valuer,

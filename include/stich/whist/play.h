@@ -33,10 +33,12 @@ nlohmann::ordered_json cards_to_json(const Board& board, const Position& pos,
 std::string cards_to_text(const Board& board, const Position& pos,
                           const std::vector<CardValue>& values);
 
-// One JSON object per card played.
-std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const PlayAudit& audit);
-std::string audit_to_text(const Board& board, const PlayAudit& audit);
-// Its cards as the value every game shares: the tricks each threw away.
-game::PlayedCards audit_to_values(const PlayAudit& audit);
+// The audit of the board's play as the value every game shares: each card's side's tricks in
+// all before and after it, the tricks it threw away, and declarer's side's tricks where the
+// board is a bridge record.  The JSON (one object per card played) and the text render it.
+game::PlayedCards audit_to_values(const Board& board, const PlayAudit& audit);
+std::vector<nlohmann::ordered_json> audit_to_json(const Board& board,
+                                                  const game::PlayedCards& played);
+std::string audit_to_text(const Board& board, const game::PlayedCards& played);
 
 }  // namespace stich::whist

@@ -92,7 +92,7 @@ Bars counts_by_number(const Json& counts, long from, long to) {
                 by[std::stol(k)] = v.get<double>();
     }
     for (long x = from; x <= to; ++x) {
-        out.labels.push_back(std::to_string(x));
+        out.labels.push_back(page_minus(std::to_string(x)));
         out.values.push_back(by.count(x) ? by[x] : 0.0);
     }
     return out;

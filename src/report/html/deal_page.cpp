@@ -48,11 +48,11 @@ std::string cross_table(const Json& a) {
     std::string out = "<div class=\"scroll\"><table class=\"freq2\"><caption>" +
                       html_escape(a.value("label", std::string())) + "</caption><tr><th></th>";
     for (size_t c = c0; c < c1; ++c)
-        out += "<th class=\"num\">" + html_escape(columns[c]) + "</th>";
+        out += "<th class=\"num\">" + html_escape(page_minus(columns[c])) + "</th>";
     out += "<th class=\"num\">Sum</th></tr>";
     uint64_t total = 0;
     for (size_t r = r0; r < r1; ++r) {
-        out += "<tr><th class=\"num\">" + html_escape(rows[r]) + "</th>";
+        out += "<tr><th class=\"num\">" + html_escape(page_minus(rows[r])) + "</th>";
         for (size_t c = c0; c < c1; ++c)
             out += "<td class=\"num\">" + std::to_string(counts[r * width + c]) + "</td>";
         out += "<td class=\"num sum\">" + std::to_string(row_sum[r]) + "</td></tr>";

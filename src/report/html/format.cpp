@@ -117,6 +117,12 @@ std::string suit_symbol(Suit s) {
            std::string(kSuitSymbols[s]) + "</span>";
 }
 
+std::string page_minus(std::string text) {
+    if (text.size() > 1 && text[0] == '-' && text[1] >= '0' && text[1] <= '9')
+        text.replace(0, 1, kMinus);
+    return text;
+}
+
 std::string number(double value, int decimals) {
     if (std::isnan(value)) return "&ndash;";
     char buf[64];
@@ -126,13 +132,13 @@ std::string number(double value, int decimals) {
         while (out.back() == '0') out.pop_back();
         if (out.back() == '.') out.pop_back();
     }
-    return out == "-0" ? "0" : out;
+    return out == "-0" ? "0" : page_minus(out);
 }
 
 std::string percent(double share) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.1f%%", share * 100);
-    return buf;
+    return page_minus(buf);
 }
 
 std::string card_html(Card c) {
@@ -143,7 +149,15 @@ std::string card_html(Card c) {
 std::string cards_in_text(std::string_view text) {
     std::string out;
     size_t i = 0;
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
     while (i < text.size()) {
+        // A minus sign: "-" before a digit that no word or number runs into (not 2024-01-05).
+        if (text[i] == '-' && i + 1 < text.size() && digit(text[i + 1]) &&
+            (i == 0 || (!word_char(text[i - 1]) && text[i - 1] != '.'))) {
+            out += kMinus;
+            ++i;
+            continue;
+        }
         if (!word_char(text[i])) {
             out += html_escape(text.substr(i, 1));
             ++i;
@@ -170,14 +184,14 @@ std::string key_label(std::string_view key) {
     for (char& c : out)
         if (c == '_') c = ' ';
     if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 32);
-    return html_escape(out);
+    return html_escape(page_minus(out));  // a key that is a number: "-2" tricks over DD
 }
 
 std::string value_html(const Json& j) {
     if (j.is_null()) return "&ndash;";
     if (j.is_boolean()) return j.get<bool>() ? "yes" : "no";
     if (j.is_number_float()) return number(j.get<double>());
-    if (j.is_number()) return json_text(j);
+    if (j.is_number()) return page_minus(json_text(j));
     if (j.is_string()) return cards_in_text(j.get<std::string>());
     if (j.is_array()) {
         std::string out;

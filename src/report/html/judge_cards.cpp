@@ -28,7 +28,7 @@ std::string judge_scale_colour(double t) {
 }
 
 std::string judge_signed(double v) {
-    return (v > 0 ? "+" : v < 0 ? "&minus;" : "") + number(std::abs(v));
+    return (v > 0 ? "+" : "") + number(v);
 }
 
 std::string card_tiles(const std::vector<CardOption>& cards, double worst, double best,

@@ -19,7 +19,14 @@ namespace stich::report::html {
 
 using Json = nlohmann::ordered_json;
 
-// A number with at most `decimals` decimals, trailing zeros dropped ("0.56", "3", "-1.5").
+// The pages' minus sign (docs/output.md, "Notation"): U+2212, on every page, before every
+// negative number, cost and difference; the text, JSON and CSV keep ASCII "-" so that they
+// read back.
+inline constexpr std::string_view kMinus = "\u2212";
+// `text` with the "-" of a leading negative number ("-2", not "-") in the pages' minus sign.
+std::string page_minus(std::string text);
+
+// A number with at most `decimals` decimals, trailing zeros dropped ("0.56", "3", "−1.5").
 std::string number(double value, int decimals = 2);
 // A share 0..1 as a percentage ("95.0%").
 std::string percent(double share);
@@ -29,7 +36,8 @@ std::string suit_symbol(Suit s);
 std::string suit_html(Suit s, std::string_view faces);
 // A card ("SQ") with its suit symbol, coloured.
 std::string card_html(Card c);
-// Escaped text whose card names ("SQ") and dotted hands ("QT...") are shown with suit symbols.
+// Escaped text whose card names ("SQ") and dotted hands ("QT...") are shown with suit symbols,
+// and whose negative numbers ("-1 trick", " -0.4") take the pages' minus sign.
 std::string cards_in_text(std::string_view text);
 // A JSON key for people: "declarer_tricks" -> "Declarer tricks".
 std::string key_label(std::string_view key);
@@ -42,6 +50,8 @@ std::string value_html(const Json& j);
 std::string diagram_html(const HtmlBoard& b, bool facts = true);
 // A four-handed record's player at `seat` ([North] ...), "" where it names none.
 std::string seat_player(const Board& b, int seat);
+// A bid or contract with its suit's symbol, as bridge software prints it: "4♠", "3NT", "5♣X".
+std::string bid_html(std::string_view text);
 // The record's facts under a compass diagram (event, date, board, room, table, dealer,
 // vulnerability, contract, result, score) and its auction with alerts and notes; "" if none.
 std::string record_facts_html(const Board& b, const std::vector<std::string>& seats);

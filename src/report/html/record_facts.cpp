@@ -17,16 +17,6 @@ std::string record_tag(const Board& b, std::string_view name) {
     return value == "?" || value == "#" || value == "????.??.??" ? "" : value;
 }
 
-// A bid or contract with its suit's symbol, as bridge software prints it: "4♠", "3NT", "5♣X".
-std::string bid_html(std::string_view text) {
-    const size_t suit = text.size() >= 2 && text[0] >= '1' && text[0] <= '7'
-                            ? std::string_view("SHDC").find(text[1])
-                            : std::string_view::npos;
-    if (suit == std::string_view::npos) return cards_in_text(text);
-    return std::string(1, text[0]) + suit_symbol(Suit(static_cast<int>(suit))) +
-           html_escape(text.substr(2));
-}
-
 std::string facts_row(std::string_view label, const std::string& value) {
     return "<tr><th>" + html_escape(label) + "</th><td>" + cards_in_text(value) + "</td></tr>";
 }
@@ -90,6 +80,16 @@ std::string auction_html(const io::Auction& auction, const std::vector<std::stri
 }
 
 }  // namespace
+
+// A bid or contract with its suit's symbol, as bridge software prints it: "4♠", "3NT", "5♣X".
+std::string bid_html(std::string_view text) {
+    const size_t suit = text.size() >= 2 && text[0] >= '1' && text[0] <= '7'
+                            ? std::string_view("SHDC").find(text[1])
+                            : std::string_view::npos;
+    if (suit == std::string_view::npos) return cards_in_text(text);
+    return std::string(1, text[0]) + suit_symbol(Suit(static_cast<int>(suit))) +
+           html_escape(text.substr(2));
+}
 
 std::string seat_player(const Board& b, int seat) {
     constexpr std::string_view kNameTags[4] = {"North", "East", "South", "West"};

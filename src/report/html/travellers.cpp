@@ -34,10 +34,10 @@ std::string traveller_place(const HtmlBoard& h) {
 }
 
 // Declarer's tricks against double dummy: "= DD", "+1" (a trick more than double dummy
-// allows: the defence gave one), "&minus;2".
+// allows: the defence gave one), "−2" (the pages' minus sign).
 std::string traveller_verdict(int result, int dd) {
     if (result == dd) return "= DD";
-    return (result > dd ? "+" : "&minus;") +
+    return (result > dd ? "+" : std::string(kMinus)) +
            std::to_string(result > dd ? result - dd : dd - result);
 }
 
@@ -48,13 +48,13 @@ std::string traveller_row(const HtmlBoard& h) {
     std::string row = "<tr><td>" + traveller_place(h) + "</td><td>" +
                       traveller_pair(b, "North", "South") + "</td><td>" +
                       traveller_pair(b, "East", "West") + "</td><td>" +
-                      cards_in_text(d.value("contract", "")) + "</td><td>" +
+                      bid_html(d.value("contract", "")) + "</td><td>" +
                       (played ? html_escape(d.value("declarer", "")) : "") + "</td>";
     const bool has_result = d.contains("result");
     row +=
         "<td class=\"num\">" + (has_result ? std::to_string(d["result"].get<int>()) : "") +
         "</td><td class=\"num\">" +
-        (d.contains("score") ? std::to_string(d["score"].get<int>()) : "") +
+        (d.contains("score") ? page_minus(std::to_string(d["score"].get<int>())) : "") +
         "</td><td class=\"num\">" + (played ? std::to_string(d["dd_tricks"].get<int>()) : "") +
         "</td><td class=\"num\">" +
         (played && has_result ? traveller_verdict(d["result"].get<int>(), d["dd_tricks"].get<int>())

@@ -49,7 +49,7 @@ std::string column_name(const std::string& name) {
 }
 
 std::string signed_number(double v) {
-    return game::amount_text(v, true);
+    return page_minus(game::amount_text(v, true));
 }
 
 std::string with_label(const std::string& caption, const std::string& label) {
@@ -95,7 +95,7 @@ std::string trick_table_html(const game::TrickTable& t, const std::vector<std::s
             const auto v = t.at(r, c);
             std::string cell = v ? std::to_string(*v) : "&ndash;";
             if (const auto makes = verdicts ? t.makes[r * t.columns.size() + c] : std::nullopt)
-                cell += *makes ? " +" : " &minus;";
+                cell += *makes ? " +" : " " + std::string(kMinus);
             row.push_back(std::move(cell));
         }
         rows.push_back(std::move(row));
@@ -110,10 +110,11 @@ std::string trick_table_html(const game::TrickTable& t, const std::vector<std::s
                           " of the " + std::to_string(t.tricks_left) + " to play";
     // A table of every declarer (bridge's): the player on declarer's left leads.
     if (declarer && !verdicts && t.seats.size() > 1) caption += " (the player on his left leads)";
-    if (verdicts)
-        caption +=
-            " against both defenders, talon games with his best discard; + the game "
-            "makes, &minus; it fails";
+    if (verdicts) {
+        caption += " against both defenders, talon games with his best discard; + the game makes, ";
+        caption += kMinus;
+        caption += " it fails";
+    }
     if (uncounted) caption += "; &ndash; where the game gives no count";
     return value_table("tricks", with_label(caption, label), columns, rows);
 }
@@ -163,7 +164,7 @@ namespace {
 // What a card cost its side and the cards that were best, as the text writes it (notation.h),
 // the minus sign U+2212; "" for a card as good as the best.
 std::string audit_cost(const game::PlayedCards& played, const game::AuditedCard& c) {
-    return cards_in_text(game::play_cost_text(played, c, "\u2212"));
+    return cards_in_text(game::play_cost_text(played, c, kMinus));
 }
 
 }  // namespace

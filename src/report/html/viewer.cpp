@@ -108,7 +108,8 @@ constexpr std::string_view kScript = R"JS(
     var best = null;
     if (values && maxn) best = vector(line, values[st.card]);
     else if (values) for (var k in values) if (best === null || values[k] > best) best = values[k];
-    var shown = function (v) { return maxn ? vector(line, v) : String(v); };
+    // A two-sided value as the pages write a number: a loss with the minus sign U+2212.
+    var shown = function (v) { return maxn ? vector(line, v) : v < 0 ? "\u2212" + (-v) : String(v); };
     var text = "Card " + this.step + " of " + (line.steps.length - 1) + ". Tricks won: ";
     if (maxn)
       text += line.order.map(function (p) { return line.seats[p] + ": " + st.won[p]; }).join(", ") + ".";
@@ -143,7 +144,7 @@ constexpr std::string_view kScript = R"JS(
           var b = el("span", "vcard"), v = p === mover && values ? values[c] : undefined;
           b.appendChild(document.createTextNode(face(c)));
           if (v !== undefined) {
-            b.className += shown(v) === String(best) ? " legal best" : " legal";
+            b.className += shown(v) === (maxn ? best : shown(best)) ? " legal best" : " legal";
             b.appendChild(el("sub", "dd", shown(v)));
             b.title = c + ": " + shown(v) + " " + line.unit;
             b.setAttribute("data-card", c); b.setAttribute("data-value", shown(v));
