@@ -4,6 +4,8 @@
 #include <doctest/doctest.h>
 
 #include <cctype>
+#include <fstream>
+#include <iterator>
 
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
@@ -295,4 +297,20 @@ TEST_CASE("every page writes its negative numbers with one minus sign, U+2212") 
     // Negatives are written with U+2212: the Alliance settlement's -16, the traveller's -420.
     CHECK(pages[0].find("\u221216") != std::string::npos);
     CHECK(pages.back().find("\u2212420") != std::string::npos);
+}
+
+TEST_CASE("the batch page names the Préférence tables it did not count in words") {
+    // Préférence's statistics count the table's makes from JSON records only (a CSV row does
+    // not say whether a deal had a contract): the page said so under the raw key "Not counted
+    // csv"; it says it in words, as the text does.
+    const test::TempDir dir;
+    const std::string page = dir.path("batch.html").string();
+    const test::RunResult run =
+        test::run_stich({"batch", "-q", "-t", "1", "--csv", "--out", dir.path("records").string(),
+                         "--html", page, std::string(STICH_SAMPLE_HANDS) + "/preference.pbn"});
+    REQUIRE(run.exit_code == 0);
+    std::ifstream in(page);
+    const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(html.find("Not counted (CSV rows without a contract)") != std::string::npos);
+    CHECK(html.find("Not counted csv") == std::string::npos);
 }

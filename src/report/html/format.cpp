@@ -2,6 +2,7 @@
 // suit symbols, JSON keys and values in words.
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "parts.h"
 #include "stich/support/json_text.h"
@@ -180,6 +181,13 @@ std::string cards_in_text(std::string_view text) {
 }
 
 std::string key_label(std::string_view key) {
+    // Keys whose words alone would mislead a reader of the page: a statistic's JSON key
+    // names its source in a suffix ("_csv") the page must say in words.
+    static constexpr std::pair<std::string_view, std::string_view> kWords[] = {
+        {"not_counted_csv", "Not counted (CSV rows without a contract)"},
+    };
+    for (const auto& [name, words] : kWords)
+        if (key == name) return html_escape(std::string(words));
     std::string out(key);
     for (char& c : out)
         if (c == '_') c = ' ';
