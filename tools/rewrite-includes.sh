@@ -61,16 +61,31 @@ for m in $loose; do
                 -e "s@(^|[^[:alnum:]_./-])(include/stich|src)/${m#*:}\\.(h|cpp)\\b@\\1\\2/${m%%:*}/${m#*:}.\\3@g")
 done
 
+# judge/ and stats/ each held two layers (issue 40): what is above the games moved out, so each
+# folder is one layer (support).  judge/decide -> app/judge_decide, judge/condition_test ->
+# app/judge_condition, stats/batch_stats -> batch/stats; the rest of judge/ and stats/ stays.
+split="judge/decide:app/judge_decide judge/condition_test:app/judge_condition"
+split+=" stats/batch_stats:batch/stats"
+split_names=$(for m in $split; do echo "${m%%:*}"; done | paste -sd'|')
+split_include="\"stich/($split_names)\\.h\""
+split_path="(^|[^[:alnum:]_./-])(include/stich|src)/($split_names)\\.(h|cpp)\\b"
+split_sed=()
+for m in $split; do
+    split_sed+=(-e "s@\"stich/${m%%:*}\\.h\"@\"stich/${m#*:}.h\"@g"
+                -e "s@(^|[^[:alnum:]_./-])(include/stich|src)/${m%%:*}\\.(h|cpp)\\b@\\1\\2/${m#*:}.\\3@g")
+done
+
 have_format=1
 command -v clang-format >/dev/null || have_format=0
 changed=0
 while IFS= read -r -d '' file; do
     [ -f "$file" ] && [ "$file" != "$self" ] || continue
-    grep -qE "$include_line|$path|$moved|$renamed|$loose_include|$loose_path" "$file" || continue
-    lines=$(grep -nE "$include_line|#include \"($moved)|#include $loose_include" "$file" |
+    grep -qE "$include_line|$path|$moved|$renamed|$loose_include|$loose_path|$split_include|$split_path" \
+        "$file" || continue
+    lines=$(grep -nE "$include_line|#include \"($moved)|#include ($loose_include|$split_include)" "$file" |
                 cut -d: -f1 || true)
     sed -i -E -e "$include_sed" -e "$path_sed" "${moved_sed[@]}" "${renamed_sed[@]}" \
-        "${loose_sed[@]}" "$file"
+        "${loose_sed[@]}" "${split_sed[@]}" "$file"
     changed=$((changed + 1))
     case "$file" in
         *.h | *.hpp | *.cpp | *.cc)
