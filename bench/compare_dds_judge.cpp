@@ -24,10 +24,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "stich/app/judge_decide.h"
 #include "stich/engine/random.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/decide.h"
 #include "stich/judge/judge.h"
 #include "stich/whist/whist.h"
 

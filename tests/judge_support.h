@@ -7,10 +7,10 @@
 
 #include <doctest/doctest.h>
 
+#include "stich/app/judge_decide.h"
 #include "stich/engine/dealing.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/decide.h"
 
 namespace stich::test {
 

@@ -5,9 +5,9 @@
 #include "support.h"
 
 #include "stich/batch/record.h"
+#include "stich/batch/stats.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/whist.h"
-#include "stich/stats/batch_stats.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/stats.h"
 

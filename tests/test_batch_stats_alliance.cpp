@@ -13,7 +13,7 @@
 #include "stich/alliance/report.h"
 #include "stich/app/deal_generator.h"
 #include "stich/batch/record.h"
-#include "stich/stats/batch_stats.h"
+#include "stich/batch/stats.h"
 
 using namespace stich;
 

@@ -8,11 +8,11 @@
 #include <map>
 
 #include "stich/batch/record.h"
+#include "stich/batch/stats.h"
 #include "stich/io/pbn.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/contract.h"
 #include "stich/preference/report.h"
-#include "stich/stats/batch_stats.h"
 
 using namespace stich;
 

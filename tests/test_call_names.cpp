@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "stich/app/judge_decide.h"
 #include "stich/game/registry.h"
 #include "stich/io/card_words.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/decide.h"
 
 using namespace stich;
 

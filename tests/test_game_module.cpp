@@ -13,13 +13,13 @@
 #include "analyze.h"
 #include "answer.h"
 #include "stich/app/deal_generator.h"
+#include "stich/app/judge_decide.h"
+#include "stich/batch/stats.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/whist.h"
-#include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 #include "stich/judge/view.h"
 #include "stich/report/viewer_line.h"
-#include "stich/stats/batch_stats.h"
 #include "support.h"
 
 using namespace stich;

@@ -9,8 +9,8 @@
 #include <map>
 
 #include "judge_support.h"
+#include "stich/app/judge_decide.h"
 #include "stich/io/pbn.h"
-#include "stich/judge/decide.h"
 #include "stich/judge/report.h"
 #include "stich/whist/judge.h"
 #include "support.h"

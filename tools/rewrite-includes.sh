@@ -47,18 +47,24 @@ renamed_sed=(-e "s@Game::kWhist\\b@whist::kGame@g" -e "s@Game::kPreference\\b@pr
              -e "s@stats::Preference(Stats)\\b@preference::Preference\\1@g"
              -e "s@stats::Alliance(Stats)\\b@alliance::Alliance\\1@g")
 
-# The loose files of src/ and include/stich/ moved into their layers' folders (issue 40):
-# "stich/board.h" -> "stich/io/board.h", src/text_table.cpp -> src/support/text_table.cpp, ...
-loose="io:board io:card_words io:plural support:json_text support:table_layout"
-loose+=" support:play_analysis support:text_table game:variant game:won game:play_json"
-loose+=" app:benchmark app:deal_generator app:deal_script"
-loose_names=$(for m in $loose; do echo "${m#*:}"; done | paste -sd'|')
-loose_include="\"stich/($loose_names)\\.h\""
-loose_path="(^|[^[:alnum:]_./-])(include/stich|src)/($loose_names)\\.(h|cpp)\\b"
-loose_sed=()
-for m in $loose; do
-    loose_sed+=(-e "s@\"stich/${m#*:}\\.h\"@\"stich/${m%%:*}/${m#*:}.h\"@g"
-                -e "s@(^|[^[:alnum:]_./-])(include/stich|src)/${m#*:}\\.(h|cpp)\\b@\\1\\2/${m%%:*}/${m#*:}.\\3@g")
+# Files moved under stich/ as OLD:NEW, each without its .h/.cpp (issue 40).  The loose files of
+# src/ and include/stich/ into their layers' folders ("stich/board.h" -> "stich/io/board.h",
+# src/text_table.cpp -> src/support/text_table.cpp, ...); then judge/ and stats/, which each held
+# two layers, made one each (support) by moving out what is above the games.
+moves="board:io/board card_words:io/card_words plural:io/plural"
+moves+=" json_text:support/json_text table_layout:support/table_layout"
+moves+=" play_analysis:support/play_analysis text_table:support/text_table"
+moves+=" variant:game/variant won:game/won play_json:game/play_json"
+moves+=" benchmark:app/benchmark deal_generator:app/deal_generator deal_script:app/deal_script"
+moves+=" judge/decide:app/judge_decide judge/condition_test:app/judge_condition"
+moves+=" stats/batch_stats:batch/stats"
+moved_names=$(for m in $moves; do echo "${m%%:*}"; done | paste -sd'|')
+moved_include="\"stich/($moved_names)\\.h\""
+moved_path="(^|[^[:alnum:]_./-])(include/stich|src)/($moved_names)\\.(h|cpp)\\b"
+moves_sed=()
+for m in $moves; do
+    moves_sed+=(-e "s@\"stich/${m%%:*}\\.h\"@\"stich/${m#*:}.h\"@g"
+                -e "s@(^|[^[:alnum:]_./-])(include/stich|src)/${m%%:*}\\.(h|cpp)\\b@\\1\\2/${m#*:}.\\3@g")
 done
 
 have_format=1
@@ -66,11 +72,11 @@ command -v clang-format >/dev/null || have_format=0
 changed=0
 while IFS= read -r -d '' file; do
     [ -f "$file" ] && [ "$file" != "$self" ] || continue
-    grep -qE "$include_line|$path|$moved|$renamed|$loose_include|$loose_path" "$file" || continue
-    lines=$(grep -nE "$include_line|#include \"($moved)|#include $loose_include" "$file" |
+    grep -qE "$include_line|$path|$moved|$renamed|$moved_include|$moved_path" "$file" || continue
+    lines=$(grep -nE "$include_line|#include \"($moved)|#include $moved_include" "$file" |
                 cut -d: -f1 || true)
     sed -i -E -e "$include_sed" -e "$path_sed" "${moved_sed[@]}" "${renamed_sed[@]}" \
-        "${loose_sed[@]}" "$file"
+        "${moves_sed[@]}" "$file"
     changed=$((changed + 1))
     case "$file" in
         *.h | *.hpp | *.cpp | *.cc)

@@ -6,10 +6,10 @@
 #include <algorithm>
 
 #include "context.h"
+#include "stich/app/judge_condition.h"
+#include "stich/app/judge_decide.h"
 #include "stich/engine/search.h"
 #include "stich/io/board.h"
-#include "stich/judge/condition_test.h"
-#include "stich/judge/decide.h"
 #include "stich/judge/judge.h"
 #include "stich/judge/report.h"
 #include "stich/support/json_text.h"

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "common.h"
-#include "stich/stats/batch_stats.h"
+#include "stich/batch/stats.h"
 
 namespace stich::cli {
 

@@ -10,8 +10,8 @@
 #include "interruption.h"
 #include "progress.h"
 #include "run_limits.h"
-#include "stich/judge/condition_test.h"
-#include "stich/judge/decide.h"
+#include "stich/app/judge_condition.h"
+#include "stich/app/judge_decide.h"
 #include "stich/judge/report.h"
 #include "watchdog.h"
 

@@ -11,10 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include "common.h"
+#include "stich/batch/stats.h"
 #include "stich/engine/solver.h"
 #include "stich/io/board.h"
 #include "stich/report/html.h"
-#include "stich/stats/batch_stats.h"
 
 namespace stich::cli {
 

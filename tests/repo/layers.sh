@@ -15,22 +15,21 @@ allow="$(dirname "$0")/layers.allow"
 # The layer of a file, by its folder: engine/ (the solver: no I/O, no records), io/ (records:
 # hand records read and written, the Board), support/ and condition/ (what every game builds
 # on: the table layout, the play analysis, the text tables, the JSON text, the dealing
-# language), the games' folders and game/ (the modules and what they share), app/, batch/,
-# report/ (the application: deals, benchmark, batch, HTML reports), cli/, and api/ with
-# stich.h.  judge/ and stats/ hold two layers, so their support files (the judge's core, the
-# statistics' interface) are named.  A file of no layer fails the check: a new folder, and a
-# loose file at the top of src/ or include/stich/ (other than the facade's stich.h).
+# language), judge/ (the judge's core and the presenters of a judgement) and stats/ (the
+# interface of a game's batch statistics), the games' folders and game/ (the modules and what
+# they share), app/, batch/, report/ (the application: deals, the judge on a board, benchmark,
+# batch and its statistics, HTML reports), cli/, and api/ with stich.h.  A folder is one layer.
+# A file of no layer fails the check: a new folder, and a loose file at the top of src/ or
+# include/stich/ (other than the facade's stich.h).
 layers_awk='
 function layer(p) {
     if (p ~ /^src\/cli\//) return "5 cli"
     if (p ~ /^(src|include\/stich)\/api\// || p == "include/stich/stich.h") return "5 api"
     if (p ~ /^(src|include\/stich)\/engine\//) return "0 engine"
     if (p ~ /^(src|include\/stich)\/io\//) return "1 records"
-    if (p ~ /^(src|include\/stich)\/judge\/(calls|card|judge|sampler|statistics|strategy|view)\.(h|cpp)$/) return "2 support"
-    if (p ~ /^(src|include\/stich)\/stats\/(game_stats|figures_text)\.(h|cpp)$/) return "2 support"
-    if (p ~ /^(src|include\/stich)\/(support|condition)\//) return "2 support"
+    if (p ~ /^(src|include\/stich)\/(support|condition|judge|stats)\//) return "2 support"
     if (p ~ /^(src|include\/stich)\/(game|whist|preference|alliance|bridge)\//) return "3 games"
-    if (p ~ /^(src|include\/stich)\/(app|judge|stats|batch|report)\//) return "4 app"
+    if (p ~ /^(src|include\/stich)\/(app|batch|report)\//) return "4 app"
     return ""
 }
 # "a/b/../c/d.h" -> "a/c/d.h"

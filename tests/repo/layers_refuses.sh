@@ -52,4 +52,9 @@ make_tree 'src/io/reader.cpp:#include "stich/game/won.h"'
 expect 1 "src/io/reader.cpp -> include/stich/game/won.h  (records -> games)"
 make_tree 'src/support/table.cpp:#include "../app/benchmark.h"'
 expect 1 "src/support/table.cpp -> src/app/benchmark.h  (support -> app)"
+# judge/ and stats/ are the support layer whole: what asks the games lies in app/ and batch/.
+make_tree 'src/judge/ask.cpp:#include "stich/game/won.h"'
+expect 1 "src/judge/ask.cpp -> include/stich/game/won.h  (support -> games)"
+make_tree 'src/stats/batch.cpp:#include "stich/batch/record.h"'
+expect 1 "src/stats/batch.cpp -> include/stich/batch/record.h  (support -> app)"
 exit $((failures > 0))

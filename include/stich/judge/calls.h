@@ -5,7 +5,7 @@
 //               name GAME [discard CARDS] | play | home | invite | pass
 //
 // (the man page has the full syntax).  Without --call a board's own record says what to
-// judge: see default_call() (decide.h, which asks the board's game).
+// judge: see default_call() (app/judge_decide.h, which asks the board's game).
 #pragma once
 
 #include <optional>

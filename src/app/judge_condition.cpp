@@ -1,5 +1,5 @@
-// The judge's condition as a test of its deals (judge/condition_test.h).
-#include "stich/judge/condition_test.h"
+// The judge's condition as a test of its deals (app/judge_condition.h).
+#include "stich/app/judge_condition.h"
 
 #include <algorithm>
 #include <memory>

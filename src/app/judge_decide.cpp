@@ -1,4 +1,4 @@
-#include "stich/judge/decide.h"
+#include "stich/app/judge_decide.h"
 
 #include "stich/game/registry.h"
 

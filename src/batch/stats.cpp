@@ -1,4 +1,4 @@
-#include "stich/stats/batch_stats.h"
+#include "stich/batch/stats.h"
 
 #include <algorithm>
 #include <sstream>
