@@ -38,13 +38,6 @@ bool same_key(const Narrow& a, const Narrow& b) {
     return a.owners == b.owners && a.suits == b.suits && a.seats == b.seats;
 }
 
-// A narrow entry's tag, seats and suits: its first four bytes, as they lie in memory.
-uint32_t narrow_head(const Narrow& n) {
-    uint32_t h;
-    std::memcpy(&h, &n, sizeof h);
-    return h;
-}
-
 int cards_out(uint16_t suits) {
     return (suits & 15) + (suits >> 4 & 15) + (suits >> 8 & 15) + (suits >> 12);
 }
@@ -56,9 +49,6 @@ ValueTable::ValueTable(size_t megabytes) : megabytes_(megabytes) {
     static_assert(sizeof(Narrow) == 16 && kNarrowPerLine == 4, "four narrow entries a line");
     static_assert(sizeof(Wide) == kLineBytes, "a wide entry is one line");
     static_assert(offsetof(Narrow, tag) == 0 && offsetof(Wide, tag) == 0, "the tag is byte 0");
-    static_assert(offsetof(Narrow, seats) == 1 && offsetof(Narrow, suits) == 2 &&
-                      offsetof(Narrow, values) == 4,
-                  "tag, seats and suits are a narrow entry's first four bytes");
     const size_t bytes = std::max<size_t>(megabytes, 1) << 20;
     line_count_ = std::bit_floor(std::max<size_t>(bytes / sizeof(Line), 1024));
     memory_ = LargeMemory(line_count_ * sizeof(Line));
@@ -94,26 +84,15 @@ bool ValueTable::find(const ValueKey& key, Values& out) const {
     }
     Narrow want;
     if (!narrow_key(key, want)) return false;
-    want.tag = tag;
-    // An entry's first four bytes (tag, seats, suits) as one word, then its owners: two
-    // comparisons an entry, and the values read only from the entry that matches.
-    const uint32_t head = narrow_head(want);
-    int hit = -1;
     for (int i = 0; i < kNarrowPerLine; ++i) {
-        const unsigned char* at = line + i * sizeof(Narrow);
-        uint32_t h;
-        uint64_t owners;
-        std::memcpy(&h, at, sizeof h);
-        std::memcpy(&owners, at + offsetof(Narrow, owners), sizeof owners);
-        if (h == head && owners == want.owners) hit = i;
+        Narrow n;
+        std::memcpy(&n, line + i * sizeof(Narrow), sizeof n);
+        if (n.tag != tag || !same_key(n, want)) continue;
+        out = Values{};
+        for (int p = 0; p < 4; ++p) out[p] = n.values[p];
+        return true;
     }
-    if (hit < 0) return false;
-    std::array<int8_t, 4> values;
-    std::memcpy(values.data(), line + hit * sizeof(Narrow) + offsetof(Narrow, values),
-                sizeof values);
-    out = Values{};
-    for (int p = 0; p < 4; ++p) out[p] = values[p];
-    return true;
+    return false;
 }
 
 void ValueTable::store(const ValueKey& key, const Values& v) {
