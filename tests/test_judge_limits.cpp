@@ -115,6 +115,7 @@ TEST_CASE("judge: --time-limit in the strategy search: the PIMC figures stand, t
                ": timed out: the strategy search stopped at the time limit of 0.5 s "
                "(--time-limit); the PIMC figures stand\n";
     };
+    INFO("stderr: " << r.err);
     REQUIRE(r.err.starts_with(stopped("104:1", "js11")));
     CHECK(r.out.find("Board js11") != std::string::npos);
     CHECK(r.out.find("  Strategy  gave up: stopped at the time limit (--time-limit); the figures "
