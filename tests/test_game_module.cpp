@@ -75,6 +75,7 @@ public:
         d.seat = std::string(1, "NESW"[request.seat & 3]);
         d.title = "the lead";
         d.measure = "tricks of the leader's side";
+        d.unit = judge::Unit::kTricks;
         d.tricks_of = "the leader's side";
         for (const Card c : cards) d.options.push_back({format_card(c), ""});
         judge::SeatView& v = d.view;
@@ -363,6 +364,10 @@ TEST_CASE("a game module registered from the tests is judged through make_decisi
     CHECK(error == "the record names no call for seat N: give --call");
     const auto decision = judge::make_decision(games, board, {0, "lead SA", {"HA"}}, &error);
     REQUIRE(decision);
+    // Its unit is a value; its one entry point, made from a function without hints, takes none.
+    CHECK(decision->unit == judge::Unit::kTricks);
+    CHECK(judge::unit_name(decision->unit) == "tricks");
+    CHECK_FALSE(decision->solve.takes_hints());
     judge::JudgeOptions options;
     options.exact_up_to = 2000;  // C(9,3) * C(6,3) = 1680 layouts of the 9 hidden cards
     const judge::Judgement j = judge::evaluate(*decision, options);
