@@ -1,8 +1,8 @@
 // A game added from the tests alone (issue 22): plain whist, four hands in two partnerships
 // and tricks only (no honours, no turned trump), as a module of a registry the test builds.
-// Its judge and its deals are capabilities, objects the module holds beside it.  And a game that
-// only solves (issue 40): the core interface alone, no capability.
-// It is solved, analysed, its call judged and its deals made through the functions the commands use
+// Its analysis, its judge and its deals are capabilities, objects the module holds beside it.  And
+// a game that only solves (issue 40): the core interface alone, no capability. It is solved,
+// analysed, its call judged and its deals made through the functions the commands use
 // (GameRegistry, answer_outcome, analyze_board, judge::make_decision and evaluate, generate_deal),
 // with no line of src/ knowing it.
 #include <doctest/doctest.h>
@@ -75,6 +75,7 @@ public:
         d.seat = std::string(1, "NESW"[request.seat & 3]);
         d.title = "the lead";
         d.measure = "tricks of the leader's side";
+        d.unit = judge::Unit::kTricks;
         d.tricks_of = "the leader's side";
         for (const Card c : cards) d.options.push_back({format_card(c), ""});
         judge::SeatView& v = d.view;
@@ -119,42 +120,15 @@ public:
     }
 };
 
-class PlainWhistModule final : public game::GameModule {
-public:
-    Game id() const override { return kPlainWhist; }
-    std::string_view name() const override { return "plain whist"; }
-    int default_players() const override { return 4; }
-    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
-    bool has_variant(const std::string& text, std::string* why) const override {
-        if (text.empty()) return true;
-        *why = "plain whist has no variants";
-        return false;
-    }
+// N-S's tricks with forehand (dealer's left) to lead.
+int ns_tricks(Solver& solver, const Board& board) {
+    return solver.tricks(Rules{}, plain_position(board.hands, board.trump.value_or(kNoTrump),
+                                                 (board.dealer + 1) % 4));
+}
 
-    // N-S's tricks with forehand (dealer's left) to lead.
-    static int ns_tricks(Solver& solver, const Board& board) {
-        return solver.tricks(Rules{}, plain_position(board.hands, board.trump.value_or(kNoTrump),
-                                                     (board.dealer + 1) % 4));
-    }
-    game::Answer solve(Solver& solver, const game::Prepared& prepared,
-                       const game::QuestionOptions&) const override {
-        const Board& board = prepared.board();
-        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
-        const int ns = ns_tricks(solver, board);
-        const int all = board.hands[0].count();
-        game::Presenters<Tricks> show;
-        show.json = [](const Board&, const Tricks& t) {
-            return nlohmann::ordered_json{{"ns", t.ns}, {"ew", t.all - t.ns}};
-        };
-        show.csv = [](const Board&, const Tricks& t) {
-            return std::to_string(t.ns) + ',' + std::to_string(t.all - t.ns);
-        };
-        show.text = [](const Board&, const Tricks& t) {
-            return "N-S " + std::to_string(t.ns) + ", E-W " + std::to_string(t.all - t.ns);
-        };
-        show.csv_header = "ns,ew";
-        return {game::Report(board, Tricks{ns, all}, std::move(show)), {}, {}, {}};
-    }
+// Its analysis, an object beside the module too.
+class PlainWhistAnalysis final : public game::AnalysisCapability {
+public:
     // The score: a side's tricks over the book (half the tricks, rounded down) at a point
     // each; the side with fewer tricks scores nothing.
     game::Answer analyze(Solver& solver, const game::Prepared& prepared,
@@ -174,14 +148,44 @@ public:
                 {},
                 {}};
     }
+};
+
+class PlainWhistModule final : public game::GameModule {
+public:
+    Game id() const override { return kPlainWhist; }
+    std::string_view name() const override { return "plain whist"; }
+    int default_players() const override { return 4; }
+    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
+
+    game::Answer solve(Solver& solver, const game::Prepared& prepared,
+                       const game::QuestionOptions&) const override {
+        const Board& board = prepared.board();
+        if (board.players != 4) return game::Answer::failure("plain whist is played by 4");
+        const int ns = ns_tricks(solver, board);
+        const int all = board.hands[0].count();
+        game::Presenters<Tricks> show;
+        show.json = [](const Board&, const Tricks& t) {
+            return nlohmann::ordered_json{{"ns", t.ns}, {"ew", t.all - t.ns}};
+        };
+        show.csv = [](const Board&, const Tricks& t) {
+            return std::to_string(t.ns) + ',' + std::to_string(t.all - t.ns);
+        };
+        show.text = [](const Board&, const Tricks& t) {
+            return "N-S " + std::to_string(t.ns) + ", E-W " + std::to_string(t.all - t.ns);
+        };
+        show.csv_header = "ns,ew";
+        return {game::Report(board, Tricks{ns, all}, std::move(show)), {}, {}, {}};
+    }
     game::Answer card_values(Solver&, const game::Prepared&) const override {
         return game::Answer::failure("plain whist has no card values");
     }
 
+    const game::AnalysisCapability* analysis() const override { return &analysis_; }
     const game::JudgeCapability* judge() const override { return &judge_; }
     const game::DealCapability* deal() const override { return &deal_; }
 
 private:
+    PlainWhistAnalysis analysis_;
     PlainWhistJudge judge_;
     PlainWhistDeal deal_;
 };
@@ -257,7 +261,7 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     std::string why;
     CHECK_FALSE(race.has_variant("x", &why));
     CHECK(why == "notrump race has no variants");
-    CHECK(race.analyze(solver, race.prepare(board), {}).error ==
+    CHECK(game::analyze(race, solver, race.prepare(board), {}).error ==
           "analysing notrump race boards is not available in this version");
     // No capability beside the core (game/capabilities.h); the callers say it is lacking.
     CHECK(race.judge() == nullptr);
@@ -272,9 +276,20 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     CHECK(why == "judging notrump race boards is not available in this version");
     CHECK_FALSE(table_layout(race, 4, &why));
     CHECK(why == "dealing notrump race boards is not available in this version");
-    CHECK(race.commands().empty());
+    CHECK(race.analysis() == nullptr);
+    CHECK(race.play() == nullptr);
+    CHECK(race.variants() == nullptr);
+    CHECK(race.records() == nullptr);
+    CHECK(race.game_commands() == nullptr);
+    CHECK(race.bench() == nullptr);
+    CHECK_FALSE(game::play_audit(race, solver, board, &why));
+    CHECK(why == "play analysis of notrump race boards is not available in this version");
+    CHECK_FALSE(game::after_play(race, board, &why));
+    CHECK(why ==
+          "solving the position after the play of notrump race boards is not available "
+          "in this version");
+    CHECK(race.record_game(board) == "notrump race");
     CHECK(race.make_stats_for("notrump race") == nullptr);
-    CHECK(race.bench_positions().empty());
     CHECK(race.deal_tricks(4) == 0);
     CHECK_FALSE(report::viewer_line(race, solver, board, nullptr, &why));
     CHECK(why == "the hand viewer does not show notrump race boards");
@@ -346,7 +361,7 @@ TEST_CASE("a game module registered from the tests is analysed through analyze_b
     CHECK(out.text == "N-S 2, E-W 1: N-S score 1 over the book of 1\n");
     opts.json = true;
     CHECK(cli::printed(cli::analyze_board(solver, board, opts)) == "{\"ns\":2,\"score\":1}\n");
-    // --variants all: a game without variants gives its analysis (GameModule's default).
+    // --variants all: a game without variants gives its analysis (AnalysisCapability's default).
     opts.json = false;
     opts.csv = true;
     out = cli::analyze_board(solver, board, opts, {false, 0, 64}, true);
@@ -363,6 +378,10 @@ TEST_CASE("a game module registered from the tests is judged through make_decisi
     CHECK(error == "the record names no call for seat N: give --call");
     const auto decision = judge::make_decision(games, board, {0, "lead SA", {"HA"}}, &error);
     REQUIRE(decision);
+    // Its unit is a value; its one entry point, made from a function without hints, takes none.
+    CHECK(decision->unit == judge::Unit::kTricks);
+    CHECK(judge::unit_name(decision->unit) == "tricks");
+    CHECK_FALSE(decision->solve.takes_hints());
     judge::JudgeOptions options;
     options.exact_up_to = 2000;  // C(9,3) * C(6,3) = 1680 layouts of the 9 hidden cards
     const judge::Judgement j = judge::evaluate(*decision, options);

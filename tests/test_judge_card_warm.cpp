@@ -1,7 +1,7 @@
 // The card judge's searches kept warm from one layout to the next (issue 41, judge speed): a
 // solver with a table for each of two contexts (SolverOptions::tables, Alliance's tricks and
 // payoff), and each option's search seeded with its value on the thread's layout before
-// (Decision::solve_hinted, Préférence).  Neither may change a value: the figures are those of
+// (judge::DealSolve's hints, Préférence).  Neither may change a value: the figures are those of
 // solving every layout on its own with an empty table and no hint.
 #include <doctest/doctest.h>
 
@@ -86,7 +86,7 @@ TEST_CASE("solver: a second table keeps two contexts warm, the same counts") {
 TEST_CASE("judge card: Préférence's hinted searches give the figures of each layout alone") {
     const Decision d = decision_of(
         board_of(preference_played(kPreferenceHidden, kPreferenceThreeTricks)), 0, "card");
-    CHECK(d.solve_hinted);
+    CHECK(d.solve.takes_hints());
     JudgeOptions o = exact();
     const Judgement single = evaluate(d, o);
     CHECK(single.deals == 1716);

@@ -233,7 +233,8 @@ TEST_CASE("prepared: analyze builds a board's rules once, with a play section to
         const Board board = board_of(prepared_file(STICH_SAMPLE_HANDS "/" + std::string(name)));
         Solver solver(SolverOptions{16});
         const uint64_t before = game::rules_built();
-        const game::Answer a = games.of(board).analyze(solver, games.of(board).prepare(board), {});
+        const game::Answer a =
+            game::analyze(games.of(board), solver, games.of(board).prepare(board), {});
         CHECK(a.report.has_value());
         CHECK(game::rules_built() - before == 1);
     }
@@ -257,7 +258,7 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
         const game::Prepared prepared = module.prepare(board);
         CHECK(game::rules_built() - before == 1);
         const game::Answer solved = module.solve(solver, prepared, {});
-        CHECK(module.analyze(solver, prepared, {}).report.has_value());
+        CHECK(game::analyze(module, solver, prepared, {}).report.has_value());
         module.card_values(solver, prepared);
         std::string why;
         const game::ViewerRequest request{true, solved.report ? &*solved.report : nullptr};
@@ -280,7 +281,7 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
         const game::Answer dealt = module.solve(solver, prepared.with_board(as_dealt(board)), {});
         CHECK(dealt.report.has_value());
         std::string why;
-        const auto after = module.after_play_prepared(prepared, &why);
+        const auto after = game::after_play(module, prepared, &why);
         INFO(why);
         REQUIRE(after);
         const game::Answer later = module.solve(solver, *after, {});

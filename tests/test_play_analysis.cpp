@@ -225,7 +225,7 @@ TEST_CASE("stich play: the text, the JSON lines and the page's value are one aud
         REQUIRE(r.boards.size() == 1);
         const Board& board = r.boards[0];
         std::string why;
-        const auto audit = games.of(board).play(solver, board, &why);
+        const auto audit = game::play_audit(games.of(board), solver, board, &why);
         REQUIRE(audit);
         const auto played = audit->report.played();
         REQUIRE(played);

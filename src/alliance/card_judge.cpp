@@ -416,6 +416,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     g.game = "alliance";
     g.view = v;
     g.measure = "marks of seat " + who + "'s side";
+    g.unit = Unit::kMarks;
     g.tricks_of = "seat " + who + "'s side";
     g.success = "seat " + who + "'s side wins";
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };

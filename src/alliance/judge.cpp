@@ -398,6 +398,7 @@ std::optional<Decision> alliance_decision(const game::Prepared& prepared,
     d.view = *view;
     d.title = title_of(t, *main);
     d.measure = "marks of seat " + who;
+    d.unit = Unit::kMarks;
     d.tricks_of = t.resisting ? "the soloist (seat " + ally::seat_name(t.soloist) + ")"
                               : "declarer's side (seat " + who + " and any partner)";
     for (const Call& c : calls) {

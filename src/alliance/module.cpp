@@ -19,6 +19,10 @@ namespace stich::alliance {
 namespace {
 
 class AllianceModule final : public game::GameModule,
+                             public game::AnalysisCapability,
+                             public game::PlayCapability,
+                             public game::VariantCapability,
+                             public game::BenchCapability,
                              public game::JudgeCapability,
                              public game::DealCapability,
                              public game::StatsCapability,
@@ -26,6 +30,10 @@ class AllianceModule final : public game::GameModule,
                              public game::ConditionCapability {
 public:
     // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::AnalysisCapability* analysis() const override { return this; }
+    const game::PlayCapability* play() const override { return this; }
+    const game::VariantCapability* variants() const override { return this; }
+    const game::BenchCapability* bench() const override { return this; }
     const game::JudgeCapability* judge() const override { return this; }
     const game::DealCapability* deal() const override { return this; }
     const game::StatsCapability* stats() const override { return this; }
@@ -40,14 +48,14 @@ public:
         return rules ? rules->tricks : 0;
     }
 
-    std::vector<game::VariantName> variant_names() const override {
+    std::vector<game::VariantName> names() const override {
         std::vector<game::VariantName> out;
         for (const PresetInfo& p : presets())
             out.push_back({std::string(p.name), true, std::string(p.switches)});
         for (const SwitchInfo& s : switches()) out.push_back({std::string(s.name), false, {}});
         return out;
     }
-    bool has_variant(const std::string& text, std::string* why) const override {
+    bool accepts(const std::string& text, std::string* why) const override {
         // Alliance's switches do not depend on the table size; 4 players is its smallest table.
         return make_rules(4, text, why).has_value();
     }
@@ -77,9 +85,13 @@ public:
         return variants_answer(solver, board, analysis_options(options));
     }
 
-    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
-                                         std::string* why) const override {
+    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+                                          std::string* why) const override {
         return play_answer(solver, board, why);
+    }
+    // The game's solve plays the play section itself: the board is its own endgame.
+    std::optional<Board> after_play(const Board& board, std::string*) const override {
+        return board;
     }
 
     game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {

@@ -108,8 +108,8 @@ std::vector<VariantInfo> variants(const std::string& game) {
     const game::GameRegistry games = game::standard_games();
     const game::GameModule* module = games.find(game);
     std::vector<VariantInfo> out;
-    if (!module) return out;
-    for (const game::VariantName& v : module->variant_names()) {
+    if (!module || !module->variants()) return out;  // a game without variants: none
+    for (const game::VariantName& v : module->variants()->names()) {
         VariantInfo info{v.name, v.preset, {}};
         // The game's own list, read as [Variant] reads it: one switch a word.
         if (const auto list = parse_variant(v.switches, nullptr))

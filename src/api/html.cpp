@@ -28,7 +28,7 @@ std::string SolverContext::analysis_html(const Record& record) {
     const game::GameModule& game = ctx.games.of(board);
     report::HtmlBoard b;
     b.title = "Board " + board.id + " (" + game.record_game(board) + ")";
-    const game::Answer a = game.analyze(ctx.solver, game.prepare(board), ctx.question);
+    const game::Answer a = game::analyze(game, ctx.solver, game.prepare(board), ctx.question);
     if (!a.report) {
         b.error = board.where.file + ":" + std::to_string(board.where.line) + ": " + a.error;
         return report::render_page(report::PageKind::kAnalyze, b.title, {b});

@@ -1,5 +1,6 @@
 // The library's audit of a played deal: the board's game module audits it
-// (GameModule::play), as `stich play` asks it (src/cli/cmd_play.cpp), on the context's solver.
+// (the play capability's audit, game::play_audit), as `stich play` asks it (src/cli/cmd_play.cpp),
+// on the context's solver.
 #include "stich/api/play.h"
 
 #include "context.h"
@@ -16,7 +17,7 @@ Answer play_analysis(SolverContext& context, const Record& record) {
         return out;
     }
     std::string why;
-    const auto audit = ctx.games.of(board).play(ctx.solver, board, &why);
+    const auto audit = game::play_audit(ctx.games.of(board), ctx.solver, board, &why);
     if (!audit) {
         out.problem = problem_of(board, why);
         return out;

@@ -97,7 +97,7 @@ std::optional<Board> after_play_at(const game::GameModule& game, const Board& bo
                                    std::string* why) {
     const int played = cards_played(board);
     if (played == 0 || played >= cards_dealt(board)) return std::nullopt;
-    return game.after_play(board, why);
+    return game::after_play(game, board, why);
 }
 
 SolverContext::SolverContext(const SolverOptions& options)
@@ -136,7 +136,7 @@ Answer SolverContext::analyze(const Record& record) {
     const Board& b = record.board();
     const game::GameModule& game = impl_->games.of(b);
     if (auto unfit = won_unfit(game, b)) return *unfit;
-    return answer_of(game, b, game.analyze(impl_->solver, game.prepare(b), impl_->question));
+    return answer_of(game, b, game::analyze(game, impl_->solver, game.prepare(b), impl_->question));
 }
 
 }  // namespace stich::api

@@ -18,7 +18,7 @@ std::string State::result_json(SolverContext& context) const {
     const auto board = impl_->reread(nullptr);
     if (!board) return {};
     const game::GameModule& module = ctx.games.of(*board);
-    const game::Answer a = module.analyze(ctx.solver, module.prepare(*board), ctx.question);
+    const game::Answer a = game::analyze(module, ctx.solver, module.prepare(*board), ctx.question);
     return a.report ? json_text(a.report->json()) : std::string();
 }
 
@@ -28,7 +28,7 @@ std::vector<double> State::returns(SolverContext& context) const {
     const auto board = impl_->reread(nullptr);
     if (!board) return {};
     const game::GameModule& module = ctx.games.of(*board);
-    const game::Answer a = module.analyze(ctx.solver, module.prepare(*board), ctx.question);
+    const game::Answer a = game::analyze(module, ctx.solver, module.prepare(*board), ctx.question);
     if (!a.report) return {};
     // The analysis's settlement as a value (game/values.h), from the position the play reached:
     // at its end, what the play gave (a bridge contract's score for the tricks taken, whatever
@@ -54,7 +54,7 @@ std::vector<ActionValue> State::action_values(SolverContext& context) const {
     const game::GameModule& module = ctx.games.of(*board);
     std::string why;
     std::optional<Board> after;
-    if (!board->play.empty()) after = module.after_play(*board, &why);
+    if (!board->play.empty()) after = game::after_play(module, *board, &why);
     if (!board->play.empty() && !after) return out;
     const game::Answer a = module.card_values(ctx.solver, module.prepare(after ? *after : *board));
     if (!a.report) return out;

@@ -10,9 +10,11 @@ std::vector<BenchCase> run_benchmark(const game::GameRegistry& games,
                                      const std::function<void(const BenchCase&)>& on_case) {
     std::vector<BenchCase> cases;
     // Each game's positions, in the registry's order, each on a fresh solver: the position's
-    // search does the work, the solver counts the nodes.
-    for (const auto& module : games.modules())
-        for (const game::BenchPosition& position : module->bench_positions()) {
+    // search does the work, the solver counts the nodes.  A game without the bench capability
+    // has no fixed positions.
+    for (const auto& module : games.modules()) {
+        if (!module->bench()) continue;
+        for (const game::BenchPosition& position : module->bench()->bench_positions()) {
             Solver solver(SolverOptions{kBenchTableMegabytes});
             const auto start = std::chrono::steady_clock::now();
             position.solve(solver);
@@ -24,6 +26,7 @@ std::vector<BenchCase> run_benchmark(const game::GameRegistry& games,
             if (on_case) on_case(c);
             cases.push_back(c);
         }
+    }
     return cases;
 }
 

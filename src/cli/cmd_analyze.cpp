@@ -1,6 +1,6 @@
 // stich analyze: what each board settles to under its game's rules: the double-dummy result,
 // scoring, settlement, and the soundness of the calls the rules allow.  Each game's module
-// answers (GameModule::analyze, compare_variants).
+// answers (the analysis capability: game::analyze, compare_variants).
 #include <iostream>
 
 #include "analyze.h"
@@ -19,8 +19,8 @@ Outcome analyze_board(Solver& solver, const Board& board, const CommonOptions& o
     // The one [Won] check of every command (stich/won.h), located at the tag.
     if (auto unfit = won_unfit(module, board)) return *unfit;
     const game::Prepared prepared = module.prepare(board);
-    const game::Answer answer = variants ? module.compare_variants(solver, prepared, options)
-                                         : module.analyze(solver, prepared, options);
+    const game::Answer answer = variants ? game::compare_variants(module, solver, prepared, options)
+                                         : game::analyze(module, solver, prepared, options);
     if (values && answer.report) *values = answer.report->json();
     return answer_outcome(board, opts, answer);
 }

@@ -47,8 +47,9 @@ int command_exit_code(game::CommandStatus s) {
 }  // namespace
 
 void register_game_commands(CLI::App& app, int& status, const game::GameRegistry& games) {
-    for (const auto& module : games.modules())
-        for (game::GameCommand& command : module->commands()) {
+    for (const auto& module : games.modules()) {
+        if (!module->game_commands()) continue;  // a game with no command of its own
+        for (game::GameCommand& command : module->game_commands()->commands()) {
             auto c = std::make_shared<game::GameCommand>(std::move(command));
             auto args = std::make_shared<game::CommandArgs>();
             CLI::App* cmd = app.add_subcommand(c->name, c->description);
@@ -63,6 +64,7 @@ void register_game_commands(CLI::App& app, int& status, const game::GameRegistry
                 status = command_exit_code(c->run(*args, boards, std::cout, std::cerr));
             });
         }
+    }
 }
 
 }  // namespace stich::cli

@@ -1,6 +1,6 @@
 // stich play: the double-dummy value before and after every card of a played deal, and what
 // each card that cost something should have been: the board's game module audits it
-// (GameModule::play).
+// (the play capability's audit, game::play_audit).
 #include <iostream>
 
 #include "commands.h"
@@ -20,7 +20,7 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
         return out;
     }
     std::string why;
-    const auto audit = games.of(board).play(solver, board, &why);
+    const auto audit = game::play_audit(games.of(board), solver, board, &why);
     if (!audit) return board_problem(board, why);
     Outcome out;
     if (format == Format::kJson) {

@@ -117,7 +117,7 @@ Outcome solve_played(const game::GameModule& game, const game::Prepared& prepare
         return out;
     }
     std::string why;
-    const std::optional<game::Prepared> after = game.after_play_prepared(prepared, &why);
+    const std::optional<game::Prepared> after = game::after_play(game, prepared, &why);
     Outcome second;
     if (after) {
         second = solve(*after);
@@ -307,7 +307,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 std::string why;
                 const int played = cards_played(board);
                 if (played > 0 && played < cards_dealt(board))
-                    if (const auto after = games.of(board).after_play_prepared(prepared, &why))
+                    if (const auto after = game::after_play(games.of(board), prepared, &why))
                         return card_values_of(games, solver, *after, run);
                 return card_values_of(games, solver, prepared, run);
             }

@@ -14,7 +14,7 @@ void register_bench(CLI::App& app, int& status, const game::GameRegistry& games)
 void register_analyze(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_deal(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_play(CLI::App& app, int& status, const game::GameRegistry& games);
-// The commands of the games' own (GameModule::commands: rubber, session), in the registry's
+// The commands of the games' own (the command capability: rubber, session), in the registry's
 // order.
 void register_game_commands(CLI::App& app, int& status, const game::GameRegistry& games);
 void register_judge(CLI::App& app, int& status, const game::GameRegistry& games);

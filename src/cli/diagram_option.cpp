@@ -37,8 +37,9 @@ DiagramChoice settled(DiagramChoice choice) {
 
 void add_record_diagram(Outcome& out, const game::GameModule& game, const Board& board,
                         const DiagramChoice& choice, Format format, bool contract) {
-    if (choice.off || format != Format::kText || out.text.empty()) return;
-    const std::string diagram = game.record_diagram(board, choice.suits == "symbols", contract);
+    // Only a game that plays other games' records draws their diagram (whist: bridge's).
+    if (choice.off || format != Format::kText || out.text.empty() || !game.records()) return;
+    const std::string diagram = game.records()->diagram(board, choice.suits == "symbols", contract);
     if (diagram.empty()) return;
     std::string indented;
     for (size_t at = 0; at < diagram.size();) {

@@ -1,5 +1,6 @@
 // solve's and analyze's text with the hand diagram the board's game shows (a bridge record's:
-// GameModule::record_diagram, bridge/diagram.h), and the options that choose it: --no-diagram,
+// the records capability's diagram, bridge/diagram.h), and the options that choose it:
+// --no-diagram,
 // --suits symbols|letters.
 #pragma once
 

@@ -15,7 +15,7 @@ namespace stich::cli {
 class VariantOverride {
 public:
     // `text` empty: no override.  Otherwise nullopt with `error` when no game of `games`
-    // knows it (GameModule::has_variant).
+    // knows it (GameModule::has_variant, the variants capability's).
     static std::optional<VariantOverride> make(const game::GameRegistry& games,
                                                const std::string& text, std::string* error);
     VariantOverride() = default;

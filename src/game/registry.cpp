@@ -6,17 +6,6 @@
 
 namespace stich::game {
 
-std::optional<Board> GameModule::after_play(const Board& board, std::string*) const {
-    return board;
-}
-
-std::optional<Prepared> GameModule::after_play_prepared(const Prepared& board,
-                                                        std::string* why) const {
-    auto after = after_play(board.board(), why);
-    if (!after) return std::nullopt;
-    return board.with_board(std::move(*after));
-}
-
 std::optional<Diagnostic> GameModule::won_unfit(const Board& board) const {
     return won_diagnostic(board, deal_tricks(board.players), seat_out_of_play(board));
 }
@@ -43,24 +32,63 @@ int GameModule::seat_out_of_play(const Board&) const {
     return -1;
 }
 
-bool GameModule::has_variant(const std::string&, std::string* why) const {
+bool GameModule::has_variant(const std::string& text, std::string* why) const {
+    if (variants()) return variants()->accepts(text, why);
     *why = std::string(name()) + " has no variants";
     return false;
 }
 
-std::optional<PlayReport> GameModule::play(Solver&, const Board&, std::string* why) const {
-    *why = "play analysis of " + std::string(name()) + " boards is not available in this version";
-    return std::nullopt;
+std::string GameModule::record_game(const Board& board) const {
+    return records() ? records()->shown_as(board) : std::string(name());
 }
 
-Answer GameModule::analyze(Solver&, const Prepared&, const QuestionOptions&) const {
-    return Answer::failure("analysing " + std::string(name()) +
-                           " boards is not available in this version");
+namespace {
+
+// What a game without the capability a question needs answers: that it is not available.
+std::string not_available(const GameModule& game, std::string_view what) {
+    return std::string(what) + " " + std::string(game.name()) +
+           " boards is not available in this version";
 }
 
-Answer GameModule::compare_variants(Solver& solver, const Prepared& board,
-                                    const QuestionOptions& options) const {
-    return analyze(solver, board, options);
+}  // namespace
+
+Answer analyze(const GameModule& game, Solver& solver, const Prepared& board,
+               const QuestionOptions& options) {
+    if (!game.analysis()) return Answer::failure(not_available(game, "analysing"));
+    return game.analysis()->analyze(solver, board, options);
+}
+
+Answer compare_variants(const GameModule& game, Solver& solver, const Prepared& board,
+                        const QuestionOptions& options) {
+    if (!game.analysis()) return Answer::failure(not_available(game, "analysing"));
+    return game.analysis()->compare_variants(solver, board, options);
+}
+
+std::optional<PlayReport> play_audit(const GameModule& game, Solver& solver, const Board& board,
+                                     std::string* why) {
+    if (!game.play()) {
+        *why = "play analysis of " + std::string(game.name()) +
+               " boards is not available in this version";
+        return std::nullopt;
+    }
+    return game.play()->audit(solver, board, why);
+}
+
+std::optional<Board> after_play(const GameModule& game, const Board& board, std::string* why) {
+    if (!game.play()) {
+        *why = not_available(game, "solving the position after the play of");
+        return std::nullopt;
+    }
+    return game.play()->after_play(board, why);
+}
+
+std::optional<Prepared> after_play(const GameModule& game, const Prepared& board,
+                                   std::string* why) {
+    if (!game.play()) {
+        *why = not_available(game, "solving the position after the play of");
+        return std::nullopt;
+    }
+    return game.play()->after_play_prepared(board, why);
 }
 
 Report fixed_report(const Board& board, nlohmann::ordered_json json, std::string csv_header,

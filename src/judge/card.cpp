@@ -310,6 +310,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     d.title = card ? "the card " + format_card(*card) + " against the others"
                    : "the card to play, every legal one";
     d.measure = game.measure;
+    d.unit = game.unit;
     d.tricks_of = game.tricks_of;
     d.tables = game.tables;
     for (size_t k : options)
@@ -325,9 +326,8 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     // The key's order refers to the game the prepared spot keeps alive.
     if (auto key = layout_key_of(game.view, prepared->to_face, prepared->named))
         d.layout_key = [key, prepared](const Deal& deal) { return key(deal); };
-    d.solve_hinted = [prepared, options, runs](
-                         Solver& solver, const Deal& deal,
-                         std::vector<int>& hints) -> std::optional<DealResult> {
+    d.solve = [prepared, options, runs](Solver& solver, const Deal& deal,
+                                        std::vector<int>& hints) -> std::optional<DealResult> {
         const auto layout = prepared->layout(solver, deal);
         if (!layout) return std::nullopt;
         const Replay now = replayed(layout->start, prepared->cards);
@@ -351,10 +351,6 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
             out.push_back(o);
         }
         return out;
-    };
-    d.solve = [solve = d.solve_hinted](Solver& solver, const Deal& deal) {
-        std::vector<int> none;
-        return solve(solver, deal, none);
     };
     return d;
 }

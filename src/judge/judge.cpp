@@ -234,12 +234,10 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
                 SolverOptions{options.tt_megabytes, options.stop, decision.tables});
         return *solvers[worker];
     };
-    // Each thread's hints from the layout it solved last (Decision::solve_hinted).
-    std::vector<std::vector<int>> hints(threads);
+    // Each thread's hints from the layout it solved last (DealSolve).
+    std::vector<DealSolve::Hints> hints(threads);
     auto solve_on = [&](int worker, const Deal& deal) {
-        Solver& solver = solver_of(worker);
-        return decision.solve_hinted ? decision.solve_hinted(solver, deal, hints[worker])
-                                     : decision.solve(solver, deal);
+        return decision.solve(solver_of(worker), deal, hints[worker]);
     };
     Tally tally(decision);
     auto take = [&](ItemResult& r) {
@@ -365,12 +363,6 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options) {
     return j;
 }
 
-std::string unit_of(const std::string& measure) {
-    for (const char* unit : {"tricks", "points", "marks", "money"})
-        if (measure.find(unit) != std::string::npos) return unit;
-    return "";
-}
-
 JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgement j,
                    std::optional<Judgement> without) {
     JudgedBoard out;
@@ -379,7 +371,7 @@ JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgem
     out.seat = decision.seat;
     out.title = decision.title;
     out.measure = decision.measure;
-    out.unit = unit_of(decision.measure);
+    out.unit = std::string(unit_name(decision.unit));
     out.tricks_of = decision.tricks_of;
     out.best_is_call = decision.best_is_call;
     out.writes_layouts = static_cast<bool>(decision.layout_pbn);

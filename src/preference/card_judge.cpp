@@ -221,6 +221,7 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     g.game = "preference";
     g.view = v;
     g.measure = "money of seat " + who + (declares ? "" : " (declarer's, sign turned)");
+    g.unit = Unit::kMoney;
     g.tricks_of = "declarer (seat " + pref::seat_name(r.declarer) + ")";
     g.success = declares ? "declarer makes his game" : "the defence beats the game";
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };

@@ -410,6 +410,7 @@ std::optional<Decision> preference_decision(const game::Prepared& prepared,
     d.seat = who;
     d.view = *view;
     d.measure = "money of seat " + who;
+    d.unit = Unit::kMoney;
     if (main->defends()) {
         d.title = "the answer to " + pref::contract_title(t.game) + " by seat " +
                   pref::seat_name(t.declarer);

@@ -22,6 +22,11 @@ namespace stich::preference {
 namespace {
 
 class PreferenceModule final : public game::GameModule,
+                               public game::AnalysisCapability,
+                               public game::PlayCapability,
+                               public game::VariantCapability,
+                               public game::CommandCapability,
+                               public game::BenchCapability,
                                public game::JudgeCapability,
                                public game::DealCapability,
                                public game::StatsCapability,
@@ -30,6 +35,11 @@ class PreferenceModule final : public game::GameModule,
                                public game::AuctionCapability {
 public:
     // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::AnalysisCapability* analysis() const override { return this; }
+    const game::PlayCapability* play() const override { return this; }
+    const game::VariantCapability* variants() const override { return this; }
+    const game::CommandCapability* game_commands() const override { return this; }
+    const game::BenchCapability* bench() const override { return this; }
     const game::JudgeCapability* judge() const override { return this; }
     const game::DealCapability* deal() const override { return this; }
     const game::StatsCapability* stats() const override { return this; }
@@ -57,13 +67,13 @@ public:
         return rules && rules->four_players;
     }
 
-    std::vector<game::VariantName> variant_names() const override {
+    std::vector<game::VariantName> names() const override {
         std::vector<game::VariantName> out;
         for (const auto& [word, preset] : variant_words())
             out.push_back({std::string(word), preset, std::string(preset_switches(word))});
         return out;
     }
-    bool has_variant(const std::string& text, std::string* why) const override {
+    bool accepts(const std::string& text, std::string* why) const override {
         return rules_for(text, why).has_value();
     }
 
@@ -92,8 +102,8 @@ public:
         return variants_answer(solver, prepared.board());
     }
 
-    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
-                                         std::string* why) const override {
+    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+                                          std::string* why) const override {
         return play_answer(solver, board, why);
     }
 

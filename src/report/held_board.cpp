@@ -7,7 +7,7 @@ namespace stich::report {
 Board held_board(const game::GameModule& game, const Board& board) {
     if (board.play.empty()) return board;
     std::string why;
-    if (auto after = game.after_play(board, &why)) return std::move(*after);
+    if (auto after = game::after_play(game, board, &why)) return std::move(*after);
     Board out = board;
     for (const PlayedTrick& t : board.play)
         for (Card c : t.cards)

@@ -217,6 +217,7 @@ bool call_decision(Decision& d, const game::Prepared& prepared, int seat,
                                  : rules->call_at) +
               " against playing on";
     d.measure = "game and slam points at the rubber for " + side_text;
+    d.unit = Unit::kPoints;
     d.tricks_of = side_text;
     for (const std::string& name : order)
         d.options.push_back({name, name == "call" ? "the call takes the game at once"
@@ -289,6 +290,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     d.title = card ? "the card " + format_card(*card) + " against the others"
                    : "the card to play, every legal one";
     d.measure = "tricks of " + side_text + " in all";
+    d.unit = Unit::kTricks;
     d.tricks_of = side_text;
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});

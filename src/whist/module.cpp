@@ -44,6 +44,12 @@ std::optional<Board> whist_after_play(const Board& board, std::string* why) {
 }
 
 class WhistModule final : public game::GameModule,
+                          public game::AnalysisCapability,
+                          public game::PlayCapability,
+                          public game::VariantCapability,
+                          public game::RecordCapability,
+                          public game::CommandCapability,
+                          public game::BenchCapability,
                           public game::JudgeCapability,
                           public game::DealCapability,
                           public game::StatsCapability,
@@ -52,6 +58,12 @@ class WhistModule final : public game::GameModule,
                           public game::ConditionCapability {
 public:
     // The capabilities the game offers (game/capabilities.h), the module itself each one.
+    const game::AnalysisCapability* analysis() const override { return this; }
+    const game::PlayCapability* play() const override { return this; }
+    const game::VariantCapability* variants() const override { return this; }
+    const game::RecordCapability* records() const override { return this; }
+    const game::CommandCapability* game_commands() const override { return this; }
+    const game::BenchCapability* bench() const override { return this; }
     const game::JudgeCapability* judge() const override { return this; }
     const game::DealCapability* deal() const override { return this; }
     const game::StatsCapability* stats() const override { return this; }
@@ -60,10 +72,11 @@ public:
 
     Game id() const override { return whist::kGame; }
     std::string_view name() const override { return "whist"; }
-    std::string record_game(const Board& board) const override {
+    // Bridge records are whist's: shown as bridge, with bridge's compass diagram.
+    std::string shown_as(const Board& board) const override {
         return std::string(bridge::deal_game_name(board));
     }
-    std::string record_diagram(const Board& board, bool symbols, bool contract) const override {
+    std::string diagram(const Board& board, bool symbols, bool contract) const override {
         if (!bridge::is_bridge_record(board)) return "";
         return bridge::diagram_text(
             board, symbols ? bridge::SuitGlyphs::kSymbols : bridge::SuitGlyphs::kLetters, contract);
@@ -83,14 +96,14 @@ public:
     bool takes_standing() const override { return true; }
     int deal_tricks(int) const override { return 13; }
 
-    std::vector<game::VariantName> variant_names() const override {
+    std::vector<game::VariantName> names() const override {
         std::vector<game::VariantName> out;
         for (std::string_view n : preset_names())
             out.push_back({std::string(n), true, std::string(preset_switches(n))});
         for (std::string_view n : switch_names()) out.push_back({std::string(n), false, {}});
         return out;
     }
-    bool has_variant(const std::string& text, std::string* why) const override {
+    bool accepts(const std::string& text, std::string* why) const override {
         return scoring_rules(text, why).has_value();
     }
 
@@ -137,8 +150,8 @@ public:
         return variants_answer(solver, board);
     }
 
-    std::optional<game::PlayReport> play(Solver& solver, const Board& board,
-                                         std::string* why) const override {
+    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+                                          std::string* why) const override {
         return play_answer(solver, board, why);
     }
 

@@ -21,8 +21,8 @@ struct BenchCase {
 
 inline constexpr size_t kBenchTableMegabytes = 64;
 
-// Runs every case: each game's fixed positions (GameModule::bench_positions) in the order of
-// `games`; `on_case` (optional) sees each as it finishes.
+// Runs every case: each game's fixed positions (the bench capability's bench_positions) in the
+// order of `games`; `on_case` (optional) sees each as it finishes.
 std::vector<BenchCase> run_benchmark(const game::GameRegistry& games,
                                      const std::function<void(const BenchCase&)>& on_case = {});
 

@@ -2,7 +2,7 @@
 // the left, East on the right, South below, each hand a suit a line, with what the record
 // says beside the cards (players, dealer, vulnerability, the auction, the contract and its
 // result).  `stich solve` and `analyze` print it under a bridge board's heading (issue 44),
-// through the whist module (GameModule::record_diagram).
+// through the whist module (its records capability's diagram).
 #pragma once
 
 #include <string>

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,7 +18,10 @@
 #include "stich/condition/program.h"
 #include "stich/engine/random.h"
 #include "stich/engine/solver.h"
+#include "stich/game/answer.h"
 #include "stich/game/auction.h"
+#include "stich/game/command.h"
+#include "stich/game/play_report.h"
 #include "stich/game/prepared.h"
 #include "stich/game/viewer.h"
 #include "stich/io/board.h"
@@ -27,6 +31,94 @@
 #include "stich/support/table_layout.h"
 
 namespace stich::game {
+
+// `stich analyze` (and `stich batch`): scoring, settlement and the soundness of the calls the
+// rules allow.  The game is given the whole board, play section included, and analyses the
+// position the play leads to where it builds it.  `compare_variants` (`analyze --variants
+// all`): the board under every variant of the game, a row each; by default the analysis under
+// the board's own variant.
+class AnalysisCapability {
+public:
+    virtual ~AnalysisCapability() = default;
+    virtual Answer analyze(Solver& solver, const Prepared& board,
+                           const QuestionOptions& options) const = 0;
+    virtual Answer compare_variants(Solver& solver, const Prepared& board,
+                                    const QuestionOptions& options) const {
+        return analyze(solver, board, options);
+    }
+};
+
+// The board's play section: `audit` (`stich play`), the played cards card by card, nullopt with
+// `why` when the play cannot be audited; `after_play`, the board after its play section to
+// solve as an endgame (the board itself where the game's solve plays the section itself),
+// nullopt with `why` when the game does not solve it; and the same of a prepared board,
+// prepared: the endgame keeps the facts the board was prepared with (its rules), so that a
+// command asking of the deal as dealt and of the position after the play reads the board's tags
+// once (by default after_play() of the board, with the prepared facts).
+class PlayCapability {
+public:
+    virtual ~PlayCapability() = default;
+    virtual std::optional<PlayReport> audit(Solver& solver, const Board& board,
+                                            std::string* why) const = 0;
+    virtual std::optional<Board> after_play(const Board& board, std::string* why) const = 0;
+    virtual std::optional<Prepared> after_play_prepared(const Prepared& board,
+                                                        std::string* why) const {
+        auto after = after_play(board.board(), why);
+        if (!after) return std::nullopt;
+        return board.with_board(std::move(*after));
+    }
+};
+
+// A name a [Variant] text may use: a preset (a name for a list of switches) or a switch.
+struct VariantName {
+    std::string name;
+    bool preset = false;
+    std::string switches;  // a preset's switches, a comma list as the manual writes them
+};
+
+// The [Variant]s of a game that has any: whether `text` is one (`why` says why not), and the
+// names its texts may use, presets first (the library lists them).
+class VariantCapability {
+public:
+    virtual ~VariantCapability() = default;
+    virtual bool accepts(const std::string& text, std::string* why) const = 0;
+    virtual std::vector<VariantName> names() const = 0;
+};
+
+// The records a game plays beside its own (whist's bridge records): the game a board is shown as
+// in headings (`shown_as`: "bridge"), and the hand diagram a text output shows under the
+// board's heading, each line ended by a newline, where the record's players expect one
+// (bridge/diagram.h: compass, dealer, vulnerability, auction), "" for none; suits as symbols or
+// letters; `contract`: with the contract, its result and score.
+class RecordCapability {
+public:
+    virtual ~RecordCapability() = default;
+    virtual std::string shown_as(const Board& board) const = 0;
+    virtual std::string diagram(const Board& board, bool symbols, bool contract) const = 0;
+};
+
+// The commands of the game's own (`stich rubber`, `stich session`: game/command.h), which the
+// command line registers with their files, `--json` and `--variant`.
+class CommandCapability {
+public:
+    virtual ~CommandCapability() = default;
+    virtual std::vector<GameCommand> commands() const = 0;
+};
+
+// One fixed position of `stich bench`: its name ("whist 3") and the search it makes on a fresh
+// solver (the solver counts the nodes).
+struct BenchPosition {
+    std::string name;
+    std::function<void(Solver&)> solve;
+};
+
+// `stich bench`: the game's fixed positions, each searched on a fresh solver, the same way every
+// time (their node counts sum to the pinned signature).
+class BenchCapability {
+public:
+    virtual ~BenchCapability() = default;
+    virtual std::vector<BenchPosition> bench_positions() const = 0;
+};
 
 // `stich judge`: the call a record implies for `seat` ("" when none), and the decision a call
 // makes on the board; nullopt with `error` when the call does not fit.  Both take the board
@@ -52,8 +144,8 @@ public:
 };
 
 // `stich batch`'s statistics of the game's boards, and of the records it plays as another
-// game (GameModule::record_game: whist's bridge records), nullptr for a record game it keeps
-// none of.  GameModule::make_stats_for chooses between them.
+// game (GameModule::record_game, the records capability: whist's bridge records), nullptr for a
+// record game it keeps none of.  GameModule::make_stats_for chooses between them.
 class StatsCapability {
 public:
     virtual ~StatsCapability() = default;

@@ -1,6 +1,7 @@
 // A command of one game's own, beside those every game answers (solve, analyze, play, judge,
 // deal, batch): whist's `rubber`, Préférence's `session`.  A module lists its commands
-// (GameModule::commands); the command line registers each with its files, --json and
+// (the command capability, game/capabilities.h); the command line registers each with its files,
+// --json and
 // --variant, and runs it with what it needs of the command line's machinery, so that the game
 // knows nothing of the command line.
 #pragma once

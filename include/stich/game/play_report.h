@@ -1,6 +1,6 @@
-// `stich play`'s audit of a played deal as a game answers it (GameModule::play): the audit as a
-// value with its presenters, and the problem the audit ends with, made the same way for every
-// game.
+// `stich play`'s audit of a played deal as a game answers it (the play capability's audit): the
+// audit as a value with its presenters, and the problem the audit ends with, made the same way for
+// every game.
 #pragma once
 
 #include <functional>

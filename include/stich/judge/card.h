@@ -75,10 +75,11 @@ struct CardSpot {
 void set_orders(CardSpot& spot, const Rules& rules);
 
 struct CardGame {
-    std::string game;       // "preference", "alliance"
-    std::string measure;    // "money of seat 1"
-    std::string tricks_of;  // "declarer"
-    std::string success;    // "declarer makes his game"
+    std::string game;         // "preference", "alliance"
+    std::string measure;      // "money of seat 1"
+    Unit unit = Unit::kNone;  // Decision::unit: kMoney
+    std::string tricks_of;    // "declarer"
+    std::string success;      // "declarer makes his game"
     SeatView view;
     // The record prepared on a layout (the probe), set up for play; nullopt when the layout
     // does not fit the record (a JudgeError for a record that fits no layout).  Called until

@@ -12,6 +12,7 @@
 // overrates the choices made with that view (declarer's above all).  Reports say so.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -20,6 +21,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "stich/engine/solver.h"
@@ -49,11 +52,62 @@ struct Option {
     std::string success;  // what success means ("declarer makes 6"); "" where it has none
 };
 
+// What a decision's measure counts, as a value (as game::CardMeasure is the card values'): the
+// reports write its name (unit_name) beside the figures.  kNone: a measure of no unit.
+enum class Unit { kNone, kTricks, kPoints, kMarks, kMoney };
+
+// The unit as the reports write it: "tricks", "points", "marks", "money"; "" for kNone.
+constexpr std::string_view unit_name(Unit unit) {
+    constexpr std::array<std::string_view, 5> kNames{"", "tricks", "points", "marks", "money"};
+    return kNames[static_cast<size_t>(unit)];
+}
+
+// A decision's one entry point on a completed deal: the results of its options, or nullopt
+// when the deal contradicts what the seat saw in a way the view cannot express (a card of the
+// play that would have been illegal): such deals are rejected.  Called on several threads at
+// once, each with its own Solver.  The judge passes what its thread's layout before left in
+// `hints` (empty on its first): a decision may read and rewrite them to seed its searches
+// (neighbouring layouts give most options the same value), never to change a result; one that
+// takes no hints is made from a function of the solver and the deal alone.
+class DealSolve {
+public:
+    using Hints = std::vector<int>;
+    using Result = std::optional<DealResult>;
+
+    DealSolve() = default;
+    template <class F>
+    requires std::is_invocable_r_v<Result, F&, Solver&, const Deal&, Hints&> DealSolve(F f)
+        : f_(std::move(f)), takes_hints_(true) {}  // NOLINT: a function converts
+    template <class F>
+    requires(!std::is_invocable_r_v<Result, F&, Solver&, const Deal&, Hints&> &&
+             std::is_invocable_r_v<Result, F&, Solver&, const Deal&>)
+        DealSolve(F f)  // NOLINT: a function converts
+        : f_([g = std::move(f)](Solver& solver, const Deal& deal, Hints&) mutable {
+              return g(solver, deal);
+          }) {}
+
+    Result operator()(Solver& solver, const Deal& deal, Hints& hints) const {
+        return f_(solver, deal, hints);
+    }
+    Result operator()(Solver& solver, const Deal& deal) const {
+        Hints none;
+        return f_(solver, deal, none);
+    }
+    explicit operator bool() const { return static_cast<bool>(f_); }
+    // Whether the decision seeds its searches with the hints (Préférence's card play).
+    bool takes_hints() const { return takes_hints_; }
+
+private:
+    std::function<Result(Solver&, const Deal&, Hints&)> f_;
+    bool takes_hints_ = false;
+};
+
 struct Decision {
     std::string game;             // "whist", "preference", "alliance"
     std::string seat;             // the judging seat, as records write it
     std::string title;            // "the call at 8 against playing on"
     std::string measure;          // "game points at the rubber for N-S"
+    Unit unit = Unit::kNone;      // what the measure counts: kPoints
     std::string tricks_of;        // whose tricks the histograms count: "N-S", "declarer"
     std::vector<Option> options;  // the call first, then its alternatives
     bool best_is_call = false;    // the call is whichever option comes out best (a lead)
@@ -61,16 +115,8 @@ struct Decision {
     // kCardExactUpTo); 0: the number of samples.
     uint64_t exact_default = 0;
     SeatView view;
-    // The results on a deal consistent with the view, or nullopt when the deal contradicts
-    // what the seat saw in a way the view cannot express (a card of the play that would have
-    // been illegal): such deals are rejected.  Called on several threads at once, each with
-    // its own Solver.
-    std::function<std::optional<DealResult>(Solver&, const Deal&)> solve;
-    // As `solve`, given what its thread's layout before left in `hints` (empty on its first):
-    // the decision reads and rewrites it to seed its searches (neighbouring layouts give most
-    // options the same value), never to change a result.  Empty: `solve` alone.
-    std::function<std::optional<DealResult>(Solver&, const Deal&, std::vector<int>& hints)>
-        solve_hinted;
+    // The results of every option on a deal consistent with the view (DealSolve above).
+    DealSolve solve;
     // The record completed by a deal, as PBN, where the decision can write it: a report then
     // shows the deals on which the choice matters most.
     std::function<std::string(const Deal&)> layout_pbn;
@@ -203,10 +249,6 @@ struct JudgedBoard {
 // telling deals written as PBN.
 JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgement j,
                    std::optional<Judgement> without = std::nullopt);
-
-// The measure's unit named in its words ("game and slam points at the rubber for N-S":
-// "points"), "" when it names none.
-std::string unit_of(const std::string& measure);
 
 // The line every report carries.
 inline constexpr std::string_view kPimcCaveat =

@@ -7,9 +7,9 @@
 
 namespace stich::report {
 
-// The game's own replay (GameModule::after_play) where it has one; else the played cards
-// taken out of the hands, and the last trick of the play section as the trick in progress
-// when it holds fewer cards than a trick takes.  A board without a play section as it is.
+// The game's own replay (the play capability's after_play, game::after_play) where it has one; else
+// the played cards taken out of the hands, and the last trick of the play section as the trick in
+// progress when it holds fewer cards than a trick takes.  A board without a play section as it is.
 Board held_board(const game::GameModule& game, const Board& board);
 
 }  // namespace stich::report
