@@ -62,7 +62,7 @@ bool diagram_contains(const std::string& text, const std::string& part) {
 TEST_CASE("bridge diagram: compass layout, dealer, vulnerability, auction, contract") {
     const Board board = diagram_board();
     CHECK(bridge::diagram_text(board, bridge::SuitGlyphs::kLetters) ==
-          kDiagramLetters + "Contract 7NT by South, 13 tricks: N-S +2220\n\n");
+          kDiagramLetters + "Contract 7NT by S, 13 tricks: N-S +2220\n\n");
     // analyze says the contract and the score itself.
     CHECK(bridge::diagram_text(board, bridge::SuitGlyphs::kLetters, false) ==
           kDiagramLetters + "\n");
@@ -73,7 +73,7 @@ TEST_CASE("bridge diagram: suit symbols keep the columns of the letters") {
     CHECK(diagram_contains(text, "Vul All       \u2660 A K Q J 2\n"));
     CHECK(diagram_contains(text, "\u2660 \u2014                         \u2660 10 9 8 7\n"));
     CHECK(diagram_contains(text, "Pass    2\u2663!     2\u2660      7NT(1)\n"));
-    CHECK(diagram_contains(text, "Contract 7NT by South, 13 tricks: N-S +2220\n"));
+    CHECK(diagram_contains(text, "Contract 7NT by S, 13 tricks: N-S +2220\n"));
     // Each line as wide in symbols as in letters: one column a symbol.
     const std::string letters = bridge::diagram_text(diagram_board(), bridge::SuitGlyphs::kLetters);
     size_t a = 0, b = 0;
@@ -132,8 +132,8 @@ TEST_CASE("bridge diagram: solve and analyze print it after a bridge board's hea
         at = end + 1;
     }
     CHECK(solved.out.substr(heading.size(), indented.size()) == indented);
-    CHECK(diagram_contains(
-        solved.out, "  Contract 7NT by South, 13 tricks: N-S +2220\n\n  Tricks for declarer"));
+    CHECK(diagram_contains(solved.out,
+                           "  Contract 7NT by S, 13 tricks: N-S +2220\n\n  Tricks for declarer"));
     // --no-diagram: solve's text as before, the diagram's lines gone.
     const auto plain = test::run_stich({"solve", "--no-diagram", file});
     CHECK(plain.out.rfind(heading + "  Tricks for declarer", 0) == 0);
@@ -144,7 +144,7 @@ TEST_CASE("bridge diagram: solve and analyze print it after a bridge board's hea
     const auto analysed = test::run_stich({"analyze", "--suits", "symbols", file});
     REQUIRE(analysed.exit_code == 0);
     CHECK(diagram_contains(analysed.out, "\n  Vul All       \u2660 A K Q J 2\n"));
-    CHECK_FALSE(diagram_contains(analysed.out, "Contract 7NT by South"));
+    CHECK_FALSE(diagram_contains(analysed.out, "Contract 7NT by S"));
     // A whist record (stich's own [Game]) is not bridge: no diagram.
     const std::string whist = dir.write(
         "whist.pbn",

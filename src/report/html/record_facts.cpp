@@ -3,6 +3,7 @@
 // and notes), the contract with declarer, the result and the score.  Read from the record's
 // own tags, as written; only what the record gives is shown.
 #include "parts.h"
+#include "stich/bridge/score.h"
 #include "stich/io/auction.h"
 
 namespace stich::report::html {
@@ -21,7 +22,8 @@ std::string facts_row(std::string_view label, const std::string& value) {
     return "<tr><th>" + html_escape(label) + "</th><td>" + cards_in_text(value) + "</td></tr>";
 }
 
-// PBN's [Contract] with [Declarer], [Result] and [Score], as one row each.
+// PBN's [Contract] with [Declarer], [Result] and [Score], as one row each: the contract with
+// its suit's symbol and declarer's letter ("4♠X by S").
 std::string contract_rows(const Board& b, const std::vector<std::string>& seats) {
     std::string out;
     if (!b.contract.empty()) {
@@ -32,8 +34,12 @@ std::string contract_rows(const Board& b, const std::vector<std::string>& seats)
     }
     if (const std::string result = record_tag(b, "Result"); !result.empty())
         out += facts_row("Result", result + " tricks");
-    if (const std::string score = record_tag(b, "Score"); !score.empty())
-        out += facts_row("Score", score);
+    // The score as every bridge score on the pages (docs/output.md, "Notation"): North-South's,
+    // signed ("N-S −420" for [Score "EW 420"]); a score in other terms (match points) as written.
+    if (const std::string score = record_tag(b, "Score"); !score.empty()) {
+        const auto ns = bridge::score_tag_ns(score);
+        out += facts_row("Score", ns ? bridge::ns_score_text(*ns) : score);
+    }
     return out;
 }
 
