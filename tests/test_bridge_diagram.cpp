@@ -152,3 +152,41 @@ TEST_CASE("bridge diagram: solve and analyze print it after a bridge board's hea
         "[Deal \"N:AKQJ2.AKQ.AKQ.AK T987.JT9.JT9.QJT 6543.876.876.987 .5432.5432.65432\"]\n");
     CHECK_FALSE(diagram_contains(test::run_stich({"solve", whist}).out, "Dealer"));
 }
+
+// One notation for a bridge board's contract, result and par (docs/output.md, "Notation"): the
+// deal of kDiagramBoard turned a seat, so that E-W hold it and W plays 7NT, vulnerable, making
+// all thirteen: 220 + 1500 + 500 = 2220 for E-W, N-S -2220.  By hand, par is the same: E's
+// thirteen top tricks make 7NT from either side (N-S's best sacrifice, 7C doubled with their 4
+// club tricks, goes 9 down vulnerable, 2600), so par is E-W's grand slam, "7NT by E-W".  The
+// diagram's result line, solve's contract line and par, and the page's record facts say side,
+// sign and contract the same way: the score North-South's, signed, declarer by his letter.
+TEST_CASE(
+    "bridge notation: a board's result, contract line and par say side, sign, contract alike") {
+    const std::string board =
+        "[Board \"8\"]\n[Dealer \"N\"]\n[Vulnerable \"All\"]\n"
+        "[Deal \"E:AKQJ2.AKQ.AKQ.AK T987.JT9.JT9.QJT 6543.876.876.987 .5432.5432.65432\"]\n"
+        "[Declarer \"W\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n[Score \"EW 2220\"]\n";
+    const test::TempDir dir;
+    const std::string file = dir.write("ew.pbn", board);
+    const auto text = test::run_stich({"solve", "--threads", "1", "--suits", "letters", file});
+    REQUIRE(text.exit_code == 0);
+    CHECK(diagram_contains(text.out, "  Contract 7NT by W, 13 tricks: N-S -2220\n"));
+    CHECK(diagram_contains(text.out,
+                           "  Contract 7NT by W, double dummy 13 tricks: N-S -2220; "
+                           "played 13 tricks: N-S -2220\n"));
+    CHECK(diagram_contains(text.out, "  Par N-S -2220: 7NT by E-W (dealer N, vulnerable All)\n"));
+    // Neither DDS's "EW 2220" nor the seat's word.
+    CHECK_FALSE(diagram_contains(text.out, "EW 2220"));
+    CHECK_FALSE(diagram_contains(text.out, "by West"));
+    // The page: the record's [Score "EW 2220"] as N-S's, the lines with the page's minus sign.
+    const auto page = test::run_stich({"solve", "--threads", "1", "--html", "-", file});
+    REQUIRE(page.exit_code == 0);
+    CHECK(diagram_contains(page.out, "<th>Contract</th><td>7NT by W</td>"));
+    CHECK(diagram_contains(page.out, "<th>Score</th><td>N-S \u22122220</td>"));
+    CHECK(diagram_contains(page.out,
+                           ">Contract 7NT by W, double dummy 13 tricks: N-S \u22122220; "
+                           "played 13 tricks: N-S \u22122220</p>"));
+    CHECK(diagram_contains(page.out,
+                           ">Par N-S \u22122220: 7NT by E-W (dealer N, vulnerable All)</p>"));
+    CHECK_FALSE(diagram_contains(page.out, "EW 2220"));
+}
