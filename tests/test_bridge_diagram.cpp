@@ -170,23 +170,22 @@ TEST_CASE(
     const std::string file = dir.write("ew.pbn", board);
     const auto text = test::run_stich({"solve", "--threads", "1", "--suits", "letters", file});
     REQUIRE(text.exit_code == 0);
-    CHECK(diagram_contains(text.out, "  Contract 7NT by W, 13 tricks: N-S -2220\n"));
-    CHECK(diagram_contains(text.out,
-                           "  Contract 7NT by W, double dummy 13 tricks: N-S -2220; "
-                           "played 13 tricks: N-S -2220\n"));
-    CHECK(diagram_contains(text.out, "  Par N-S -2220: 7NT by E-W (dealer N, vulnerable All)\n"));
+    for (const char* line :
+         {"Contract 7NT by W, 13 tricks: N-S -2220",
+          "Contract 7NT by W, double dummy 13 tricks: N-S -2220; played 13 tricks: N-S -2220",
+          "Par N-S -2220: 7NT by E-W (dealer N, vulnerable All)"})
+        CHECK(diagram_contains(text.out, "\n  " + std::string(line) + "\n"));
     // Neither DDS's "EW 2220" nor the seat's word.
     CHECK_FALSE(diagram_contains(text.out, "EW 2220"));
     CHECK_FALSE(diagram_contains(text.out, "by West"));
     // The page: the record's [Score "EW 2220"] as N-S's, the lines with the page's minus sign.
     const auto page = test::run_stich({"solve", "--threads", "1", "--html", "-", file});
     REQUIRE(page.exit_code == 0);
-    CHECK(diagram_contains(page.out, "<th>Contract</th><td>7NT by W</td>"));
-    CHECK(diagram_contains(page.out, "<th>Score</th><td>N-S \u22122220</td>"));
-    CHECK(diagram_contains(page.out,
-                           ">Contract 7NT by W, double dummy 13 tricks: N-S \u22122220; "
-                           "played 13 tricks: N-S \u22122220</p>"));
-    CHECK(diagram_contains(page.out,
-                           ">Par N-S \u22122220: 7NT by E-W (dealer N, vulnerable All)</p>"));
+    for (const char* html :
+         {"<th>Contract</th><td>7NT by W</td>", "<th>Score</th><td>N-S \u22122220</td>",
+          ">Contract 7NT by W, double dummy 13 tricks: N-S \u22122220; played 13 tricks: N-S "
+          "\u22122220</p>",
+          ">Par N-S \u22122220: 7NT by E-W (dealer N, vulnerable All)</p>"})
+        CHECK(diagram_contains(page.out, html));
     CHECK_FALSE(diagram_contains(page.out, "EW 2220"));
 }

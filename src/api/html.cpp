@@ -41,12 +41,7 @@ std::string SolverContext::analysis_html(const Record& record) {
     b.dealer_sits_out = game.dealer_sits_out(board);
     b.compass = game.compass_table();
     b.text = r.text();
-    report::BoardValues values;
-    values.tricks = r.trick_table();
-    values.cards = r.card_values();
-    values.settlement = r.settlement();
-    values.par = r.par();
-    values.choices = r.choices();
+    report::BoardValues values = report::board_values(r);
     if (values.tricks || values.cards || values.settlement || values.par || values.choices)
         b.values.push_back(std::move(values));
     std::string why;

@@ -17,12 +17,7 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
         format, [&r] { return r.json(); }, r.csv_header(), [&r] { return r.csv(); },
         [&r] { return r.text(); });
     out.report = r;
-    report::BoardValues values;
-    values.tricks = r.trick_table();
-    values.cards = r.card_values();
-    values.settlement = r.settlement();
-    values.par = r.par();
-    values.choices = r.choices();
+    report::BoardValues values = report::board_values(r);
     if (values.tricks || values.cards || values.settlement || values.par || values.choices)
         out.values.push_back(std::move(values));
     for (const std::string& note : answer.notes)

@@ -54,32 +54,31 @@ flat_page() {  # page: its visible text on one line, checked as check_page check
 expect() {  # text pattern what
   grep -qE -- "$2" <<<"$1" || fail "$3 (no /$2/)"
 }
-# The page's widths as laid out `width` px wide: "scrollWidth innerWidth".  Headless Chromium's
-# window is at least 500 px wide, so the page (a copy with a script that measures it) is laid
-# out in a frame of that width, which tells its parent.
-widths_at() {  # page width
-  local copy=${1%.html}-measured.html frame=${1%.html}-frame-$2.html
-  { cat "$1"
-    echo '<script>parent.postMessage(document.documentElement.scrollWidth + " " + innerWidth, "*");</script>'
-  } >"$copy"
+# What a script posts from a copy of the page laid out `width` px wide.  Headless Chromium's
+# window is at least 500 px wide, so the copy is laid out in a frame of that width, and the
+# script (appended to it) tells the frame's parent, which keeps it in an attribute.
+framed() {  # page width name script
+  local copy=${1%.html}-$3.html frame=${1%.html}-$3-$2.html window=$(( $2 + 200 > 800 ? $2 + 200 : 800 ))
+  { cat "$1"; printf '%s\n' "$4"; } >"$copy"
   cat >"$frame" <<EOF
 <!DOCTYPE html><html><body style="margin:0">
 <iframe src="$(basename "$copy")" style="width:$2px;height:900px;border:0"></iframe>
 <script>addEventListener("message", function (e) {
-  document.documentElement.setAttribute("data-widths", e.data); });</script></body></html>
+  document.documentElement.setAttribute("data-posted", e.data); });</script></body></html>
 EOF
-  "$chromium" "${flags[@]}" --window-size=800,1000 --virtual-time-budget=5000 --dump-dom \
-    "file://$frame" 2>/dev/null | grep -oE 'data-widths="[0-9]+ [0-9]+"' | grep -oE '[0-9]+ [0-9]+'
+  "$chromium" "${flags[@]}" --window-size=$window,1000 --virtual-time-budget=5000 --dump-dom \
+    "file://$frame" 2>/dev/null | grep -oE 'data-posted="[^"]*"' | sed -E 's/^data-posted="(.*)"$/\1/'
 }
-
+# The page's widths as laid out `width` px wide: "scrollWidth innerWidth".
+widths_at() {  # page width
+  framed "$1" "$2" measured \
+    '<script>parent.postMessage(document.documentElement.scrollWidth + " " + innerWidth, "*");</script>'
+}
 # The tables of the boards' cards wider than their card when the page is laid out `width` px
-# wide: "N" and the first's width and caption or first row ("0" where every table fits).
-# Measured as laid out, in a frame as widths_at does; a table in a scrolling box all the same.
+# wide: "N" and the first's width and caption or first row ("0" where every table fits); a
+# table in a scrolling box is measured all the same, as laid out.
 wide_tables_at() {  # page width
-  local copy=${1%.html}-tables.html frame=${1%.html}-tables-$2.html
-  { cat "$1"
-    cat <<'EOF'
-<script>var wide = [];
+  framed "$1" "$2" tables '<script>var wide = [];
 document.querySelectorAll("section.board table").forEach(function (t) {
   var card = t.closest("section.board"), cs = getComputedStyle(card);
   var inner = card.getBoundingClientRect().right - parseFloat(cs.paddingRight) -
@@ -88,17 +87,7 @@ document.querySelectorAll("section.board table").forEach(function (t) {
     wide.push(Math.round(t.getBoundingClientRect().width) + " px: " +
               (t.caption ? t.caption.textContent : t.rows[0].textContent).slice(0, 60));
 });
-parent.postMessage(wide.length + (wide.length ? " " + wide[0] : ""), "*");</script>
-EOF
-  } >"$copy"
-  cat >"$frame" <<EOF
-<!DOCTYPE html><html><body style="margin:0">
-<iframe src="$(basename "$copy")" style="width:$2px;height:900px;border:0"></iframe>
-<script>addEventListener("message", function (e) {
-  document.documentElement.setAttribute("data-wide", e.data); });</script></body></html>
-EOF
-  "$chromium" "${flags[@]}" --window-size=1100,1000 --virtual-time-budget=5000 --dump-dom \
-    "file://$frame" 2>/dev/null | grep -oE 'data-wide="[^"]*"' | sed -E 's/^data-wide="(.*)"$/\1/'
+parent.postMessage(wide.length + (wide.length ? " " + wide[0] : ""), "*");</script>'
 }
 
 if [ "$mode" = paths ]; then

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/game/report.h"
 #include "stich/game/values.h"
 #include "stich/judge/judge.h"
 
@@ -29,6 +30,9 @@ struct BoardValues {
     std::optional<game::ParValue> par;         // a bridge deal's par (the handout's line)
     std::optional<game::GameChoices> choices;  // the games declarer may choose (Alliance)
 };
+
+// An answer's typed values, as a page draws them (all nullopt where it has none).
+BoardValues board_values(const game::Report& report);
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {

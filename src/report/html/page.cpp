@@ -5,6 +5,16 @@
 
 namespace stich::report {
 
+BoardValues board_values(const game::Report& r) {
+    BoardValues values;
+    values.tricks = r.trick_table();
+    values.cards = r.card_values();
+    values.settlement = r.settlement();
+    values.par = r.par();
+    values.choices = r.choices();
+    return values;
+}
+
 namespace {
 
 constexpr std::string_view kStyle = R"CSS(
