@@ -244,7 +244,7 @@ TEST_CASE("par: the par of stich solve --json, and by hand") {
     CHECK(a.par->contracts[0].rfind("NS 7N", 0) == 0);
     // The par is the game's value (game::ParValue on solve's answer), rendered as the command
     // renders it: its line under the table.
-    CHECK(a.text == "Par NS 1520: " + a.par->contracts[0] + " (dealer E, vulnerable None)\n");
+    CHECK(a.text == "Par N-S +1520: 7NT by N-S (dealer E, vulnerable None)\n");
     // The "par" member of the command's JSON, byte for byte.
     const std::string solved = verbs_command_out({"solve", "--json", file});
     const size_t at = solved.find("\"par\":");

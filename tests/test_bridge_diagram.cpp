@@ -62,7 +62,7 @@ bool diagram_contains(const std::string& text, const std::string& part) {
 TEST_CASE("bridge diagram: compass layout, dealer, vulnerability, auction, contract") {
     const Board board = diagram_board();
     CHECK(bridge::diagram_text(board, bridge::SuitGlyphs::kLetters) ==
-          kDiagramLetters + "Contract 7NT by South, 13 tricks: N-S +2220\n\n");
+          kDiagramLetters + "Contract 7NT by S, 13 tricks: N-S +2220\n\n");
     // analyze says the contract and the score itself.
     CHECK(bridge::diagram_text(board, bridge::SuitGlyphs::kLetters, false) ==
           kDiagramLetters + "\n");
@@ -73,7 +73,7 @@ TEST_CASE("bridge diagram: suit symbols keep the columns of the letters") {
     CHECK(diagram_contains(text, "Vul All       \u2660 A K Q J 2\n"));
     CHECK(diagram_contains(text, "\u2660 \u2014                         \u2660 10 9 8 7\n"));
     CHECK(diagram_contains(text, "Pass    2\u2663!     2\u2660      7NT(1)\n"));
-    CHECK(diagram_contains(text, "Contract 7NT by South, 13 tricks: N-S +2220\n"));
+    CHECK(diagram_contains(text, "Contract 7NT by S, 13 tricks: N-S +2220\n"));
     // Each line as wide in symbols as in letters: one column a symbol.
     const std::string letters = bridge::diagram_text(diagram_board(), bridge::SuitGlyphs::kLetters);
     size_t a = 0, b = 0;
@@ -132,8 +132,8 @@ TEST_CASE("bridge diagram: solve and analyze print it after a bridge board's hea
         at = end + 1;
     }
     CHECK(solved.out.substr(heading.size(), indented.size()) == indented);
-    CHECK(diagram_contains(
-        solved.out, "  Contract 7NT by South, 13 tricks: N-S +2220\n\n  Tricks for declarer"));
+    CHECK(diagram_contains(solved.out,
+                           "  Contract 7NT by S, 13 tricks: N-S +2220\n\n  Tricks for declarer"));
     // --no-diagram: solve's text as before, the diagram's lines gone.
     const auto plain = test::run_stich({"solve", "--no-diagram", file});
     CHECK(plain.out.rfind(heading + "  Tricks for declarer", 0) == 0);
@@ -144,11 +144,48 @@ TEST_CASE("bridge diagram: solve and analyze print it after a bridge board's hea
     const auto analysed = test::run_stich({"analyze", "--suits", "symbols", file});
     REQUIRE(analysed.exit_code == 0);
     CHECK(diagram_contains(analysed.out, "\n  Vul All       \u2660 A K Q J 2\n"));
-    CHECK_FALSE(diagram_contains(analysed.out, "Contract 7NT by South"));
+    CHECK_FALSE(diagram_contains(analysed.out, "Contract 7NT by S"));
     // A whist record (stich's own [Game]) is not bridge: no diagram.
     const std::string whist = dir.write(
         "whist.pbn",
         "[Game \"whist\"]\n[Dealer \"W\"]\n[Trump \"S\"]\n"
         "[Deal \"N:AKQJ2.AKQ.AKQ.AK T987.JT9.JT9.QJT 6543.876.876.987 .5432.5432.65432\"]\n");
     CHECK_FALSE(diagram_contains(test::run_stich({"solve", whist}).out, "Dealer"));
+}
+
+// One notation for a bridge board's contract, result and par (docs/output.md, "Notation"): the
+// deal of kDiagramBoard turned a seat, so that E-W hold it and W plays 7NT, vulnerable, making
+// all thirteen: 220 + 1500 + 500 = 2220 for E-W, N-S -2220.  By hand, par is the same: E's
+// thirteen top tricks make 7NT from either side (N-S's best sacrifice, 7C doubled with their 4
+// club tricks, goes 9 down vulnerable, 2600), so par is E-W's grand slam, "7NT by E-W".  The
+// diagram's result line, solve's contract line and par, and the page's record facts say side,
+// sign and contract the same way: the score North-South's, signed, declarer by his letter.
+TEST_CASE(
+    "bridge notation: a board's result, contract line and par say side, sign, contract alike") {
+    const std::string board =
+        "[Board \"8\"]\n[Dealer \"N\"]\n[Vulnerable \"All\"]\n"
+        "[Deal \"E:AKQJ2.AKQ.AKQ.AK T987.JT9.JT9.QJT 6543.876.876.987 .5432.5432.65432\"]\n"
+        "[Declarer \"W\"]\n[Contract \"7NT\"]\n[Result \"13\"]\n[Score \"EW 2220\"]\n";
+    const test::TempDir dir;
+    const std::string file = dir.write("ew.pbn", board);
+    const auto text = test::run_stich({"solve", "--threads", "1", "--suits", "letters", file});
+    REQUIRE(text.exit_code == 0);
+    for (const char* line :
+         {"Contract 7NT by W, 13 tricks: N-S -2220",
+          "Contract 7NT by W, double dummy 13 tricks: N-S -2220; played 13 tricks: N-S -2220",
+          "Par N-S -2220: 7NT by E-W (dealer N, vulnerable All)"})
+        CHECK(diagram_contains(text.out, "\n  " + std::string(line) + "\n"));
+    // Neither DDS's "EW 2220" nor the seat's word.
+    CHECK_FALSE(diagram_contains(text.out, "EW 2220"));
+    CHECK_FALSE(diagram_contains(text.out, "by West"));
+    // The page: the record's [Score "EW 2220"] as N-S's, the lines with the page's minus sign.
+    const auto page = test::run_stich({"solve", "--threads", "1", "--html", "-", file});
+    REQUIRE(page.exit_code == 0);
+    for (const char* html :
+         {"<th>Contract</th><td>7NT by W</td>", "<th>Score</th><td>N-S \u22122220</td>",
+          ">Contract 7NT by W, double dummy 13 tricks: N-S \u22122220; played 13 tricks: N-S "
+          "\u22122220</p>",
+          ">Par N-S \u22122220: 7NT by E-W (dealer N, vulnerable All)</p>"})
+        CHECK(diagram_contains(page.out, html));
+    CHECK_FALSE(diagram_contains(page.out, "EW 2220"));
 }

@@ -74,10 +74,14 @@ TEST_CASE("solve prints the contract's double-dummy result beside the table") {
     const auto text = run_stich({"solve", "--threads", "1", path});
     CHECK(text.exit_code == 0);
     CHECK(contains(text.out, "Board 1  bridge, trumps S, E to lead, 13 tricks to play"));
-    CHECK(contains(text.out, "4S by N: 13 tricks double dummy (result 11)"));
+    // The scores N-S's, signed (docs/output.md, "Notation"): 4S none vulnerable, 420, and 30 a
+    // trick over: 13 tricks 510, 11 tricks 450.
+    CHECK(
+        contains(text.out,
+                 "Contract 4S by N, double dummy 13 tricks: N-S +510; played 11 tricks: N-S +450"));
     // Par, dealer N, none vulnerable: N-S bid 7S (210 + 300 + 1000); E-W's only bid over it,
     // 7NT, goes 13 down.
-    CHECK(contains(text.out, "Par NS 1510: NS 7S (dealer N, vulnerable None)"));
+    CHECK(contains(text.out, "Par N-S +1510: 7S by N-S (dealer N, vulnerable None)"));
     const auto json = run_stich({"solve", "--json", "--threads", "1", path});
     CHECK(contains(json.out,
                    "\"contract\":{\"contract\":\"4S\",\"declarer\":\"N\","
@@ -389,7 +393,9 @@ TEST_CASE("stich export: LIN records and handviewer links that stich reads back"
     const std::string link = links.out.substr(0, links.out.find('\n'));
     const auto solved = run_stich({"solve", "--threads", "1", link});
     CHECK(solved.exit_code == 0);
-    CHECK(contains(solved.out, "4S by S: 11 tricks double dummy (result 11)"));
+    CHECK(contains(solved.out,
+                   "Contract 4S by S, double dummy 11 tricks: N-S +450; played 11 "
+                   "tricks: N-S +450"));
     const auto json = run_stich({"export", "--json", "--board", "2", lin});
     CHECK(contains(json.out, "{\"board\":\"2\",\"lin\":\"pn|Sam,Wes,Nora,Ed|"));
     // A Préférence board is no LIN: its own error, exit 1.

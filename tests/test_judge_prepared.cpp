@@ -335,7 +335,8 @@ TEST_CASE("prepared: solve's answer carries the deal's par as a value") {
     CHECK(par->vulnerable == "None");
     CHECK(solved.report->json()["par"] == game::par_json(*par));
     CHECK(solved.report->text().find("  " + game::par_line(*par) + "\n") != std::string::npos);
-    CHECK(game::par_line(*par).rfind("Par EW 1520: EW 7N", 0) == 0);
+    // The line says the score N-S's, signed, and the contract by whom (docs/output.md).
+    CHECK(game::par_line(*par) == "Par N-S -1520: 7NT by E-W (dealer N, vulnerable None)");
     // A deal without [Vulnerable] has none.
     const Board whist = board_of("[Game \"whist\"]\n[Dealer \"N\"]\n[Deal \"" +
                                  std::string("E:AKQ.AKQ.AKQ.AKQJ 765.765.8765.876 "

@@ -69,6 +69,10 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
     };
     show.csv_header = csv_header();
     show.settlement = analysis_settlement;
+    show.choices = [](const Board& b, const Analysis& a) -> std::optional<game::GameChoices> {
+        if (a.games.empty()) return std::nullopt;
+        return analysis_choices(b, a);
+    };
     return {game::Report(board, std::move(*analysis), std::move(show)), {}, {}, {}};
 }
 

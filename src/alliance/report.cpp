@@ -30,6 +30,9 @@ Json marks_json(const Marks& m) {
     return m.value();
 }
 
+// The two ways a game is paid (Payment's order), as the tables head their seat columns.
+constexpr const char* kPaymentWords[2] = {"each pays each", "shared once"};
+
 std::string signed_text(const Marks& m) {
     return (m.num > 0 ? "+" : "") + m.text();
 }
@@ -349,7 +352,7 @@ std::string to_text(const Board& board, const Analysis& a) {
                                                   {"payoff"},
                                                   {"side's figures", TextTable::Align::kLeft},
                                                   {"others'", TextTable::Align::kLeft}};
-        for (const char* payment : {"each pays each", "shared once"})
+        for (const char* payment : kPaymentWords)
             for (int p = 0; p < board.players; ++p)
                 columns.push_back({seat_name(p), TextTable::Align::kRight, payment});
         TextTable table(std::move(columns));
@@ -384,6 +387,37 @@ std::string to_text(const Board& board, const Analysis& a) {
         out << "  The board's contract: " << a.board_error << '\n';
     }
     return out.str();
+}
+
+game::GameChoices analysis_choices(const Board& board, const Analysis& a) {
+    game::GameChoices out;
+    out.unit = game::SettlementUnit::kMarks;
+    out.declarer = a.declarer;
+    out.payments = {kPaymentWords[0], kPaymentWords[1]};
+    for (const GameResult& g : a.games) {
+        game::GameChoice c;
+        c.game = format_contract(g.contract);
+        if (g.teams.partner >= 0) c.partner = g.teams.partner;
+        c.tricks = declarer_tricks(g);
+        c.wins = wins(g);
+        c.payoff = payoff(g);
+        const auto figures = side_figures(g);
+        c.figures = figures[0];
+        c.others_figures = figures[1];
+        if (g.lever) {
+            c.turned = g.lever->turned;
+            c.laid_away = g.lever->laid_away;
+            c.exchanged = g.lever->exchanged;
+        }
+        for (const Settlement& settlement : g.by_payment) {
+            std::vector<game::Fraction> seats;
+            for (int p = 0; p < board.players; ++p)
+                seats.push_back({settlement[p].num, settlement[p].den});
+            c.settlements.push_back(std::move(seats));
+        }
+        out.games.push_back(std::move(c));
+    }
+    return out;
 }
 
 std::vector<TextTable::Column> comparison_columns(const Board& board) {

@@ -41,8 +41,9 @@ std::string SolverContext::analysis_html(const Record& record) {
     b.dealer_sits_out = game.dealer_sits_out(board);
     b.compass = game.compass_table();
     b.text = r.text();
-    report::BoardValues values{"", r.trick_table(), r.card_values(), r.settlement(), std::nullopt};
-    if (values.tricks || values.cards || values.settlement) b.values.push_back(std::move(values));
+    report::BoardValues values = report::board_values(r);
+    if (values.tricks || values.cards || values.settlement || values.par || values.choices)
+        b.values.push_back(std::move(values));
     std::string why;
     if (auto line = report::viewer_line(game, ctx.solver, board, &r, &why))
         b.viewer = std::move(*line);

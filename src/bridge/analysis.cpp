@@ -11,10 +11,6 @@ namespace stich::bridge {
 
 namespace {
 
-std::string signed_score(int score) {
-    return (score > 0 ? "+" : "") + std::to_string(score);
-}
-
 // "4H made, 1 overtrick", "4H down 2"
 std::string outcome_words(const Contract& c, int tricks) {
     const int over = tricks - c.tricks_needed();
@@ -80,17 +76,17 @@ std::string to_text(const Board& board, const Analysis& a) {
         out << "passed out: no score\n";
         return out.str();
     }
-    out << format_contract(r.contract) << " by " << seat_letter(r.declarer) << ", vulnerable "
+    out << contract_by_text(r.contract, r.declarer) << ", vulnerable "
         << (r.vulnerability_known ? vulnerability_name(r.vulnerability) : "None (not given)")
         << '\n';
     if (a.tricks_left < 13)
         out << "  From the position after the play, " << plural(a.tricks_left, "trick")
             << " to play\n";
     out << "  Double dummy: " << plural(a.dd_tricks, "trick") << ", "
-        << outcome_words(r.contract, a.dd_tricks) << ": N-S " << signed_score(a.dd_score) << '\n';
+        << outcome_words(r.contract, a.dd_tricks) << ": " << ns_score_text(a.dd_score) << '\n';
     if (r.result)
         out << "  Result:       " << plural(*r.result, "trick") << ", "
-            << outcome_words(r.contract, *r.result) << ": N-S " << signed_score(*a.result_score)
+            << outcome_words(r.contract, *r.result) << ": " << ns_score_text(*a.result_score)
             << '\n';
     return out.str();
 }

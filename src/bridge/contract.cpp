@@ -73,6 +73,11 @@ std::string format_contract(const Contract& c) {
            std::string(static_cast<size_t>(c.doubled), 'X');
 }
 
+std::string contract_by_text(const Contract& c, int declarer) {
+    if (c.passed_out()) return "Pass";
+    return format_contract(c) + " by " + seat_letter(declarer);
+}
+
 std::optional<Vulnerability> parse_vulnerability(std::string_view text) {
     const std::string s = upper_trimmed(text);
     if (s == "NONE" || s == "LOVE" || s == "-") return Vulnerability::kNone;

@@ -32,9 +32,16 @@ ContractResult contract_result(const Record& record, const DdTable& table) {
 std::string contract_line(const ContractResult& r) {
     const Record& record = r.record;
     if (record.contract.passed_out()) return "passed out";
-    std::string line = format_contract(record.contract) + " by " + seat_letter(record.declarer) +
-                       ": " + plural(r.dd_tricks, "trick") + " double dummy";
-    if (record.result) line += " (result " + std::to_string(*record.result) + ")";
+    // As the diagram's result line (docs/output.md, "Notation"): the score North-South's,
+    // signed, where the record gives the vulnerability.
+    const auto scored = [&record](int tricks, int score) {
+        return plural(tricks, "trick") +
+               (record.vulnerability_known ? ": " + ns_score_text(score) : std::string());
+    };
+    std::string line = "Contract " + contract_by_text(record.contract, record.declarer) +
+                       ", double dummy " + scored(r.dd_tricks, r.dd_score);
+    if (record.result && r.result_score)
+        line += "; played " + scored(*record.result, *r.result_score);
     return line;
 }
 

@@ -111,19 +111,18 @@ std::string auction_text(const io::Auction& auction, SuitGlyphs glyphs) {
     return out;
 }
 
-// "Contract 4♠ by North, 10 tricks: N-S +420": the contract as played, with its result and
-// its score where the record gives the tricks and the vulnerability.
+// "Contract 4♠ by N, 10 tricks: N-S +420": the contract as played, with its result and its
+// score where the record gives the tricks and the vulnerability (docs/output.md, "Notation":
+// declarer by his letter, as the auction's columns name him; the score North-South's, signed).
 std::string contract_text(const Record& record, SuitGlyphs glyphs) {
     if (record.contract.passed_out()) return "Passed out\n";
     std::string line = "Contract " + call_text(format_contract(record.contract), glyphs) + " by " +
-                       std::string(kSeatWords[record.declarer]);
+                       seat_letter(record.declarer);
     if (record.result) {
         line += ", " + std::to_string(*record.result) + " tricks";
-        if (record.vulnerability_known) {
-            const int score =
-                ns_score(record.contract, record.declarer, *record.result, record.vulnerability);
-            line += ": N-S " + std::string(score > 0 ? "+" : "") + std::to_string(score);
-        }
+        if (record.vulnerability_known)
+            line += ": " + ns_score_text(ns_score(record.contract, record.declarer, *record.result,
+                                                  record.vulnerability));
     }
     return line + '\n';
 }

@@ -129,6 +129,16 @@ std::string par_contract_text(const ParContract& p) {
     return par_seats_name(p.seats) + " " + format_contract(p.contract);
 }
 
+std::string par_contract_words(const ParContract& p) {
+    constexpr std::array<std::string_view, 6> kBy = {"N", "E", "S", "W", "N-S", "E-W"};
+    std::string out = format_contract(p.contract);
+    if (p.undertricks > 0)
+        out += "-" + std::to_string(p.undertricks);
+    else if (p.overtricks > 0)
+        out += "+" + std::to_string(p.overtricks);
+    return out + " by " + std::string(kBy[static_cast<size_t>(p.seats)]);
+}
+
 std::string par_contracts_text(const Par& par) {
     if (par.contracts.empty()) return "Pass";
     std::string out;

@@ -17,8 +17,9 @@ Outcome answer_outcome(const Board& board, const CommonOptions& opts, const game
         format, [&r] { return r.json(); }, r.csv_header(), [&r] { return r.csv(); },
         [&r] { return r.text(); });
     out.report = r;
-    report::BoardValues values{"", r.trick_table(), r.card_values(), r.settlement(), std::nullopt};
-    if (values.tricks || values.cards || values.settlement) out.values.push_back(std::move(values));
+    report::BoardValues values = report::board_values(r);
+    if (values.tricks || values.cards || values.settlement || values.par || values.choices)
+        out.values.push_back(std::move(values));
     for (const std::string& note : answer.notes)
         out.notes.push_back(Diagnostic{board.where, board.id, note, Severity::kNote});
     for (const std::string& warning : answer.warnings)

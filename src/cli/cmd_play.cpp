@@ -37,8 +37,11 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
 // The audit's cards as a value (values.h), for the page's table of the tricks.
 std::vector<report::BoardValues> audit_values(const std::optional<game::Report>& report) {
     std::vector<report::BoardValues> values;
-    if (auto played = report ? report->played() : std::nullopt)
-        values.push_back({"", std::nullopt, std::nullopt, std::nullopt, std::move(played)});
+    if (auto played = report ? report->played() : std::nullopt) {
+        report::BoardValues v;
+        v.played = std::move(played);
+        values.push_back(std::move(v));
+    }
     return values;
 }
 

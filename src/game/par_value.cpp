@@ -13,11 +13,13 @@ nlohmann::ordered_json par_json(const ParValue& par) {
 
 std::string par_line(const ParValue& par) {
     std::string contracts;
-    for (const std::string& c : par.contracts) contracts += (contracts.empty() ? "" : "; ") + c;
-    const int score = par.score < 0 ? -par.score : par.score;
-    return "Par " + par.side + " " + std::to_string(score) + ": " +
-           (contracts.empty() ? "Pass" : contracts) + " (dealer " + par.dealer + ", vulnerable " +
-           par.vulnerable + ")";
+    for (const std::string& c : par.contracts_read)
+        contracts += (contracts.empty() ? "" : "; ") + c;
+    // The score as every bridge score a person reads: North-South's, signed ("N-S -420").
+    const std::string score =
+        par.score > 0 ? "+" + std::to_string(par.score) : std::to_string(par.score);
+    return "Par N-S " + score + ": " + (contracts.empty() ? "Pass" : contracts) + " (dealer " +
+           par.dealer + ", vulnerable " + par.vulnerable + ")";
 }
 
 }  // namespace stich::game

@@ -108,8 +108,10 @@ std::optional<game::ParValue> to_par(const Board& board, const SolveReport& r) {
     game::ParValue p;
     p.score = r.par->score;
     p.side = r.par->score < 0 ? "EW" : "NS";
-    for (const bridge::ParContract& c : r.par->contracts)
+    for (const bridge::ParContract& c : r.par->contracts) {
         p.contracts.push_back(bridge::par_contract_text(c));
+        p.contracts_read.push_back(bridge::par_contract_words(c));
+    }
     p.dealer = bridge::seat_letter(board.dealer);
     p.vulnerable = std::string(bridge::vulnerability_name(
         bridge::vulnerability_of(board).value_or(bridge::Vulnerability::kNone)));

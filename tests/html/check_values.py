@@ -25,7 +25,9 @@ In the values mode (solve, solve --cards and analyze pages), JSONL is the same r
 a line a board: every table the page draws from the typed answers (table[data-values]) has
 its numbers from the JSON: each trick table's cell (row's seat, column's strain or game) the
 JSON's "table" entry; each card value row's cards and value those of the JSON's "cards" in
-order; each settlement's seat the JSON's settlement (Préférence's money, that of Ausfechten
+order; each of Alliance's games (table[data-values=choices], headed in two rows: a way of
+paying over its seats) each seat's marks under each way the JSON's, its tricks and payoff;
+each settlement's seat the JSON's settlement (Préférence's money, that of Ausfechten
 without a contract; whist's points of the seat's side less the other's; a bridge contract's
 double-dummy score for N-S, its negation for E-W).  At least one table is checked.
 In the play mode, JSONL is `stich play --json` of the same file (a line a card): each board's
@@ -361,6 +363,42 @@ def whist_points(j, seat):
         points[other]['tricks'] + points[other]['honours'])
 
 
+def fraction(text):  # "+7/3", "\u221236"
+    text = text.strip().replace('\u2212', '-')
+    if '/' in text:
+        num, den = text.split('/')
+        return int(num) / int(den)
+    return float(text)
+
+
+def header_grid(table):
+    """A table headed in two rows (a group over its columns): each column's (group, label),
+    (None, label) for a column headed once across both rows, and the body's rows of cells,
+    each column where its header's spans put it."""
+    rows = [r for r in table.all('tr')]
+    heads = [r for r in rows if all(c.tag == 'th' for c in r.children if c.tag in ('th', 'td'))]
+    grid = {}  # (row, column) -> (text, spanned from above)
+    for r, row in enumerate(heads):
+        column = 0
+        for cell in (c for c in row.children if c.tag == 'th'):
+            while (r, column) in grid:
+                column += 1
+            text = ' '.join(cell.content().replace('\u00ad', '').split())  # soft hyphens out
+            rowspan, colspan = int(cell.attrs.get('rowspan', 1)), int(cell.attrs.get('colspan', 1))
+            for dr in range(rowspan):
+                for dc in range(colspan):
+                    grid[(r + dr, column + dc)] = (text, dr > 0 or rowspan == len(heads))
+            column += colspan
+    width = max(c for _, c in grid) + 1
+    labels = []
+    for c in range(width):
+        top, whole = grid[(0, c)]
+        labels.append((None, top) if whole else (top, grid[(len(heads) - 1, c)][0]))
+    body = [[cell.content() for cell in r.children if cell.tag in ('th', 'td')]
+            for r in rows[len(heads):]]
+    return labels, body
+
+
 def check_values(dom, jsonl):
     checked, cells = {}, 0
     for section, answer in boards_with_json(dom, jsonl):
@@ -410,6 +448,32 @@ def check_values(dom, jsonl):
                     if got != want:
                         fail(f'{where}: the game {row[0]}: page {got}, JSON {want}')
                     cells += 3
+            elif kind == 'choices':  # Alliance's games: each seat under each way of paying
+                labels, body = header_grid(table)
+                keys = {'each pays each': 'settlement_each_pays_each',
+                        'shared once': 'settlement_shared'}
+                games = {g['contract']: g for g in j['games']}
+                for row in body:
+                    if len(row) == 1:  # a Lever's exchange, across the row
+                        continue
+                    game = games.get(plain(row[0]))
+                    if game is None:
+                        fail(f'{where}: the game {row[0]!r} is not among the JSON\'s games')
+                    for (group, seat), cell in zip(labels, row):
+                        if group is None:  # a column of the game's own
+                            continue
+                        if group not in keys:
+                            fail(f'{where}: seat {seat} under {group!r}, no way of paying')
+                        want = game[keys[group]][seat]
+                        if abs(fraction(cell) - want) > 1e-6:
+                            fail(f'{where}: {row[0]} seat {seat} under {group!r}: page {cell!r}, '
+                                 f'JSON {want}: a header over another column')
+                        cells += 1
+                    for label, key in (('Tricks', 'declarer_tricks'), ('Payoff', 'payoff')):
+                        at = labels.index((None, label))
+                        if number(row[at]) != game[key]:
+                            fail(f'{where}: {row[0]} {label}: page {row[at]!r}, JSON {game[key]}')
+                        cells += 1
             elif kind == 'cards':
                 runs = j['cards']
                 if len(runs) != len(body):
@@ -426,9 +490,13 @@ def check_values(dom, jsonl):
                     elif answer['game'] == 'bridge':  # the contract's score, N-S's
                         want = j.get('dd_score') or 0
                         want = want if seat in 'NS' else -want
+                    elif answer['game'] == 'alliance':  # the board's contract's marks
+                        if cell.strip() == '\u2013':  # its figures unplaced: each way apart
+                            continue
+                        want = j['contract']['settlement'][seat]
                     else:  # Préférence: the game's money, or all passing (Ausfechten)
                         want = j.get('settlement', j.get('ausfechten', {}).get('settlement'))[seat]
-                    if abs(number(cell) - want) > 1e-9:
+                    if abs(fraction(cell) - want) > 1e-9:
                         fail(f'{where}: settlement of {seat}: page {cell!r}, JSON {want}')
                     cells += 1
             checked[kind] = checked.get(kind, 0) + 1

@@ -54,22 +54,40 @@ flat_page() {  # page: its visible text on one line, checked as check_page check
 expect() {  # text pattern what
   grep -qE -- "$2" <<<"$1" || fail "$3 (no /$2/)"
 }
-# The page's widths as laid out `width` px wide: "scrollWidth innerWidth".  Headless Chromium's
-# window is at least 500 px wide, so the page (a copy with a script that measures it) is laid
-# out in a frame of that width, which tells its parent.
-widths_at() {  # page width
-  local copy=${1%.html}-measured.html frame=${1%.html}-frame-$2.html
-  { cat "$1"
-    echo '<script>parent.postMessage(document.documentElement.scrollWidth + " " + innerWidth, "*");</script>'
-  } >"$copy"
+# What a script posts from a copy of the page laid out `width` px wide.  Headless Chromium's
+# window is at least 500 px wide, so the copy is laid out in a frame of that width, and the
+# script (appended to it) tells the frame's parent, which keeps it in an attribute.
+framed() {  # page width name script
+  local copy=${1%.html}-$3.html frame=${1%.html}-$3-$2.html window=$(( $2 + 200 > 800 ? $2 + 200 : 800 ))
+  { cat "$1"; printf '%s\n' "$4"; } >"$copy"
   cat >"$frame" <<EOF
 <!DOCTYPE html><html><body style="margin:0">
 <iframe src="$(basename "$copy")" style="width:$2px;height:900px;border:0"></iframe>
 <script>addEventListener("message", function (e) {
-  document.documentElement.setAttribute("data-widths", e.data); });</script></body></html>
+  document.documentElement.setAttribute("data-posted", e.data); });</script></body></html>
 EOF
-  "$chromium" "${flags[@]}" --window-size=800,1000 --virtual-time-budget=5000 --dump-dom \
-    "file://$frame" 2>/dev/null | grep -oE 'data-widths="[0-9]+ [0-9]+"' | grep -oE '[0-9]+ [0-9]+'
+  "$chromium" "${flags[@]}" --window-size=$window,1000 --virtual-time-budget=5000 --dump-dom \
+    "file://$frame" 2>/dev/null | grep -oE 'data-posted="[^"]*"' | sed -E 's/^data-posted="(.*)"$/\1/'
+}
+# The page's widths as laid out `width` px wide: "scrollWidth innerWidth".
+widths_at() {  # page width
+  framed "$1" "$2" measured \
+    '<script>parent.postMessage(document.documentElement.scrollWidth + " " + innerWidth, "*");</script>'
+}
+# The tables of the boards' cards wider than their card when the page is laid out `width` px
+# wide: "N" and the first's width and caption or first row ("0" where every table fits); a
+# table in a scrolling box is measured all the same, as laid out.
+wide_tables_at() {  # page width
+  framed "$1" "$2" tables '<script>var wide = [];
+document.querySelectorAll("section.board table").forEach(function (t) {
+  var card = t.closest("section.board"), cs = getComputedStyle(card);
+  var inner = card.getBoundingClientRect().right - parseFloat(cs.paddingRight) -
+              parseFloat(cs.borderRightWidth);
+  if (t.getBoundingClientRect().right > inner + 0.5)
+    wide.push(Math.round(t.getBoundingClientRect().width) + " px: " +
+              (t.caption ? t.caption.textContent : t.rows[0].textContent).slice(0, 60));
+});
+parent.postMessage(wide.length + (wide.length ? " " + wide[0] : ""), "*");</script>'
 }
 
 if [ "$mode" = paths ]; then
@@ -122,6 +140,17 @@ analyze)
   text=$(seen "$out/analyze-alliance.html")
   expect "$text" "Best for declarer: Lever 1 " "analyze alliance: the verdict"
   expect "$text" "\+7/3" "analyze alliance: settlement in fractions"
+  # The games' table drawn from the values (check_values.py values checks each seat's cell
+  # under its way of paying): a way of paying heads its seats, and no header holds a seat.
+  text=$(tr -s ' \n' ' ' <<<"$text" | sed 's/\xc2\xad//g')  # the headers' soft hyphens
+  expect "$text" "Game Partner Tricks Result Payoff Side’s figures Others’ figures each pays each shared once 1 2 3 4 1 2 3 4 Alliance S ♠K 4 12 wins \+18" \
+    "analyze alliance: the games' table headed in two rows"
+  # At 900 px every table of the analysis pages fits its card (Alliance's games too).
+  # Préférence's table of every seat's games (1099 px) still scrolls in its box: not checked.
+  for g in alliance whist; do
+    wide=$(wide_tables_at "$out/analyze-$g.html" 900)
+    [ "$wide" = 0 ] || fail "analyze $g at 900 px: ${wide:-nothing measured} (a table wider than its card)"
+  done
   # The text's tables on the page (check_values.py text): each number in the page's column
   # under the header the text puts it under, not one off; every game's --variants all (the
   # settlement of each seat) and Préférence's analysis (its games with their discards).
@@ -238,7 +267,7 @@ solve)
   if command -v python3 >/dev/null; then
     for spec in "solve whist" "solve preference" "solve alliance" "solve whist-play --cards" \
                 "solve preference-play --cards" "solve alliance --cards" \
-                "analyze whist" "analyze preference"; do
+                "analyze whist" "analyze preference" "analyze alliance"; do
       set -- $spec
       page=$out/values-$1-$2${3:+-cards}.html
       "$stich" "$1" -t 1 "$hands/$2.pbn" ${3:-} --html "$page" 2>/dev/null
@@ -435,7 +464,7 @@ bridge)
     --html "$out/bridge-pbn" 2>/dev/null
   text=$(flat_page "$out/bridge-pbn/tournament.html") || { echo "$text"; exit 1; }
   for t in 1 2 3; do expect "$text" "Board 1, table $t \(bridge\)" "tournament: table $t told apart"; done
-  expect "$text" "Score EW 500" "tournament: table 3's score"
+  expect "$text" "Score N-S −500" "tournament: table 3's score ([Score \"EW 500\"]), N-S's"
   expect "$text" "N Neuhold" "tournament: table 3's North"
   # The travelling scores: board 1 at its three tables, each result against double dummy
   # (hand-checked: 4S by E 10 of 10, 3S by E 9 of 10, 5CX by S 8 of 6).
@@ -447,11 +476,23 @@ bridge)
   expect "$text" "Board 3 \(bridge\)" "bridgecomposer: bridge"
   expect "$text" "Vulnerable EW" "bridgecomposer: vulnerability"
   expect "$text" "Precision: 16\+ HCP" "bridgecomposer: the note of 1C"
-  expect "$text" "Score NS 420" "bridgecomposer: the score"
+  expect "$text" "Score N-S \+420" "bridgecomposer: the score ([Score \"NS 420\"]), signed"
   text=$(flat_page "$out/bridge-pbn/deep-finesse.html") || { echo "$text"; exit 1; }
   expect "$text" "Board 4 \(bridge\)" "deep finesse: bridge"
   expect "$text" "Vulnerable Both" "deep finesse: vulnerability"
   if grep -q "(whist)" <<<"$text"; then fail "a bridge record headed whist"; fi
+  # One notation for a board's contract, result and par (docs/output.md, "Notation"): table 1
+  # of the tournament, 4S by E making 10 of 10 double dummy, par EW's 4S by E, on solve's page
+  # the record's facts, the contract line and par all say "4♠ by E" and "N-S −420".
+  "$stich" solve -t 1 "$data/tournament.pbn" --board 1 --html "$out/bridge-solve.html" 2>/dev/null
+  text=$(flat_page "$out/bridge-solve.html") || { echo "$text"; exit 1; }
+  expect "$text" "Contract 4 ?♠ ?by E Result 10 tricks Score N-S −420" "solve: the record's facts"
+  expect "$text" "Contract 4 ?♠ ?by E, double dummy 10 tricks: N-S −420; played 10 tricks: N-S −420" \
+    "solve: the contract line"
+  expect "$text" "Par N-S −420: 4 ?♠ ?by E \(dealer N, vulnerable None\)" "solve: par"
+  if grep -qE "\b(NS|EW) [0-9]|by (North|East|South|West)\b" <<<"$text"; then
+    fail "solve: a score or declarer in another notation: $(grep -oE '\b(NS|EW) [0-9]+|by (North|East|South|West)' <<<"$text" | head -3)"
+  fi
   ;;
 handout)
   # The printable handout: four boards a sheet of A4, so 9 boards print on 3 pages, one a
@@ -464,7 +505,8 @@ handout)
   text=$(flat_page "$out/handout-4.html") || { echo "$text"; exit 1; }
   expect "$text" "Double dummy" "handout: the table"
   expect "$text" "Makeable" "handout: makeable contracts"
-  expect "$text" "Par EW 420" "handout: board 1's par"
+  expect "$text" "Par N-S −420: 4 ?♠ ?by E" "handout: board 1's par, N-S's score as every bridge score"
+  expect "$text" "Par N-S −200: 4 ?♠ ?X−1 by N-S; 5 ?♣ ?X−1 by N-S" "handout: board 2's sacrifices"
   for per in 4 1; do
     "$chromium" "${flags[@]}" --no-pdf-header-footer --print-to-pdf="$out/handout-$per.pdf" \
       "file://$out/handout-$per.html" >/dev/null 2>&1

@@ -19,6 +19,9 @@ nlohmann::ordered_json to_json(const Board& board, const GameResult& game);  // 
 nlohmann::ordered_json to_json(const Board& board, const Analysis& analysis);
 std::string to_text(const Board& board, const GameResult& game);
 std::string to_text(const Board& board, const Analysis& analysis);
+// The games declarer may choose as the page's table draws them (game/values.h), in the text's
+// order: each game's figures and settlement under both ways of paying.
+game::GameChoices analysis_choices(const Board& board, const Analysis& analysis);
 
 // `stich analyze --variants all`: the board's contract under each of comparison_variants()
 // (rules.h), one row each, with every player's settlement under that variant's scheme: the

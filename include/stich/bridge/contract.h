@@ -29,6 +29,10 @@ struct Contract {
 std::optional<Contract> parse_contract(std::string_view text);
 // "4H", "3NTX", "Pass": the form PBN writes.
 std::string format_contract(const Contract& contract);
+// "4S by E", "3NTX by S", "Pass": a contract played as every output a person reads writes it
+// (docs/output.md, "Notation"): the contract as PBN writes it (a page: its suit's symbol) and
+// declarer's seat letter, as the diagrams, the auction's columns and the tables name him.
+std::string contract_by_text(const Contract& contract, int declarer);
 
 // Who is vulnerable ([Vulnerable]: None, Love, "-", NS, EW, All, Both; PBN 2.1, 3.4.10).
 enum class Vulnerability { kNone, kNS, kEW, kBoth };

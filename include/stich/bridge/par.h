@@ -40,6 +40,10 @@ std::string par_seats_name(int seats);
 // "NS 4S", "EW 5DX", "N 3NT" (ParContract's value as BridgeComposer writes it: seats, then
 // the contract, doubled when it is a sacrifice).
 std::string par_contract_text(const ParContract& contract);
+// "4S by E", "1S+2 by N-S", "5DX-2 by E-W": a par contract as every output a person reads
+// writes it (docs/output.md, "Notation"): the contract, the tricks it makes beyond it or the
+// sacrifice's undertricks, and by whom (a seat, or either partner of a side).
+std::string par_contract_words(const ParContract& contract);
 // "NS 4S; NS 4H", or "Pass".
 std::string par_contracts_text(const Par& par);
 // "NS 420", "EW 100", "NS 0" ([OptimumScore]).

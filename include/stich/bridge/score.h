@@ -2,6 +2,10 @@
 // the tricks declarer took, from declarer's side's point of view.
 #pragma once
 
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "stich/bridge/contract.h"
 
 namespace stich::bridge {
@@ -11,5 +15,13 @@ int duplicate_score(const Contract& contract, int tricks, bool vulnerable);
 
 // The score for North-South of `declarer` taking `tricks` in `contract`.
 int ns_score(const Contract& contract, int declarer, int tricks, Vulnerability vulnerability);
+
+// How every output a person reads writes a bridge score (docs/output.md, "Notation"): always
+// North-South's, signed, as travelling scores and Bridgemates show it: "N-S +420", "N-S -420",
+// "N-S 0".  A page writes the same with its minus sign.
+std::string ns_score_text(int ns_score);
+// A record's [Score] ("NS 420", "EW 100", "420") as North-South's score; nothing for what
+// does not say it plainly (a match-point score, "?").
+std::optional<int> score_tag_ns(std::string_view text);
 
 }  // namespace stich::bridge

@@ -38,11 +38,12 @@ struct Presenters {
     std::optional<Settlement> (*settlement)(const Board&, const V&) = nullptr;
     std::optional<ParValue> (*par)(const Board&, const V&) = nullptr;
     std::optional<PlayedCards> (*played)(const Board&, const V&) = nullptr;
+    std::optional<GameChoices> (*choices)(const Board&, const V&) = nullptr;
 };
 
 // A par's renderings, the same wherever it is shown: the "par" member of the JSON
-// ({"score":420,"contracts":["NS 4S"]}) and the text line ("Par NS 420: NS 4S (dealer N,
-// vulnerable None)").
+// ({"score":420,"contracts":["NS 4S"]}) and the text line ("Par N-S +420: 4S by N-S (dealer
+// N, vulnerable None)": docs/output.md, "Notation").
 nlohmann::ordered_json par_json(const ParValue& par);
 std::string par_line(const ParValue& par);
 
@@ -66,6 +67,9 @@ public:
     std::optional<ParValue> par() const { return model_->par(); }
     // `stich play`'s audit card by card (values.h); nullopt where the answer is no audit.
     std::optional<PlayedCards> played() const { return model_->played(); }
+    // The games declarer may choose with what each gives (values.h); nullopt where the answer
+    // offers no choice.
+    std::optional<GameChoices> choices() const { return model_->choices(); }
 
     // The board the answer is of (the caller's board as it was asked).
     const Board& board() const { return model_->board; }
@@ -94,6 +98,7 @@ private:
         virtual std::optional<Settlement> settlement() const = 0;
         virtual std::optional<ParValue> par() const = 0;
         virtual std::optional<PlayedCards> played() const = 0;
+        virtual std::optional<GameChoices> choices() const = 0;
         const Board board;
     };
     template <class V>
@@ -127,6 +132,10 @@ private:
         std::optional<PlayedCards> played() const override {
             if (!presenters.played) return std::nullopt;
             return presenters.played(board, value);
+        }
+        std::optional<GameChoices> choices() const override {
+            if (!presenters.choices) return std::nullopt;
+            return presenters.choices(board, value);
         }
         const V value;
         const Presenters<V> presenters;

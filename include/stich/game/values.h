@@ -155,14 +155,53 @@ struct Settlement {
     std::string basis;
 };
 
+// An exact amount, num / den in lowest terms, den > 0 (Alliance's marks shared three ways: 7/3).
+struct Fraction {
+    long long num = 0;
+    long long den = 1;
+    double value() const { return static_cast<double>(num) / static_cast<double>(den); }
+};
+
+// The games a declarer may choose and what each gives (Alliance's `stich analyze`): a row a
+// game with its partner, declarer's tricks, whether it wins, its payoff, the figures each side
+// took, and each seat's settlement under each way the game may be paid; the numbers the
+// page's table of the games is drawn from, a group of seat columns a way of paying.
+struct GameChoice {
+    std::string game;            // as the text names it: "Alliance S SK", "Solo H", "Lever 1 SK"
+    std::optional<int> partner;  // the board's seat; none where declarer plays alone
+    int tricks = 0;              // declarer's side's
+    bool wins = false;
+    int payoff = 0;          // declarer's side's, in the unit (negative: it pays)
+    CardSet figures;         // declarer's side's figures
+    CardSet others_figures;  // the others'
+    // A Lever's exchange: the card turned, the cards laid away, and whether declarer took the
+    // table (else he kept his hand and the table is out of play); none for other games.
+    std::optional<Card> turned;
+    CardSet laid_away;
+    bool exchanged = false;
+    // settlements[way][seat]: what each seat receives (negative: pays) under each way of
+    // paying of GameChoices::payments.
+    std::vector<std::vector<Fraction>> settlements;
+};
+
+struct GameChoices {
+    SettlementUnit unit = SettlementUnit::kMarks;
+    int declarer = 0;                   // the board's seat
+    std::vector<std::string> payments;  // "each loser paying each winner", ...
+    std::vector<GameChoice> games;
+};
+
 // A full four-handed deal's par (bridge's DealerPar, whist's deals as bridge deals): what
 // `stich solve` shows under its table and in its "par" member, as numbers and names.
 struct ParValue {
     int score = 0;                       // for North-South
     std::string side;                    // the side the score is for: "NS", or "EW" below 0
     std::vector<std::string> contracts;  // "NS 4S", "EW 5DX" (a sacrifice doubled); none: pass
-    std::string dealer;                  // the seat that speaks first, "N" ... "W"
-    std::string vulnerable;              // "None", "NS", "EW" or "All"
+    // The same contracts as the text and the pages write them (docs/output.md, "Notation"):
+    // "4S by E", "1S+2 by N-S" (its overtricks), "5DX-2 by E-W" (a sacrifice's undertricks).
+    std::vector<std::string> contracts_read;
+    std::string dealer;      // the seat that speaks first, "N" ... "W"
+    std::string vulnerable;  // "None", "NS", "EW" or "All"
 };
 
 }  // namespace stich::game

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/game/report.h"
 #include "stich/game/values.h"
 #include "stich/judge/judge.h"
 
@@ -25,8 +26,13 @@ struct BoardValues {
     std::optional<game::TrickTable> tricks;
     std::optional<game::CardValueTable> cards;
     std::optional<game::Settlement> settlement;
-    std::optional<game::PlayedCards> played;  // stich play's audit, card by card
+    std::optional<game::PlayedCards> played;   // stich play's audit, card by card
+    std::optional<game::ParValue> par;         // a bridge deal's par (the handout's line)
+    std::optional<game::GameChoices> choices;  // the games declarer may choose (Alliance)
 };
+
+// An answer's typed values, as a page draws them (all nullopt where it has none).
+BoardValues board_values(const game::Report& report);
 
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
@@ -56,7 +62,8 @@ std::string render_page(PageKind kind, const std::string& title,
                         const std::vector<HtmlBoard>& boards, std::string_view engine = {});
 
 // A handout to print (solve --handout): `per_page` boards (1..4) a sheet of A4, each with its
-// hands, double-dummy table by declarer, makeable contracts and par (`data`: solve's JSON).
+// hands, double-dummy table by declarer, makeable contracts (`data`: solve's JSON) and par
+// (`values`).
 std::string render_handout(const std::string& title, const std::vector<HtmlBoard>& boards,
                            int per_page);
 

@@ -98,6 +98,28 @@ std::string dotted_html(std::string_view w) {
     return out.empty() ? "&ndash;" : out;
 }
 
+// "4S", "5DX", "3NTXX", "1S+2", "5HX-1", "4S=": a bridge contract, doubled or not, with its
+// result against it where given (docs/output.md, "Notation": a page shows the suit's symbol).
+bool is_contract_word(std::string_view w) {
+    if (w.size() < 2 || w[0] < '1' || w[0] > '7') return false;
+    size_t at = w.substr(1).starts_with("NT") ? 3 : suit_index(w[1]) >= 0 ? 2 : 0;
+    if (at == 0) return false;
+    for (int x = 0; x < 2 && at < w.size() && w[at] == 'X'; ++x) ++at;
+    if (at == w.size() || (at + 1 == w.size() && w[at] == '=')) return true;
+    if (w[at] != '+' && w[at] != '-') return false;
+    const std::string_view n = w.substr(at + 1);
+    return n.size() == 1 && n[0] >= '1' && n[0] <= '9';
+}
+
+std::string contract_html(std::string_view w) {
+    const bool notrump = w[1] == 'N';
+    std::string out(1, w[0]);
+    out += notrump ? std::string("NT") : suit_symbol(Suit(suit_index(w[1])));
+    for (char c : w.substr(notrump ? 3 : 2))
+        out += c == '-' ? std::string(kMinus) : std::string(1, c);
+    return out;
+}
+
 bool word_char(char c) {
     return c != ' ' && c != ',' && c != '(' && c != ')' && c != ';' && c != ':' && c != '|' &&
            c != '/';
@@ -173,6 +195,8 @@ std::string cards_in_text(std::string_view text) {
             out += suit_html(Suit(suit_index(w[0])), w.substr(1));
         else if (is_dotted_hand(w))
             out += dotted_html(w);
+        else if (is_contract_word(w))
+            out += contract_html(w);
         else
             out += html_escape(w);
         i = j;

@@ -1,7 +1,7 @@
 // The handout (`stich solve --handout`): boards to print as BridgeComposer's handouts show them,
 // one to four a sheet of A4: each board's hands, dealer and vulnerability, its double-dummy
-// table by declarer, the contracts each declarer makes and par, drawn from the values of
-// solve's JSON.  A sheet is a grid of its boards with a page break after it, so that the
+// table by declarer, the contracts each declarer makes (from the values of solve's JSON) and
+// par (its typed value).  A sheet is a grid of its boards with a page break after it, so that the
 // browser's print gives one page a sheet (tests/html: the PDF's page count and paper size).
 #include <algorithm>
 
@@ -60,6 +60,18 @@ std::string makeable_html(const Json& table) {
     return out;
 }
 
+// "N-S −420: 4♠ by E", as the text's par line (game::par_line) writes it on a page: the score
+// North-South's, signed, the contracts with their suits' symbols (the dealer and the
+// vulnerability stand above it).
+std::string par_html(const game::ParValue& par) {
+    std::string contracts;
+    for (const std::string& c : par.contracts_read)
+        contracts += (contracts.empty() ? "" : "; ") + c;
+    return "N-S " + std::string(par.score > 0 ? "+" : "") +
+           cards_in_text(std::to_string(par.score)) + ": " +
+           (contracts.empty() ? "Pass" : cards_in_text(contracts));
+}
+
 std::string handout_board(const HtmlBoard& b) {
     std::string out = "<section class=\"hboard\"><h2>" + html_escape(b.title) + "</h2>";
     if (!b.error.empty())
@@ -77,16 +89,8 @@ std::string handout_board(const HtmlBoard& b) {
     if (data.is_object() && data.value("by", "") == "declarer" && data.contains("table")) {
         out += "<div class=\"hfacts\"><div><h3>Double dummy</h3>" + handout_table(data["table"]) +
                "</div><div><h3>Makeable</h3>" + makeable_html(data["table"]) + "</div></div>";
-        if (data.contains("par")) {
-            const Json& par = data["par"];
-            std::string contracts;
-            for (const Json& c : par["contracts"])
-                contracts += (contracts.empty() ? "" : "; ") + c.get<std::string>();
-            const int score = par["score"].get<int>();
-            out += "<p class=\"par\"><b>Par</b> " + std::string(score >= 0 ? "NS " : "EW ") +
-                   std::to_string(std::abs(score)) +
-                   (contracts.empty() ? "" : ": " + cards_in_text(contracts)) + "</p>";
-        }
+        for (const BoardValues& v : b.values)
+            if (v.par) out += "<p class=\"par\"><b>Par</b> " + par_html(*v.par) + "</p>";
     } else if (!b.text.empty()) {
         out += text_html(b.text);
     }

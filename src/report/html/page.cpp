@@ -5,6 +5,16 @@
 
 namespace stich::report {
 
+BoardValues board_values(const game::Report& r) {
+    BoardValues values;
+    values.tricks = r.trick_table();
+    values.cards = r.card_values();
+    values.settlement = r.settlement();
+    values.par = r.par();
+    values.choices = r.choices();
+    return values;
+}
+
 namespace {
 
 constexpr std::string_view kStyle = R"CSS(
@@ -49,6 +59,16 @@ table.text td:first-child { font-weight: bold; }
 td.num, table.compare td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.call { background: #fff8d8; }
 table.values caption { caption-side: top; text-align: left; color: var(--muted); font-size: .9em; }
+/* Alliance's games: fifteen columns and more, in a card of 900 px: tight cells, the seat
+   columns of a way of paying under its name, a rule before each group. */
+table.choices { font-size: .8em; }
+table.choices th, table.choices td { padding: .1em .22em; }
+table.choices th.num { text-align: right; }
+table.choices th.group { text-align: center; border-left: 2px solid #999; }
+table.choices .first { border-left: 2px solid #999; }
+table.choices .seat { padding: .1em .15em; letter-spacing: -.02em; }
+table.choices td.seat { font-size: .92em; }
+table.choices tr.sub td { color: var(--muted); font-size: .9em; padding-left: 1.5em; }
 table[data-values="play"] .lead { text-decoration: underline; }
 table[data-values="play"] .cost { color: #a33; font-size: .85em; }
 .telling pre { white-space: pre-wrap; overflow-wrap: anywhere; margin: .2em 0 .6em 0; }

@@ -59,12 +59,13 @@ std::string record_facts_html(const Board& b, const std::vector<std::string>& se
 // Tables drawn from a board's typed answers (value_tables.cpp) to stand in the text's place:
 // each trick grid of the text (headed "lead" or "decl") is replaced by the next of `tricks`,
 // each table of card values (headed "... cards") by the next of `cards`, the numbered lines of
-// a played deal ("  1. W ST  N SA ...") by `play`, the settlement line ("1: +1.4  2: -1.8 ...
+// a played deal ("  1. W ST  N SA ...") by `play`, the games declarer may choose (headed "game
+// partner ...", Alliance's) by the next of `choices`, the settlement line ("1: +1.4  2: -1.8 ...
 // pot: +1", "Settlement: 1 0, 2 -16 ...", "Settlement, BASIS: ...") by the next of
 // `settlement` (its basis, its table); a table the text has no line for goes below it, then
 // `after`.  Taken as they are used.
 struct TypedTables {
-    std::vector<std::string> tricks, cards, play, after;
+    std::vector<std::string> tricks, cards, play, choices, after;
     std::vector<std::pair<std::string, std::string>> settlement;
 };
 
@@ -81,6 +82,10 @@ std::string card_values_html(const game::CardValueTable& t, const std::vector<st
                              const std::string& label);
 std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
                             const std::string& label);
+// The games declarer may choose (Alliance's analysis): a row a game, and a group of seat
+// columns a way of paying, headed in two rows: the way spanning its seats, the seats under it.
+std::string choices_html(const game::GameChoices& c, const std::vector<std::string>& seats,
+                         const std::string& label);
 // `stich play`'s audit (its typed value, a card played at a time) as a table of the tricks:
 // a row a trick, a column a seat (named by `seats`), each card with what it cost and the
 // cards that were best where it cost something, the leader's card marked.
@@ -131,8 +136,8 @@ std::string batch_html(const Json& data);
 std::string deal_html(const Json& data);
 
 // The sheets of a handout (handout.cpp): `per_page` boards (1..4) a sheet, each with its hands,
-// double-dummy table by declarer, makeable contracts and par from solve's JSON (`data`).
-// Each sheet begins with `title`, as a printed page has no other heading.
+// double-dummy table by declarer, makeable contracts from solve's JSON (`data`) and par from
+// `values`. Each sheet begins with `title`, as a printed page has no other heading.
 std::string handout_html(const std::vector<HtmlBoard>& boards, int per_page,
                          const std::string& title);
 

@@ -97,11 +97,15 @@ bool numbered_trick(const TextLine& l) {
 
 // Which of the typed tables a run of the text's lines is: a trick table ('t', headed "lead"
 // or "decl"), card values ('c', headed "... cards", each row a number, maybe another, then a
-// list of cards), the tricks of a played deal ('p', every line numbered), or neither (0).
+// list of cards), the tricks of a played deal ('p', every line numbered), the games declarer
+// may choose ('g', headed "game  partner"), or neither (0).
 char typed_kind(const std::vector<TextLine>& run) {
     if (run.empty() || run[0].fields.empty()) return 0;
     if (std::all_of(run.begin(), run.end(), numbered_trick)) return 'p';
     if (run[0].fields[0] == "lead" || run[0].fields[0] == "decl") return 't';
+    // The games declarer may choose, with each seat's settlement (Alliance's analysis).
+    if (run[0].fields.size() >= 2 && run[0].fields[0] == "game" && run[0].fields[1] == "partner")
+        return 'g';
     // One declarer's games, a row each (Préférence's games he may name): his trick table.
     if (run[0].fields.size() >= 3 && run[0].fields[0] == "game" && run[0].fields[1] == "tricks" &&
         run[0].fields[2] == "result")
@@ -213,6 +217,7 @@ std::string text_html(std::string_view text, TypedTables* typed) {
             std::string table = kind == 't'   ? take_first(typed->tricks)
                                 : kind == 'c' ? take_first(typed->cards)
                                 : kind == 'p' ? take_first(typed->play)
+                                : kind == 'g' ? take_first(typed->choices)
                                               : std::string();
             if (!table.empty()) {
                 if (kind == 't') out.resize(legend);
@@ -245,7 +250,7 @@ std::string text_html(std::string_view text, TypedTables* typed) {
     // A typed table the text has no grid for (Alliance's contract solved: one cell, told in a
     // sentence) is drawn below it all the same.
     if (typed) {
-        for (const auto* tables : {&typed->tricks, &typed->cards, &typed->play})
+        for (const auto* tables : {&typed->tricks, &typed->cards, &typed->play, &typed->choices})
             for (const std::string& table : *tables) out += table;
         for (const auto& settled : typed->settlement) out += settled.second;
         for (const std::string& table : typed->after) out += table;

@@ -41,6 +41,11 @@ std::string traveller_verdict(int result, int dd) {
            std::to_string(result > dd ? result - dd : dd - result);
 }
 
+// North-South's score, signed, as every bridge score on the pages: "+420", "−420", "0".
+std::string signed_score(int score) {
+    return (score > 0 ? "+" : "") + page_minus(std::to_string(score));
+}
+
 std::string traveller_row(const HtmlBoard& h) {
     const Json& d = h.data;
     const Board& b = *h.board;
@@ -54,7 +59,7 @@ std::string traveller_row(const HtmlBoard& h) {
     row +=
         "<td class=\"num\">" + (has_result ? std::to_string(d["result"].get<int>()) : "") +
         "</td><td class=\"num\">" +
-        (d.contains("score") ? page_minus(std::to_string(d["score"].get<int>())) : "") +
+        (d.contains("score") ? signed_score(d["score"].get<int>()) : "") +
         "</td><td class=\"num\">" + (played ? std::to_string(d["dd_tricks"].get<int>()) : "") +
         "</td><td class=\"num\">" +
         (played && has_result ? traveller_verdict(d["result"].get<int>(), d["dd_tricks"].get<int>())
@@ -84,8 +89,8 @@ std::string travellers_html(const std::vector<HtmlBoard>& boards) {
         if (list.size() < 2) continue;
         out += "<h3>Board " + html_escape(number) +
                "</h3><div class=\"scroll\"><table class=\"travellers\"><tr><th>Played at</th>"
-               "<th>N&ndash;S</th><th>E&ndash;W</th><th>Contract</th><th>By</th><th>Tricks</th>"
-               "<th>Score N&ndash;S</th><th>Double dummy</th><th>Against DD</th></tr>";
+               "<th>N-S</th><th>E-W</th><th>Contract</th><th>By</th><th>Tricks</th>"
+               "<th>Score N-S</th><th>Double dummy</th><th>Against DD</th></tr>";
         for (const HtmlBoard* h : list) out += traveller_row(*h);
         out += "</table></div>";
     }

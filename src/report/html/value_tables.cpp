@@ -161,6 +161,83 @@ std::string settlement_html(const game::Settlement& s, const std::vector<std::st
 
 namespace {
 
+// "+7/3", "−36", "0": an exact amount, signed, with the pages' minus sign.
+std::string fraction_html(const game::Fraction& f) {
+    std::string out = f.num > 0 ? "+" : f.num < 0 ? std::string(kMinus) : "";
+    out += std::to_string(f.num < 0 ? -f.num : f.num);
+    if (f.den != 1) out += "/" + std::to_string(f.den);
+    return out;
+}
+
+}  // namespace
+
+std::string choices_html(const game::GameChoices& c, const std::vector<std::string>& seats,
+                         const std::string& label) {
+    // The columns of a game, each heading both header rows; then a group of seat columns a way
+    // of paying, its name over its seats.
+    static constexpr std::pair<const char*, bool> kGameColumns[] = {
+        {"Game", false},
+        {"Part&shy;ner", false},
+        {"Tricks", true},
+        {"Result", false},
+        {"Pay&shy;off", true},
+        {"Side&rsquo;s figures", false},
+        {"Others&rsquo; figures", false}};
+    const size_t players =
+        c.games.empty() || c.games[0].settlements.empty() ? 0 : c.games[0].settlements[0].size();
+    const size_t width = std::size(kGameColumns) + c.payments.size() * players;
+    std::string caption = "Declarer " + seat_name(seats, c.declarer) +
+                          "&rsquo;s games: his side&rsquo;s tricks and payoff, and the " +
+                          game::settlement_unit(c.unit) +
+                          " each seat receives (negative: pays) under each way of paying";
+    std::string out =
+        "<div class=\"scroll\"><table class=\"values choices\" data-values=\"choices\">"
+        "<caption>" +
+        with_label(caption, label) + "</caption><tr>";
+    for (const auto& [name, number] : kGameColumns)
+        out += std::string("<th rowspan=\"2\"") + (number ? " class=\"num\"" : "") + ">" + name +
+               "</th>";
+    for (const std::string& way : c.payments)
+        out += "<th class=\"group\" colspan=\"" + std::to_string(players) + "\">" +
+               html_escape(way) + "</th>";
+    out += "</tr><tr>";
+    for (size_t w = 0; w < c.payments.size(); ++w)
+        for (size_t p = 0; p < players; ++p)
+            out += std::string("<th class=\"num seat") + (p == 0 ? " first" : "") + "\">" +
+                   seat_name(seats, static_cast<int>(p)) + "</th>";
+    out += "</tr>";
+    for (const game::GameChoice& g : c.games) {
+        out += "<tr><td>" + cards_in_text(g.game) + "</td><td>" +
+               (g.partner ? seat_name(seats, *g.partner) : "&ndash;") + "</td><td class=\"num\">" +
+               std::to_string(g.tricks) + "</td><td>" + (g.wins ? "wins" : "loses") +
+               "</td><td class=\"num\">" + signed_number(g.payoff) + "</td><td>" +
+               (g.figures.empty() ? "&ndash;" : cards_in_text(format_card_list(g.figures))) +
+               "</td><td>" +
+               (g.others_figures.empty() ? "&ndash;"
+                                         : cards_in_text(format_card_list(g.others_figures))) +
+               "</td>";
+        for (size_t w = 0; w < c.payments.size(); ++w)
+            for (size_t p = 0; p < players; ++p)
+                out += std::string("<td class=\"num seat") + (p == 0 ? " first" : "") + "\">" +
+                       (w < g.settlements.size() && p < g.settlements[w].size()
+                            ? fraction_html(g.settlements[w][p])
+                            : std::string("&ndash;")) +
+                       "</td>";
+        out += "</tr>";
+        // A Lever's exchange, across the row, under the game it belongs to.
+        if (g.turned)
+            out +=
+                "<tr class=\"sub\"><td colspan=\"" + std::to_string(width) + "\">turned " +
+                card_html(*g.turned) +
+                (g.exchanged ? ", laid away " : ", kept his hand, table out of play: ") +
+                (g.laid_away.empty() ? "&ndash;" : cards_in_text(format_card_list(g.laid_away))) +
+                "</td></tr>";
+    }
+    return out + "</table></div>";
+}
+
+namespace {
+
 // What a card cost its side and the cards that were best, as the text writes it (notation.h),
 // the minus sign U+2212; "" for a card as good as the best.
 std::string audit_cost(const game::PlayedCards& played, const game::AuditedCard& c) {
@@ -205,6 +282,7 @@ std::string values_in_text_html(std::string_view text, const std::vector<BoardVa
     for (const BoardValues& v : values) {
         if (v.tricks) tables.tricks.push_back(trick_table_html(*v.tricks, seats, v.label));
         if (v.cards) tables.cards.push_back(card_values_html(*v.cards, seats, v.label));
+        if (v.choices) tables.choices.push_back(choices_html(*v.choices, seats, v.label));
         if (v.settlement)
             tables.settlement.emplace_back(v.settlement->basis,
                                            settlement_html(*v.settlement, seats, v.label));
