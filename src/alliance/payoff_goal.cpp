@@ -90,9 +90,34 @@ uint64_t SideSpec::key(const Position& pos) const {
     return key_of(*this, settled(*this, pos), pos);
 }
 
-std::pair<uint64_t, std::array<int, 2>> SideSpec::key_and_extremes(const Position& pos) const {
+GoalProbe SideSpec::probe(const Position& pos, int target) const {
     const Settled s = settled(*this, pos);
-    return {key_of(*this, s, pos), extremes_of(*this, s, pos)};
+    GoalProbe p;
+    p.key = key_of(*this, s, pos);
+    const int won = pos.side_won(0);
+    const int left = pos.tricks_left();
+    // Side 0's best ending (every trick and figure still out) and its worst (none of them).
+    const SideOutcome best = outcome(*this, s, pos, 0, won + left);
+    const SideOutcome worst = outcome(*this, s, pos, 1, won);
+    if (side_payoff(worst, scoring) >= target) {
+        p.verdict = Verdict::kWin;
+        return p;
+    }
+    if (side_payoff(best, scoring) < target) {
+        p.verdict = Verdict::kLoss;
+        return p;
+    }
+    // The least count of further tricks that reaches `target` with the figures of `o`; the
+    // payoff grows with side 0's tricks, the figures held.
+    auto least = [&](SideOutcome o) {
+        for (int t = 0; t <= left; ++t) {
+            o.tricks0 = won + t;
+            if (side_payoff(o, scoring) >= target) return t;
+        }
+        return left + 1;
+    };
+    p.needs = TrickNeeds{least(worst), least(best)};
+    return p;
 }
 
 }  // namespace stich::alliance

@@ -10,8 +10,10 @@
 //
 // The goal's own verdict at a trick start is the payoff when no card is left, and otherwise
 // compares v with the two extremes: side 0 taking every remaining trick and figure, and side
-// 1 doing so (the payoff is monotone in each trick and figure won).  Quick-trick bounds count
-// tricks and do not apply.
+// 1 doing so (the payoff is monotone in each trick and figure won).  Quick-trick bounds apply
+// through the tricks side 0 needs (TrickNeeds): to be sure of v, enough tricks with every
+// figure still out going to side 1; to keep a chance of it, enough with every figure going to
+// side 0.
 #pragma once
 
 #include <array>
@@ -50,23 +52,20 @@ struct SideSpec {
     // Whether the key's fields fit 64 bits.
     int key_width() const;
     uint64_t key(const Position& pos) const;
-    // key() and extreme_payoffs(), the position read once: the search asks both at each
-    // trick start.
-    std::pair<uint64_t, std::array<int, 2>> key_and_extremes(const Position& pos) const;
+    // key(), the verdict on "a payoff of at least `target`" and, where open, the tricks side 0
+    // needs for it, the position read once: the search asks them at each trick start.
+    GoalProbe probe(const Position& pos, int target) const;
 };
 
 struct PayoffGoal {
-    static constexpr bool kTrickBounds = false;
+    static constexpr bool kTrickBounds = true;
     const SideSpec* spec = nullptr;
     int target = 0;
 
     int threshold(const Position&) const { return target; }
     Verdict status(const Position& pos) const { return verdict(spec->extreme_payoffs(pos)); }
     uint64_t key(const Position& pos) const { return spec->key(pos); }
-    std::pair<uint64_t, Verdict> key_and_status(const Position& pos) const {
-        const auto [key, extremes] = spec->key_and_extremes(pos);
-        return {key, verdict(extremes)};
-    }
+    GoalProbe probe(const Position& pos) const { return spec->probe(pos, target); }
     Verdict verdict(const std::array<int, 2>& extremes) const {
         if (extremes[1] >= target) return Verdict::kWin;
         if (extremes[0] < target) return Verdict::kLoss;

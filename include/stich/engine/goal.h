@@ -7,9 +7,11 @@
 //   - threshold(pos) and key(pos): the transposition table stores bounds on a "future value"
 //     of positions that share key(pos); the goal holds here iff that value >= threshold(pos);
 //   - distinct(): cards whose identity matters beyond their rank, never merged as equivalent;
-//   - kTrickBounds: whether quick-trick cut-offs (bounds.h), which count tricks, apply;
-//   - optionally key_and_status(pos): both at once, for a goal whose key and status read the
-//     same state of the position (Alliance's payoff).
+//   - kTrickBounds: whether quick-trick cut-offs (bounds.h), which count tricks, apply: to a
+//     trick goal at its threshold, to a goal with probe() at the needs it gives;
+//   - optionally probe(pos): key, status and, at a trick start, the tricks side 0 needs
+//     (TrickNeeds) at once, for a goal whose key and status read the same state of the position
+//     and whose value is not a count of tricks but is monotone in them (Alliance's payoff).
 // Goals other than trick counts (defenders' quotas, Alliance's payoff) are further types with
 // the same members; they share this search, its move generation and its table.
 #pragma once
@@ -21,6 +23,22 @@
 namespace stich {
 
 enum class Verdict : int8_t { kLoss = -1, kOpen = 0, kWin = 1 };
+
+// The tricks side 0 needs from a trick start to the end, for a goal monotone in them: with
+// `win` more it reaches the goal however the rest falls, with fewer than `loss` more it
+// cannot.  A trick goal needs its threshold for both; a goal that also counts cards won
+// (Alliance's figures) may need more to be sure than to keep a chance.
+struct TrickNeeds {
+    int win = 0;
+    int loss = 0;
+};
+
+// What a goal's probe() gives at a trick start.
+struct GoalProbe {
+    uint64_t key = 0;
+    Verdict verdict = Verdict::kOpen;
+    TrickNeeds needs;  // read only where the verdict is open
+};
 
 // Side 0 takes at least `target` tricks in all, counting the tricks it has already won.
 struct TrickGoal {

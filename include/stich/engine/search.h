@@ -12,7 +12,6 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
-#include <tuple>
 
 #include "stich/engine/bits.h"
 #include "stich/engine/bounds.h"
@@ -84,16 +83,16 @@ private:
     }
     [[gnu::always_inline]] inline bool search_moves(CardSet& relevant, Card hint, Card& best);
     bool last_trick(CardSet& relevant);
-    Verdict bound_cutoff(CardSet& relevant) const;
+    Verdict bound_cutoff(const TrickNeeds& need, CardSet& relevant) const;
     Verdict trick_cutoff(CardSet& relevant) const;
     Card trick_rank_winner() const;
     Card card_from_top(Suit s, int rank) const;
     // Whether, at a trick start, either side needs at most one trick more to have its way.
-    bool one_trick_away(int threshold) const {
-        const int left = pos_.tricks_left();
-        const int leaders_need = pos_.side(pos_.leader()) == 0 ? threshold : left - threshold + 1;
-        return leaders_need <= 1 || left - leaders_need + 1 <= 1;
+    bool one_trick_away(const TrickNeeds& need) const {
+        return need.win <= 1 || pos_.tricks_left() - need.loss + 1 <= 1;
     }
+    // Whether the goal gives its key, status and trick needs at once (goal.h).
+    static constexpr bool kProbes = requires(const Goal& g, const Position& p) { g.probe(p); };
 
     Position pos_;
     Goal goal_;
@@ -121,7 +120,9 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         // Sure tricks of the trick in progress are counted at the second seat only, as libdds
         // does: from the third seat on the search reaches the next trick start, with its table
         // and bounds, within a seat or two, and the count cost more than the nodes it saved.
-        if constexpr (Goal::kTrickBounds) {
+        // A goal's needs are known at trick starts only (its figures in the trick are neither
+        // out nor won).
+        if constexpr (Goal::kTrickBounds && !kProbes) {
             const Verdict v = pos_.trick_size() == 1 ? trick_cutoff(relevant) : Verdict::kOpen;
             if (v != Verdict::kOpen) {
                 ++ctx_.stats.bound_cuts;
@@ -135,18 +136,16 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
 
     // The table's bucket is fetched from memory while the cheaper tests below run.  A goal
     // whose key and status read the same state of the position may give both at once.
-    uint64_t extra = 0;
-    Verdict verdict = Verdict::kOpen;
-    if constexpr (requires { goal_.key_and_status(pos_); }) {
-        std::tie(extra, verdict) = goal_.key_and_status(pos_);
-    } else {
-        extra = goal_.key(pos_);
-    }
-    const TTKey key{pos_.lengths(), extra, static_cast<uint8_t>(pos_.leader())};
+    GoalProbe probed;
+    if constexpr (kProbes)
+        probed = goal_.probe(pos_);
+    else
+        probed.key = goal_.key(pos_);
+    const TTKey key{pos_.lengths(), probed.key, static_cast<uint8_t>(pos_.leader())};
     const uint64_t hash = ctx_.tt.locate(key);
     // 1. The goal may already be settled.
-    if constexpr (!requires { goal_.key_and_status(pos_); }) verdict = goal_.status(pos_);
-    if (const Verdict v = verdict; v != Verdict::kOpen) {
+    if constexpr (!kProbes) probed.verdict = goal_.status(pos_);
+    if (const Verdict v = probed.verdict; v != Verdict::kOpen) {
         relevant = {};
         return v == Verdict::kWin;
     }
@@ -156,9 +155,11 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
     // the table decides two probes in three; but a bound relies on fewer cards than a table
     // entry does, and the entries stored above inherit that, so where a bound is likely to
     // decide (a side needs one trick more) it goes first, elsewhere only after a miss.
+    const int threshold = goal_.threshold(pos_);
+    if constexpr (!kProbes) probed.needs = TrickNeeds{threshold, threshold};
     auto bounds_decide = [&](bool& won) {
         if constexpr (Goal::kTrickBounds) {
-            if (const Verdict v = bound_cutoff(relevant); v != Verdict::kOpen) {
+            if (const Verdict v = bound_cutoff(probed.needs, relevant); v != Verdict::kOpen) {
                 ++ctx_.stats.bound_cuts;
                 won = v == Verdict::kWin;
                 return true;
@@ -166,8 +167,7 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         }
         return false;
     };
-    const int threshold = goal_.threshold(pos_);
-    const bool bounds_first = one_trick_away(threshold);
+    const bool bounds_first = Goal::kTrickBounds && one_trick_away(probed.needs);
     if (bool won = false; bounds_first && bounds_decide(won)) return won;
     const CardSet remaining = pos_.remaining();
     TTHoldings holdings;
@@ -264,23 +264,23 @@ bool AlphaBeta<Goal>::last_trick(CardSet& relevant) {
 }
 
 template <class Goal>
-Verdict AlphaBeta<Goal>::bound_cutoff(CardSet& relevant) const {
-    const int need = goal_.threshold(pos_);
+Verdict AlphaBeta<Goal>::bound_cutoff(const TrickNeeds& need, CardSet& relevant) const {
+    // Side 0 wins once sure of need.win more tricks, loses once sure of fewer than need.loss.
     const int left = pos_.tricks_left();
     const bool side0_leads = pos_.side(pos_.leader()) == 0;
     CardSet used;
-    const int quick = quick_tricks(pos_, side0_leads ? need : left - need + 1, used);
-    if (side0_leads ? quick >= need : left - quick < need) {
+    const int quick = quick_tricks(pos_, side0_leads ? need.win : left - need.loss + 1, used);
+    if (side0_leads ? quick >= need.win : left - quick < need.loss) {
         relevant = used;
         return side0_leads ? Verdict::kWin : Verdict::kLoss;
     }
     const int later = later_tricks(pos_, used);
-    if (later > 0 && (side0_leads ? left - later < need : later >= need)) {
+    if (later > 0 && (side0_leads ? left - later < need.loss : later >= need.win)) {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
     }
     // The side on lead needs every trick left, and must lose one: the next, or a later one.
-    if ((side0_leads ? left - 1 < need : 1 >= need) &&
+    if ((side0_leads ? left - 1 < need.loss : 1 >= need.win) &&
         (loses_next_trick(pos_, used) || loses_a_trick(pos_, used))) {
         relevant = used;
         return side0_leads ? Verdict::kLoss : Verdict::kWin;
