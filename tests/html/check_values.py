@@ -341,7 +341,7 @@ def check_text(dom, text_file):
 
 def plain(text):
     """A page's cell as the JSON writes it: suit symbols as letters, 10 as T, no blanks."""
-    text = ' '.join(text.split())
+    text = ' '.join(text.replace('\u00ad', '').split())  # a header's soft hyphens out
     for symbol, letter in SUITS.items():
         text = text.replace(symbol + ' ', letter).replace(symbol, letter)
     return text.replace('10', 'T')

@@ -145,9 +145,10 @@ analyze)
   text=$(tr -s ' \n' ' ' <<<"$text" | sed 's/\xc2\xad//g')  # the headers' soft hyphens
   expect "$text" "Game Partner Tricks Result Payoff Side’s figures Others’ figures each pays each shared once 1 2 3 4 1 2 3 4 Alliance S ♠K 4 12 wins \+18" \
     "analyze alliance: the games' table headed in two rows"
-  # At 900 px every table of the analysis pages fits its card (Alliance's games too).
-  # Préférence's table of every seat's games (1099 px) still scrolls in its box: not checked.
-  for g in alliance whist; do
+  # At 900 px every table of the analysis pages fits its card: Alliance's games, and
+  # Préférence's games of every seat (seventeen columns, 1099 px before its cells were set
+  # tight).
+  for g in alliance whist preference; do
     wide=$(wide_tables_at "$out/analyze-$g.html" 900)
     [ "$wide" = 0 ] || fail "analyze $g at 900 px: ${wide:-nothing measured} (a table wider than its card)"
   done

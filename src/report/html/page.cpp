@@ -59,6 +59,8 @@ table.text td:first-child { font-weight: bold; }
 td.num, table.compare td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.call { background: #fff8d8; }
 table.values caption { caption-side: top; text-align: left; color: var(--muted); font-size: .9em; }
+table.values.wide { font-size: .8em; }
+table.values.wide th, table.values.wide td { padding: .1em .2em; }
 /* Alliance's games: fifteen columns and more, in a card of 900 px: tight cells, the seat
    columns of a way of paying under its name, a rule before each group. */
 table.choices { font-size: .8em; }

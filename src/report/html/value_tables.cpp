@@ -2,6 +2,7 @@
 // table, the card values and the settlement drawn from their numbers by one table writer, each
 // header written with its column, never split from the text's aligned grid.
 #include <algorithm>
+#include <cctype>
 
 #include "parts.h"
 #include "stich/game/notation.h"
@@ -20,8 +21,11 @@ struct ValueColumn {
 std::string value_table(const std::string& kind, const std::string& caption,
                         const std::vector<ValueColumn>& columns,
                         const std::vector<std::vector<std::string>>& rows) {
-    std::string out = "<div class=\"scroll\"><table class=\"values\" data-values=\"" + kind +
-                      "\"><caption>" + caption + "</caption><tr>";
+    // Past a dozen columns (Préférence's games of every seat: seventeen) the cells are set
+    // tight, so that the table fits a card of 900 px rather than scroll in its box.
+    const char* const classes = columns.size() > 12 ? "values wide" : "values";
+    std::string out = std::string("<div class=\"scroll\"><table class=\"") + classes +
+                      "\" data-values=\"" + kind + "\"><caption>" + caption + "</caption><tr>";
     for (const ValueColumn& c : columns)
         out += std::string("<th") + (c.number ? " class=\"num\"" : "") + ">" + c.header + "</th>";
     out += "</tr>";
@@ -45,7 +49,16 @@ std::string column_name(const std::string& name) {
     static const std::string kSuits = "SHDC";
     if (name.size() == 1 && kSuits.find(name[0]) != std::string::npos)
         return suit_symbol(Suit(static_cast<int>(kSuits.find(name[0]))));
-    return cards_in_text(name);
+    // A joined game name ("MordOffen") may break at its join, narrowing a wide table.
+    std::string out;
+    size_t from = 0;
+    for (size_t i = 1; i < name.size(); ++i)
+        if (std::islower(static_cast<unsigned char>(name[i - 1])) &&
+            std::isupper(static_cast<unsigned char>(name[i]))) {
+            out += cards_in_text(name.substr(from, i - from)) + "&shy;";
+            from = i;
+        }
+    return out + cards_in_text(name.substr(from));
 }
 
 std::string signed_number(double v) {
