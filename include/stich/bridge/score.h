@@ -20,8 +20,5 @@ int ns_score(const Contract& contract, int declarer, int tricks, Vulnerability v
 // North-South's, signed, as travelling scores and Bridgemates show it: "N-S +420", "N-S -420",
 // "N-S 0".  A page writes the same with its minus sign.
 std::string ns_score_text(int ns_score);
-// A record's [Score] ("NS 420", "EW 100", "420") as North-South's score; nothing for what
-// does not say it plainly (a match-point score, "?").
-std::optional<int> score_tag_ns(std::string_view text);
 
 }  // namespace stich::bridge

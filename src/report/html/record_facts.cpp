@@ -4,6 +4,7 @@
 // own tags, as written; only what the record gives is shown.
 #include "parts.h"
 #include "stich/io/auction.h"
+#include "stich/io/score_tag.h"
 
 namespace stich::report::html {
 
@@ -15,27 +16,6 @@ std::string record_tag(const Board& b, std::string_view name) {
     std::string value = tag->value;
     // PBN's "?" and "#" say the value is unknown or inherited: nothing to show.
     return value == "?" || value == "#" || value == "????.??.??" ? "" : value;
-}
-
-// PBN's [Score] ("NS 420", "EW 100", "420") as North-South's score; nothing for a score in
-// other terms (match points).
-std::optional<int> ns_score_of(std::string_view text) {
-    int sign = 1;
-    if (text.size() > 3 && (text.starts_with("NS ") || text.starts_with("EW "))) {
-        sign = text.starts_with("EW ") ? -1 : 1;
-        text.remove_prefix(3);
-    }
-    if (!text.empty() && text.front() == '-') {
-        sign = -sign;
-        text.remove_prefix(1);
-    }
-    if (text.empty() || text.size() > 5) return std::nullopt;
-    int value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + (c - '0');
-    }
-    return sign * value;
 }
 
 std::string facts_row(std::string_view label, const std::string& value) {
@@ -57,7 +37,7 @@ std::string contract_rows(const Board& b, const std::vector<std::string>& seats)
     // The score as every bridge score on the pages (docs/output.md, "Notation"): North-South's,
     // signed ("N-S −420" for [Score "EW 420"]); a score in other terms (match points) as written.
     if (const std::string score = record_tag(b, "Score"); !score.empty()) {
-        const auto ns = ns_score_of(score);
+        const auto ns = io::score_tag_ns(score);
         out += facts_row(
             "Score", ns ? "N-S " + std::string(*ns > 0 ? "+" : "") + std::to_string(*ns) : score);
     }
