@@ -1,5 +1,6 @@
 #include "stich/alliance/side_game.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace stich::alliance {
@@ -71,20 +72,56 @@ bool reaches_at(Solver& solver, const SideGame& game, const Position& pos, int a
     return solver.reaches(game.payoff_rules, pos, PayoffGoal{&game.spec, at_least});
 }
 
-// highest_reached_payoff() at `pos`.
-int highest_at(Solver& solver, const SideGame& game, const Position& pos, int low, int high) {
+// A first guess at the exact payoff at `pos`, side 0 taking `tricks0` tricks in all: each figure
+// still in a hand goes to that hand's side, and the first six tricks to side 0 where they can
+// (how close it comes: bench/RESULTS.md, branch ally10).
+int likely_payoff(const SideSpec& spec, const Position& pos, int tricks0) {
+    SideOutcome o = spec.with_tricks(pos, 1, tricks0);
+    CardSet ours;
+    for (int p = 0; p < pos.players(); ++p)
+        if (spec.side[p] == 0) ours |= pos.hand(p) & spec.figures.cards;
+    const int moved = spec.figures.value_of(ours);
+    o.figures[0] += moved;
+    o.figures[1] -= moved;
+    if (ours.contains(spec.figures.flag)) o.flag = 0;
+    o.first_six = spec.with_tricks(pos, 0, tricks0).first_six;
+    return side_payoff(o, spec.scoring);
+}
+
+// highest_reached_payoff() at `pos`, searched from `guess` outwards (as MTD(f) starts from a
+// first guess): the yes/no searches at thresholds next to the payoff are the costly ones, and
+// a bisection often makes one more of them before it gets there.  From the guess the search
+// steps up while it reaches, or down while it does not, doubling its step; a bisection
+// finishes.  Any order finds the same payoff: reaching is monotone in the threshold.
+int highest_at(Solver& solver, const SideGame& game, const Position& pos, int low, int high,
+               int guess) {
     std::vector<int> values;
     for (int v : possible_payoffs(game.spec.scoring, game.spec.figures.total()))
         if (v >= low && v <= high) values.push_back(v);
-    // values.front() is reached (the bracket's low end); find the last one reached.
+    // values[lo] is reached (at first the bracket's low end), nothing above values[hi] is.
     size_t lo = 0, hi = values.size() - 1;
-    while (lo < hi) {
-        const size_t mid = (lo + hi + 1) / 2;
-        if (reaches_at(solver, game, pos, values[mid]))
-            lo = mid;
+    auto reached = [&](size_t i) {
+        const bool yes = reaches_at(solver, game, pos, values[i]);
+        if (yes)
+            lo = i;
         else
-            hi = mid - 1;
+            hi = i - 1;
+        return yes;
+    };
+    size_t g = 0;
+    while (g < hi && values[g] < guess) ++g;
+    if (g > lo) {
+        const bool up = reached(g);
+        for (size_t step = 1; lo < hi; step *= 2) {
+            if (up) {
+                if (!reached(std::min(lo + step, hi))) break;
+            } else {
+                if (hi < lo + step) break;
+                if (reached(hi + 1 - step)) break;
+            }
+        }
     }
+    while (lo < hi) reached((lo + hi + 1) / 2);
     return values[lo];
 }
 
@@ -94,7 +131,7 @@ int exact_at(Solver& solver, const SideGame& game, const Position& pos, int tric
     const int tricks0 = pos.side_won(0) + tricks;
     const int low = side_payoff(spec.with_tricks(pos, 1, tricks0), spec.scoring);
     const int high = side_payoff(spec.with_tricks(pos, 0, tricks0), spec.scoring);
-    return highest_at(solver, game, pos, low, high);
+    return highest_at(solver, game, pos, low, high, likely_payoff(spec, pos, tricks0));
 }
 
 }  // namespace
@@ -108,7 +145,7 @@ int exact_payoff(Solver& solver, const SideGame& game, int tricks) {
 }
 
 int highest_reached_payoff(Solver& solver, const SideGame& game, int low, int high) {
-    return highest_at(solver, game, game.position(), low, high);
+    return highest_at(solver, game, game.position(), low, high, low);
 }
 
 int payoff_at(Solver& solver, const SideGame& game, const Position& pos) {

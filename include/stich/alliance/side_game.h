@@ -4,7 +4,8 @@
 // The double-dummy tricks come from the trick search; the payoff from a sequence of yes/no
 // searches of PayoffGoal, bracketed by those tricks (the payoff is monotone in tricks and
 // figures won: the side that can make T tricks ends between the worst and the best ending
-// with T) and narrowed by bisection over the amounts a game can end with.  The line found is
+// with T) and narrowed over the amounts a game can end with: from a first guess (each figure
+// to the side that holds it) stepping outwards, then by bisection.  The line found is
 // then played out card by card, each card the one that decided a yes/no search at the
 // payoff, so that the figures each side captures on it can be reported.
 #pragma once
