@@ -21,8 +21,8 @@
 #include <dds/dll.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <memory>
 #include <numeric>
 #include <optional>
@@ -39,12 +39,22 @@
 #include "stich/whist/whist.h"
 
 using namespace stich;
-using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double seconds_since(Clock::time_point t) {
-    return std::chrono::duration<double>(Clock::now() - t).count();
+// The clock of a solve's time: wall time (CLOCK_MONOTONIC), or with --cpu-time the process's
+// CPU time (CLOCK_PROCESS_CPUTIME_ID), which on a loaded host counts only the time a solve ran,
+// not the time it waited for a core.  Both engines solve on this thread, one at a time.
+clockid_t solve_clock = CLOCK_MONOTONIC;
+
+double clock_now() {
+    timespec ts{};
+    clock_gettime(solve_clock, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double seconds_since(double t) {
+    return clock_now() - t;
 }
 
 using bench::median;
@@ -204,7 +214,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
         const ::deal dl = dds_deal(deals[i], strain, leader);
         futureTricks fut{};
         m.dds_memory.begin();
-        auto t0 = Clock::now();
+        double t0 = clock_now();
         SolveBoard(dl, -1, 1, 1, &fut, 0);
         m.dds.push_back(seconds_since(t0));
         m.dds_memory.end();
@@ -213,7 +223,7 @@ void single_solves(const std::vector<bench::Deal>& deals, Measure& m) {
 
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         m.stich_memory.begin();
-        t0 = Clock::now();
+        t0 = clock_now();
         solver.clear_table();
         const int ns = solver.tricks(rules, pos);
         m.stich.push_back(seconds_since(t0));
@@ -254,13 +264,13 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         ddTableDeal td = table_deal(d);
         ddTableResults res{};
         m.dds_memory.begin();
-        auto t0 = Clock::now();
+        double t0 = clock_now();
         CalcDDtable(td, &res);
         m.dds.push_back(seconds_since(t0));
         m.dds_memory.end();
 
         m.stich_memory.begin();
-        t0 = Clock::now();
+        t0 = clock_now();
         solver.clear_table();
         const whist::TrickTable t = whist::solve_table(solver, board_of(d));
         m.stich.push_back(seconds_since(t0));
@@ -276,7 +286,7 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
 int throughput(const std::vector<bench::Deal>& deals, int threads) {
     SetMaxThreads(threads);
     std::vector<ddTableResults> dds(deals.size());
-    auto t0 = Clock::now();
+    double t0 = clock_now();
     for (size_t first = 0; first < deals.size(); first += MAXNOOFTABLES) {
         ddTableDeals batch{};
         batch.noOfTables = static_cast<int>(std::min<size_t>(MAXNOOFTABLES, deals.size() - first));
@@ -292,7 +302,7 @@ int throughput(const std::vector<bench::Deal>& deals, int threads) {
     std::vector<std::unique_ptr<Solver>> solvers(static_cast<size_t>(threads));
     std::vector<whist::TrickTable> ours;
     size_t next = 0;
-    t0 = Clock::now();
+    t0 = clock_now();
     ordered_parallel<size_t, whist::TrickTable>(
         threads,
         [&]() -> std::optional<size_t> {
@@ -383,16 +393,22 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100));
     size_t worst = 0;
     app.add_option("--worst", worst, "Also list this many deals of the highest ratio stich / dds");
+    bool cpu_time = false;
+    app.add_flag("--cpu-time", cpu_time,
+                 "Time each solve by the process's CPU time, not wall time (a loaded host)");
     CLI11_PARSE(app, argc, argv);
 
+    // A batch runs on several threads at once: its time is wall time.
+    if (cpu_time && mode != "throughput") solve_clock = CLOCK_PROCESS_CPUTIME_ID;
     SetMaxThreads(1);
     const auto deals = random ? random_deals(random, seed) : bench::load_deals(file, count);
     DDSInfo info{};
     GetDDSInfo(&info);
     const std::string source = random ? "random, seed " + std::to_string(seed) : "from " + file;
-    std::printf("compare-dds: %zu deals %s, %s; DDS %d.%d.%d\n", deals.size(), source.c_str(),
-                mode == "throughput" ? "a batch of tables" : "one thread each", info.major,
-                info.minor, info.patch);
+    std::printf("compare-dds: %zu deals %s, %s%s; DDS %d.%d.%d\n", deals.size(), source.c_str(),
+                mode == "throughput" ? "a batch of tables" : "one thread each",
+                solve_clock == CLOCK_MONOTONIC ? "" : ", CPU time", info.major, info.minor,
+                info.patch);
     if (mode == "throughput") return throughput(deals, threads);
     if (mode == "targets") return targets(deals);
     int failures = 0;
