@@ -59,8 +59,8 @@ TEST_CASE("the best discard reaches the best of all 66, each solved alone") {
             const PlaySetup s = full_deal(rng, *parse_contract(name, nullptr), declarer);
             const auto all = every_discard(s, rules);
             REQUIRE(all.size() == 66);
-            // Bettler's best is the fewest tricks: with no clean discard, the search starts
-            // at one trick.
+            // Bettler's best is the fewest tricks, searched after the scan for a clean
+            // discard finds none.
             const bool fewest = wants_few(s, declarer);
             int best = fewest ? 99 : -1;
             for (const auto& [d, v] : all) best = fewest ? std::min(best, v) : std::max(best, v);

@@ -94,28 +94,21 @@ TalonChoice best_discard(Solver& solver, const PlaySetup& s, const PreferenceRul
     const int left = tricks_left(s);
     const int won = s.won[s.declarer];
     const int player = player_of_seat(s, s.declarer);
-    // In Bettler no discard keeps declarer clean (clean_discard searched each one): one trick
-    // is the best any can do, and no search asks again whether one takes none.
-    const int unbeaten = fewest ? 1 : left;
     TalonChoice best;
     for (size_t i = 0; i < discards.size(); ++i) {
         const PlaySetup d = with_discard(s, discards[i]);
         if (i == 0) {
-            const bool alone = players_in_play(d) == 1;
-            best = {discards[i], fewest && !alone
-                                     ? fewest_tricks(solver, position(d, rules, declarer_sides(d)),
-                                                     rules, player, unbeaten)
-                                     : declarer_tricks(solver, d, rules)};
+            best = {discards[i], declarer_tricks(solver, d, rules)};
             continue;
         }
-        if (best.declarer_tricks == unbeaten) break;  // nothing beats it
+        if (best.declarer_tricks == (fewest ? 0 : left)) break;  // nothing beats it
         const Position pos = position(d, rules, declarer_sides(d));
         // Each step a yes/no search: one trick better than the best so far?
         auto better = [&](int tricks) {
             if (fewest) return keeps_to(solver, pos, rules, player, tricks - 1);
             return solver.reaches(rules.play, pos, TrickGoal{won + tricks + 1});
         };
-        while (best.declarer_tricks != unbeaten && better(best.declarer_tricks)) {
+        while (best.declarer_tricks != (fewest ? 0 : left) && better(best.declarer_tricks)) {
             best.discard = discards[i];
             best.declarer_tricks += fewest ? -1 : 1;
         }
