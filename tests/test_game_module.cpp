@@ -420,7 +420,7 @@ TEST_CASE("a judgement is a value: kept past its decision, copied, rendered on a
     // Its figures are the numbers: 1,680 layouts, each ace worth 2 1/3 tricks to N-S.
     CHECK(copy.board == "1");
     CHECK(copy.seat == "N");
-    CHECK(copy.unit == "tricks");
+    CHECK(copy.unit == judge::Unit::kTricks);
     CHECK(copy.figures.exact);
     CHECK(copy.figures.deals == 1680);
     REQUIRE(copy.figures.options.size() == 2);
