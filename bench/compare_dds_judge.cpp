@@ -237,7 +237,7 @@ int main(int argc, char** argv) {
     }
     const Board& board = std::get<Board>(read);
     const game::GameRegistry games = game::standard_games();
-    const auto seat = games.of(board).parse_seat(seat_text, board.players);
+    const auto seat = games.of(board).seats().parse(seat_text, board.players);
     const auto trump = whist::board_trump(board);
     std::string error = !seat ? "no seat " + seat_text : !trump ? "the board has no trump" : "";
     std::optional<judge::Decision> decision;

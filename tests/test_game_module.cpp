@@ -28,6 +28,7 @@ namespace {
 
 // Not one of the games of board.h: an id no record reader makes.
 constexpr Game kPlainWhist{7};
+constexpr Seats kPlainSeats = Seats::lettered("NESW");  // no compass in its diagrams
 
 // The position of a board (full hands in face order, natural ranks) with `leader` to lead.
 Position plain_position(const std::array<CardSet, kMaxSeats>& hands, Strain trump, int leader) {
@@ -79,7 +80,7 @@ public:
         d.tricks_of = "the leader's side";
         for (const Card c : cards) d.options.push_back({format_card(c), ""});
         judge::SeatView& v = d.view;
-        v.seat_letters = "NESW";
+        v.seats = kPlainSeats;
         v.seat = request.seat;
         v.deck = kDeck52;
         CardSet out;
@@ -155,7 +156,7 @@ public:
     Game id() const override { return kPlainWhist; }
     std::string_view name() const override { return "plain whist"; }
     int default_players() const override { return 4; }
-    std::string seat_label(int seat) const override { return std::string(1, "NESW"[seat & 3]); }
+    const Seats& seats() const override { return kPlainSeats; }
 
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions&) const override {
@@ -419,7 +420,7 @@ TEST_CASE("a judgement is a value: kept past its decision, copied, rendered on a
     // Its figures are the numbers: 1,680 layouts, each ace worth 2 1/3 tricks to N-S.
     CHECK(copy.board == "1");
     CHECK(copy.seat == "N");
-    CHECK(copy.unit == "tricks");
+    CHECK(copy.unit == judge::Unit::kTricks);
     CHECK(copy.figures.exact);
     CHECK(copy.figures.deals == 1680);
     REQUIRE(copy.figures.options.size() == 2);

@@ -55,7 +55,7 @@ TEST_CASE("judge: options ordered by mean, charts on a common axis") {
     judge::JudgedBoard judged;
     judged.board = "call";
     judged.measure = "tricks of N-S in all";
-    judged.unit = "tricks";
+    judged.unit = judge::Unit::kTricks;
     judged.figures.deals = 4;
     // An interval of half-width h is an error of h / 1.96 standard errors.
     const auto with_half = [](double mean, double half) {

@@ -173,6 +173,12 @@ TEST_CASE("play audit: a card's cost in one notation, naming every card as good 
     CHECK(game::play_cost_text(none, none.cards[0]).empty());
 }
 
+TEST_CASE("notation: a bridge score is North-South's, signed, as travelling scores write it") {
+    CHECK(game::ns_score_text(420) == "N-S +420");
+    CHECK(game::ns_score_text(-420) == "N-S -420");
+    CHECK(game::ns_score_text(0) == "N-S 0");
+}
+
 TEST_CASE("notation: an amount has two decimals at most, a balance its sign, nothing none") {
     CHECK(game::amount_text(1.5) == "1.5");
     CHECK(game::amount_text(2.0) == "2");

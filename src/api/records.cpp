@@ -71,7 +71,7 @@ int Record::players() const {
 }
 
 std::string Record::seat_label(int seat) const {
-    if (const game::GameModule* m = games().find(board_->game)) return m->seat_label(seat);
+    if (const game::GameModule* m = games().find(board_->game)) return m->seats().label(seat);
     return std::to_string(seat + 1);
 }
 

@@ -20,7 +20,7 @@ Problem located(const Board& board, std::string message, Severity severity) {
 TrickTable table_of(const game::GameModule& game, const game::TrickTable& t) {
     TrickTable out;
     out.by_declarer = t.rows == game::TableRows::kDeclarer;
-    for (int seat : t.seats) out.seats.push_back(game.seat_label(seat));
+    for (int seat : t.seats) out.seats.push_back(game.seats().label(seat));
     out.columns = t.columns;
     for (const std::optional<int>& n : t.tricks) out.tricks.push_back(n.value_or(-1));
     out.tricks_left = t.tricks_left;
@@ -29,7 +29,7 @@ TrickTable table_of(const game::GameModule& game, const game::TrickTable& t) {
 
 CardValues cards_of(const game::GameModule& game, const game::CardValueTable& t) {
     CardValues out;
-    out.to_move = game.seat_label(t.to_move);
+    out.to_move = game.seats().label(t.to_move);
     out.unit = game::measure_unit(t.measure);
     for (const game::ValuedRun& run : t.runs) {
         CardValue v;
@@ -46,7 +46,7 @@ Settlement settlement_of(const game::GameModule& game, const game::Settlement& s
     Settlement out;
     out.unit = game::settlement_unit(s.unit);
     for (size_t seat = 0; seat < s.seats.size(); ++seat)
-        out.seats.push_back(game.seat_label(static_cast<int>(seat)));
+        out.seats.push_back(game.seats().label(static_cast<int>(seat)));
     out.values = s.seats;
     return out;
 }

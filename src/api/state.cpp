@@ -88,7 +88,7 @@ std::optional<std::string> begin_play(State::Impl& impl, const game::GameModule&
     if (!line->filled_in.empty()) return line->filled_in + ": a state plays the record as given";
     impl.seat_of.clear();
     for (const std::string& name : line->seats) {
-        const auto seat = module.parse_seat(name, board.players);
+        const auto seat = module.seats().parse(name, board.players);
         if (!seat) return "the game names a player '" + name + "' that is no seat";
         impl.seat_of.push_back(*seat);
     }
@@ -180,8 +180,7 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     }
     auto impl = std::make_unique<Impl>();
     impl->game = module->record_game(board);
-    for (int seat = 0; seat < board.players; ++seat)
-        impl->labels.push_back(module->seat_label(seat));
+    impl->labels = module->seats().labels(board.players);
     impl->auction.module = module;
     impl->auction.names = std::make_shared<const std::vector<std::string>>(
         module->auction() ? module->auction()->calls() : std::vector<std::string>());

@@ -27,7 +27,7 @@ condition::Vocabulary table_vocabulary(const game::GameModule& game, const Table
     condition::Vocabulary v;
     v.seats = t.players;
     for (int p = 0; p < t.players; ++p) {
-        std::string label = game.seat_label(p);
+        std::string label = game.seats().label(p);
         for (char& c : label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         std::vector<std::string> words;
         for (const auto& [letter, word] : kCompass)

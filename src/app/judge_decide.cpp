@@ -33,8 +33,8 @@ std::optional<Decision> make_decision(const game::GameRegistry& games,
     if (r.call.empty()) r.call = judging->default_call(prepared, r.seat);
     if (r.call.empty()) {
         if (error)
-            *error =
-                "the record names no call for seat " + module.seat_label(r.seat) + ": give --call";
+            *error = "the record names no call for seat " + module.seats().label(r.seat) +
+                     ": give --call";
         return std::nullopt;
     }
     return judging->decision(prepared, r, error);

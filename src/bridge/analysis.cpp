@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/game/notation.h"
 #include "stich/io/plural.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
@@ -83,10 +84,11 @@ std::string to_text(const Board& board, const Analysis& a) {
         out << "  From the position after the play, " << plural(a.tricks_left, "trick")
             << " to play\n";
     out << "  Double dummy: " << plural(a.dd_tricks, "trick") << ", "
-        << outcome_words(r.contract, a.dd_tricks) << ": " << ns_score_text(a.dd_score) << '\n';
+        << outcome_words(r.contract, a.dd_tricks) << ": " << game::ns_score_text(a.dd_score)
+        << '\n';
     if (r.result)
         out << "  Result:       " << plural(*r.result, "trick") << ", "
-            << outcome_words(r.contract, *r.result) << ": " << ns_score_text(*a.result_score)
+            << outcome_words(r.contract, *r.result) << ": " << game::ns_score_text(*a.result_score)
             << '\n';
     return out.str();
 }

@@ -40,7 +40,7 @@ std::optional<DdTable> parse_result_rows(const std::vector<std::string>& rows) {
         int tricks = -1;
         if (!(in >> seat >> strain >> tricks) || seat.size() != 1 || tricks < 0 || tricks > 13)
             return std::nullopt;
-        const size_t d = whist::kSeatLetters.find(seat[0]);
+        const size_t d = whist::kSeats.letters().find(seat[0]);
         const auto s = parse_contract("1" + strain);
         if (d == std::string_view::npos || !s || seen[s->strain][d]) return std::nullopt;
         seen[s->strain][d] = true;

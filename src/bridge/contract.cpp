@@ -169,7 +169,7 @@ std::optional<Record> record_of(const Board& board) {
 }
 
 std::string seat_letter(int seat) {
-    return std::string(1, whist::kSeatLetters[seat & 3]);
+    return whist::kSeats.label(seat);
 }
 
 }  // namespace stich::bridge

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "stich/bridge/score.h"
+#include "stich/game/notation.h"
 #include "stich/io/plural.h"
 #include "stich/io/schema/whist.h"
 #include "stich/support/text_table.h"
@@ -36,7 +37,7 @@ std::string contract_line(const ContractResult& r) {
     // signed, where the record gives the vulnerability.
     const auto scored = [&record](int tricks, int score) {
         return plural(tricks, "trick") +
-               (record.vulnerability_known ? ": " + ns_score_text(score) : std::string());
+               (record.vulnerability_known ? ": " + game::ns_score_text(score) : std::string());
     };
     std::string line = "Contract " + contract_by_text(record.contract, record.declarer) +
                        ", double dummy " + scored(r.dd_tricks, r.dd_score);

@@ -6,6 +6,7 @@
 
 #include "stich/bridge/contract.h"
 #include "stich/bridge/score.h"
+#include "stich/game/notation.h"
 #include "stich/io/auction.h"
 
 namespace stich::bridge {
@@ -121,8 +122,8 @@ std::string contract_text(const Record& record, SuitGlyphs glyphs) {
     if (record.result) {
         line += ", " + std::to_string(*record.result) + " tricks";
         if (record.vulnerability_known)
-            line += ": " + ns_score_text(ns_score(record.contract, record.declarer, *record.result,
-                                                  record.vulnerability));
+            line += ": " + game::ns_score_text(ns_score(record.contract, record.declarer,
+                                                        *record.result, record.vulnerability));
     }
     return line + '\n';
 }

@@ -60,8 +60,4 @@ int ns_score(const Contract& contract, int declarer, int tricks, Vulnerability v
     return declarer % 2 == 0 ? score : -score;
 }
 
-std::string ns_score_text(int ns_score) {
-    return "N-S " + std::string(ns_score > 0 ? "+" : "") + std::to_string(ns_score);
-}
-
 }  // namespace stich::bridge

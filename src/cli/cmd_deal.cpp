@@ -132,9 +132,9 @@ bool split_seat(const game::GameModule& game, int players, const std::string& it
                 std::string& value, std::string& error) {
     const auto eq = item.find('=');
     const auto named =
-        eq == std::string::npos ? std::nullopt : game.parse_seat(item.substr(0, eq), players);
+        eq == std::string::npos ? std::nullopt : game.seats().parse(item.substr(0, eq), players);
     if (!named) {
-        error = "'" + item + "': expected SEAT=..., with SEAT " + game.seat_names(players);
+        error = "'" + item + "': expected SEAT=..., with SEAT " + game.seats().names(players);
         return false;
     }
     seat = *named;

@@ -61,13 +61,13 @@ Outcome judge_board(const game::GameRegistry& games, const Board& board, const C
     const std::string seat_text = tag_or(board, args.seat, "JudgeSeat");
     if (seat_text.empty())
         return board_problem(board, "no seat to judge from: give --seat or add [JudgeSeat \"" +
-                                        game.seat_label(0) + "\"]");
-    const auto seat = game.parse_seat(seat_text, board.players);
+                                        game.seats().label(0) + "\"]");
+    const auto seat = game.seats().parse(seat_text, board.players);
     if (!seat)
         return board_problem(
             board,
             (args.seat.empty() ? "[JudgeSeat \"" + seat_text + "\"]" : "--seat " + seat_text) +
-                ": no such seat at this table (" + game.seat_names(board.players) + ")");
+                ": no such seat at this table (" + game.seats().names(board.players) + ")");
     if (!board.known[static_cast<size_t>(*seat)]) {
         skipped = true;
         return {};

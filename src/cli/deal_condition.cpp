@@ -74,9 +74,9 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     j["board"] = b.id;
     j["game"] = game_name(b.game);
     j["players"] = b.players;
-    j["dealer"] = game.seat_label(b.dealer);
+    j["dealer"] = game.seats().label(b.dealer);
     nlohmann::ordered_json hands = nlohmann::ordered_json::object();
-    for (int p = 0; p < b.players; ++p) hands[game.seat_label(p)] = format_hand(b.hands[p]);
+    for (int p = 0; p < b.players; ++p) hands[game.seats().label(p)] = format_hand(b.hands[p]);
     j["hands"] = hands;
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
     if (!b.variant.empty()) j["variant"] = b.variant;
@@ -123,9 +123,9 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     };
     if (script->dealer && !script_dealer_fits(game, layout, *script->dealer))
         return refuse(script->dealer_at, "in " + std::string(game.name()) + " seat" +
-                                             game.seat_label(layout.players - 1) +
+                                             game.seats().label(layout.players - 1) +
                                              " deals: a script cannot name another dealer");
-    if (!script->vulnerable.empty() && !game.compass_table())
+    if (!script->vulnerable.empty() && !game.seats().compass())
         return refuse(
             script->vulnerable_at,
             std::string(game.name()) + " has no vulnerability (N-S and E-W are bridge's)");
@@ -174,9 +174,8 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         if (r.html.empty() || page_deals.size() >= r.html_deals) return;
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
-        for (int seat = 0; seat < layout.players; ++seat)
-            deal.seats.push_back(game.seat_label(seat));
-        deal.compass = game.compass_table();
+        deal.seats = game.seats().labels(layout.players);
+        deal.compass = game.seats().compass();
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };

@@ -63,9 +63,9 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     // A judgement is of the position the play leads to: the diagram shows the cards still
     // held and the trick in progress, as the seat finds them.
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
-    for (int seat = 0; seat < board.players; ++seat) b.seats.push_back(game.seat_label(seat));
+    b.seats = game.seats().labels(board.players);
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.compass = game.compass_table();
+    b.compass = game.seats().compass();
     b.title = board_title(games_, board);
     b.text = text;
     b.data = std::move(data);

@@ -19,6 +19,10 @@ std::string amount_text(double x, bool sign) {
     return s == "-0" ? "0" : s;
 }
 
+std::string ns_score_text(int ns_score) {
+    return "N-S " + std::string(ns_score > 0 ? "+" : "") + std::to_string(ns_score);
+}
+
 std::string play_cost_text(const PlayedCards& played, const AuditedCard& card,
                            std::string_view minus) {
     if (card.cost == 0) return {};

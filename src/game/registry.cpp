@@ -10,9 +10,9 @@ std::optional<Diagnostic> GameModule::won_unfit(const Board& board) const {
     return won_diagnostic(board, deal_tricks(board.players), seat_out_of_play(board));
 }
 
-std::optional<int> GameModule::parse_seat(const std::string& text, int players) const {
-    if (text.size() != 1 || text[0] < '1' || text[0] - '0' > players) return std::nullopt;
-    return text[0] - '1';
+const Seats& GameModule::seats() const {
+    static constexpr Seats kNumbered;
+    return kNumbered;
 }
 
 int GameModule::deal_tricks(int players) const {

@@ -36,10 +36,10 @@ const Word& misfit(const std::vector<Word>& words, size_t expected) {
 
 // The first seat of [Deal] as the game writes it: "'N:', 'E:', 'S:' or 'W:'", "'1:'".
 std::string first_seat_choices(Game game) {
-    const std::string_view letters = record_schema(game).seat_letters;
-    if (letters.empty()) return "'1:'";
+    const Seats& schema_seats = record_schema(game).seats;
+    if (schema_seats.numbered()) return "'1:'";
     std::vector<std::string> seats;
-    for (char c : letters) seats.push_back("'" + std::string(1, c) + ":'");
+    for (char c : schema_seats.letters()) seats.push_back("'" + std::string(1, c) + ":'");
     return join_choices(seats, "or");
 }
 

@@ -26,7 +26,7 @@ void check_in_deck(Card card, CardSet deck, size_t offset) {
 std::string numbered_games() {
     std::vector<std::string> titles, tags;
     for (const RecordSchema* s : record_schemas())
-        if (s->seat_letters.empty()) {
+        if (s->seats.numbered()) {
             titles.emplace_back(s->title);
             tags.push_back("[Game \"" + std::string(s->name) + "\"]");
         }
@@ -71,16 +71,12 @@ std::vector<Word> split_words(std::string_view text, size_t offset) {
 }
 
 int parse_seat(Game game, int players, std::string_view text, size_t offset) {
-    const std::string_view letters = record_schema(game).seat_letters;
-    if (!letters.empty()) {
-        if (text.size() == 1) {
-            const auto seat =
-                letters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[0]))));
-            if (seat != std::string_view::npos) return static_cast<int>(seat);
-        }
+    const Seats& seats = record_schema(game).seats;
+    if (!seats.numbered()) {
+        if (const auto seat = seats.parse(text, players)) return *seat;
         // A seat number in a board without [Game]: the game is what is missing.
         const bool number = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0]));
-        fail(offset, "bad seat '" + excerpt(text) + "': expected " + seat_letter_list(letters) +
+        fail(offset, "bad seat '" + excerpt(text) + "': expected " + seats.names(players) +
                          (number ? " (seat numbers are for " + numbered_games() + ")" : ""));
     }
     const auto seat = whole_number<int>(text);
@@ -93,17 +89,8 @@ int parse_seat(Game game, int players, std::string_view text, size_t offset) {
     return *seat - 1;
 }
 
-std::string seat_letter_list(std::string_view letters) {
-    std::vector<std::string> seats;
-    for (char c : letters) seats.emplace_back(1, c);
-    return join_choices(seats, "or");
-}
-
 std::string seat_name(Game game, int seat) {
-    const std::string_view letters = record_schema(game).seat_letters;
-    if (!letters.empty())
-        return std::string(1, letters[static_cast<size_t>(seat) % letters.size()]);
-    return std::to_string(seat + 1);
+    return record_schema(game).seats.label(seat);
 }
 
 std::vector<CardAt> parse_hand(std::string_view text, size_t offset, CardSet deck) {

@@ -40,12 +40,10 @@ std::vector<Word> split_words(std::string_view text, size_t offset = 0);
 // "a, b or c" (`last`: "or"), "a and b" (`last`: "and"), "a".
 std::string join_choices(const std::vector<std::string>& items, std::string_view last);
 
-// Seats as written: by the letters of the game's record schema (whist: N E S W, seat 0..3),
-// else 1..players (seat 0..players-1).
+// Seats as written: by the game's record schema's Seats (whist: N E S W, seat 0..3; else
+// 1..players, seat 0..players-1), a seat it does not name failing at `offset`.
 int parse_seat(Game game, int players, std::string_view text, size_t offset);
 std::string seat_name(Game game, int seat);
-// The seats of a game that writes them by letters, as a choice: "N, E, S or W".
-std::string seat_letter_list(std::string_view letters);
 
 // A hand "AKQ2.T98.76.AK5": four suit groups S.H.D.C, ranks in any order and case, "10" for T.
 // A card outside `deck` is an error.  Cards come in the order written.

@@ -13,6 +13,7 @@
 
 #include "stich/engine/cards.h"
 #include "stich/io/board.h"
+#include "stich/io/seats.h"
 
 namespace stich::io {
 
@@ -32,8 +33,8 @@ struct RecordSchema {
     int min_players = 4;
     int max_players = 4;
     int default_players = 4;
-    // Seats written as these letters (seat 0, 1, ...), case aside; empty: numbers 1..players.
-    std::string_view seat_letters;
+    // How the records write seats (by number unless the game declares letters).
+    Seats seats;
     // Whether the dealer must be the last seat (seats are numbered from the dealer's left);
     // else any seat deals, and the dealer is seat 3 when [Dealer] is absent.
     bool dealer_last_seat = true;

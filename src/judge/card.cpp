@@ -220,7 +220,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         fail(error, std::move(message));
         return std::nullopt;
     };
-    const std::string who = seat_label(game.view, game.view.seat);
+    const std::string who = game.view.seats.label(game.view.seat);
     // The probe layout: the trick states of the play, the legal cards and who is to move are
     // the same on every layout.
     Solver probe_solver(SolverOptions{1});
@@ -259,7 +259,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
         const Card c = probe->cards[*r.illegal];
         return none("card " + std::to_string(*r.illegal + 1) + " of the play (" +
                     format_card(probe->to_face(c)) + " by seat " +
-                    seat_label(game.view, probe->seat_of[r.now.to_move()]) +
+                    game.view.seats.label(probe->seat_of[r.now.to_move()]) +
                     ") breaks the rules of play");
     }
     if (view_only) {
@@ -273,7 +273,7 @@ std::optional<Decision> card_decision_of(CardGame game, const std::optional<Card
     }
     if (r.now.cards_left() == 0) return none("no cards left to play");
     if (r.now.to_move() != probe->player)
-        return none("it is seat " + seat_label(game.view, probe->seat_of[r.now.to_move()]) +
+        return none("it is seat " + game.view.seats.label(probe->seat_of[r.now.to_move()]) +
                     "'s turn to play, not " + who + "'s");
     const CardSet in_play = r.now.unplayed() | play_order(*probe, game.view.unseen);
     const std::vector<CardSet> runs = card_runs(legal_cards(r.now), in_play, probe->distinct);

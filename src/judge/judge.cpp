@@ -371,7 +371,7 @@ JudgedBoard judged(const std::string& board_id, const Decision& decision, Judgem
     out.seat = decision.seat;
     out.title = decision.title;
     out.measure = decision.measure;
-    out.unit = std::string(unit_name(decision.unit));
+    out.unit = decision.unit;
     out.tricks_of = decision.tricks_of;
     out.best_is_call = decision.best_is_call;
     out.writes_layouts = static_cast<bool>(decision.layout_pbn);

@@ -4,12 +4,6 @@
 
 namespace stich::judge {
 
-std::string seat_label(const SeatView& view, int seat) {
-    if (seat >= 0 && static_cast<size_t>(seat) < view.seat_letters.size())
-        return std::string(1, view.seat_letters[seat]);
-    return std::to_string(seat + 1);
-}
-
 bool played_to_trick(int p, int leader, int players, size_t cards) {
     return static_cast<size_t>((p - leader + players) % players) < cards;
 }
@@ -46,7 +40,7 @@ std::optional<std::string> check_view(const SeatView& v) {
     int room = 0;
     for (int p = 0; p < v.players; ++p) {
         if (v.room(p) < 0)
-            return "hand " + seat_label(v, p) + " is known to hold more cards than it has";
+            return "hand " + v.seats.label(p) + " is known to hold more cards than it has";
         room += v.room(p);
     }
     for (int pile : v.piles) room += pile;

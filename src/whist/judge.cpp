@@ -376,7 +376,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     if (history && board.hands[seat].count() != kHandSize)
         return none("[Play] starts from the full deal: " + who + " needs 13 cards in [Deal]");
     SeatView v;
-    v.seat_letters = whist::kSeatLetters;
+    v.seats = whist::kSeats;
     v.players = 4;
     v.seat = seat;
     v.deck = kDeck52;

@@ -82,16 +82,8 @@ public:
             board, symbols ? bridge::SuitGlyphs::kSymbols : bridge::SuitGlyphs::kLetters, contract);
     }
     int default_players() const override { return 4; }
-    // Seats as whist's records write them (kSeatLetters, its record schema's).
-    std::string seat_label(int seat) const override { return whist::seat_name(seat & 3); }
-    std::string seat_names(int) const override { return io::seat_letter_list(kSeatLetters); }
-    bool compass_table() const override { return true; }
-    std::optional<int> parse_seat(const std::string& text, int) const override {
-        if (text.size() != 1) return std::nullopt;
-        const auto i = kSeatLetters.find(static_cast<char>(std::toupper(text[0])));
-        if (i == std::string_view::npos) return std::nullopt;
-        return static_cast<int>(i);
-    }
+    // Seats as whist's records write them (kSeats, its record schema's): N E S W at a compass.
+    const Seats& seats() const override { return kSeats; }
     // The rubber's standing before the deal decides the games and the settlement.
     bool takes_standing() const override { return true; }
     int deal_tricks(int) const override { return 13; }

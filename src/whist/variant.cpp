@@ -63,11 +63,9 @@ std::string set_preference_suit(WhistRules& r, std::string_view value) {
 }
 
 std::string set_dummy(WhistRules& r, std::string_view value) {
-    const size_t seat = value.size() == 1
-                            ? kSeatLetters.find(static_cast<char>(std::toupper(value[0])))
-                            : std::string_view::npos;
-    if (seat == std::string_view::npos) return "N, E, S or W";
-    r.dummy = static_cast<int>(seat);
+    const auto seat = kSeats.parse(value, 4);
+    if (!seat) return kSeats.names(4);
+    r.dummy = *seat;
     return "";
 }
 

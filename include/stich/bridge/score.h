@@ -15,10 +15,6 @@ int duplicate_score(const Contract& contract, int tricks, bool vulnerable);
 
 // The score for North-South of `declarer` taking `tricks` in `contract`.
 int ns_score(const Contract& contract, int declarer, int tricks, Vulnerability vulnerability);
-
-// How every output a person reads writes a bridge score (docs/output.md, "Notation"): always
-// North-South's, signed, as travelling scores and Bridgemates show it: "N-S +420", "N-S -420",
-// "N-S 0".  A page writes the same with its minus sign.
-std::string ns_score_text(int ns_score);
+// A score is written by game::ns_score_text (game/notation.h): "N-S +420".
 
 }  // namespace stich::bridge

@@ -30,6 +30,7 @@
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
 #include "stich/io/board.h"
+#include "stich/io/seats.h"
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
 #include "stich/stats/game_stats.h"
@@ -45,17 +46,11 @@ public:
     virtual Game id() const = 0;
     virtual std::string_view name() const = 0;
 
-    // The table: how many players may sit at it, and a seat as hand records write it.
+    // The table: how many players may sit at it, and how its seats are named (io/seats.h: a
+    // seat's label, the seats listed in a message, the seat a word names, whether they sit at
+    // a compass's points), the value the game declares once.  The default: by number.
     virtual int default_players() const = 0;
-    virtual std::string seat_label(int seat) const { return std::to_string(seat + 1); }
-    // Whether the seats sit at the points of a compass (N E S W): the HTML diagram draws a
-    // four-handed table of the game so.
-    virtual bool compass_table() const { return false; }
-    // The seats to name in a message: "1 to 5", "N, E, S or W".
-    virtual std::string seat_names(int players) const { return "1 to " + std::to_string(players); }
-    // The seat `text` names at a table of `players` (one letter or digit as seat_label writes
-    // it, in any case), nullopt when none.  The default: 1 to players.
-    virtual std::optional<int> parse_seat(const std::string& text, int players) const;
+    virtual const Seats& seats() const;
 
     // The tricks of a whole deal at a table of `players` (the [Won] check); the default: a
     // hand of the deal capability's table_layout(players), 0 when the game is not played by so

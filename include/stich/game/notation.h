@@ -17,6 +17,12 @@ namespace stich::game {
 // `sign`, a balance: "+" before a gain, "-" before a loss, and none before 0 (nothing passes).
 std::string amount_text(double x, bool sign = false);
 
+// How every output a person reads writes a bridge score (docs/output.md, "Notation"): always
+// North-South's, signed, as travelling scores and Bridgemates show it: "N-S +420", "N-S -420",
+// "N-S 0": the text, the bridge analysis and deal lines, the pages' record facts and par line
+// (which set its minus as "−" through cards_in_text).
+std::string ns_score_text(int ns_score);
+
 // What `card` cost its side, in `played`'s measure: "-1 trick", "-2 tricks", with the money
 // those tricks cost where the game counts it ("-1 trick, -0.2 money"), "-3 marks"; then the
 // cards that were best (", best SQ ST HA").  "" for a card as good as the best.  `minus` is the

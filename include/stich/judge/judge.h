@@ -227,13 +227,13 @@ Judgement evaluate(const Decision& decision, const JudgeOptions& options);
 // kept, copied and moved across threads; the text, JSON and CSV of `stich judge`, the HTML
 // page and the library's answer are presenters over it (judge/report.h).
 struct JudgedBoard {
-    std::string board;      // Board::id
-    std::string game;       // Decision::game
-    std::string seat;       // the judging seat, as records write it
-    std::string title;      // "the call at 8 against playing on"
-    std::string measure;    // "game points at the rubber for N-S"
-    std::string unit;       // the measure's unit ("tricks", "points", "marks", "money") or ""
-    std::string tricks_of;  // whose tricks the histograms count
+    std::string board;        // Board::id
+    std::string game;         // Decision::game
+    std::string seat;         // the judging seat, as records write it
+    std::string title;        // "the call at 8 against playing on"
+    std::string measure;      // "game points at the rubber for N-S"
+    Unit unit = Unit::kNone;  // the measure's unit, written by unit_name: "tricks", "" ...
+    std::string tricks_of;    // whose tricks the histograms count
     bool best_is_call = false;
     // Whether the decision writes its layouts: the telling deals are shown (an empty list
     // when none was kept), else not at all.

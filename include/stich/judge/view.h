@@ -15,16 +15,17 @@
 
 #include "stich/engine/cards.h"
 #include "stich/io/board.h"
+#include "stich/io/seats.h"
 
 namespace stich::judge {
 
 inline constexpr int kMaxPiles = 4;
 
 struct SeatView {
-    // How the game's records write each seat, one character a seat ("NESW"); empty: by number,
-    // 1 to players.  The game's judge fills it, so that the judge core names seats as the game
-    // does without knowing which game it judges.
-    std::string seat_letters;
+    // How the game names its seats (io/seats.h; by number unless its judge says).  The game's
+    // judge fills it, so that the judge core names seats as the game does without knowing
+    // which game it judges.
+    Seats seats;
     int players = 4;
     int seat = 0;
     CardSet deck;
@@ -37,10 +38,6 @@ struct SeatView {
     // The cards each hand still needs beyond its fixed ones.
     int room(int hand) const { return size[hand] - fixed[hand].count(); }
 };
-
-// A seat as the view's game writes it (seat_letters; a seat named on the command line is read
-// by GameModule::parse_seat).
-std::string seat_label(const SeatView& view, int seat);
 
 // What a trick shows: the cards each seat played to it, and the suits a seat did not follow.
 struct Shown {

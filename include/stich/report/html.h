@@ -37,9 +37,9 @@ BoardValues board_values(const game::Report& report);
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
     std::optional<Board> board;  // drawn as a diagram when present
-    // How the diagram names the board's seats (GameModule::seat_label), by seat; a seat
+    // How the diagram names the board's seats (the game's Seats::labels), by seat; a seat
     // without one is numbered 1..n.  With `compass`, a four-handed table is drawn as N E S W
-    // at the points of a compass (GameModule::compass_table).
+    // at the points of a compass (Seats::compass).
     std::vector<std::string> seats;
     bool compass = false;
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no

@@ -22,10 +22,10 @@ namespace stich::whist {
 
 enum Seat : uint8_t { kNorth = 0, kEast = 1, kSouth = 2, kWest = 3 };
 
-// A seat's name in every whist output: its letter, as the records write it (kSeatLetters, of
+// A seat's name in every whist output: its letter, as the records write it (kSeats, of
 // whist's record schema).
 inline std::string seat_name(int seat) {
-    return std::string(1, kSeatLetters[seat]);
+    return kSeats.label(seat);
 }
 
 // N-S are side 0, E-W side 1.

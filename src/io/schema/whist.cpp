@@ -44,7 +44,7 @@ const RecordSchema& whist_record_schema() {
         s.game = whist::kGame;
         s.name = "whist";
         s.title = "Whist";
-        s.seat_letters = whist::kSeatLetters;
+        s.seats = whist::kSeats;
         s.dealer_last_seat = false;
         s.implied = true;
         s.deal_from_dealer = true;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "parts.h"
+#include "stich/game/notation.h"
 
 namespace stich::report::html {
 
@@ -67,8 +68,7 @@ std::string par_html(const game::ParValue& par) {
     std::string contracts;
     for (const std::string& c : par.contracts_read)
         contracts += (contracts.empty() ? "" : "; ") + c;
-    return "N-S " + std::string(par.score > 0 ? "+" : "") +
-           cards_in_text(std::to_string(par.score)) + ": " +
+    return cards_in_text(game::ns_score_text(par.score)) + ": " +
            (contracts.empty() ? "Pass" : cards_in_text(contracts));
 }
 

@@ -131,7 +131,8 @@ std::string judge_cards_html(const judge::JudgedBoard& d) {
     std::string out = card_tiles(cards, worst, best, measure) +
                       card_distributions(cards, "distribution", measure);
     // The tricks as a grid of their own when the measure is something else (money, marks).
-    if (d.unit != "tricks") out += card_distributions(cards, "tricks", "tricks of " + d.tricks_of);
+    if (d.unit != judge::Unit::kTricks)
+        out += card_distributions(cards, "tricks", "tricks of " + d.tricks_of);
     return out;
 }
 

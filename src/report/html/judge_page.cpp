@@ -17,6 +17,11 @@ using judge::JudgedBoard;
 using judge::Judgement;
 using judge::OptionStats;
 
+// The measure's unit as the page writes it: "tricks", "money", "" (judge::unit_name).
+std::string unit_text(const JudgedBoard& d) {
+    return std::string(judge::unit_name(d.unit));
+}
+
 std::string judge_signed_num(double v) {
     return (v > 0 ? "+" : "") + number(v);
 }
@@ -57,7 +62,7 @@ std::string comparison_html(const std::vector<const OptionStats*>& options, cons
     std::string out =
         "<h3>Options compared, best first</h3><div class=\"scroll\"><table "
         "class=\"compare\"><tr><th>Option</th><th>Mean" +
-        (d.unit.empty() ? std::string() : " (" + html_escape(d.unit) + ")") +
+        (d.unit == judge::Unit::kNone ? std::string() : " (" + html_escape(unit_text(d)) + ")") +
         "</th><th>95% interval</th><th>Against the best</th><th>Success</th>"
         "<th>Success means</th></tr>";
     for (const OptionStats* o : options) {
@@ -102,16 +107,17 @@ std::string verdict_html(const JudgedBoard& d) {
                "; the figures above (PIMC) stand</p>";
     else if (j.strategy)
         out += "<p><strong>Strategy:</strong> " + judge_signed_num(j.strategy->mean) + " " +
-               html_escape(d.unit) + ", playing " + cards_in_text(format_card(j.strategy->card)) +
+               html_escape(unit_text(d)) + ", playing " +
+               cards_in_text(format_card(j.strategy->card)) +
                ": the best the seat can do choosing only on what it has seen (PIMC's best: " +
                judge_signed_num(pimc) + ")</p>";
     if (j.rival >= 0) {
         const std::string& call = call_name(d);
         const std::string& rival = j.options[static_cast<size_t>(j.rival)].option.name;
-        const std::string margin = judge_signed_num(j.difference.mean) + " " + html_escape(d.unit) +
-                                   " (" + judge_signed_num(j.difference.low()) + " .. " +
-                                   judge_signed_num(j.difference.high()) +
-                                   (j.exact ? ", exact)" : ", 95%)");
+        const std::string margin =
+            judge_signed_num(j.difference.mean) + " " + html_escape(unit_text(d)) + " (" +
+            judge_signed_num(j.difference.low()) + " .. " + judge_signed_num(j.difference.high()) +
+            (j.exact ? ", exact)" : ", 95%)");
         std::string sentence = j.verdict == judge::Verdict::kSound
                                    ? cards_in_text(call) + " is sound: it beats " +
                                          cards_in_text(rival) + " by " + margin
@@ -201,7 +207,7 @@ std::string judge_html(const JudgedBoard& d) {
     // the tricks as charts of their own when the measure is something else.
     out += distribution_charts(options, "distribution", measure,
                                "Distribution over the deals: " + measure);
-    if (d.unit != "tricks") {
+    if (d.unit != judge::Unit::kTricks) {
         const std::string tricks = "tricks of " + d.tricks_of;
         out +=
             distribution_charts(options, "tricks", tricks,

@@ -3,6 +3,7 @@
 // and notes), the contract with declarer, the result and the score.  Read from the record's
 // own tags, as written; only what the record gives is shown.
 #include "parts.h"
+#include "stich/game/notation.h"
 #include "stich/io/auction.h"
 #include "stich/io/score_tag.h"
 
@@ -38,8 +39,7 @@ std::string contract_rows(const Board& b, const std::vector<std::string>& seats)
     // signed ("N-S −420" for [Score "EW 420"]); a score in other terms (match points) as written.
     if (const std::string score = record_tag(b, "Score"); !score.empty()) {
         const auto ns = io::score_tag_ns(score);
-        out += facts_row(
-            "Score", ns ? "N-S " + std::string(*ns > 0 ? "+" : "") + std::to_string(*ns) : score);
+        out += facts_row("Score", ns ? game::ns_score_text(*ns) : score);
     }
     return out;
 }
