@@ -32,7 +32,7 @@ Problem problem_of(const Diagnostic& d) {
 
 ReadResult read_from(std::istream& in, const std::string& name) {
     ReadResult result;
-    BoardReader reader(in, name);
+    BoardReader reader(in, name, games().record_tags());
     std::vector<Diagnostic> diagnostics;
     Board board;
     while (reader.next(board, diagnostics)) {
@@ -169,7 +169,7 @@ struct RecordStream::Impl {
         if (!in)
             problems.push_back(Problem{path, 0, 0, {}, std::strerror(errno), true});
         else
-            reader = std::make_unique<BoardReader>(in, path);
+            reader = std::make_unique<BoardReader>(in, path, games().record_tags());
     }
     std::ifstream in;
     std::unique_ptr<BoardReader> reader;  // none when the file did not open

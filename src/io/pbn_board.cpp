@@ -64,6 +64,13 @@ std::string pile_owners(int GameShape::*pile) {
     return join_choices(names, "or");
 }
 
+// Whether the records layer describes `game` itself (a record schema of src/io/schema/).
+bool has_record_schema(Game game) {
+    const auto& schemas = record_schemas();
+    return std::any_of(schemas.begin(), schemas.end(),
+                       [game](const RecordSchema* schema) { return schema->game == game; });
+}
+
 struct Builder {
     const std::vector<RawTag>& tags;
     Board board;
@@ -71,6 +78,13 @@ struct Builder {
     DealSources sources;
     const std::vector<GameRecords>* declared = nullptr;  // the games declared to the reader
     const GameRecords* own = nullptr;                    // the board's game, if declared
+
+    // The declaration of `game`'s own tags among those given to the reader, or nullptr.
+    const GameRecords* declared_of(Game game) const {
+        for (const GameRecords& records : *declared)
+            if (records.game == game) return &records;
+        return nullptr;
+    }
 
     const RawTag* first(std::string_view name) const {
         for (const RawTag& tag : tags)
@@ -121,9 +135,11 @@ void read_game(Builder& b, const RawTag& tag) {
         if (name != schema->name) continue;
         b.board.game = schema->game;
         b.board.players = schema->default_players;
+        b.own = b.declared_of(schema->game);
         return;
     }
     for (const GameRecords& declared : *b.declared) {
+        if (has_record_schema(declared.game)) continue;  // named above, by its schema
         names.emplace_back(declared.name);
         if (name != declared.name) continue;
         b.board.game = declared.game;
@@ -514,6 +530,7 @@ const std::vector<std::string_view>& known_tags() {
 Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id,
                   const std::vector<GameRecords>& games) {
     Builder b{tags, {}, {}, {}, &games};
+    b.own = b.declared_of(b.board.game);  // a board without [Game] is of the first schema's game
     b.board.where = where;
     b.board.id = std::move(id);
     for (const RawTag& tag : tags) {
