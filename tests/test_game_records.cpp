@@ -14,6 +14,7 @@
 #include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
+#include "stich/preference/rules.h"
 
 using namespace stich;
 
@@ -179,8 +180,10 @@ TEST_CASE("a game's own record tags reach every reader through the registry") {
     game::GameRegistry games = game::standard_games();
     games.add(std::make_shared<RaceModule>());
     const std::vector<io::GameRecords> declared = games.record_tags();
-    REQUIRE(declared.size() == 1);
-    CHECK(declared[0].game == kRace);
+    // Préférence's, then the race's: in the registry's order.
+    REQUIRE(declared.size() == 2);
+    CHECK(declared[0].game == preference::kGame);
+    CHECK(declared[1].game == kRace);
     std::ifstream in(kRaceFile, std::ios::binary);
     BoardReader reader(in, kRaceFile, declared);
     std::vector<Board> boards;
@@ -217,4 +220,43 @@ TEST_CASE("a game's own record tags: a game of a record schema declares them too
     REQUIRE(unknown.diagnostics.size() == 1);
     CHECK(format_diagnostic(unknown.diagnostics[0]) ==
           "<chess>:1:8: board #1: unknown game 'chess': expected whist, preference or alliance");
+}
+
+TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read through its module") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    REQUIRE(declared.size() == 1);
+    CHECK(declared[0].game == preference::kGame);
+    std::vector<std::string> names;
+    for (const io::OwnTag& tag : declared[0].tags) names.emplace_back(tag.name);
+    CHECK(names == std::vector<std::string>{"Stake", "Pot", "Cap"});
+
+    const std::string deal =
+        "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+        "[Talon \"T..Q.\"]\n";
+    // Out of range on a Préférence board: located at the value, and reported before a bad
+    // [Won], as when the reader read the tag itself.
+    const ReadResult bad = read_any_from_string(
+        "[Game \"preference\"]\n" + deal + "[Pot \"2000000\"]\n[Won \"x\"]\n", "<p>", declared);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].message ==
+          "expected a sum of money from 0 to 1000000, found '2000000'");
+    CHECK(bad.diagnostics[0].where.line == 4);
+    CHECK(bad.diagnostics[0].where.column == 7);
+    // Another game's board keeps the tag as written, unread.
+    const ReadResult whist = read_any_from_string(
+        "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n[Stake \"x\"]\n", "<w>", declared);
+    CHECK(whist.diagnostics.empty());
+    REQUIRE(whist.boards.size() == 1);
+    CHECK(whist.boards[0].tag("Stake")->value == "x");
+    // The module pays in the board's money: [Stake] 2, [Pot] 10, no [Cap] (the rules' none).
+    const ReadResult good = read_any_from_string(
+        "[Game \"preference\"]\n" + deal + "[Stake \"2\"]\n[Pot \"10\"]\n", "<p>", declared);
+    REQUIRE(good.boards.size() == 1);
+    const preference::Money money =
+        preference::money_of(good.boards[0], *preference::rules_for("", nullptr));
+    CHECK(money.stake == 2.0);
+    CHECK(money.pot == 10.0);
+    CHECK_FALSE(money.cap);
+    // The same board written back keeps the tags as they were written.
+    CHECK(board_to_pbn(good.boards[0]).find("[Stake \"2\"]\n[Pot \"10\"]\n") != std::string::npos);
 }

@@ -335,11 +335,6 @@ void read_defence(Builder& b, const RawTag& tag) {
     }
 }
 
-double read_amount(const RawTag& tag) {
-    const Word word = single_word(tag);
-    return parse_amount(word.text, word.offset);
-}
-
 // [Standing]: whist's score before the deal.  (PBN's [Score] is a bridge score such as
 // "NS 420", 4.4.2, and is left to its informational meaning.)
 void read_standing(Builder& b, const RawTag& tag) {
@@ -473,16 +468,17 @@ const TagReader kReaders[] = {
     {"Declarer", read_declarer},
     {"Discard", read_discard},
     {"Defence", read_defence},
-    {"Stake", [](Builder& b, const RawTag& t) { b.board.stake = read_amount(t); }},
-    {"Pot", [](Builder& b, const RawTag& t) { b.board.pot = read_amount(t); }},
-    {"Cap", [](Builder& b, const RawTag& t) { b.board.cap = read_amount(t); }},
     {"Standing", read_standing},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},
 };
 
-// The tags of a declared game's own, each read through its declaration (game_records.h).
+// A game's own tags are read after [Defence], where the reader read Préférence's [Stake] [Pot]
+// [Cap] before they became its own: a board with more than one bad value reports the same one.
+constexpr std::string_view kOwnTagsAfter = "Defence";
+
+// The tags of the board's game's own, each read through its declaration (game_records.h).
 void read_own_tags(Builder& b) {
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
@@ -550,8 +546,10 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.read("Players", read_players);
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
-    for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
-    read_own_tags(b);
+    for (const TagReader& reader : kReaders) {
+        b.read(reader.name, reader.read);
+        if (reader.name == kOwnTagsAfter) read_own_tags(b);
+    }
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);
     b.read("Result", check_result);
