@@ -7,6 +7,7 @@
 
 #include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
+#include "stich/preference/records.h"
 
 using namespace stich;
 using namespace stich::preference;
@@ -66,7 +67,7 @@ void BM_PreferenceAnalyzeGame(benchmark::State& state) {
         Board b = deals()[i++ % deals().size()];
         b.contract = "1";
         b.declarer = 0;
-        b.pot = 2;
+        set_money_tag(b, "Pot", 2);
         solver.clear_table();
         benchmark::DoNotOptimize(analyze_board(solver, b, AnalysisOptions{true, 64}, nullptr));
     }

@@ -4,6 +4,7 @@
 
 #include "stich/io/pbn.h"
 #include "stich/preference/comparison.h"
+#include "stich/preference/records.h"
 #include "stich/whist/comparison.h"
 
 using namespace stich;
@@ -50,7 +51,7 @@ TEST_CASE("preference under every variant: at four the dealer pays his stake") {
     const auto sb = preference::board_settlement(*b);
     REQUIRE(sa);
     REQUIRE(sb);
-    const double stake = vienna.stake.value_or(1.0);
+    const double stake = preference::money_tag(vienna, "Stake").value_or(1.0);
     CHECK(sa->balance[4] == doctest::Approx(0.0));
     CHECK(sb->balance[4] == doctest::Approx(-stake));
     // The play and the declarer's money do not change; the seat that dealt no longer pays

@@ -17,6 +17,7 @@
 #include "stich/condition/script.h"
 #include "stich/game/registry.h"
 #include "stich/io/pbn.h"
+#include "stich/preference/records.h"
 #include "subprocess.h"
 
 using namespace stich;
@@ -408,8 +409,8 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
     // (line 27).  Seat 1 takes 10 out of the pot; seats 2 and 3 fall and pay P' each, and
     // seat 3, the dealer, his stake of 2 besides.
     Board money = condition::dealt_table(3);
-    money.stake = 2;
-    money.pot = 10;
+    preference::set_money_tag(money, "Stake", 2);
+    preference::set_money_tag(money, "Pot", 10);
     CHECK(solved_at_table(*pref, money, "settle(seat1, seat1, spades)", p) == 1000);
     CHECK(solved_at_table(*pref, money, "settle(seat2, seat1, spades)", p) == -1000);
     CHECK(solved_at_table(*pref, money, "settle(seat3, seat1, spades)", p) == -1200);

@@ -17,8 +17,10 @@
 #include <vector>
 
 #include "read_support.h"
+#include "stich/game/registry.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
+#include "stich/preference/records.h"
 #include "subprocess.h"
 #include "support.h"
 
@@ -41,7 +43,9 @@ std::string slurp(const std::string& path) {
 }
 
 ReadResult read_path(const std::string& path) {
-    return read_any_from_string(slurp(path), path);
+    // With the games' own tags (Préférence's [Stake] [Pot] [Cap]), as the commands read.
+    static const std::vector<io::GameRecords> own = game::standard_games().record_tags();
+    return read_any_from_string(slurp(path), path, own);
 }
 
 std::string value(const Board& board, std::string_view name) {
@@ -326,7 +330,7 @@ TEST_CASE("files: numbers beyond their range are located errors, sums never over
     const std::string path = writers::hostile("files-numbers.pbn");
     const ReadResult r = writers::read_path(path);
     REQUIRE(test::read_ids(r) == std::vector<std::string>{"5"});
-    CHECK(r.boards[0].pot == 1000000.0);
+    CHECK(preference::money_tag(r.boards[0], "Pot") == 1000000.0);
     const std::vector<std::string> expected = {
         path + ":9:7: board 1: 2147483647 tricks won by seat N, more than the 13 tricks of a deal",
         path + ":17:9: board 2: 14 tricks won by seat E, more than the 13 tricks of a deal",

@@ -5,12 +5,16 @@
 // located diagnostic like any tag's, and the module answers from the tag by the same function.
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <memory>
 
 #include "answer.h"
 #include "stich/game/registry.h"
+#include "stich/io/board_reader.h"
 #include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/preference.h"
+#include "stich/preference/rules.h"
 
 using namespace stich;
 
@@ -68,6 +72,7 @@ public:
     Game id() const override { return kRace; }
     std::string_view name() const override { return "race"; }
     int default_players() const override { return 4; }
+    const io::GameRecords* record_tags() const override { return &race_records(); }
     game::Prepared prepare(const Board& board) const override {
         RaceFacts facts;
         size_t offset = 0;
@@ -166,4 +171,92 @@ TEST_CASE("a game's own record tags: without its declaration the reader knows ne
     const game::Answer answer = race.solve(solver, race.prepare(board), {});
     CHECK(answer.error == "the race needs [RaceTarget]");
     CHECK(answer.tag == "RaceTarget");
+}
+
+TEST_CASE("a game's own record tags reach every reader through the registry") {
+    // The registry hands each game's declaration (GameModule::record_tags) to the reader that
+    // every command reads through: the race's boards are read, its bad values located, as
+    // read_file given the declaration by hand reads them.
+    game::GameRegistry games = game::standard_games();
+    games.add(std::make_shared<RaceModule>());
+    const std::vector<io::GameRecords> declared = games.record_tags();
+    // Préférence's, then the race's: in the registry's order.
+    REQUIRE(declared.size() == 2);
+    CHECK(declared[0].game == preference::kGame);
+    CHECK(declared[1].game == kRace);
+    std::ifstream in(kRaceFile, std::ios::binary);
+    BoardReader reader(in, kRaceFile, declared);
+    std::vector<Board> boards;
+    std::vector<Diagnostic> diagnostics;
+    Board board;
+    while (reader.next(board, diagnostics)) boards.push_back(std::move(board));
+    REQUIRE(boards.size() == 2);
+    CHECK(boards[1].game == kRace);
+    REQUIRE(diagnostics.size() == 2);
+    CHECK(format_diagnostic(diagnostics[1]) ==
+          kRaceFile +
+              ":22:14: board 4: bad race target '14': expected a number of tricks from 1 to 13");
+}
+
+TEST_CASE("a game's own record tags: a game of a record schema declares them too") {
+    // A declaration for a game the records layer describes (here Préférence, id 1) is read for
+    // that game's boards only: [Game] still names the game by its schema, and the error lists
+    // no game twice.
+    const io::GameRecords pref_tags{preference::kGame, "preference", race_records().tags};
+    const std::string pref =
+        "[Game \"preference\"]\n[Deal \"1:AKQ... .AKQ.. ...AKQ\"]\n"
+        "[RaceTarget \"two\"]\n";
+    const ReadResult read = read_boards_from_string(pref, "<pref>", {pref_tags});
+    CHECK(read.boards.empty());
+    REQUIRE(read.diagnostics.size() == 1);
+    CHECK(format_diagnostic(read.diagnostics[0]) ==
+          "<pref>:3:14: board #1: bad race target 'two': expected a number of tricks from 1 to 13");
+    const ReadResult whist = read_any_from_string(
+        "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n[RaceTarget \"two\"]\n", "<whist>", {pref_tags});
+    CHECK(whist.diagnostics.empty());
+    CHECK(whist.boards.size() == 1);
+    const ReadResult unknown =
+        read_boards_from_string("[Game \"chess\"]\n", "<chess>", {pref_tags});
+    REQUIRE(unknown.diagnostics.size() == 1);
+    CHECK(format_diagnostic(unknown.diagnostics[0]) ==
+          "<chess>:1:8: board #1: unknown game 'chess': expected whist, preference or alliance");
+}
+
+TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read through its module") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    REQUIRE(declared.size() == 1);
+    CHECK(declared[0].game == preference::kGame);
+    std::vector<std::string> names;
+    for (const io::OwnTag& tag : declared[0].tags) names.emplace_back(tag.name);
+    CHECK(names == std::vector<std::string>{"Stake", "Pot", "Cap"});
+
+    const std::string deal =
+        "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+        "[Talon \"T..Q.\"]\n";
+    // Out of range on a Préférence board: located at the value, and reported before a bad
+    // [Won], as when the reader read the tag itself.
+    const ReadResult bad = read_any_from_string(
+        "[Game \"preference\"]\n" + deal + "[Pot \"2000000\"]\n[Won \"x\"]\n", "<p>", declared);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].message ==
+          "expected a sum of money from 0 to 1000000, found '2000000'");
+    CHECK(bad.diagnostics[0].where.line == 4);
+    CHECK(bad.diagnostics[0].where.column == 7);
+    // Another game's board keeps the tag as written, unread.
+    const ReadResult whist = read_any_from_string(
+        "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n[Stake \"x\"]\n", "<w>", declared);
+    CHECK(whist.diagnostics.empty());
+    REQUIRE(whist.boards.size() == 1);
+    CHECK(whist.boards[0].tag("Stake")->value == "x");
+    // The module pays in the board's money: [Stake] 2, [Pot] 10, no [Cap] (the rules' none).
+    const ReadResult good = read_any_from_string(
+        "[Game \"preference\"]\n" + deal + "[Stake \"2\"]\n[Pot \"10\"]\n", "<p>", declared);
+    REQUIRE(good.boards.size() == 1);
+    const preference::Money money =
+        preference::money_of(good.boards[0], *preference::rules_for("", nullptr));
+    CHECK(money.stake == 2.0);
+    CHECK(money.pot == 10.0);
+    CHECK_FALSE(money.cap);
+    // The same board written back keeps the tags as they were written.
+    CHECK(board_to_pbn(good.boards[0]).find("[Stake \"2\"]\n[Pot \"10\"]\n") != std::string::npos);
 }

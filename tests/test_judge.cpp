@@ -285,7 +285,7 @@ TEST_CASE("judge: a defender's answers, in his money") {
     }
     // With only the dealer's stake in the pot both must play: nothing else to weigh.
     Board stake_only = board;
-    stake_only.pot.reset();
+    std::erase_if(stake_only.tags, [](const TagPair& tag) { return tag.name == "Pot"; });
     const Decision forced = decision_of(stake_only, 1, "play");
     CHECK(forced.options.size() == 1);
     CHECK(decision_error(stake_only, 1, "home").find("both defenders must play") !=

@@ -9,10 +9,12 @@
 #include <sstream>
 
 #include "bad_corpus.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/alliance.h"
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
+#include "stich/preference/records.h"
 
 using namespace stich;
 
@@ -49,8 +51,15 @@ std::vector<int> leaders(const Board& board) {
     return out;
 }
 
+// The standard games' own record tags (Préférence's [Stake] [Pot] [Cap]), as the commands hand
+// them to the reader.
+const std::vector<io::GameRecords>& games_own_tags() {
+    static const std::vector<io::GameRecords> tags = game::standard_games().record_tags();
+    return tags;
+}
+
 ReadResult read_sample(const std::string& name) {
-    ReadResult result = read_file(data_path("pbn/" + name));
+    ReadResult result = read_file(data_path("pbn/" + name), games_own_tags());
     for (const Diagnostic& d : result.diagnostics) FAIL_CHECK(format_diagnostic(d));
     return result;
 }
@@ -63,7 +72,7 @@ Board pbn_only_board(const std::string& text) {
 }
 
 Diagnostic only_error(const std::string& text) {
-    ReadResult result = read_boards_from_string(text);
+    ReadResult result = read_boards_from_string(text, "<string>", games_own_tags());
     CHECK(result.boards.empty());
     REQUIRE(result.diagnostics.size() == 1);
     return result.diagnostics[0];
@@ -85,9 +94,6 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(a.declarer == b.declarer);
     CHECK(a.discard == b.discard);
     CHECK(a.defence == b.defence);
-    CHECK(a.stake == b.stake);
-    CHECK(a.pot == b.pot);
-    CHECK(a.cap == b.cap);
     CHECK(a.score == b.score);
     CHECK(a.variant == b.variant);
     CHECK(a.leader == b.leader);
@@ -184,15 +190,15 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b1.talon == pbn_hand("T..Q."));
     CHECK(b1.contract == "3");
     CHECK(b1.declarer == 0);
-    CHECK(b1.stake == 1.0);
-    CHECK(b1.pot == 2.0);
-    CHECK(b1.cap == 3.0);
+    CHECK(preference::money_tag(b1, "Stake") == 1.0);
+    CHECK(preference::money_tag(b1, "Pot") == 2.0);
+    CHECK(preference::money_tag(b1, "Cap") == 3.0);
 
     const Board& b2 = result.boards[1];
     CHECK(b2.discard == pbn_hand("...QT"));
     CHECK(b2.defence == std::vector<std::string>{"play", "invite"});
-    CHECK(b2.pot == 2.5);
-    CHECK_FALSE(b2.cap);
+    CHECK(preference::money_tag(b2, "Pot") == 2.5);
+    CHECK_FALSE(preference::money_tag(b2, "Cap"));
     CHECK(b2.variant == "vienna, no-duck");
     // Préférence tricks stay in column order, led by the Play seat.
     CHECK(leaders(b2) == std::vector<int>{0, 0});
@@ -323,8 +329,6 @@ TEST_CASE("pbn: writing a board built in memory") {
     board.talon = pbn_hand("T..Q.");
     board.contract = "3";
     board.declarer = 0;
-    board.stake = 1;
-    board.pot = 2.5;
     board.play = {PlayedTrick{0, cards("SA S7 SK")}, PlayedTrick{0, cards("CQ")}};
     CHECK(board_to_pbn(board) ==
           "[Board \"7\"]\n"
@@ -334,8 +338,6 @@ TEST_CASE("pbn: writing a board built in memory") {
           "[Talon \"T..Q.\"]\n"
           "[Contract \"3\"]\n"
           "[Declarer \"1\"]\n"
-          "[Stake \"1\"]\n"
-          "[Pot \"2.5\"]\n"
           "[Play \"1\"]\n"
           "SA S7 SK\n"
           "CQ - -\n"
@@ -470,7 +472,7 @@ TEST_CASE("pbn: bad inputs are reported precisely and skipped") {
         const std::string file = c.file;
         CAPTURE(file);
         const std::string path = data_path(std::string("bad/") + c.file + ".pbn");
-        const ReadResult result = read_file(path);
+        const ReadResult result = read_file(path, games_own_tags());
         REQUIRE(result.diagnostics.size() == 1);
         const Diagnostic& d = result.diagnostics[0];
         CHECK(d.message.find(c.message) != std::string::npos);
@@ -511,7 +513,9 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Game \"preference\"][Discard \"AA...\"]", "card SA listed twice", 31},
         {"[Game \"preference\"][Defence \"play run\"]", "bad defence 'run'", 35},
         {"[Game \"preference\"][Defence \"play play play\"]", "expected at most 2 words", 40},
-        {"[Cap \"-1\"]", "expected a sum of money from 0 to 1000000, found '-1'", 7},
+        // Préférence's own tag, read by its declaration (the module's record_tags).
+        {"[Game \"preference\"][Cap \"-1\"]",
+         "expected a sum of money from 0 to 1000000, found '-1'", 26},
         {"[Standing \"8 3 1\"]", "expected two scores, N-S then E-W, found 3", 16},
         {"[Standing \"8 x\"]", "expected a whole number, found 'x'", 14},
         {"[Leader \"Q\"]", "bad seat 'Q'", 10},

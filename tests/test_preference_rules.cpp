@@ -7,6 +7,7 @@
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
 #include "stich/preference/position.h"
+#include "stich/preference/records.h"
 #include "support.h"
 
 using namespace stich;
@@ -217,8 +218,8 @@ TEST_CASE("variants: presets, switches, money, errors") {
     b.game = preference::kGame;
     b.players = 3;
     CHECK(money_of(b, *m).pot == 0.5);
-    b.pot = 4;
-    b.stake = 1;
+    set_money_tag(b, "Pot", 4);
+    set_money_tag(b, "Stake", 1);
     CHECK(money_of(b, *m).played_for() == 1.5);
     CHECK(money_of(b, *m).per_trick() == doctest::Approx(0.15));
 }

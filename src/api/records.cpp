@@ -25,6 +25,14 @@ const game::GameRegistry& games() {
     return registry;
 }
 
+// Whether `name` is a tag of the board's game's own (GameModule::record_tags).
+bool own_tag_of(const Board& board, std::string_view name) {
+    const game::GameModule* game = games().find(board.game);
+    const io::GameRecords* own = game ? game->record_tags() : nullptr;
+    return own && std::any_of(own->tags.begin(), own->tags.end(),
+                              [name](const io::OwnTag& tag) { return tag.name == name; });
+}
+
 Problem problem_of(const Diagnostic& d) {
     return Problem{d.where.file, d.where.line, d.where.column,
                    d.board,      d.message,    d.severity == Severity::kError};
@@ -32,7 +40,7 @@ Problem problem_of(const Diagnostic& d) {
 
 ReadResult read_from(std::istream& in, const std::string& name) {
     ReadResult result;
-    BoardReader reader(in, name);
+    BoardReader reader(in, name, games().record_tags());
     std::vector<Diagnostic> diagnostics;
     Board board;
     while (reader.next(board, diagnostics)) {
@@ -105,7 +113,7 @@ std::vector<std::pair<std::string, std::string>> Record::unknown_tags() const {
                                                           "OptimumResultTable"};
     std::vector<std::pair<std::string, std::string>> out;
     for (const TagPair& t : board_->tags) {
-        const bool read = reads_tag(t.name) ||
+        const bool read = reads_tag(t.name) || own_tag_of(*board_, t.name) ||
                           std::find(std::begin(kReadElsewhere), std::end(kReadElsewhere), t.name) !=
                               std::end(kReadElsewhere);
         if (!read) out.emplace_back(t.name, t.value);
@@ -169,7 +177,7 @@ struct RecordStream::Impl {
         if (!in)
             problems.push_back(Problem{path, 0, 0, {}, std::strerror(errno), true});
         else
-            reader = std::make_unique<BoardReader>(in, path);
+            reader = std::make_unique<BoardReader>(in, path, games().record_tags());
     }
     std::ifstream in;
     std::unique_ptr<BoardReader> reader;  // none when the file did not open

@@ -15,6 +15,7 @@
 #include "stich/engine/position.h"
 #include "stich/game/auction.h"
 #include "stich/game/module.h"
+#include "stich/game/registry.h"
 #include "stich/io/board.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
@@ -161,7 +162,9 @@ struct State::Impl {
     // The same, written as PBN and read back: what the commands read from that file.
     std::optional<Board> reread(Problem* problem) const {
         std::istringstream in(board_to_pbn(board_now()));
-        BoardReader reader(in, base->where.file.empty() ? "<state>" : base->where.file);
+        // The library's states are of the standard games: their own tags read as a file's are.
+        static const std::vector<io::GameRecords> own_tags = game::standard_games().record_tags();
+        BoardReader reader(in, base->where.file.empty() ? "<state>" : base->where.file, own_tags);
         std::vector<Diagnostic> diagnostics;
         Board b;
         if (reader.next(b, diagnostics)) return b;

@@ -18,7 +18,8 @@ struct BatchInput::Reader {
     std::unique_ptr<BoardReader> pbn;
 };
 
-BatchInput::BatchInput(std::vector<std::string> files) : files_(std::move(files)) {}
+BatchInput::BatchInput(std::vector<std::string> files, std::vector<io::GameRecords> games)
+    : files_(std::move(files)), games_(std::move(games)) {}
 
 BatchInput::~BatchInput() = default;
 
@@ -55,7 +56,7 @@ bool BatchInput::open_next_file() {
         ++files_opened_;  // opened: a read error is a record of its own, as later in the file
         try {
             // Telling LIN from PBN reads the first bytes: a read error can come here.
-            r->pbn = std::make_unique<BoardReader>(*in, r->name);
+            r->pbn = std::make_unique<BoardReader>(*in, r->name, games_);
         } catch (const std::ios_base::failure& e) {
             Item item;
             item.origin = Origin{next_index_++, r->name};

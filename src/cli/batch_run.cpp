@@ -219,7 +219,7 @@ int run_batch(const BatchOptions& o) {
             return usage("standard input cannot be split between MPI processes: give files");
 
     const auto start = Clock::now();
-    batch::BatchInput input(o.common.files);
+    batch::BatchInput input(o.common.files, o.common.games->record_tags());
     Share share(input, s.shard, o.common.boards);
     stats::BatchStats stats(*o.common.games);
     batch::ResumePoint resumed;

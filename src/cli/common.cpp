@@ -223,7 +223,7 @@ std::optional<Board> BoardSource::next() {
             }
             try {
                 // Telling LIN from PBN reads the first bytes: a read error can come here.
-                s.reader = std::make_unique<BoardReader>(*in, s.name);
+                s.reader = std::make_unique<BoardReader>(*in, s.name, games_->record_tags());
             } catch (const std::ios_base::failure& e) {
                 report_file(s.name, "cannot read the file: " + batch::read_failure_reason(e));
                 s.file.reset();

@@ -17,9 +17,6 @@ DealOracle::DealOracle(Game game, const Board& table) {
     board_.players = table.players;
     board_.dealer = table.dealer;
     board_.variant = table.variant;
-    board_.stake = table.stake;
-    board_.pot = table.pot;
-    board_.cap = table.cap;
     board_.known.fill(true);
 }
 

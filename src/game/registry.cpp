@@ -131,6 +131,13 @@ const GameModule& GameRegistry::of(Game game) const {
     throw std::logic_error("no game module for the board's game");
 }
 
+std::vector<io::GameRecords> GameRegistry::record_tags() const {
+    std::vector<io::GameRecords> all;
+    for (const auto& m : modules_)
+        if (const io::GameRecords* own = m->record_tags()) all.push_back(*own);
+    return all;
+}
+
 GameRegistry standard_games() {
     GameRegistry games;
     games.add(whist_module()).add(preference_module()).add(alliance_module());

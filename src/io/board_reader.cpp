@@ -90,7 +90,8 @@ struct BoardReader::Impl {
     std::unique_ptr<LinReader> lin;
 };
 
-BoardReader::BoardReader(std::istream& in, std::string name) : impl_(std::make_unique<Impl>()) {
+BoardReader::BoardReader(std::istream& in, std::string name, std::vector<io::GameRecords> games)
+    : impl_(std::make_unique<Impl>()) {
     Impl& s = *impl_;
     std::string prefix = first_text(in.rdbuf());
     std::string_view text = prefix;
@@ -101,7 +102,7 @@ BoardReader::BoardReader(std::istream& in, std::string name) : impl_(std::make_u
     if (lin)
         s.lin = std::make_unique<LinReader>(*s.replay, std::move(name));
     else
-        s.pbn = std::make_unique<PbnReader>(*s.replay, std::move(name));
+        s.pbn = std::make_unique<PbnReader>(*s.replay, std::move(name), std::move(games));
 }
 
 BoardReader::~BoardReader() = default;
@@ -118,9 +119,10 @@ bool BoardReader::next(Board& out, std::vector<Diagnostic>& diagnostics) {
     return impl_->lin ? impl_->lin->next(out, diagnostics) : impl_->pbn->next(out, diagnostics);
 }
 
-ReadResult read_any_from_string(const std::string& text, const std::string& name) {
+ReadResult read_any_from_string(const std::string& text, const std::string& name,
+                                const std::vector<io::GameRecords>& games) {
     std::istringstream in(text);
-    BoardReader reader(in, name);
+    BoardReader reader(in, name, games);
     ReadResult result;
     Board board;
     while (reader.next(board, result.diagnostics)) result.boards.push_back(std::move(board));

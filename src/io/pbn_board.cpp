@@ -64,6 +64,13 @@ std::string pile_owners(int GameShape::*pile) {
     return join_choices(names, "or");
 }
 
+// Whether the records layer describes `game` itself (a record schema of src/io/schema/).
+bool has_record_schema(Game game) {
+    const auto& schemas = record_schemas();
+    return std::any_of(schemas.begin(), schemas.end(),
+                       [game](const RecordSchema* schema) { return schema->game == game; });
+}
+
 struct Builder {
     const std::vector<RawTag>& tags;
     Board board;
@@ -71,6 +78,13 @@ struct Builder {
     DealSources sources;
     const std::vector<GameRecords>* declared = nullptr;  // the games declared to the reader
     const GameRecords* own = nullptr;                    // the board's game, if declared
+
+    // The declaration of `game`'s own tags among those given to the reader, or nullptr.
+    const GameRecords* declared_of(Game game) const {
+        for (const GameRecords& records : *declared)
+            if (records.game == game) return &records;
+        return nullptr;
+    }
 
     const RawTag* first(std::string_view name) const {
         for (const RawTag& tag : tags)
@@ -121,9 +135,11 @@ void read_game(Builder& b, const RawTag& tag) {
         if (name != schema->name) continue;
         b.board.game = schema->game;
         b.board.players = schema->default_players;
+        b.own = b.declared_of(schema->game);
         return;
     }
     for (const GameRecords& declared : *b.declared) {
+        if (has_record_schema(declared.game)) continue;  // named above, by its schema
         names.emplace_back(declared.name);
         if (name != declared.name) continue;
         b.board.game = declared.game;
@@ -319,11 +335,6 @@ void read_defence(Builder& b, const RawTag& tag) {
     }
 }
 
-double read_amount(const RawTag& tag) {
-    const Word word = single_word(tag);
-    return parse_amount(word.text, word.offset);
-}
-
 // [Standing]: whist's score before the deal.  (PBN's [Score] is a bridge score such as
 // "NS 420", 4.4.2, and is left to its informational meaning.)
 void read_standing(Builder& b, const RawTag& tag) {
@@ -457,16 +468,17 @@ const TagReader kReaders[] = {
     {"Declarer", read_declarer},
     {"Discard", read_discard},
     {"Defence", read_defence},
-    {"Stake", [](Builder& b, const RawTag& t) { b.board.stake = read_amount(t); }},
-    {"Pot", [](Builder& b, const RawTag& t) { b.board.pot = read_amount(t); }},
-    {"Cap", [](Builder& b, const RawTag& t) { b.board.cap = read_amount(t); }},
     {"Standing", read_standing},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},
 };
 
-// The tags of a declared game's own, each read through its declaration (game_records.h).
+// A game's own tags are read after [Defence], where the reader read Préférence's [Stake] [Pot]
+// [Cap] before they became its own: a board with more than one bad value reports the same one.
+constexpr std::string_view kOwnTagsAfter = "Defence";
+
+// The tags of the board's game's own, each read through its declaration (game_records.h).
 void read_own_tags(Builder& b) {
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
@@ -514,6 +526,7 @@ const std::vector<std::string_view>& known_tags() {
 Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, std::string id,
                   const std::vector<GameRecords>& games) {
     Builder b{tags, {}, {}, {}, &games};
+    b.own = b.declared_of(b.board.game);  // a board without [Game] is of the first schema's game
     b.board.where = where;
     b.board.id = std::move(id);
     for (const RawTag& tag : tags) {
@@ -533,8 +546,10 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.read("Players", read_players);
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
-    for (const TagReader& reader : kReaders) b.read(reader.name, reader.read);
-    read_own_tags(b);
+    for (const TagReader& reader : kReaders) {
+        b.read(reader.name, reader.read);
+        if (reader.name == kOwnTagsAfter) read_own_tags(b);
+    }
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);
     b.read("Result", check_result);

@@ -298,6 +298,8 @@ size_t PbnLexer::lex_tag_part(const std::string& text, size_t i, int line) {
 std::optional<size_t> PbnLexer::unquoted_value_end(const std::string& text, size_t i, int line) {
     const auto& known = known_tags();
     if (std::find(known.begin(), known.end(), tag_.name) != known.end()) return std::nullopt;
+    if (std::find(also_read_.begin(), also_read_.end(), tag_.name) != also_read_.end())
+        return std::nullopt;
     const size_t close = text.find(']', i);
     if (close == std::string::npos || text.find_first_of("\"[", i) < close) return std::nullopt;
     size_t last = close;

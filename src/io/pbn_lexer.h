@@ -60,6 +60,9 @@ using LexEvent = std::variant<TagToken, SectionLine, GameBreak, LexError>;
 class PbnLexer {
 public:
     explicit PbnLexer(std::istream& in) : lines_(in) {}
+    // Tags read beside the reader's own (the games' declared tags, game_records.h): as theirs,
+    // such a tag's value unquoted is an error, not read with a warning.
+    void also_read(std::vector<std::string> names) { also_read_ = std::move(names); }
 
     // The next event; false at the end of the input.  Lexing goes on after an error.  A line is
     // lexed a token at a time, so that the events waiting are those of one token, whatever the
@@ -89,6 +92,7 @@ private:
     size_t lex_tag_part(const std::string& text, size_t i, int line);
     size_t lex_section_token(const std::string& text, size_t i, int line);
     std::optional<size_t> unquoted_value_end(const std::string& text, size_t i, int line);
+    std::vector<std::string> also_read_;
     size_t abandon_tag(const std::string& text, size_t i, int line, std::string message);
     void flush_section();
     void finish();

@@ -64,7 +64,12 @@ struct RawGame {
 
 struct PbnReader::Impl {
     Impl(std::istream& in, std::string name, std::vector<io::GameRecords> declared)
-        : lexer(in), file(name == "-" ? "<stdin>" : std::move(name)), games(std::move(declared)) {}
+        : lexer(in), file(name == "-" ? "<stdin>" : std::move(name)), games(std::move(declared)) {
+        std::vector<std::string> own;
+        for (const io::GameRecords& game : games)
+            for (const io::OwnTag& tag : game.tags) own.emplace_back(tag.name);
+        lexer.also_read(std::move(own));
+    }
 
     bool take(io::LexEvent& event);
     bool collect(RawGame& game);

@@ -39,12 +39,6 @@ std::string escape(std::string_view value) {
     return out;
 }
 
-std::string amount(double x) {
-    char text[32];
-    const auto end = double_to_chars(text, text + sizeof text, x).ptr;
-    return std::string(text, end);
-}
-
 template <class Range, class Format>
 std::string joined(const Range& items, Format format) {
     std::string out;
@@ -123,9 +117,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
     if (name == "Defence" && !b.defence.empty())
         return joined(b.defence, [](const std::string& s) { return s; });
-    if (name == "Stake" && b.stake) return amount(*b.stake);
-    if (name == "Pot" && b.pot) return amount(*b.pot);
-    if (name == "Cap" && b.cap) return amount(*b.cap);
     if (name == "Standing" && b.score)
         return joined(*b.score, [](int n) { return std::to_string(n); });
     if (name == "Variant" && !b.variant.empty()) return b.variant;

@@ -5,6 +5,7 @@
 #include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
+#include "stich/preference/records.h"
 #include "stich/preference/talon.h"
 
 namespace stich::preference {
@@ -14,7 +15,11 @@ namespace {
 class TalonGames final : public condition::DealOracle {
 public:
     TalonGames(PreferenceRules rules, const Board& table)
-        : DealOracle(kGame, table), rules_(std::move(rules)) {}
+        : DealOracle(kGame, table), rules_(std::move(rules)) {
+        // The money of the table, [Stake] [Pot] [Cap] (its own tags), as the reader read it.
+        for (const io::OwnTag& own : own_tags().tags)
+            if (const TagPair* tag = table.tag(own.name)) board_.tags.push_back(*tag);
+    }
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
     // game from the hand (`hand`) beside the talon game (`talon`, the default).

@@ -13,6 +13,7 @@
 #include "stich/preference/condition_oracle.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
+#include "stich/preference/records.h"
 #include "stich/preference/report.h"
 #include "stich/preference/rules.h"
 #include "stich/preference/stats.h"
@@ -49,6 +50,7 @@ public:
     Game id() const override { return preference::kGame; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
+    const io::GameRecords* record_tags() const override { return &own_tags(); }
     // Ten tricks, whether three play or a fourth deals and sits out.
     int deal_tricks(int) const override { return kTricks; }
 

@@ -6,6 +6,7 @@
 #include "stich/game/rules_count.h"
 #include "stich/game/variant.h"
 #include "stich/io/number_chars.h"
+#include "stich/preference/records.h"
 
 namespace stich::preference {
 
@@ -129,9 +130,11 @@ bool apply(PreferenceRules& rules, const VariantSwitch& sw, std::string* error) 
 
 Money money_of(const Board& board, const PreferenceRules& rules) {
     Money m;
-    m.stake = board.stake.value_or(rules.stake);
-    m.pot = board.pot ? *board.pot : rules.pot.value_or(m.stake);
-    m.cap = board.cap ? board.cap : rules.cap;
+    const auto pot = money_tag(board, "Pot");
+    const auto cap = money_tag(board, "Cap");
+    m.stake = money_tag(board, "Stake").value_or(rules.stake);
+    m.pot = pot ? *pot : rules.pot.value_or(m.stake);
+    m.cap = cap ? cap : rules.cap;
     return m;
 }
 

@@ -7,6 +7,7 @@
 #include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/play.h"
+#include "stich/preference/records.h"
 #include "stich/preference/report.h"
 
 namespace stich::preference {
@@ -88,12 +89,12 @@ bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, st
     Board b = board;
     const double stake = money_of(board, *rules).stake;
     deal.pot_before = session.pot;
-    if (index == 0 && board.pot) deal.pot_before = *board.pot - stake;
-    if (index > 0 && board.pot && std::abs(*board.pot - (session.pot + stake)) > 1e-9)
-        return fail(error, "[Pot] says " + amount_text(*board.pot) +
-                               " but the session's pot holds " + amount_text(session.pot + stake) +
-                               " with this dealer's stake");
-    b.pot = deal.pot_before + stake;
+    const auto pot = money_tag(board, "Pot");
+    if (index == 0 && pot) deal.pot_before = *pot - stake;
+    if (index > 0 && pot && std::abs(*pot - (session.pot + stake)) > 1e-9)
+        return fail(error, "[Pot] says " + amount_text(*pot) + " but the session's pot holds " +
+                               amount_text(session.pot + stake) + " with this dealer's stake");
+    set_money_tag(b, "Pot", deal.pot_before + stake);
     const Money money = money_of(b, *rules);
 
     std::optional<PlaySetup> setup;

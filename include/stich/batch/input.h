@@ -15,6 +15,7 @@
 
 #include "stich/batch/record.h"
 #include "stich/io/board.h"
+#include "stich/io/game_records.h"
 
 namespace stich::batch {
 
@@ -26,7 +27,8 @@ struct Item {
 
 class BatchInput {
 public:
-    explicit BatchInput(std::vector<std::string> files);
+    // `games`: the games' own record tags, handed to each file's reader (BoardReader's).
+    explicit BatchInput(std::vector<std::string> files, std::vector<io::GameRecords> games = {});
     ~BatchInput();
     BatchInput(const BatchInput&) = delete;
     BatchInput& operator=(const BatchInput&) = delete;
@@ -38,6 +40,7 @@ private:
     bool open_next_file();
     struct Reader;
     std::vector<std::string> files_;
+    std::vector<io::GameRecords> games_;
     size_t next_file_ = 0;
     std::unique_ptr<Reader> reader_;
     std::deque<Item> pending_;

@@ -20,10 +20,10 @@ Board dealt_table(int players, std::string variant = "");
 
 class DealOracle : public Oracle {
 protected:
-    // A board of `game` at `table`, every hand known: its players and dealer, and what a
-    // game's analysis reads beside the cards ([Variant]; [Stake], [Pot] and [Cap], which
-    // Préférence's money is paid in), so that a judged board's condition settles as `stich
-    // analyze` settles that board.  Its cards, contract and play stay out.
+    // A board of `game` at `table`, every hand known: its players and dealer, and its
+    // [Variant], which a game's analysis reads beside the cards (a game's own tags, such as
+    // Préférence's [Stake] [Pot] [Cap], its oracle copies), so that a judged board's condition
+    // settles as `stich analyze` settles that board.  Its cards, contract and play stay out.
     DealOracle(Game game, const Board& table);
 
     // `solve()`'s answer to question `key` (the game's own numbering) on `cards`: kept while

@@ -30,6 +30,7 @@
 #include "stich/game/report.h"
 #include "stich/game/viewer.h"
 #include "stich/io/board.h"
+#include "stich/io/game_records.h"
 #include "stich/io/seats.h"
 #include "stich/io/tag_splice.h"
 #include "stich/judge/calls.h"
@@ -96,6 +97,9 @@ public:
     virtual const RecordCapability* records() const { return nullptr; }  // other games' records
     virtual const CommandCapability* game_commands() const { return nullptr; }  // rubber, session
     virtual const BenchCapability* bench() const { return nullptr; }            // stich bench
+    // The game's own record tags, declared once in its folder (io/game_records.h): the registry
+    // hands every game's declaration to every reader (record_tags()); nullptr for none.
+    virtual const io::GameRecords* record_tags() const { return nullptr; }
 
     // What the core answers by asking a capability.
     // The one check of [Won] before a question (stich/won.h's won_diagnostic with this game's

@@ -21,6 +21,10 @@ public:
     const GameModule& of(const Board& board) const { return of(board.game); }
     const GameModule& of(Game game) const;
     const std::vector<std::shared_ptr<const GameModule>>& modules() const { return modules_; }
+    // Every game's own record tags (GameModule::record_tags), in the registry's order: what
+    // each reader of records is handed (BoardReader, PbnReader), so that a board of any game
+    // has its own tags read, and located when wrong, by the declaration in its game's folder.
+    std::vector<io::GameRecords> record_tags() const;
 
 private:
     std::vector<std::shared_ptr<const GameModule>> modules_;

@@ -17,7 +17,9 @@ public:
     using Step = PbnReader::Step;
 
     // `name` is what diagnostics call the input ("-" reads standard input as "<stdin>").
-    BoardReader(std::istream& in, std::string name);
+    // `games`: the games' own record tags, as PbnReader's (the registry's record_tags(), so
+    // that every command reads a game's tags through its declaration).
+    BoardReader(std::istream& in, std::string name, std::vector<io::GameRecords> games = {});
     ~BoardReader();
     BoardReader(const BoardReader&) = delete;
     BoardReader& operator=(const BoardReader&) = delete;
@@ -34,6 +36,7 @@ private:
 };
 
 // Every board of a text in either format (for tests and tools).
-ReadResult read_any_from_string(const std::string& text, const std::string& name = "<string>");
+ReadResult read_any_from_string(const std::string& text, const std::string& name = "<string>",
+                                const std::vector<io::GameRecords>& games = {});
 
 }  // namespace stich

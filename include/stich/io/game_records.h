@@ -1,12 +1,16 @@
-// A game's hand records as the game declares them in its own folder, for a game the records
-// layer does not describe itself (src/io/schema/ holds whist's, Préférence's and Alliance's):
-// its [Game] name and id, and the tags of its own, each with the one function that reads its
-// value.  The reader is given the declarations (PbnReader, read_file): a board whose [Game]
-// names a declared game is of that game, and each of its own tags is read through the
-// declaration when the board is read, so that a value the game cannot take is a located
-// diagnostic (file, line, column of the value, board) like any other tag's; the game's module
-// reads the same tag by the same function.  Such a game's table is the generic record's: seats
-// written by number (1 2 3 4), 13 cards a hand of 52, the dealer seat 4, seat 1 leading.
+// A game's hand records as the game declares them in its own folder: the tags of its own, each
+// with the one function that reads its value, and, for a game the records layer does not
+// describe itself (src/io/schema/ holds whist's, Préférence's and Alliance's), its [Game] name
+// and id.  A game's module offers its declaration (GameModule::record_tags) and the registry
+// hands every game's to every reader (GameRegistry::record_tags, given to BoardReader,
+// PbnReader, read_file): a board whose [Game] names a declared game is of that game, a board
+// of a game with a record schema is read by the schema and its game's declaration both, and
+// each of a board's own tags is read through its game's declaration when the board is read, so
+// that a value the game cannot take is a located diagnostic (file, line, column of the value,
+// board) like any other tag's; the game's module reads the same tag by the same function.
+// Another game's board keeps the tag verbatim, unread.  A declared game without a schema has
+// the generic record's table: seats written by number (1 2 3 4), 13 cards a hand of 52, the
+// dealer seat 4, seat 1 leading.
 #pragma once
 
 #include <cstddef>
@@ -26,7 +30,7 @@ struct OwnTag {
 };
 
 struct GameRecords {
-    Game game;              // an id no record schema takes
+    Game game;              // the game's id: a record schema's, or one no schema takes
     std::string_view name;  // [Game]'s value, in lower case
     std::vector<OwnTag> tags;
 };

@@ -1,0 +1,25 @@
+// Préférence's own record tags, declared once in its folder (io/game_records.h): [Stake], [Pot]
+// and [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
+// (docs/hand-records.md).  The reader checks each value by this declaration, as the module
+// hands it to every reader through the registry; money_of (rules.h) reads the same tags by the
+// same function.  Another game's board keeps them verbatim, unread.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "stich/io/board.h"
+#include "stich/io/game_records.h"
+
+namespace stich::preference {
+
+const io::GameRecords& own_tags();
+
+// The sum of money of the board's tag `name` ([Stake], [Pot] or [Cap]): nullopt when the board
+// has none (or "?").  A board read holds only sums the declaration took; a sum set by
+// set_money_tag (a session's pot, which may pass the bounds a record is held to) reads back
+// as the same double.
+std::optional<double> money_tag(const Board& board, std::string_view name);
+void set_money_tag(Board& board, std::string_view name, double sum);
+
+}  // namespace stich::preference
