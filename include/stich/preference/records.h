@@ -1,8 +1,9 @@
 // Préférence's own record tags, declared once in its folder (io/game_records.h): [Stake], [Pot]
 // and [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
 // (docs/hand-records.md).  The reader checks each value by this declaration, as the module
-// hands it to every reader through the registry; money_of (rules.h) reads the same tags by the
-// same function.  Another game's board keeps them verbatim, unread.
+// hands it to every reader through the registry; money_of (rules.h) reads the same tags by
+// money_tag, the same number without the record's bounds (a session's pot, set by
+// set_money_tag, may pass them).  Another game's board keeps them verbatim, unread.
 #pragma once
 
 #include <optional>
