@@ -25,6 +25,7 @@
 #include <random>
 #include <unordered_map>
 
+#include "preference_support.h"
 #include "stich/preference/solve.h"
 #include "stich/preference/talon.h"
 #include "support.h"
@@ -357,15 +358,8 @@ TEST_CASE("preference: how often the relaxed talon game is tight, full deals") {
         const auto dealt = test::random_hands(rng, 3, 10, kLane32);
         for (int declarer = 0; declarer < 3; ++declarer)
             for (const char* name : {"1", "2", "3", "4", "Mord", "Bettler"}) {
-                PlaySetup s;
-                s.contract = *parse_contract(name, nullptr);
-                s.declarer = declarer;
-                s.role = {Role::kPlays, Role::kPlays, Role::kPlays};
-                s.role[declarer] = Role::kDeclarer;
-                for (int seat = 0; seat < 3; ++seat) s.hands[seat] = dealt[seat];
-                s.talon = kDeck32 - dealt[0] - dealt[1] - dealt[2];
-                s.leader = declarer;
-                s.full_deal = true;
+                const PlaySetup s =
+                    test::full_talon_deal(dealt, *parse_contract(name, nullptr), declarer);
                 const RelaxGame g = game_of(s, rules);
                 Solver solver(SolverOptions{16});
                 const int best = best_discard(solver, s, rules).declarer_tricks;
