@@ -1,20 +1,22 @@
 // Issue 41's relaxation of the talon choice, prototyped outside the engine.
 //
 // Declarer holds the twelve cards after taking the talon and lays two away before the first
-// lead.  The relaxed game lets him keep all twelve and play ten tricks from them; at each turn
-// he may play any card that would be legal in his hand without some two of his other cards
-// (the "laid away" pair is chosen afresh at every turn).  Every play with a fixed discard is a
-// play of the relaxed game, so its value bounds every discard's at once: from above where
-// declarer wants tricks, from below in Bettler (the fewest he can hold himself to).  Keeping
-// all twelve under the ordinary duties (follow suit, beat, trump) is no relaxation: a card
-// held can oblige declarer to follow where the discard would have let him trump; the first
-// test finds such endgames.
+// lead.  A relaxed game lets him keep all twelve and play ten tricks from them, in one of two
+// ways: "afresh", any card legal in his hand without some two of his other cards (the pair
+// chosen again at every turn); "lazy", the ordinary duties until he plays a card that only a
+// pair laid away makes legal, that pair then laid away for good.  Every play with a fixed
+// discard is a play of either, so their values bound every discard's at once: from above
+// where declarer wants tricks, from below in Bettler (the fewest he can hold himself to).
+// Keeping all twelve under the ordinary duties (follow suit, beat, trump) is no relaxation: a
+// card held can oblige declarer to follow where the discard would have let him trump; the
+// first test finds such endgames.
 //
 // A plain search stands for the engine here: its own legality and trick winner over 32-bit
 // card masks, a yes/no search over declarer's future tricks, a table of bounds at trick
-// starts, no ordering and no bounds.  The small endgames check the bound against every
-// discard; STICH_PREF_RELAX=N measures on N random full deals how often the bound equals the
-// best discard's value and what proving it costs (prints a table, checks only soundness).
+// starts, no ordering and no bounds.  The small endgames check the bounds against every
+// discard; STICH_PREF_RELAX=N (and STICH_PREF_RELAX_SEED) measures on N random full deals how
+// often they equal the best discard's value and what asking costs (bench/RESULTS.md, branch
+// pref11), checking soundness on the way.
 #include <doctest/doctest.h>
 
 #include <bit>
