@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <random>
 
+#include "preference_support.h"
 #include "stich/preference/solve.h"
 #include "stich/preference/talon.h"
 #include "support.h"
@@ -18,17 +19,7 @@ using namespace stich::preference;
 namespace {
 
 PlaySetup full_deal(std::mt19937_64& rng, const Contract& c, int declarer) {
-    const auto dealt = test::random_hands(rng, 3, 10, kLane32);
-    PlaySetup s;
-    s.contract = c;
-    s.declarer = declarer;
-    s.role = {Role::kPlays, Role::kPlays, Role::kPlays};
-    s.role[declarer] = Role::kDeclarer;
-    for (int seat = 0; seat < 3; ++seat) s.hands[seat] = dealt[seat];
-    s.talon = kDeck32 - dealt[0] - dealt[1] - dealt[2];
-    s.leader = declarer;
-    s.full_deal = true;
-    return s;
+    return test::full_talon_deal(test::random_hands(rng, 3, 10, kLane32), c, declarer);
 }
 
 // Declarer's value with every discard, each solved alone.
