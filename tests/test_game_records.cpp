@@ -3,8 +3,11 @@
 // its value (io::GameRecords, include/stich/io/game_records.h).  The ordinary reader is handed
 // the declaration and reads tests/data/race.pbn through it: a value the race cannot take is a
 // located diagnostic like any tag's, and the module answers from the tag by the same function.
+// Its [RaceAside] places cards: the reader's deal check counts them as dealt, and the writer
+// given the declaration writes them in canonical form (tests/data/race-aside.pbn).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 
@@ -42,21 +45,67 @@ std::optional<int> race_target(std::string_view value, size_t& offset, std::stri
     return std::nullopt;
 }
 
-// The race's records, declared once: the reader checks each file's [RaceTarget] by race_target.
+// [RaceAside]: cards laid aside, out of the race, written as cards ("SJ h10") a blank apart.
+// Sets `why` and `offset` at the first word that is not a card.
+std::vector<io::PlacedCard> race_aside(std::string_view value, size_t& offset, std::string& why) {
+    std::vector<io::PlacedCard> cards;
+    size_t at = 0;
+    while ((at = value.find_first_not_of(' ', at)) != std::string_view::npos) {
+        const size_t end = std::min(value.find(' ', at), value.size());
+        const std::string_view word = value.substr(at, end - at);
+        const std::optional<Card> card = parse_card(word);
+        if (!card) {
+            offset = at;
+            why = "bad card '" + std::string(word) + "' laid aside";
+            return {};
+        }
+        cards.push_back(io::PlacedCard{*card, at});
+        at = end;
+    }
+    return cards;
+}
+
+// The race's records, declared once: the reader checks each file's [RaceTarget] by race_target
+// and [RaceAside] by race_aside, whose cards are dealt cards to the reader's deal check, and
+// the writer writes [RaceAside] back as the cards high to low ("SJ HJ").
 const io::GameRecords& race_records() {
     static const io::GameRecords records{
-        kRace, "race", {{"RaceTarget", [](std::string_view value, size_t& offset) {
-                             std::string why;
-                             race_target(value, offset, why);
-                             return why;
-                         }}}};
+        kRace,
+        "race",
+        {{"RaceTarget",
+          [](std::string_view value, size_t& offset) {
+              std::string why;
+              race_target(value, offset, why);
+              return why;
+          }},
+         {"RaceAside",
+          [](std::string_view value, size_t& offset) {
+              std::string why;
+              race_aside(value, offset, why);
+              return why;
+          },
+          [](std::string_view value) {
+              size_t offset = 0;
+              std::string why;
+              return race_aside(value, offset, why);
+          },
+          "the cards laid aside",
+          [](std::string_view value) {
+              size_t offset = 0;
+              std::string why;
+              CardSet aside;
+              for (const io::PlacedCard& placed : race_aside(value, offset, why))
+                  aside |= placed.card;
+              return format_card_list(aside);
+          }}}};
     return records;
 }
 
-// What the race prepares of a board: its target, or why it has none.
+// What the race prepares of a board: its target, or why it has none, and the cards laid aside.
 struct RaceFacts {
     std::optional<int> target;
     std::string why;
+    CardSet aside;
 };
 
 // The answer: N-S's tricks against the target.
@@ -80,6 +129,10 @@ public:
             facts.target = race_target(tag->value, offset, facts.why);
         else
             facts.why = "the race needs [RaceTarget]";
+        std::string why;  // a board read holds only values the declaration took
+        if (const TagPair* tag = io::own_tag(board, "RaceAside"))
+            for (const io::PlacedCard& placed : race_aside(tag->value, offset, why))
+                facts.aside |= placed.card;
         return game::Prepared(board, std::move(facts));
     }
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
@@ -111,6 +164,7 @@ public:
 };
 
 const std::string kRaceFile = STICH_TEST_DATA "/race.pbn";
+const std::string kAsideFile = STICH_TEST_DATA "/race-aside.pbn";
 
 }  // namespace
 
@@ -259,4 +313,52 @@ TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read thro
     CHECK_FALSE(money.cap);
     // The same board written back keeps the tags as they were written.
     CHECK(board_to_pbn(good.boards[0]).find("[Stake \"2\"]\n[Pot \"10\"]\n") != std::string::npos);
+}
+
+TEST_CASE("a game's own tag places cards: the deal check counts them, the writer writes them") {
+    const ReadResult read = read_file(kAsideFile, {race_records()});
+    REQUIRE(read.boards.size() == 1);
+    REQUIRE(read.diagnostics.size() == 3);
+    // Board 2 lays aside HA, which hand 2 holds (".AKQ..": its A at line 13, column 18): the
+    // error is at the second listing, HA of [RaceAside "SJ HA"] (line 15, column 16).
+    CHECK(format_diagnostic(read.diagnostics[0]) ==
+          kAsideFile +
+              ":15:16: board 2: card HA listed twice: in hand 2 (line 13, column 18) and in the "
+              "cards laid aside");
+    // Boards 3 and 4: hand 1 holds 12 spades, SA missing.  Board 3 lays SA aside, so SA is
+    // dealt and the deal is 52 cards: no hint of a missing card.  Board 4 does not.
+    CHECK(format_diagnostic(read.diagnostics[1]) ==
+          kAsideFile + ":19:10: board 3: hand 1 has 12 cards, expected 13");
+    CHECK(format_diagnostic(read.diagnostics[2]) ==
+          kAsideFile +
+              ":25:10: board 4: hand 1 has 12 cards, expected 13; deck card SA missing from the "
+              "deal");
+
+    // The race holds the cards laid aside in what it prepares of the board.
+    const Board& board = read.boards[0];
+    RaceModule race;
+    const game::Prepared prepared = race.prepare(board);
+    REQUIRE(prepared.facts<RaceFacts>());
+    CHECK(format_card_list(prepared.facts<RaceFacts>()->aside) == "SJ HJ");
+
+    // Written back through the declaration, [RaceAside "sj  hj"] is canonical; [RaceTarget]
+    // has no writer form and keeps its blanks.  Without the declaration both are as read.
+    const std::string written = board_to_pbn(board, {race_records()});
+    CHECK(written.starts_with("[Game \"race\"]\n"));  // the declaration names the game
+    CHECK(written.find("[RaceTarget \" 1 \"]\n[RaceAside \"SJ HJ\"]\n") != std::string::npos);
+    CHECK(board_to_pbn(board).find("[RaceAside \"sj  hj\"]\n") != std::string::npos);
+    // What is written reads back as the same board, and writes the same again.
+    const ReadResult again = read_boards_from_string(written, "<again>", {race_records()});
+    CAPTURE(written);
+    REQUIRE(again.diagnostics.empty());
+    REQUIRE(again.boards.size() == 1);
+    CHECK(board_to_pbn(again.boards[0], {race_records()}) == written);
+
+    // A bad card is located at its word, as any tag's bad value.
+    const ReadResult bad = read_boards_from_string(
+        "[Game \"race\"]\n[Deal \"1:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n[RaceAside \"SJ X1\"]\n",
+        "<bad>", {race_records()});
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(format_diagnostic(bad.diagnostics[0]) ==
+          "<bad>:3:16: board #1: bad card 'X1' laid aside");
 }

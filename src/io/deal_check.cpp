@@ -13,13 +13,13 @@ namespace {
 
 // "; deck card H2 missing from the deal", where every hand, the talon and the table are known
 // and only a few cards are missing: the hint that points at a typo.  Nothing otherwise (a
-// partial deal lacks many cards by design).
+// partial deal lacks many cards by design).  The cards a game's own tags place are dealt.
 std::string missing_note(const Board& board, const DealSources& sources, const GameShape& shape) {
     constexpr int kFewCards = 4;
     if (!board.trick.empty()) return "";
     if (shape.talon > 0 && !sources.talon_given) return "";
     if (shape.table > 0 && !sources.table_given) return "";
-    CardSet dealt = board.talon;
+    CardSet dealt = board.talon | sources.placed;
     for (int seat = 0; seat < board.players; ++seat) {
         if (!board.known[seat]) return "";
         dealt |= board.hands[seat];

@@ -1,6 +1,7 @@
 // The cards of a board checked as a whole, once every tag is read: no card twice among the
-// hands, the talon, the table and the trick; hands of one size, or of sizes that differ just
-// as the trick in progress says (the seats that played to it hold one card fewer).
+// hands, the talon, the table, the trick and the cards a game's own tags place
+// (game_records.h); hands of one size, or of sizes that differ just as the trick in progress
+// says (the seats that played to it hold one card fewer).
 #pragma once
 
 #include <array>
@@ -22,7 +23,8 @@ struct CardSource {
 };
 
 struct DealSources {
-    std::vector<CardSource> cards;  // in the order read: hands, talon, table, trick
+    std::vector<CardSource> cards;  // in the order read: hands, talon, table, trick, own tags
+    CardSet placed;                 // the cards a game's own tags place (game_records.h)
     int deal_line = 0;
     std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
     bool talon_given = false;

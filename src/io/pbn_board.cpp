@@ -80,11 +80,7 @@ struct Builder {
     const GameRecords* own = nullptr;                    // the board's game, if declared
 
     // The declaration of `game`'s own tags among those given to the reader, or nullptr.
-    const GameRecords* declared_of(Game game) const {
-        for (const GameRecords& records : *declared)
-            if (records.game == game) return &records;
-        return nullptr;
-    }
+    const GameRecords* declared_of(Game game) const { return records_of(*declared, game); }
 
     const RawTag* first(std::string_view name) const {
         for (const RawTag& tag : tags)
@@ -478,7 +474,8 @@ const TagReader kReaders[] = {
 // [Cap] before they became its own: a board with more than one bad value reports the same one.
 constexpr std::string_view kOwnTagsAfter = "Defence";
 
-// The tags of the board's game's own, each read through its declaration (game_records.h).
+// The tags of the board's game's own, each read through its declaration (game_records.h); the
+// cards a tag places are the deal check's, as the talon's are.
 void read_own_tags(Builder& b) {
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
@@ -487,10 +484,21 @@ void read_own_tags(Builder& b) {
         size_t offset = 0;
         std::string why = own.check(tag->token.value, offset);
         if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+        if (!own.cards) continue;
+        for (const PlacedCard& placed : own.cards(tag->token.value)) {
+            b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
+            b.sources.placed |= placed.card;
+        }
     }
 }
 
 }  // namespace
+
+const GameRecords* records_of(const std::vector<GameRecords>& games, Game game) {
+    for (const GameRecords& records : games)
+        if (records.game == game) return &records;
+    return nullptr;
+}
 
 const TagPair* own_tag(const Board& board, std::string_view name) {
     const TagPair* tag = board.tag(name);

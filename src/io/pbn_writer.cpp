@@ -4,11 +4,12 @@
 // reads gets its value from the typed field, in canonical form (upper-case cards, hands high to
 // low, seats as letters or numbers), so that a field changed after reading is written too;
 // where the field is unset (a "?" or "" value, a bridge score) the value is written as read,
-// and so is every other tag and every section (the play section keeps its notes).  Fields that
-// are set but have no tag follow, as for a board built in memory: then every set field is
-// written, from [Board] on in the order of hand-records.md, leaving out what a reader would
-// assume anyway (whist, its player count).  Each board ends with an empty line, so that boards
-// written one after another form a file.
+// and so is every other tag and every section (the play section keeps its notes), but a tag of
+// the board's game's own that its declaration, given to the writer, writes in canonical form
+// (OwnTag::write).  Fields that are set but have no tag follow, as for a board built in memory:
+// then every set field is written, from [Board] on in the order of hand-records.md, leaving out
+// what a reader would assume anyway (whist, its player count).  Each board ends with an empty
+// line, so that boards written one after another form a file.
 #include <algorithm>
 #include <charconv>
 #include <ostream>
@@ -17,6 +18,7 @@
 #include "pbn_board.h"
 #include "pbn_values.h"
 #include "stich/io/board_id.h"
+#include "stich/io/game_records.h"
 #include "stich/io/number_chars.h"
 #include "stich/io/pbn.h"
 
@@ -85,14 +87,16 @@ std::vector<std::string> play_section(const Board& board, int first) {
 
 // The canonical value of a known tag from the typed fields, or nothing where the field is
 // unset.  `original` is the value as read ("" for a board built in memory), for the first seat
-// of [Deal] and the seat of [Play], which the typed fields do not keep.
+// of [Deal] and the seat of [Play], which the typed fields do not keep.  `own` is the board's
+// game's declaration given to the writer, or nullptr.
 std::optional<std::string> typed_value(const Board& b, std::string_view name,
-                                       std::string_view original) {
+                                       std::string_view original, const io::GameRecords* own) {
     auto seat = [&](int s) { return io::seat_name(b.game, s); };
     if (name == "Board")
         return b.id.empty() ? std::nullopt
                             : std::optional(std::string(board_number(b.id, room_of(b))));
-    if (name == "Game") return std::string(game_name(b.game));
+    // A declaration names its game as its schema does, and names a game without one.
+    if (name == "Game") return std::string(own ? own->name : game_name(b.game));
     if (name == "Players") return std::to_string(b.players);
     if (name == "Dealer") return seat(b.dealer);
     if (name == "Deal") {
@@ -127,6 +131,21 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     return std::nullopt;
 }
 
+// The value of `tag`, one of the board's game's own, as its declaration writes it back
+// (OwnTag::write, game_records.h), or nothing where it is written as read: a tag without a
+// writer form, a value the declaration does not take, a repeated tag.
+std::optional<std::string> own_value(const Board& board, const io::GameRecords* own,
+                                     const TagPair& tag) {
+    if (!own || io::own_tag(board, tag.name) != &tag) return std::nullopt;
+    for (const io::OwnTag& declared : own->tags) {
+        if (declared.name != tag.name || !declared.write) continue;
+        size_t offset = 0;
+        if (!declared.check(tag.value, offset).empty()) return std::nullopt;
+        return declared.write(tag.value);
+    }
+    return std::nullopt;
+}
+
 // Whether a board built in memory needs the tag: what a reader assumes is left out.
 bool worth_writing(const Board& b, std::string_view name) {
     if (name == "Game") return !io::record_schema(b.game).implied;
@@ -145,14 +164,17 @@ void write_tag(std::ostream& out, std::string_view name, std::string_view value,
 
 }  // namespace
 
-void write_board(std::ostream& out, const Board& board) {
+void write_board(std::ostream& out, const Board& board, const std::vector<io::GameRecords>& games) {
     const auto& known = io::known_tags();
+    const io::GameRecords* own = io::records_of(games, board.game);
     std::vector<std::string_view> written;
     for (const TagPair& tag : board.tags) {
         const bool first = std::find(written.begin(), written.end(), tag.name) == written.end();
         std::optional<std::string> value;
         if (first && std::find(known.begin(), known.end(), tag.name) != known.end())
-            value = typed_value(board, tag.name, tag.value);
+            value = typed_value(board, tag.name, tag.value, own);
+        else
+            value = own_value(board, own, tag);
         write_tag(out, tag.name, value.value_or(tag.value), tag.section);
         written.push_back(tag.name);
     }
@@ -163,7 +185,7 @@ void write_board(std::ostream& out, const Board& board) {
         if (std::find(written.begin(), written.end(), name) != written.end()) continue;
         if (was_read && name == "Board") continue;  // a read board's id may be its ordinal
         if (!worth_writing(board, name)) continue;
-        if (const auto value = typed_value(board, name, ""))
+        if (const auto value = typed_value(board, name, "", own))
             write_tag(out, name, *value,
                       name == "Play" ? play_section(board, play_seat(board, ""))
                                      : std::vector<std::string>{});
@@ -171,9 +193,9 @@ void write_board(std::ostream& out, const Board& board) {
     out << '\n';
 }
 
-std::string board_to_pbn(const Board& board) {
+std::string board_to_pbn(const Board& board, const std::vector<io::GameRecords>& games) {
     std::ostringstream out;
-    write_board(out, board);
+    write_board(out, board, games);
     return out.str();
 }
 

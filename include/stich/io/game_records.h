@@ -22,11 +22,30 @@
 
 namespace stich::io {
 
+// A card a tag's value places, and the byte of the value that names it.
+struct PlacedCard {
+    Card card;
+    std::size_t offset = 0;
+};
+
 // A tag of a game's own: its name, and why a value is not one of the tag's ("" when it is),
-// with `offset` set to the byte of `value` at fault.
+// with `offset` set to the byte of `value` at fault.  Two optional forms, each given only a
+// value `check` took:
+// - `cards`, for a tag whose value places cards of the deal (a talon, the cards on a table):
+//   the cards, in the order written, and `place`, where they lie ("the talon").  The reader's
+//   deal check counts them as dealt, as the hands' cards: a card the deal lists twice is a
+//   located error at its second listing ("card SA listed twice: in hand 1 (line 6, column 9)
+//   and in the talon"), and they are dealt cards in the hint of a deal a few cards short.
+// - `write`, the value as a board written as PBN holds it (write_board given the
+//   declarations): the canonical form of a value read ("t..q." becomes "T..Q."); without it,
+//   or given a value `check` does not take, the writer writes the value as read ("1.50" stays
+//   "1.50").
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
+    std::vector<PlacedCard> (*cards)(std::string_view value) = nullptr;
+    std::string_view place = {};
+    std::string (*write)(std::string_view value) = nullptr;
 };
 
 struct GameRecords {
@@ -37,5 +56,8 @@ struct GameRecords {
 
 // The value of the board's tag `name` when the board has it with a value (not empty, not "?").
 const TagPair* own_tag(const Board& board, std::string_view name);
+
+// The declaration of `game`'s own tags among `games`, or nullptr.
+const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);
 
 }  // namespace stich::io

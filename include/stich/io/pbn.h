@@ -70,9 +70,12 @@ ReadResult read_file(const std::string& path, const std::vector<io::GameRecords>
 // Writes a board as PBN: its tags in their original order, known ones with canonical values
 // from the typed fields, so that reading the output gives the same Board (round trip).  Boards
 // built in memory (no tags) are written from their typed fields.  Each board ends with an empty
-// line, so that boards written one after another form a PBN file.
-void write_board(std::ostream& out, const Board& board);
-std::string board_to_pbn(const Board& board);
+// line, so that boards written one after another form a PBN file.  A tag of the board's game's
+// own is written as read, or in its canonical form where its declaration among `games` has a
+// writer form (io::OwnTag::write).
+void write_board(std::ostream& out, const Board& board,
+                 const std::vector<io::GameRecords>& games = {});
+std::string board_to_pbn(const Board& board, const std::vector<io::GameRecords>& games = {});
 
 // Whether the reader reads the tag into the Board's fields ([Game], [Players], [Deal] ...):
 // its values are interpreted, not only kept.
