@@ -44,13 +44,14 @@ const std::vector<Board>& deals() {
 void BM_PreferenceTable(benchmark::State& state) {
     Solver solver;
     const PreferenceRules rules = *rules_for("", nullptr);
+    const Money money = money_of(Board{}, rules);  // the deals hold no [Stake] [Pot] [Cap]
     size_t i = 0;
     uint64_t nodes = 0;
     for (auto _ : state) {
         solver.clear_table();
         solver.reset_stats();
         benchmark::DoNotOptimize(
-            contract_table(solver, deals()[i++ % deals().size()], rules, nullptr));
+            contract_table(solver, deals()[i++ % deals().size()], rules, money, nullptr));
         nodes += solver.stats().nodes;
     }
     state.counters["nodes/deal"] =
@@ -79,12 +80,13 @@ void BM_PreferenceAusfechten(benchmark::State& state) {
     Solver solver;
     ValueTable values(kFightTableMegabytes);
     const PreferenceRules rules = *rules_for("", nullptr);
+    const Money money = money_of(Board{}, rules);  // the deals hold no [Stake] [Pot] [Cap]
     size_t i = 0;
     uint64_t nodes = 0;
     for (auto _ : state) {
         Board b = deals()[i++ % deals().size()];
-        const auto s =
-            setup_for(b, Contract{GameType::kAusfechten, kClubs, false}, -1, {}, rules, nullptr);
+        const auto s = setup_for(b, Contract{GameType::kAusfechten, kClubs, false}, -1, {}, rules,
+                                 money, nullptr);
         solver.clear_table();
         const FightResult r = fight(solver, values, *s, rules);
         nodes += r.nodes;

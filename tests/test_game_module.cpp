@@ -7,11 +7,15 @@
 // with no line of src/ knowing it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <iostream>
 #include <memory>
+#include <sstream>
 #include <thread>
 
 #include "analyze.h"
 #include "answer.h"
+#include "commands.h"
 #include "stich/app/deal_generator.h"
 #include "stich/app/judge_decide.h"
 #include "stich/batch/stats.h"
@@ -222,13 +226,22 @@ Board plain_board() {
 
 namespace {
 
-// A game that only solves: identity, seats and the two required questions.  N-S's tricks at
-// notrump with North to lead; no card values.
+// A game that only solves (issue 40), written as such a game writes it: its identity, its
+// [Game] name for the reader ("notrump-race": a declaration without tags of its own) and
+// `solve`.  N-S's
+// tricks at notrump with North (seat 1) to lead.  The core answers the rest: the board
+// prepared as read, seats by number, the generic record's four players, card values and every
+// capability as not available.  With plain_position above, about 40 lines.
+constexpr Game kNotrumpRace{8};
+
 class NotrumpRaceModule final : public game::GameModule {
 public:
-    Game id() const override { return Game{8}; }
+    Game id() const override { return kNotrumpRace; }
     std::string_view name() const override { return "notrump race"; }
-    int default_players() const override { return 4; }
+    const io::GameRecords* record_tags() const override {
+        static const io::GameRecords records{kNotrumpRace, "notrump-race", {}};
+        return &records;
+    }
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
                        const game::QuestionOptions&) const override {
         const Board& board = prepared.board();
@@ -238,18 +251,66 @@ public:
         show.text = [](const Board&, const int& t) { return "N-S " + std::to_string(t); };
         return {game::Report(board, ns, std::move(show)), {}, {}, {}};
     }
-    game::Answer card_values(Solver&, const game::Prepared&) const override {
-        return game::Answer::failure("the notrump race has no card values");
-    }
 };
 
+// `stich ARGS` run in this process over `games`, as main() runs it over the standard games:
+// what it prints and its exit status.
+struct Run {
+    std::string out, err;
+    int status = 0;
+};
+Run run_command(const game::GameRegistry& games, std::vector<std::string> args) {
+    CLI::App app;
+    Run r;
+    cli::register_solve(app, r.status, games);
+    cli::register_analyze(app, r.status, games);
+    std::ostringstream out, err;
+    std::streambuf* const was_out = std::cout.rdbuf(out.rdbuf());
+    std::streambuf* const was_err = std::cerr.rdbuf(err.rdbuf());
+    std::reverse(args.begin(), args.end());  // CLI11 takes a vector last word first
+    try {
+        app.parse(args);
+    } catch (const CLI::ParseError& e) {
+        r.status = app.exit(e);
+    }
+    std::cout.rdbuf(was_out);
+    std::cerr.rdbuf(was_err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+const std::string kNotrumpRaceFile = STICH_TEST_DATA "/notrump-race.pbn";
+
 }  // namespace
+
+TEST_CASE("a game that only solves is solved by stich solve from its file") {
+    game::GameRegistry games = game::standard_games();
+    games.add(std::make_shared<NotrumpRaceModule>());
+    // Board 1: N leads SA and HA, then E keeps DK over D2: N-S 2.  Board 2: N-S hold every
+    // spade and heart of the twelve cards: all 3 tricks.
+    Run r = run_command(games, {"solve", kNotrumpRaceFile, "--no-rules", "-t", "1"});
+    CHECK(r.status == 0);
+    CHECK(r.out == "N-S 2\nN-S 3\n");
+    CHECK(r.err.empty());
+    r = run_command(games, {"solve", kNotrumpRaceFile, "--no-rules", "-t", "1", "--json"});
+    CHECK(r.out == "{\"ns\":2}\n{\"ns\":3}\n");  // the game's JSON, a line a board
+    // What the core answers for it: each board's problem, in words, and the run's status.
+    r = run_command(games, {"solve", kNotrumpRaceFile, "--no-rules", "-t", "1", "--cards"});
+    CHECK(r.status != 0);
+    CHECK(r.err.find("board 1: valuing the cards of notrump race boards is not available in "
+                     "this version") != std::string::npos);
+    r = run_command(games, {"analyze", kNotrumpRaceFile, "--no-rules", "-t", "1"});
+    CHECK(r.status != 0);
+    CHECK(r.err.find("board 2: analysing notrump race boards is not available in this "
+                     "version") != std::string::npos);
+}
 
 TEST_CASE("a game that only solves: the core interface, every capability absent") {
     game::GameRegistry games = game::standard_games();
     games.add(std::make_shared<NotrumpRaceModule>());
     Board board = plain_board();
-    board.game = Game{8};
+    board.game = kNotrumpRace;
     const game::GameModule& race = games.of(board);
     Solver solver;
     // North leads SA and HA, then E keeps DK over D2: N-S 2 at notrump as at plain whist.
@@ -276,6 +337,7 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     CHECK(race.play() == nullptr);
     CHECK(race.variants() == nullptr);
     CHECK(race.records() == nullptr);
+    CHECK(race.record_tags() != nullptr);  // its [Game] name, no tags of its own
     CHECK(race.game_commands() == nullptr);
     CHECK(race.bench() == nullptr);
     CHECK(judge::default_call(games, board, 0).empty());
@@ -290,6 +352,10 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
           "solving the position after the play of notrump race boards is not available "
           "in this version");
     CHECK(race.record_game(board) == "notrump race");
+    CHECK(race.default_players() == 4);
+    CHECK(race.seats() == Seats{});
+    CHECK(race.card_values(solver, race.prepare(board)).error ==
+          "valuing the cards of notrump race boards is not available in this version");
     CHECK(race.make_stats_for("notrump race") == nullptr);
     CHECK(race.deal_tricks(4) == 0);
     CHECK_FALSE(report::viewer_line(race, solver, board, nullptr, &why));

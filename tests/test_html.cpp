@@ -22,8 +22,7 @@ TEST_CASE("an analysis page shows the diagram and the text's rows as a table, es
     REQUIRE(!r.boards.empty());
     HtmlBoard b;
     b.board = r.boards[0];
-    b.seats = {"N", "E", "S", "W"};  // the whist module's seat_label and compass_table
-    b.compass = true;
+    b.seats = Seats::lettered("NESW", true);  // the whist module's seats
     b.title = "Board <1>";
     b.text = "Board 1  whist\n  Tricks    N-S 10, E-W 3\n  Discard   QT...\n  Lays away SQ ST\n";
     const std::string html = report::render_page(PageKind::kAnalyze, "A & B", {b});

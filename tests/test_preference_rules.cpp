@@ -6,6 +6,7 @@
 #include "stich/engine/movegen.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
+#include "stich/preference/answers.h"
 #include "stich/preference/position.h"
 #include "stich/preference/records.h"
 #include "support.h"
@@ -24,6 +25,13 @@ Card card(const char* text) {
 
 PreferenceRules rules(const char* variant = "") {
     return *rules_for(variant, nullptr);
+}
+
+// The setup of `b` on rules `r` and the board's money under them, as board_terms reads it.
+std::optional<PlaySetup> setup_on(const Board& b, const Contract& contract, int declarer,
+                                  const std::vector<std::string>& defence, const PreferenceRules& r,
+                                  std::string* error) {
+    return setup_for(b, contract, declarer, defence, r, money_of(b, r), error);
 }
 
 // Three-handed: declarer seat 1 (index 0), so seat 2 (index 1) is on his left and must duck
@@ -224,6 +232,33 @@ TEST_CASE("variants: presets, switches, money, errors") {
     CHECK(money_of(b, *m).per_trick() == doctest::Approx(0.15));
 }
 
+TEST_CASE("a prepared preference board holds its money, read once from its tags") {
+    Board b;
+    b.game = preference::kGame;
+    b.players = 3;
+    b.variant = "stake=0.5, cap=1.5";
+    set_money_tag(b, "Pot", 4);
+    // The rules from [Variant] and the money from [Pot] under them: the stake and the cap the
+    // variant's, the pot the board's.
+    const game::Prepared prepared = prepare_board(b);
+    const auto terms = prepared_terms(prepared);
+    REQUIRE(terms);
+    CHECK(terms->rules.stake == 0.5);
+    CHECK(terms->money.stake == 0.5);
+    CHECK(terms->money.pot == 4);
+    CHECK(*terms->money.cap == 1.5);
+    // Another board of the same record (its hands, its position) keeps the money.
+    Board dealt = b;
+    dealt.hands[0] = rules_hand("AQ.A.A87.QJT7");
+    CHECK(prepared_terms(prepared.with_board(dealt))->money.pot == 4);
+    // A session's pot may pass a record's bounds: a board holding it is prepared again.
+    set_money_tag(b, "Pot", 2500000);
+    CHECK(prepared_terms(prepare_board(b))->money.pot == 2500000);
+    // A variant that gives no rules gives no terms: the question says why at the tag.
+    b.variant = "no-such-rule";
+    CHECK_FALSE(prepared_terms(prepare_board(b)));
+}
+
 TEST_CASE("setups from boards: talon, discard, defence") {
     const std::string head =
         "[Game \"preference\"]\n[Dealer \"3\"]\n"
@@ -236,46 +271,45 @@ TEST_CASE("setups from boards: talon, discard, defence") {
     std::string error;
     const Contract three = *parse_contract("3", &error);
     // Without [Talon] a full deal's talon is the two cards no hand holds.
-    auto s = setup_for(board(""), three, 0, {}, rules(), &error);
+    auto s = setup_on(board(""), three, 0, {}, rules(), &error);
     REQUIRE(s);
     CHECK(s->talon == rules_hand("T..Q."));
     CHECK(needs_discard(*s));
     // A given discard: declarer's twelve cards less the two.
-    s = setup_for(board("[Discard \"..87.\"]\n"), three, 0, {}, rules(), &error);
+    s = setup_on(board("[Discard \"..87.\"]\n"), three, 0, {}, rules(), &error);
     REQUIRE(s);
     CHECK(s->hands[0] == rules_hand("AQT.A.AQ.QJT7"));
     CHECK_FALSE(needs_discard(*s));
-    CHECK_FALSE(setup_for(board("[Discard \"..87.\"]\n"), *parse_contract("G3", &error), 0, {},
-                          rules(), &error));
+    CHECK_FALSE(setup_on(board("[Discard \"..87.\"]\n"), *parse_contract("G3", &error), 0, {},
+                         rules(), &error));
     CHECK(error.find("without the talon") != std::string::npos);
-    CHECK_FALSE(setup_for(board("[Discard \".KJ..\"]\n"), three, 0, {}, rules(), &error));
+    CHECK_FALSE(setup_on(board("[Discard \".KJ..\"]\n"), three, 0, {}, rules(), &error));
     // Staying home needs more than the dealer's stake in the pot.
-    CHECK_FALSE(setup_for(board(""), three, 0, {"play", "home"}, rules(), &error));
+    CHECK_FALSE(setup_on(board(""), three, 0, {"play", "home"}, rules(), &error));
     CHECK(error.find("both defenders must play") != std::string::npos);
-    s = setup_for(board("[Pot \"2\"]\n"), three, 0, {"play", "home"}, rules(), &error);
+    s = setup_on(board("[Pot \"2\"]\n"), three, 0, {"play", "home"}, rules(), &error);
     REQUIRE(s);
     CHECK(players_in_play(*s) == 2);
     CHECK(s->role[2] == Role::kHome);
-    CHECK(setup_for(board(""), three, 0, {"play", "home"}, rules("home-on-stake"), &error));
+    CHECK(setup_on(board(""), three, 0, {"play", "home"}, rules("home-on-stake"), &error));
     // Premium games: everyone plays; one invitation at most, with the other playing.
-    CHECK_FALSE(setup_for(board("[Pot \"2\"]\n"), *parse_contract("Bettler", &error), 0,
-                          {"play", "home"}, rules(), &error));
-    CHECK_FALSE(setup_for(board(""), three, 0, {"invite", "invite"}, rules(), &error));
-    CHECK_FALSE(setup_for(board("[Pot \"2\"]\n"), three, 0, {"invite", "home"}, rules(), &error));
+    CHECK_FALSE(setup_on(board("[Pot \"2\"]\n"), *parse_contract("Bettler", &error), 0,
+                         {"play", "home"}, rules(), &error));
+    CHECK_FALSE(setup_on(board(""), three, 0, {"invite", "invite"}, rules(), &error));
+    CHECK_FALSE(setup_on(board("[Pot \"2\"]\n"), three, 0, {"invite", "home"}, rules(), &error));
     // 001 l.81 "Wenn sich nur der Geber Euro im Topf befindet müssen alle Spieler mitgehen":
     // nobody stays home, so nobody can be invited (l.86: "falls dieser zu Hause geblieben wäre").
-    CHECK_FALSE(setup_for(board(""), three, 0, {"invite", "play"}, rules(), &error));
+    CHECK_FALSE(setup_on(board(""), three, 0, {"invite", "play"}, rules(), &error));
     CHECK(error.find("only the dealer's stake") != std::string::npos);
     CHECK(error.find("nobody can be invited") != std::string::npos);
-    CHECK_FALSE(setup_for(board(""), three, 0, {"play", "invite"}, rules(), &error));
-    CHECK(setup_for(board("[Pot \"2\"]\n"), three, 0, {"invite", "play"}, rules(), &error));
-    CHECK(setup_for(board(""), three, 0, {"invite", "play"}, rules("home-on-stake"), &error));
+    CHECK_FALSE(setup_on(board(""), three, 0, {"play", "invite"}, rules(), &error));
+    CHECK(setup_on(board("[Pot \"2\"]\n"), three, 0, {"invite", "play"}, rules(), &error));
+    CHECK(setup_on(board(""), three, 0, {"invite", "play"}, rules("home-on-stake"), &error));
     // Ausfechten: no declarer, the dealer (seat 3) leads.
-    s = setup_for(board(""), *parse_contract("Ausfechten", &error), -1, {}, rules(), &error);
+    s = setup_on(board(""), *parse_contract("Ausfechten", &error), -1, {}, rules(), &error);
     REQUIRE(s);
     CHECK(s->leader == 2);
-    CHECK_FALSE(
-        setup_for(board(""), *parse_contract("Ausfechten", &error), 0, {}, rules(), &error));
+    CHECK_FALSE(setup_on(board(""), *parse_contract("Ausfechten", &error), 0, {}, rules(), &error));
 }
 
 TEST_CASE("[Won] must make the ten tricks of a deal with the cards still held") {
@@ -290,9 +324,9 @@ TEST_CASE("[Won] must make the ten tricks of a deal with the cards still held") 
     };
     std::string error;
     const Contract one = *parse_contract("1", &error);
-    CHECK_FALSE(setup_for(board("[Won \"1 1 1\"]\n"), one, 0, {}, rules(), &error));
+    CHECK_FALSE(setup_on(board("[Won \"1 1 1\"]\n"), one, 0, {}, rules(), &error));
     CHECK(error ==
           "[Won] counts 3 tricks and the hands hold 2 more: 5, not the 10 tricks of a deal");
     // 6 + 1 + 1 won and two to play: ten.
-    CHECK(setup_for(board("[Won \"6 1 1\"]\n"), one, 0, {}, rules(), &error));
+    CHECK(setup_on(board("[Won \"6 1 1\"]\n"), one, 0, {}, rules(), &error));
 }

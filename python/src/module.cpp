@@ -244,6 +244,8 @@ PYBIND11_MODULE(_stich, m) {
         .def_property_readonly("id", &api::Record::id)
         .def_property_readonly("players", &api::Record::players)
         .def("seat_label", &api::Record::seat_label, py::arg("seat"))
+        .def_property_readonly("compass", &api::Record::compass,
+                               "Whether the game's seats sit at a compass's points (N E S W).")
         .def("hand", &api::Record::hand, py::arg("seat"))
         .def("tag", &api::Record::tag, py::arg("name"))
         .def("unknown_tags", &api::Record::unknown_tags,

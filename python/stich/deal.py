@@ -196,8 +196,7 @@ class Deal:
     @classmethod
     def from_record(cls, record) -> "Deal":
         """The hands of a stich.Record, as its [Deal] writes them."""
-        compass = record.seat_label(0) == "N"
-        return cls([parse_hand(record.hand(k)) for k in range(record.players)], compass)
+        return cls([parse_hand(record.hand(k)) for k in range(record.players)], record.compass)
 
     def hand(self, seat: Union[str, int, Seat]) -> Hand:
         return self.hands[self.seat(seat).index]

@@ -134,7 +134,7 @@ private:
 }  // namespace
 
 std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table) {
-    auto rules = make_rules(table.players, table.variant, nullptr);
+    auto rules = board_rules(table, nullptr);
     if (!rules) return nullptr;  // no Alliance at this table, or not under this variant
     return std::make_unique<Solo>(std::move(*rules), table);
 }

@@ -43,6 +43,7 @@ public:
     Game id() const override { return alliance::kGame; }
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
+    const Seats& seats() const override { return kSeats; }
     int deal_tricks(int players) const override {
         const auto rules = make_rules(players, "", nullptr);
         return rules ? rules->tricks : 0;

@@ -15,9 +15,8 @@ std::string Record::html() const {
     const game::GameModule& game = games.of(*board_);
     report::HtmlBoard b;
     b.board = report::held_board(game, *board_);
-    b.seats = game.seats().labels(board_->players);
+    b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(*board_);
-    b.compass = game.seats().compass();
     b.title = "Board " + board_->id + " (" + std::string(game_name(board_->game)) + ")";
     return report::render_page(report::PageKind::kSolve, b.title, {b});
 }
@@ -37,9 +36,8 @@ std::string SolverContext::analysis_html(const Record& record) {
     // the viewer's line.
     const game::Report& r = *a.report;
     b.board = board;
-    b.seats = game.seats().labels(board.players);
+    b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.compass = game.seats().compass();
     b.text = r.text();
     report::BoardValues values = report::board_values(r);
     if (values.tricks || values.cards || values.settlement || values.par || values.choices)

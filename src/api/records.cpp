@@ -83,6 +83,11 @@ std::string Record::seat_label(int seat) const {
     return std::to_string(seat + 1);
 }
 
+bool Record::compass() const {
+    const game::GameModule* m = games().find(board_->game);
+    return m && m->seats().compass();
+}
+
 std::string Record::hand(int seat) const {
     if (seat < 0 || seat >= board_->players || !board_->known[static_cast<size_t>(seat)])
         return "-";

@@ -174,8 +174,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         if (r.html.empty() || page_deals.size() >= r.html_deals) return;
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
-        deal.seats = game.seats().labels(layout.players);
-        deal.compass = game.seats().compass();
+        deal.seats = game.seats();
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };

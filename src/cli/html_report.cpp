@@ -63,9 +63,8 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     // A judgement is of the position the play leads to: the diagram shows the cards still
     // held and the trick in progress, as the seat finds them.
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
-    b.seats = game.seats().labels(board.players);
+    b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.compass = game.seats().compass();
     b.title = board_title(games_, board);
     b.text = text;
     b.data = std::move(data);

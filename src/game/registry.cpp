@@ -52,6 +52,10 @@ std::string not_available(const GameModule& game, std::string_view what) {
 
 }  // namespace
 
+Answer GameModule::card_values(Solver&, const Prepared&) const {
+    return Answer::failure(not_available(*this, "valuing the cards of"));
+}
+
 Answer analyze(const GameModule& game, Solver& solver, const Prepared& board,
                const QuestionOptions& options) {
     if (!game.analysis()) return Answer::failure(not_available(game, "analysing"));

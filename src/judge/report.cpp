@@ -170,7 +170,7 @@ void write_histograms(std::ostream& out, const JudgedBoard& d, const Judgement& 
 // every option's share of deals per value, one row per option.  Values beyond the columns a
 // terminal holds are listed per option instead.
 void write_value_table(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
-    const std::string unit(unit_name(d.unit));
+    const std::string unit = unit_text(d);
     if (d.unit == Unit::kTricks) return;
     std::set<double> values;
     for (const OptionStats& s : j.options)
@@ -230,7 +230,7 @@ std::string verdict_line(const JudgedBoard& d, const Judgement& j) {
     if (j.rival < 0) return "no alternative to weigh the call against";
     const std::string call = j.options[j.call].option.name;
     const std::string rival = j.options[j.rival].option.name;
-    const std::string margin = valued(j.difference.mean, std::string(unit_name(d.unit))) + " +- " +
+    const std::string margin = valued(j.difference.mean, unit_text(d)) + " +- " +
                                fixed(j.difference.half_width(), "%.3f") +
                                (j.exact ? " (exact)" : " (95%)");
     switch (j.verdict) {
@@ -264,7 +264,7 @@ void put_to_best(nlohmann::ordered_json& o, const OptionStats& s) {
 
 // Each option against the best, paired on the same deals: what choosing it costs.
 void write_to_best(std::ostream& out, const JudgedBoard& d, const Judgement& j) {
-    const std::string unit(unit_name(d.unit));
+    const std::string unit = unit_text(d);
     out << "  Against the best (" << j.options[j.best].option.name << "), per deal\n";
     std::vector<TextTable::Column> heads{{"option", TextTable::Align::kLeft},
                                          {unit.empty() ? "mean" : "mean " + unit}};
@@ -329,7 +329,7 @@ std::string to_text(const JudgedBoard& d) {
     out << "  Measure   " << d.measure << '\n';
     out << "  Deals     " << deals_line(d, j) << '\n';
     // The options best first, each number under its header, the unit in the mean's.
-    const std::string unit(unit_name(d.unit));
+    const std::string unit = unit_text(d);
     TextTable options({{"option", TextTable::Align::kLeft},
                        {unit.empty() ? "mean" : "mean " + unit},
                        {"std.err"},
@@ -379,7 +379,7 @@ nlohmann::ordered_json to_json(const JudgedBoard& d) {
     out["measure"] = d.measure;
     // The measure's unit ("points"; "" when it has none) and whose tricks "tricks" counts:
     // the HTML page labels each chart with the quantity its data are.
-    out["unit"] = std::string(unit_name(d.unit));
+    out["unit"] = unit_text(d);
     out["tricks_of"] = d.tricks_of;
     out["exact"] = j.exact;
     out["deals"] = j.deals;

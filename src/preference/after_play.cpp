@@ -6,8 +6,7 @@
 namespace stich::preference {
 
 std::optional<Board> board_after_play(const Board& board, std::string* error,
-                                      std::string* error_tag,
-                                      std::optional<PreferenceRules>* built) {
+                                      std::string* error_tag, std::optional<Terms>* built) {
     auto refuse = [&](const char* tag, std::string why) -> std::optional<Board> {
         if (error) *error = std::move(why);
         if (error_tag) *error_tag = tag;
@@ -21,13 +20,14 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
     if (board.contract.empty())
         return refuse("Play", "the play needs the game it was played in: add [Contract]");
     std::string why;
-    const auto rules = built && *built ? *built : board_rules(board, &why);
-    if (!rules) return refuse("Variant", why);
-    if (built) *built = rules;
+    const auto terms = built && *built ? *built : board_terms(board, &why);
+    if (!terms) return refuse("Variant", why);
+    if (built) *built = terms;
+    const PreferenceRules& rules = terms->rules;
     const auto contract = parse_contract(board.contract, &why);
     if (!contract) return refuse("Contract", why);
-    const auto s =
-        setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, &why);
+    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), board.defence, rules,
+                             terms->money, &why);
     if (!s) return refuse("", why);
     // Declarer's hand after the talon exchange is what he plays from: without [Discard] the
     // played cards leave no known position.
@@ -38,7 +38,7 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
                           "[Discard] (the two cards), so that his hand is known");
     if (players_in_play(*s) < 2)
         return refuse("Play", "both defenders stay home: nothing is played; remove the play");
-    Position pos = position(*s, *rules, declarer_sides(*s));
+    Position pos = position(*s, rules, declarer_sides(*s));
     std::vector<Card> cards;
     if (auto problem = play_record(board, *s, pos, cards)) return refuse("Play", *problem);
     for (size_t k = 0; k < cards.size(); ++k) {

@@ -142,28 +142,28 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
 std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
                                            const AnalysisOptions& options, std::string* error,
                                            std::string* error_tag,
-                                           const std::optional<PreferenceRules>& built) {
+                                           const std::optional<Terms>& built) {
     auto blame = [&](const char* tag) {
         if (error_tag) *error_tag = tag;
         return std::nullopt;
     };
     const bool analysis = options.analysis;
-    const auto rules = built ? built : board_rules(board, error);
-    if (!rules) return blame("Variant");
+    const auto terms = built ? built : board_terms(board, error);
+    if (!terms) return blame("Variant");
     BoardAnalysis a;
-    a.rules = *rules;
-    a.money = money_of(board, a.rules);
+    a.rules = terms->rules;
+    a.money = terms->money;
     a.analysis = analysis;
     if (board.game != preference::kGame) {
         if (error) *error = "not a preference board";
         return std::nullopt;
     }
     if (board.contract.empty()) {
-        a.table = contract_table(solver, board, a.rules, error);
+        a.table = contract_table(solver, board, a.rules, a.money, error);
         if (!a.table) return std::nullopt;
         if (analysis) {
             const Contract all_pass{GameType::kAusfechten, kClubs, false};
-            const auto s = setup_for(board, all_pass, -1, {}, a.rules, error);
+            const auto s = setup_for(board, all_pass, -1, {}, a.rules, a.money, error);
             if (!s) return std::nullopt;
             a.fight = solve_fight(solver, *s, a.money, a.rules, options);
         }
@@ -172,7 +172,7 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     const auto contract = parse_contract(board.contract, error);
     if (!contract) return blame("Contract");
     const int declarer = board.declarer.value_or(-1);
-    const auto s = setup_for(board, *contract, declarer, board.defence, a.rules, error);
+    const auto s = setup_for(board, *contract, declarer, board.defence, a.rules, a.money, error);
     if (!s) return std::nullopt;
     if (contract->type == GameType::kAusfechten)
         a.fight = solve_fight(solver, *s, a.money, a.rules, options);

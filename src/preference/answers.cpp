@@ -65,19 +65,19 @@ struct Audit {
 }  // namespace
 
 game::Prepared prepare_board(const Board& board) {
-    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr)});
+    return game::Prepared(board, PreparedFacts{board_terms(board, nullptr)});
 }
 
-std::optional<PreferenceRules> prepared_rules(const game::Prepared& prepared) {
+std::optional<Terms> prepared_terms(const game::Prepared& prepared) {
     const auto* facts = prepared.facts<PreparedFacts>();
-    return facts ? facts->rules : std::nullopt;
+    return facts ? facts->terms : std::nullopt;
 }
 
 game::Answer board_answer(Solver& solver, const game::Prepared& prepared,
                           const AnalysisOptions& options) {
     const Board& board = prepared.board();
     std::string error, tag;
-    auto a = analyze_board(solver, board, options, &error, &tag, prepared_rules(prepared));
+    auto a = analyze_board(solver, board, options, &error, &tag, prepared_terms(prepared));
     if (!a) return game::Answer::failure(error, tag);
     return analysis_answer(board, std::move(*a), "");
 }
@@ -89,11 +89,11 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
     // the game as the record fixes it (the project's decision).
     std::string error, tag;
     // Prepared once, to follow the play and to analyse.
-    std::optional<PreferenceRules> rules = prepared_rules(prepared);
-    auto after = board_after_play(board, &error, &tag, &rules);
+    std::optional<Terms> terms = prepared_terms(prepared);
+    auto after = board_after_play(board, &error, &tag, &terms);
     if (!after) return game::Answer::failure(error, tag);
     auto a = analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error,
-                           &tag, rules);
+                           &tag, terms);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);

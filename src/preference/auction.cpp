@@ -320,13 +320,13 @@ std::unique_ptr<game::Auction> start_auction(const Board& deal, std::string* why
     if (deal.talon.count() != 2) return refuse("the calls need the [Talon] of two cards");
     if (!deal.play.empty()) return refuse("a play section needs [Contract] and [Declarer]");
     std::string error;
-    const auto rules = board_rules(deal, &error);
-    if (!rules) return refuse(error);
+    const auto terms = board_terms(deal, &error);
+    if (!terms) return refuse(error);
     // Decision 6: on the dealer's stake alone both defenders must play, and nobody can be
     // invited (home-on-stake lifts both).
-    const Money money = money_of(deal, *rules);
-    return std::make_unique<PreferenceAuction>(deal,
-                                               money.pot > money.stake || rules->home_on_stake);
+    const Money& money = terms->money;
+    return std::make_unique<PreferenceAuction>(
+        deal, money.pot > money.stake || terms->rules.home_on_stake);
 }
 
 }  // namespace stich::preference

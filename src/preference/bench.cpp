@@ -34,9 +34,10 @@ Board preference_bench_board() {
 
 std::vector<game::BenchPosition> bench_positions() {
     const Board board = preference_bench_board();
-    const auto rules = preference::rules_for("", nullptr);
-    return {{"preference 1", [board, rules](Solver& solver) {
-                 if (!rules || !preference::contract_table(solver, board, *rules, nullptr))
+    const auto terms = preference::board_terms(board, nullptr);
+    return {{"preference 1", [board, terms](Solver& solver) {
+                 if (!terms || !preference::contract_table(solver, board, terms->rules,
+                                                           terms->money, nullptr))
                      throw std::logic_error("bad preference benchmark deal");
              }}};
 }

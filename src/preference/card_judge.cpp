@@ -26,7 +26,7 @@ constexpr int kPileSize = 2;
 // What every layout shares.
 struct Record {
     Board board;
-    std::optional<pref::PreferenceRules> rules;  // prepared with the board; nullopt: built here
+    std::optional<pref::Terms> terms;  // prepared with the board; nullopt: read here
     int seat = 0;
     int declarer = 0;
     bool history = false;  // the full deal and the play from its start (an endgame: false)
@@ -68,7 +68,7 @@ struct PreparedGame {
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
     std::string error;
-    auto g = pref::play_game(b, r.rules, &error);
+    auto g = pref::play_game(b, r.terms, &error);
     if (!g) throw JudgeError(error);
     auto prepared = std::make_shared<PreparedGame>(PreparedGame{std::move(*g), {}});
     for (int total = 0; total <= prepared->game.total; ++total)
@@ -133,7 +133,7 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     if (!contract) return std::nullopt;
     Record r;
     r.board = board;
-    r.rules = pref::prepared_rules(prepared);
+    r.terms = pref::prepared_terms(prepared);
     r.seat = seat;
     r.declarer = *board.declarer;
     // The full deal with the play from its start ([Play], or none yet), or an endgame.

@@ -14,9 +14,11 @@ namespace {
 
 class TalonGames final : public condition::DealOracle {
 public:
-    TalonGames(PreferenceRules rules, const Board& table)
-        : DealOracle(kGame, table), rules_(std::move(rules)) {
-        // The money of the table, [Stake] [Pot] [Cap] (its own tags), as the reader read it.
+    // `terms`: the table's rules and money (board_terms), read once for every deal.
+    TalonGames(Terms terms, const Board& table)
+        : DealOracle(kGame, table), terms_(std::move(terms)) {
+        // The money tags of the table, [Stake] [Pot] [Cap] (its own tags), as the reader read
+        // them: each deal is a record of the table's.
         for (const io::OwnTag& own : own_tags().tags)
             if (const TagPair* tag = table.tag(own.name)) board_.tags.push_back(*tag);
     }
@@ -81,10 +83,10 @@ private:
     // The game's value, with the best discard after the talon; 0 where the cards are not a
     // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
     int solve(int declarer, int strain, bool hand) {
-        const auto setup =
-            setup_for(board_, contract_of(strain, hand), declarer, {}, rules_, nullptr);
+        const auto setup = setup_for(board_, contract_of(strain, hand), declarer, {}, terms_.rules,
+                                     terms_.money, nullptr);
         if (!setup) return 0;
-        return game_value(solver(), *setup, rules_).declarer_tricks.value_or(0);
+        return game_value(solver(), *setup, terms_.rules).declarer_tricks.value_or(0);
     }
 
     // Every seat's balance of the game in hundredths, by the analysis `stich analyze` makes;
@@ -93,7 +95,7 @@ private:
         board_.contract = contract_name(contract_of(strain, hand));
         board_.declarer = declarer;
         const auto a =
-            analyze_board(solver(), board_, AnalysisOptions{true}, nullptr, nullptr, rules_);
+            analyze_board(solver(), board_, AnalysisOptions{true}, nullptr, nullptr, terms_);
         board_.contract.clear();
         board_.declarer.reset();
         std::array<int, kSeats> money{};
@@ -104,16 +106,16 @@ private:
         return money;
     }
 
-    const PreferenceRules rules_;
+    const Terms terms_;
 };
 
 }  // namespace
 
 std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table) {
     if (table.players != kSeats) return nullptr;
-    auto rules = rules_for(table.variant, nullptr);
-    if (!rules) return nullptr;
-    return std::make_unique<TalonGames>(std::move(*rules), table);
+    auto terms = board_terms(table, nullptr);
+    if (!terms) return nullptr;
+    return std::make_unique<TalonGames>(std::move(*terms), table);
 }
 
 }  // namespace stich::preference

@@ -128,7 +128,7 @@ Board dealt(const Table& t, const Deal& deal) {
 pref::PlaySetup setup_of(const Table& t, const Board& b, const pref::Contract& c, int declarer,
                          const std::vector<std::string>& defence) {
     std::string error;
-    const auto s = pref::setup_for(b, c, declarer, defence, t.rules, &error);
+    const auto s = pref::setup_for(b, c, declarer, defence, t.rules, t.money, &error);
     if (!s) throw JudgeError(error);
     return *s;
 }
@@ -192,7 +192,7 @@ pref::PlaySetup with_call_discard(const Table& t, pref::PlaySetup s, const Call&
 // A call's setup, made once on the first deal (the probe), completed by another deal: its
 // hands and its talon (the one the seat saw, else the deal's pile).  Everything else a setup
 // reads of the record (the roles, the money, the leader, the tricks won) is the same on every
-// deal, so no deal copies the record or reads it again (setup_for would, and money_of with it).
+// deal, so no deal copies the record or reads it again (setup_for would).
 pref::PlaySetup on_deal(const Table& t, pref::PlaySetup s, const Deal& deal) {
     for (int p = 0; p < pref::kSeats; ++p) s.hands[p] = deal.hands[p];
     s.talon = t.talon ? *t.talon : deal.piles[0];
@@ -345,12 +345,12 @@ std::optional<Decision> preference_decision(const game::Prepared& prepared,
     Table t;
     t.board = board;
     t.seat = request.seat;
-    // The rules prepared with the board; built again only to say why there are none.
-    auto rules = pref::prepared_rules(prepared);
-    if (!rules) rules = pref::board_rules(board, error);
-    if (!rules) return std::nullopt;
-    t.rules = *rules;
-    t.money = pref::money_of(board, t.rules);
+    // The terms prepared with the board; read again only to say why there are none.
+    auto terms = pref::prepared_terms(prepared);
+    if (!terms) terms = pref::board_terms(board, error);
+    if (!terms) return std::nullopt;
+    t.rules = terms->rules;
+    t.money = terms->money;
     const std::string who = pref::seat_name(t.seat);
     if (main->defends()) {
         const auto game = pref::parse_contract(board.contract, error);

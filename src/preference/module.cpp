@@ -86,7 +86,7 @@ public:
         return start_auction(deal, why);
     }
 
-    // The rules, read once for every question of a command.
+    // The rules and the money, read once for every question of a command.
     game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
 
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
@@ -112,7 +112,7 @@ public:
     game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
         const Board& board = prepared.board();
         std::string error;
-        auto game = play_game(board, prepared_rules(prepared), &error);
+        auto game = play_game(board, prepared_terms(prepared), &error);
         if (!game) return game::Answer::failure(error);
         const PlayGame& g = *game;
         const Position& pos = g.start;
@@ -128,11 +128,11 @@ public:
     std::optional<Board> after_play(const Board& board, std::string* why) const override {
         return board_after_play(board, why);
     }
-    // The endgame under the rules prepared: followed without building them again.
+    // The endgame under the terms prepared: followed without reading them again.
     std::optional<game::Prepared> after_play_prepared(const game::Prepared& prepared,
                                                       std::string* why) const override {
-        std::optional<PreferenceRules> rules = prepared_rules(prepared);
-        auto after = board_after_play(prepared.board(), why, nullptr, &rules);
+        std::optional<Terms> terms = prepared_terms(prepared);
+        auto after = board_after_play(prepared.board(), why, nullptr, &terms);
         if (!after) return std::nullopt;
         return prepared.with_board(std::move(*after));
     }

@@ -59,14 +59,15 @@ std::optional<PlayGame> play_game(const Board& board, std::string* error) {
     return play_game(board, std::nullopt, error);
 }
 
-std::optional<PlayGame> play_game(const Board& board, const std::optional<PreferenceRules>& built,
+std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>& built,
                                   std::string* error) {
     auto fail = [&](std::string why) -> std::optional<PlayGame> {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = built ? built : board_rules(board, error);
-    if (!rules) return std::nullopt;
+    const auto terms = built ? built : board_terms(board, error);
+    if (!terms) return std::nullopt;
+    const PreferenceRules& rules = terms->rules;
     if (board.contract.empty()) return fail("play analysis needs the game ([Contract])");
     const auto contract = parse_contract(board.contract, error);
     if (!contract) return std::nullopt;
@@ -74,13 +75,13 @@ std::optional<PlayGame> play_game(const Board& board, const std::optional<Prefer
         return fail(
             "play analysis of Ausfechten is not available: each plays for himself, so a "
             "card has no single value");
-    const auto s =
-        setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, error);
+    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), board.defence, rules,
+                             terms->money, error);
     if (!s) return std::nullopt;
     if (needs_discard(*s))
         return fail("play analysis of a talon game needs declarer's discard ([Discard])");
     if (players_in_play(*s) < 2) return fail("both defenders stay home: nothing is played");
-    PlayGame g{*s, *rules, money_of(board, *rules), position(*s, *rules, declarer_sides(*s)), 0};
+    PlayGame g{*s, rules, terms->money, position(*s, rules, declarer_sides(*s)), 0};
     for (int p = 0; p < g.start.players(); ++p) g.total += g.start.won(p);
     for (int seat = 0; seat < kSeats; ++seat)
         if (!in_play(*s, seat)) g.total += s->won[seat];

@@ -230,7 +230,8 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard) {
 
 std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
                                    const std::vector<std::string>& defence,
-                                   const PreferenceRules& rules, std::string* error) {
+                                   const PreferenceRules& rules, const Money& money,
+                                   std::string* error) {
     if (board.game != preference::kGame || board.players != kSeats) {
         fail(error, "not a three-seat preference board");
         return std::nullopt;
@@ -248,7 +249,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
     s.dealer = board.dealer;
     if (board.won)
         for (int seat = 0; seat < kSeats; ++seat) s.won[seat] = (*board.won)[seat];
-    if (!read_roles(s, defence, money_of(board, rules), rules, error)) return std::nullopt;
+    if (!read_roles(s, defence, money, rules, error)) return std::nullopt;
     for (int seat = 0; seat < kSeats; ++seat)
         if (!in_play(s, seat) && s.won[seat] > 0) {
             fail(error, "seat " + seat_name(seat) + " stays home but has won tricks");

@@ -164,4 +164,11 @@ std::optional<PreferenceRules> board_rules(const Board& board, std::string* erro
     return rules_for(board.variant, error);
 }
 
+std::optional<Terms> board_terms(const Board& board, std::string* error) {
+    auto rules = board_rules(board, error);
+    if (!rules) return std::nullopt;
+    const Money money = money_of(board, *rules);
+    return Terms{std::move(*rules), money};
+}
+
 }  // namespace stich::preference

@@ -33,9 +33,10 @@ std::optional<std::array<int, kSeats>> played_totals(const Board& board, const P
     return totals;
 }
 
-// The deal as `analyze` settles it: the double-dummy result.
-bool solved_deal(Solver& solver, const Board& board, SessionDeal& deal, std::string* error) {
-    const auto a = analyze_board(solver, board, AnalysisOptions{true, 64}, error);
+// The deal as `analyze` settles it: the double-dummy result, on the deal's terms.
+bool solved_deal(Solver& solver, const Board& board, const Terms& terms, SessionDeal& deal,
+                 std::string* error) {
+    const auto a = analyze_board(solver, board, AnalysisOptions{true, 64}, error, nullptr, terms);
     if (!a) return false;
     if (a->game && a->game->settlement) {
         deal.totals = a->game->totals;
@@ -75,9 +76,10 @@ std::optional<std::array<std::string, kSeats>> session_names(const std::string& 
 bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error) {
     if (board.game != preference::kGame || board.players != kSeats)
         return fail(error, "a session is of three-seat preference boards");
-    const auto rules = board_rules(board, error);
-    if (!rules) return false;
-    if (rules->four_players)
+    auto terms = board_terms(board, error);
+    if (!terms) return false;
+    const PreferenceRules& rules = terms->rules;
+    if (rules.four_players)
         return fail(error,
                     "a session of four at the table (the dealer sitting out) is not "
                     "supported");
@@ -87,30 +89,33 @@ bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, st
     for (int seat = 0; seat < kSeats; ++seat)
         deal.player[seat] = session_player(index, seat, board.dealer);
     Board b = board;
-    const double stake = money_of(board, *rules).stake;
+    const double stake = terms->money.stake;
     deal.pot_before = session.pot;
     const auto pot = money_tag(board, "Pot");
     if (index == 0 && pot) deal.pot_before = *pot - stake;
     if (index > 0 && pot && std::abs(*pot - (session.pot + stake)) > 1e-9)
         return fail(error, "[Pot] says " + amount_text(*pot) + " but the session's pot holds " +
                                amount_text(session.pot + stake) + " with this dealer's stake");
+    // The session's pot, which may pass the bounds a record's [Pot] is held to: the board
+    // holds it (as the session's PBN writes it) and its terms with it.
     set_money_tag(b, "Pot", deal.pot_before + stake);
-    const Money money = money_of(b, *rules);
+    terms->money.pot = deal.pot_before + stake;
+    const Money& money = terms->money;
 
     std::optional<PlaySetup> setup;
     if (!b.contract.empty()) {
         const auto contract = parse_contract(b.contract, error);
         if (!contract) return false;
-        setup = setup_for(b, *contract, b.declarer.value_or(-1), b.defence, *rules, error);
+        setup = setup_for(b, *contract, b.declarer.value_or(-1), b.defence, rules, money, error);
         if (!setup) return false;
     }
-    const auto totals = setup ? played_totals(b, *setup, *rules, money) : std::nullopt;
+    const auto totals = setup ? played_totals(b, *setup, rules, money) : std::nullopt;
     if (totals) {
         deal.played = true;
         deal.totals = *totals;
-        deal.settlement = settle(*setup, money, *rules, *totals);
+        deal.settlement = settle(*setup, money, rules, *totals);
         deal.game = contract_title(setup->contract);
-    } else if (!solved_deal(solver, b, deal, error)) {
+    } else if (!solved_deal(solver, b, *terms, deal, error)) {
         return false;
     }
     deal.pot_after = deal.pot_before + deal.settlement.balance[kPot];

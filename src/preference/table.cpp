@@ -33,7 +33,8 @@ std::vector<size_t> search_order(const std::vector<Contract>& games) {
 }  // namespace
 
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
-                                            const PreferenceRules& rules, std::string* error) {
+                                            const PreferenceRules& rules, const Money& money,
+                                            std::string* error) {
     ContractTable table;
     const std::vector<Contract>& games = all_games();
     const std::vector<size_t> order = search_order(games);
@@ -55,7 +56,7 @@ std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
                     continue;
                 }
             }
-            const auto s = setup_for(board, c, seat, {}, rules, error);
+            const auto s = setup_for(board, c, seat, {}, rules, money, error);
             if (!s) return std::nullopt;
             table.tricks_left = tricks_left(*s);
             values[i] = game_value(solver, *s, rules, Detail::kMakes);

@@ -39,28 +39,28 @@ std::optional<CardSet> answered_discard(const game::Report* answered, const Boar
 // discard (talon.h's best_discard, the one solve and analyze name: the answered report's, else
 // searched), so that the viewer shows the hands after it.  nullopt for every other board.
 std::optional<Board> with_best_discard(Solver& solver, const Board& board,
-                                       const std::optional<PreferenceRules>& rules,
+                                       const std::optional<Terms>& terms,
                                        const game::ViewerRequest& request) {
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
     const auto contract = parse_contract(board.contract, nullptr);
-    if (!rules || !contract) return std::nullopt;
-    const auto s =
-        setup_for(board, *contract, board.declarer.value_or(-1), board.defence, *rules, nullptr);
+    if (!terms || !contract) return std::nullopt;
+    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), board.defence,
+                             terms->rules, terms->money, nullptr);
     if (!s || !needs_discard(*s)) return std::nullopt;
     Board with = board;
     if (const auto found = answered_discard(request.answered, board))
         with.discard = *found;
     else
-        with.discard = best_discard(solver, *s, *rules).discard;
+        with.discard = best_discard(solver, *s, terms->rules).discard;
     return with;
 }
 
 std::optional<game::ViewerData> ausfechten_view(Solver& solver, const Board& board,
-                                                const std::optional<PreferenceRules>& rules,
+                                                const std::optional<Terms>& terms,
                                                 std::string* why) {
     AnalysisOptions options;
     options.line_values = true;
-    const auto a = analyze_board(solver, board, options, why, nullptr, rules);
+    const auto a = analyze_board(solver, board, options, why, nullptr, terms);
     if (!a) return std::nullopt;
     if (!a->fight || !a->fight->result.line) {
         *why = "no Ausfechten to show";
@@ -100,15 +100,15 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepar
                                               const game::ViewerRequest& request,
                                               std::string* why) {
     const Board& board = prepared.board();
-    const auto rules = prepared_rules(prepared);
+    const auto terms = prepared_terms(prepared);
     // Each for himself: every player's value, not a side's.
-    if (is_ausfechten(board)) return ausfechten_view(solver, board, rules, why);
-    auto pg = play_game(board, rules, why);
+    if (is_ausfechten(board)) return ausfechten_view(solver, board, terms, why);
+    auto pg = play_game(board, terms, why);
     std::string filled_in;
     if (!pg && request.may_complete)
-        if (const auto with = with_best_discard(solver, board, rules, request)) {
-            // The board with a discard: the same variant, the same rules.
-            pg = play_game(*with, rules, why);
+        if (const auto with = with_best_discard(solver, board, terms, request)) {
+            // The board with a discard: the same variant, the same terms.
+            pg = play_game(*with, terms, why);
             filled_in = "the record gives no [Discard] (declarer's best is " +
                         format_hand(*with->discard) + ")";
         }

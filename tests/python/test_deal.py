@@ -42,6 +42,10 @@ def test_deals_read_as_the_library_reads_them(name):
     for record in stich.read_file(SAMPLES / name):
         dealt = Deal.from_record(record)
         assert dealt.players == record.players
+        # The record says whether its game's seats sit at a compass (whist's and bridge's N E
+        # S W); the deal takes that, not a guess from the first seat's label.
+        assert record.compass == (record.game == "whist")
+        assert dealt.compass == record.compass
         if record.tag("Deal"):
             assert Deal.parse(record.tag("Deal")) == dealt
         assert Deal.parse(dealt.pbn()) == dealt

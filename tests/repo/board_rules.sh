@@ -9,9 +9,9 @@ set -u
 root=${1:?usage: board_rules.sh REPO_ROOT}
 cd "$root" || exit 1
 status=0
-found=$(grep -rnE -B2 '\b(scoring_rules|rules_for|make_rules)\([^;]*\b(b|board|\w+_board)(\.|->)variant\b' src include |
+found=$(grep -rnE -B2 '\b(scoring_rules|rules_for|make_rules)\([^;]*\b(b|board|table|deal|\w+_board)(\.|->)variant\b' src include |
         awk '/board_rules\(/ { inside = 1 }
-             /(scoring_rules|rules_for|make_rules)\(.*(b|board|_board)(\.|->)variant/ { if (!inside) print; inside = 0 }
+             /(scoring_rules|rules_for|make_rules)\(.*(b|board|table|deal|_board)(\.|->)variant/ { if (!inside) print; inside = 0 }
              /^--$/ { inside = 0 }')
 if [ -n "$found" ]; then
     echo "A board's variant parsed outside its game's board_rules:"

@@ -13,12 +13,13 @@
 
 #include "stich/engine/rules.h"
 #include "stich/io/board.h"
+#include "stich/io/schema/alliance.h"
 
 namespace stich::alliance {
 
-// A seat's name in every Alliance output: its number, from 1.
+// A seat's name in every Alliance output: as the records write it (kSeats: its number, from 1).
 inline std::string seat_name(int seat) {
-    return std::to_string(seat + 1);
+    return kSeats.label(seat);
 }
 
 inline constexpr RankOrder kTrumpOrder = RankOrder::high_to_low("AKQJT98765432");

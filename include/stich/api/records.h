@@ -38,6 +38,9 @@ public:
     std::string id() const;    // [Board], a room's letter first ("o43"), or "#N" by place
     int players() const;
     std::string seat_label(int seat) const;  // "N", "1", ... as the game writes its seats
+    // Whether the game's seats sit at the points of a compass, N E S W (whist's, bridge's),
+    // else they are numbered: its Seats value's compass().
+    bool compass() const;
     // Seat `seat`'s cards as PBN writes a hand ("AKQ.T9.-.5432"), "-" when not known.
     std::string hand(int seat) const;
     // The value of a tag as read, "" when the record has none.

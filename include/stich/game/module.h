@@ -47,10 +47,11 @@ public:
     virtual Game id() const = 0;
     virtual std::string_view name() const = 0;
 
-    // The table: how many players may sit at it, and how its seats are named (io/seats.h: a
-    // seat's label, the seats listed in a message, the seat a word names, whether they sit at
-    // a compass's points), the value the game declares once.  The default: by number.
-    virtual int default_players() const = 0;
+    // The table: how many players sit at it when a command does not say (stich deal), and how
+    // its seats are named (io/seats.h: a seat's label, the seats listed in a message, the seat
+    // a word names, whether they sit at a compass's points), the value the game declares once.
+    // The defaults: the generic record's four, by number.
+    virtual int default_players() const { return 4; }
     virtual const Seats& seats() const;
 
     // The tricks of a whole deal at a table of `players` (the [Won] check); the default: a
@@ -79,8 +80,9 @@ public:
     virtual Answer solve(Solver& solver, const Prepared& board,
                          const QuestionOptions& options) const = 0;
     // `stich solve --cards`: every legal card at the board's position with its value (JSON
-    // and text).
-    virtual Answer card_values(Solver& solver, const Prepared& board) const = 0;
+    // and text).  The default, for a game that values no cards, says so in words: "valuing
+    // the cards of notrump race boards is not available in this version".
+    virtual Answer card_values(Solver& solver, const Prepared& board) const;
 
     // The capabilities the game offers beyond its core (game/capabilities.h), each nullptr
     // where it has none: the caller says that the game lacks it.

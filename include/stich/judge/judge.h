@@ -243,6 +243,11 @@ struct JudgedBoard {
     // Under a condition (`judge --condition`): the same judgement without it.
     std::optional<Judgement> without_condition;
 };
+// The judgement's unit as every presenter writes it (the text, JSON, CSV and the page):
+// "tricks", "money", "" (unit_name).
+inline std::string unit_text(const JudgedBoard& d) {
+    return std::string(unit_name(d.unit));
+}
 
 // The value of a decision's judgement `j` on the board `board_id` (with `without`, the same
 // judgement without the condition, where one applied): the decision's words copied, its

@@ -17,11 +17,11 @@ namespace stich::preference {
 // returned as it is.  nullopt with `error` when the play cannot be followed: what the record
 // lacks (the game, declarer's discard) or the first card that cannot be played; `error_tag`
 // (optional) then names the tag to point at ("Variant", "Contract", "Play"), else is empty.
-// `rules` (optional): the board's rules where they are built already (else built here), and
-// then the rules the play was followed by, so that the analysis of the position after it
-// builds them no second time.
+// `terms` (optional): the board's rules and money where they are read already (else read
+// here), and then the terms the play was followed by, so that the analysis of the position
+// after it reads them no second time.
 std::optional<Board> board_after_play(const Board& board, std::string* error,
                                       std::string* error_tag = nullptr,
-                                      std::optional<PreferenceRules>* rules = nullptr);
+                                      std::optional<Terms>* terms = nullptr);
 
 }  // namespace stich::preference

@@ -91,10 +91,11 @@ SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const Preference
 
 // nullopt with `error` when the board cannot be solved as Préférence; `error_tag` (optional)
 // then names the tag at fault where one is ("Variant", "Contract"), else is left empty.
-// `rules`: the board's, built already (board_after_play), else built here.
+// `terms`: the board's rules and money, read already (GameModule::prepare,
+// board_after_play), else read here.
 std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
                                            const AnalysisOptions& options, std::string* error,
                                            std::string* error_tag = nullptr,
-                                           const std::optional<PreferenceRules>& rules = {});
+                                           const std::optional<Terms>& terms = {});
 
 }  // namespace stich::preference

@@ -7,15 +7,16 @@
 
 namespace stich::preference {
 
-// What a Préférence board prepares once (GameModule::prepare): its rules from [Variant].
-// Where the variant gives none, the question that needs them builds them again and says why,
-// at the tag, as it always did.
+// What a Préférence board prepares once (GameModule::prepare): its terms, the rules from
+// [Variant] and the money from [Stake] [Pot] [Cap] (board_terms).  Where the variant gives
+// none, the question that needs them builds them again and says why, at the tag, as it always
+// did.  A board whose money tags change (a session's pot, set_money_tag) is prepared again.
 struct PreparedFacts {
-    std::optional<PreferenceRules> rules;
+    std::optional<Terms> terms;
 };
 game::Prepared prepare_board(const Board& board);
-// The rules `prepared` holds; nullopt where it holds none (the question builds them).
-std::optional<PreferenceRules> prepared_rules(const game::Prepared& prepared);
+// The terms `prepared` holds; nullopt where it holds none (the question builds them).
+std::optional<Terms> prepared_terms(const game::Prepared& prepared);
 
 // The board's analysis (`solve`: the contract's value; `analyze`: with the soundness of the
 // calls) in its renderings, or why it has none at the tag at fault.

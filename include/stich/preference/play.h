@@ -35,8 +35,8 @@ struct PlayGame {
 
 // The game of the board at its current position ([Trick], [Leader], [Won]); or why not.
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
-// The same with the board's rules built already (GameModule::prepare); nullopt: built here.
-std::optional<PlayGame> play_game(const Board& board, const std::optional<PreferenceRules>& rules,
+// The same with the board's terms read already (GameModule::prepare); nullopt: read here.
+std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>& terms,
                                   std::string* error);
 
 // The value of a position for a side (see above).

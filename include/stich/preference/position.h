@@ -78,9 +78,11 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard);
 
 // The setup of `board` for `contract` with `declarer` (seat, -1 for Ausfechten), checked
 // against the rules; nullopt with `error` saying what is wrong.  `defence` is the board's
-// [Defence] words (empty: both play).
+// [Defence] words (empty: both play); `money` the board's (board_terms), which says whether a
+// defender may stay home.
 std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
                                    const std::vector<std::string>& defence,
-                                   const PreferenceRules& rules, std::string* error);
+                                   const PreferenceRules& rules, const Money& money,
+                                   std::string* error);
 
 }  // namespace stich::preference

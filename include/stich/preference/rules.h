@@ -60,6 +60,15 @@ struct Money {
 };
 Money money_of(const Board& board, const PreferenceRules& rules);
 
+// What a board is played on, read from its tags once (board_terms; GameModule::prepare keeps
+// it in the prepared board): its rules ([Variant]) and its money ([Stake] [Pot] [Cap] under
+// them).  Every tag of a deal's record but the cards, so the position after the play and
+// each layout of a judgement share it.
+struct Terms {
+    PreferenceRules rules;
+    Money money;
+};
+
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
 std::optional<PreferenceRules> rules_for(std::string_view variant, std::string* error);
 // The names a variant text may use, each with whether it is a preset; presets first.
@@ -70,5 +79,7 @@ std::string_view preset_switches(std::string_view name);
 // A board's rules from its [Variant], read by this one function wherever a Préférence board is
 // asked a question (issue 40), or nullopt with `error`.
 std::optional<PreferenceRules> board_rules(const Board& board, std::string* error);
+// The board's rules (board_rules) and its money under them (money_of), or nullopt with `error`.
+std::optional<Terms> board_terms(const Board& board, std::string* error);
 
 }  // namespace stich::preference

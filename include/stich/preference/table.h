@@ -26,7 +26,9 @@ struct ContractTable {
 };
 
 // nullopt with `error` when a game cannot be set up on the board (an unknown hand, ...).
+// `rules` and `money`: the board's (board_terms).
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
-                                            const PreferenceRules& rules, std::string* error);
+                                            const PreferenceRules& rules, const Money& money,
+                                            std::string* error);
 
 }  // namespace stich::preference

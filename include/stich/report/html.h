@@ -12,6 +12,7 @@
 
 #include "stich/game/report.h"
 #include "stich/game/values.h"
+#include "stich/io/seats.h"
 #include "stich/judge/judge.h"
 
 namespace stich::report {
@@ -37,11 +38,9 @@ BoardValues board_values(const game::Report& report);
 // One board of a page (or, without a board, a section such as a batch's statistics).
 struct HtmlBoard {
     std::optional<Board> board;  // drawn as a diagram when present
-    // How the diagram names the board's seats (the game's Seats::labels), by seat; a seat
-    // without one is numbered 1..n.  With `compass`, a four-handed table is drawn as N E S W
-    // at the points of a compass (Seats::compass).
-    std::vector<std::string> seats;
-    bool compass = false;
+    // How the page names the board's seats: the game's value (GameModule::seats).  Where they
+    // sit at a compass's points (Seats::compass), a four-handed table is drawn as N E S W.
+    Seats seats;
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;

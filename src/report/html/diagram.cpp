@@ -10,18 +10,13 @@ namespace stich::report::html {
 
 namespace {
 
-std::string diagram_seat(const std::vector<std::string>& seats, int seat) {
-    if (static_cast<size_t>(seat) < seats.size()) return seats[static_cast<size_t>(seat)];
-    return std::to_string(seat + 1);
-}
-
 // `dealer`: the seat marked the dealer's, or -1 (a dealer who sits out holds no hand).
-std::string hand_html(const Board& b, const std::vector<std::string>& seats, int seat, int dealer,
+std::string hand_html(const Board& b, const Seats& seats, int seat, int dealer,
                       const std::string& css_class) {
     const std::string player = seat_player(b, seat);
     std::string out =
         "<div class=\"hand " + css_class + "\"><div class=\"who\">" +
-        html_escape(diagram_seat(seats, seat)) +
+        html_escape(seats.label(seat)) +
         (player.empty() ? "" : " <span class=\"player\">" + html_escape(player) + "</span>") +
         (seat == dealer ? " (dealer)" : "") + "</div>";
     if (!b.known[static_cast<size_t>(seat)]) return out + "?</div>";
@@ -42,8 +37,7 @@ std::string card_row(const std::vector<Card>& cards) {
 }
 
 // `contract`: the contract among the extras (a compass shows it in the record's facts).
-std::string extras_html(const Board& b, const std::vector<std::string>& seats, bool contract,
-                        bool dealer_sits_out) {
+std::string extras_html(const Board& b, const Seats& seats, bool contract, bool dealer_sits_out) {
     std::string out;
     if (dealer_sits_out) out += "<div>Dealer: a fourth player, who sits out</div>";
     // The trick in progress, its cards from the leader on, each under its player's name.
@@ -51,7 +45,7 @@ std::string extras_html(const Board& b, const std::vector<std::string>& seats, b
         out += "<div class=\"trick\">Trick:";
         for (size_t i = 0; i < b.trick.size(); ++i) {
             const int seat = (*b.leader + static_cast<int>(i)) % std::max(b.players, 1);
-            out += " " + html_escape(diagram_seat(seats, seat)) + " " + card_html(b.trick[i]);
+            out += " " + html_escape(seats.label(seat)) + " " + card_html(b.trick[i]);
         }
         out += "</div>";
     }
@@ -78,9 +72,9 @@ std::string extras_html(const Board& b, const std::vector<std::string>& seats, b
 
 std::string diagram_html(const HtmlBoard& board, bool facts) {
     const Board& b = *board.board;
-    const std::vector<std::string>& seats = board.seats;
+    const Seats& seats = board.seats;
     const int dealer = board.dealer_sits_out ? -1 : b.dealer;
-    const bool four = board.compass && b.players == 4;
+    const bool four = seats.compass() && b.players == 4;
     const std::string extras = extras_html(b, seats, !four, board.dealer_sits_out);
     if (four) {
         std::string out = "<div class=\"diagram compass\">";

@@ -79,8 +79,8 @@ std::string handout_board(const HtmlBoard& b) {
     if (b.board) {
         out += diagram_html(b, false);
         std::string line;
-        if (static_cast<size_t>(b.board->dealer) < b.seats.size())
-            line += "Dealer " + html_escape(b.seats[static_cast<size_t>(b.board->dealer)]);
+        if (b.board->dealer >= 0 && b.board->dealer < b.board->players)
+            line += "Dealer " + html_escape(b.seats.label(b.board->dealer));
         if (const TagPair* v = b.board->tag("Vulnerable"))
             line += (line.empty() ? "" : ", ") + std::string("vulnerable ") + html_escape(v->value);
         if (!line.empty()) out += "<p class=\"deal-line\">" + line + "</p>";

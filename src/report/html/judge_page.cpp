@@ -17,11 +17,6 @@ using judge::JudgedBoard;
 using judge::Judgement;
 using judge::OptionStats;
 
-// The measure's unit as the page writes it: "tricks", "money", "" (judge::unit_name).
-std::string unit_text(const JudgedBoard& d) {
-    return std::string(judge::unit_name(d.unit));
-}
-
 std::string judge_signed_num(double v) {
     return (v > 0 ? "+" : "") + number(v);
 }

@@ -166,7 +166,7 @@ std::string board_html(report::PageKind kind, const HtmlBoard& b, int index) {
         out += deal_html(b.data);
     else if (const auto played = kind == PageKind::kPlay ? played_of(b) : nullptr) {
         TypedTables typed;
-        typed.play.push_back(play_audit_html(*played, b.seats));
+        typed.play.push_back(play_audit_html(*played, b.seats, b.board ? b.board->players : 0));
         out += text_html(b.text, &typed) + "\n";
     } else if (!b.values.empty())
         out += values_in_text_html(b.text, b.values, b.seats) + "\n";

@@ -45,7 +45,7 @@ std::string key_label(std::string_view key);
 std::string value_html(const Json& j);
 
 // The board (`b.board`, present) as a diagram: the hands, named by `b.seats` (a compass when
-// `b.compass` and four seats), trumps, the turned card, talon, table cards.
+// the seats sit at one and there are four), trumps, the turned card, talon, table cards.
 // `facts`: a compass diagram is followed by the record's facts and auction (record_facts_html).
 std::string diagram_html(const HtmlBoard& b, bool facts = true);
 // A four-handed record's player at `seat` ([North] ...), "" where it names none.
@@ -54,7 +54,7 @@ std::string seat_player(const Board& b, int seat);
 std::string bid_html(std::string_view text);
 // The record's facts under a compass diagram (event, date, board, room, table, dealer,
 // vulnerability, contract, result, score) and its auction with alerts and notes; "" if none.
-std::string record_facts_html(const Board& b, const std::vector<std::string>& seats);
+std::string record_facts_html(const Board& b, const Seats& seats);
 
 // Tables drawn from a board's typed answers (value_tables.cpp) to stand in the text's place:
 // each trick grid of the text (headed "lead" or "decl") is replaced by the next of `tricks`,
@@ -76,23 +76,22 @@ std::string text_html(std::string_view text, TypedTables* typed = nullptr);
 
 // The typed answers' tables (BoardValues), each from its numbers with its own headers: a
 // trick table (rows named by `seats`), the card values, the settlement of each seat.
-std::string trick_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
+std::string trick_table_html(const game::TrickTable& t, const Seats& seats,
                              const std::string& label);
-std::string card_values_html(const game::CardValueTable& t, const std::vector<std::string>& seats,
+std::string card_values_html(const game::CardValueTable& t, const Seats& seats,
                              const std::string& label);
-std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
+std::string settlement_html(const game::Settlement& s, const Seats& seats,
                             const std::string& label);
 // The games declarer may choose (Alliance's analysis): a row a game, and a group of seat
 // columns a way of paying, headed in two rows: the way spanning its seats, the seats under it.
-std::string choices_html(const game::GameChoices& c, const std::vector<std::string>& seats,
-                         const std::string& label);
+std::string choices_html(const game::GameChoices& c, const Seats& seats, const std::string& label);
 // `stich play`'s audit (its typed value, a card played at a time) as a table of the tricks:
 // a row a trick, a column a seat (named by `seats`), each card with what it cost and the
 // cards that were best where it cost something, the leader's card marked.
-std::string play_audit_html(const game::PlayedCards& played, const std::vector<std::string>& seats);
+std::string play_audit_html(const game::PlayedCards& played, const Seats& seats, int players);
 // The board's text with its grids drawn from `values` (text_html with TypedTables).
 std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
-                                const std::vector<std::string>& seats);
+                                const Seats& seats);
 
 // Bar charts as inline SVG, with axis titles; `y_max` fixes the value axis so that several
 // charts share it (0: from the values).

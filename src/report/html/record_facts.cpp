@@ -25,12 +25,12 @@ std::string facts_row(std::string_view label, const std::string& value) {
 
 // PBN's [Contract] with [Declarer], [Result] and [Score], as one row each: the contract with
 // its suit's symbol and declarer's letter ("4♠X by S").
-std::string contract_rows(const Board& b, const std::vector<std::string>& seats) {
+std::string contract_rows(const Board& b, const Seats& seats) {
     std::string out;
     if (!b.contract.empty()) {
         std::string contract = bid_html(b.contract);
-        if (b.declarer && static_cast<size_t>(*b.declarer) < seats.size())
-            contract += " by " + html_escape(seats[static_cast<size_t>(*b.declarer)]);
+        if (b.declarer && *b.declarer < b.players)
+            contract += " by " + html_escape(seats.label(*b.declarer));
         out += "<tr><th>Contract</th><td>" + contract + "</td></tr>";
     }
     if (const std::string result = record_tag(b, "Result"); !result.empty())
@@ -46,15 +46,10 @@ std::string contract_rows(const Board& b, const std::vector<std::string>& seats)
 
 // The auction in four columns W N E S, as bridge software prints it, the first call under
 // the dealer; an alerted call marked, a call with a note numbered, the notes below.
-std::string auction_html(const io::Auction& auction, const std::vector<std::string>& seats) {
+std::string auction_html(const io::Auction& auction, const Seats& seats) {
     constexpr int kColumnSeats[4] = {3, 0, 1, 2};  // W N E S
     std::string out = "<table class=\"auction\"><tr>";
-    for (int seat : kColumnSeats)
-        out +=
-            "<th>" +
-            html_escape(static_cast<size_t>(seat) < seats.size() ? seats[static_cast<size_t>(seat)]
-                                                                 : std::to_string(seat + 1)) +
-            "</th>";
+    for (int seat : kColumnSeats) out += "<th>" + html_escape(seats.label(seat)) + "</th>";
     out += "</tr><tr>";
     int column = 0;
     while (kColumnSeats[column] != auction.dealer) {
@@ -104,7 +99,7 @@ std::string seat_player(const Board& b, int seat) {
     return record_tag(b, kNameTags[seat]);
 }
 
-std::string record_facts_html(const Board& b, const std::vector<std::string>& seats) {
+std::string record_facts_html(const Board& b, const Seats& seats) {
     std::string rows;
     for (std::string_view name : {"Event", "Site", "Date"})
         if (const std::string value = record_tag(b, name); !value.empty())
@@ -114,8 +109,8 @@ std::string record_facts_html(const Board& b, const std::vector<std::string>& se
         if (const std::string value = record_tag(b, name); !value.empty())
             board += (board.empty() ? "" : ", ") + std::string(name) + " " + value;
     if (!board.empty()) rows += facts_row("Board", board);
-    if (static_cast<size_t>(b.dealer) < seats.size() && b.tag("Dealer"))
-        rows += facts_row("Dealer", seats[static_cast<size_t>(b.dealer)]);
+    if (b.dealer >= 0 && b.dealer < b.players && b.tag("Dealer"))
+        rows += facts_row("Dealer", seats.label(b.dealer));
     if (const std::string v = record_tag(b, "Vulnerable"); !v.empty())
         rows += facts_row("Vulnerable", v);
     if (const std::string scoring = record_tag(b, "Scoring"); !scoring.empty())

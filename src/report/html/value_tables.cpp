@@ -39,9 +39,8 @@ std::string value_table(const std::string& kind, const std::string& caption,
     return out + "</table></div>";
 }
 
-std::string seat_name(const std::vector<std::string>& seats, int seat) {
-    return seat >= 0 && static_cast<size_t>(seat) < seats.size() ? html_escape(seats[seat])
-                                                                 : std::to_string(seat + 1);
+std::string seat_name(const Seats& seats, int seat) {
+    return seat >= 0 ? html_escape(seats.label(seat)) : std::to_string(seat + 1);
 }
 
 // A strain as its suit symbol ("S" as ♠), a game's name as it is ("Bettler", "NT").
@@ -73,7 +72,7 @@ std::string with_label(const std::string& caption, const std::string& label) {
 
 // One declarer's games (Préférence's games he may name): a row a game, with his tricks,
 // whether it makes and the discard it is played with.
-std::string games_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
+std::string games_table_html(const game::TrickTable& t, const Seats& seats,
                              const std::string& label) {
     const std::vector<ValueColumn> columns{
         {"Game", false}, {"Tricks"}, {"Result", false}, {"Discard", false}};
@@ -94,7 +93,7 @@ std::string games_table_html(const game::TrickTable& t, const std::vector<std::s
     return value_table("games", with_label(caption, label), columns, rows);
 }
 
-std::string trick_table_html(const game::TrickTable& t, const std::vector<std::string>& seats,
+std::string trick_table_html(const game::TrickTable& t, const Seats& seats,
                              const std::string& label) {
     const bool verdicts = t.makes.size() == t.tricks.size() && !t.makes.empty();
     if (verdicts && t.seats.size() == 1) return games_table_html(t, seats, label);
@@ -132,7 +131,7 @@ std::string trick_table_html(const game::TrickTable& t, const std::vector<std::s
     return value_table("tricks", with_label(caption, label), columns, rows);
 }
 
-std::string card_values_html(const game::CardValueTable& t, const std::vector<std::string>& seats,
+std::string card_values_html(const game::CardValueTable& t, const Seats& seats,
                              const std::string& label) {
     const bool tricks = std::any_of(t.runs.begin(), t.runs.end(),
                                     [](const game::ValuedRun& r) { return r.tricks.has_value(); });
@@ -155,7 +154,7 @@ std::string card_values_html(const game::CardValueTable& t, const std::vector<st
                        columns, rows);
 }
 
-std::string settlement_html(const game::Settlement& s, const std::vector<std::string>& seats,
+std::string settlement_html(const game::Settlement& s, const Seats& seats,
                             const std::string& label) {
     std::vector<ValueColumn> columns;
     std::vector<std::string> row;
@@ -184,8 +183,7 @@ std::string fraction_html(const game::Fraction& f) {
 
 }  // namespace
 
-std::string choices_html(const game::GameChoices& c, const std::vector<std::string>& seats,
-                         const std::string& label) {
+std::string choices_html(const game::GameChoices& c, const Seats& seats, const std::string& label) {
     // The columns of a game, each heading both header rows; then a group of seat columns a way
     // of paying, its name over its seats.
     static constexpr std::pair<const char*, bool> kGameColumns[] = {
@@ -259,15 +257,13 @@ std::string audit_cost(const game::PlayedCards& played, const game::AuditedCard&
 
 }  // namespace
 
-std::string play_audit_html(const game::PlayedCards& played,
-                            const std::vector<std::string>& seats) {
+std::string play_audit_html(const game::PlayedCards& played, const Seats& seats, int players) {
     std::vector<ValueColumn> columns{{"Trick"}, {"Led by", false}};
-    for (size_t seat = 0; seat < seats.size(); ++seat)
-        columns.push_back({seat_name(seats, static_cast<int>(seat)), false});
+    for (int seat = 0; seat < players; ++seat) columns.push_back({seat_name(seats, seat), false});
     std::vector<std::vector<std::string>> rows;
     int trick = -1;
     for (const game::AuditedCard& c : played.cards) {
-        if (c.seat < 0 || static_cast<size_t>(c.seat) >= seats.size()) continue;
+        if (c.seat < 0 || c.seat >= players) continue;
         const size_t column = static_cast<size_t>(c.seat) + 2;
         const bool leads = c.trick != trick;
         if (leads) {
@@ -290,7 +286,7 @@ std::string play_audit_html(const game::PlayedCards& played,
 }
 
 std::string values_in_text_html(std::string_view text, const std::vector<BoardValues>& values,
-                                const std::vector<std::string>& seats) {
+                                const Seats& seats) {
     TypedTables tables;
     for (const BoardValues& v : values) {
         if (v.tricks) tables.tricks.push_back(trick_table_html(*v.tricks, seats, v.label));
