@@ -13,11 +13,12 @@
 //     could be called (kings, queens, jacks, and a whole suit whose K Q J he could lay away);
 //   - kings whose called cards lie in the same hand give the same teams and are tried once
 //     (under compulsion to beat the called card itself matters too: the Lever exemption);
-//   - every candidate after the first is asked only whether it beats the best so far: first
-//     whether its side could make the tricks that any better payoff needs (a quick trick
-//     search), then one payoff search at the best so far plus one.
-// Ties keep the first candidate in a fixed order (a static estimate of the kept hand, then
-// the cards laid away), so the answer does not depend on the search.
+//   - every candidate after the first is asked only whether it beats the best so far: one
+//     payoff search at the best so far plus one (its quick-trick bounds stand in for a trick
+//     search first), and only one that does is solved for its exact payoff.
+// Ties keep the first candidate in a fixed order (exchanges by a static estimate of the kept
+// hand, then the cards laid away; the first candidate of each set of teams before the others),
+// so the answer does not depend on the search.
 #pragma once
 
 #include <optional>
