@@ -10,7 +10,8 @@ namespace stich::preference {
 // What a Préférence board prepares once (GameModule::prepare): its terms, the rules from
 // [Variant] and the money from [Stake] [Pot] [Cap] (board_terms).  Where the variant gives
 // none, the question that needs them builds them again and says why, at the tag, as it always
-// did.  A board whose money tags change (a session's pot, set_money_tag) is prepared again.
+// did.  A session that sets a board's pot (set_money_tag, session.cpp) sets its terms' pot
+// with it.
 struct PreparedFacts {
     std::optional<Terms> terms;
 };
