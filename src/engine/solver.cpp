@@ -107,10 +107,14 @@ std::vector<int> Solver::tricks_after(const Rules& rules, const Position& pos,
     int guess = -1;
     for (const Card c : cards) {
         // Both cards below every card of the suit that mattered: the positions after them
-        // agree in every card that did.
-        const auto same = std::find_if(searched.begin(), searched.end(), [c](const Searched& s) {
-            return s.card.suit() == c.suit() && s.card.pos() < s.low && c.pos() < s.low;
-        });
+        // agree in every card that did.  Sound only where cards win by rank alone: under a
+        // duty to beat, a low card can be forced where a higher one is not (Rules).
+        const auto same =
+            !rules.partition_sound
+                ? searched.end()
+                : std::find_if(searched.begin(), searched.end(), [c](const Searched& s) {
+                      return s.card.suit() == c.suit() && s.card.pos() < s.low && c.pos() < s.low;
+                  });
         if (same != searched.end()) {
             out.push_back(same->value);
             continue;

@@ -46,7 +46,8 @@ public:
     // of `cards`, legal cards of the player to move (one per run is enough).  Each count seeds
     // the next search, and a card below every card of its suit that an earlier card's count
     // relied on (the earlier card itself among them) takes that count without a search:
-    // Kuijf's small-card rule, as the search applies it to its own moves.
+    // Kuijf's small-card rule, as the search applies it to its own moves; only under rules
+    // that are `partition_sound`.
     std::vector<int> tricks_after(const Rules& rules, const Position& pos,
                                   const std::vector<Card>& cards);
 
