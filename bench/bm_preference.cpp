@@ -27,9 +27,9 @@ const std::vector<Board>& deals() {
             Board b;
             b.id = std::to_string(k + 1);
             b.game = preference::kGame;
-            b.players = kSeats;
-            b.dealer = kSeats - 1;
-            for (int i = 0; i < kSeats * kHandSize; ++i) b.hands[i / kHandSize] |= deck[i];
+            b.players = kPlayers;
+            b.dealer = kPlayers - 1;
+            for (int i = 0; i < kPlayers * kHandSize; ++i) b.hands[i / kHandSize] |= deck[i];
             b.talon = CardSet(deck[30]) | deck[31];
             b.known.fill(true);
             out.push_back(b);

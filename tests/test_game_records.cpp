@@ -17,7 +17,9 @@
 #include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
+#include "stich/io/schema/whist.h"
 #include "stich/preference/rules.h"
+#include "stich/whist/records.h"
 
 using namespace stich;
 
@@ -234,10 +236,11 @@ TEST_CASE("a game's own record tags reach every reader through the registry") {
     game::GameRegistry games = game::standard_games();
     games.add(std::make_shared<RaceModule>());
     const std::vector<io::GameRecords> declared = games.record_tags();
-    // Préférence's, then the race's: in the registry's order.
-    REQUIRE(declared.size() == 2);
-    CHECK(declared[0].game == preference::kGame);
-    CHECK(declared[1].game == kRace);
+    // Whist's, Préférence's, then the race's: in the registry's order.
+    REQUIRE(declared.size() == 3);
+    CHECK(declared[0].game == whist::kGame);
+    CHECK(declared[1].game == preference::kGame);
+    CHECK(declared[2].game == kRace);
     std::ifstream in(kRaceFile, std::ios::binary);
     BoardReader reader(in, kRaceFile, declared);
     std::vector<Board> boards;
@@ -278,10 +281,10 @@ TEST_CASE("a game's own record tags: a game of a record schema declares them too
 
 TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read through its module") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
-    REQUIRE(declared.size() == 1);
-    CHECK(declared[0].game == preference::kGame);
+    const io::GameRecords* own = io::records_of(declared, preference::kGame);
+    REQUIRE(own);
     std::vector<std::string> names;
-    for (const io::OwnTag& tag : declared[0].tags) names.emplace_back(tag.name);
+    for (const io::OwnTag& tag : own->tags) names.emplace_back(tag.name);
     CHECK(names == std::vector<std::string>{"Stake", "Pot", "Cap"});
 
     const std::string deal =
@@ -313,6 +316,46 @@ TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read thro
     CHECK_FALSE(money.cap);
     // The same board written back keeps the tags as they were written.
     CHECK(board_to_pbn(good.boards[0]).find("[Stake \"2\"]\n[Pot \"10\"]\n") != std::string::npos);
+}
+
+TEST_CASE("whist declares its own tag: [Standing] is read through its module") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    const io::GameRecords* own = io::records_of(declared, whist::kGame);
+    REQUIRE(own);
+    REQUIRE(own->tags.size() == 1);
+    CHECK(own->tags[0].name == "Standing");
+
+    const std::string deal = "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n";
+    // A bad value on a whist board: located at the word at fault, and reported before a bad
+    // [Won], as when the reader read the tag itself.
+    const ReadResult bad =
+        read_any_from_string(deal + "[Standing \"8  x\"]\n[Won \"x\"]\n", "<w>", declared);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(bad.diagnostics[0].message == "expected a whole number, found 'x'");
+    CHECK(bad.diagnostics[0].where.line == 2);
+    CHECK(bad.diagnostics[0].where.column == 15);
+    // Another game's board keeps the tag as written, unread.
+    const ReadResult pref = read_any_from_string(
+        "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+        "[Talon \"T..Q.\"]\n[Standing \"x\"]\n",
+        "<p>", declared);
+    CHECK(pref.diagnostics.empty());
+    REQUIRE(pref.boards.size() == 1);
+    CHECK(pref.boards[0].tag("Standing")->value == "x");
+    // The game reads the tag; a command's --score sets the tag itself, in place or added.
+    const ReadResult good = read_any_from_string(deal + "[Standing \"8 3\"]\n", "<w>", declared);
+    REQUIRE(good.boards.size() == 1);
+    Board board = good.boards[0];
+    CHECK(whist::standing(board) == whist::PerSide{8, 3});
+    io::set_own_tag(board, "Standing", "4 7");
+    CHECK(whist::standing(board) == whist::PerSide{4, 7});
+    CHECK(std::count_if(board.tags.begin(), board.tags.end(),
+                        [](const TagPair& t) { return t.name == "Standing"; }) == 1);
+    Board none = read_any_from_string(deal, "<w>", declared).boards.at(0);
+    CHECK_FALSE(whist::standing(none));
+    io::set_own_tag(none, "Standing", "0 2");
+    CHECK(whist::standing(none) == whist::PerSide{0, 2});
+    CHECK(board_to_pbn(none).find("[Standing \"0 2\"]\n") != std::string::npos);
 }
 
 TEST_CASE("a game's own tag places cards: the deal check counts them, the writer writes them") {

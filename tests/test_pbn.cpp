@@ -15,6 +15,7 @@
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
 #include "stich/preference/records.h"
+#include "stich/whist/records.h"
 
 using namespace stich;
 
@@ -94,7 +95,7 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(a.declarer == b.declarer);
     CHECK(a.discard == b.discard);
     CHECK(a.defence == b.defence);
-    CHECK(a.score == b.score);
+    CHECK(whist::standing(a) == whist::standing(b));
     CHECK(a.variant == b.variant);
     CHECK(a.leader == b.leader);
     CHECK(a.trick == b.trick);
@@ -126,7 +127,7 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b1.hands[2] == pbn_hand("KQ97.Q9.AK54.J75"));
     CHECK(b1.hands[3] == pbn_hand("JT85.A742.863.Q6"));
     CHECK(b1.known == std::array<bool, kMaxSeats>{true, true, true, true, false, false});
-    CHECK(b1.score == std::array<int, 2>{8, 3});
+    CHECK(whist::standing(b1) == whist::PerSide{8, 3});
     CHECK(b1.tag("Event")->value == "Vienna club night");
     CHECK(b1.tag("Site")->value == "Wien");
 
@@ -249,8 +250,8 @@ TEST_CASE("pbn: a bridge file reads as whist") {
     CHECK(b1.dealer == 0);
     CHECK(b1.declarer == 2);
     CHECK(b1.contract == "5HX");
-    CHECK_FALSE(b1.trump);  // the contract's strain serves the play section only
-    CHECK_FALSE(b1.score);  // a bridge score, not a whist one
+    CHECK_FALSE(b1.trump);             // the contract's strain serves the play section only
+    CHECK_FALSE(whist::standing(b1));  // a bridge score, not a whist one
     CHECK(b1.tag("Score")->value == "EW 300");
     CHECK(b1.hands[0] == pbn_hand(".63.AKQ987.A9732"));
     CHECK(b1.tag("Auction")->section == std::vector<std::string>{"1D 1S 3H =1= 4S",

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/io/pbn.h"
+#include "stich/whist/records.h"
 #include "subprocess.h"
 #include "support.h"
 
@@ -158,8 +159,8 @@ TEST_CASE("real: PBN's [Table] and [Score] are informational, stich's are rename
     CHECK(b.table.empty());
     CHECK(value(b, "Table") == "7");
     CHECK(value(b, "Score") == "NS 420");
-    REQUIRE(b.score.has_value());  // [Standing]: whist's score before the deal
-    CHECK(*b.score == std::array<int, 2>{8, 3});
+    // [Standing]: whist's score before the deal, its own tag (whist/records.h).
+    CHECK(whist::standing(b) == whist::PerSide{8, 3});
     const std::string written = board_to_pbn(b);
     CHECK(written.find("[Table \"7\"]") != std::string::npos);
     CHECK(written.find("[Score \"NS 420\"]") != std::string::npos);
@@ -167,7 +168,7 @@ TEST_CASE("real: PBN's [Table] and [Score] are informational, stich's are rename
     // The old spelling of the standing is PBN's score now: not a standing.
     const ReadResult old = read_boards_from_string("[Score \"8 3\"]\n" + deal);
     REQUIRE(old.boards.size() == 1);
-    CHECK_FALSE(old.boards[0].score.has_value());
+    CHECK_FALSE(whist::standing(old.boards[0]).has_value());
     // Alliance's table cards are [TableCards] (the sample file, sample-hands/alliance.pbn).
     const ReadResult alliance = read_file(std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn");
     CHECK(alliance.diagnostics.empty());

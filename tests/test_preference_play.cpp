@@ -54,7 +54,7 @@ std::vector<Card> random_play(const Position& start, unsigned seed) {
 int fresh_declarer_total(const PlayGame& g, const Position& pos) {
     PlaySetup s = g.setup;
     s.full_deal = false;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         const int p = player_of_seat(s, seat);
         if (p < 0) continue;
         s.hands[seat] = pos.hand(p);
@@ -164,7 +164,7 @@ TEST_CASE("preference solve --cards: a trick in progress, values and money solve
 std::string play_section(const PlayGame& g, const std::vector<Card>& cards) {
     std::string out = "[Play \"1\"]\n";
     Position pos = g.start;
-    std::array<std::string, kSeats> line{"-", "-", "-"};
+    std::array<std::string, kPlayers> line{"-", "-", "-"};
     for (Card c : cards) {
         line[seat_of_player(g.setup, pos.to_move())] = format_card(c);
         pos.play(c);
@@ -292,8 +292,8 @@ TEST_CASE(
     for (size_t k = 0; k < 3; ++k) pos.play(cards[k]);
     const int leader = seat_of_player(g.setup, pos.leader());
     for (int after : {1, 2}) {
-        std::array<std::string, kSeats> line{"-", "-", "-"};
-        line[static_cast<size_t>((leader + after) % kSeats)] =
+        std::array<std::string, kPlayers> line{"-", "-", "-"};
+        line[static_cast<size_t>((leader + after) % kPlayers)] =
             format_card(cards[static_cast<size_t>(3 + after)]);
         std::string section = play_section(g, {cards.begin(), cards.begin() + 3});
         section.insert(section.size() - 2, line[0] + " " + line[1] + " " + line[2] + "\n");

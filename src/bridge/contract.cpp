@@ -26,6 +26,13 @@ constexpr std::array<std::string_view, 13> kStichTags = {
     "Game", "Players", "Trump", "Turned",  "Variant", "Standing",  "Stake",
     "Pot",  "Cap",     "Talon", "Discard", "Defence", "TableCards"};
 
+// A [Standing] that --score or the house rules gave the board (io::set_own_tag: it has no
+// place in the file): it leaves a bridge record one, as --variant does, so that its table and
+// score are the record's.
+bool given_by_command(const TagPair& tag) {
+    return tag.name == "Standing" && tag.where.line == 0;
+}
+
 std::optional<std::string_view> value_of(const Board& board, std::string_view name) {
     const TagPair* tag = board.tag(name);
     if (!tag) return std::nullopt;
@@ -140,7 +147,7 @@ std::optional<Vulnerability> vulnerability_of(const Board& board) {
 bool is_bridge_record(const Board& board) {
     if (board.game != whist::kGame || board.players != 4) return false;
     for (std::string_view name : kStichTags)
-        if (board.tag(name)) return false;
+        if (const TagPair* tag = board.tag(name); tag && !given_by_command(*tag)) return false;
     return true;
 }
 

@@ -325,7 +325,8 @@ int run_batch(const BatchOptions& o) {
                         progress.clear();
                         std::cerr << "stich: " << *warning << '\n';
                     }
-                    if (s.score) item->board->score = s.score;
+                    if (s.score && o.common.games->of(*item->board).takes_standing())
+                        set_standing(*item->board, *s.score);
                 }
                 return item;
             },

@@ -256,7 +256,7 @@ std::optional<Board> BoardSource::next() {
             board.notes.clear();
             house_.apply(board);  // before --variant and --score, which replace the tags
             if (auto warning = variant_.apply(board)) warn(*warning);
-            if (score_ && games_->of(board).takes_standing()) board.score = score_;
+            if (score_ && games_->of(board).takes_standing()) set_standing(board, *score_);
             return board;
         }
         if (step == BoardReader::Step::kSkipped) {

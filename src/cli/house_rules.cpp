@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stich/io/game_records.h"
+
 namespace stich::cli {
 
 std::string_view format_word(Format format) {
@@ -22,6 +24,10 @@ std::optional<Format> parse_format(std::string_view word) {
     return std::nullopt;
 }
 
+void set_standing(Board& board, const Standing& s) {
+    io::set_own_tag(board, "Standing", std::to_string(s[0]) + " " + std::to_string(s[1]));
+}
+
 const GameDefaults* HouseRules::of(Game game) const {
     const auto it = std::find_if(games.begin(), games.end(),
                                  [game](const GameDefaults& g) { return g.game == game; });
@@ -32,7 +38,8 @@ void HouseRules::apply(Board& board) const {
     const GameDefaults* defaults = of(board.game);
     if (!defaults) return;
     if (board.variant.empty()) board.variant = defaults->variant.value;
-    if (!board.score && defaults->standing.value) board.score = defaults->standing.value;
+    if (!io::own_tag(board, "Standing") && defaults->standing.value)
+        set_standing(board, *defaults->standing.value);
 }
 
 }  // namespace stich::cli

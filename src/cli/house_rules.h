@@ -34,6 +34,10 @@ struct Setting {
 
 using Standing = std::array<int, 2>;  // N-S, E-W: --score's and [Standing]'s two numbers
 
+// Gives the board the standing `s` as its [Standing] ("8 3"), the game's own tag, which the game
+// reads by its declaration: replaces the record's, or adds it (io::set_own_tag).
+void set_standing(Board& board, const Standing& s);
+
 // One game's defaults: given to its boards that do not say otherwise.
 struct GameDefaults {
     Game game;

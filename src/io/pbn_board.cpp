@@ -331,17 +331,6 @@ void read_defence(Builder& b, const RawTag& tag) {
     }
 }
 
-// [Standing]: whist's score before the deal.  (PBN's [Score] is a bridge score such as
-// "NS 420", 4.4.2, and is left to its informational meaning.)
-void read_standing(Builder& b, const RawTag& tag) {
-    const auto words = split_words(tag.token.value);
-    if (words.size() != 2)
-        throw ValueError{misfit(words, 2).offset, "expected two scores, N-S then E-W, found " +
-                                                      std::to_string(words.size())};
-    b.board.score = {parse_count(words[0].text, words[0].offset),
-                     parse_count(words[1].text, words[1].offset)};
-}
-
 void read_won(Builder& b, const RawTag& tag) {
     const auto words = split_words(tag.token.value);
     const int players = b.board.players;
@@ -464,7 +453,6 @@ const TagReader kReaders[] = {
     {"Declarer", read_declarer},
     {"Discard", read_discard},
     {"Defence", read_defence},
-    {"Standing", read_standing},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},

@@ -121,8 +121,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
     if (name == "Defence" && !b.defence.empty())
         return joined(b.defence, [](const std::string& s) { return s; });
-    if (name == "Standing" && b.score)
-        return joined(*b.score, [](int n) { return std::to_string(n); });
     if (name == "Variant" && !b.variant.empty()) return b.variant;
     if (name == "Leader" && b.leader) return seat(*b.leader);
     if (name == "Trick" && !b.trick.empty()) return card_list(b.trick);

@@ -53,8 +53,8 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
     after.play.clear();
     for (int i = 0; i < pos.trick_size(); ++i) after.trick.push_back(pos.trick_card(i));
     after.leader = seat_of_player(*s, pos.leader());
-    std::vector<int> won(kSeats, 0);
-    for (int seat = 0; seat < kSeats; ++seat) {
+    std::vector<int> won(kPlayers, 0);
+    for (int seat = 0; seat < kPlayers; ++seat) {
         const int player = player_of_seat(*s, seat);
         if (player < 0) continue;  // at home: his cards take no part
         after.hands[seat] = pos.hand(player);

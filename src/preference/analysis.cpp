@@ -9,16 +9,16 @@ namespace stich::preference {
 
 namespace {
 
-std::array<int, kSeats> plus_won(const PlaySetup& s, const std::array<int, kSeats>& future) {
-    std::array<int, kSeats> out{};
-    for (int seat = 0; seat < kSeats; ++seat) out[seat] = s.won[seat] + future[seat];
+std::array<int, kPlayers> plus_won(const PlaySetup& s, const std::array<int, kPlayers>& future) {
+    std::array<int, kPlayers> out{};
+    for (int seat = 0; seat < kPlayers; ++seat) out[seat] = s.won[seat] + future[seat];
     return out;
 }
 
 }  // namespace
 
-std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks) {
-    std::array<int, kSeats> future{};
+std::array<int, kPlayers> rough_totals(const PlaySetup& s, int declarer_tricks) {
+    std::array<int, kPlayers> future{};
     future[s.declarer] = declarer_tricks;
     for (int seat : defenders(s))
         if (in_play(s, seat)) {

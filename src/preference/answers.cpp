@@ -23,7 +23,7 @@ std::optional<game::Settlement> analysis_settlement(const Board&, const Labelled
                                                                  : nullptr;
     if (!settled) return std::nullopt;
     game::Settlement s{game::SettlementUnit::kMoney, {}, {}, {}};
-    for (int seat = 0; seat < kSeats; ++seat) s.seats.emplace_back(settled->balance[seat]);
+    for (int seat = 0; seat < kPlayers; ++seat) s.seats.emplace_back(settled->balance[seat]);
     // The pot, and a dealer who sits out, as the text's money line has them.
     s.others.emplace_back("pot", settled->balance[kPot]);
     if (a.rules.four_players) s.others.emplace_back("dealer", settled->balance[kDealerOut]);

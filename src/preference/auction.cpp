@@ -61,8 +61,8 @@ enum class Phase : uint8_t { kBidding, kDiscard, kName, kDefence, kInvite, kOver
 struct Reached {
     Phase phase = Phase::kBidding;
     int to_move = 0;
-    std::array<bool, kSeats> passed{};
-    std::array<bool, kSeats> had_turn{};
+    std::array<bool, kPlayers> passed{};
+    std::array<bool, kPlayers> had_turn{};
     std::optional<Contract> highest;  // the standing call of the bidding
     int highest_seat = -1;
     int declarer = -1;
@@ -130,8 +130,8 @@ public:
 
 private:
     int next_in_bidding(const Reached& r, int seat) const {
-        for (int k = 1; k <= kSeats; ++k) {
-            const int s = (seat + k) % kSeats;
+        for (int k = 1; k <= kPlayers; ++k) {
+            const int s = (seat + k) % kPlayers;
             if (!r.passed[static_cast<size_t>(s)]) return s;
         }
         return -1;
@@ -165,7 +165,7 @@ private:
             return;
         }
         r.phase = Phase::kDefence;
-        r.to_move = (r.declarer + 1) % kSeats;
+        r.to_move = (r.declarer + 1) % kPlayers;
     }
 
     void set_legal(Reached& r) const {
@@ -250,13 +250,13 @@ private:
             case Phase::kDefence:
                 r.defence.push_back(index == kHome ? "home" : "play");
                 if (r.defence.size() < 2) {
-                    r.to_move = (r.declarer + 2) % kSeats;
+                    r.to_move = (r.declarer + 2) % kPlayers;
                     return;
                 }
                 // One plays, the other stays home: the one who plays may invite him.
                 if (home_allowed_ && (r.defence[0] == "home") != (r.defence[1] == "home")) {
                     r.phase = Phase::kInvite;
-                    r.to_move = (r.declarer + (r.defence[0] == "play" ? 1 : 2)) % kSeats;
+                    r.to_move = (r.declarer + (r.defence[0] == "play" ? 1 : 2)) % kPlayers;
                     return;
                 }
                 r.phase = Phase::kOver;
@@ -314,7 +314,7 @@ std::unique_ptr<game::Auction> start_auction(const Board& deal, std::string* why
         return nullptr;
     };
     if (!deal.contract.empty()) return refuse("the deal has a contract: its calls are over");
-    for (int s = 0; s < kSeats; ++s)
+    for (int s = 0; s < kPlayers; ++s)
         if (!deal.known[static_cast<size_t>(s)] || deal.hands[static_cast<size_t>(s)].count() != 10)
             return refuse("the calls need every hand of ten cards");
     if (deal.talon.count() != 2) return refuse("the calls need the [Talon] of two cards");

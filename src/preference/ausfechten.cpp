@@ -6,10 +6,10 @@
 
 namespace stich::preference {
 
-std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals) {
+std::array<bool, kPlayers> fight_payers(const std::array<int, kPlayers>& totals) {
     const int most = *std::max_element(totals.begin(), totals.end());
-    std::array<bool, kSeats> pays{};
-    for (int seat = 0; seat < kSeats; ++seat) pays[seat] = totals[seat] == most;
+    std::array<bool, kPlayers> pays{};
+    for (int seat = 0; seat < kPlayers; ++seat) pays[seat] = totals[seat] == most;
     return pays;
 }
 
@@ -22,8 +22,8 @@ FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
     SearchStats stats;
     MaxN<FewestTricks> search(FewestTricks{}, table, stats, solver.stop_flag());
     const MaxNResult result = search.run(pos);
-    std::array<int, kSeats> totals{};
-    for (int seat = 0; seat < kSeats; ++seat) {
+    std::array<int, kPlayers> totals{};
+    for (int seat = 0; seat < kPlayers; ++seat) {
         const int p = player_of_seat(s, seat);
         totals[seat] = -result.values[p];
         r.tricks[seat] = totals[seat] - s.won[seat];

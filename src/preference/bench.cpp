@@ -17,10 +17,10 @@ constexpr std::string_view kPreferenceDeal = "AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q98
 Board preference_bench_board() {
     Board b;
     b.game = preference::kGame;
-    b.players = preference::kSeats;
-    b.dealer = preference::kSeats - 1;
+    b.players = preference::kPlayers;
+    b.dealer = preference::kPlayers - 1;
     size_t start = 0;
-    for (int p = 0; p < preference::kSeats; ++p) {
+    for (int p = 0; p < preference::kPlayers; ++p) {
         const size_t end = kPreferenceDeal.find(' ', start);
         b.hands[p] = *parse_hand(kPreferenceDeal.substr(start, end - start));
         b.known[p] = true;

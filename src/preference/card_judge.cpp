@@ -37,7 +37,7 @@ struct Record {
 // declarer's hand after his exchange with the pile as both talon and discard.
 Board completed(const Record& r, const Deal& deal) {
     Board b = r.board;
-    for (int p = 0; p < pref::kSeats; ++p) {
+    for (int p = 0; p < pref::kPlayers; ++p) {
         if (p == r.seat) continue;
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
@@ -102,8 +102,8 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
     // pile away as both), nor the rules, the game, the money or the play.
     s.layout = [game, seat = r.seat](Solver& solver,
                                      const Deal& deal) -> std::optional<CardLayout> {
-        std::array<CardSet, pref::kSeats> hands = game->setup.hands;
-        for (int p = 0; p < pref::kSeats; ++p)
+        std::array<CardSet, pref::kPlayers> hands = game->setup.hands;
+        for (int p = 0; p < pref::kPlayers; ++p)
             if (p != seat) hands[p] = deal.hands[p];
         return CardLayout{
             pref::position(game->setup, game->rules, pref::declarer_sides(game->setup), hands),
@@ -120,7 +120,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
 std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int seat,
                                              std::string* error) {
     const Board& board = prepared.board();
-    if (board.game != preference::kGame || board.players != pref::kSeats)
+    if (board.game != preference::kGame || board.players != pref::kPlayers)
         return no_card_game(error, "not a three-seat preference board");
     const std::string who = pref::seat_name(seat);
     if (!board.known[seat])
@@ -147,7 +147,7 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     const bool declares = seat == r.declarer;
 
     SeatView v;
-    v.players = pref::kSeats;
+    v.players = pref::kPlayers;
     v.seat = seat;
     v.deck = kDeck32;
     CardSet seen;
@@ -156,7 +156,7 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
             return no_card_game(error, "[Play] starts from the full deal: seat " + who +
                                            " needs 10 cards in [Deal]");
         const auto played = played_cards(board);
-        for (int p = 0; p < pref::kSeats; ++p) {
+        for (int p = 0; p < pref::kPlayers; ++p) {
             v.size[p] = pref::kHandSize;
             v.fixed[p] = played[p];
             seen |= played[p];
@@ -189,13 +189,13 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
         // hidden pile out of play (view.h), and each hidden hand holds as many cards as the
         // seat's, less one if it has played to the trick in progress.
         int unknown = 0;
-        for (int p = 0; p < pref::kSeats; ++p) unknown += p != seat && !board.known[p];
+        for (int p = 0; p < pref::kPlayers; ++p) unknown += p != seat && !board.known[p];
         const int leader = board.leader.value_or(seat);
         auto in_trick = [&](int p) {
-            return played_to_trick(p, leader, pref::kSeats, board.trick.size());
+            return played_to_trick(p, leader, pref::kPlayers, board.trick.size());
         };
         CardSet hidden;
-        for (int p = 0; p < pref::kSeats; ++p) {
+        for (int p = 0; p < pref::kPlayers; ++p) {
             if (unknown == 0 || p == seat) {
                 v.size[p] = board.hands[p].count();
                 if (p != seat) hidden |= board.hands[p];

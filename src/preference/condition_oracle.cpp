@@ -48,10 +48,10 @@ public:
     int settle(const condition::DealCards& cards, int seat, int declarer, int strain,
                int kind) override {
         const int game = game_key(declarer, strain, kind == 1);
-        const auto key = [&](int s) { return kSettleKeys + game * kSeats + s; };
+        const auto key = [&](int s) { return kSettleKeys + game * kPlayers + s; };
         return answer(cards, key(seat), [&] {
             const auto money = settled(declarer, strain, kind == 1);
-            for (int s = 0; s < kSeats; ++s) keep(key(s), money[static_cast<size_t>(s)]);
+            for (int s = 0; s < kPlayers; ++s) keep(key(s), money[static_cast<size_t>(s)]);
             return money[static_cast<size_t>(seat)];
         });
     }
@@ -61,7 +61,7 @@ private:
     static int game_key(int declarer, int strain, bool hand) {
         return (declarer * kStrains + strain) * 2 + (hand ? 1 : 0);
     }
-    static constexpr int kSettleKeys = kSeats * kStrains * 2;
+    static constexpr int kSettleKeys = kPlayers * kStrains * 2;
 
     void place_rest(CardSet talon) override { board_.talon = talon; }
 
@@ -91,16 +91,16 @@ private:
 
     // Every seat's balance of the game in hundredths, by the analysis `stich analyze` makes;
     // all 0 where the cards are not a whole deal.
-    std::array<int, kSeats> settled(int declarer, int strain, bool hand) {
+    std::array<int, kPlayers> settled(int declarer, int strain, bool hand) {
         board_.contract = contract_name(contract_of(strain, hand));
         board_.declarer = declarer;
         const auto a =
             analyze_board(solver(), board_, AnalysisOptions{true}, nullptr, nullptr, terms_);
         board_.contract.clear();
         board_.declarer.reset();
-        std::array<int, kSeats> money{};
+        std::array<int, kPlayers> money{};
         if (!a || !a->game || !a->game->settlement) return money;
-        for (int s = 0; s < kSeats; ++s)
+        for (int s = 0; s < kPlayers; ++s)
             money[static_cast<size_t>(s)] = static_cast<int>(
                 std::lround(a->game->settlement->balance[static_cast<size_t>(s)] * 100));
         return money;
@@ -112,7 +112,7 @@ private:
 }  // namespace
 
 std::unique_ptr<condition::Oracle> make_condition_oracle(const Board& table) {
-    if (table.players != kSeats) return nullptr;
+    if (table.players != kPlayers) return nullptr;
     auto terms = board_terms(table, nullptr);
     if (!terms) return nullptr;
     return std::make_unique<TalonGames>(std::move(*terms), table);

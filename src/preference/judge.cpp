@@ -116,7 +116,7 @@ struct Table {
 
 Board dealt(const Table& t, const Deal& deal) {
     Board b = t.board;
-    for (int p = 0; p < pref::kSeats; ++p) {
+    for (int p = 0; p < pref::kPlayers; ++p) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
@@ -145,7 +145,7 @@ std::vector<std::string> answers(const Table& t, const std::string& role) {
     std::vector<std::string> words{"play", "play"};
     for (size_t k = 0; k < words.size() && k < t.board.defence.size(); ++k)
         words[k] = t.board.defence[k];
-    const size_t mine = t.seat == (t.declarer + 1) % pref::kSeats ? 0 : 1;
+    const size_t mine = t.seat == (t.declarer + 1) % pref::kPlayers ? 0 : 1;
     words[mine] = role;
     if (role == "invite") words[1 - mine] = "play";
     return words;
@@ -194,7 +194,7 @@ pref::PlaySetup with_call_discard(const Table& t, pref::PlaySetup s, const Call&
 // reads of the record (the roles, the money, the leader, the tricks won) is the same on every
 // deal, so no deal copies the record or reads it again (setup_for would).
 pref::PlaySetup on_deal(const Table& t, pref::PlaySetup s, const Deal& deal) {
-    for (int p = 0; p < pref::kSeats; ++p) s.hands[p] = deal.hands[p];
+    for (int p = 0; p < pref::kPlayers; ++p) s.hands[p] = deal.hands[p];
     s.talon = t.talon ? *t.talon : deal.piles[0];
     return s;
 }
@@ -250,7 +250,7 @@ OptionResult solve_defender(Solver& solver, const Table& t, const pref::PlaySetu
 std::optional<CardSet> seen_talon(const Board& board) {
     if (!board.talon.empty()) return board.talon;
     CardSet dealt;
-    for (int p = 0; p < pref::kSeats; ++p) {
+    for (int p = 0; p < pref::kPlayers; ++p) {
         if (!board.known[p]) return std::nullopt;
         dealt |= board.hands[p];
     }
@@ -302,7 +302,7 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
         if (error) *error = std::move(message);
         return std::nullopt;
     };
-    if (board.game != preference::kGame || board.players != pref::kSeats)
+    if (board.game != preference::kGame || board.players != pref::kPlayers)
         return none("not a three-seat preference board");
     if (!board.trick.empty() || !board.play.empty() || board.won)
         return none(
@@ -314,11 +314,11 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
         return none("hand " + who + " holds " + std::to_string(board.hands[seat].count()) +
                     " cards: calls are judged on the full deal of 10");
     SeatView v;
-    v.players = pref::kSeats;
+    v.players = pref::kPlayers;
     v.seat = seat;
     v.deck = kDeck32;
     v.size.fill(0);
-    for (int p = 0; p < pref::kSeats; ++p) v.size[p] = pref::kHandSize;
+    for (int p = 0; p < pref::kPlayers; ++p) v.size[p] = pref::kHandSize;
     v.fixed[seat] = board.hands[seat];
     CardSet seen = board.hands[seat];
     if (talon_seen) {
@@ -451,7 +451,7 @@ std::string preference_default_call(const Board& board, int seat) {
             return "name " + board.contract + " discard " + format_hand(*board.discard);
         return board.contract;
     }
-    const size_t k = seat == (*board.declarer + 1) % pref::kSeats ? 0 : 1;
+    const size_t k = seat == (*board.declarer + 1) % pref::kPlayers ? 0 : 1;
     return k < board.defence.size() ? board.defence[k] : "play";
 }
 

@@ -50,6 +50,7 @@ public:
     Game id() const override { return preference::kGame; }
     std::string_view name() const override { return "preference"; }
     int default_players() const override { return 3; }
+    const Seats& seats() const override { return kSeats; }
     const io::GameRecords* record_tags() const override { return &own_tags(); }
     // Ten tricks, whether three play or a fourth deals and sits out.
     int deal_tricks(int) const override { return kTricks; }

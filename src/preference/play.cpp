@@ -83,7 +83,7 @@ std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>
     if (players_in_play(*s) < 2) return fail("both defenders stay home: nothing is played");
     PlayGame g{*s, rules, terms->money, position(*s, rules, declarer_sides(*s)), 0};
     for (int p = 0; p < g.start.players(); ++p) g.total += g.start.won(p);
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (!in_play(*s, seat)) g.total += s->won[seat];
     g.total += g.start.tricks_left();
     return g;
@@ -112,7 +112,7 @@ int declarer_total(const PlayGame& g, int value, int side) {
 double declarer_money(const PlayGame& g, int total) {
     // His money depends on his own tricks only: give the rest to the first defender who plays.
     const PlaySetup& s = g.setup;
-    std::array<int, kSeats> totals = s.won;
+    std::array<int, kPlayers> totals = s.won;
     totals[s.declarer] = total;
     const auto def = defenders(s);
     const int first = in_play(s, def[0]) ? def[0] : def[1];
@@ -145,8 +145,8 @@ std::optional<std::string> play_record(const Board& board, const PlaySetup& setu
         const int leader = pos.leader();
         for (int k = 0; k < pos.players(); ++k) {
             const int player = (leader + k) % pos.players();
-            const size_t column =
-                static_cast<size_t>((seat_of_player(setup, player) - t.leader + kSeats) % kSeats);
+            const size_t column = static_cast<size_t>(
+                (seat_of_player(setup, player) - t.leader + kPlayers) % kPlayers);
             if (column >= t.cards.size()) return play_ends(board, t, static_cast<size_t>(k));
             const Card c = t.cards[column];
             cards.push_back(c);

@@ -13,7 +13,7 @@ namespace {
 CardSet talon_of(const Board& board) {
     if (!board.talon.empty()) return board.talon;
     CardSet dealt;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         if (!board.known[seat] || board.hands[seat].count() != kHandSize) return {};
         dealt |= board.hands[seat];
     }
@@ -58,7 +58,7 @@ bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Mon
 
 bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
     int in_hands = -1;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         if (in_play(s, seat) && !board.known[seat])
             return fail(error, "hand " + seat_name(seat) +
                                    " is unknown ('-'); solving needs every hand in play");
@@ -67,7 +67,7 @@ bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
     }
     // A full deal: every hand in play holds ten cards and nothing is played yet.
     s.full_deal = board.trick.empty();
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         if (!in_play(s, seat)) continue;
         s.full_deal = s.full_deal && s.hands[seat].count() == kHandSize && s.won[seat] == 0;
         in_hands = std::max(in_hands, s.hands[seat].count());
@@ -113,7 +113,7 @@ bool read_play_state(PlaySetup& s, const Board& board, std::string* error) {
                                    " does not fit the others: " + std::to_string(held) +
                                    " cards against " + std::to_string(expected));
         expected = held;
-        do seat = (seat + 1) % kSeats;
+        do seat = (seat + 1) % kPlayers;
         while (!in_play(s, seat));
     }
     return true;
@@ -138,12 +138,12 @@ bool all_hands_known(const PlaySetup& s) {
 
 int players_in_play(const PlaySetup& s) {
     int n = 0;
-    for (int seat = 0; seat < kSeats; ++seat) n += in_play(s, seat);
+    for (int seat = 0; seat < kPlayers; ++seat) n += in_play(s, seat);
     return n;
 }
 
 std::array<int, 2> defenders(const PlaySetup& s) {
-    return {(s.declarer + 1) % kSeats, (s.declarer + 2) % kSeats};
+    return {(s.declarer + 1) % kPlayers, (s.declarer + 2) % kPlayers};
 }
 
 Sides declarer_sides(const PlaySetup& s) {
@@ -168,7 +168,7 @@ int ducking_seat(const PlaySetup& s, const PreferenceRules& rules) {
     if (!rules.play.duty_to_duck || s.declarer < 0 || !duck_game(s.contract)) return -1;
     const int left = defenders(s)[0];
     if (!in_play(s, left)) return -1;
-    if (players_in_play(s) < kSeats && !rules.duck_two_handed) return -1;
+    if (players_in_play(s) < kPlayers && !rules.duck_two_handed) return -1;
     return left;
 }
 
@@ -184,14 +184,14 @@ int player_of_seat(const PlaySetup& s, int seat) {
 }
 
 int seat_of_player(const PlaySetup& s, int player) {
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (in_play(s, seat) && player-- == 0) return seat;
     return -1;
 }
 
 int tricks_left(const PlaySetup& s) {
     int cards = static_cast<int>(s.trick.size());
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (in_play(s, seat)) cards += s.hands[seat].count();
     const int n = players_in_play(s);
     return (cards + n - 1) / n;
@@ -202,12 +202,12 @@ Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides&
 }
 
 Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side,
-                  const std::array<CardSet, kSeats>& hands) {
+                  const std::array<CardSet, kPlayers>& hands) {
     PositionSetup setup;
     setup.players = players_in_play(s);
     setup.trump = trump_of(s.contract);
     setup.duties = rules.play.duties;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         const int p = player_of_seat(s, seat);
         if (p < 0) continue;
         setup.hands[p] = hands[seat];
@@ -232,7 +232,7 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
                                    const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, const Money& money,
                                    std::string* error) {
-    if (board.game != preference::kGame || board.players != kSeats) {
+    if (board.game != preference::kGame || board.players != kPlayers) {
         fail(error, "not a three-seat preference board");
         return std::nullopt;
     }
@@ -248,9 +248,9 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
     s.declarer = declarer;
     s.dealer = board.dealer;
     if (board.won)
-        for (int seat = 0; seat < kSeats; ++seat) s.won[seat] = (*board.won)[seat];
+        for (int seat = 0; seat < kPlayers; ++seat) s.won[seat] = (*board.won)[seat];
     if (!read_roles(s, defence, money, rules, error)) return std::nullopt;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (!in_play(s, seat) && s.won[seat] > 0) {
             fail(error, "seat " + seat_name(seat) + " stays home but has won tricks");
             return std::nullopt;

@@ -58,17 +58,17 @@ std::string discard_text(const std::optional<CardSet>& d) {
 }
 
 template <class T>
-Json per_seat(const std::array<T, kSeats>& values, const PlaySetup* only_in_play = nullptr) {
+Json per_seat(const std::array<T, kPlayers>& values, const PlaySetup* only_in_play = nullptr) {
     Json j = Json::object();
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (!only_in_play || in_play(*only_in_play, seat)) j[seat_key(seat)] = values[seat];
     return j;
 }
 
-Json defence_json(const std::array<Role, kSeats>& role, int declarer) {
+Json defence_json(const std::array<Role, kPlayers>& role, int declarer) {
     Json j = Json::object();
     for (int k = 1; k <= 2; ++k) {
-        const int seat = (declarer + k) % kSeats;
+        const int seat = (declarer + k) % kPlayers;
         j[seat_key(seat)] = role_word(role[seat]);
     }
     return j;
@@ -76,7 +76,7 @@ Json defence_json(const std::array<Role, kSeats>& role, int declarer) {
 
 Json settlement_json(const Settlement& s, const PreferenceRules& rules) {
     Json j = Json::object();
-    for (int seat = 0; seat < kSeats; ++seat) j[seat_key(seat)] = amount(s.balance[seat]);
+    for (int seat = 0; seat < kPlayers; ++seat) j[seat_key(seat)] = amount(s.balance[seat]);
     j["pot"] = amount(s.balance[kPot]);
     if (rules.four_players) j["dealer"] = amount(s.balance[kDealerOut]);
     return j;
@@ -176,7 +176,7 @@ Json fight_json(const FightReport& f, const BoardAnalysis& a) {
     j["totals"] = per_seat(f.totals);
     j["guarantee"] = per_seat(f.result.guarantee);
     Json pays = Json::array();
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (f.result.pays[seat]) pays.push_back(seat + 1);
     j["pays"] = pays;
     if (f.result.first.valid()) j["first_card"] = format_card(f.result.first);
@@ -190,9 +190,9 @@ Json fight_json(const FightReport& f, const BoardAnalysis& a) {
 
 // Text ----------------------------------------------------------------------------------------
 
-std::string seats_line(const std::array<int, kSeats>& v, const PlaySetup* only = nullptr) {
+std::string seats_line(const std::array<int, kPlayers>& v, const PlaySetup* only = nullptr) {
     std::string out;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         if (only && !in_play(*only, seat)) continue;
         out += "  " + seat_key(seat) + ": " + std::to_string(v[seat]);
     }
@@ -201,7 +201,7 @@ std::string seats_line(const std::array<int, kSeats>& v, const PlaySetup* only =
 
 std::string money_line(const Settlement& s, const PreferenceRules& rules) {
     std::string out;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         out += "  " + seat_key(seat) + ": " + amount_text(s.balance[seat], true);
     out += "  pot: " + amount_text(s.balance[kPot], true);
     if (rules.four_players) out += "  dealer: " + amount_text(s.balance[kDealerOut], true);
@@ -220,10 +220,10 @@ void money_text(std::ostream& out, const Settlement& s, const BoardAnalysis& a) 
             << amount_text(p.amount) << ": " << p.why << '\n';
 }
 
-std::string defence_text(const std::array<Role, kSeats>& role, int declarer) {
+std::string defence_text(const std::array<Role, kPlayers>& role, int declarer) {
     std::string out;
     for (int k = 1; k <= 2; ++k) {
-        const int seat = (declarer + k) % kSeats;
+        const int seat = (declarer + k) % kPlayers;
         out += (k == 1 ? "" : ", ") + seat_key(seat) + " " + role_word(role[seat]);
     }
     return out;
@@ -278,7 +278,7 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
         // dealer's) under one group, as money_line writes them.
         std::vector<TextTable::Column> heads{{"defence", TextTable::Align::kLeft},
                                              {"declarer's tricks"}};
-        for (int seat = 0; seat < kSeats; ++seat)
+        for (int seat = 0; seat < kPlayers; ++seat)
             heads.push_back({seat_key(seat), TextTable::Align::kRight, "money"});
         heads.push_back({"pot", TextTable::Align::kRight, "money"});
         if (a.rules.four_players) heads.push_back({"dealer", TextTable::Align::kRight, "money"});
@@ -286,7 +286,7 @@ void game_text(std::ostream& out, const GameResult& g, const BoardAnalysis& a) {
         for (const DefenceOption& o : g.options) {
             std::vector<std::string> cells{defence_text(o.role, s.declarer),
                                            std::to_string(o.declarer_tricks)};
-            for (int seat = 0; seat < kSeats; ++seat)
+            for (int seat = 0; seat < kPlayers; ++seat)
                 cells.push_back(amount_text(o.settlement.balance[seat], true));
             cells.push_back(amount_text(o.settlement.balance[kPot], true));
             if (a.rules.four_players)
@@ -305,7 +305,7 @@ void fight_text(std::ostream& out, const FightReport& f, const BoardAnalysis& a)
     out << "  Guarantees (the fewest each can hold himself to):" << seats_line(f.result.guarantee)
         << '\n';
     out << "  Pays a stake:";
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (f.result.pays[seat]) out << ' ' << seat_key(seat);
     out << '\n';
     if (f.settlement) money_text(out, *f.settlement, a);
@@ -414,7 +414,7 @@ std::string csv_header(const BoardAnalysis& a) {
              "guarantee_3";
         if (a.analysis) h += ",tricks_1,tricks_2,tricks_3" + money;
     } else if (a.table) {
-        for (int seat = 0; seat < kSeats; ++seat)
+        for (int seat = 0; seat < kPlayers; ++seat)
             for (const Contract& c : all_games())
                 h += "," + seat_key(seat) + ":" + contract_name(c);
         if (a.fight) h += ",ausfechten" + fight + money;
@@ -427,7 +427,7 @@ std::string csv_header(const BoardAnalysis& a) {
 std::string to_csv(const Board& board, const BoardAnalysis& a) {
     std::ostringstream out;
     out << '"' << board.id << "\",preference";
-    auto seats = [&](const std::array<int, kSeats>& v) {
+    auto seats = [&](const std::array<int, kPlayers>& v) {
         for (int x : v) out << ',' << x;
     };
     auto money = [&](const Settlement& s) {
@@ -461,7 +461,7 @@ std::string to_csv(const Board& board, const BoardAnalysis& a) {
         seats(f.result.tricks);
         seats(f.result.guarantee);
         out << ',';
-        for (int seat = 0; seat < kSeats; ++seat)
+        for (int seat = 0; seat < kPlayers; ++seat)
             if (f.result.pays[seat]) out << seat_key(seat);
         if (f.settlement) money(*f.settlement);
     }

@@ -69,7 +69,7 @@ constexpr Switch kSwitches[] = {
 PreferenceRules base_rules() {
     PreferenceRules r;
     r.play.name = "preference";
-    r.play.seats = kSeats;
+    r.play.seats = kPlayers;
     r.play.hand_size = kHandSize;
     r.play.deck_lane = kLane32;
     return r;

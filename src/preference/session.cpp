@@ -16,9 +16,9 @@ namespace {
 
 // The tricks each seat took in a play section that runs to the end of the deal; nullopt when
 // it does not (or a card of it cannot be played: `play` audits that).
-std::optional<std::array<int, kSeats>> played_totals(const Board& board, const PlaySetup& s,
-                                                     const PreferenceRules& rules,
-                                                     const Money& money) {
+std::optional<std::array<int, kPlayers>> played_totals(const Board& board, const PlaySetup& s,
+                                                       const PreferenceRules& rules,
+                                                       const Money& money) {
     if (board.play.empty() || needs_discard(s) || players_in_play(s) < 2) return std::nullopt;
     const PlayGame g{s, rules, money, position(s, rules, declarer_sides(s)), 0};
     std::vector<Card> cards;
@@ -27,8 +27,8 @@ std::optional<std::array<int, kSeats>> played_totals(const Board& board, const P
     if (static_cast<int>(cards.size()) != kTricks * n) return std::nullopt;
     Position pos = g.start;
     for (Card c : cards) pos.play(c);
-    std::array<int, kSeats> totals{};
-    for (int seat = 0; seat < kSeats; ++seat)
+    std::array<int, kPlayers> totals{};
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (in_play(s, seat)) totals[seat] = pos.won(player_of_seat(s, seat));
     return totals;
 }
@@ -57,24 +57,24 @@ bool solved_deal(Solver& solver, const Board& board, const Terms& terms, Session
 
 int session_player(int index, int seat, int dealer) {
     // Deal 0: seat s is player s, the dealer at seat 3.  Each deal after, the forehand deals.
-    return ((seat - dealer + kSeats - 1 + index) % kSeats + kSeats) % kSeats;
+    return ((seat - dealer + kPlayers - 1 + index) % kPlayers + kPlayers) % kPlayers;
 }
 
-std::optional<std::array<std::string, kSeats>> session_names(const std::string& value,
-                                                             std::string* error) {
+std::optional<std::array<std::string, kPlayers>> session_names(const std::string& value,
+                                                               std::string* error) {
     std::istringstream in(value);
     std::vector<std::string> words;
     for (std::string w; in >> w;) words.push_back(w);
-    if (words.size() != kSeats) {
+    if (words.size() != kPlayers) {
         fail(error, "[Session] names the three players at seats 1, 2, 3; found " +
                         std::to_string(words.size()) + " words");
         return std::nullopt;
     }
-    return std::array<std::string, kSeats>{words[0], words[1], words[2]};
+    return std::array<std::string, kPlayers>{words[0], words[1], words[2]};
 }
 
 bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error) {
-    if (board.game != preference::kGame || board.players != kSeats)
+    if (board.game != preference::kGame || board.players != kPlayers)
         return fail(error, "a session is of three-seat preference boards");
     auto terms = board_terms(board, error);
     if (!terms) return false;
@@ -86,7 +86,7 @@ bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, st
     SessionDeal deal;
     deal.board = board.id;
     const int index = static_cast<int>(session.deals.size());
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         deal.player[seat] = session_player(index, seat, board.dealer);
     Board b = board;
     const double stake = terms->money.stake;
@@ -120,7 +120,7 @@ bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, st
     }
     deal.pot_after = deal.pot_before + deal.settlement.balance[kPot];
     session.pot = deal.pot_after;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         session.result[static_cast<size_t>(deal.player[seat])] += deal.settlement.balance[seat];
     session.deals.push_back(std::move(deal));
     return true;

@@ -26,7 +26,7 @@ Json deal_to_json(const PreferenceSession& session, size_t index) {
     j["game"] = d.game;
     j["tricks_from"] = d.played ? "play" : "double dummy";
     Json seats = Json::array();
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         seats.push_back({{"seat", seat + 1},
                          {"player", name_at(session, d, seat)},
                          {"tricks", d.totals[seat]},
@@ -41,10 +41,10 @@ std::string deal_to_text(const PreferenceSession& session, size_t index) {
     const SessionDeal& d = session.deals[index];
     std::ostringstream out;
     out << "Deal " << index + 1 << "  board " << d.board << ", " << d.game << ", dealer "
-        << name_at(session, d, kSeats - 1) << "; tricks "
+        << name_at(session, d, kPlayers - 1) << "; tricks "
         << (d.played ? "as played" : "double dummy (no complete play)") << '\n';
     out << "  ";
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         out << (seat ? ", " : "") << seat + 1 << ' ' << name_at(session, d, seat) << ' '
             << plural(d.totals[seat], "trick") << " "
             << amount_text(d.settlement.balance[seat], true);
@@ -55,7 +55,7 @@ std::string deal_to_text(const PreferenceSession& session, size_t index) {
 
 Json session_to_json(const PreferenceSession& session) {
     Json players = Json::array();
-    for (int p = 0; p < kSeats; ++p)
+    for (int p = 0; p < kPlayers; ++p)
         players.push_back({{"player", session.names[static_cast<size_t>(p)]},
                            {"result", amount(session.result[static_cast<size_t>(p)])}});
     return Json{
@@ -66,7 +66,7 @@ Json session_to_json(const PreferenceSession& session) {
 std::string session_to_text(const PreferenceSession& session) {
     std::ostringstream out;
     out << "Session of " << session.deals.size() << " deals      result\n";
-    for (int p = 0; p < kSeats; ++p)
+    for (int p = 0; p < kPlayers; ++p)
         out << "  " << std::left << std::setw(16) << session.names[static_cast<size_t>(p)]
             << std::right << std::setw(8)
             << amount_text(session.result[static_cast<size_t>(p)], true) << '\n';

@@ -25,7 +25,7 @@ private:
 };
 
 void settle_ordinary(Ledger& ledger, const PlaySetup& s, const Money& money,
-                     const PreferenceRules& rules, const std::array<int, kSeats>& totals) {
+                     const PreferenceRules& rules, const std::array<int, kPlayers>& totals) {
     const int decl = s.declarer;
     const double game = money.played_for();
     const auto def = defenders(s);
@@ -53,7 +53,7 @@ void settle_ordinary(Ledger& ledger, const PlaySetup& s, const Money& money,
 }
 
 void settle_premium(Ledger& ledger, const PlaySetup& s, const Money& money,
-                    const PreferenceRules& rules, const std::array<int, kSeats>& totals) {
+                    const PreferenceRules& rules, const std::array<int, kPlayers>& totals) {
     const int decl = s.declarer;
     const bool won =
         aim_of(s.contract) == Aim::kNoTrick ? totals[decl] == 0 : totals[decl] == kTricks;
@@ -86,12 +86,12 @@ double premium(const Contract& c, const Money& money, const PreferenceRules& rul
 }
 
 Settlement settle(const PlaySetup& s, const Money& money, const PreferenceRules& rules,
-                  const std::array<int, kSeats>& totals) {
+                  const std::array<int, kPlayers>& totals) {
     Ledger ledger;
     ledger.pay(rules.four_players ? kDealerOut : s.dealer, kPot, money.stake, "dealer's stake");
     if (s.contract.type == GameType::kAusfechten) {
         const auto pays = fight_payers(totals);
-        for (int seat = 0; seat < kSeats; ++seat)
+        for (int seat = 0; seat < kPlayers; ++seat)
             if (pays[seat]) ledger.pay(seat, kPot, money.stake, "most tricks in Ausfechten");
     } else if (premium_game(s.contract)) {
         settle_premium(ledger, s, money, rules, totals);

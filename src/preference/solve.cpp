@@ -73,12 +73,12 @@ bool makes(const PlaySetup& s, int declarer_tricks) {
     return false;
 }
 
-std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
-                                   int declarer_tricks) {
-    std::array<int, kSeats> out{};
+std::array<int, kPlayers> guarantees(Solver& solver, const PlaySetup& s,
+                                     const PreferenceRules& rules, int declarer_tricks) {
+    std::array<int, kPlayers> out{};
     const int left = tricks_left(s);
     const int n = players_in_play(s);
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         if (!in_play(s, seat)) continue;
         if (seat == s.declarer) {
             out[seat] = declarer_tricks;

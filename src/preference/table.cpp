@@ -38,7 +38,7 @@ std::optional<ContractTable> contract_table(Solver& solver, const Board& board,
     ContractTable table;
     const std::vector<Contract>& games = all_games();
     const std::vector<size_t> order = search_order(games);
-    for (int seat = 0; seat < kSeats; ++seat) {
+    for (int seat = 0; seat < kPlayers; ++seat) {
         DeclarerRow& row = table.rows[seat];
         row.declarer = seat;
         std::vector<std::optional<GameValue>> values(games.size());

@@ -14,24 +14,24 @@ namespace {
 
 // What a discard leaves, up to equivalence: per suit, the cards in play and each hand's share
 // of them as relative ranks.
-using PlayShape = std::array<uint16_t, kSuits*(kSeats + 1)>;
+using PlayShape = std::array<uint16_t, kSuits*(kPlayers + 1)>;
 
 PlayShape shape_of(const PlaySetup& s) {
     CardSet cards;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < kPlayers; ++seat)
         if (in_play(s, seat)) cards |= s.hands[seat];
     PlayShape shape{};
     for (int suit = 0; suit < kSuits; ++suit) {
         const uint16_t all = cards.lane(Suit(suit));
-        shape[suit * (kSeats + 1)] = all;
-        for (int seat = 0; seat < kSeats; ++seat)
-            shape[suit * (kSeats + 1) + 1 + seat] =
+        shape[suit * (kPlayers + 1)] = all;
+        for (int seat = 0; seat < kPlayers; ++seat)
+            shape[suit * (kPlayers + 1) + 1 + seat] =
                 static_cast<uint16_t>(pext(s.hands[seat].lane(Suit(suit)), all));
     }
     // The cards in play matter only by count and order: keep their number per suit.
     for (int suit = 0; suit < kSuits; ++suit)
-        shape[suit * (kSeats + 1)] =
-            static_cast<uint16_t>(std::popcount(shape[suit * (kSeats + 1)]));
+        shape[suit * (kPlayers + 1)] =
+            static_cast<uint16_t>(std::popcount(shape[suit * (kPlayers + 1)]));
     return shape;
 }
 
@@ -174,7 +174,7 @@ std::vector<GameValue> nameable_values(Solver& solver, const PlaySetup& s,
         named.contract = c;
         if (premium_game(c)) {
             // In 5-8 everyone plays: the defence chosen for the bid does not apply.
-            if (players_in_play(s) < kSeats && !all_hands_known(s)) continue;
+            if (players_in_play(s) < kPlayers && !all_hands_known(s)) continue;
             for (int seat : defenders(s)) named.role[seat] = Role::kPlays;
         }
         out.push_back(game_value(solver, named, rules, detail));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "stich/game/won.h"
+#include "stich/whist/records.h"
 #include "stich/whist/report.h"
 #include "stich/whist/whist.h"
 
@@ -90,7 +91,7 @@ std::variant<AnalysisBasis, Diagnostic> analysis_basis(const Board& board,
                                "preference needs the preference suit: preference-suit=S|H|D|C "
                                "(the first trump turned in the rubber), or preference-suit=trump "
                                "when this deal's trump is that one");
-    b.score = board.score;
+    b.score = standing(board);
     return b;
 }
 

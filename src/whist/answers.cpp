@@ -7,6 +7,7 @@
 #include "stich/whist/analysis.h"
 #include "stich/whist/comparison.h"
 #include "stich/whist/play.h"
+#include "stich/whist/records.h"
 #include "stich/whist/revoke.h"
 #include "stich/whist/whist.h"
 
@@ -83,7 +84,7 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     // Without the standing before the deal no game is decided and every settlement is 0: the
     // variants differ in their points only, and the output says so instead of zeros.
-    const bool standing = board.score.has_value();
+    const bool standing = whist::standing(board).has_value();
     const std::string title =
         "Board " + board.id +
         (standing ? "  whist under every variant (settlement: game and slam points at the rubber "

@@ -12,6 +12,7 @@
 #include "stich/judge/card.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/answers.h"
+#include "stich/whist/records.h"
 #include "stich/whist/whist.h"
 
 namespace stich::judge {
@@ -126,7 +127,8 @@ std::optional<std::string> call_problem(const Board& board, int seat,
     if (!board.trump || *board.trump == kNoTrump)
         return "the call needs the trump: add [Turned \"D4\"] (the dealer's last card) or "
                "[Trump \"D\"]";
-    if (!board.score)
+    const auto standing = whist::standing(board);
+    if (!standing)
         return "the call needs the standing before the deal: add [Standing \"8 3\"] (N-S, E-W) "
                "or give --score";
     if (board.won || first_trick_cards(board) >= 4)
@@ -140,7 +142,7 @@ std::optional<std::string> call_problem(const Board& board, int seat,
                " honour(s): the call is made by a player with two or more";
     // The most the side can hold: every honour the seat lacks in its partner's hand.
     whist::CallSituation s;
-    s.score = *board.score;
+    s.score = *standing;
     s.honours[seat] = own;
     s.honours[(seat + 2) % 4] = honours.count() - own;
     s.factor = whist::point_factor(rules, trump);
@@ -486,7 +488,7 @@ std::optional<Decision> whist_decision(const game::Prepared& prepared, const Cal
 std::string whist_default_call(const game::Prepared& prepared, int seat) {
     const Board& board = prepared.board();
     const auto rules = whist::prepared_rules(prepared);
-    if (rules && board.score && !call_problem(board, seat, *rules)) return "call";
+    if (rules && !call_problem(board, seat, *rules)) return "call";
     return "lead";
 }
 

@@ -17,6 +17,7 @@
 #include "stich/whist/commands.h"
 #include "stich/whist/judge.h"
 #include "stich/whist/play.h"
+#include "stich/whist/records.h"
 #include "stich/whist/report.h"
 #include "stich/whist/stats.h"
 #include "stich/whist/variant.h"
@@ -86,6 +87,7 @@ public:
     const Seats& seats() const override { return kSeats; }
     // The rubber's standing before the deal decides the games and the settlement.
     bool takes_standing() const override { return true; }
+    const io::GameRecords* record_tags() const override { return &own_tags(); }
     int deal_tricks(int) const override { return 13; }
 
     std::vector<game::VariantName> names() const override {

@@ -108,12 +108,12 @@ struct Board {
     std::optional<int> declarer;       // [Declarer], seat index
     std::optional<CardSet> discard;    // [Discard]
     std::vector<std::string> defence;  // [Defence]: "play", "home" or "invite" per defender
-    std::optional<std::array<int, 2>> score;  // [Standing]: N-S, E-W, before the deal
-    std::string variant;                      // [Variant], verbatim
-    std::optional<int> leader;                // [Leader], seat index
-    std::vector<Card> trick;                  // [Trick]: cards of the current trick
-    std::optional<std::vector<int>> won;      // [Won]: tricks won per seat
-    std::vector<PlayedTrick> play;            // [Play] and its section
+
+    std::string variant;                  // [Variant], verbatim
+    std::optional<int> leader;            // [Leader], seat index
+    std::vector<Card> trick;              // [Trick]: cards of the current trick
+    std::optional<std::vector<int>> won;  // [Won]: tricks won per seat
+    std::vector<PlayedTrick> play;        // [Play] and its section
     // Why the play section is not used past `play` (a card that cannot be read or placed, an
     // unknown card before a known one, a lead out of turn): located at the card.  `play` then
     // holds the tricks before it; `solve` warns and solves the deal as dealt, `play` and

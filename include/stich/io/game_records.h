@@ -57,6 +57,11 @@ struct GameRecords {
 // The value of the board's tag `name` when the board has it with a value (not empty, not "?").
 const TagPair* own_tag(const Board& board, std::string_view name);
 
+// Gives the board's tag `name` the value `value`: the first such tag's, else a tag added after
+// the others.  A command's option that replaces or completes a game's own tag (--score and the
+// house rules' standing, [Standing]) sets it so; the game reads it by its declaration's function.
+void set_own_tag(Board& board, std::string_view name, std::string value);
+
 // The declaration of `game`'s own tags among `games`, or nullptr.
 const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);
 

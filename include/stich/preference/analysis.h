@@ -25,9 +25,9 @@ namespace stich::preference {
 
 // One way the defenders may choose, solved and settled.
 struct DefenceOption {
-    std::array<Role, kSeats> role{};
+    std::array<Role, kPlayers> role{};
     int declarer_tricks = 0;
-    std::array<int, kSeats> totals{};  // tricks in all at the end of the deal
+    std::array<int, kPlayers> totals{};  // tricks in all at the end of the deal
     Settlement settlement;
 };
 
@@ -36,12 +36,12 @@ struct GameResult {
     bool discard_chosen = false;  // the discard was searched, not given
     int declarer_tricks = 0;
     bool makes = false;
-    std::array<int, kSeats> guarantee{};
+    std::array<int, kPlayers> guarantee{};
     std::vector<GameValue> nameable;  // a talon game on a full deal: every game nameable
     std::optional<Contract> best_game;
     // Analysis only.
     std::optional<QuotaResult> quota;
-    std::array<int, kSeats> totals{};  // tricks in all under the solved result
+    std::array<int, kPlayers> totals{};  // tricks in all under the solved result
     std::optional<Settlement> settlement;
     std::vector<DefenceOption> options;
 };
@@ -49,7 +49,7 @@ struct GameResult {
 struct FightReport {
     PlaySetup setup;
     FightResult result;
-    std::array<int, kSeats> totals{};
+    std::array<int, kPlayers> totals{};
     std::optional<Settlement> settlement;  // analysis only
 };
 
@@ -72,7 +72,7 @@ struct AnalysisOptions {
 //
 // Tricks in all when declarer takes `declarer_tricks` and the rest goes to the first defender
 // who plays: enough for declarer's own money, which does not depend on the defenders' split.
-std::array<int, kSeats> rough_totals(const PlaySetup& s, int declarer_tricks);
+std::array<int, kPlayers> rough_totals(const PlaySetup& s, int declarer_tricks);
 // The setup of a nameable game: in 5-8 everyone plays.
 PlaySetup named(const PlaySetup& s, const Contract& c);
 // The game declarer does best to name: the most money for him; among equals the lowest game.
@@ -84,7 +84,7 @@ std::optional<Contract> best_game(const std::vector<GameValue>& games, const Pla
 struct SolvedDefence {
     int declarer_tricks = 0;
     std::optional<QuotaResult> quota;
-    std::array<int, kSeats> totals{};
+    std::array<int, kPlayers> totals{};
 };
 SolvedDefence solve_defence(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
                             std::optional<int> known_value);

@@ -18,12 +18,12 @@
 namespace stich::preference {
 
 struct FightResult {
-    std::array<int, kSeats> tricks{};     // tricks still to play, under max-n
-    std::array<int, kSeats> guarantee{};  // the fewest each can hold himself to
-    std::array<bool, kSeats> pays{};      // pays a stake into the pot
-    Card first;                           // max-n's card for the player to move (face order)
-    uint64_t nodes = 0;                   // max-n's positions searched
-    std::optional<MaxNLine> line;         // asked for: max-n's line, every legal card valued
+    std::array<int, kPlayers> tricks{};     // tricks still to play, under max-n
+    std::array<int, kPlayers> guarantee{};  // the fewest each can hold himself to
+    std::array<bool, kPlayers> pays{};      // pays a stake into the pot
+    Card first;                             // max-n's card for the player to move (face order)
+    uint64_t nodes = 0;                     // max-n's positions searched
+    std::optional<MaxNLine> line;           // asked for: max-n's line, every legal card valued
 };
 
 // The value table a deal's Ausfechten asks for (at most: a smaller memory bound wins).  Its
@@ -34,7 +34,7 @@ inline constexpr size_t kFightTableMegabytes = 4;
 
 // Who pays a stake, from the tricks in all: the player with the most tricks; two who tie for
 // the most (4 and 4, or 5 and 5) both pay.
-std::array<bool, kSeats> fight_payers(const std::array<int, kSeats>& totals);
+std::array<bool, kPlayers> fight_payers(const std::array<int, kPlayers>& totals);
 
 // With `line_values`, also the line with each legal card's values at every step (a search per
 // card and step: for the HTML viewer only).

@@ -29,20 +29,20 @@ enum class Role : uint8_t {
 struct PlaySetup {
     Contract contract;
     int declarer = -1;  // seat; -1 in Ausfechten
-    std::array<Role, kSeats> role{};
-    std::array<CardSet, kSeats> hands{};               // face order; declarer's after his discard
-    std::array<bool, kSeats> known{true, true, true};  // a hand at home may be unknown
-    CardSet talon;                                     // empty when unknown
-    std::optional<CardSet> discard;  // laid away; nullopt while still to be chosen
-    int dealer = kSeats - 1;         // the last seat (hand-records.md)
-    int leader = 0;                  // the seat leading the current trick
-    std::vector<Card> trick;         // the current trick, from its leader on
-    std::array<int, kSeats> won{};   // tricks won before the position
-    bool full_deal = false;          // ten cards each and nothing played yet
+    std::array<Role, kPlayers> role{};
+    std::array<CardSet, kPlayers> hands{};               // face order; declarer's after his discard
+    std::array<bool, kPlayers> known{true, true, true};  // a hand at home may be unknown
+    CardSet talon;                                       // empty when unknown
+    std::optional<CardSet> discard;   // laid away; nullopt while still to be chosen
+    int dealer = kPlayers - 1;        // the last seat (hand-records.md)
+    int leader = 0;                   // the seat leading the current trick
+    std::vector<Card> trick;          // the current trick, from its leader on
+    std::array<int, kPlayers> won{};  // tricks won before the position
+    bool full_deal = false;           // ten cards each and nothing played yet
 };
 
 // Sides for a search: side[seat] is 0 for the side whose goal is searched.
-using Sides = std::array<uint8_t, kSeats>;
+using Sides = std::array<uint8_t, kPlayers>;
 
 bool in_play(const PlaySetup& s, int seat);
 bool all_hands_known(const PlaySetup& s);
@@ -66,7 +66,7 @@ Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides&
 // The same with `hands` (face order, by seat) in place of the setup's: the judge's layouts of
 // one prepared setup.
 Position position(const PlaySetup& s, const PreferenceRules& rules, const Sides& side,
-                  const std::array<CardSet, kSeats>& hands);
+                  const std::array<CardSet, kPlayers>& hands);
 // The seat of the position's player p, and back (-1 for a seat not in play).
 int seat_of_player(const PlaySetup& s, int player);
 int player_of_seat(const PlaySetup& s, int seat);

@@ -25,8 +25,8 @@ struct QuotaResult {
     // Playing defenders who reach their quota (with an invitation: 2 if the two reach 4
     // together, else 0).
     int at_quota = 0;
-    int smallest = 0;                  // the smaller defender's tricks in all (won included)
-    std::array<int, kSeats> tricks{};  // the split used to settle: tricks still to play
+    int smallest = 0;                    // the smaller defender's tricks in all (won included)
+    std::array<int, kPlayers> tricks{};  // the split used to settle: tricks still to play
 };
 
 // For 1-4, Geschäft and Herz with at least one defender playing; `declarer_tricks` is D.

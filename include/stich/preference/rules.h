@@ -15,16 +15,17 @@
 
 #include "stich/engine/rules.h"
 #include "stich/io/board.h"
+#include "stich/io/schema/preference.h"
 
 namespace stich::preference {
 
-inline constexpr int kSeats = 3;
+inline constexpr int kPlayers = 3;  // the seats that play (a fourth at the table deals, sits out)
 inline constexpr int kHandSize = 10;
 inline constexpr int kTricks = 10;
 
-// A seat's name in every Préférence output: its number, from 1.
+// A seat's name in every Préférence output: as the records write it (kSeats: its number, from 1).
 inline std::string seat_name(int seat) {
-    return std::to_string(seat + 1);
+    return kSeats.label(seat);
 }
 
 struct PreferenceRules {

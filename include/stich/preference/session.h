@@ -30,22 +30,22 @@
 namespace stich::preference {
 
 struct SessionDeal {
-    std::string board;                 // the board's id
-    std::string game;                  // the game's title
-    std::array<int, kSeats> player{};  // the session player at each seat
-    bool played = false;               // tricks from the play section, else double dummy
-    std::array<int, kSeats> totals{};  // tricks each seat took
+    std::string board;                   // the board's id
+    std::string game;                    // the game's title
+    std::array<int, kPlayers> player{};  // the session player at each seat
+    bool played = false;                 // tricks from the play section, else double dummy
+    std::array<int, kPlayers> totals{};  // tricks each seat took
     Settlement settlement;
     double pot_before = 0;  // before this dealer's stake
     double pot_after = 0;
 };
 
 struct PreferenceSession {
-    std::array<std::string, kSeats> names{"A", "B", "C"};
+    std::array<std::string, kPlayers> names{"A", "B", "C"};
     SourceLocation where;  // its first board
     std::vector<SessionDeal> deals;
-    std::array<double, kSeats> result{};  // each player's gain over the session (by name)
-    double pot = 0;                       // what the pot holds after the last deal
+    std::array<double, kPlayers> result{};  // each player's gain over the session (by name)
+    double pot = 0;                         // what the pot holds after the last deal
 };
 
 // The session player at `seat` of the session's deal number `index` (0 first) whose dealer
@@ -57,7 +57,7 @@ int session_player(int index, int seat, int dealer);
 bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, std::string* error);
 
 // The names of a [Session] tag: three words, or why not.
-std::optional<std::array<std::string, kSeats>> session_names(const std::string& value,
-                                                             std::string* error);
+std::optional<std::array<std::string, kPlayers>> session_names(const std::string& value,
+                                                               std::string* error);
 
 }  // namespace stich::preference

@@ -26,8 +26,8 @@
 
 namespace stich::preference {
 
-enum Party : int { kPot = kSeats, kDealerOut = kSeats + 1 };
-inline constexpr int kParties = kSeats + 2;
+enum Party : int { kPot = kPlayers, kDealerOut = kPlayers + 1 };
+inline constexpr int kParties = kPlayers + 2;
 
 struct Payment {
     int from = 0;  // a seat or a Party
@@ -47,6 +47,6 @@ double premium(const Contract& c, const Money& money, const PreferenceRules& rul
 // The settlement when each seat ends the deal with `totals` tricks in all (seats at home, and
 // every seat when both defenders stay home, are not read).
 Settlement settle(const PlaySetup& s, const Money& money, const PreferenceRules& rules,
-                  const std::array<int, kSeats>& totals);
+                  const std::array<int, kPlayers>& totals);
 
 }  // namespace stich::preference

@@ -37,7 +37,7 @@ int declarer_tricks(Solver& solver, const PlaySetup& s, const PreferenceRules& r
 // Whether declarer reaches his aim when he takes `declarer_tricks` of the tricks to play.
 bool makes(const PlaySetup& s, int declarer_tricks);
 // Each seat's guarantee.  Declarer's is his zero-sum value, passed in.
-std::array<int, kSeats> guarantees(Solver& solver, const PlaySetup& s, const PreferenceRules& rules,
-                                   int declarer_tricks);
+std::array<int, kPlayers> guarantees(Solver& solver, const PlaySetup& s,
+                                     const PreferenceRules& rules, int declarer_tricks);
 
 }  // namespace stich::preference

@@ -21,7 +21,7 @@ struct DeclarerRow {
 };
 
 struct ContractTable {
-    std::array<DeclarerRow, kSeats> rows;
+    std::array<DeclarerRow, kPlayers> rows;
     int tricks_left = kTricks;
 };
 

@@ -1,0 +1,24 @@
+// Whist's own record tags, declared once in its folder (io/game_records.h): [Standing], the
+// score of N-S and E-W at the rubber before the deal, two whole numbers (docs/hand-records.md).
+// The reader checks the value by this declaration, as the module hands it to every reader
+// through the registry; the game reads the same tag by standing() when it prepares a board
+// (its analysis's basis, its judge's call).  A command's --score and the house rules' standing
+// replace or complete the tag (set_own_tag), never a field of the board.  Another game's
+// board keeps the tag verbatim, unread.
+#pragma once
+
+#include <optional>
+
+#include "stich/io/board.h"
+#include "stich/io/game_records.h"
+#include "stich/whist/scoring.h"
+
+namespace stich::whist {
+
+const io::GameRecords& own_tags();
+
+// The standing of the board's [Standing] (N-S, E-W): nullopt when the board has none (or "?").
+// A board read holds only values the declaration took.
+std::optional<PerSide> standing(const Board& board);
+
+}  // namespace stich::whist
