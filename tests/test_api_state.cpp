@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "stich/io/board.h"
+#include "stich/preference/records.h"
 #include "stich/stich.h"
 #include "subprocess.h"
 
@@ -471,7 +472,8 @@ TEST_CASE("state: the defenders' choices off the stake, and everyone passing") {
     CHECK(s->current_player() == 2);
     CHECK(auction_names(*s, s->legal_actions()) == std::vector<std::string>{"play", "invite"});
     REQUIRE(s->apply(s->action_of("invite")));
-    CHECK(s->record().board().defence == std::vector<std::string>{"play", "invite"});
+    CHECK(stich::preference::defence_tag(s->record().board()) ==
+          std::vector<std::string>{"play", "invite"});
     CHECK(s->current_player() == 0);
 
     // Everyone passes: the deal is fought out, settled as `stich analyze` settles it (seat 2

@@ -18,6 +18,7 @@
 #include "stich/io/pbn.h"
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
+#include "stich/preference/records.h"
 #include "stich/preference/rules.h"
 #include "stich/whist/records.h"
 
@@ -279,13 +280,13 @@ TEST_CASE("a game's own record tags: a game of a record schema declares them too
           "<chess>:1:8: board #1: unknown game 'chess': expected whist, preference or alliance");
 }
 
-TEST_CASE("Préférence declares its own tags: [Stake] [Pot] [Cap] are read through its module") {
+TEST_CASE("Préférence declares its own tags: [Defence] [Stake] [Pot] [Cap] are read through it") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
     const io::GameRecords* own = io::records_of(declared, preference::kGame);
     REQUIRE(own);
     std::vector<std::string> names;
     for (const io::OwnTag& tag : own->tags) names.emplace_back(tag.name);
-    CHECK(names == std::vector<std::string>{"Stake", "Pot", "Cap"});
+    CHECK(names == std::vector<std::string>{"Defence", "Stake", "Pot", "Cap"});
 
     const std::string deal =
         "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
@@ -356,6 +357,53 @@ TEST_CASE("whist declares its own tag: [Standing] is read through its module") {
     io::set_own_tag(none, "Standing", "0 2");
     CHECK(whist::standing(none) == whist::PerSide{0, 2});
     CHECK(board_to_pbn(none).find("[Standing \"0 2\"]\n") != std::string::npos);
+}
+
+TEST_CASE("Préférence's [Defence] keeps a seat out of the play and is written at its place") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    const std::string text =
+        "[Game \"preference\"]\n"
+        "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+        "[Talon \"T..Q.\"]\n[Contract \"G1\"]\n[Declarer \"1\"]\n[Defence \"Play HOME\"]\n"
+        "[Play \"1\"]\nSA S7 -\nSQ S9 S8\n";
+    // Seat 3 (the second defender after declarer, seat 1) stays home: the declaration's
+    // sits_out leaves his column out, so that S8 in it is the play's defect, at the card.
+    const ReadResult read = read_boards_from_string(text, "<p>", declared);
+    REQUIRE(read.boards.size() == 1);
+    const Board& board = read.boards[0];
+    CHECK(preference::defence_tag(board) == std::vector<std::string>{"play", "home"});
+    REQUIRE(board.play_problem);
+    CHECK(board.play_problem->message == "seat 3 stays home ([Defence]) and plays no card");
+    CHECK(board.play_problem->where.line == 9);
+    CHECK(board.play_problem->where.column == 7);
+    REQUIRE(board.play.size() == 1);
+    CHECK(board.play[0].cards.size() == 2);
+    // Without the declaration the reader knows nothing of [Defence]: the '-' is a card not
+    // known, and the play is used up to it.
+    const ReadResult unread = read_boards_from_string(text, "<p>");
+    REQUIRE(unread.boards.size() == 1);
+    REQUIRE(unread.boards[0].play_problem);
+    CHECK(unread.boards[0].play_problem->message.starts_with("trick 2 follows trick 1"));
+    // A bad word is located at the value, as when the reader read the tag itself.
+    const ReadResult bad =
+        read_boards_from_string("[Game \"preference\"]\n[Defence \"play run\"]\n", "<p>", declared);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(format_diagnostic(bad.diagnostics[0]) ==
+          "<p>:2:16: board #1: bad defence 'run': expected play, home or invite");
+    // Written through the declaration, the words are in lower case; without it, as read.
+    CHECK(board_to_pbn(board, declared).find("[Defence \"play home\"]\n") != std::string::npos);
+    CHECK(board_to_pbn(board).find("[Defence \"Play HOME\"]\n") != std::string::npos);
+    // Set after the board was read (as an auction sets it), the tag is written where the
+    // reader reads the game's own tags: after the tags read and [Discard], before [Variant].
+    Board set = board;
+    set.variant = "vienna";
+    preference::set_defence_tag(set, {"home", "play"});
+    const std::string written = board_to_pbn(set, declared);
+    CAPTURE(written);
+    CHECK(written.ends_with("[Defence \"home play\"]\n[Variant \"vienna\"]\n\n"));
+    CHECK(written.find("SQ S9 S8\n") < written.find("[Defence"));
+    preference::set_defence_tag(set, {});
+    CHECK_FALSE(set.tag("Defence"));
 }
 
 TEST_CASE("a game's own tag places cards: the deal check counts them, the writer writes them") {

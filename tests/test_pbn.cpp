@@ -94,7 +94,7 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(a.contract == b.contract);
     CHECK(a.declarer == b.declarer);
     CHECK(a.discard == b.discard);
-    CHECK(a.defence == b.defence);
+    CHECK(preference::defence_tag(a) == preference::defence_tag(b));
     CHECK(whist::standing(a) == whist::standing(b));
     CHECK(a.variant == b.variant);
     CHECK(a.leader == b.leader);
@@ -197,7 +197,7 @@ TEST_CASE("pbn: preference sample") {
 
     const Board& b2 = result.boards[1];
     CHECK(b2.discard == pbn_hand("...QT"));
-    CHECK(b2.defence == std::vector<std::string>{"play", "invite"});
+    CHECK(preference::defence_tag(b2) == std::vector<std::string>{"play", "invite"});
     CHECK(preference::money_tag(b2, "Pot") == 2.5);
     CHECK_FALSE(preference::money_tag(b2, "Cap"));
     CHECK(b2.variant == "vienna, no-duck");
@@ -512,9 +512,9 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Declarer \"X\"]", "bad seat 'X': expected N, E, S or W", 12},
         {"[Game \"preference\"][Discard \"A.A.A.\"]", "discard has 3 cards, expected 2", 30},
         {"[Game \"preference\"][Discard \"AA...\"]", "card SA listed twice", 31},
+        // Préférence's own tags, read by its declaration (the module's record_tags).
         {"[Game \"preference\"][Defence \"play run\"]", "bad defence 'run'", 35},
         {"[Game \"preference\"][Defence \"play play play\"]", "expected at most 2 words", 40},
-        // Préférence's own tag, read by its declaration (the module's record_tags).
         {"[Game \"preference\"][Cap \"-1\"]",
          "expected a sum of money from 0 to 1000000, found '-1'", 26},
         {"[Standing \"8 3 1\"]", "expected two scores, N-S then E-W, found 3", 16},

@@ -8,6 +8,7 @@
 
 #include "stich/io/pbn.h"
 #include "stich/preference/play.h"
+#include "stich/preference/records.h"
 #include "stich/preference/solve.h"
 
 using namespace stich;
@@ -21,8 +22,12 @@ std::string board_text(const std::string& extra) {
            extra;
 }
 
+// Préférence's own tags ([Defence] keeps a seat out of the play) read by its declaration, as
+// the commands read them.
+const std::vector<io::GameRecords> kDeclared = {own_tags()};
+
 Board read_one(const std::string& text) {
-    const auto r = read_boards_from_string(text);
+    const auto r = read_boards_from_string(text, "<string>", kDeclared);
     REQUIRE(r.boards.size() == 1);
     return r.boards[0];
 }
@@ -226,7 +231,7 @@ TEST_CASE("preference play: the play section, the JSON fields and an illegal car
 }
 
 TEST_CASE("preference play: the sample deal") {
-    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn");
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/preference-play.pbn", kDeclared);
     REQUIRE(r.boards.size() == 1);
     const Board& board = r.boards[0];
     const PlayGame g = game_of(board);
@@ -358,7 +363,8 @@ TEST_CASE("preference play: one defender at home, his column '-' in the play sec
     CHECK(read == upto);
 
     // A card in the home column is refused: the play section's defect, kept with the board.
-    const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n");
+    const auto bad = read_boards_from_string(board_text(extra) + "[Play \"1\"]\nSA S7 S8\n*\n",
+                                             "<string>", kDeclared);
     REQUIRE(bad.boards.size() == 1);
     REQUIRE(bad.boards[0].play_problem);
     CHECK(bad.boards[0].play_problem->message.find("stays home") != std::string::npos);

@@ -127,7 +127,7 @@ std::vector<std::pair<std::string, std::string>> Record::unknown_tags() const {
 }
 
 std::string Record::pbn() const {
-    return board_to_pbn(*board_);
+    return board_to_pbn(*board_, games().record_tags());
 }
 
 std::optional<std::string> Record::lin(Problem* problem) const {

@@ -121,9 +121,16 @@ std::optional<std::string> begin_play(State::Impl& impl, const game::GameModule&
     return std::nullopt;
 }
 
+// The declaration of the game's own tags, which the writer needs to write one set after the
+// board was read (an auction's [Defence]) at its place, and each in its canonical form.
+std::vector<io::GameRecords> own_records(const game::GameModule* module) {
+    const io::GameRecords* own = module ? module->record_tags() : nullptr;
+    return own ? std::vector<io::GameRecords>{*own} : std::vector<io::GameRecords>{};
+}
+
 // A board written as PBN and read back: what the calls' outcome is as a record.
-std::optional<Board> as_read(const Board& board) {
-    ReadResult r = read_text(board_to_pbn(board), "<state>");
+std::optional<Board> as_read(const Board& board, const game::GameModule* module) {
+    ReadResult r = read_text(board_to_pbn(board, own_records(module)), "<state>");
     if (r.records.size() != 1) return std::nullopt;
     for (const Problem& p : r.problems)
         if (p.error) return std::nullopt;
@@ -141,7 +148,7 @@ std::optional<std::string> end_calls(State::Impl& impl, Solver& solver, const Bo
         with.play = play->play;
         if (const TagPair* tag = play->tag("Play")) with.tags.push_back(*tag);
     }
-    auto read = as_read(with);
+    auto read = as_read(with, impl.auction.module.get());
     if (!read) return "the calls' record cannot be read";
     if (!out->played) {
         if (play && !play->play.empty()) return "nobody plays after these calls: no [Play]";
@@ -196,7 +203,6 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     deal.contract.clear();
     deal.declarer.reset();
     deal.discard.reset();
-    deal.defence.clear();
     const bool had_play = !deal.play.empty();
     deal.play.clear();
     if (had_play) deal.won.reset();
@@ -364,7 +370,7 @@ std::vector<int> State::history_players() const {
 }
 
 std::string State::serialize() const {
-    return board_to_pbn(impl_->board_now());
+    return board_to_pbn(impl_->board_now(), own_records(impl_->auction.module.get()));
 }
 
 Record State::record() const {

@@ -316,21 +316,6 @@ void read_discard(Builder& b, const RawTag& tag) {
     b.board.discard = discard;
 }
 
-void read_defence(Builder& b, const RawTag& tag) {
-    const auto words = split_words(tag.token.value);
-    const size_t defenders = static_cast<size_t>(b.board.players - 1);
-    if (words.size() > defenders)
-        throw ValueError{words[defenders].offset, "expected at most " + std::to_string(defenders) +
-                                                      " words, one per defender"};
-    for (const Word& word : words) {
-        std::string choice = lower(word.text);
-        if (choice != "play" && choice != "home" && choice != "invite")
-            throw ValueError{word.offset, "bad defence '" + excerpt(word.text) +
-                                              "': expected play, home or invite"};
-        b.board.defence.push_back(std::move(choice));
-    }
-}
-
 void read_won(Builder& b, const RawTag& tag) {
     const auto words = split_words(tag.token.value);
     const int players = b.board.players;
@@ -361,12 +346,24 @@ void read_won(Builder& b, const RawTag& tag) {
     b.board.won = std::move(won);
 }
 
+// The seat a tag of the board's game's own keeps out of the play (OwnTag::sits_out), or -1.
+SeatOut seat_out(const Builder& b) {
+    if (!b.own) return {};
+    for (const OwnTag& own : b.own->tags) {
+        const RawTag* tag = b.first(own.name);
+        if (!own.sits_out || !tag || unknown_value(tag->token.value)) continue;
+        if (const int seat = own.sits_out(tag->token.value, b.board); seat >= 0)
+            return SeatOut{seat, own.name};
+    }
+    return {};
+}
+
 // A defect of the play section never costs the board (only `play` and `analyze` use the
 // play): it is kept as the board's play_problem, with the tricks before it.
 void read_play_tag(Builder& b, const RawTag& tag) {
     PlayRead read;
     try {
-        read = read_play(b.board, b.seat(single_word(tag)), tag);
+        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b));
     } catch (const ValueError& e) {
         const BoardError error = error_in(tag, e.offset, e.message);
         read.problem = Diagnostic{SourceLocation{"", error.line, error.column}, "", error.message};
@@ -452,15 +449,14 @@ const TagReader kReaders[] = {
     {"Contract", read_contract},
     {"Declarer", read_declarer},
     {"Discard", read_discard},
-    {"Defence", read_defence},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},
 };
 
-// A game's own tags are read after [Defence], where the reader read Préférence's [Stake] [Pot]
-// [Cap] before they became its own: a board with more than one bad value reports the same one.
-constexpr std::string_view kOwnTagsAfter = "Defence";
+// A game's own tags are read after kOwnTagsAfter ([Discard]), where the reader read
+// Préférence's [Defence] [Stake] [Pot] [Cap] before they became its own: a board with more than
+// one bad value reports the same one.
 
 // The tags of the board's game's own, each read through its declaration (game_records.h); the
 // cards a tag places are the deal check's, as the talon's are.

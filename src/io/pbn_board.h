@@ -42,6 +42,9 @@ int default_leader(const Board& board);
 
 // The tags whose values this module interprets, in the order it reads them.
 const std::vector<std::string_view>& known_tags();
+// The known tag after which a board's game's own tags are read (game_records.h), and written
+// where a board set them after it was read.
+inline constexpr std::string_view kOwnTagsAfter = "Discard";
 
 // Reads `tags` into a Board with the given id and location.  Throws BoardError.
 //

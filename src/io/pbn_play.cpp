@@ -96,19 +96,6 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
     return out;
 }
 
-// Préférence: the seat of a defender who stays home ([Defence] with [Declarer]), or -1.  Both
-// at home: nothing is played, and the section is read as it stands.
-int home_seat(const Board& board) {
-    if (!record_schema(board.game).defender_home || !board.declarer) return -1;
-    int home = -1, count = 0;
-    for (size_t i = 0; i < board.defence.size(); ++i)
-        if (board.defence[i] == "home") {
-            home = (*board.declarer + 1 + static_cast<int>(i)) % board.players;
-            ++count;
-        }
-    return count == 1 ? home : -1;
-}
-
 // Alliance: the declarer of a Lever whose exchange [Discard] gives may play the table cards he
 // took into his hand.
 bool from_table(const Board& board, int seat, Card card) {
@@ -143,13 +130,13 @@ int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> tru
     return trick_winner(Rules{}, trump.value_or(kNoTrump), cards);  // whist's ranks: the defaults
 }
 
-PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play) {
     const GameShape shape = game_shape(board.game, board.players);
     const int players = board.players;
     Slots read = read_slots(tag, shape.deck, shape.hand_size, players);
     const std::vector<Slot>& slots = read.slots;
     const std::optional<Strain> trump = board.trump ? board.trump : bridge_strain(board.contract);
-    const int home = home_seat(board);
+    const int home = out_of_play.seat;
 
     PlayRead out;
     std::vector<PlayedTrick>& tricks = out.tricks;
@@ -215,8 +202,8 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag) {
             const size_t at = index_of(home);
             if (at < end && slots[at].card)
                 return stop(slots[at].line, slots[at].column,
-                            "seat " + seat_name(board.game, home) +
-                                " stays home ([Defence]) and plays no card",
+                            "seat " + seat_name(board.game, home) + " stays home ([" +
+                                std::string(out_of_play.tag) + "]) and plays no card",
                             Severity::kError);
             const int next = (home + 1) % players;
             leader =

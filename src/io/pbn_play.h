@@ -21,9 +21,10 @@
 //
 // Préférence and Alliance: each trick is kept in column order and its leader set to the Play
 // tag's seat.  Their trick winners need the contract's rules, which are not read here yet.
-// Préférence with one defender at home ([Defence], [Declarer]): his column is `-` and left
-// out; the trick's leader is then the first of the two others after him that has a card, so
-// that the trick's cards are those of consecutive seats.
+// A seat a tag of the game's own keeps out of the play (Préférence's defender at home:
+// [Defence] with [Declarer]) has his column `-`, left out; the trick's leader is then the first
+// of the two others after him that has a card, so that the trick's cards are those of
+// consecutive seats.
 #pragma once
 
 #include <vector>
@@ -41,7 +42,13 @@ struct PlayRead {
     std::vector<PlayedTrick> tricks;
     std::optional<Diagnostic> problem;
 };
-PlayRead read_play(const Board& board, int first_seat, const RawTag& tag);
+// A seat out of the play (OwnTag::sits_out): his column is `-`, and left out.  `tag` is the
+// tag that says so, named by the message of a card there.
+struct SeatOut {
+    int seat = -1;
+    std::string_view tag;
+};
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out = {});
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump);

@@ -8,8 +8,9 @@
 // the board's game's own that its declaration, given to the writer, writes in canonical form
 // (OwnTag::write).  Fields that are set but have no tag follow, as for a board built in memory:
 // then every set field is written, from [Board] on in the order of hand-records.md, leaving out
-// what a reader would assume anyway (whist, its player count).  Each board ends with an empty
-// line, so that boards written one after another form a file.
+// what a reader would assume anyway (whist, its player count); given the declaration, the
+// game's own tags set after the board was read follow [Discard], where the reader reads them.
+// Each board ends with an empty line, so that boards written one after another form a file.
 #include <algorithm>
 #include <charconv>
 #include <ostream>
@@ -119,8 +120,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
-    if (name == "Defence" && !b.defence.empty())
-        return joined(b.defence, [](const std::string& s) { return s; });
     if (name == "Variant" && !b.variant.empty()) return b.variant;
     if (name == "Leader" && b.leader) return seat(*b.leader);
     if (name == "Trick" && !b.trick.empty()) return card_list(b.trick);
@@ -160,6 +159,21 @@ void write_tag(std::ostream& out, std::string_view name, std::string_view value,
         out << (line.starts_with('%') ? " " : "") << line << '\n';
 }
 
+// Whether `tag` is one of the board's game's own (`own` its declaration) set after the board
+// was read (it has no line), as an auction sets [Defence]: written among the typed fields, at
+// the place the reader reads the game's own tags.
+bool own_set_later(const io::GameRecords* own, const TagPair& tag) {
+    if (!own || tag.where.line != 0) return false;
+    return std::any_of(own->tags.begin(), own->tags.end(),
+                       [&](const io::OwnTag& declared) { return declared.name == tag.name; });
+}
+
+void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own) {
+    for (const TagPair& tag : board.tags)
+        if (own_set_later(own, tag))
+            write_tag(out, tag.name, own_value(board, own, tag).value_or(tag.value), tag.section);
+}
+
 }  // namespace
 
 void write_board(std::ostream& out, const Board& board, const std::vector<io::GameRecords>& games) {
@@ -167,6 +181,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     const io::GameRecords* own = io::records_of(games, board.game);
     std::vector<std::string_view> written;
     for (const TagPair& tag : board.tags) {
+        if (own_set_later(own, tag)) continue;
         const bool first = std::find(written.begin(), written.end(), tag.name) == written.end();
         std::optional<std::string> value;
         if (first && std::find(known.begin(), known.end(), tag.name) != known.end())
@@ -180,13 +195,14 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     std::vector<std::string_view> names = {"Board"};
     names.insert(names.end(), known.begin(), known.end());
     for (std::string_view name : names) {
-        if (std::find(written.begin(), written.end(), name) != written.end()) continue;
-        if (was_read && name == "Board") continue;  // a read board's id may be its ordinal
-        if (!worth_writing(board, name)) continue;
-        if (const auto value = typed_value(board, name, "", own))
-            write_tag(out, name, *value,
-                      name == "Play" ? play_section(board, play_seat(board, ""))
-                                     : std::vector<std::string>{});
+        const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
+        // A read board's id may be its ordinal.
+        if (unwritten && !(was_read && name == "Board") && worth_writing(board, name))
+            if (const auto value = typed_value(board, name, "", own))
+                write_tag(out, name, *value,
+                          name == "Play" ? play_section(board, play_seat(board, ""))
+                                         : std::vector<std::string>{});
+        if (name == io::kOwnTagsAfter) write_own_set_later(out, board, own);
     }
     out << '\n';
 }

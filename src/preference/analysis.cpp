@@ -172,7 +172,7 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     const auto contract = parse_contract(board.contract, error);
     if (!contract) return blame("Contract");
     const int declarer = board.declarer.value_or(-1);
-    const auto s = setup_for(board, *contract, declarer, board.defence, a.rules, a.money, error);
+    const auto s = setup_for(board, *contract, declarer, terms->defence, a.rules, a.money, error);
     if (!s) return std::nullopt;
     if (contract->type == GameType::kAusfechten)
         a.fight = solve_fight(solver, *s, a.money, a.rules, options);

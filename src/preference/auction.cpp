@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "stich/preference/contract.h"
+#include "stich/preference/records.h"
 #include "stich/preference/rules.h"
 
 namespace stich::preference {
@@ -123,8 +124,8 @@ public:
         b.contract = contract_name(reached_.game);
         b.declarer = reached_.declarer;
         if (uses_talon(reached_.game)) b.discard = reached_.discard;
-        b.defence = reached_.defence;
-        out.played = std::count(b.defence.begin(), b.defence.end(), "home") < 2;
+        set_defence_tag(b, reached_.defence);
+        out.played = std::count(reached_.defence.begin(), reached_.defence.end(), "home") < 2;
         return out;
     }
 

@@ -5,6 +5,7 @@
 #include "stich/io/schema/preference.h"
 #include "stich/preference/analysis.h"
 #include "stich/preference/answers.h"
+#include "stich/preference/records.h"
 #include "stich/preference/solve.h"
 
 namespace stich::judge {
@@ -109,8 +110,9 @@ struct Table {
     int seat = 0;
     pref::PreferenceRules rules;
     pref::Money money;
-    std::optional<CardSet> talon;  // when the seat has seen it
-    pref::Contract game;           // a defender's answer: the game named, and by whom
+    std::vector<std::string> defence;  // the record's [Defence] (Terms::defence)
+    std::optional<CardSet> talon;      // when the seat has seen it
+    pref::Contract game;               // a defender's answer: the game named, and by whom
     int declarer = -1;
 };
 
@@ -136,15 +138,14 @@ pref::PlaySetup setup_of(const Table& t, const Board& b, const pref::Contract& c
 // The defenders' answers to the seat's own game: the record's for an ordinary game (both play
 // when it has none); in 5-8 everyone plays.
 std::vector<std::string> defence_to(const Table& t, const pref::Contract& c) {
-    return pref::premium_game(c) ? std::vector<std::string>{} : t.board.defence;
+    return pref::premium_game(c) ? std::vector<std::string>{} : t.defence;
 }
 
 // A defender's answer `role` with the other defender's as the record has it (else play); an
 // invited defender plays.
 std::vector<std::string> answers(const Table& t, const std::string& role) {
     std::vector<std::string> words{"play", "play"};
-    for (size_t k = 0; k < words.size() && k < t.board.defence.size(); ++k)
-        words[k] = t.board.defence[k];
+    for (size_t k = 0; k < words.size() && k < t.defence.size(); ++k) words[k] = t.defence[k];
     const size_t mine = t.seat == (t.declarer + 1) % pref::kPlayers ? 0 : 1;
     words[mine] = role;
     if (role == "invite") words[1 - mine] = "play";
@@ -351,6 +352,7 @@ std::optional<Decision> preference_decision(const game::Prepared& prepared,
     if (!terms) return std::nullopt;
     t.rules = terms->rules;
     t.money = terms->money;
+    t.defence = terms->defence;
     const std::string who = pref::seat_name(t.seat);
     if (main->defends()) {
         const auto game = pref::parse_contract(board.contract, error);
@@ -452,7 +454,8 @@ std::string preference_default_call(const Board& board, int seat) {
         return board.contract;
     }
     const size_t k = seat == (*board.declarer + 1) % pref::kPlayers ? 0 : 1;
-    return k < board.defence.size() ? board.defence[k] : "play";
+    const auto defence = pref::defence_tag(board);
+    return k < defence.size() ? defence[k] : "play";
 }
 
 }  // namespace stich::judge

@@ -58,8 +58,9 @@ public:
     // A defender who stays home ([Defence] "home") keeps his cards out of the play.
     int seat_out_of_play(const Board& board) const override {
         if (!board.declarer) return -1;
-        for (size_t k = 0; k < board.defence.size() && k < 2; ++k)
-            if (board.defence[k] == "home")
+        const auto defence = defence_tag(board);
+        for (size_t k = 0; k < defence.size() && k < 2; ++k)
+            if (defence[k] == "home")
                 return (*board.declarer + 1 + static_cast<int>(k)) % board.players;
         return -1;
     }

@@ -75,7 +75,7 @@ std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>
         return fail(
             "play analysis of Ausfechten is not available: each plays for himself, so a "
             "card has no single value");
-    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), board.defence, rules,
+    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), terms->defence, rules,
                              terms->money, error);
     if (!s) return std::nullopt;
     if (needs_discard(*s))

@@ -35,17 +35,64 @@ std::string why_not_money(std::string_view value, size_t& offset) {
 }
 
 constexpr std::string_view kStakeTag = "Stake", kPotTag = "Pot", kCapTag = "Cap";
+constexpr std::string_view kDefenceTag = "Defence";
+
+// [Defence]: a word for each defender, play, home or invite, in any case.
+std::string why_not_defence(std::string_view value, size_t& offset) {
+    constexpr size_t kDefenders = 2;
+    const auto words = io::split_words(value);
+    if (words.size() > kDefenders) {
+        offset = words[kDefenders].offset;
+        return "expected at most " + std::to_string(kDefenders) + " words, one per defender";
+    }
+    for (const io::Word& word : words) {
+        const std::string choice = io::lower(word.text);
+        if (choice != "play" && choice != "home" && choice != "invite") {
+            offset = word.offset;
+            return "bad defence '" + io::excerpt(word.text) + "': expected play, home or invite";
+        }
+    }
+    return "";
+}
+
+std::vector<std::string> defence_words(std::string_view value) {
+    std::vector<std::string> words;
+    for (const io::Word& word : io::split_words(value)) words.push_back(io::lower(word.text));
+    return words;
+}
+
+std::string written_defence(std::string_view value) {
+    std::string out;
+    for (const std::string& word : defence_words(value)) out += (out.empty() ? "" : " ") + word;
+    return out;
+}
+
+// The seat of the one defender who stays home, given [Declarer]; -1 for none, and for both at
+// home: nothing is played then, and the play section is read as it stands.
+int home_seat(std::string_view value, const Board& board) {
+    if (!board.declarer) return -1;
+    const auto words = defence_words(value);
+    int home = -1, count = 0;
+    for (size_t i = 0; i < words.size(); ++i)
+        if (words[i] == "home") {
+            home = (*board.declarer + 1 + static_cast<int>(i)) % board.players;
+            ++count;
+        }
+    return count == 1 ? home : -1;
+}
 
 }  // namespace
 
 const io::GameRecords& own_tags() {
     // In the order the reader read them before they were Préférence's own, so that a board
     // with more than one bad value reports the same first one.
-    static const io::GameRecords records{kGame,
-                                         "preference",
-                                         {{kStakeTag, why_not_money<kStakeTag>},
-                                          {kPotTag, why_not_money<kPotTag>},
-                                          {kCapTag, why_not_money<kCapTag>}}};
+    static const io::GameRecords records{
+        kGame,
+        "preference",
+        {{kDefenceTag, why_not_defence, nullptr, {}, written_defence, home_seat},
+         {kStakeTag, why_not_money<kStakeTag>},
+         {kPotTag, why_not_money<kPotTag>},
+         {kCapTag, why_not_money<kCapTag>}}};
     return records;
 }
 
@@ -65,6 +112,19 @@ void set_money_tag(Board& board, std::string_view name, double sum) {
             return;
         }
     board.tags.push_back(TagPair{std::string(name), std::string(text, end), {}, {}});
+}
+
+std::vector<std::string> defence_tag(const Board& board) {
+    const TagPair* tag = io::own_tag(board, kDefenceTag);
+    return tag ? defence_words(tag->value) : std::vector<std::string>{};
+}
+
+void set_defence_tag(Board& board, const std::vector<std::string>& words) {
+    std::erase_if(board.tags, [](const TagPair& tag) { return tag.name == kDefenceTag; });
+    if (words.empty()) return;
+    std::string value;
+    for (const std::string& word : words) value += (value.empty() ? "" : " ") + word;
+    board.tags.push_back(TagPair{std::string(kDefenceTag), std::move(value), {}, {}});
 }
 
 }  // namespace stich::preference

@@ -44,7 +44,7 @@ std::optional<Board> with_best_discard(Solver& solver, const Board& board,
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
     const auto contract = parse_contract(board.contract, nullptr);
     if (!terms || !contract) return std::nullopt;
-    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), board.defence,
+    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), terms->defence,
                              terms->rules, terms->money, nullptr);
     if (!s || !needs_discard(*s)) return std::nullopt;
     Board with = board;

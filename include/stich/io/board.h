@@ -100,14 +100,13 @@ struct Board {
     std::array<CardSet, kMaxSeats> hands{};
     std::array<bool, kMaxSeats> known{};  // false for a hand given as "-"
 
-    std::optional<Strain> trump;       // [Trump]; set by [Turned] too
-    std::optional<Card> turned;        // [Turned]
-    CardSet talon;                     // [Talon]
-    std::vector<Card> table;           // [TableCards], in layout order; table[0] lies face up
-    std::string contract;              // [Contract], verbatim; games interpret it
-    std::optional<int> declarer;       // [Declarer], seat index
-    std::optional<CardSet> discard;    // [Discard]
-    std::vector<std::string> defence;  // [Defence]: "play", "home" or "invite" per defender
+    std::optional<Strain> trump;     // [Trump]; set by [Turned] too
+    std::optional<Card> turned;      // [Turned]
+    CardSet talon;                   // [Talon]
+    std::vector<Card> table;         // [TableCards], in layout order; table[0] lies face up
+    std::string contract;            // [Contract], verbatim; games interpret it
+    std::optional<int> declarer;     // [Declarer], seat index
+    std::optional<CardSet> discard;  // [Discard]
 
     std::string variant;                  // [Variant], verbatim
     std::optional<int> leader;            // [Leader], seat index

@@ -40,12 +40,18 @@ struct PlacedCard {
 //   declarations): the canonical form of a value read ("t..q." becomes "T..Q."); without it,
 //   or given a value `check` does not take, the writer writes the value as read ("1.50" stays
 //   "1.50").
+// - `sits_out`, for a tag whose value keeps a seat out of the play (a defender who stays
+//   home): the seat, given the board read so far ([Declarer]), or -1 for none.  The play
+//   reader reads [Play] without that seat's column: a card there is a located error ("seat 2
+//   stays home ([Defence]) and plays no card"), and each trick is led by the first of the
+//   others that has a card, so that its cards are those of consecutive seats.
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
     std::vector<PlacedCard> (*cards)(std::string_view value) = nullptr;
     std::string_view place = {};
     std::string (*write)(std::string_view value) = nullptr;
+    int (*sits_out)(std::string_view value, const Board& board) = nullptr;
 };
 
 struct GameRecords {

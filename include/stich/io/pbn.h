@@ -72,7 +72,9 @@ ReadResult read_file(const std::string& path, const std::vector<io::GameRecords>
 // built in memory (no tags) are written from their typed fields.  Each board ends with an empty
 // line, so that boards written one after another form a PBN file.  A tag of the board's game's
 // own is written as read, or in its canonical form where its declaration among `games` has a
-// writer form (io::OwnTag::write).
+// writer form (io::OwnTag::write); given its declaration, such a tag set after the board was
+// read (no line: an auction's [Defence]) is written among the fields, where the reader reads
+// the game's own tags.
 void write_board(std::ostream& out, const Board& board,
                  const std::vector<io::GameRecords>& games = {});
 std::string board_to_pbn(const Board& board, const std::vector<io::GameRecords>& games = {});

@@ -1,13 +1,19 @@
-// Préférence's own record tags, declared once in its folder (io/game_records.h): [Stake], [Pot]
-// and [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
+// Préférence's own record tags, declared once in its folder (io/game_records.h): [Defence],
+// each defender's word (play, home or invite, left of declarer first), and [Stake], [Pot] and
+// [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
 // (docs/hand-records.md).  The reader checks each value by this declaration, as the module
 // hands it to every reader through the registry; money_of (rules.h) reads the same tags by
 // money_tag, the same number without the record's bounds (a session's pot, set by
-// set_money_tag, may pass them).  Another game's board keeps them verbatim, unread.
+// set_money_tag, may pass them), and board_terms reads [Defence] by defence_tag.  [Defence]
+// declares the seat it keeps home (OwnTag::sits_out), so that the play reader leaves his column
+// out, and its writer form (the words in lower case).  Another game's board keeps them
+// verbatim, unread.
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "stich/io/board.h"
 #include "stich/io/game_records.h"
@@ -22,5 +28,10 @@ const io::GameRecords& own_tags();
 // as the same double.
 std::optional<double> money_tag(const Board& board, std::string_view name);
 void set_money_tag(Board& board, std::string_view name, double sum);
+
+// [Defence]'s words in lower case, a defender's each, left of declarer first: empty when the
+// board has none.  set_defence_tag sets them (none: the board has no [Defence]).
+std::vector<std::string> defence_tag(const Board& board);
+void set_defence_tag(Board& board, const std::vector<std::string>& words);
 
 }  // namespace stich::preference

@@ -62,12 +62,13 @@ struct Money {
 Money money_of(const Board& board, const PreferenceRules& rules);
 
 // What a board is played on, read from its tags once (board_terms; GameModule::prepare keeps
-// it in the prepared board): its rules ([Variant]) and its money ([Stake] [Pot] [Cap] under
-// them).  Every tag of a deal's record but the cards, so the position after the play and
-// each layout of a judgement share it.
+// it in the prepared board): its rules ([Variant]), its money ([Stake] [Pot] [Cap] under
+// them) and each defender's word ([Defence]).  Every tag of a deal's record but the cards, so
+// the position after the play and each layout of a judgement share it.
 struct Terms {
     PreferenceRules rules;
     Money money;
+    std::vector<std::string> defence;  // [Defence] (defence_tag): empty when both play
 };
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.
