@@ -5,9 +5,9 @@
 // searches of PayoffGoal, bracketed by those tricks (the payoff is monotone in tricks and
 // figures won: the side that can make T tricks ends between the worst and the best ending
 // with T) and narrowed over the amounts a game can end with: from a first guess (each figure
-// to the side that holds it) stepping outwards, then by bisection.  The line found is
-// then played out card by card, each card the one that decided a yes/no search at the
-// payoff, so that the figures each side captures on it can be reported.
+// to the side that holds it) stepping up, then by bisection, or down one amount at a time.
+// The line found is then played out card by card, each card the one that decided a yes/no
+// search at the payoff, so that the figures each side captures on it can be reported.
 #pragma once
 
 #include <array>
