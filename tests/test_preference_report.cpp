@@ -134,3 +134,39 @@ TEST_CASE("text and CSV renderings") {
     CHECK_FALSE(analyze_board(solver, bad, {}, &error));
     CHECK(error.find("unknown contract") != std::string::npos);
 }
+
+TEST_CASE("an analysis on two threads is the analysis on one") {
+    // Two threads run the Ausfechten's max-n beside the contract table and the guarantees,
+    // which then start at none where max-n is not done: the same values, the same output.
+    std::vector<Board> boards = samples();
+    // Dealt deals (`stich deal -g preference -s 9001` to 9004): the table and the Ausfechten.
+    const char* deals[][2] = {{"1:K.T98.9.KT987 AJT9.AJ.AJ7.A 87.KQ.KQT8.QJ", "Q.7.."},
+                              {"1:AT87.KT.KJ9.A Q.J98.A87.T98 K9.AQ.QT.KQJ7", "J.7.."},
+                              {"1:8.KQJ7.KJ.K97 QJT.A9.QT8.QT AK9.T8.A97.AJ", "7...8"},
+                              {"1:AKQ9.KQ.987.8 7.87.T.AKQT97 JT8.AJT9.AJ.J", "..KQ."}};
+    for (const auto& [deal, talon] : deals)
+        for (const char* contract : {"", "[Contract \"Ausfechten\"]\n"}) {
+            const auto r = read_boards_from_string(
+                std::string("[Game \"preference\"]\n[Board \"9\"]\n[Dealer \"3\"]\n[Deal \"") +
+                deal + "\"]\n[Talon \"" + talon + "\"]\n" + contract);
+            REQUIRE(r.boards.size() == 1);
+            boards.push_back(r.boards[0]);
+        }
+    Solver one(SolverOptions{16}), two(SolverOptions{16});
+    for (const Board& board : boards) {
+        INFO("board " << board.id << " " << board.contract);
+        std::string error;
+        AnalysisOptions options{true, 8};
+        const auto a = analyze_board(one, board, options, &error);
+        REQUIRE(a);
+        options.threads = 2;
+        const auto b = analyze_board(two, board, options, &error);
+        REQUIRE(b);
+        CHECK(to_json(board, *a).dump() == to_json(board, *b).dump());
+        CHECK(to_text(board, *a) == to_text(board, *b));
+        if (a->fight) {
+            CHECK(a->fight->result.guarantee == b->fight->result.guarantee);
+            CHECK(a->fight->result.nodes == b->fight->result.nodes);
+        }
+    }
+}

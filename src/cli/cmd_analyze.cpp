@@ -67,14 +67,18 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
         }
         const CommonOptions& run = *html_run;
         const DiagramChoice shown = settled(*diagram);
-        status = run_boards(run, "analysed", [&](Solver& solver, const Board& board) {
+        status = run_boards(run, "analysed", [&](Solver& solver, const Board& board, int threads) {
+            // A board may split its work over the threads no other board holds (a Préférence
+            // analysis): a deal alone, the interactive case, is answered sooner.
+            game::QuestionOptions asked = options;
+            asked.threads = threads;
             Outcome out;
             // The page keeps the values too: a bridge board's go to its travelling scores.
             nlohmann::ordered_json values;
             if (auto unusable = play_unusable(board))
                 out = *unusable;
             else
-                out = analyze_board(solver, board, run, options, !variants->empty(),
+                out = analyze_board(solver, board, run, asked, !variants->empty(),
                                     html->empty() ? nullptr : &values);
             if (!html->empty())
                 report.take(board, out, &solver, std::move(values));

@@ -58,7 +58,8 @@ void register_export(CLI::App& app, int& status, const game::GameRegistry& games
         // One header, "board,lin,handviewer" (and "file" before it from several files).
         status = run_boards(
             *opts, "exported",
-            [&](Solver&, const Board& board) { return export_board(board, *opts, link); }, true);
+            [&](Solver&, const Board& board, int) { return export_board(board, *opts, link); },
+            true);
     });
 }
 

@@ -76,7 +76,7 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
         }
         const CommonOptions& run = *html_run;
         const Format format = run.format();
-        status = run_boards(run, "audited", [&](Solver& solver, const Board& board) {
+        status = run_boards(run, "audited", [&](Solver& solver, const Board& board, int) {
             Outcome out = play_board(games, solver, board, format);
             if (!html->empty()) {
                 if (out.problem && out.text.empty() && out.json.empty())

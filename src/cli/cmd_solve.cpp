@@ -238,13 +238,13 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 if (const auto raw = pbn_bytes(input)) {
                     std::mutex mutex;
                     std::vector<io::BoardTags> analyses;
-                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
+                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board, int) {
                         return analysis_of(games, solver, board, mutex, analyses);
                     });
                     out << io::splice_tags(*raw, analyses);
                 } else {
                     const OutputTo redirect(out);
-                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board) {
+                    s = run_boards(one, "annotated", [&](Solver& solver, const Board& board, int) {
                         return annotated(games, solver, board);
                     });
                 }
@@ -316,7 +316,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                 [&](const game::Prepared& b) { return solve_board(games, solver, b, run, asked); });
         };
         const DiagramChoice shown = settled(*diagram);
-        status = run_boards(run, "solved", [&](Solver& solver, const Board& board) {
+        status = run_boards(run, "solved", [&](Solver& solver, const Board& board, int) {
             Outcome out = solve_one(solver, board);
             // A page shows the hands in its own diagram.
             if (page.empty() && !*cards && !out.problem)

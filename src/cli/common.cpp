@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <deque>
@@ -412,7 +414,8 @@ void write_csv(CsvOutput& csv, BoardSource& source) {
 }
 
 int run_boards(const CommonOptions& opts, const char* verb,
-               const std::function<Outcome(Solver&, const Board&)>& process, bool csv_fixed) {
+               const std::function<Outcome(Solver&, const Board&, int threads)>& process,
+               bool csv_fixed) {
     if (!check_options(opts)) return kUsage;
     const int threads = opts.thread_count();
     if (const auto shortfall = memory_shortfall(opts.tt_megabytes, threads)) {
@@ -434,7 +437,13 @@ int run_boards(const CommonOptions& opts, const char* verb,
     // run on this thread).
     source.hold_reading();
     std::deque<std::string> said_before;
+    std::atomic<int> boards_held{0};  // by the workers, each from its start to its outcome
     const auto process_one = [&](int worker, Board& board) -> Outcome {
+        const int others = boards_held.fetch_add(1);
+        struct Release {
+            std::atomic<int>& held;
+            ~Release() { held.fetch_sub(1); }
+        } release{boards_held};
         interruption.check();
         if (!solvers[worker])
             solvers[worker] =
@@ -443,7 +452,7 @@ int run_boards(const CommonOptions& opts, const char* verb,
         const WatchdogGuard clock(watchdog, worker);
         if (auto missing = missing_deal(board)) return *missing;
         try {
-            Outcome out = process(*solvers[worker], board);
+            Outcome out = process(*solvers[worker], board, std::max(1, threads - others));
             out.file = board.where.file;
             return out;
         } catch (const SearchAborted&) {

@@ -235,9 +235,11 @@ void write_csv(CsvOutput& csv, BoardSource& source);
 // A board that runs past opts.time_limit is reported as timed out: `process` lets the
 // solver's SearchAborted through, so that such a board gives no partial result.
 // `csv_fixed`: every board's CSV rows come under the same header (the command's own), and
-// are streamed (CsvOutput).
+// are streamed (CsvOutput).  `process` is told how many threads the board may use: the run's
+// threads less the boards other threads hold as it starts (at least 1), so that a board alone
+// or the last of a file may split its work.
 int run_boards(const CommonOptions& opts, const char* verb,
-               const std::function<Outcome(Solver&, const Board&)>& process,
+               const std::function<Outcome(Solver&, const Board&, int threads)>& process,
                bool csv_fixed = false);
 
 }  // namespace stich::cli

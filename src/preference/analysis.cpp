@@ -1,6 +1,8 @@
 #include "stich/preference/analysis.h"
 
 #include <algorithm>
+#include <chrono>
+#include <future>
 
 #include "stich/io/schema/preference.h"
 #include "stich/preference/solve.h"
@@ -125,16 +127,45 @@ GameResult solve_game(Solver& solver, const PlaySetup& given, const Money& money
     return g;
 }
 
-FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
-                        const PreferenceRules& rules, const AnalysisOptions& options) {
-    const bool analysis = options.analysis;
+FightReport fight_report(const PlaySetup& s, FightResult result, const Money& money,
+                         const PreferenceRules& rules, bool analysis) {
     FightReport f;
     f.setup = s;
-    ValueTable& table = solver.max_n_table(std::min(options.value_table_mb, kFightTableMegabytes));
-    f.result = fight(solver, table, s, rules, options.line_values);
+    f.result = std::move(result);
     f.totals = plus_won(s, f.result.tricks);
     if (analysis) f.settlement = settle(s, money, rules, f.totals);
     return f;
+}
+
+// The Ausfechten, and `beside` (the contract table, or nothing) before its guarantees.  With
+// two threads max-n (about half a dealt deal's analysis, in its own table) runs on the second
+// while this one runs `beside` and the guarantees, which start at max-n's counts when max-n
+// is done by then, else at none: the values are the same either way (fewest_tricks), and so
+// is the output at any thread count.
+template <class Beside>
+FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
+                        const PreferenceRules& rules, const AnalysisOptions& options,
+                        Beside&& beside) {
+    ValueTable& table = solver.max_n_table(std::min(options.value_table_mb, kFightTableMegabytes));
+    if (options.threads < 2) {
+        if (!beside()) return {};
+        return fight_report(s, fight(solver, table, s, rules, options.line_values), money, rules,
+                            options.analysis);
+    }
+    // Declared after everything it reads: on leaving early (an error, SearchAborted) its
+    // destructor waits for max-n, which polls the same stop flag.
+    std::future<FightResult> max_n = std::async(std::launch::async, [&] {
+        return fight_max_n(table, solver.stop_flag(), s, rules, options.line_values);
+    });
+    if (!beside()) return {};
+    std::optional<FightResult> r;
+    if (max_n.wait_for(std::chrono::seconds(0)) == std::future_status::ready) r = max_n.get();
+    const std::array<int, kPlayers> guarantee =
+        fight_guarantees(solver, s, rules, r ? r->tricks : std::array<int, kPlayers>{});
+    if (!r) r = max_n.get();
+    r->guarantee = guarantee;
+    settle_payers(s, *r);
+    return fight_report(s, std::move(*r), money, rules, options.analysis);
 }
 
 }  // namespace
@@ -159,14 +190,21 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
         return std::nullopt;
     }
     if (board.contract.empty()) {
-        a.table = contract_table(solver, board, a.rules, a.money, error);
-        if (!a.table) return std::nullopt;
-        if (analysis) {
-            const Contract all_pass{GameType::kAusfechten, kClubs, false};
-            const auto s = setup_for(board, all_pass, -1, {}, a.rules, a.money, error);
-            if (!s) return std::nullopt;
-            a.fight = solve_fight(solver, *s, a.money, a.rules, options);
+        auto table = [&] {
+            a.table = contract_table(solver, board, a.rules, a.money, error);
+            return a.table.has_value();
+        };
+        if (!analysis) return table() ? std::optional(std::move(a)) : std::nullopt;
+        const Contract all_pass{GameType::kAusfechten, kClubs, false};
+        std::string fight_error;
+        const auto s = setup_for(board, all_pass, -1, {}, a.rules, a.money, &fight_error);
+        if (!s) {
+            // The table's error first, as when the table was made before the setup.
+            if (table() && error) *error = fight_error;
+            return std::nullopt;
         }
+        a.fight = solve_fight(solver, *s, a.money, a.rules, options, table);
+        if (!a.table) return std::nullopt;
         return a;
     }
     const auto contract = parse_contract(board.contract, error);
@@ -175,7 +213,7 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     const auto s = setup_for(board, *contract, declarer, terms->defence, a.rules, a.money, error);
     if (!s) return std::nullopt;
     if (contract->type == GameType::kAusfechten)
-        a.fight = solve_fight(solver, *s, a.money, a.rules, options);
+        a.fight = solve_fight(solver, *s, a.money, a.rules, options, [] { return true; });
     else
         a.game = solve_game(solver, *s, a.money, a.rules, analysis);
     return a;

@@ -92,8 +92,9 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
     std::optional<Terms> terms = prepared_terms(prepared);
     auto after = board_after_play(board, &error, &tag, &terms);
     if (!after) return game::Answer::failure(error, tag);
-    auto a = analyze_board(solver, *after, AnalysisOptions{true, options.tt_megabytes}, &error,
-                           &tag, terms);
+    AnalysisOptions asked{true, options.tt_megabytes};
+    asked.threads = options.threads;
+    auto a = analyze_board(solver, *after, asked, &error, &tag, terms);
     if (!a) return game::Answer::failure(error, tag);
     // Which position the figures are for, when it is not the deal as dealt.
     const int played = cards_played(board);

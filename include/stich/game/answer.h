@@ -41,6 +41,9 @@ struct QuestionOptions {
     std::optional<bool> by_declarer;
     int maxn_tricks = 0;       // the most tricks max-n takes on; 0: the game's default
     size_t tt_megabytes = 64;  // memory of tables a game keeps beyond the solver's
+    // Threads one board's question may use, the one it runs on included: a game that splits a
+    // board's work (a Préférence analysis) uses them, the others run on one.
+    int threads = 1;
 };
 
 }  // namespace stich::game

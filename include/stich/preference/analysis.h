@@ -66,6 +66,9 @@ struct AnalysisOptions {
     bool analysis = false;       // `analyze`: quotas, settlement, ways to defend, Ausfechten
     size_t value_table_mb = 64;  // bounds the max-n table of Ausfechten (kFightTableMegabytes)
     bool line_values = false;    // Ausfechten: max-n's line with every legal card's values
+    // Threads the board may use: with 2, a deal's Ausfechten runs max-n on a second thread
+    // beside the contract table and the guarantees (the same output; bench/RESULTS.md, issue 41).
+    int threads = 1;
 };
 
 // Steps of the analysis that judging a call (judge/) also takes, once per sampled deal.

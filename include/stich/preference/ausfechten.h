@@ -9,6 +9,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <optional>
 
 #include "stich/engine/maxn.h"
@@ -40,5 +41,17 @@ std::array<bool, kPlayers> fight_payers(const std::array<int, kPlayers>& totals)
 // card and step: for the HTML viewer only).
 FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
                   const PreferenceRules& rules, bool line_values = false);
+
+// The same in parts that may run at once on two threads (analysis.h: `AnalysisOptions::threads`):
+// max-n alone, with its own table and no solver (the tricks, the first card, the nodes, the
+// line; no guarantees, no payers); the guarantees, each search started at `at_least[seat]`, a
+// count no larger than the answer (max-n's tricks where known, else none: the same values,
+// found with more searches); the payers from the tricks.
+FightResult fight_max_n(ValueTable& table, const std::atomic<bool>* stop, const PlaySetup& s,
+                        const PreferenceRules& rules, bool line_values);
+std::array<int, kPlayers> fight_guarantees(Solver& solver, const PlaySetup& s,
+                                           const PreferenceRules& rules,
+                                           const std::array<int, kPlayers>& at_least);
+void settle_payers(const PlaySetup& s, FightResult& r);
 
 }  // namespace stich::preference
