@@ -342,7 +342,12 @@ int targets(const std::vector<bench::Deal>& deals) {
                     deal_line(deals[i]).c_str());
         const Position pos = whist::position(board_of(deals[i]), strain, leader);
         for (int target = 1; target <= pos.tricks_left(); ++target) {
+            // libdds keeps its table across calls on the same deal and strain (it resets it on
+            // a new deal or trump): a solve in another strain first gives it a fresh one.
             futureTricks fut{};
+            const Strain other = Strain((static_cast<int>(strain) + 1) % kStrains);
+            SolveBoard(dds_deal(deals[i], other, leader), 1, 1, 0, &fut, 0);
+            fut = futureTricks{};
             SolveBoard(dds_deal(deals[i], strain, leader), target, 1, 0, &fut, 0);
             Solver solver;
             // Side 0 reaching its goal is the leader's side taking `target` tricks, or the

@@ -220,6 +220,89 @@ int partner_ruff(const Position& pos, CardSet& used) {
     return 0;
 }
 
+// With no trumps in the hands and nobody bound to beat, overtrump or duck: a suit the leader
+// and a partner hold together.  A card of theirs above every opponent's card of the suit is a
+// top card.  Two cases count:
+// - the suit's two best cards are one in each hand, both hands holding two cards of it or more
+//   (DDS's second best at partner): the holder of the best plays it, the other following low,
+//   then the other's wins the next round, two tricks; when no opponent holds more than two
+//   cards of the suit and one of the two hands holds at most two, the short hand's top card
+//   goes first, and every card of the long hand wins;
+// - one hand, "short", holds exactly one top card and another card, the other, "long", holds a
+//   card that is no top card and top cards for every round but one while an opponent or the
+//   short hand still follows: the short hand's top card wins the first round over the long
+//   hand's low card, the short hand's low card then goes to the long hand's top card, and the
+//   long hand wins every round from there: as many tricks as the long hand holds.
+// The leader cashes his own winners in the other suits before it, while the partner has cards
+// of other suits to play to them.  Returns the total, or 0; `used` gets the cards relied on:
+// the second-best card, or the opponents' best card of the suit (the owners of every card
+// above it then stay), and the leader's winners.
+int shared_suit_tricks(const Position& pos, SuitBytes leader_others, int enough, CardSet& used) {
+    const int leader = pos.leader();
+    const int side = pos.side(leader);
+    const CardSet mine = pos.hand(leader);
+    int best = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        const CardSet my_cards = mine.of_suit(Suit(s));
+        if (my_cards.empty()) continue;
+        const CardSet suit_cards = pos.remaining().of_suit(Suit(s));
+        // The partner holding cards of the suit, if only one does.
+        CardSet theirs, opponents;
+        int partner = -1, longest_opponent = 0;
+        for (int q = 0; q < pos.players(); ++q) {
+            const CardSet cards = pos.hand(q).of_suit(Suit(s));
+            if (pos.side(q) != side) {
+                opponents |= cards;
+                longest_opponent = std::max(longest_opponent, cards.count());
+            } else if (q != leader && !cards.empty()) {
+                partner = partner < 0 ? q : kMaxSeats;
+                theirs = cards;
+            }
+        }
+        if (partner < 0 || partner == kMaxSeats) continue;
+        const int mine_len = my_cards.count(), theirs_len = theirs.count();
+        int suit_tricks = 0;
+        Card relied;
+        const Card top = suit_cards.highest();
+        const Card second = (suit_cards - top).highest();
+        if (mine_len >= 2 && theirs_len >= 2 &&
+            my_cards.contains(top) != my_cards.contains(second) && !opponents.contains(top) &&
+            !opponents.contains(second)) {
+            const bool runs = longest_opponent <= 2 && std::min(mine_len, theirs_len) <= 2;
+            suit_tricks = runs ? std::max(mine_len, theirs_len) : 2;
+            relied = second;
+        }
+        if (!opponents.empty()) {
+            const CardSet above = cards_above(opponents.highest());
+            // One hand short (one top card and another card), the other long.
+            auto long_hand_tricks = [&](CardSet short_hand, CardSet long_hand) {
+                const int long_tops = (long_hand & above).count();
+                const int rounds = std::max(longest_opponent, short_hand.count());
+                const bool ok = (short_hand & above).count() == 1 && short_hand.count() >= 2 &&
+                                long_hand.count() > long_tops && long_tops >= rounds - 1;
+                return ok ? long_hand.count() : 0;
+            };
+            const int runs =
+                std::max(long_hand_tricks(my_cards, theirs), long_hand_tricks(theirs, my_cards));
+            if (runs > suit_tricks) {
+                suit_tricks = runs;
+                relied = opponents.highest();
+            }
+        }
+        if (suit_tricks <= best) continue;
+        CardSet cash_used;
+        int cashed = cash_plain_suits(pos, leader_others, leader, mine, kNoRuffers, 1u << s,
+                                      enough - suit_tricks, cash_used);
+        // The partner follows or discards to those winners with his cards of the other suits.
+        cashed = std::min(cashed, pos.hand(partner).count() - theirs_len);
+        if (cashed + suit_tricks > best) {
+            best = cashed + suit_tricks;
+            used = cash_used | relied;
+        }
+    }
+    return best;
+}
+
 }  // namespace
 
 int quick_tricks(const Position& pos, int enough, CardSet& used) {
@@ -279,6 +362,17 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     if (tricks >= enough) return std::min(tricks, tricks_left);
     const int leader_tricks = tricks;
     const CardSet leader_used = used;
+    // Or a suit the leader shares with a partner, after his own winners elsewhere.
+    CardSet shared_used;
+    const PlayDuties& duties = pos.duties();
+    const int shared = !pos.trumps_in_hands() && !duties.must_beat && !duties.must_overtrump &&
+                               pos.ducking_player() < 0
+                           ? shared_suit_tricks(pos, leader_others, enough, shared_used)
+                           : 0;
+    if (shared >= enough) {
+        used = shared_used;
+        return std::min(shared, tricks_left);
+    }
 
     // Then cross to a partner: lead a suit the partner tops, which no opponent can ruff, and
     // cash his top cards in the suits the leader does not top himself.  Without forced ruffs
@@ -350,6 +444,10 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
         used = trump_used;
     }
     if (tricks == 0 && trumps) tricks = partner_ruff(pos, used);
+    if (shared > tricks) {
+        tricks = shared;
+        used = shared_used;
+    }
     return std::min(tricks, tricks_left);
 }
 

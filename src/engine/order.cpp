@@ -282,6 +282,8 @@ struct TrickView {
     int force = -1;          // my card that forces out the last opponent's top cards, if any
     int next_low = -1;       // the next player's lowest card of the suit led, if he is an
                              // opponent who follows suit
+    int overtake = -1;       // my cheapest card above partner's winner, where overtaking it
+                             // unblocks the suit (see unblocking_card)
 
     explicit TrickView(const Position& pos) {
         const int n = pos.players();
@@ -313,6 +315,32 @@ struct TrickView {
         mate_wins = mate_tops || sure(trump, mate_ruff);
         // Only a player who follows suit has a card to force with.
         if (pos.trick_size() + 2 == n && pos.hand(me).lane(led)) force = forcing_card(pos, me);
+        if (safe && pos.winner() == pos.leader() && !pos.trumps_in_hands())
+            overtake = unblocking_card(pos, me);
+    }
+    // Partner led his last card of the suit and wins the trick; I hold the suit's top cards.
+    // Played low, my winners could be cut off from the lead; overtaken, they run when the
+    // top cards left after the overtaking card are at least as many as any opponent's cards
+    // of the suit after this trick (DDS's overtake of partner's singleton in notrump).
+    // Returns my cheapest card above partner's, or -1.
+    int unblocking_card(const Position& pos, int me) const {
+        if (pos.hand(pos.leader()).lane(led)) return -1;
+        const CardSet mine = pos.hand(me).of_suit(led);
+        const CardSet others = (pos.remaining() - pos.hand(me)).of_suit(led);
+        const int top =
+            others.empty() ? mine.count() : (mine & cards_above(others.highest())).count();
+        if (top == 0) return -1;
+        int longest = 0;
+        for (int k = 1; k < pos.players(); ++k) {
+            const int q = pos.seat_after(pos.leader(), k);
+            if (pos.side(q) == pos.side(me)) continue;
+            const int len = pos.hand(q).count(led);
+            const bool to_play = k > pos.trick_size();
+            longest = std::max(longest, to_play && len > 0 ? len - 1 : len);
+        }
+        const CardSet over = mine & cards_above(best);
+        if (longest > top - 1 || over.empty()) return -1;
+        return over.lowest().pos();
     }
     // When the one player after me is an opponent who follows suit and can beat the trick
     // with a card below his top ones, my cheapest card above that card makes him spend his
@@ -346,16 +374,21 @@ struct TrickView {
 // follow_weight's two weights that the last player to a trick comes down to (weigh_follower).
 constexpr int kWinsSurely = 60;  // beats the trick, and nobody after can beat it
 constexpr int kPlaysLow = -20;   // neither wins nor forces
+constexpr int kUnblocks = 20;    // overtakes partner's winner to run the suit (TrickView)
 
 int follow_weight(const Position& pos, const TrickView& v, const Move& m) {
     // Following suit: leave a sure trick to partner (a winner already in the trick, or his
     // card of the suit after me, as DDS's second seat without trumps; not his ruff, which
-    // may cost him a trump I can spare), else win as cheaply as is sure, else force out the
+    // may cost him a trump I can spare) unless overtaking his last card unblocks the suit
+    // (TrickView::unblocking_card), else win as cheaply as is sure, else force out the
     // last opponent's top cards, else beat the trick with a card the next opponent cannot
     // beat with his lowest one (a card he can is as good as a low one: DDS's "beaten
     // anyway"), else play low (the small-card rule then skips the other low cards).
     const Card c = m.card;
-    if (v.safe || v.mate_tops) return -c.pos();
+    if (v.safe || v.mate_tops) {
+        const bool unblocks = v.overtake >= m.low && v.overtake <= c.pos();
+        return (unblocks ? kUnblocks : 0) - c.pos();
+    }
     const bool beats = pos.beats(c, v.best);
     if (beats && !v.threatened(c)) return kWinsSurely - c.pos();
     if (v.mate_wins) return -c.pos();

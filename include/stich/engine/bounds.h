@@ -15,7 +15,10 @@ namespace stich {
 // top trumps, his top cards in the other suits, then a partner's after an entry (no partner
 // who must duck), or instead of the partner's top cards his trumps above the opponents'; or,
 // if more, the trumps of one of the side's players that win whenever they are played; or
-// else one trick by a partner's ruff that cannot be overruffed.  The count may stop once it
+// else one trick by a partner's ruff that cannot be overruffed.  With no trumps in the hands
+// and no duty to beat or duck, if more: the leader's own winners, then a suit he holds with a
+// partner (their two best cards one in each hand; or one hand's single top card first, then
+// the other hand's top cards and the rest of its cards).  The count may stop once it
 // reaches `enough`, with only the cards relied on so far in `used`.
 int quick_tricks(const Position& pos, int enough, CardSet& used);
 inline int quick_tricks(const Position& pos, CardSet& used) {
