@@ -29,11 +29,6 @@ Word single_word(const RawTag& tag) {
     return words[0];
 }
 
-// Where a list of `expected` words goes wrong: the first extra word, or the last one given.
-const Word& misfit(const std::vector<Word>& words, size_t expected) {
-    return words.size() > expected ? words[expected] : words.back();
-}
-
 // The first seat of [Deal] as the game writes it: "'N:', 'E:', 'S:' or 'W:'", "'1:'".
 std::string first_seat_choices(Game game) {
     const Seats& schema_seats = record_schema(game).seats;
@@ -453,10 +448,6 @@ const TagReader kReaders[] = {
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},
 };
-
-// A game's own tags are read after kOwnTagsAfter ([Discard]), where the reader read
-// Préférence's [Defence] [Stake] [Pot] [Cap] before they became its own: a board with more than
-// one bad value reports the same one.
 
 // The tags of the board's game's own, each read through its declaration (game_records.h); the
 // cards a tag places are the deal check's, as the talon's are.

@@ -44,6 +44,10 @@ std::string join_choices(const std::vector<std::string>& items, std::string_view
     return out;
 }
 
+const Word& misfit(const std::vector<Word>& words, size_t expected) {
+    return words.size() > expected ? words[expected] : words.back();
+}
+
 std::string lower(std::string_view text) {
     std::string out(text);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -36,6 +36,9 @@ struct Word {
     size_t offset = 0;
 };
 std::vector<Word> split_words(std::string_view text, size_t offset = 0);
+// Where a list of `expected` words goes wrong: the first extra word, or the last one given
+// (`words` not empty).
+const Word& misfit(const std::vector<Word>& words, size_t expected);
 
 // "a, b or c" (`last`: "or"), "a and b" (`last`: "and"), "a".
 std::string join_choices(const std::vector<std::string>& items, std::string_view last);

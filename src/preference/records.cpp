@@ -61,10 +61,15 @@ std::vector<std::string> defence_words(std::string_view value) {
     return words;
 }
 
-std::string written_defence(std::string_view value) {
+// The words as [Defence]'s value: one space between them.
+std::string defence_value(const std::vector<std::string>& words) {
     std::string out;
-    for (const std::string& word : defence_words(value)) out += (out.empty() ? "" : " ") + word;
+    for (const std::string& word : words) out += (out.empty() ? "" : " ") + word;
     return out;
+}
+
+std::string written_defence(std::string_view value) {
+    return defence_value(defence_words(value));
 }
 
 // The seat of the one defender who stays home, given [Declarer]; -1 for none, and for both at
@@ -106,12 +111,7 @@ std::optional<double> money_tag(const Board& board, std::string_view name) {
 void set_money_tag(Board& board, std::string_view name, double sum) {
     char text[32];
     const auto end = double_to_chars(text, text + sizeof text, sum).ptr;  // reads back exactly
-    for (TagPair& tag : board.tags)
-        if (tag.name == name) {
-            tag.value.assign(text, end);
-            return;
-        }
-    board.tags.push_back(TagPair{std::string(name), std::string(text, end), {}, {}});
+    io::set_own_tag(board, name, std::string(text, end));
 }
 
 std::vector<std::string> defence_tag(const Board& board) {
@@ -122,9 +122,7 @@ std::vector<std::string> defence_tag(const Board& board) {
 void set_defence_tag(Board& board, const std::vector<std::string>& words) {
     std::erase_if(board.tags, [](const TagPair& tag) { return tag.name == kDefenceTag; });
     if (words.empty()) return;
-    std::string value;
-    for (const std::string& word : words) value += (value.empty() ? "" : " ") + word;
-    board.tags.push_back(TagPair{std::string(kDefenceTag), std::move(value), {}, {}});
+    board.tags.push_back(TagPair{std::string(kDefenceTag), defence_value(words), {}, {}});
 }
 
 }  // namespace stich::preference

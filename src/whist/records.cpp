@@ -14,11 +14,10 @@ constexpr std::string_view kStandingTag = "Standing";
 // a bridge score such as "NS 420", 4.4.2, and is left to its informational meaning.)
 PerSide read_standing(std::string_view value) {
     const auto words = io::split_words(value);
-    if (words.size() != 2) {
-        const io::Word& misfit = words.size() > 2 ? words[2] : words.back();
-        throw io::ValueError{misfit.offset, "expected two scores, N-S then E-W, found " +
-                                                std::to_string(words.size())};
-    }
+    if (words.size() != 2)
+        throw io::ValueError{
+            io::misfit(words, 2).offset,
+            "expected two scores, N-S then E-W, found " + std::to_string(words.size())};
     return {io::parse_count(words[0].text, words[0].offset),
             io::parse_count(words[1].text, words[1].offset)};
 }
