@@ -56,15 +56,9 @@ void register_analyze(CLI::App& app, int& status, const game::GameRegistry& game
         const game::QuestionOptions options{std::nullopt, *maxn, opts->tt_megabytes};
         // --html: the page shows the text output (its sentences and grids) and a hand viewer.
         HtmlReport report(report::PageKind::kAnalyze, "stich analysis", games);
-        const auto html_run = html_run_options("stich analyze", *html, *opts, report);
-        if (!html_run) {
-            status = kUsage;
-            return;
-        }
-        if (!load_html_engine(*engine, report)) {
-            status = kNoInput;
-            return;
-        }
+        const auto html_run =
+            html_run_options("stich analyze", *html, *engine, *opts, report, status);
+        if (!html_run) return;
         const CommonOptions& run = *html_run;
         const DiagramChoice shown = settled(*diagram);
         status = run_boards(run, "analysed", [&](Solver& solver, const Board& board, int threads) {

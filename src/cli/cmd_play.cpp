@@ -65,15 +65,8 @@ void register_play(CLI::App& app, int& status, const game::GameRegistry& games) 
     cmd->callback([opts, html, engine, &status, &games] {
         // --html: the audit's text, and the viewer stepping through the played cards.
         HtmlReport report(report::PageKind::kPlay, "stich play", games);
-        const auto html_run = html_run_options("stich play", *html, *opts, report);
-        if (!html_run) {
-            status = kUsage;
-            return;
-        }
-        if (!load_html_engine(*engine, report)) {
-            status = kNoInput;
-            return;
-        }
+        const auto html_run = html_run_options("stich play", *html, *engine, *opts, report, status);
+        if (!html_run) return;
         const CommonOptions& run = *html_run;
         const Format format = run.format();
         status = run_boards(run, "audited", [&](Solver& solver, const Board& board, int) {

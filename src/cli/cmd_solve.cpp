@@ -269,15 +269,8 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
         HtmlReport report(sheets ? report::PageKind::kHandout : report::PageKind::kSolve,
                           sheets ? "stich handout" : "stich solve", games);
         report.set_per_page(*per_page);
-        const auto html_run = html_run_options("stich solve", page, *opts, report);
-        if (!html_run) {
-            status = kUsage;
-            return;
-        }
-        if (!load_html_engine(*engine, report)) {
-            status = kNoInput;
-            return;
-        }
+        const auto html_run = html_run_options("stich solve", page, *engine, *opts, report, status);
+        if (!html_run) return;
         CommonOptions run = *html_run;
         game::QuestionOptions asked = options;
         if (sheets) {

@@ -41,19 +41,6 @@ std::optional<std::string> html_path_problem(std::string_view option,
     return std::nullopt;
 }
 
-std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
-                                              const CommonOptions& opts, HtmlReport& report) {
-    CommonOptions run = opts;
-    if (path.empty()) return run;
-    if (auto problem = html_path_problem(report.option(), opts.files, path)) {
-        std::cerr << command << ": " << *problem << '\n';
-        return std::nullopt;
-    }
-    run.json = false, run.csv = false;
-    run.on_refused = [&report](const Diagnostic& d) { report.add_refused(d); };
-    return run;
-}
-
 void HtmlReport::add(const Board& board, const std::string& text, nlohmann::ordered_json data,
                      Solver* solver, const game::Report* answered,
                      std::vector<report::BoardValues> values,
@@ -183,12 +170,38 @@ void add_html_engine_option(CLI::App& cmd, CLI::Option* html, bool& engine) {
         ->needs(html);
 }
 
+namespace {
+
+// When `engine` is asked, the browser's engine read into `report`; false, with where it was
+// looked for on stderr, when this stich was built without it.
 bool load_html_engine(bool engine, HtmlReport& report) {
     if (!engine) return true;
     auto js = read_web_file(web_file_places("stich-engine.js"), "the browser's engine");
     if (!js) return false;
     report.set_engine(std::move(*js));
     return true;
+}
+
+}  // namespace
+
+std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
+                                              bool engine, const CommonOptions& opts,
+                                              HtmlReport& report, int& exit) {
+    CommonOptions run = opts;
+    if (!path.empty()) {
+        if (auto problem = html_path_problem(report.option(), opts.files, path)) {
+            std::cerr << command << ": " << *problem << '\n';
+            exit = kUsage;
+            return std::nullopt;
+        }
+        run.json = false, run.csv = false;
+        run.on_refused = [&report](const Diagnostic& d) { report.add_refused(d); };
+    }
+    if (!load_html_engine(engine, report)) {
+        exit = kNoInput;
+        return std::nullopt;
+    }
+    return run;
 }
 
 bool write_html_page(const std::string& path, const std::string& html) {

@@ -77,16 +77,16 @@ private:
 
 // --html-engine, beside `html` (the command's --html option, which it needs).
 void add_html_engine_option(CLI::App& cmd, CLI::Option* html, bool& engine);
-// When `engine` is asked, the browser's engine read into `report`; false, with where it was
-// looked for on stderr (exit kNoInput), when this stich was built without it.
-bool load_html_engine(bool engine, HtmlReport& report);
-
 // The options `command` runs with: under --html `path` (or --handout, report.option()), its
 // text output, and every board the reader refuses shown on `report`'s page; without it
-// (`path` empty), `opts` as they are.  nullopt, with the reason on stderr naming the option,
-// when `path` cannot take the pages (exit kUsage).
+// (`path` empty), `opts` as they are.  When `engine` (--html-engine) is asked, the browser's
+// engine is read into `report`.  nullopt, with the reason on stderr, and `exit` set to the
+// command's exit code: kUsage when `path` cannot take the pages (the message names the
+// option), kNoInput when this stich was built without the browser's engine (where it was
+// looked for).
 std::optional<CommonOptions> html_run_options(const char* command, const std::string& path,
-                                              const CommonOptions& opts, HtmlReport& report);
+                                              bool engine, const CommonOptions& opts,
+                                              HtmlReport& report, int& exit);
 
 // A batch's statistics as a page's section: the tables of --stats, its histograms, and every
 // failed board (of those BatchStats keeps) with where and why.
