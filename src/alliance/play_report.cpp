@@ -106,14 +106,7 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board, const Play
 std::string audit_to_text(const Board& board, const PlayGame& g, const game::PlayedCards& played) {
     std::ostringstream out;
     out << title(board, g) << " play\n";
-    int trick = 0;
-    for (const game::AuditedCard& c : played.cards) {
-        out << game::trick_opening(c, trick);
-        out << seat_name(c.seat) << ' ' << format_card(c.card);
-        if (c.cost > 0) out << " (" << game::play_cost_text(played, c) << ")";
-        out << "  ";
-    }
-    out << '\n';
+    out << game::played_lines(played, [](int seat) { return seat_name(seat); });
     out << game::stopped_line(played);
     if (!played.cards.empty())
         out << "  Declarer's side's payoff with best play from here: "

@@ -1,5 +1,7 @@
 #include "stich/game/play_report.h"
 
+#include "stich/game/notation.h"
+
 namespace stich::game {
 
 namespace {
@@ -40,11 +42,21 @@ PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
     return out;
 }
 
-std::string trick_opening(const AuditedCard& card, int& trick) {
-    if (card.trick == trick) return "";
-    trick = card.trick;
-    return std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
-           std::to_string(trick) + ". ";
+std::string played_lines(const PlayedCards& played,
+                         const std::function<std::string(int seat)>& seat_name) {
+    std::string out;
+    int trick = 0;
+    for (const AuditedCard& c : played.cards) {
+        if (c.trick != trick) {  // a trick's first card opens its line
+            trick = c.trick;
+            out += std::string(trick == 1 ? "" : "\n") + "  " + (trick < 10 ? " " : "") +
+                   std::to_string(trick) + ". ";
+        }
+        out += seat_name(c.seat) + ' ' + format_card(c.card);
+        if (c.cost > 0) out += " (" + play_cost_text(played, c) + ")";
+        out += "  ";
+    }
+    return out + '\n';
 }
 
 std::string stopped_line(const PlayedCards& played) {

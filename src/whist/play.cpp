@@ -134,14 +134,7 @@ std::string audit_to_text(const Board& board, const game::PlayedCards& played) {
     else
         out << "  whist play";
     out << ", trumps " << kStrainNames[*board_trump(board)] << '\n';
-    int trick = 0;
-    for (const game::AuditedCard& c : played.cards) {
-        out << game::trick_opening(c, trick);
-        out << seat_name(c.seat) << ' ' << format_card(c.card);
-        if (c.cost > 0) out << " (" << game::play_cost_text(played, c) << ")";
-        out << "  ";
-    }
-    out << '\n';
+    out << game::played_lines(played, [](int seat) { return seat_name(seat); });
     out << game::stopped_line(played);
     out << "  Thrown away: " << game::thrown_away_text(played, "N-S", "E-W") << '\n';
     if (record && !played.cards.empty())

@@ -37,9 +37,10 @@ PlayReport audit_report(const Board& board, const PlayedCards& played, Report re
 PlayedCards played_cards(const PlayAudit& audit, CardMeasure measure,
                          const std::function<void(const PlayStep&, AuditedCard&)>& fields);
 
-// In an audit's text, one line per trick: what opens the line of the card's trick ("\n   2. ")
-// when it differs from `trick` (which it then sets), else "".
-std::string trick_opening(const AuditedCard& card, int& trick);
+// In an audit's text, the cards played, one line per trick ("   2. N SA (cost...)  E S5  ..."),
+// each card after its player's name as the game writes it (`seat_name` of the card's seat).
+std::string played_lines(const PlayedCards& played,
+                         const std::function<std::string(int seat)>& seat_name);
 
 // In an audit's text, the line saying where it stopped and why, or "".
 std::string stopped_line(const PlayedCards& played);
