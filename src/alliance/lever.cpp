@@ -159,7 +159,8 @@ int payoff_from(Solver& solver, const SideGame& game, int low) {
 // a trick search before it (whether the side can make the tricks a better payoff needs) cost
 // more than the payoff searches it spared, the payoff search bounding the same tricks itself.
 // A group's candidates share the table's context (sides, trump, duties, goal): its others are
-// taken together, the table kept warm.
+// taken together, the table kept warm.  The one chosen is solved again for its line, its payoff
+// known: its trick count and the two searches at the payoff, not the whole walk to it.
 std::optional<LeverChoice> best_of(Solver& solver, const std::vector<Candidate>& cands,
                                    const AllianceRules& rules, Card turned, bool forced,
                                    std::string* error, LeverStats* stats) {
@@ -210,7 +211,7 @@ std::optional<LeverChoice> best_of(Solver& solver, const std::vector<Candidate>&
                        c.exchange.laid_away,
                        c.king,
                        c.teams,
-                       solve_side_game(solver, games[best], true)};
+                       solve_side_game(solver, games[best], true, best_payoff)};
 }
 
 }  // namespace

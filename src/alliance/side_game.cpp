@@ -155,10 +155,20 @@ int payoff_at(Solver& solver, const SideGame& game, const Position& pos) {
     return exact_at(solver, game, pos, solver.tricks(game.rules, pos));
 }
 
-SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line) {
+SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line,
+                           std::optional<int> known_payoff) {
     SideResult r;
     r.tricks = side_tricks(solver, game);
-    r.payoff = exact_payoff(solver, game, r.tricks);
+    if (known_payoff) {
+        // Only the two searches that settle it, the last two of any walk to it, and those the
+        // line asks at its root (the lines the same as after the walk on every set of deals
+        // measured: bench/RESULTS.md, ally13).
+        r.payoff = *known_payoff;
+        if (reaches_payoff(solver, game, r.payoff + 1) || !reaches_payoff(solver, game, r.payoff))
+            throw std::logic_error("Alliance: the payoff given is not the game's");
+    } else {
+        r.payoff = exact_payoff(solver, game, r.tricks);
+    }
     if (!with_line) return r;
 
     const SideSpec& spec = game.spec;

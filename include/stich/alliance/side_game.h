@@ -68,6 +68,9 @@ int exact_payoff(Solver& solver, const SideGame& game, int tricks);
 // The exact payoff at `pos`, a position reached by play from game.position() (a trick may be
 // in progress): the spec's history and key hold for every such position.
 int payoff_at(Solver& solver, const SideGame& game, const Position& pos);
-SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line = true);
+// `known_payoff`: the game's exact payoff, found before (a Lever's chosen candidate): only the
+// two searches at it and at one more are made, as the line needs them.
+SideResult solve_side_game(Solver& solver, const SideGame& game, bool with_line = true,
+                           std::optional<int> known_payoff = std::nullopt);
 
 }  // namespace stich::alliance
