@@ -6,6 +6,7 @@
 #include <random>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/records.h"
 #include "stich/io/schema/alliance.h"
 
 using namespace stich;
@@ -28,7 +29,7 @@ const std::vector<Board>& deals() {
             b.players = 4;
             b.dealer = 3;
             for (int i = 0; i < 48; ++i) b.hands[i / 12] |= deck[static_cast<size_t>(i)];
-            for (int i = 48; i < 52; ++i) b.table.push_back(deck[static_cast<size_t>(i)]);
+            alliance::set_table_cards(b, std::vector<Card>(deck.begin() + 48, deck.end()));
             b.known.fill(true);
             out.push_back(b);
         }

@@ -11,6 +11,7 @@
 
 #include "alliance_oracle.h"
 #include "stich/alliance/contract.h"
+#include "stich/alliance/records.h"
 #include "stich/alliance/side_game.h"
 #include "stich/io/schema/alliance.h"
 #include "support.h"
@@ -183,8 +184,10 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
         for (int i = 0; i < hand; ++i) b.hands[p] |= deck[static_cast<size_t>(p * hand + i)];
         b.known[p] = true;
     }
+    std::vector<Card> table;
     for (int i = 0; i < k.rules.table_size; ++i)
-        b.table.push_back(deck[static_cast<size_t>(players * hand + i)]);
+        table.push_back(deck[static_cast<size_t>(players * hand + i)]);
+    alliance::set_table_cards(b, table);
     k.declarer = static_cast<int>(rng() % players);
 
     test::AllianceModel& m = k.oracle.m;
@@ -196,16 +199,16 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     c.kind = kind;
     std::array<CardSet, kMaxSeats> hands = b.hands;
     CardSet lying;
-    for (Card t : b.table) lying |= t;
+    for (Card t : table) lying |= t;
     if (kind == GameKind::kLever) {
-        c.turn = 1 + static_cast<int>(rng() % (b.table.size() - 1));
-        c.trump = b.table[*c.turn].suit();
+        c.turn = 1 + static_cast<int>(rng() % (table.size() - 1));
+        c.trump = table[*c.turn].suit();
         c.forced = rng() % 3 == 0;
         // Declarer takes the table cards and lays away as many of his own.
         auto own = test::to_vector(hands[k.declarer]);
         std::shuffle(own.begin(), own.end(), rng);
         CardSet discard;
-        for (size_t i = 0; i < b.table.size(); ++i) discard |= own[i];
+        for (size_t i = 0; i < table.size(); ++i) discard |= own[i];
         b.discard = discard;
         hands[k.declarer] = (hands[k.declarer] | lying) - discard;
         lying = discard;
@@ -237,7 +240,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     for (int p = 0; p < players; ++p) k.oracle.side[p] = p == k.declarer || p == partner ? 0 : 1;
     k.oracle.base =
         c.kind == GameKind::kAlliance || (c.kind == GameKind::kLever && c.forced) ? 2 : 4;
-    k.oracle.mult = *c.trump == b.table[0].suit() ? 2 : 1;
+    k.oracle.mult = *c.trump == table[0].suit() ? 2 : 1;
 
     // Random play.
     Endgame& e = k.oracle;

@@ -12,6 +12,7 @@
 #include <random>
 
 #include "stich/alliance/lever.h"
+#include "stich/alliance/records.h"
 #include "stich/io/schema/alliance.h"
 
 using namespace stich;
@@ -85,10 +86,12 @@ void check_levers(int players, int hand, const char* variant, int count, uint64_
             for (int k = 0; k < hand; ++k) b.hands[p] |= deck[static_cast<size_t>(p * hand + k)];
             b.known[p] = true;
         }
+        std::vector<Card> table;
         for (int k = 0; k < rules.table_size; ++k)
-            b.table.push_back(deck[static_cast<size_t>(players * hand + k)]);
+            table.push_back(deck[static_cast<size_t>(players * hand + k)]);
+        alliance::set_table_cards(b, table);
         const int declarer = static_cast<int>(rng() % players);
-        const int turn = 1 + static_cast<int>(rng() % (b.table.size() - 1));
+        const int turn = 1 + static_cast<int>(rng() % (table.size() - 1));
         const bool forced = rng() % 3 == 0;
         const auto deal = read_deal(b, rules, std::nullopt, std::nullopt, &error);
         REQUIRE_MESSAGE(deal, error);
@@ -103,7 +106,7 @@ void check_levers(int players, int hand, const char* variant, int count, uint64_
         if (!got) continue;
         ++checked;
         CHECK(got->result.payoff == *expected);
-        CHECK(got->turned == b.table[static_cast<size_t>(turn)]);
+        CHECK(got->turned == table[static_cast<size_t>(turn)]);
     }
     CHECK(checked > count / 2);
 }

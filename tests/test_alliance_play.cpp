@@ -10,6 +10,8 @@
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
+#include "stich/alliance/records.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/alliance.h"
 
@@ -41,8 +43,10 @@ Board random_board(std::mt19937_64& rng, int players, GameKind kind) {
         for (int i = 0; i < hand; ++i) b.hands[p] |= deck[static_cast<size_t>(p * hand + i)];
         b.known[p] = true;
     }
+    std::vector<Card> table;
     for (int i = 0; i < rules->table_size; ++i)
-        b.table.push_back(deck[static_cast<size_t>(players * hand + i)]);
+        table.push_back(deck[static_cast<size_t>(players * hand + i)]);
+    alliance::set_table_cards(b, table);
     const int declarer = static_cast<int>(rng() % players);
     b.declarer = declarer;
     const std::string king = format_card(Card(Suit(rng() % 4), kKing));
@@ -55,14 +59,14 @@ Board random_board(std::mt19937_64& rng, int players, GameKind kind) {
             b.contract = "Solo " + trump;
             break;
         default: {
-            const int turn = 1 + static_cast<int>(rng() % (b.table.size() - 1));
+            const int turn = 1 + static_cast<int>(rng() % (table.size() - 1));
             b.contract = "Lever " + std::to_string(turn) + " " + king;
             // He takes the table cards and lays away as many of his own.
             std::vector<Card> own;
             for (Card c : b.hands[declarer]) own.push_back(c);
             std::shuffle(own.begin(), own.end(), rng);
             CardSet away;
-            for (size_t i = 0; i < b.table.size(); ++i) away |= own[i];
+            for (size_t i = 0; i < table.size(); ++i) away |= own[i];
             b.discard = away;
         }
     }
@@ -322,8 +326,12 @@ TEST_CASE("alliance play: a Lever's declarer plays the table cards he took") {
     const PlayGame g = start_of(base);
     const auto cards = random_cards(rng, g, 48);
     REQUIRE(cards.size() == 48);
-    const auto r = read_boards_from_string(board_to_pbn(with_play(base, g, cards)));
-    INFO(board_to_pbn(with_play(base, g, cards)));
+    // Read as the commands read it, by the games' declarations: [TableCards] is Alliance's own,
+    // and the declarer of an exchange may play its cards (io::OwnTag::taken_by).
+    const std::vector<io::GameRecords> own = game::standard_games().record_tags();
+    const auto r =
+        read_boards_from_string(board_to_pbn(with_play(base, g, cards), own), "<string>", own);
+    INFO(board_to_pbn(with_play(base, g, cards), own));
     REQUIRE(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 1);
     std::vector<Card> read;
@@ -331,7 +339,7 @@ TEST_CASE("alliance play: a Lever's declarer plays the table cards he took") {
     CHECK(read == cards);
     // He took every table card (none was dealt to anyone) and played them all.
     CardSet table, played;
-    for (Card c : base.table) table |= c;
+    for (Card c : alliance::table_cards(base)) table |= c;
     for (Card c : cards) played |= to_face_order(g.rules.play, Strain(g.game.trump), c);
     CHECK(played.contains(table));
     CHECK(g.start.hand(*base.declarer).count() == 12);

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "alliance_oracle.h"
+#include "stich/alliance/records.h"
 #include "stich/alliance/resistance.h"
 #include "stich/io/schema/alliance.h"
 #include "support.h"
@@ -185,7 +186,7 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
             for (Card c : g.hands[p]) b.hands[p] |= c;
             b.known[p] = true;
         }
-        b.table = {face_up};
+        alliance::set_table_cards(b, {face_up});
         b.trick = g.trick;
         b.leader = g.leader;
         std::vector<int> won(players);

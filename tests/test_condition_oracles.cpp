@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/alliance/records.h"
 #include "stich/app/deal_generator.h"
 #include "stich/app/deal_script.h"
 #include "stich/condition/deal_oracle.h"
@@ -211,7 +212,7 @@ TEST_CASE("Alliance: tricks agrees with stich solve's Solo and Alliance on dealt
         const Board b = dealt_boards(args).front();
         DealCards d{};
         for (int p = 0; p < players; ++p) d[static_cast<size_t>(p)] = b.hands[p];
-        for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
+        for (Card c : alliance::table_cards(b)) d[static_cast<size_t>(players)] |= c;
         // One record a declarer and trump, each [Contract "Solo S"] with its [Declarer], then
         // the same as an Alliance calling the first king (S H D C) the declarer does not hold.
         const std::string deal_text = test::run_stich(args).out;
@@ -451,12 +452,13 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
         DealCards d{};
         for (int s = 0; s < players; ++s) d[static_cast<size_t>(s)] = b.hands[s];
         d[static_cast<size_t>(players)] = b.talon;
-        for (Card c : b.table) d[static_cast<size_t>(players)] |= c;
+        const std::vector<Card> table_cards = alliance::table_cards(b);
+        for (Card c : table_cards) d[static_cast<size_t>(players)] |= c;
         // The record with table card `up` face up (swapped with the first).
-        const size_t faces = std::max<size_t>(b.table.size(), 1);
+        const size_t faces = std::max<size_t>(table_cards.size(), 1);
         const auto face_up = [&](size_t up) {
-            if (b.table.empty()) return deal_text;
-            std::vector<Card> pile = b.table;
+            if (table_cards.empty()) return deal_text;
+            std::vector<Card> pile = table_cards;
             std::swap(pile[0], pile[up]);
             std::string tag = "[TableCards \"";
             for (size_t k = 0; k < pile.size(); ++k) tag += (k ? " " : "") + format_card(pile[k]);

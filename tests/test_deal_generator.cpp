@@ -1,6 +1,7 @@
 // Random deals: every game's layout, constraints met, reproducible, slices of a run.
 #include <doctest/doctest.h>
 
+#include "stich/alliance/records.h"
 #include "stich/app/deal_generator.h"
 #include "stich/game/registry.h"
 #include "stich/io/schema/alliance.h"
@@ -21,7 +22,7 @@ TEST_CASE("every game's deals fill the deck exactly") {
             const auto b = generate_deal(module, *layout, {}, 42, i, nullptr);
             REQUIRE(b);
             CardSet all = b->talon;
-            for (Card c : b->table) all |= c;
+            for (Card c : alliance::table_cards(*b)) all |= c;
             for (int p = 0; p < players; ++p) {
                 CHECK(b->hands[p].count() == layout->hand_size);
                 CHECK_FALSE(all.intersects(b->hands[p]));

@@ -16,6 +16,7 @@
 #include "stich/io/board_reader.h"
 #include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
+#include "stich/io/schema/alliance.h"
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
 #include "stich/preference/records.h"
@@ -237,11 +238,12 @@ TEST_CASE("a game's own record tags reach every reader through the registry") {
     game::GameRegistry games = game::standard_games();
     games.add(std::make_shared<RaceModule>());
     const std::vector<io::GameRecords> declared = games.record_tags();
-    // Whist's, Préférence's, then the race's: in the registry's order.
-    REQUIRE(declared.size() == 3);
+    // Whist's, Préférence's, Alliance's, then the race's: in the registry's order.
+    REQUIRE(declared.size() == 4);
     CHECK(declared[0].game == whist::kGame);
     CHECK(declared[1].game == preference::kGame);
-    CHECK(declared[2].game == kRace);
+    CHECK(declared[2].game == alliance::kGame);
+    CHECK(declared[3].game == kRace);
     std::ifstream in(kRaceFile, std::ios::binary);
     BoardReader reader(in, kRaceFile, declared);
     std::vector<Board> boards;

@@ -8,6 +8,7 @@
 
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
+#include "stich/alliance/records.h"
 #include "stich/judge/report.h"
 #include "support.h"
 
@@ -133,7 +134,8 @@ TEST_CASE("judge alliance: a Solo with twelve trumps wins on every layout, sound
     CHECK(j.verdict == judge::Verdict::kSound);
     // In the Couleur (spades face up) everything is doubled.
     Board couleur = board;
-    couleur.table = {*parse_card("S2"), *parse_card("CA"), *parse_card("D7"), *parse_card("H8")};
+    alliance::set_table_cards(
+        couleur, {*parse_card("S2"), *parse_card("CA"), *parse_card("D7"), *parse_card("H8")});
     const Judgement c = evaluate(decision_of(couleur, 0, "solo S", {"pass"}), drawn(2, 3));
     CHECK(c.options[0].value.mean == 120.0);
 }

@@ -14,6 +14,7 @@
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
+#include "stich/alliance/records.h"
 #include "stich/engine/movegen.h"
 #include "stich/judge/card.h"
 #include "stich/judge/report.h"
@@ -89,7 +90,8 @@ Brute brute_force(const Board& board, int seat, const std::vector<int>& table_sl
         hidden |= b.hands[p];
         sizes.push_back(b.hands[p].count());
     }
-    for (int slot : table_slots) hidden |= b.table[static_cast<size_t>(slot)];
+    const std::vector<Card> board_table = alliance::table_cards(board);
+    for (int slot : table_slots) hidden |= board_table[static_cast<size_t>(slot)];
     std::vector<Card> cards;
     for (Card c : hidden) cards.push_back(c);
     Brute out;
@@ -113,8 +115,10 @@ Brute brute_force(const Board& board, int seat, const std::vector<int>& table_sl
                 if (got[static_cast<size_t>(h)].count() != sizes[static_cast<size_t>(h)]) return;
                 full.hands[p] = got[static_cast<size_t>(h++)];
             }
+            std::vector<Card> full_table = board_table;
             for (size_t k = 0; k < table_slots.size(); ++k)
-                full.table[static_cast<size_t>(table_slots[k])] = table_cards[k];
+                full_table[static_cast<size_t>(table_slots[k])] = table_cards[k];
+            alliance::set_table_cards(full, full_table);
             const auto values = measure(solver, full);
             if (!values) return;
             ++out.layouts;

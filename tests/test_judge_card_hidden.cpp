@@ -7,7 +7,9 @@
 
 #include "judge_support.h"
 #include "stich/alliance/play.h"
+#include "stich/alliance/records.h"
 #include "stich/engine/movegen.h"
+#include "stich/game/registry.h"
 #include "stich/judge/card.h"
 #include "stich/judge/report.h"
 
@@ -242,7 +244,8 @@ TEST_CASE("judge card: a Lever from a defender's seat, every layout solved by th
     const Judgement j = evaluate(d, exact());
     REQUIRE(j.options.size() == 1);
     const auto played = played_cards(shown);
-    const Card up = shown.table[0], turned = shown.table[3];
+    const std::vector<Card> shown_table = alliance::table_cards(shown);
+    const Card up = shown_table[0], turned = shown_table[3];
     CardSet seen = shown.hands[seat] | up | turned;
     for (int p = 0; p < shown.players; ++p) seen |= played[p];
     std::vector<Card> unseen;
@@ -261,7 +264,7 @@ TEST_CASE("judge card: a Lever from a defender's seat, every layout solved by th
         CardSet rest = playing - up - turned;
         const Card f1 = rest.highest();
         const Card f2 = (rest - f1).highest();
-        full.table = {up, f1, f2, turned};
+        alliance::set_table_cards(full, {up, f1, f2, turned});
         full.discard = bins.back();
         full.hands[0] = (playing | bins.back()) - up - turned - f1 - f2;
         for (int p = 2; p < full.players; ++p) full.hands[p] = played[p] | bins[p - 1];
@@ -285,7 +288,8 @@ TEST_CASE("judge card: what a Lever's seats see") {
     Board board = lever_played(8, true, 1);
     REQUIRE(board.play.size() == 1);
     const Card lead = board.play[0].cards[0];
-    const Card up = board.table[0], turned = board.table[3];
+    const std::vector<Card> table = alliance::table_cards(board);
+    const Card up = table[0], turned = table[3];
     Decision d = decision_of(board, 1, "card");
     CHECK(d.view.piles == std::vector<int>{4});
     CHECK(d.view.fixed[0] == (CardSet(lead) | up | turned));
@@ -312,7 +316,7 @@ TEST_CASE("judge card: what a Lever's seats see") {
     d = decision_of(kept, 0, "card");
     CHECK(d.view.piles == std::vector<int>{2});
     CHECK(d.view.unseen.count() == 52 - 8 - 2);
-    CHECK(d.view.unseen.contains(board.table[1]));
+    CHECK(d.view.unseen.contains(table[1]));
     CHECK_FALSE(d.view.unseen.contains(turned));
 }
 
@@ -321,7 +325,7 @@ TEST_CASE("judge card: a Lever's table card played by the wrong seat is a clear 
     Board board = lever_played(8, true, 2);
     REQUIRE(board.play.size() == 1);
     REQUIRE(board.play[0].cards.size() == 2);
-    board.play[0].cards[1] = board.table[0];
+    board.play[0].cards[1] = alliance::table_cards(board)[0];
     CHECK(decision_error(board, 2, "card") ==
           "seat 2 played CJ, a table card that declarer took into his hand ([Discard])");
     board.discard.reset();
@@ -519,7 +523,7 @@ TEST_CASE(
     // cards to seats 3 to 6 in every order, 4! = 24 layouts, each solved here.
     const Board board = board_of(kLeverEndgame);
     const int seat = 1;
-    const Card up = board.table[0];
+    const Card up = alliance::table_cards(board)[0];
     const Decision d = decision_of(board, seat, "card");
     CHECK(d.view.piles.empty());
     CHECK(d.view.fixed[0] == CardSet(up));
@@ -571,7 +575,8 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
     // 48 left but CJ and C8: 24 * (2 * C(49,4) + 49 * C(48,4)) layouts.
     Board board = board_of(kLeverEndgame);
     const int seat = 1;
-    const Card up = board.table[0], turned = board.table[3];
+    const std::vector<Card> lever_table = alliance::table_cards(board);
+    const Card up = lever_table[0], turned = lever_table[3];
     std::swap(board.hands[1], board.hands[2]);
     for (int p = 0; p < board.players; ++p) {
         if (p == seat) continue;
@@ -605,10 +610,12 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
         CHECK(b.discard->count() == 4);
         CHECK_FALSE(b.discard->contains(up));
         CHECK_FALSE(b.discard->contains(turned));
-        CHECK(b.table[0] == up);
-        CHECK(b.table[3] == turned);
+        const std::vector<Card> layout_table = alliance::table_cards(b);
+        REQUIRE(layout_table.size() == 4);
+        CHECK(layout_table[0] == up);
+        CHECK(layout_table[3] == turned);
         CardSet table;
-        for (Card c : b.table) table |= c;
+        for (Card c : layout_table) table |= c;
         CardSet held;
         for (int p = 0; p < b.players; ++p) {
             CHECK(b.hands[p].count() == 1);
@@ -626,7 +633,7 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
         first.hands[p] = {};
         first.known[p] = false;
     }
-    first.trick = {first.table[2]};
+    first.trick = {alliance::table_cards(first)[2]};
     first.leader = 0;
     const Decision f = decision_of(first, seat, "card");
     CHECK(f.view.fixed[0] == (CardSet(up) | turned));
@@ -636,14 +643,16 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
 TEST_CASE("pbn: a table card in declarer's hand only in an endgame after a Lever's exchange") {
     // The endgame above reads (CJ in hand 1 and in [TableCards]).  The same card listed twice
     // is still refused in a full deal, which gives the hands as dealt, and in another hand.
+    // Read by the games' declarations, as the commands read: [TableCards] is Alliance's own.
+    const std::vector<io::GameRecords> own = game::standard_games().record_tags();
     std::string full = kLeverRecord;
     full.replace(full.find("T2..K7.A743"), 11, "T2..K7.AJ74");
-    ReadResult r = read_boards_from_string(full);
+    ReadResult r = read_boards_from_string(full, "<string>", own);
     REQUIRE(r.diagnostics.size() == 1);
     CHECK(r.diagnostics[0].message.find("card CJ listed twice") == 0);
     std::string other = kLeverEndgame;
     other.replace(other.find("...J ...9"), 9, "...9 ...J");
-    r = read_boards_from_string(other);
+    r = read_boards_from_string(other, "<string>", own);
     REQUIRE(r.diagnostics.size() == 1);
     CHECK(r.diagnostics[0].message.find("card CJ listed twice: in hand 2") == 0);
 }

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/alliance/records.h"
 #include "stich/io/pbn.h"
 #include "stich/whist/records.h"
 #include "subprocess.h"
@@ -156,7 +157,7 @@ TEST_CASE("real: PBN's [Table] and [Score] are informational, stich's are rename
     CHECK(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 1);
     const Board& b = r.boards[0];
-    CHECK(b.table.empty());
+    CHECK(alliance::table_cards(b).empty());
     CHECK(value(b, "Table") == "7");
     CHECK(value(b, "Score") == "NS 420");
     // [Standing]: whist's score before the deal, its own tag (whist/records.h).
@@ -173,7 +174,7 @@ TEST_CASE("real: PBN's [Table] and [Score] are informational, stich's are rename
     const ReadResult alliance = read_file(std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn");
     CHECK(alliance.diagnostics.empty());
     REQUIRE_FALSE(alliance.boards.empty());
-    CHECK(alliance.boards[0].table.size() == 4);  // four players: four table cards
+    CHECK(alliance::table_cards(alliance.boards[0]).size() == 4);  // four players: four cards
     const std::string again = board_to_pbn(alliance.boards[0]);
     CHECK(again.find("[TableCards \"") != std::string::npos);
     CHECK(again.find("[Table \"") == std::string::npos);

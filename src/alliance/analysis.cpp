@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "stich/alliance/records.h"
+
 namespace stich::alliance {
 
 namespace {
@@ -296,8 +298,16 @@ std::optional<GameResult> same_game(const std::vector<GameResult>& done, const A
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error) {
+    return play_contract(solver, board, table_cards(board), rules, contract, declarer, options,
+                         error);
+}
+
+std::optional<GameResult> play_contract(Solver& solver, const Board& board,
+                                        const std::vector<Card>& table, const AllianceRules& rules,
+                                        const Contract& contract, int declarer,
+                                        const Options& options, std::string* error) {
     const bool lever = contract.kind == GameKind::kLever;
-    const auto deal = read_deal(board, rules, trump_of(board.table, contract),
+    const auto deal = read_deal(board, table, rules, trump_of(table, contract),
                                 lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
     return play_contract_on(solver, rules, contract, declarer, *deal, options, error);
@@ -321,15 +331,16 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     if (!rules) return std::nullopt;
     Analysis a;
     a.declarer = board.declarer.value_or(0);
+    const std::vector<Card> table = table_cards(board);
     std::optional<Contract> own;
     if (!board.contract.empty()) {
         own =
             built_contract ? built_contract : parse_contract(board.contract, board.players, error);
         if (!own) return std::nullopt;
         a.board_game =
-            play_contract(solver, board, *rules, *own, a.declarer, options, &a.board_error);
+            play_contract(solver, board, table, *rules, *own, a.declarer, options, &a.board_error);
     }
-    const auto deal = read_deal(board, *rules, own ? trump_of(board.table, *own) : std::nullopt,
+    const auto deal = read_deal(board, table, *rules, own ? trump_of(table, *own) : std::nullopt,
                                 std::nullopt, error);
     if (!deal) return std::nullopt;
     a.at_start = deal->at_start && board.play.empty();
@@ -355,7 +366,7 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     }
     const bool forced = own && own->kind == GameKind::kLever && own->forced;
     if (!forced || a.declarer == 0)
-        for (int turn = 1; turn < static_cast<int>(board.table.size()); ++turn) {
+        for (int turn = 1; turn < static_cast<int>(table.size()); ++turn) {
             Contract c;
             c.kind = GameKind::kLever;
             c.turn = turn;
@@ -368,7 +379,7 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     for (const Contract& c : games) {
         const bool after_exchange = c.kind == GameKind::kLever && board.discard;
         if (after_exchange && !exchanged) {
-            exchanged = read_deal(board, *rules, std::nullopt, a.declarer, error);
+            exchanged = read_deal(board, table, *rules, std::nullopt, a.declarer, error);
             if (!exchanged) return std::nullopt;
         }
         const Deal& d = after_exchange ? *exchanged : *deal;

@@ -7,6 +7,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
+#include "stich/alliance/records.h"
 #include "stich/io/schema/alliance.h"
 
 namespace stich::alliance {
@@ -24,8 +25,8 @@ Board alliance_bench_board(std::string contract) {
         b.hands[p] = *parse_hand(kHands[p]);
         b.known[p] = true;
     }
-    b.table = {Card(kHearts, kSeven), Card(kClubs, kAce), Card(kDiamonds, kSeven),
-               Card(kHearts, kEight)};
+    set_table_cards(b, {Card(kHearts, kSeven), Card(kClubs, kAce), Card(kDiamonds, kSeven),
+                        Card(kHearts, kEight)});
     b.contract = std::move(contract);
     b.declarer = 1;
     return b;

@@ -33,6 +33,7 @@
 #include "stich/alliance/answers.h"
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
+#include "stich/alliance/records.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/alliance.h"
 #include "stich/judge/card.h"
@@ -52,6 +53,7 @@ enum class TableView : uint8_t {
 
 struct Record {
     Board board;
+    std::vector<Card> table_cards;  // the board's [TableCards], read once
     // The record's rules and contract, the same on every layout: built once, not once a layout
     // (nullopt with why, said on the first layout as the game set up from the tags would).
     std::optional<ally::PlayTerms> terms;
@@ -70,7 +72,7 @@ struct Record {
     // The table cards the seat has seen (after an exchange, the ones it saw declarer take).
     CardSet seen_cards() const {
         CardSet cards;
-        for (size_t k : seen_slots) cards |= board.table[k];
+        for (size_t k : seen_slots) cards |= table_cards[k];
         return cards;
     }
 };
@@ -129,7 +131,7 @@ void place_endgame_exchange(const Record& r, const Deal& deal, ally::DealCards& 
 // The cards of the record completed by a layout: the hidden hands, and the table and discard
 // as the seat's view lays them (see TableView).
 ally::DealCards layout_cards(const Record& r, const Deal& deal) {
-    ally::DealCards b{r.board.hands, r.board.table, r.board.discard};
+    ally::DealCards b{r.board.hands, r.table_cards, r.board.discard};
     for (int p = 0; p < r.board.players; ++p)
         if (p != r.seat) b.hands[p] = deal.hands[p];
     if (r.table == TableView::kSeen) return b;
@@ -158,7 +160,7 @@ Board completed(const Record& r, const Deal& deal) {
         b.hands[p] = cards.hands[p];
         b.known[p] = true;
     }
-    b.table = std::move(cards.table);
+    ally::set_table_cards(b, cards.table);
     b.discard = cards.discard;
     return b;
 }
@@ -238,7 +240,7 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
         shown[(leader + static_cast<int>(i)) % board.players] |= board.trick[i];
     for (size_t k : r.seen_slots)
         for (int p = 0; p < board.players; ++p) {
-            const Card c = board.table[k];
+            const Card c = r.table_cards[k];
             if (!shown[p].contains(c) || (exchanged && p == r.declarer)) continue;
             return "seat " + ally::seat_name(p) + " played " + format_card(c) +
                    ", a table card that " +
@@ -270,10 +272,11 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
         return no_card_game(error,
                             "card play is judged in an Alliance, a Solo or a Lever, not "
                             "a Resistance");
-    if (board.table.empty())
+    const std::vector<Card> table_cards = ally::table_cards(board);
+    if (table_cards.empty())
         return no_card_game(error,
                             "the seat sees the face-up table card: give the table ([TableCards])");
-    if (static_cast<int>(board.table.size()) != rules->table_size)
+    if (static_cast<int>(table_cards.size()) != rules->table_size)
         return no_card_game(error, "give every table card ([TableCards], " +
                                        std::to_string(rules->table_size) + " cards)");
     if (!board.play.empty() && !board.trick.empty())
@@ -282,6 +285,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
                             "not both");
     Record r;
     r.board = board;
+    r.table_cards = table_cards;
     r.terms = ally::PlayTerms{*rules, *contract};
     r.seat = seat;
     r.declarer = board.declarer.value_or(0);
@@ -301,7 +305,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     if (exchanged)
         r.table = seat == r.declarer ? TableView::kSeen : TableView::kTakenUnseen;
     else
-        for (size_t k = 0; k < board.table.size(); ++k)
+        for (size_t k = 0; k < table_cards.size(); ++k)
             if (!r.seen_slot(k)) r.hidden_slots.push_back(k);
     r.free_exchange = rules->lever_free_exchange;
     if (auto why = misplayed_table_card(board, r, exchanged)) return no_card_game(error, *why);
@@ -318,7 +322,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     // The face-up and the turned card, which a defender saw go into declarer's hand.
     const CardSet taken = r.table == TableView::kTakenUnseen ? r.seen_cards() : CardSet();
     CardSet table, seen = r.seen_cards();
-    for (Card t : board.table) table |= t;
+    for (Card t : table_cards) table |= t;
     if (r.table == TableView::kSeen) seen |= table | *board.discard;
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
@@ -397,7 +401,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
             v.size[p] = board.hands[p].count();
             if (p != seat) hidden |= board.hands[p];
         }
-        for (size_t k : r.hidden_slots) hidden |= board.table[k];
+        for (size_t k : r.hidden_slots) hidden |= table_cards[k];
         v.fixed[seat] = board.hands[seat];
         // After declarer's exchange a card a defender saw him take that is still in play is
         // in his hand.

@@ -5,6 +5,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/figures.h"
+#include "stich/alliance/records.h"
 #include "stich/alliance/side_game.h"
 #include "stich/condition/deal_oracle.h"
 #include "stich/io/schema/alliance.h"
@@ -16,7 +17,7 @@ namespace {
 class Solo final : public condition::DealOracle {
 public:
     Solo(AllianceRules rules, const Board& table)
-        : DealOracle(kGame, table), rules_(std::move(rules)) {}
+        : DealOracle(kGame, table), rules_(std::move(rules)), table_(table_cards(table)) {}
 
     // A Solo (`solo`, the default), or the Alliance with a king called (SK HK DK CK).
     // settle() as well: a seat's marks for the game, in hundredths.
@@ -60,15 +61,15 @@ private:
     }
 
     void place_rest(CardSet table) override {
-        board_.table.clear();
-        for (Card c : table) board_.table.push_back(c);
+        table_.clear();
+        for (Card c : table) table_.push_back(c);
     }
 
     // The game's double-dummy tricks (declarer's side's: his and his partner's, the holder of
     // the king called), as `stich solve` plays it (analysis.cpp); 0 where the cards are not a
     // deal of this table.
     int solve(int declarer, Suit trump, std::optional<Card> king) {
-        const auto deal = read_deal(board_, rules_, trump, std::nullopt, nullptr);
+        const auto deal = read_deal(board_, table_, rules_, trump, std::nullopt, nullptr);
         if (!deal) return 0;
         Contract contract;
         contract.kind = king ? GameKind::kAlliance : GameKind::kSolo;
@@ -95,7 +96,7 @@ private:
         contract.kind = king ? GameKind::kAlliance : GameKind::kSolo;
         contract.trump = trump;
         contract.king = king;
-        const std::vector<Card> pile = board_.table;
+        const std::vector<Card> pile = table_;
         std::array<double, kMaxSeats> sum{};
         std::map<std::pair<bool, bool>, std::array<double, kMaxSeats>> by_face;
         const size_t faces = std::max<size_t>(pile.size(), 1);
@@ -108,11 +109,11 @@ private:
             if (known == by_face.end()) {
                 std::array<double, kMaxSeats> marks{};
                 if (!pile.empty()) {
-                    board_.table = pile;
-                    std::swap(board_.table[0], board_.table[up]);
+                    table_ = pile;
+                    std::swap(table_[0], table_[up]);
                 }
-                const auto g =
-                    play_contract(solver(), board_, rules_, contract, declarer, {}, nullptr);
+                const auto g = play_contract(solver(), board_, table_, rules_, contract, declarer,
+                                             {}, nullptr);
                 if (g)
                     for (int p = 0; p < board_.players; ++p)
                         marks[static_cast<size_t>(p)] =
@@ -121,7 +122,7 @@ private:
             }
             for (size_t p = 0; p < kMaxSeats; ++p) sum[p] += known->second[p];
         }
-        board_.table = pile;
+        table_ = pile;
         std::array<int, kMaxSeats> out{};
         for (size_t p = 0; p < kMaxSeats; ++p)
             out[p] = static_cast<int>(std::lround(sum[p] * 100 / static_cast<double>(faces)));
@@ -129,6 +130,7 @@ private:
     }
 
     const AllianceRules rules_;
+    std::vector<Card> table_;  // the table cards of the deal placed (place_rest), in layout order
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "stich/alliance/records.h"
 #include "stich/game/won.h"
 
 namespace stich::alliance {
@@ -106,6 +107,12 @@ int PlayState::cards_left() const {
 std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
                               std::optional<Suit> trump, std::optional<int> lever_declarer,
                               std::string* error) {
+    return read_deal(board, table_cards(board), rules, trump, lever_declarer, error);
+}
+
+std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table,
+                              const AllianceRules& rules, std::optional<Suit> trump,
+                              std::optional<int> lever_declarer, std::string* error) {
     auto fail = [&](std::string message) -> std::optional<Deal> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -116,7 +123,7 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
             return fail("hand " + seat_name(p) + " is unknown ('-'); solving needs every hand");
     Deal d;
     d.tricks = rules.tricks;
-    d.table = board.table;
+    d.table = table;
     d.laid_away = board.discard;
     d.played_by.fill(-1);
     d.now.players = n;
@@ -130,7 +137,7 @@ std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
     if (lever_declarer && board.discard && full) {
         // The exchange written in the record; the play (if any) starts from the hands after it.
         std::string why =
-            record_exchange(d.now.hands[*lever_declarer], board.table, *board.discard, rules);
+            record_exchange(d.now.hands[*lever_declarer], table, *board.discard, rules);
         if (!why.empty()) return fail(std::move(why));
     }
 

@@ -6,6 +6,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/answers.h"
+#include "stich/alliance/records.h"
 #include "stich/io/schema/alliance.h"
 
 namespace stich::judge {
@@ -85,7 +86,8 @@ std::optional<Call> parse_call(const std::string& text, const Board& board, std:
 
 // What every deal of a judgement shares.
 struct Table {
-    Board board;  // the record, read once; no deal copies it
+    Board board;                    // the record, read once; no deal copies it
+    std::vector<Card> table_cards;  // its [TableCards], read once
     int seat = 0;
     ally::AllianceRules rules;
     // The record's deal read once (read_deal), on the first deal that fits the view: every deal
@@ -107,7 +109,7 @@ bool may_call_a_played_card(const Table& t, Card king, Suit trump) {
     int face_down = t.rules.table_size - 1;
     for (int pos = order.pos_of[king.pos()]; pos >= 0; --pos) {
         const Card c(king.suit(), order.face_of[pos]);
-        if (c == t.board.table[0]) continue;  // face up: it lies, the next is called
+        if (c == t.table_cards[0]) continue;  // face up: it lies, the next is called
         if (t.board.hands[t.seat].contains(c)) return false;
         if (!t.unseen.contains(c)) return true;  // played before the endgame
         if (face_down-- == 0) return false;      // in a hand: called
@@ -123,10 +125,10 @@ void read_record_deal(Table& t, const Deal& deal) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    b.table.resize(1);
-    for (int k = 0; k + 1 < t.rules.table_size; ++k) b.table.push_back(deal.piles[k].lowest());
+    std::vector<Card> table(t.table_cards.begin(), t.table_cards.begin() + 1);
+    for (int k = 0; k + 1 < t.rules.table_size; ++k) table.push_back(deal.piles[k].lowest());
     b.discard.reset();  // a Lever's exchange: declarer's own choice on the deal
-    t.deal = ally::read_deal(b, t.rules, std::nullopt, std::nullopt, &t.deal_error);
+    t.deal = ally::read_deal(b, table, t.rules, std::nullopt, std::nullopt, &t.deal_error);
 }
 
 // The record's deal with the hands and face-down table cards of `deal` swapped in; what
@@ -306,7 +308,8 @@ std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules
         return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
     const std::string who = ally::seat_name(seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
-    if (static_cast<int>(board.table.size()) != rules->table_size)
+    const std::vector<Card> table = ally::table_cards(board);
+    if (static_cast<int>(table.size()) != rules->table_size)
         return none("the seat sees the face-up table card: give the table cards ([TableCards])");
     SeatView v;
     v.players = board.players;
@@ -316,7 +319,7 @@ std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules
     for (int p = 0; p < board.players; ++p) v.size[p] = board.hands[seat].count();
     v.fixed[seat] = board.hands[seat];
     v.piles.assign(static_cast<size_t>(rules->table_size - 1), 1);
-    const CardSet seen = board.hands[seat] | board.table[0];
+    const CardSet seen = board.hands[seat] | table[0];
     // An endgame's record gives every card still out of sight: the other hands and the
     // face-down table cards; the cards of the tricks before are nobody's.
     std::optional<CardSet> hidden_given;
@@ -325,7 +328,7 @@ std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules
         CardSet hidden;
         for (int p = 0; p < board.players; ++p)
             if (p != seat) hidden |= board.hands[p];
-        for (size_t k = 1; k < board.table.size(); ++k) hidden |= board.table[k];
+        for (size_t k = 1; k < table.size(); ++k) hidden |= table[k];
         hidden_given = hidden;
     }
     v.unseen = unseen_cards(v.deck, seen, hidden_given);
@@ -364,6 +367,7 @@ std::optional<Decision> alliance_decision(const game::Prepared& prepared,
     }
     Table t;
     t.board = board;
+    t.table_cards = ally::table_cards(board);
     t.seat = request.seat;
     // The rules prepared with the board; built again only to say why there are none.
     auto rules = ally::prepared_facts(prepared).rules;

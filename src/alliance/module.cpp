@@ -8,6 +8,7 @@
 #include "stich/alliance/judge.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
+#include "stich/alliance/records.h"
 #include "stich/alliance/report.h"
 #include "stich/alliance/rules.h"
 #include "stich/alliance/stats.h"
@@ -44,6 +45,10 @@ public:
     std::string_view name() const override { return "alliance"; }
     int default_players() const override { return 4; }
     const Seats& seats() const override { return kSeats; }
+    const io::GameRecords* record_tags() const override { return &own_tags(); }
+    std::vector<Card> table_cards(const Board& board) const override {
+        return alliance::table_cards(board);
+    }
     int deal_tricks(int players) const override {
         const auto rules = make_rules(players, "", nullptr);
         return rules ? rules->tricks : 0;
@@ -147,9 +152,11 @@ public:
     }
     void finish_deal(Board& b, CardSet rest, uint64_t, Rng& rng) const override {
         b.dealer = b.players - 1;  // the last seat deals
-        for (Card card : rest) b.table.push_back(card);
+        std::vector<Card> table;
+        for (Card card : rest) table.push_back(card);
         // Table cards lie in the order they were put down: shuffle the pile's order.
-        rng.shuffle(b.table.begin(), b.table.end());
+        rng.shuffle(table.begin(), table.end());
+        set_table_cards(b, table);
     }
     // tricks(SEAT, SUIT) of the dealing language: a Solo's tricks (condition_oracle.h).
     std::unique_ptr<condition::Oracle> oracle(const Board& table) const override {

@@ -2,6 +2,7 @@
 
 #include "stich/alliance/analysis.h"
 #include "stich/alliance/lever.h"
+#include "stich/alliance/records.h"
 
 namespace stich::alliance {
 
@@ -22,22 +23,22 @@ std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::s
             "each play for themselves (max-n), so a card has no single value");
     const int declarer = board.declarer.value_or(0);
     const bool lever = contract->kind == GameKind::kLever;
+    const std::vector<Card> table = table_cards(board);
     std::optional<Suit> trump = contract->trump;
     if (lever) {
         if (!contract->turn || !contract->king)
             return fail(
                 "play analysis of a Lever needs its turned card and its king: 'Lever n SK' "
                 "(and the exchange in [Discard], if any)");
-        if (*contract->turn >= static_cast<int>(board.table.size()))
+        if (*contract->turn >= static_cast<int>(table.size()))
             return fail("Lever " + std::to_string(*contract->turn) + ": the table has " +
-                        std::to_string(static_cast<int>(board.table.size()) - 1) +
-                        " face-down card(s)");
+                        std::to_string(static_cast<int>(table.size()) - 1) + " face-down card(s)");
         if (contract->forced && declarer != 0)
             return fail("a forced Lever is played by forehand (seat 1)");
-        trump = board.table[static_cast<size_t>(*contract->turn)].suit();
+        trump = table[static_cast<size_t>(*contract->turn)].suit();
     }
-    auto deal =
-        read_deal(board, *rules, trump, lever ? std::optional<int>(declarer) : std::nullopt, error);
+    auto deal = read_deal(board, table, *rules, trump,
+                          lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
     return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};
 }

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/records.h"
 #include "stich/engine/movegen.h"
 
 namespace stich::alliance {
@@ -37,20 +38,21 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
     Board start = board;
     start.play.clear();
     start.won.reset();
-    const auto deal = read_deal(start, *rules, contract->trump, std::nullopt, error);
+    const std::vector<Card> table = table_cards(board);
+    const auto deal = read_deal(start, table, *rules, contract->trump, std::nullopt, error);
     if (!deal) return std::nullopt;
 
     ResistancePlay r;
     r.trump = *contract->trump;
     const Card flag(r.trump, flag_face(r.trump));
-    const bool couleur = !board.table.empty() && board.table[0].suit() == r.trump;
+    const bool couleur = !table.empty() && table[0].suit() == r.trump;
     r.terms = ResistanceTerms{n,
                               rules->tricks,
                               game_value(*contract),
                               couleur ? 2 : 1,
                               declarer,
                               *contract->resister,
-                              !board.table.empty() && board.table[0] == flag};
+                              !table.empty() && table[0] == flag};
     const Strain strain = Strain(r.trump);
     PositionSetup setup;
     setup.players = n;

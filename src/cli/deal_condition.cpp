@@ -82,9 +82,9 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
     if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
-    if (!b.table.empty()) {
+    if (const std::vector<Card> table = game.table_cards(b); !table.empty()) {
         std::string list;
-        for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
+        for (Card c : table) list += (list.empty() ? "" : " ") + format_card(c);
         j["table"] = list;
     }
     return j;
@@ -175,14 +175,17 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
+        deal.table_cards = game.table_cards(*deal.board);
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };
-    // A board as PBN, the export header before the first.
+    // A board as PBN, the export header before the first; the game's own tags at their place.
+    std::vector<io::GameRecords> own_tags;
+    if (const io::GameRecords* own = game.record_tags()) own_tags.push_back(*own);
     auto pbn = [&](std::string& out, const Board& b, uint64_t n) {
         std::ostringstream text;
         if (n == 1) write_export_header(text, r.command);
-        write_export_board(text, b);
+        write_export_board(text, b, own_tags);
         out += text.str();
     };
     const bool prints = !page_only && (streaming || (r.format != Format::kCsv && script->prints()));

@@ -18,13 +18,12 @@ std::string missing_note(const Board& board, const DealSources& sources, const G
     constexpr int kFewCards = 4;
     if (!board.trick.empty()) return "";
     if (shape.talon > 0 && !sources.talon_given) return "";
-    if (shape.table > 0 && !sources.table_given) return "";
+    if (shape.table > 0 && sources.placed.empty()) return "";
     CardSet dealt = board.talon | sources.placed;
     for (int seat = 0; seat < board.players; ++seat) {
         if (!board.known[seat]) return "";
         dealt |= board.hands[seat];
     }
-    for (Card card : board.table) dealt |= card;
     const CardSet missing = shape.deck - dealt;
     if (missing.empty() || missing.count() > kFewCards) return "";
     return std::string("; deck card") + (missing.count() > 1 ? "s " : " ") +
@@ -37,19 +36,16 @@ bool played_to_trick(const Board& board, int seat) {
     return (seat - leader + board.players) % board.players < static_cast<int>(board.trick.size());
 }
 
-// An endgame after declarer's exchange ([Discard]: he took the table cards into his hand and
-// laid as many away): a table card he has not played yet is in his hand, so [TableCards], which
-// says what lay on the table, and his hand both list it.  A full deal lists the hands as dealt.
+// Cards a seat took into his hand (OwnTag::taken_by: Alliance's declarer after his exchange,
+// [Discard], takes up the table cards): a card he has not played yet is in his hand, so the tag,
+// which says where it lay, and his hand both list it.  A full deal lists the hands as dealt.
 bool taken_up(const Board& board, const CardSource& a, const CardSource& b,
               const GameShape& shape) {
-    if (!board.discard || !board.declarer || shape.table == 0) return false;
-    const int declarer = *board.declarer;
-    if (board.hands[declarer].count() + played_to_trick(board, declarer) >= shape.hand_size)
-        return false;
-    auto table_and_hand = [&](const CardSource& t, const CardSource& h) {
-        return t.table && h.hand == declarer;
+    auto taken_and_hand = [&](const CardSource& t, const CardSource& h) {
+        return t.taken_by >= 0 && h.hand == t.taken_by &&
+               board.hands[h.hand].count() + played_to_trick(board, h.hand) < shape.hand_size;
     };
-    return table_and_hand(a, b) || table_and_hand(b, a);
+    return taken_and_hand(a, b) || taken_and_hand(b, a);
 }
 
 void check_duplicates(const Board& board, const DealSources& sources, const GameShape& shape) {

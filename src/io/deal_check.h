@@ -18,17 +18,18 @@ struct CardSource {
     int line = 0;
     int column = 0;
     std::string place;
-    int hand = -1;       // the seat whose hand lists it ([Deal]), or -1
-    bool table = false;  // listed in [TableCards]
+    int hand = -1;      // the seat whose hand lists it ([Deal]), or -1
+    int taken_by = -1;  // the seat that took it into his hand (OwnTag::taken_by), or -1
 };
 
 struct DealSources {
-    std::vector<CardSource> cards;  // in the order read: hands, talon, table, trick, own tags
-    CardSet placed;                 // the cards a game's own tags place (game_records.h)
+    std::vector<CardSource> cards;  // in the order read: hands, talon, own tags, trick
+    // The cards a game's own tags place (game_records.h): a full deal's table cards
+    // (GameShape::table) are among them where its game's tag gives them.
+    CardSet placed;
     int deal_line = 0;
     std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
     bool talon_given = false;
-    bool table_given = false;
 };
 
 // Throws BoardError at the first inconsistency.

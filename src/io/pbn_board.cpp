@@ -88,10 +88,10 @@ struct Builder {
     }
 
     void add_source(const RawTag& tag, const CardAt& at, std::string place, int hand = -1,
-                    bool table = false) {
+                    int taken_by = -1) {
         sources.cards.push_back(CardSource{at.card, tag.token.value_line,
                                            tag.token.column_of(at.offset), std::move(place), hand,
-                                           table});
+                                           taken_by});
     }
 
     // "talon has 3 cards, expected 2 (only preference has a talon)"
@@ -254,24 +254,14 @@ void read_talon(Builder& b, const RawTag& tag) {
     b.sources.talon_given = true;
 }
 
-// A card list in the order written, each card a source named `place` (on the table or not).
-std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place,
-                                 bool table = false) {
+// A card list in the order written, each card a source named `place`.
+std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place) {
     std::vector<Card> cards;
     for (const CardAt& at : parse_card_list(tag.token.value, 0, b.shape.deck)) {
         cards.push_back(at.card);
-        b.add_source(tag, at, place, -1, table);
+        b.add_source(tag, at, place);
     }
     return cards;
-}
-
-// [TableCards]: Alliance's table cards.  (PBN's [Table] is a table number, 4.4.7, and is left
-// to its informational meaning.)
-void read_table_cards(Builder& b, const RawTag& tag) {
-    b.board.table = read_card_list(b, tag, "the table", true);
-    b.check_size(split_words(tag.token.value)[0], b.board.table.size(), b.shape.table, "table",
-                 pile_owners(&GameShape::table));
-    b.sources.table_given = true;
 }
 
 void read_trick(Builder& b, const RawTag& tag) {
@@ -353,12 +343,33 @@ SeatOut seat_out(const Builder& b) {
     return {};
 }
 
+// The cards a tag of the board's game's own says a seat took into his hand (OwnTag::taken_by),
+// given the whole board read; each of them a source of the deal check taken by that seat.
+TakenCards taken_cards(Builder& b) {
+    TakenCards taken;
+    if (!b.own) return taken;
+    for (const OwnTag& own : b.own->tags) {
+        const RawTag* tag = b.first(own.name);
+        if (!own.taken_by || !own.cards || !tag || unknown_value(tag->token.value)) continue;
+        const int seat = own.taken_by(tag->token.value, b.board);
+        if (seat < 0 || (taken.seat >= 0 && seat != taken.seat)) continue;
+        taken.seat = seat;
+        CardSet cards;
+        for (const PlacedCard& placed : own.cards(tag->token.value)) cards |= placed.card;
+        for (CardSource& source : b.sources.cards)
+            if (source.hand < 0 && source.place == own.place && cards.contains(source.card))
+                source.taken_by = seat;
+        taken.cards |= cards;
+    }
+    return taken;
+}
+
 // A defect of the play section never costs the board (only `play` and `analyze` use the
 // play): it is kept as the board's play_problem, with the tricks before it.
-void read_play_tag(Builder& b, const RawTag& tag) {
+void read_play_tag(Builder& b, const RawTag& tag, const TakenCards& taken) {
     PlayRead read;
     try {
-        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b));
+        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b), taken);
     } catch (const ValueError& e) {
         const BoardError error = error_in(tag, e.offset, e.message);
         read.problem = Diagnostic{SourceLocation{"", error.line, error.column}, "", error.message};
@@ -439,7 +450,6 @@ const TagReader kReaders[] = {
     {"Trump", read_trump},
     {"Turned", read_turned},
     {"Talon", read_talon},
-    {"TableCards", read_table_cards},
     {"Trick", read_trick},
     {"Contract", read_contract},
     {"Declarer", read_declarer},
@@ -449,15 +459,16 @@ const TagReader kReaders[] = {
     {"Won", read_won},
 };
 
-// The tags of the board's game's own, each read through its declaration (game_records.h); the
-// cards a tag places are the deal check's, as the talon's are.
-void read_own_tags(Builder& b) {
+// The tags of the board's game's own read before the known tag `before` (OwnTag::before; ""
+// for those read after [Discard]), each through its declaration (game_records.h); the cards a
+// tag places are the deal check's, as the talon's are.
+void read_own_tags(Builder& b, std::string_view before) {
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
         const RawTag* tag = b.first(own.name);
-        if (!tag || unknown_value(tag->token.value)) continue;
+        if (own.before != before || !tag || unknown_value(tag->token.value)) continue;
         size_t offset = 0;
-        std::string why = own.check(tag->token.value, offset);
+        std::string why = why_not(own, tag->token.value, b.board, offset);
         if (!why.empty()) throw error_in(*tag, offset, std::move(why));
         if (!own.cards) continue;
         for (const PlacedCard& placed : own.cards(tag->token.value)) {
@@ -473,6 +484,10 @@ const GameRecords* records_of(const std::vector<GameRecords>& games, Game game) 
     for (const GameRecords& records : games)
         if (records.game == game) return &records;
     return nullptr;
+}
+
+std::string why_not(const OwnTag& tag, std::string_view value, const Board& board, size_t& offset) {
+    return tag.check_in ? tag.check_in(value, board, offset) : tag.check(value, offset);
 }
 
 const TagPair* own_tag(const Board& board, std::string_view name) {
@@ -530,14 +545,17 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) {
+        read_own_tags(b, reader.name);
         b.read(reader.name, reader.read);
-        if (reader.name == kOwnTagsAfter) read_own_tags(b);
+        if (reader.name == kOwnTagsAfter) read_own_tags(b, "");
     }
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);
     b.read("Result", check_result);
+    const TakenCards taken = taken_cards(b);
     check_cards(b.board, b.sources);
-    b.read("Play", read_play_tag);
+    if (const RawTag* play = b.first("Play"); play && !unknown_value(play->token.value))
+        read_play_tag(b, *play, taken);
     return std::move(b.board);
 }
 

@@ -96,14 +96,6 @@ Slots read_slots(const RawTag& tag, CardSet deck, int tricks, int players) {
     return out;
 }
 
-// Alliance: the declarer of a Lever whose exchange [Discard] gives may play the table cards he
-// took into his hand.
-bool from_table(const Board& board, int seat, Card card) {
-    if (!record_schema(board.game).table_playable || !board.discard || board.declarer != seat)
-        return false;
-    return std::find(board.table.begin(), board.table.end(), card) != board.table.end();
-}
-
 // A game whose record does not say who won a trick ([Play] in column order, the game's replay
 // finds the leader): a trick in progress whose cards stand in one run of columns, taken round
 // the row ("DA - H9": seat 3 led, seat 1 followed, seat 2 is to play), was led from the run's
@@ -130,7 +122,8 @@ int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> tru
     return trick_winner(Rules{}, trump.value_or(kNoTrump), cards);  // whist's ranks: the defaults
 }
 
-PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play) {
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play,
+                   TakenCards taken) {
     const GameShape shape = game_shape(board.game, board.players);
     const int players = board.players;
     Slots read = read_slots(tag, shape.deck, shape.hand_size, players);
@@ -230,8 +223,8 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOu
             // Préférence: declarer may play a card he took from the talon.
             const bool from_talon =
                 record_schema(board.game).talon_playable && board.talon.contains(card);
-            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
-                !from_table(board, seat, card))
+            const bool was_taken = seat == taken.seat && taken.cards.contains(card);
+            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon && !was_taken)
                 return stop(slot.line, slot.column,
                             "card " + name + " played by " + who + " is not in hand " + who,
                             Severity::kError);

@@ -116,7 +116,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
     if (name == "Turned" && b.turned) return format_card(*b.turned);
     if (name == "Talon" && !b.talon.empty()) return format_hand(b.talon);
-    if (name == "TableCards" && !b.table.empty()) return card_list(b.table);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
@@ -137,7 +136,7 @@ std::optional<std::string> own_value(const Board& board, const io::GameRecords* 
     for (const io::OwnTag& declared : own->tags) {
         if (declared.name != tag.name || !declared.write) continue;
         size_t offset = 0;
-        if (!declared.check(tag.value, offset).empty()) return std::nullopt;
+        if (!io::why_not(declared, tag.value, board, offset).empty()) return std::nullopt;
         return declared.write(tag.value);
     }
     return std::nullopt;
@@ -159,18 +158,23 @@ void write_tag(std::ostream& out, std::string_view name, std::string_view value,
         out << (line.starts_with('%') ? " " : "") << line << '\n';
 }
 
-// Whether `tag` is one of the board's game's own (`own` its declaration) set after the board
-// was read (it has no line), as an auction sets [Defence]: written among the typed fields, at
-// the place the reader reads the game's own tags.
-bool own_set_later(const io::GameRecords* own, const TagPair& tag) {
-    if (!own || tag.where.line != 0) return false;
-    return std::any_of(own->tags.begin(), own->tags.end(),
-                       [&](const io::OwnTag& declared) { return declared.name == tag.name; });
+// The declaration of `tag` if it is one of the board's game's own (`own` its declaration) set
+// after the board was read (it has no line), as an auction sets [Defence] and a deal Alliance's
+// [TableCards]: written among the typed fields, at the place the reader reads it
+// (OwnTag::before).
+const io::OwnTag* own_set_later(const io::GameRecords* own, const TagPair& tag) {
+    if (!own || tag.where.line != 0) return nullptr;
+    for (const io::OwnTag& declared : own->tags)
+        if (declared.name == tag.name) return &declared;
+    return nullptr;
 }
 
-void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own) {
+// The tags set later whose place is before the known tag `before` ("": after [Discard]).
+void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own,
+                         std::string_view before) {
     for (const TagPair& tag : board.tags)
-        if (own_set_later(own, tag))
+        if (const io::OwnTag* declared = own_set_later(own, tag);
+            declared && declared->before == before)
             write_tag(out, tag.name, own_value(board, own, tag).value_or(tag.value), tag.section);
 }
 
@@ -195,6 +199,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     std::vector<std::string_view> names = {"Board"};
     names.insert(names.end(), known.begin(), known.end());
     for (std::string_view name : names) {
+        write_own_set_later(out, board, own, name);
         const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
         // A read board's id may be its ordinal.
         if (unwritten && !(was_read && name == "Board") && worth_writing(board, name))
@@ -202,7 +207,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))
                                          : std::vector<std::string>{});
-        if (name == io::kOwnTagsAfter) write_own_set_later(out, board, own);
+        if (name == io::kOwnTagsAfter) write_own_set_later(out, board, own, "");
     }
     out << '\n';
 }

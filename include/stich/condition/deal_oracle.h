@@ -46,7 +46,8 @@ protected:
     // Made at the first solve: a vocabulary's probe (deal_script.h) makes none.
     Solver& solver();
 
-    // The cards outside the hands (a talon, the table cards) onto board_: none by default.
+    // The cards outside the hands (a talon, the table cards) onto board_ or the game's own
+    // setup: none by default.
     virtual void place_rest(CardSet /*rest*/) {}
 
     Board board_;

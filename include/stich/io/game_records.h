@@ -45,6 +45,17 @@ struct PlacedCard {
 //   reader reads [Play] without that seat's column: a card there is a located error ("seat 2
 //   stays home ([Defence]) and plays no card"), and each trick is led by the first of the
 //   others that has a card, so that its cards are those of consecutive seats.
+// - `check_in`, for a tag whose value is checked against the board read so far (the players,
+//   the dealer's hand, [Trump]): given, it is the tag's check, and `check` is not.
+// - `taken_by`, for a tag whose cards a seat took into his hand (Alliance's declarer after his
+//   exchange, [Discard]): that seat, given the board read so far, or -1.  The deal check lets
+//   his hand list the tag's cards too while it is short of a full hand (a full deal lists the
+//   hands as dealt), and the play reader lets him play them.
+// - `before`, the known tag before which the reader reads it and the writer writes it when the
+//   board set it after reading ("Trick": where the reader read [TableCards] before it became
+//   Alliance's own, so that a board with two bad values reports the same first one, and the
+//   cards it places come in the same order in a "listed twice" message); empty: after
+//   [Discard].
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
@@ -52,7 +63,16 @@ struct OwnTag {
     std::string_view place = {};
     std::string (*write)(std::string_view value) = nullptr;
     int (*sits_out)(std::string_view value, const Board& board) = nullptr;
+    std::string (*check_in)(std::string_view value, const Board& board,
+                            std::size_t& offset) = nullptr;
+    int (*taken_by)(std::string_view value, const Board& board) = nullptr;
+    std::string_view before = {};
 };
+
+// Why `value` is not one of `tag`'s on `board` ("" when it is), by `check_in` or `check`, with
+// `offset` at the byte of the value at fault.
+std::string why_not(const OwnTag& tag, std::string_view value, const Board& board,
+                    std::size_t& offset);
 
 struct GameRecords {
     Game game;              // the game's id: a record schema's, or one no schema takes

@@ -12,13 +12,16 @@
 #include <string>
 
 #include "stich/io/board.h"
+#include "stich/io/game_records.h"
 
 namespace stich {
 
 // The file's first lines: `% PBN 2.1`, `% EXPORT`, and `comment` (if any) as a `%` line.
 void write_export_header(std::ostream& out, const std::string& comment = "");
 
-// One game in export format, its empty line after it.
-void write_export_board(std::ostream& out, const Board& board);
+// One game in export format, its empty line after it; `games`, the declarations the writer
+// writes a game's own tags by (a deal's [TableCards] at its place, pbn.h's write_board).
+void write_export_board(std::ostream& out, const Board& board,
+                        const std::vector<io::GameRecords>& games = {});
 
 }  // namespace stich

@@ -98,7 +98,6 @@ const RecordSchema& alliance_record_schema() {
         s.name = "alliance";
         s.title = "Alliance";
         s.max_players = 6;
-        s.table_playable = true;
         s.shape = alliance_record_shape;
         s.first_leader = alliance_record_leader;
         s.check_contract = check_alliance_contract;

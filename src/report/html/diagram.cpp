@@ -37,7 +37,10 @@ std::string card_row(const std::vector<Card>& cards) {
 }
 
 // `contract`: the contract among the extras (a compass shows it in the record's facts).
-std::string extras_html(const Board& b, const Seats& seats, bool contract, bool dealer_sits_out) {
+std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
+    const Seats& seats = board.seats;
+    const bool dealer_sits_out = board.dealer_sits_out;
+    const std::vector<Card>& table = board.table_cards;
     std::string out;
     if (dealer_sits_out) out += "<div>Dealer: a fourth player, who sits out</div>";
     // The trick in progress, its cards from the leader on, each under its player's name.
@@ -56,11 +59,11 @@ std::string extras_html(const Board& b, const Seats& seats, bool contract, bool 
     if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
     if (!b.talon.empty())
         out += "<div>Talon: " + cards_in_text(format_card_list(b.talon)) + "</div>";
-    if (!b.table.empty()) {
-        out += "<div>Table cards: " + card_html(b.table[0]) + " (face up)";
-        if (b.table.size() > 1)
-            out += ", " + card_row(std::vector<Card>(b.table.begin() + 1, b.table.end())) +
-                   "(face down)";
+    if (!table.empty()) {
+        out += "<div>Table cards: " + card_html(table[0]) + " (face up)";
+        if (table.size() > 1)
+            out +=
+                ", " + card_row(std::vector<Card>(table.begin() + 1, table.end())) + "(face down)";
         out += "</div>";
     }
     if (contract && !b.contract.empty())
@@ -75,7 +78,7 @@ std::string diagram_html(const HtmlBoard& board, bool facts) {
     const Seats& seats = board.seats;
     const int dealer = board.dealer_sits_out ? -1 : b.dealer;
     const bool four = seats.compass() && b.players == 4;
-    const std::string extras = extras_html(b, seats, !four, board.dealer_sits_out);
+    const std::string extras = extras_html(b, board, !four);
     if (four) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};

@@ -1,0 +1,27 @@
+// Alliance's own record tags, declared once in its folder (io/game_records.h): [TableCards],
+// the cards on the table in layout order, the first lying face up (docs/hand-records.md).  The
+// reader checks the value by this declaration (the cards of the deck, as many as the table at
+// the board's size holds), counts the cards as dealt ("the table"), and lets declarer's hand
+// list them and declarer play them after his exchange ([Discard]); the game reads the same tag
+// by table_cards() when it sets a board up.  A board built in memory (a deal, a layout written
+// out) sets the tag by set_table_cards, never a field of the board.  Another game's board
+// keeps the tag verbatim, unread.
+#pragma once
+
+#include <vector>
+
+#include "stich/io/board.h"
+#include "stich/io/game_records.h"
+
+namespace stich::alliance {
+
+const io::GameRecords& own_tags();
+
+// The cards of the board's [TableCards] in layout order, the face-up card first; empty when the
+// board has none (or "?").  A board read holds only values the declaration took.
+std::vector<Card> table_cards(const Board& board);
+
+// Gives the board's [TableCards] the cards `table`, as the writer writes them.
+void set_table_cards(Board& board, const std::vector<Card>& table);
+
+}  // namespace stich::alliance
