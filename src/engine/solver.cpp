@@ -32,12 +32,13 @@ ValueTable& Solver::max_n_table(size_t megabytes) {
     return *max_n_;
 }
 
-void Solver::prepare(const Position& pos, uint64_t goal_kind, const Rules& rules) {
+void Solver::prepare(const Position& pos, uint64_t goal_kind, const Rules& rules,
+                     bool every_strain) {
     // Everything a stored bound depends on besides the key itself.
     uint64_t h = 0xcbf29ce484222325ULL;
     auto add = [&h](uint64_t v) { h = (h ^ v) * 0x100000001b3ULL; };
     add(static_cast<uint64_t>(pos.players()));
-    add(static_cast<uint64_t>(pos.trump()));
+    if (!every_strain) add(static_cast<uint64_t>(pos.trump()));
     for (int p = 0; p < pos.players(); ++p) add(static_cast<uint64_t>(pos.side(p)));
     const PlayDuties& d = pos.duties();
     add(d.must_trump | d.must_overtrump << 1 | d.must_beat << 2);

@@ -9,6 +9,10 @@
 //   - distinct(): cards whose identity matters beyond their rank, never merged as equivalent;
 //   - kTrickBounds: whether quick-trick cut-offs (bounds.h), which count tricks, apply: to a
 //     trick goal at its threshold, to a goal with probe() at the needs it gives;
+//   - optionally kSameInEveryStrain: the future value is the play's alone (a count of
+//     tricks), so that once no trump is left in the hands it is the notrump position's; the
+//     solver then keeps its table from one strain to the next (solver.h), the search keys
+//     each entry by the strain while trumps are in the hands and by none after (search.h);
 //   - optionally probe(pos): key, status and, at a trick start, the tricks side 0 needs
 //     (TrickNeeds) at once, for a goal whose key and status read the same state of the position
 //     and whose value is not a count of tricks but is monotone in them (Alliance's payoff).
@@ -43,6 +47,7 @@ struct GoalProbe {
 // Side 0 takes at least `target` tricks in all, counting the tricks it has already won.
 struct TrickGoal {
     static constexpr bool kTrickBounds = true;
+    static constexpr bool kSameInEveryStrain = true;
     int target = 0;
 
     // Future value: the tricks side 0 takes from here on; it needs this many more.
@@ -56,5 +61,14 @@ struct TrickGoal {
     uint64_t key(const Position&) const { return 0; }
     CardSet distinct() const { return {}; }
 };
+
+// Whether a goal's table entries hold in every strain once no trump is left (above).
+template <class Goal>
+constexpr bool same_in_every_strain() {
+    if constexpr (requires { Goal::kSameInEveryStrain; })
+        return Goal::kSameInEveryStrain;
+    else
+        return false;
+}
 
 }  // namespace stich

@@ -91,6 +91,13 @@ private:
     bool one_trick_away(const TrickNeeds& need) const {
         return need.win <= 1 || pos_.tricks_left() - need.loss + 1 <= 1;
     }
+    // The key's leader byte: the leader, and the strain while a trump is in the hands.  A
+    // position without trumps in the hands plays as in notrump, so its entries serve every
+    // strain where the solver keeps the table across strains (goal.h's kSameInEveryStrain).
+    uint8_t table_seat() const {
+        const int strain = pos_.trumps_in_hands() ? pos_.trump() + 1 : 0;
+        return static_cast<uint8_t>(pos_.leader() | strain << 3);
+    }
     // Whether the goal gives its key, status and trick needs at once (goal.h).
     static constexpr bool kProbes = requires(const Goal& g, const Position& p) { g.probe(p); };
 
@@ -141,7 +148,7 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         probed = goal_.probe(pos_);
     else
         probed.key = goal_.key(pos_);
-    const TTKey key{pos_.lengths(), probed.key, static_cast<uint8_t>(pos_.leader())};
+    const TTKey key{pos_.lengths(), probed.key, table_seat()};
     const uint64_t hash = ctx_.tt.locate(key);
     // 1. The goal may already be settled.
     if constexpr (!kProbes) probed.verdict = goal_.status(pos_);

@@ -55,7 +55,7 @@ public:
     template <class Goal>
     bool reaches(const Rules& rules, const Position& pos, const Goal& goal,
                  CardSet* relevant = nullptr) {
-        prepare(pos, goal_kind<Goal>(), rules);
+        prepare(pos, goal_kind<Goal>(), rules, same_in_every_strain<Goal>());
         SearchContext ctx{*tt_, stats_, MoveOrderer(pos), rules, stop_};
         AlphaBeta<Goal> search(pos, goal, ctx);
         const bool r = search.run(relevant);
@@ -88,7 +88,9 @@ private:
     // Clears the table when the position's context (players, trump, sides, duties, goal, the
     // rules' partition switch) differs from the one its entries were made in; with a second
     // table (SolverOptions::tables), turns to it first when its context is the one searched.
-    void prepare(const Position& pos, uint64_t goal_kind, const Rules& rules);
+    // The trump is no part of the context of a goal the same in every strain (goal.h): the
+    // search keys its entries by the strain instead.
+    void prepare(const Position& pos, uint64_t goal_kind, const Rules& rules, bool every_strain);
 
     std::unique_ptr<TranspositionTable> tt_;     // the context_'s table
     std::unique_ptr<TranspositionTable> spare_;  // the spare_context_'s, or null
