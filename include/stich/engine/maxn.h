@@ -27,10 +27,13 @@
 // takes it over his best so far β only if it is better for A in A's order.  It cannot be when
 // A's ceiling at the node is below β[A]; nor, at that ceiling equal to β[A], when M is the
 // player after A and γ[M] >= β[M] (v[A] <= β[A] and v[M] >= β[M]; with equality in both, three
-// players and a constant sum, v = β: a full tie, where the child met first stays).  Such a
-// node stops and is marked cut: its value is not exact, so it is neither stored nor used.
-// Every other node's value is exact, so the values and the cards reported are max-n's.  The
-// table is exact (every relative rank) and bounded (ValueTable below).
+// players and a constant sum, v = β: a full tie, where the child met first stays); nor, with
+// three players and a constant sum, at that ceiling equal to β[A], when the player C after
+// A's successor B has a ceiling at or under β[C], even before any child: v[A] = β[A] leaves
+// v[B] + v[C] = β[B] + β[C], so v[B] >= β[B] (B has taken what β leaves him; a full tie at
+// equality).  Such a node stops and is marked cut: its value is not exact, so it is neither stored
+// nor used. Every other node's value is exact, so the values and the cards reported are max-n's.
+// The table is exact (every relative rank) and bounded (ValueTable below).
 #pragma once
 
 #include <algorithm>
@@ -165,7 +168,7 @@ private:
     // `above`: the parent's best so far (null at the root or before its first child), for its
     // mover `above_mover`.  A node that stops early sets cut_ and returns no value.
     Values search(const Values* above = nullptr, int above_mover = 0);
-    bool cannot_beat(const Values& best, int mover, const Values& above, int above_mover) const;
+    bool cannot_beat(const Values* best, int mover, const Values& above, int above_mover) const;
     bool last_trick_now() const;
     Values last_trick();
     bool better(const Values& a, const Values& b, int mover) const;
@@ -199,18 +202,26 @@ bool MaxN<Utility>::better(const Values& a, const Values& b, int mover) const {
     return false;  // a full tie: the child met first (suit order, lowest card) stays
 }
 
-// Whether this node, its mover's best so far being `best`, can no longer give its parent's
-// mover a value better than `above` (see shallow pruning at the top).
+// Whether this node, its mover's best so far being `best` (null before the first child), can
+// no longer give its parent's mover a value better than `above` (shallow pruning at the top).
 template <class Utility>
-bool MaxN<Utility>::cannot_beat(const Values& best, int mover, const Values& above,
+bool MaxN<Utility>::cannot_beat(const Values* best, int mover, const Values& above,
                                 int above_mover) const {
     const int16_t ceiling = utility_.ceiling(pos_, above_mover);
-    if (ceiling < above[above_mover]) return true;
-    if (ceiling > above[above_mover] || mover != (above_mover + 1) % pos_.players()) return false;
-    if (best[mover] > above[mover]) return true;
+    if (ceiling != above[above_mover]) return ceiling < above[above_mover];
+    bool three = false;
     if constexpr (requires { Utility::kConstantSum; })
-        return Utility::kConstantSum && pos_.players() == 3 && best[mover] == above[mover];
-    return false;
+        three = Utility::kConstantSum && pos_.players() == 3;
+    if (three) {
+        // v[A] = β[A] leaves v[B] + v[C] = β[B] + β[C] (B after A, C after him): C's
+        // ceiling at or under β[C] makes v[B] >= β[B].
+        const int c = (above_mover + 2) % 3;
+        const int16_t top = utility_.ceiling(pos_, c);
+        if (top <= above[c]) return true;  // at equality a full tie: the first child stays
+    }
+    if (!best || mover != (above_mover + 1) % pos_.players()) return false;
+    if ((*best)[mover] > above[mover]) return true;
+    return three && (*best)[mover] == above[mover];
 }
 
 // The last trick, every player holding one card: each plays it in turn from the leader
@@ -240,8 +251,9 @@ Values MaxN<Utility>::search(const Values* above, int above_mover) {
     const bool start = pos_.trick_start();
     if (start && pos_.remaining().empty()) return utility_.terminal(pos_);
     if constexpr (kPrunes) {
-        // Before any child: only the ceiling can tell (A took a trick that β avoids).
-        if (above && utility_.ceiling(pos_, above_mover) < (*above)[above_mover]) {
+        // Before any child: only the ceilings can tell (A took a trick that β avoids, or C
+        // all the tricks β gives him).
+        if (above && cannot_beat(nullptr, 0, *above, above_mover)) {
             cut_ = true;
             return {};
         }
@@ -283,7 +295,7 @@ Values MaxN<Utility>::search(const Values* above, int above_mover) {
             if (at_root) root_best_ = Card(m.card.suit(), m.low);
         }
         if constexpr (kPrunes) {
-            if (above && cannot_beat(best, mover, *above, above_mover)) {
+            if (above && cannot_beat(&best, mover, *above, above_mover)) {
                 cut_ = true;
                 return {};
             }
