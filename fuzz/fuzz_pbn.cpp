@@ -16,9 +16,8 @@ namespace {
 using stich::Board;
 
 auto typed_fields(const Board& b) {
-    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned, b.talon,
-                    b.table, b.contract, b.declarer, b.discard, b.variant, b.leader, b.trick,
-                    b.won);
+    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned, b.table,
+                    b.contract, b.declarer, b.discard, b.variant, b.leader, b.trick, b.won);
 }
 
 bool same_play(const Board& a, const Board& b) {

@@ -68,7 +68,7 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
         return std::nullopt;
     }
     std::ostringstream out;
-    write_export_board(out, *board);
+    write_export_board(out, *board, module->record_tags());
     auto record = only_record(out.str(), problem);
     const bool tags = !request.variant.empty() || !request.contract.empty() ||
                       !request.declarer.empty() || !request.discard.empty();

@@ -292,7 +292,7 @@ int run_deal(const game::GameRegistry& games, const DealOptions& o) {
         if (o.json)
             std::cout << json_text(deal_json(*game, *board)) << '\n';
         else
-            write_export_board(std::cout, *board);
+            write_export_board(std::cout, *board, game->record_tags());
         check_output(std::cout);  // a closed pipe ends a long run at once
     }
     return kOk;

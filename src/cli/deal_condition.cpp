@@ -81,7 +81,8 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
     if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
-    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
+    for (const io::OwnPile& pile : io::own_piles(b, game.record_tags()))
+        if (!pile.cards.empty()) j[std::string(pile.name)] = format_hand(pile.cards);
     if (!b.table.empty()) {
         std::string list;
         for (Card c : b.table) list += (list.empty() ? "" : " ") + format_card(c);
@@ -175,6 +176,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
+        deal.piles = io::own_piles(*deal.board, game.record_tags());
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };
@@ -182,7 +184,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
     auto pbn = [&](std::string& out, const Board& b, uint64_t n) {
         std::ostringstream text;
         if (n == 1) write_export_header(text, r.command);
-        write_export_board(text, b);
+        write_export_board(text, b, game.record_tags());
         out += text.str();
     };
     const bool prints = !page_only && (streaming || (r.format != Format::kCsv && script->prints()));

@@ -27,7 +27,7 @@ struct DealSources {
     CardSet placed;                 // the cards a game's own tags place (game_records.h)
     int deal_line = 0;
     std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
-    bool talon_given = false;
+    bool talon_given = false;  // a game's own tag placed its cards (Préférence's [Talon])
     bool table_given = false;
 };
 

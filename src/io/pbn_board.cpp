@@ -243,17 +243,6 @@ void read_turned(Builder& b, const RawTag& tag) {
     b.board.trump = Strain(card.suit());
 }
 
-void read_talon(Builder& b, const RawTag& tag) {
-    const Word word = single_word(tag);
-    const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
-    b.check_size(word, cards.size(), b.shape.talon, "talon", pile_owners(&GameShape::talon));
-    for (const CardAt& at : cards) {
-        b.board.talon |= at.card;
-        b.add_source(tag, at, "the talon");
-    }
-    b.sources.talon_given = true;
-}
-
 // A card list in the order written, each card a source named `place` (on the table or not).
 std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place,
                                  bool table = false) {
@@ -353,12 +342,26 @@ SeatOut seat_out(const Builder& b) {
     return {};
 }
 
+// The cards each seat may play beside his hand's, by the board's game's own tags
+// (OwnTag::also_plays).
+std::array<CardSet, kMaxSeats> also_played(const Builder& b) {
+    std::array<CardSet, kMaxSeats> also{};
+    if (!b.own) return also;
+    for (const OwnTag& own : b.own->tags) {
+        const RawTag* tag = b.first(own.name);
+        if (!own.also_plays || !tag || unknown_value(tag->token.value)) continue;
+        for (int seat = 0; seat < b.board.players; ++seat)
+            also[static_cast<size_t>(seat)] |= own.also_plays(tag->token.value, b.board, seat);
+    }
+    return also;
+}
+
 // A defect of the play section never costs the board (only `play` and `analyze` use the
 // play): it is kept as the board's play_problem, with the tricks before it.
 void read_play_tag(Builder& b, const RawTag& tag) {
     PlayRead read;
     try {
-        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b));
+        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b), also_played(b));
     } catch (const ValueError& e) {
         const BoardError error = error_in(tag, e.offset, e.message);
         read.problem = Diagnostic{SourceLocation{"", error.line, error.column}, "", error.message};
@@ -438,7 +441,6 @@ const TagReader kReaders[] = {
     {"Deal", read_deal},
     {"Trump", read_trump},
     {"Turned", read_turned},
-    {"Talon", read_talon},
     {"TableCards", read_table_cards},
     {"Trick", read_trick},
     {"Contract", read_contract},
@@ -449,13 +451,27 @@ const TagReader kReaders[] = {
     {"Won", read_won},
 };
 
-// The tags of the board's game's own, each read through its declaration (game_records.h); the
-// cards a tag places are the deal check's, as the talon's are.
-void read_own_tags(Builder& b) {
+// The tags of the board's game's own read after the reader's tag `after` (OwnTag::after), each
+// through its declaration (game_records.h); the cards a tag places are the deal check's.  A
+// tag of another declared game that says why it cannot be on this board (OwnTag::elsewhere)
+// is checked at the same place.
+void read_own_tags(Builder& b, std::string_view after) {
+    for (const GameRecords& declared : *b.declared) {
+        if (&declared == b.own) continue;
+        for (const OwnTag& other : declared.tags) {
+            const RawTag* tag = b.first(other.name);
+            if (!other.elsewhere || read_after(other) != after || !tag ||
+                unknown_value(tag->token.value))
+                continue;
+            size_t offset = 0;
+            std::string why = other.elsewhere(tag->token.value, b.board, offset);
+            if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+        }
+    }
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
         const RawTag* tag = b.first(own.name);
-        if (!tag || unknown_value(tag->token.value)) continue;
+        if (read_after(own) != after || !tag || unknown_value(tag->token.value)) continue;
         size_t offset = 0;
         std::string why = own.check(tag->token.value, offset);
         if (!why.empty()) throw error_in(*tag, offset, std::move(why));
@@ -464,6 +480,7 @@ void read_own_tags(Builder& b) {
             b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
             b.sources.placed |= placed.card;
         }
+        b.sources.talon_given = true;
     }
 }
 
@@ -473,6 +490,31 @@ const GameRecords* records_of(const std::vector<GameRecords>& games, Game game) 
     for (const GameRecords& records : games)
         if (records.game == game) return &records;
     return nullptr;
+}
+
+std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own) {
+    std::vector<OwnPile> piles;
+    if (!own) return piles;
+    for (const OwnTag& declared : own->tags) {
+        const TagPair* tag = own_tag(board, declared.name);
+        if (!declared.cards || !tag) continue;
+        size_t offset = 0;
+        if (!declared.check(tag->value, offset).empty()) continue;
+        std::string_view name = declared.place;
+        if (name.starts_with("the ")) name.remove_prefix(4);
+        CardSet cards;
+        for (const PlacedCard& placed : declared.cards(tag->value)) cards |= placed.card;
+        piles.push_back(OwnPile{&declared, name, cards});
+    }
+    return piles;
+}
+
+void set_own_pile(Board& board, const OwnPile& pile, CardSet cards) {
+    set_own_tag(board, pile.tag->name, pile.tag->value_of(cards));
+}
+
+std::string_view read_after(const OwnTag& tag) {
+    return tag.after.empty() ? kOwnTagsAfter : tag.after;
 }
 
 const TagPair* own_tag(const Board& board, std::string_view name) {
@@ -531,7 +573,7 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) {
         b.read(reader.name, reader.read);
-        if (reader.name == kOwnTagsAfter) read_own_tags(b);
+        read_own_tags(b, reader.name);
     }
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);

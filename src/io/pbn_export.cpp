@@ -26,7 +26,7 @@ void write_export_header(std::ostream& out, const std::string& comment) {
     write_crlf(out, "\n");
 }
 
-void write_export_board(std::ostream& out, const Board& board) {
+void write_export_board(std::ostream& out, const Board& board, const io::GameRecords* own) {
     // The Mandatory Tag Set in its order.  A tag that stich reads (Dealer, Deal, Declarer,
     // Contract) is written by write_board from the board's typed field, and keeps the value
     // given here only where the field is unset; the others are unknown to a random
@@ -60,7 +60,8 @@ void write_export_board(std::ostream& out, const Board& board) {
         for (const auto& entry : mandatory) mandatory_tag |= tag.name == entry.first;
         if (!mandatory_tag) copy.tags.push_back(tag);
     }
-    write_crlf(out, board_to_pbn(copy));
+    write_crlf(out, board_to_pbn(copy, own ? std::vector<io::GameRecords>{*own}
+                                           : std::vector<io::GameRecords>{}));
 }
 
 }  // namespace stich

@@ -130,7 +130,8 @@ int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> tru
     return trick_winner(Rules{}, trump.value_or(kNoTrump), cards);  // whist's ranks: the defaults
 }
 
-PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play) {
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play,
+                   const std::array<CardSet, kMaxSeats>& also) {
     const GameShape shape = game_shape(board.game, board.players);
     const int players = board.players;
     Slots read = read_slots(tag, shape.deck, shape.hand_size, players);
@@ -227,10 +228,9 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOu
                 return stop(slot.line, slot.column,
                             "card " + name + " follows a card not known ('-') in trick " + number,
                             Severity::kNote);
-            // Préférence: declarer may play a card he took from the talon.
-            const bool from_talon =
-                record_schema(board.game).talon_playable && board.talon.contains(card);
-            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon &&
+            // A card a tag of his game's own lets him play (OwnTag::also_plays: the talon).
+            const bool also_his = also[static_cast<size_t>(seat)].contains(card);
+            if (board.known[seat] && !board.hands[seat].contains(card) && !also_his &&
                 !from_table(board, seat, card))
                 return stop(slot.line, slot.column,
                             "card " + name + " played by " + who + " is not in hand " + who,

@@ -27,6 +27,7 @@
 // consecutive seats.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "pbn_board.h"
@@ -34,8 +35,9 @@
 namespace stich::io {
 
 // Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
-// the hands before the play; Préférence's declarer may play a talon card, and the declarer of
-// an Alliance Lever with [Discard] a table card), and be played once.  The tricks read, up to
+// the hands before the play; a seat may play the cards a game's own tag gives him, `also`
+// (OwnTag::also_plays: Préférence's talon), and the declarer of an Alliance Lever with
+// [Discard] a table card), and be played once.  The tricks read, up to
 // the first problem; the problem (severity kError for a defect, kNote for an unknown card or
 // an irregularity that ends what can be used) has no file or board yet.
 struct PlayRead {
@@ -48,7 +50,9 @@ struct SeatOut {
     int seat = -1;
     std::string_view tag;
 };
-PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out = {});
+// `also` holds the cards each seat may play beside his hand's (OwnTag::also_plays).
+PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out = {},
+                   const std::array<CardSet, kMaxSeats>& also = {});
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump);

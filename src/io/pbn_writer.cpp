@@ -9,7 +9,8 @@
 // (OwnTag::write).  Fields that are set but have no tag follow, as for a board built in memory:
 // then every set field is written, from [Board] on in the order of hand-records.md, leaving out
 // what a reader would assume anyway (whist, its player count); given the declaration, the
-// game's own tags set after the board was read follow [Discard], where the reader reads them.
+// game's own tags set after the board was read follow the tag after which the reader reads
+// each (OwnTag::after: [Discard] unless it says another).
 // Each board ends with an empty line, so that boards written one after another form a file.
 #include <algorithm>
 #include <charconv>
@@ -115,7 +116,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     }
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
     if (name == "Turned" && b.turned) return format_card(*b.turned);
-    if (name == "Talon" && !b.talon.empty()) return format_hand(b.talon);
     if (name == "TableCards" && !b.table.empty()) return card_list(b.table);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
@@ -168,10 +168,18 @@ bool own_set_later(const io::GameRecords* own, const TagPair& tag) {
                        [&](const io::OwnTag& declared) { return declared.name == tag.name; });
 }
 
-void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own) {
-    for (const TagPair& tag : board.tags)
-        if (own_set_later(own, tag))
-            write_tag(out, tag.name, own_value(board, own, tag).value_or(tag.value), tag.section);
+// Those of them read after the reader's tag `after` (OwnTag::after).
+void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own,
+                         std::string_view after) {
+    for (const TagPair& tag : board.tags) {
+        if (!own_set_later(own, tag)) continue;
+        for (const io::OwnTag& declared : own->tags)
+            if (declared.name == tag.name && io::read_after(declared) == after) {
+                write_tag(out, tag.name, own_value(board, own, tag).value_or(tag.value),
+                          tag.section);
+                break;
+            }
+    }
 }
 
 }  // namespace
@@ -191,7 +199,9 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
         write_tag(out, tag.name, value.value_or(tag.value), tag.section);
         written.push_back(tag.name);
     }
-    const bool was_read = !board.tags.empty();
+    // A board built in memory may hold tags set on it (a dealt talon), which have no line.
+    const bool was_read = std::any_of(board.tags.begin(), board.tags.end(),
+                                      [](const TagPair& tag) { return tag.where.line != 0; });
     std::vector<std::string_view> names = {"Board"};
     names.insert(names.end(), known.begin(), known.end());
     for (std::string_view name : names) {
@@ -202,7 +212,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))
                                          : std::vector<std::string>{});
-        if (name == io::kOwnTagsAfter) write_own_set_later(out, board, own);
+        write_own_set_later(out, board, own, name);
     }
     out << '\n';
 }

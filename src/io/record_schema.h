@@ -55,9 +55,8 @@ struct RecordSchema {
     // Whether [Play]'s tricks after the first are led by the last trick's winner by the
     // record's own trick rule (whist_trick_winner); else the section's order gives the leader.
     bool winner_leads = false;
-    // Declarer may play a card of the talon; declarer of an exchange ([Discard]) may play the
-    // table's.  (A defender at home is his game's own tag's: OwnTag::sits_out.)
-    bool talon_playable = false;
+    // Declarer of an exchange ([Discard]) may play the table's cards.  (A defender at home and
+    // the talon's cards are his game's own tags': OwnTag::sits_out, OwnTag::also_plays.)
     bool table_playable = false;
 
     GameShape (*shape)(int players) = nullptr;

@@ -45,6 +45,18 @@ struct PlacedCard {
 //   reader reads [Play] without that seat's column: a card there is a located error ("seat 2
 //   stays home ([Defence]) and plays no card"), and each trick is led by the first of the
 //   others that has a card, so that its cards are those of consecutive seats.
+// - `also_plays`, for a tag whose value gives a seat cards he may play beside his hand's (a
+//   talon that declarer takes up): the cards `seat` may also play, given the board read so
+//   far.  The play reader takes such a card as one of his: no "card SA played by 1 is not in
+//   hand 1" for it.
+// - `elsewhere`, for a tag another game's board may not carry with a value: why `value` cannot
+//   be on `board` ("" when it may: it is kept verbatim, unread), with `offset` the byte at
+//   fault.  Checked where the tag is read on its own game's boards, so that a talon on a whist
+//   board can stay "talon has 1 card, expected 0 (only preference has talon cards)".
+// - `value_of`, for a tag of `cards`: the value that places `cards` (a talon dealt again).
+// `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
+// which write_board writes it when it was set after reading (it has no line); empty: after
+// kOwnTagsAfter ([Discard]).  Tags of one place are read in the order declared.
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
@@ -52,7 +64,15 @@ struct OwnTag {
     std::string_view place = {};
     std::string (*write)(std::string_view value) = nullptr;
     int (*sits_out)(std::string_view value, const Board& board) = nullptr;
+    std::string_view after = {};
+    CardSet (*also_plays)(std::string_view value, const Board& board, int seat) = nullptr;
+    std::string (*elsewhere)(std::string_view value, const Board& board,
+                             std::size_t& offset) = nullptr;
+    std::string (*value_of)(CardSet cards) = nullptr;
 };
+
+// The tag of the reader's own after which `tag` is read and written (OwnTag::after).
+std::string_view read_after(const OwnTag& tag);
 
 struct GameRecords {
     Game game;              // the game's id: a record schema's, or one no schema takes
@@ -67,6 +87,18 @@ const TagPair* own_tag(const Board& board, std::string_view name);
 // the others.  A command's option that replaces or completes a game's own tag (--score and the
 // house rules' standing, [Standing]) sets it so; the game reads it by its declaration's function.
 void set_own_tag(Board& board, std::string_view name, std::string value);
+
+// A pile of cards a tag of the board's game's own places (OwnTag::cards): the tag, the pile's
+// name as a report writes it (its `place` without "the ": "talon") and its cards.  What the
+// reports, a deal's JSON and a state dealt again show or deal of a game's piles, naming none.
+struct OwnPile {
+    const OwnTag* tag = nullptr;
+    std::string_view name;
+    CardSet cards;
+};
+std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own);
+// Gives the pile's tag the value that places `cards` (OwnTag::value_of).
+void set_own_pile(Board& board, const OwnPile& pile, CardSet cards);
 
 // The declaration of `game`'s own tags among `games`, or nullptr.
 const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);

@@ -12,13 +12,17 @@
 #include <string>
 
 #include "stich/io/board.h"
+#include "stich/io/game_records.h"
 
 namespace stich {
 
 // The file's first lines: `% PBN 2.1`, `% EXPORT`, and `comment` (if any) as a `%` line.
 void write_export_header(std::ostream& out, const std::string& comment = "");
 
-// One game in export format, its empty line after it.
-void write_export_board(std::ostream& out, const Board& board);
+// One game in export format, its empty line after it.  `own`: the board's game's own tags
+// (GameModule::record_tags), so that a tag of its own set in memory (a dealt talon) is written
+// at its place among stich's tags.
+void write_export_board(std::ostream& out, const Board& board,
+                        const io::GameRecords* own = nullptr);
 
 }  // namespace stich

@@ -12,6 +12,7 @@
 
 #include "stich/game/report.h"
 #include "stich/game/values.h"
+#include "stich/io/game_records.h"
 #include "stich/io/seats.h"
 #include "stich/judge/judge.h"
 
@@ -44,6 +45,9 @@ struct HtmlBoard {
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;
+    // The cards the game's own tags place (io::own_piles: Préférence's talon), each drawn
+    // under its name.
+    std::vector<io::OwnPile> piles;
     std::string title;            // "Board 3 (whist)"
     std::string text;             // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;  // its JSON where the page draws from it (batch, deal)

@@ -3,6 +3,7 @@
 // row of hands for the other tables, then the trick in progress, trumps, the turned card,
 // talon and table cards.
 #include <algorithm>
+#include <cctype>
 
 #include "parts.h"
 
@@ -37,7 +38,8 @@ std::string card_row(const std::vector<Card>& cards) {
 }
 
 // `contract`: the contract among the extras (a compass shows it in the record's facts).
-std::string extras_html(const Board& b, const Seats& seats, bool contract, bool dealer_sits_out) {
+std::string extras_html(const Board& b, const Seats& seats, bool contract, bool dealer_sits_out,
+                        const std::vector<io::OwnPile>& piles) {
     std::string out;
     if (dealer_sits_out) out += "<div>Dealer: a fourth player, who sits out</div>";
     // The trick in progress, its cards from the leader on, each under its player's name.
@@ -54,8 +56,13 @@ std::string extras_html(const Board& b, const Seats& seats, bool contract, bool 
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
                "</div>";
     if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
-    if (!b.talon.empty())
-        out += "<div>Talon: " + cards_in_text(format_card_list(b.talon)) + "</div>";
+    for (const io::OwnPile& pile : piles) {
+        if (pile.cards.empty()) continue;
+        std::string name(pile.name);
+        if (!name.empty()) name[0] = static_cast<char>(std::toupper(name[0]));
+        out += "<div>" + html_escape(name) + ": " + cards_in_text(format_card_list(pile.cards)) +
+               "</div>";
+    }
     if (!b.table.empty()) {
         out += "<div>Table cards: " + card_html(b.table[0]) + " (face up)";
         if (b.table.size() > 1)
@@ -75,7 +82,7 @@ std::string diagram_html(const HtmlBoard& board, bool facts) {
     const Seats& seats = board.seats;
     const int dealer = board.dealer_sits_out ? -1 : b.dealer;
     const bool four = seats.compass() && b.players == 4;
-    const std::string extras = extras_html(b, seats, !four, board.dealer_sits_out);
+    const std::string extras = extras_html(b, seats, !four, board.dealer_sits_out, board.piles);
     if (four) {
         std::string out = "<div class=\"diagram compass\">";
         const char* cls[4] = {"n", "e", "s", "w"};
