@@ -481,20 +481,16 @@ const io::GameRecords& pile_records() {
     static const io::GameRecords records{
         kPileGame,
         "pile",
-        {{"Pile",
-          why_not_pile,
-          nullptr,
-          {},
-          nullptr,
-          nullptr,
-          "Deal",
-          [](std::string_view value, const Board&, int seat) {
-              return seat == 0 ? pile_cards(value) : CardSet();
-          },
-          [](std::string_view value, const Board&, size_t& offset) {
-              offset = 0;
-              return value == "-" ? std::string() : "only the pile game has a pile";
-          }}}};
+        {{.name = "Pile",
+          .check = why_not_pile,
+          .after = "Deal",
+          .also_plays = [](std::string_view value, const Board&,
+                           int seat) { return seat == 0 ? pile_cards(value) : CardSet(); },
+          .elsewhere =
+              [](std::string_view value, const Board&, size_t& offset) {
+                  offset = 0;
+                  return value == "-" ? std::string() : "only the pile game has a pile";
+              }}}};
     return records;
 }
 
@@ -541,13 +537,10 @@ TEST_CASE("a game's own tag is read at its place, gives a seat cards to play, ke
 
 TEST_CASE("Préférence's [Talon] is its own tag: read at its place, typed once in the terms") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
-    const std::string text =
-        "[Game \"preference\"]\n"
-        "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
-        "[Talon \"t..q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n";
-    const ReadResult read = read_boards_from_string(text, "<p>", declared);
-    REQUIRE(read.boards.size() == 1);
-    const Board& board = read.boards[0];
+    const std::string deal =
+        "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n";
+    const std::string text = deal + "[Talon \"t..q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n";
+    const Board board = read_boards_from_string(text, "<p>", declared).boards.at(0);
     const CardSet talon = *parse_hand("T..Q.");
     CHECK(preference::talon_tag(board) == talon);
     const auto terms = preference::board_terms(board, nullptr);
@@ -563,10 +556,7 @@ TEST_CASE("Préférence's [Talon] is its own tag: read at its place, typed once 
     CHECK(piles[0].name == "talon");
     CHECK(piles[0].cards == talon);
     // A card of the talon listed in a hand too: the deal check's error at its second listing.
-    const ReadResult twice = read_boards_from_string(
-        "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
-        "[Talon \"A..Q.\"]\n",
-        "<p>", declared);
+    const ReadResult twice = read_boards_from_string(deal + "[Talon \"A..Q.\"]\n", "<p>", declared);
     REQUIRE(twice.diagnostics.size() == 1);
     CHECK(format_diagnostic(twice.diagnostics[0]) ==
           "<p>:3:9: board #1: card SA listed twice: in hand 1 (line 2, column 10) and in the "
