@@ -30,7 +30,7 @@ const std::vector<Board>& deals() {
             b.players = kPlayers;
             b.dealer = kPlayers - 1;
             for (int i = 0; i < kPlayers * kHandSize; ++i) b.hands[i / kHandSize] |= deck[i];
-            b.talon = CardSet(deck[30]) | deck[31];
+            set_talon_tag(b, CardSet(deck[30]) | deck[31]);
             b.known.fill(true);
             out.push_back(b);
         }
@@ -50,8 +50,8 @@ void BM_PreferenceTable(benchmark::State& state) {
     for (auto _ : state) {
         solver.clear_table();
         solver.reset_stats();
-        benchmark::DoNotOptimize(
-            contract_table(solver, deals()[i++ % deals().size()], rules, money, nullptr));
+        const Board& b = deals()[i++ % deals().size()];
+        benchmark::DoNotOptimize(contract_table(solver, b, talon_tag(b), rules, money, nullptr));
         nodes += solver.stats().nodes;
     }
     state.counters["nodes/deal"] =
@@ -85,8 +85,8 @@ void BM_PreferenceAusfechten(benchmark::State& state) {
     uint64_t nodes = 0;
     for (auto _ : state) {
         Board b = deals()[i++ % deals().size()];
-        const auto s = setup_for(b, Contract{GameType::kAusfechten, kClubs, false}, -1, {}, rules,
-                                 money, nullptr);
+        const auto s = setup_for(b, talon_tag(b), Contract{GameType::kAusfechten, kClubs, false},
+                                 -1, {}, rules, money, nullptr);
         solver.clear_table();
         const FightResult r = fight(solver, values, *s, rules);
         nodes += r.nodes;

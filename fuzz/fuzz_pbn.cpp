@@ -16,7 +16,7 @@ namespace {
 using stich::Board;
 
 auto typed_fields(const Board& b) {
-    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned, b.talon,
+    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned,
                     b.contract, b.declarer, b.discard, b.variant, b.leader, b.trick, b.won);
 }
 

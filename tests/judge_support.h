@@ -30,7 +30,9 @@ inline constexpr const char* kAllianceDutyToTrump = R"([Game "alliance"]
 )";
 
 inline Board board_of(const std::string& text) {
-    const ReadResult r = read_boards_from_string(text);
+    // As the commands read it: through every game's own tags (Préférence's [Talon]).
+    const ReadResult r =
+        read_boards_from_string(text, "<string>", game::standard_games().record_tags());
     for (const Diagnostic& d : r.diagnostics) INFO(format_diagnostic(d));
     REQUIRE(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 1);

@@ -180,7 +180,7 @@ TEST_CASE("Préférence: tricks agrees with stich solve's table, from the hand a
             const auto j = nlohmann::json::parse(line);
             DealCards d{};
             for (int p = 0; p < 3; ++p) d[static_cast<size_t>(p)] = b.hands[p];
-            d[3] = b.talon;
+            d[3] = preference::talon_tag(b);
             for (int seat = 0; seat < 3; ++seat)
                 for (const Kind& k : kinds) {
                     if (k.variant != variant) continue;
@@ -451,7 +451,7 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
         }
         DealCards d{};
         for (int s = 0; s < players; ++s) d[static_cast<size_t>(s)] = b.hands[s];
-        d[static_cast<size_t>(players)] = b.talon;
+        d[static_cast<size_t>(players)] = preference::talon_tag(b);
         const std::vector<Card> table_cards = alliance::table_cards(b);
         for (Card c : table_cards) d[static_cast<size_t>(players)] |= c;
         // The record with table card `up` face up (swapped with the first).

@@ -7,6 +7,7 @@
 #include "stich/io/schema/alliance.h"
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
+#include "stich/preference/records.h"
 
 using namespace stich;
 
@@ -21,7 +22,7 @@ TEST_CASE("every game's deals fill the deck exactly") {
         for (uint64_t i = 0; i < 20; ++i) {
             const auto b = generate_deal(module, *layout, {}, 42, i, nullptr);
             REQUIRE(b);
-            CardSet all = b->talon;
+            CardSet all = preference::talon_tag(*b);
             for (Card c : alliance::table_cards(*b)) all |= c;
             for (int p = 0; p < players; ++p) {
                 CHECK(b->hands[p].count() == layout->hand_size);

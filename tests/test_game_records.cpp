@@ -282,13 +282,13 @@ TEST_CASE("a game's own record tags: a game of a record schema declares them too
           "<chess>:1:8: board #1: unknown game 'chess': expected whist, preference or alliance");
 }
 
-TEST_CASE("Préférence declares its own tags: [Defence] [Stake] [Pot] [Cap] are read through it") {
+TEST_CASE("Préférence declares its own tags: [Talon] [Defence] [Stake] [Pot] [Cap] are its") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
     const io::GameRecords* own = io::records_of(declared, preference::kGame);
     REQUIRE(own);
     std::vector<std::string> names;
     for (const io::OwnTag& tag : own->tags) names.emplace_back(tag.name);
-    CHECK(names == std::vector<std::string>{"Defence", "Stake", "Pot", "Cap"});
+    CHECK(names == std::vector<std::string>{"Talon", "Defence", "Stake", "Pot", "Cap"});
 
     const std::string deal =
         "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
@@ -454,4 +454,140 @@ TEST_CASE("a game's own tag places cards: the deal check counts them, the writer
     REQUIRE(bad.diagnostics.size() == 1);
     CHECK(format_diagnostic(bad.diagnostics[0]) ==
           "<bad>:3:16: board #1: bad card 'X1' laid aside");
+}
+
+namespace {
+
+// A second test-only declaration, for the forms a tag of a game's own may add to its check:
+// the pile game's [Pile] holds cards, read and written right after [Deal] (OwnTag::after),
+// which seat 1 may play beside his hand (OwnTag::also_plays), and which no other game's board
+// may hold (OwnTag::elsewhere).  An id no record schema takes, nor the race.
+constexpr Game kPileGame{10};
+
+std::string why_not_pile(std::string_view value, size_t& offset) {
+    for (size_t at = 0; at < value.size(); at += 3)
+        if (!parse_card(value.substr(at, 2))) {
+            offset = at;
+            return "bad card in the pile";
+        }
+    return "";
+}
+
+CardSet pile_cards(std::string_view value) {
+    CardSet cards;
+    for (size_t at = 0; at < value.size(); at += 3) cards |= *parse_card(value.substr(at, 2));
+    return cards;
+}
+
+const io::GameRecords& pile_records() {
+    static const io::GameRecords records{
+        kPileGame,
+        "pile",
+        {{.name = "Pile",
+          .check = why_not_pile,
+          .after = "Deal",
+          .also_plays = [](std::string_view value, const Board&,
+                           int seat) { return seat == 0 ? pile_cards(value) : CardSet(); },
+          .elsewhere =
+              [](std::string_view value, const Board&, size_t& offset) {
+                  offset = 0;
+                  return value == "-" ? std::string() : "only the pile game has a pile";
+              }}}};
+    return records;
+}
+
+}  // namespace
+
+TEST_CASE("a game's own tag is read at its place, gives a seat cards to play, keeps off others") {
+    const std::vector<io::GameRecords> declared = {pile_records()};
+    const std::string deal = "[Deal \"1:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n";
+    // Read after [Deal], so a bad pile is the board's first error, before a bad [Leader].
+    const ReadResult bad = read_boards_from_string(
+        "[Game \"pile\"]\n" + deal + "[Leader \"9\"]\n[Pile \"SJ HZ\"]\n", "<p>", declared);
+    REQUIRE(bad.diagnostics.size() == 1);
+    CHECK(format_diagnostic(bad.diagnostics[0]) == "<p>:4:11: board #1: bad card in the pile");
+    // Seat 1 may play the pile's SJ beside his hand; seat 2 may not.
+    const std::string played = "[Game \"pile\"]\n" + deal + "[Pile \"SJ\"]\n[Play \"1\"]\n";
+    const ReadResult his = read_boards_from_string(played + "SJ HA CA DA\n", "<p>", declared);
+    REQUIRE(his.boards.size() == 1);
+    CHECK_FALSE(his.boards[0].play_problem);
+    CHECK(his.boards[0].play.size() == 1);
+    const ReadResult not_his = read_boards_from_string(played + "SA SJ CA DA\n", "<p>", declared);
+    REQUIRE(not_his.boards.size() == 1);
+    REQUIRE(not_his.boards[0].play_problem);
+    CHECK(not_his.boards[0].play_problem->message == "card SJ played by 2 is not in hand 2");
+    // Another game's board: the declaration says why it may not hold a pile, at the value, and
+    // a value it takes ("-") is kept verbatim, unread.
+    const std::string whist_deal = "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n";
+    const ReadResult whist =
+        read_boards_from_string(whist_deal + "[Pile \"SJ\"]\n", "<w>", declared);
+    REQUIRE(whist.diagnostics.size() == 1);
+    CHECK(format_diagnostic(whist.diagnostics[0]) ==
+          "<w>:2:8: board #1: only the pile game has a pile");
+    const ReadResult kept = read_boards_from_string(whist_deal + "[Pile \"-\"]\n", "<w>", declared);
+    REQUIRE(kept.boards.size() == 1);
+    CHECK(kept.boards[0].tag("Pile")->value == "-");
+    // Set after reading, the tag is written at its place, after [Deal], before [Contract].
+    ReadResult none = read_boards_from_string("[Game \"pile\"]\n" + deal, "<p>", declared);
+    REQUIRE(none.boards.size() == 1);
+    Board& board = none.boards[0];
+    board.contract = "1";
+    io::set_own_tag(board, "Pile", "SJ");
+    const std::string written = board_to_pbn(board, declared);
+    CHECK(written.find("[Pile \"SJ\"]\n[Contract \"1\"]\n") != std::string::npos);
+}
+
+TEST_CASE("Préférence's [Talon] is its own tag: read at its place, typed once in the terms") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    const std::string deal =
+        "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n";
+    const std::string text = deal + "[Talon \"t..q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n";
+    const Board board = read_boards_from_string(text, "<p>", declared).boards.at(0);
+    const CardSet talon = *parse_hand("T..Q.");
+    CHECK(preference::talon_tag(board) == talon);
+    const auto terms = preference::board_terms(board, nullptr);
+    REQUIRE(terms);
+    CHECK(terms->talon == talon);
+    // Written through the declaration in canonical form (as the typed field was); without it,
+    // as read.
+    CHECK(board_to_pbn(board, declared).find("[Talon \"T..Q.\"]\n") != std::string::npos);
+    CHECK(board_to_pbn(board).find("[Talon \"t..q.\"]\n") != std::string::npos);
+    // The declaration's pile: what the reports and a deal's JSON show of it.
+    const auto piles = io::own_piles(board, io::records_of(declared, preference::kGame));
+    REQUIRE(piles.size() == 1);
+    CHECK(piles[0].name == "talon");
+    CHECK(piles[0].cards == talon);
+    // A card of the talon listed in a hand too: the deal check's error at its second listing.
+    const ReadResult twice = read_boards_from_string(deal + "[Talon \"A..Q.\"]\n", "<p>", declared);
+    REQUIRE(twice.diagnostics.size() == 1);
+    CHECK(format_diagnostic(twice.diagnostics[0]) ==
+          "<p>:3:9: board #1: card SA listed twice: in hand 1 (line 2, column 10) and in the "
+          "talon; deck card ST missing from the deal");
+    // Declarer plays a talon card he took up (QD): the play reader takes it as his.
+    const ReadResult played = read_boards_from_string(
+        text + "[Discard \"..87.\"]\n[Play \"1\"]\nDQ DT DK\n", "<p>", declared);
+    REQUIRE(played.boards.size() == 1);
+    CHECK_FALSE(played.boards[0].play_problem);
+    // Another game's board holds no talon: the same message as when the reader read the tag.
+    const ReadResult whist = read_boards_from_string("[Talon \"A...\"]\n", "<w>", declared);
+    REQUIRE(whist.diagnostics.size() == 1);
+    CHECK(format_diagnostic(whist.diagnostics[0]) ==
+          "<w>:1:9: board #1: talon has 1 card, expected 0 (only preference has talon cards)");
+    // A talon set in memory (a deal) is written at its place, after [Deal], given the
+    // declaration.
+    Board dealt = board;
+    dealt.tags.clear();
+    preference::set_talon_tag(dealt, talon);
+    const std::string written = board_to_pbn(dealt, declared);
+    CHECK(written.find("[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n[Talon \"T..Q.\"]\n"
+                       "[Contract \"3\"]\n") != std::string::npos);
+}
+
+TEST_CASE("every standard game's own tag is read after a tag the reader reads") {
+    // A tag whose place (OwnTag::after) names no tag of the reader's own would never be read.
+    for (const io::GameRecords& game : game::standard_games().record_tags())
+        for (const io::OwnTag& tag : game.tags) {
+            CAPTURE(std::string(tag.name));
+            CHECK(reads_tag(io::read_after(tag)));
+        }
 }

@@ -90,7 +90,7 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(a.known == b.known);
     CHECK(a.trump == b.trump);
     CHECK(a.turned == b.turned);
-    CHECK(a.talon == b.talon);
+    CHECK(preference::talon_tag(a) == preference::talon_tag(b));
     CHECK(alliance::table_cards(a) == alliance::table_cards(b));
     CHECK(a.contract == b.contract);
     CHECK(a.declarer == b.declarer);
@@ -189,7 +189,7 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b1.dealer == 2);
     CHECK(b1.hands[0] == pbn_hand("AQ.A.A87.QJT7"));
     CHECK(b1.hands[2] == pbn_hand("K8.Q987.KJ9.8"));
-    CHECK(b1.talon == pbn_hand("T..Q."));
+    CHECK(preference::talon_tag(b1) == pbn_hand("T..Q."));
     CHECK(b1.contract == "3");
     CHECK(b1.declarer == 0);
     CHECK(preference::money_tag(b1, "Stake") == 1.0);
@@ -216,7 +216,7 @@ TEST_CASE("pbn: preference sample") {
     CHECK(b3.trick == cards("HA"));
     CHECK(b3.won == std::vector<int>{1, 0, 1});
     CHECK(b3.hands[1] == pbn_hand("A..."));
-    CHECK(b3.talon.empty());
+    CHECK(preference::talon_tag(b3).empty());
 }
 
 TEST_CASE("pbn: alliance sample for 4, 5 and 6 players") {
@@ -328,11 +328,12 @@ TEST_CASE("pbn: writing a board built in memory") {
     board.hands[1] = pbn_hand("J97.KJT.T.AK9");
     board.hands[2] = pbn_hand("K8.Q987.KJ9.8");
     board.known = {true, true, true};
-    board.talon = pbn_hand("T..Q.");
+    preference::set_talon_tag(board, pbn_hand("T..Q."));
     board.contract = "3";
     board.declarer = 0;
     board.play = {PlayedTrick{0, cards("SA S7 SK")}, PlayedTrick{0, cards("CQ")}};
-    CHECK(board_to_pbn(board) ==
+    // Préférence's own [Talon], set in memory, is written at its place given the declaration.
+    CHECK(board_to_pbn(board, {preference::own_tags()}) ==
           "[Board \"7\"]\n"
           "[Game \"preference\"]\n"
           "[Dealer \"3\"]\n"

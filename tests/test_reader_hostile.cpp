@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "stich/game/registry.h"
 #include "stich/io/board_reader.h"
 #include "stich/io/pbn.h"
 #include "subprocess.h"
@@ -34,7 +35,8 @@ std::string read_bytes(const std::string& path) {
 
 // The file read through the library, as solve reads it (PBN or LIN by name and content).
 ReadResult read_hostile(const std::string& name) {
-    return read_any_from_string(read_bytes(hostile_path(name)), name);
+    return read_any_from_string(read_bytes(hostile_path(name)), name,
+                                game::standard_games().record_tags());
 }
 
 std::vector<std::string> read_ids(const ReadResult& r) {

@@ -55,6 +55,14 @@ int exchanged_by(std::string_view, const Board& board) {
     return board.discard && board.declarer ? *board.declarer : -1;
 }
 
+// He may play them then.
+CardSet table_playable(std::string_view value, const Board& board, int seat) {
+    CardSet cards;
+    if (seat != exchanged_by(value, board)) return cards;
+    for (const io::CardAt& at : read_table(value)) cards |= at.card;
+    return cards;
+}
+
 }  // namespace
 
 const io::GameRecords& own_tags() {
@@ -62,7 +70,7 @@ const io::GameRecords& own_tags() {
         kGame,
         "alliance",
         {{kTableTag, nullptr, placed_table, "the table", written_table, nullptr, why_not_table,
-          exchanged_by, "Trick"}}};
+          exchanged_by, "Turned", table_playable}}};
     return records;
 }
 

@@ -83,7 +83,12 @@ std::optional<std::string> resampled_calls(const State::Impl& s, int player, Rng
     std::vector<CardSet*> places;
     for (int seat = 0; seat < deal.players; ++seat)
         if (seat != player) places.push_back(&deal.hands[static_cast<size_t>(seat)]);
-    if (!talon_seen) places.push_back(&deal.talon);
+    // The talon: a pile of the game's own tags (io::own_piles), dealt again unless he took it.
+    const std::vector<io::OwnPile> piles = io::own_piles(deal, s.auction.module->record_tags());
+    std::vector<CardSet> pile_cards;
+    for (const io::OwnPile& pile : piles) pile_cards.push_back(pile.cards);
+    if (!talon_seen)
+        for (CardSet& cards : pile_cards) places.push_back(&cards);
     std::vector<Card> pool;
     std::vector<int> sizes;
     for (CardSet* place : places) {
@@ -95,6 +100,8 @@ std::optional<std::string> resampled_calls(const State::Impl& s, int player, Rng
     size_t next = 0;
     for (size_t i = 0; i < places.size(); ++i)
         for (int k = 0; k < sizes[i]; ++k) *places[i] |= CardSet(pool[next++]);
+    if (!talon_seen)
+        for (size_t i = 0; i < piles.size(); ++i) io::set_own_pile(deal, piles[i], pile_cards[i]);
     // A state in its calls is of a game with them (state.cpp).
     auto calls = s.auction.module->auction()->start(deal, why);
     if (!calls) return std::nullopt;

@@ -81,7 +81,8 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
     if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
-    if (!b.talon.empty()) j["talon"] = format_hand(b.talon);
+    for (const io::OwnPile& pile : io::own_piles(b, game.record_tags()))
+        if (!pile.cards.empty()) j[std::string(pile.name)] = format_hand(pile.cards);
     if (const std::vector<Card> table = game.table_cards(b); !table.empty()) {
         std::string list;
         for (Card c : table) list += (list.empty() ? "" : " ") + format_card(c);
@@ -176,6 +177,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
         deal.table_cards = game.table_cards(*deal.board);
+        deal.piles = io::own_piles(*deal.board, game.record_tags());
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };

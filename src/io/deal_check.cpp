@@ -19,7 +19,7 @@ std::string missing_note(const Board& board, const DealSources& sources, const G
     if (!board.trick.empty()) return "";
     if (shape.talon > 0 && !sources.talon_given) return "";
     if (shape.table > 0 && sources.placed.empty()) return "";
-    CardSet dealt = board.talon | sources.placed;
+    CardSet dealt = sources.placed;
     for (int seat = 0; seat < board.players; ++seat) {
         if (!board.known[seat]) return "";
         dealt |= board.hands[seat];

@@ -23,13 +23,13 @@ struct CardSource {
 };
 
 struct DealSources {
-    std::vector<CardSource> cards;  // in the order read: hands, talon, own tags, trick
+    std::vector<CardSource> cards;  // in the order read: hands, own tags, trick
     // The cards a game's own tags place (game_records.h): a full deal's table cards
     // (GameShape::table) are among them where its game's tag gives them.
     CardSet placed;
     int deal_line = 0;
     std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
-    bool talon_given = false;
+    bool talon_given = false;  // a game's own tag placed its cards (Préférence's [Talon])
 };
 
 // Throws BoardError at the first inconsistency.

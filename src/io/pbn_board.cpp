@@ -46,19 +46,6 @@ std::string card_turners() {
     return join_choices(names, "or") + (names.size() == 1 ? " turns" : " turn");
 }
 
-// The games whose full deal has cards of `pile` (the talon, the table) at some table size:
-// "preference".
-std::string pile_owners(int GameShape::*pile) {
-    std::vector<std::string> names;
-    for (const RecordSchema* schema : record_schemas())
-        for (int n = schema->min_players; n <= schema->max_players; ++n)
-            if (schema->shape(n).*pile > 0) {
-                names.emplace_back(schema->name);
-                break;
-            }
-    return join_choices(names, "or");
-}
-
 // Whether the records layer describes `game` itself (a record schema of src/io/schema/).
 bool has_record_schema(Game game) {
     const auto& schemas = record_schemas();
@@ -243,17 +230,6 @@ void read_turned(Builder& b, const RawTag& tag) {
     b.board.trump = Strain(card.suit());
 }
 
-void read_talon(Builder& b, const RawTag& tag) {
-    const Word word = single_word(tag);
-    const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
-    b.check_size(word, cards.size(), b.shape.talon, "talon", pile_owners(&GameShape::talon));
-    for (const CardAt& at : cards) {
-        b.board.talon |= at.card;
-        b.add_source(tag, at, "the talon");
-    }
-    b.sources.talon_given = true;
-}
-
 // A card list in the order written, each card a source named `place`.
 std::vector<Card> read_card_list(Builder& b, const RawTag& tag, const std::string& place) {
     std::vector<Card> cards;
@@ -344,32 +320,42 @@ SeatOut seat_out(const Builder& b) {
 }
 
 // The cards a tag of the board's game's own says a seat took into his hand (OwnTag::taken_by),
-// given the whole board read; each of them a source of the deal check taken by that seat.
-TakenCards taken_cards(Builder& b) {
-    TakenCards taken;
-    if (!b.own) return taken;
+// given the whole board read: each of them a source of the deal check taken by that seat.
+void mark_taken(Builder& b) {
+    if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
         const RawTag* tag = b.first(own.name);
         if (!own.taken_by || !own.cards || !tag || unknown_value(tag->token.value)) continue;
         const int seat = own.taken_by(tag->token.value, b.board);
-        if (seat < 0 || (taken.seat >= 0 && seat != taken.seat)) continue;
-        taken.seat = seat;
+        if (seat < 0) continue;
         CardSet cards;
         for (const PlacedCard& placed : own.cards(tag->token.value)) cards |= placed.card;
         for (CardSource& source : b.sources.cards)
             if (source.hand < 0 && source.place == own.place && cards.contains(source.card))
                 source.taken_by = seat;
-        taken.cards |= cards;
     }
-    return taken;
+}
+
+// The cards each seat may play beside his hand's, by the board's game's own tags
+// (OwnTag::also_plays).
+std::array<CardSet, kMaxSeats> also_played(const Builder& b) {
+    std::array<CardSet, kMaxSeats> also{};
+    if (!b.own) return also;
+    for (const OwnTag& own : b.own->tags) {
+        const RawTag* tag = b.first(own.name);
+        if (!own.also_plays || !tag || unknown_value(tag->token.value)) continue;
+        for (int seat = 0; seat < b.board.players; ++seat)
+            also[static_cast<size_t>(seat)] |= own.also_plays(tag->token.value, b.board, seat);
+    }
+    return also;
 }
 
 // A defect of the play section never costs the board (only `play` and `analyze` use the
 // play): it is kept as the board's play_problem, with the tricks before it.
-void read_play_tag(Builder& b, const RawTag& tag, const TakenCards& taken) {
+void read_play_tag(Builder& b, const RawTag& tag) {
     PlayRead read;
     try {
-        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b), taken);
+        read = read_play(b.board, b.seat(single_word(tag)), tag, seat_out(b), also_played(b));
     } catch (const ValueError& e) {
         const BoardError error = error_in(tag, e.offset, e.message);
         read.problem = Diagnostic{SourceLocation{"", error.line, error.column}, "", error.message};
@@ -449,7 +435,6 @@ const TagReader kReaders[] = {
     {"Deal", read_deal},
     {"Trump", read_trump},
     {"Turned", read_turned},
-    {"Talon", read_talon},
     {"Trick", read_trick},
     {"Contract", read_contract},
     {"Declarer", read_declarer},
@@ -459,14 +444,27 @@ const TagReader kReaders[] = {
     {"Won", read_won},
 };
 
-// The tags of the board's game's own read before the known tag `before` (OwnTag::before; ""
-// for those read after [Discard]), each through its declaration (game_records.h); the cards a
-// tag places are the deal check's, as the talon's are.
-void read_own_tags(Builder& b, std::string_view before) {
+// The tags of the board's game's own read after the reader's tag `after` (OwnTag::after), each
+// through its declaration (game_records.h); the cards a tag places are the deal check's.  A
+// tag of another declared game that says why it cannot be on this board (OwnTag::elsewhere)
+// is checked at the same place.
+void read_own_tags(Builder& b, std::string_view after) {
+    for (const GameRecords& declared : *b.declared) {
+        if (&declared == b.own) continue;
+        for (const OwnTag& other : declared.tags) {
+            const RawTag* tag = b.first(other.name);
+            if (!other.elsewhere || read_after(other) != after || !tag ||
+                unknown_value(tag->token.value))
+                continue;
+            size_t offset = 0;
+            std::string why = other.elsewhere(tag->token.value, b.board, offset);
+            if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+        }
+    }
     if (!b.own) return;
     for (const OwnTag& own : b.own->tags) {
         const RawTag* tag = b.first(own.name);
-        if (own.before != before || !tag || unknown_value(tag->token.value)) continue;
+        if (read_after(own) != after || !tag || unknown_value(tag->token.value)) continue;
         size_t offset = 0;
         std::string why = why_not(own, tag->token.value, b.board, offset);
         if (!why.empty()) throw error_in(*tag, offset, std::move(why));
@@ -475,6 +473,7 @@ void read_own_tags(Builder& b, std::string_view before) {
             b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
             b.sources.placed |= placed.card;
         }
+        b.sources.talon_given = true;
     }
 }
 
@@ -488,6 +487,31 @@ const GameRecords* records_of(const std::vector<GameRecords>& games, Game game) 
 
 std::string why_not(const OwnTag& tag, std::string_view value, const Board& board, size_t& offset) {
     return tag.check_in ? tag.check_in(value, board, offset) : tag.check(value, offset);
+}
+
+std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own) {
+    std::vector<OwnPile> piles;
+    if (!own) return piles;
+    for (const OwnTag& declared : own->tags) {
+        const TagPair* tag = own_tag(board, declared.name);
+        if (!declared.cards || !declared.value_of || !tag) continue;
+        size_t offset = 0;
+        if (!why_not(declared, tag->value, board, offset).empty()) continue;
+        std::string_view name = declared.place;
+        if (name.starts_with("the ")) name.remove_prefix(4);
+        CardSet cards;
+        for (const PlacedCard& placed : declared.cards(tag->value)) cards |= placed.card;
+        piles.push_back(OwnPile{&declared, name, cards});
+    }
+    return piles;
+}
+
+void set_own_pile(Board& board, const OwnPile& pile, CardSet cards) {
+    set_own_tag(board, pile.tag->name, pile.tag->value_of(cards));
+}
+
+std::string_view read_after(const OwnTag& tag) {
+    return tag.after.empty() ? kOwnTagsAfter : tag.after;
 }
 
 const TagPair* own_tag(const Board& board, std::string_view name) {
@@ -545,17 +569,16 @@ Board build_board(const std::vector<RawTag>& tags, const SourceLocation& where, 
     b.shape = game_shape(b.board.game, b.board.players);
     b.board.dealer = record_schema(b.board.game).dealer_last_seat ? b.board.players - 1 : 3;
     for (const TagReader& reader : kReaders) {
-        read_own_tags(b, reader.name);
         b.read(reader.name, reader.read);
-        if (reader.name == kOwnTagsAfter) read_own_tags(b, "");
+        read_own_tags(b, reader.name);
     }
     check_contract_strain(b);
     b.read("Vulnerable", check_vulnerable);
     b.read("Result", check_result);
-    const TakenCards taken = taken_cards(b);
+    mark_taken(b);
     check_cards(b.board, b.sources);
     if (const RawTag* play = b.first("Play"); play && !unknown_value(play->token.value))
-        read_play_tag(b, *play, taken);
+        read_play_tag(b, *play);
     return std::move(b.board);
 }
 

@@ -123,7 +123,7 @@ int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> tru
 }
 
 PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out_of_play,
-                   TakenCards taken) {
+                   const std::array<CardSet, kMaxSeats>& also) {
     const GameShape shape = game_shape(board.game, board.players);
     const int players = board.players;
     Slots read = read_slots(tag, shape.deck, shape.hand_size, players);
@@ -220,11 +220,9 @@ PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOu
                 return stop(slot.line, slot.column,
                             "card " + name + " follows a card not known ('-') in trick " + number,
                             Severity::kNote);
-            // Préférence: declarer may play a card he took from the talon.
-            const bool from_talon =
-                record_schema(board.game).talon_playable && board.talon.contains(card);
-            const bool was_taken = seat == taken.seat && taken.cards.contains(card);
-            if (board.known[seat] && !board.hands[seat].contains(card) && !from_talon && !was_taken)
+            // A card a tag of his game's own lets him play (OwnTag::also_plays).
+            const bool also_his = also[static_cast<size_t>(seat)].contains(card);
+            if (board.known[seat] && !board.hands[seat].contains(card) && !also_his)
                 return stop(slot.line, slot.column,
                             "card " + name + " played by " + who + " is not in hand " + who,
                             Severity::kError);

@@ -27,6 +27,7 @@
 // consecutive seats.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "pbn_board.h"
@@ -34,10 +35,11 @@
 namespace stich::io {
 
 // Each played card must be in its player's hand where that is known (as in PBN, [Deal] holds
-// the hands before the play; Préférence's declarer may play a talon card, and a seat the cards
-// a game's own tag says he took into his hand, `taken`), and be played once.  The tricks read, up
-// to the first problem; the problem (severity kError for a defect, kNote for an unknown card or an
-// irregularity that ends what can be used) has no file or board yet.
+// the hands before the play; a seat may play the cards a game's own tag gives him beside his
+// hand's, `also`: OwnTag::also_plays, Préférence's talon, the table cards Alliance's declarer
+// took up), and be played once.  The tricks read, up to the first problem; the problem
+// (severity kError for a defect, kNote for an unknown card or an irregularity that ends what
+// can be used) has no file or board yet.
 struct PlayRead {
     std::vector<PlayedTrick> tricks;
     std::optional<Diagnostic> problem;
@@ -48,13 +50,9 @@ struct SeatOut {
     int seat = -1;
     std::string_view tag;
 };
-// The cards a seat took into his hand by a game's own tag (OwnTag::taken_by): he may play them.
-struct TakenCards {
-    int seat = -1;
-    CardSet cards;
-};
+// `also` holds the cards each seat may play beside his hand's (OwnTag::also_plays).
 PlayRead read_play(const Board& board, int first_seat, const RawTag& tag, SeatOut out = {},
-                   TakenCards taken = {});
+                   const std::array<CardSet, kMaxSeats>& also = {});
 
 // The index in `cards` (from the leader on) of the card that wins a whist trick.
 int whist_trick_winner(const std::vector<Card>& cards, std::optional<Strain> trump);

@@ -9,7 +9,8 @@
 // (OwnTag::write).  Fields that are set but have no tag follow, as for a board built in memory:
 // then every set field is written, from [Board] on in the order of hand-records.md, leaving out
 // what a reader would assume anyway (whist, its player count); given the declaration, the
-// game's own tags set after the board was read follow [Discard], where the reader reads them.
+// game's own tags set after the board was read follow the tag after which the reader reads
+// each (OwnTag::after: [Discard] unless it says another).
 // Each board ends with an empty line, so that boards written one after another form a file.
 #include <algorithm>
 #include <charconv>
@@ -115,7 +116,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     }
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
     if (name == "Turned" && b.turned) return format_card(*b.turned);
-    if (name == "Talon" && !b.talon.empty()) return format_hand(b.talon);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
@@ -161,7 +161,7 @@ void write_tag(std::ostream& out, std::string_view name, std::string_view value,
 // The declaration of `tag` if it is one of the board's game's own (`own` its declaration) set
 // after the board was read (it has no line), as an auction sets [Defence] and a deal Alliance's
 // [TableCards]: written among the typed fields, at the place the reader reads it
-// (OwnTag::before).
+// (OwnTag::after).
 const io::OwnTag* own_set_later(const io::GameRecords* own, const TagPair& tag) {
     if (!own || tag.where.line != 0) return nullptr;
     for (const io::OwnTag& declared : own->tags)
@@ -169,12 +169,12 @@ const io::OwnTag* own_set_later(const io::GameRecords* own, const TagPair& tag) 
     return nullptr;
 }
 
-// The tags set later whose place is before the known tag `before` ("": after [Discard]).
+// Those of them read after the reader's tag `after` (OwnTag::after).
 void write_own_set_later(std::ostream& out, const Board& board, const io::GameRecords* own,
-                         std::string_view before) {
+                         std::string_view after) {
     for (const TagPair& tag : board.tags)
         if (const io::OwnTag* declared = own_set_later(own, tag);
-            declared && declared->before == before)
+            declared && io::read_after(*declared) == after)
             write_tag(out, tag.name, own_value(board, own, tag).value_or(tag.value), tag.section);
 }
 
@@ -195,11 +195,12 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
         write_tag(out, tag.name, value.value_or(tag.value), tag.section);
         written.push_back(tag.name);
     }
-    const bool was_read = !board.tags.empty();
+    // A board built in memory may hold tags set on it (a dealt talon), which have no line.
+    const bool was_read = std::any_of(board.tags.begin(), board.tags.end(),
+                                      [](const TagPair& tag) { return tag.where.line != 0; });
     std::vector<std::string_view> names = {"Board"};
     names.insert(names.end(), known.begin(), known.end());
     for (std::string_view name : names) {
-        write_own_set_later(out, board, own, name);
         const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
         // A read board's id may be its ordinal.
         if (unwritten && !(was_read && name == "Board") && worth_writing(board, name))
@@ -207,7 +208,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))
                                          : std::vector<std::string>{});
-        if (name == io::kOwnTagsAfter) write_own_set_later(out, board, own, "");
+        write_own_set_later(out, board, own, name);
     }
     out << '\n';
 }

@@ -55,9 +55,6 @@ struct RecordSchema {
     // Whether [Play]'s tricks after the first are led by the last trick's winner by the
     // record's own trick rule (whist_trick_winner); else the section's order gives the leader.
     bool winner_leads = false;
-    // Declarer may play a card of the talon.  (A defender at home is his game's own tag's,
-    // OwnTag::sits_out, and so are the table cards an exchange takes up, OwnTag::taken_by.)
-    bool talon_playable = false;
 
     GameShape (*shape)(int players) = nullptr;
     // The seat that leads the current trick when [Leader] is absent.

@@ -76,7 +76,7 @@ struct Reached {
 class PreferenceAuction final : public game::Auction {
 public:
     PreferenceAuction(Board deal, bool home_allowed)
-        : deal_(std::move(deal)), home_allowed_(home_allowed) {
+        : deal_(std::move(deal)), talon_(talon_tag(deal_)), home_allowed_(home_allowed) {
         reached_ = replay(calls_);
     }
     std::unique_ptr<game::Auction> clone() const override {
@@ -104,7 +104,7 @@ public:
         // Declarer takes the talon when the bidding ends on a game with it (decision 11).
         const bool took = reached_.declarer == seat && reached_.highest &&
                           uses_talon(*reached_.highest) && reached_.phase != Phase::kBidding;
-        return took ? deal_.talon : CardSet();
+        return took ? talon_ : CardSet();
     }
 
     std::optional<Outcome> outcome() const override {
@@ -176,7 +176,7 @@ private:
                 r.legal = bidding_calls(r);
                 break;
             case Phase::kDiscard: {
-                CardSet held = deal_.hands[static_cast<size_t>(r.declarer)] | deal_.talon;
+                CardSet held = deal_.hands[static_cast<size_t>(r.declarer)] | talon_;
                 held -= r.discard;
                 for (Card c : held) r.legal.push_back(card_call(c));
                 break;
@@ -286,6 +286,7 @@ private:
     }
 
     Board deal_;
+    CardSet talon_;  // the deal's [Talon], read once
     bool home_allowed_ = false;
     std::vector<int> calls_;
     std::vector<int> callers_;
@@ -318,7 +319,7 @@ std::unique_ptr<game::Auction> start_auction(const Board& deal, std::string* why
     for (int s = 0; s < kPlayers; ++s)
         if (!deal.known[static_cast<size_t>(s)] || deal.hands[static_cast<size_t>(s)].count() != 10)
             return refuse("the calls need every hand of ten cards");
-    if (deal.talon.count() != 2) return refuse("the calls need the [Talon] of two cards");
+    if (talon_tag(deal).count() != 2) return refuse("the calls need the [Talon] of two cards");
     if (!deal.play.empty()) return refuse("a play section needs [Contract] and [Declarer]");
     std::string error;
     const auto terms = board_terms(deal, &error);

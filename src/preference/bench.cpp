@@ -5,6 +5,7 @@
 
 #include "stich/io/schema/preference.h"
 #include "stich/preference/answers.h"
+#include "stich/preference/records.h"
 #include "stich/preference/rules.h"
 #include "stich/preference/table.h"
 
@@ -26,7 +27,7 @@ Board preference_bench_board() {
         b.known[p] = true;
         start = end + 1;
     }
-    b.talon = kDeck32 - b.hands[0] - b.hands[1] - b.hands[2];
+    set_talon_tag(b, kDeck32 - b.hands[0] - b.hands[1] - b.hands[2]);
     return b;
 }
 
@@ -36,8 +37,8 @@ std::vector<game::BenchPosition> bench_positions() {
     const Board board = preference_bench_board();
     const auto terms = preference::board_terms(board, nullptr);
     return {{"preference 1", [board, terms](Solver& solver) {
-                 if (!terms || !preference::contract_table(solver, board, terms->rules,
-                                                           terms->money, nullptr))
+                 if (!terms || !preference::contract_table(solver, board, terms->talon,
+                                                           terms->rules, terms->money, nullptr))
                      throw std::logic_error("bad preference benchmark deal");
              }}};
 }

@@ -13,6 +13,7 @@
 #include "stich/preference/answers.h"
 #include "stich/preference/judge.h"
 #include "stich/preference/play.h"
+#include "stich/preference/records.h"
 #include "stich/preference/solve.h"
 
 namespace stich::judge {
@@ -33,8 +34,14 @@ struct Record {
     bool talon_game = false;
 };
 
+// Whether a layout's pile is the talon: a seat with a history who did not take it up.
+bool pile_is_talon(const Record& r) {
+    return r.history && (r.seat != r.declarer || !r.talon_game);
+}
+
 // The record completed by a layout: hidden hands, and for a defender with a history the
-// declarer's hand after his exchange with the pile as both talon and discard.
+// declarer's hand after his exchange with the pile as both talon (pile_is_talon: play_game is
+// given it apart from the board) and discard.
 Board completed(const Record& r, const Deal& deal) {
     Board b = r.board;
     for (int p = 0; p < pref::kPlayers; ++p) {
@@ -42,8 +49,7 @@ Board completed(const Record& r, const Deal& deal) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    if (r.history && (r.seat != r.declarer || !r.talon_game)) {
-        b.talon = deal.piles[0];
+    if (pile_is_talon(r)) {
         if (r.talon_game)
             b.discard = deal.piles[0];
         else
@@ -68,7 +74,8 @@ struct PreparedGame {
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
     std::string error;
-    auto g = pref::play_game(b, r.terms, &error);
+    auto g = pref::play_game(b, r.terms, &error,
+                             pile_is_talon(r) ? std::optional(deal.piles[0]) : std::nullopt);
     if (!g) throw JudgeError(error);
     auto prepared = std::make_shared<PreparedGame>(PreparedGame{std::move(*g), {}});
     for (int total = 0; total <= prepared->game.total; ++total)
@@ -164,14 +171,15 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
         if (declares) {
             // His own hand as dealt, the talon and the discard: every card out of the
             // defenders' hands.  The completed board keeps the record's talon and discard.
-            if (r.talon_game && (!board.discard || board.talon.count() != kPileSize))
+            const CardSet talon = pref::talon_tag(board);
+            if (r.talon_game && (!board.discard || talon.count() != kPileSize))
                 return no_card_game(error,
                                     "declarer's view needs the talon and his discard "
                                     "([Talon], [Discard])");
             if (r.talon_game) {
                 // The hand he plays from after the exchange: ten cards.
-                v.fixed[seat] |= (board.hands[seat] | board.talon) - *board.discard;
-                seen |= board.talon | board.hands[seat];
+                v.fixed[seat] |= (board.hands[seat] | talon) - *board.discard;
+                seen |= talon | board.hands[seat];
             } else {
                 // Without the talon it stays out of play, unseen.
                 v.fixed[seat] |= board.hands[seat];
@@ -225,7 +233,11 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     g.tricks_of = "declarer (seat " + pref::seat_name(r.declarer) + ")";
     g.success = declares ? "declarer makes his game" : "the defence beats the game";
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
-    g.pbn = [r](const Deal& deal) { return board_to_pbn(completed(r, deal)); };
+    g.pbn = [r](const Deal& deal) {
+        Board b = completed(r, deal);
+        if (pile_is_talon(r)) pref::set_talon_tag(b, deal.piles[0]);
+        return board_to_pbn(b);
+    };
     return g;
 }
 

@@ -17,10 +17,13 @@ public:
     // `terms`: the table's rules and money (board_terms), read once for every deal.
     TalonGames(Terms terms, const Board& table)
         : DealOracle(kGame, table), terms_(std::move(terms)) {
+        terms_.talon = CardSet();  // each deal's own (place_rest), as the table's hands
         // The money tags of the table, [Stake] [Pot] [Cap] (its own tags), as the reader read
         // them: each deal is a record of the table's.
+        // Not the talon: each deal places its own (place_rest, into the terms).
         for (const io::OwnTag& own : own_tags().tags)
-            if (const TagPair* tag = table.tag(own.name)) board_.tags.push_back(*tag);
+            if (const TagPair* tag = table.tag(own.name); tag && !own.cards)
+                board_.tags.push_back(*tag);
     }
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
@@ -63,7 +66,7 @@ private:
     }
     static constexpr int kSettleKeys = kPlayers * kStrains * 2;
 
-    void place_rest(CardSet talon) override { board_.talon = talon; }
+    void place_rest(CardSet talon) override { terms_.talon = talon; }
 
     // The game of a strain: from the hand (`hand`), the talon stays out of play: a suit is
     // its Geschäft (Herz in hearts), notrump Mord from the hand; else the talon game, notrump
@@ -83,8 +86,8 @@ private:
     // The game's value, with the best discard after the talon; 0 where the cards are not a
     // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
     int solve(int declarer, int strain, bool hand) {
-        const auto setup = setup_for(board_, contract_of(strain, hand), declarer, {}, terms_.rules,
-                                     terms_.money, nullptr);
+        const auto setup = setup_for(board_, terms_.talon, contract_of(strain, hand), declarer, {},
+                                     terms_.rules, terms_.money, nullptr);
         if (!setup) return 0;
         return game_value(solver(), *setup, terms_.rules).declarer_tricks.value_or(0);
     }
@@ -106,7 +109,7 @@ private:
         return money;
     }
 
-    const Terms terms_;
+    Terms terms_;  // the table's; each deal's talon (place_rest)
 };
 
 }  // namespace

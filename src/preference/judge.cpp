@@ -116,21 +116,26 @@ struct Table {
     int declarer = -1;
 };
 
+// A deal's talon: the one the seat saw, else the deal's pile.
+CardSet talon_on(const Table& t, const Deal& deal) {
+    return t.talon ? *t.talon : deal.piles[0];
+}
+
+// The record completed by a deal: its hands (its talon is talon_on's).
 Board dealt(const Table& t, const Deal& deal) {
     Board b = t.board;
     for (int p = 0; p < pref::kPlayers; ++p) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    b.talon = t.talon ? *t.talon : deal.piles[0];
     b.discard.reset();  // declarer's own choice: the call's, or his best on the deal
     return b;
 }
 
-pref::PlaySetup setup_of(const Table& t, const Board& b, const pref::Contract& c, int declarer,
-                         const std::vector<std::string>& defence) {
+pref::PlaySetup setup_of(const Table& t, const Board& b, CardSet talon, const pref::Contract& c,
+                         int declarer, const std::vector<std::string>& defence) {
     std::string error;
-    const auto s = pref::setup_for(b, c, declarer, defence, t.rules, t.money, &error);
+    const auto s = pref::setup_for(b, talon, c, declarer, defence, t.rules, t.money, &error);
     if (!s) throw JudgeError(error);
     return *s;
 }
@@ -177,8 +182,8 @@ OptionResult declarer_result(const Table& t, const pref::PlaySetup& s, const pre
 
 // The setup of a declarer's call on a deal (the talon still to take for a bid or a look), before
 // the call's own discard.
-pref::PlaySetup declarer_setup(const Table& t, const Board& b, const Call& call) {
-    return setup_of(t, b, call.contract, t.seat, defence_to(t, call.contract));
+pref::PlaySetup declarer_setup(const Table& t, const Board& b, CardSet talon, const Call& call) {
+    return setup_of(t, b, talon, call.contract, t.seat, defence_to(t, call.contract));
 }
 
 // The call's discard laid away from `s`, where the call names one.
@@ -196,7 +201,7 @@ pref::PlaySetup with_call_discard(const Table& t, pref::PlaySetup s, const Call&
 // deal, so no deal copies the record or reads it again (setup_for would).
 pref::PlaySetup on_deal(const Table& t, pref::PlaySetup s, const Deal& deal) {
     for (int p = 0; p < pref::kPlayers; ++p) s.hands[p] = deal.hands[p];
-    s.talon = t.talon ? *t.talon : deal.piles[0];
+    s.talon = talon_on(t, deal);
     return s;
 }
 
@@ -220,8 +225,8 @@ OptionResult solve_declarer(Solver& solver, const Table& t, const pref::PlaySetu
 // The record's word for "defender falls" (settlement.cpp).
 constexpr std::string_view kDefenderFalls = "defender falls";
 
-pref::PlaySetup defender_setup(const Table& t, const Board& b, const Call& call) {
-    return setup_of(t, b, t.game, t.declarer, answers(t, call.role));
+pref::PlaySetup defender_setup(const Table& t, const Board& b, CardSet talon, const Call& call) {
+    return setup_of(t, b, talon, t.game, t.declarer, answers(t, call.role));
 }
 
 OptionResult solve_defender(Solver& solver, const Table& t, const pref::PlaySetup& prepared,
@@ -247,9 +252,10 @@ OptionResult solve_defender(Solver& solver, const Table& t, const pref::PlaySetu
     return r;
 }
 
-// The talon the seat has seen: [Talon], or the two cards no hand of a full record holds.
-std::optional<CardSet> seen_talon(const Board& board) {
-    if (!board.talon.empty()) return board.talon;
+// The talon the seat has seen: [Talon] (Terms::talon), or the two cards no hand of a full
+// record holds.
+std::optional<CardSet> seen_talon(const Board& board, CardSet given) {
+    if (!given.empty()) return given;
     CardSet dealt;
     for (int p = 0; p < pref::kPlayers; ++p) {
         if (!board.known[p]) return std::nullopt;
@@ -323,7 +329,7 @@ std::optional<SeatView> preference_view(const Board& board, int seat, bool talon
     v.fixed[seat] = board.hands[seat];
     CardSet seen = board.hands[seat];
     if (talon_seen) {
-        const auto talon = seen_talon(board);
+        const auto talon = seen_talon(board, pref::talon_tag(board));
         if (!talon) return none("naming the game after taking the talon needs the talon: [Talon]");
         seen |= *talon;
     } else {
@@ -382,7 +388,7 @@ std::optional<Decision> preference_decision(const game::Prepared& prepared,
         if (main->kind == Kind::kPass) return none("pass is weighed against the calls of --versus");
         for (const Call& c : natural_rivals(t, *main)) calls.push_back(c);
     }
-    if (main->sees_talon()) t.talon = seen_talon(board);
+    if (main->sees_talon()) t.talon = seen_talon(board, terms->talon);
     const auto view = preference_view(board, t.seat, main->sees_talon(), error);
     if (!view) return std::nullopt;
 
@@ -393,11 +399,12 @@ std::optional<Decision> preference_decision(const game::Prepared& prepared,
     std::vector<pref::PlaySetup> setups;
     try {
         const Board b = dealt(t, *probe);
+        const CardSet talon = talon_on(t, *probe);
         for (const Call& c : calls) {
             if (c.defends())
-                setups.push_back(defender_setup(t, b, c));
+                setups.push_back(defender_setup(t, b, talon, c));
             else if (c.kind != Kind::kPass) {
-                setups.push_back(declarer_setup(t, b, c));
+                setups.push_back(declarer_setup(t, b, talon, c));
                 // A discard the seat cannot lay away fails here, not on a deal.
                 with_call_discard(t, setups.back(), c);
             } else

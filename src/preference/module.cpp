@@ -171,7 +171,7 @@ public:
     }
     void finish_deal(Board& b, CardSet rest, uint64_t, Rng&) const override {
         b.dealer = b.players - 1;  // the last seat deals
-        b.talon = rest;
+        set_talon_tag(b, rest);
     }
     // tricks(SEAT, SUIT) of the dealing language: the talon game's value (condition_oracle.h).
     std::unique_ptr<condition::Oracle> oracle(const Board& table) const override {

@@ -8,10 +8,10 @@ namespace stich::preference {
 
 namespace {
 
-// The talon of a board: [Talon], or, when every hand is known and full, the two cards of the
-// deck no hand holds.
-CardSet talon_of(const Board& board) {
-    if (!board.talon.empty()) return board.talon;
+// The talon of a board: `talon` ([Talon]), or, when every hand is known and full, the two
+// cards of the deck no hand holds.
+CardSet talon_of(const Board& board, CardSet talon) {
+    if (!talon.empty()) return talon;
     CardSet dealt;
     for (int seat = 0; seat < kPlayers; ++seat) {
         if (!board.known[seat] || board.hands[seat].count() != kHandSize) return {};
@@ -56,7 +56,7 @@ bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Mon
     return true;
 }
 
-bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
+bool read_cards(PlaySetup& s, const Board& board, CardSet talon, std::string* error) {
     int in_hands = -1;
     for (int seat = 0; seat < kPlayers; ++seat) {
         if (in_play(s, seat) && !board.known[seat])
@@ -75,7 +75,7 @@ bool read_cards(PlaySetup& s, const Board& board, std::string* error) {
     // No card left is a deal played out: its [Won] (checked below) is the whole result.
     if (in_hands <= 0 && board.trick.empty() && !board.won)
         return fail(error, "the deal has no cards left to play");
-    s.talon = talon_of(board);
+    s.talon = talon_of(board, talon);
     if (board.discard) {
         if (!uses_talon(s.contract))
             return fail(error, contract_name(s.contract) +
@@ -228,8 +228,8 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard) {
     return out;
 }
 
-std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
-                                   const std::vector<std::string>& defence,
+std::optional<PlaySetup> setup_for(const Board& board, CardSet talon, const Contract& contract,
+                                   int declarer, const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, const Money& money,
                                    std::string* error) {
     if (board.game != preference::kGame || board.players != kPlayers) {
@@ -255,7 +255,8 @@ std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract,
             fail(error, "seat " + seat_name(seat) + " stays home but has won tricks");
             return std::nullopt;
         }
-    if (!read_cards(s, board, error) || !read_play_state(s, board, error)) return std::nullopt;
+    if (!read_cards(s, board, talon, error) || !read_play_state(s, board, error))
+        return std::nullopt;
     if (board.won && !check_won_fits(board, s, error)) return std::nullopt;
     return s;
 }

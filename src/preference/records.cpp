@@ -1,6 +1,7 @@
 #include "stich/preference/records.h"
 
 #include "../io/line_reader.h"
+#include "../io/pbn_board.h"
 #include "../io/pbn_values.h"
 #include "stich/io/number_chars.h"
 #include "stich/io/schema/preference.h"
@@ -86,6 +87,74 @@ int home_seat(std::string_view value, const Board& board) {
     return count == 1 ? home : -1;
 }
 
+constexpr std::string_view kTalonTag = "Talon";
+constexpr int kTalonSize = 2;  // the talon of Préférence's record shape
+
+// [Talon]'s one word, a hand of the deck `deck` ("T..Q."); throws io::ValueError at the byte at
+// fault, as the reader did when [Talon] was its own.
+std::vector<io::CardAt> talon_word(std::string_view value, CardSet deck) {
+    const auto words = io::split_words(value);
+    if (words.size() != 1)
+        throw io::ValueError{words[1].offset, "expected one value in [" + std::string(kTalonTag) +
+                                                  "], found '" + io::excerpt(value) + "'"};
+    return io::parse_hand(words[0].text, words[0].offset, deck);
+}
+
+// "talon has 3 cards, expected 2"; "" when it has `expected`.
+std::string talon_size(std::size_t size, int expected, std::string_view owner) {
+    if (static_cast<int>(size) == expected) return "";
+    std::string message = "talon has " + io::count_of(static_cast<int>(size), "card") +
+                          ", expected " + std::to_string(expected);
+    if (expected == 0) message += " (only " + std::string(owner) + " has talon cards)";
+    return message;
+}
+
+std::string why_not_talon(std::string_view value, size_t& offset) {
+    try {
+        const auto cards = talon_word(value, kDeck32);
+        offset = io::split_words(value)[0].offset;
+        return talon_size(cards.size(), kTalonSize, "");
+    } catch (const io::ValueError& e) {
+        offset = e.offset;
+        return e.message;
+    }
+}
+
+std::vector<io::PlacedCard> talon_cards(std::string_view value) {
+    std::vector<io::PlacedCard> cards;
+    for (const io::CardAt& at : talon_word(value, kDeck32))
+        cards.push_back(io::PlacedCard{at.card, at.offset});
+    return cards;
+}
+
+CardSet talon_set(std::string_view value) {
+    CardSet cards;
+    for (const io::CardAt& at : talon_word(value, kDeck32)) cards |= at.card;
+    return cards;
+}
+
+std::string written_talon(std::string_view value) {
+    return format_hand(talon_set(value));
+}
+
+// Declarer plays the talon's cards he took up; the reader lets any seat play them, as it did.
+CardSet talon_playable(std::string_view value, const Board&, int) {
+    return talon_set(value);
+}
+
+// Another game's board has no talon: a [Talon] of cards there is an error, as it was when the
+// reader read [Talon] for every game; an empty hand ("-" or "...") may stand.
+std::string talon_elsewhere(std::string_view value, const Board& board, size_t& offset) {
+    try {
+        const auto cards = talon_word(value, io::game_shape(board.game, board.players).deck);
+        offset = io::split_words(value)[0].offset;
+        return talon_size(cards.size(), 0, game_name(kGame));
+    } catch (const io::ValueError& e) {
+        offset = e.offset;
+        return e.message;
+    }
+}
+
 }  // namespace
 
 const io::GameRecords& own_tags() {
@@ -94,7 +163,10 @@ const io::GameRecords& own_tags() {
     static const io::GameRecords records{
         kGame,
         "preference",
-        {{kDefenceTag, why_not_defence, nullptr, {}, written_defence, home_seat},
+        {{kTalonTag, why_not_talon, talon_cards, "the talon", written_talon, nullptr, nullptr,
+          nullptr, "Turned", talon_playable, talon_elsewhere,
+          [](CardSet talon) { return format_hand(talon); }},
+         {kDefenceTag, why_not_defence, nullptr, {}, written_defence, home_seat},
          {kStakeTag, why_not_money<kStakeTag>},
          {kPotTag, why_not_money<kPotTag>},
          {kCapTag, why_not_money<kCapTag>}}};
@@ -123,6 +195,24 @@ void set_defence_tag(Board& board, const std::vector<std::string>& words) {
     std::erase_if(board.tags, [](const TagPair& tag) { return tag.name == kDefenceTag; });
     if (words.empty()) return;
     board.tags.push_back(TagPair{std::string(kDefenceTag), defence_value(words), {}, {}});
+}
+
+CardSet talon_tag(const Board& board) {
+    const TagPair* tag = io::own_tag(board, kTalonTag);
+    if (!tag) return {};
+    try {
+        return talon_set(tag->value);
+    } catch (const io::ValueError&) {
+        return {};
+    }
+}
+
+void set_talon_tag(Board& board, CardSet talon) {
+    if (talon.empty()) {
+        std::erase_if(board.tags, [](const TagPair& tag) { return tag.name == kTalonTag; });
+        return;
+    }
+    io::set_own_tag(board, kTalonTag, format_hand(talon));
 }
 
 }  // namespace stich::preference

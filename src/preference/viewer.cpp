@@ -8,6 +8,7 @@
 #include "stich/preference/contract.h"
 #include "stich/preference/play.h"
 #include "stich/preference/position.h"
+#include "stich/preference/records.h"
 #include "stich/preference/rules.h"
 #include "stich/preference/solve.h"
 #include "stich/preference/talon.h"
@@ -29,8 +30,9 @@ std::optional<CardSet> answered_discard(const game::Report* answered, const Boar
     const auto* l = answered->value<LabelledAnalysis>();
     const Board& of = answered->board();
     if (!l || !l->analysis.game || !l->analysis.game->discard_chosen || !of.play.empty() ||
-        of.hands != board.hands || of.talon != board.talon || of.contract != board.contract ||
-        of.declarer != board.declarer || of.variant != board.variant)
+        of.hands != board.hands || talon_tag(of) != talon_tag(board) ||
+        of.contract != board.contract || of.declarer != board.declarer ||
+        of.variant != board.variant)
         return std::nullopt;
     return l->analysis.game->setup.discard;
 }
@@ -44,8 +46,8 @@ std::optional<Board> with_best_discard(Solver& solver, const Board& board,
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
     const auto contract = parse_contract(board.contract, nullptr);
     if (!terms || !contract) return std::nullopt;
-    const auto s = setup_for(board, *contract, board.declarer.value_or(-1), terms->defence,
-                             terms->rules, terms->money, nullptr);
+    const auto s = setup_for(board, terms->talon, *contract, board.declarer.value_or(-1),
+                             terms->defence, terms->rules, terms->money, nullptr);
     if (!s || !needs_discard(*s)) return std::nullopt;
     Board with = board;
     if (const auto found = answered_discard(request.answered, board))

@@ -102,7 +102,6 @@ struct Board {
 
     std::optional<Strain> trump;     // [Trump]; set by [Turned] too
     std::optional<Card> turned;      // [Turned]
-    CardSet talon;                   // [Talon]
     std::string contract;            // [Contract], verbatim; games interpret it
     std::optional<int> declarer;     // [Declarer], seat index
     std::optional<CardSet> discard;  // [Discard]

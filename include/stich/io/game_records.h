@@ -47,15 +47,26 @@ struct PlacedCard {
 //   others that has a card, so that its cards are those of consecutive seats.
 // - `check_in`, for a tag whose value is checked against the board read so far (the players,
 //   the dealer's hand, [Trump]): given, it is the tag's check, and `check` is not.
+// - `also_plays`, for a tag whose value gives a seat cards he may play beside his hand's (a
+//   talon; the table cards Alliance's declarer took up by his exchange): the cards `seat` may
+//   also play, given the board read so far.  The play reader takes such a card as one of his:
+//   no "card SA played by 1 is not in hand 1" for it.
 // - `taken_by`, for a tag whose cards a seat took into his hand (Alliance's declarer after his
 //   exchange, [Discard]): that seat, given the board read so far, or -1.  The deal check lets
 //   his hand list the tag's cards too while it is short of a full hand (a full deal lists the
-//   hands as dealt), and the play reader lets him play them.
-// - `before`, the known tag before which the reader reads it and the writer writes it when the
-//   board set it after reading ("Trick": where the reader read [TableCards] before it became
-//   Alliance's own, so that a board with two bad values reports the same first one, and the
-//   cards it places come in the same order in a "listed twice" message); empty: after
-//   [Discard].
+//   hands as dealt).  (Whether he may play them is `also_plays`'.)
+// - `elsewhere`, for a tag another game's board may not carry with a value: why `value` cannot
+//   be on `board` ("" when it may: it is kept verbatim, unread), with `offset` the byte at
+//   fault.  Checked where the tag is read on its own game's boards, so that a talon on a whist
+//   board can stay "talon has 1 card, expected 0 (only preference has talon cards)".  Without
+//   it another game's board keeps the tag unread ([TableCards] on a whist board).
+// - `value_of`, for a tag of `cards`: the value that places `cards` (a talon dealt again).
+// `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
+// which write_board writes it when it was set after reading (it has no line); empty: after
+// kOwnTagsAfter ([Discard]).  Tags of one place are read in the order declared, another game's
+// tags that say `elsewhere` first.  [Talon] and [TableCards] are read after [Turned], where the
+// reader read them when they were its own, so that a board with two bad values reports the
+// same first one, and the cards they place come in the same order in a "listed twice" message.
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
@@ -66,13 +77,20 @@ struct OwnTag {
     std::string (*check_in)(std::string_view value, const Board& board,
                             std::size_t& offset) = nullptr;
     int (*taken_by)(std::string_view value, const Board& board) = nullptr;
-    std::string_view before = {};
+    std::string_view after = {};
+    CardSet (*also_plays)(std::string_view value, const Board& board, int seat) = nullptr;
+    std::string (*elsewhere)(std::string_view value, const Board& board,
+                             std::size_t& offset) = nullptr;
+    std::string (*value_of)(CardSet cards) = nullptr;
 };
 
 // Why `value` is not one of `tag`'s on `board` ("" when it is), by `check_in` or `check`, with
 // `offset` at the byte of the value at fault.
 std::string why_not(const OwnTag& tag, std::string_view value, const Board& board,
                     std::size_t& offset);
+
+// The tag of the reader's own after which `tag` is read and written (OwnTag::after).
+std::string_view read_after(const OwnTag& tag);
 
 struct GameRecords {
     Game game;              // the game's id: a record schema's, or one no schema takes
@@ -87,6 +105,20 @@ const TagPair* own_tag(const Board& board, std::string_view name);
 // the others.  A command's option that replaces or completes a game's own tag (--score and the
 // house rules' standing, [Standing]) sets it so; the game reads it by its declaration's function.
 void set_own_tag(Board& board, std::string_view name, std::string value);
+
+// A pile of cards a tag of the board's game's own places and deals (OwnTag::cards and
+// value_of: Préférence's talon): the tag, the pile's name as a report writes it (its `place`
+// without "the ": "talon") and its cards.  What the reports, a deal's JSON and a state dealt
+// again show or deal of a game's piles, naming none.  (Alliance's table cards, in layout
+// order with the first face up, come by GameModule::table_cards.)
+struct OwnPile {
+    const OwnTag* tag = nullptr;
+    std::string_view name;
+    CardSet cards;
+};
+std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own);
+// Gives the pile's tag the value that places `cards` (OwnTag::value_of).
+void set_own_pile(Board& board, const OwnPile& pile, CardSet cards);
 
 // The declaration of `game`'s own tags among `games`, or nullptr.
 const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);

@@ -36,8 +36,9 @@ struct PlayGame {
 // The game of the board at its current position ([Trick], [Leader], [Won]); or why not.
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
 // The same with the board's terms read already (GameModule::prepare); nullopt: read here.
+// `talon`: a judge's layout's talon, in place of the terms' [Talon].
 std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>& terms,
-                                  std::string* error);
+                                  std::string* error, std::optional<CardSet> talon = {});
 
 // The value of a position for a side (see above).
 Valuer trick_valuer(Solver& solver, const PlayGame& g);

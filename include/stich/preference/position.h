@@ -79,9 +79,10 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard);
 // The setup of `board` for `contract` with `declarer` (seat, -1 for Ausfechten), checked
 // against the rules; nullopt with `error` saying what is wrong.  `defence` is the board's
 // [Defence] words (empty: both play); `money` the board's (board_terms), which says whether a
-// defender may stay home.
-std::optional<PlaySetup> setup_for(const Board& board, const Contract& contract, int declarer,
-                                   const std::vector<std::string>& defence,
+// defender may stay home.  `talon` is the board's [Talon] (Terms::talon; a judge's layout: its
+// own), or empty: then the two cards no hand holds where every hand is known and full.
+std::optional<PlaySetup> setup_for(const Board& board, CardSet talon, const Contract& contract,
+                                   int declarer, const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, const Money& money,
                                    std::string* error);
 

@@ -1,4 +1,7 @@
-// Préférence's own record tags, declared once in its folder (io/game_records.h): [Defence],
+// Préférence's own record tags, declared once in its folder (io/game_records.h): [Talon], the
+// two cards of the talon (a hand of the 32-card deck, read after [Turned] as the reader read
+// it: the deal check counts its cards, declarer may play them, and another game's board may
+// hold none: OwnTag::cards, also_plays, elsewhere), [Defence],
 // each defender's word (play, home or invite, left of declarer first), and [Stake], [Pot] and
 // [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
 // (docs/hand-records.md).  The reader checks each value by this declaration, as the module
@@ -33,5 +36,10 @@ void set_money_tag(Board& board, std::string_view name, double sum);
 // board has none.  set_defence_tag sets them (none: the board has no [Defence]).
 std::vector<std::string> defence_tag(const Board& board);
 void set_defence_tag(Board& board, const std::vector<std::string>& words);
+
+// [Talon]'s cards: empty when the board has none.  set_talon_tag sets them (none: the board
+// has no [Talon]), in canonical form ("T..Q.").
+CardSet talon_tag(const Board& board);
+void set_talon_tag(Board& board, CardSet talon);
 
 }  // namespace stich::preference

@@ -69,6 +69,7 @@ struct Terms {
     PreferenceRules rules;
     Money money;
     std::vector<std::string> defence;  // [Defence] (defence_tag): empty when both play
+    CardSet talon;                     // [Talon] (talon_tag): empty when not given
 };
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.

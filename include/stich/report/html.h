@@ -12,6 +12,7 @@
 
 #include "stich/game/report.h"
 #include "stich/game/values.h"
+#include "stich/io/game_records.h"
 #include "stich/io/seats.h"
 #include "stich/judge/judge.h"
 
@@ -46,6 +47,9 @@ struct HtmlBoard {
     bool dealer_sits_out = false;
     // The cards on the table in layout order, the first face up (GameModule::table_cards).
     std::vector<Card> table_cards;
+    // The cards the game's own tags place (io::own_piles: Préférence's talon), each drawn
+    // under its name.
+    std::vector<io::OwnPile> piles;
     std::string title;            // "Board 3 (whist)"
     std::string text;             // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;  // its JSON where the page draws from it (batch, deal)

@@ -3,6 +3,7 @@
 // row of hands for the other tables, then the trick in progress, trumps, the turned card,
 // talon and table cards.
 #include <algorithm>
+#include <cctype>
 
 #include "parts.h"
 
@@ -57,8 +58,13 @@ std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
                "</div>";
     if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
-    if (!b.talon.empty())
-        out += "<div>Talon: " + cards_in_text(format_card_list(b.talon)) + "</div>";
+    for (const io::OwnPile& pile : board.piles) {
+        if (pile.cards.empty()) continue;
+        std::string name(pile.name);
+        if (!name.empty()) name[0] = static_cast<char>(std::toupper(name[0]));
+        out += "<div>" + html_escape(name) + ": " + cards_in_text(format_card_list(pile.cards)) +
+               "</div>";
+    }
     if (!table.empty()) {
         out += "<div>Table cards: " + card_html(table[0]) + " (face up)";
         if (table.size() > 1)
