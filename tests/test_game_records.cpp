@@ -591,3 +591,29 @@ TEST_CASE("every standard game's own tag is read after a tag the reader reads") 
             CHECK(reads_tag(io::read_after(tag)));
         }
 }
+
+TEST_CASE("Alliance's [TableCards] is a pile of its own tags: laid in order, the first face up") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    const std::string deal =
+        "[Game \"alliance\"]\n[Dealer \"4\"]\n"
+        "[Deal \"1:7.AJ65.Q3.AJT32 Q42.3.KJ842.K98 A63.T74.A96.Q54 KJT95.K92.T75.6\"]\n";
+    const ReadResult read =
+        read_boards_from_string(deal + "[TableCards \"c7 S8 h8 HQ\"]\n", "<a>", declared);
+    REQUIRE(read.boards.size() == 1);
+    // What the diagram and a deal's JSON show: the cards as laid, the writer's value.
+    const auto piles = io::own_piles(read.boards[0], io::records_of(declared, alliance::kGame));
+    REQUIRE(piles.size() == 1);
+    CHECK(piles[0].name == "table");
+    CHECK(piles[0].laid == std::vector<Card>{*parse_card("C7"), *parse_card("S8"),
+                                             *parse_card("H8"), *parse_card("HQ")});
+    CHECK(piles[0].value == "C7 S8 H8 HQ");
+    CHECK(piles[0].tag->face_up);
+    CHECK_FALSE(static_cast<bool>(piles[0].tag->value_of));  // a state dealt again keeps it
+    // Both read after [Turned]: a talon on an Alliance board is the first error, before the
+    // table's wrong size, as when the reader read both tags.
+    const ReadResult both =
+        read_boards_from_string(deal + "[Talon \"2...\"]\n[TableCards \"C7\"]\n", "<a>", declared);
+    REQUIRE(both.diagnostics.size() == 1);
+    CHECK(format_diagnostic(both.diagnostics[0]) ==
+          "<a>:4:9: board #1: talon has 1 card, expected 0 (only preference has talon cards)");
+}

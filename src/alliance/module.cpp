@@ -46,9 +46,6 @@ public:
     int default_players() const override { return 4; }
     const Seats& seats() const override { return kSeats; }
     const io::GameRecords* record_tags() const override { return &own_tags(); }
-    std::vector<Card> table_cards(const Board& board) const override {
-        return alliance::table_cards(board);
-    }
     int deal_tricks(int players) const override {
         const auto rules = make_rules(players, "", nullptr);
         return rules ? rules->tricks : 0;

@@ -70,7 +70,7 @@ const io::GameRecords& own_tags() {
         kGame,
         "alliance",
         {{kTableTag, nullptr, placed_table, "the table", written_table, nullptr, why_not_table,
-          exchanged_by, "Turned", table_playable}}};
+          exchanged_by, "Turned", table_playable, nullptr, nullptr, true}}};
     return records;
 }
 

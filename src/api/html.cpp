@@ -17,7 +17,6 @@ std::string Record::html() const {
     b.board = report::held_board(game, *board_);
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(*board_);
-    b.table_cards = game.table_cards(*board_);
     b.piles = io::own_piles(*b.board, game.record_tags());
     b.title = "Board " + board_->id + " (" + std::string(game_name(board_->game)) + ")";
     return report::render_page(report::PageKind::kSolve, b.title, {b});
@@ -40,7 +39,6 @@ std::string SolverContext::analysis_html(const Record& record) {
     b.board = board;
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.table_cards = game.table_cards(board);
     b.piles = io::own_piles(board, game.record_tags());
     b.text = r.text();
     report::BoardValues values = report::board_values(r);

@@ -84,7 +84,8 @@ std::optional<std::string> resampled_calls(const State::Impl& s, int player, Rng
     for (int seat = 0; seat < deal.players; ++seat)
         if (seat != player) places.push_back(&deal.hands[static_cast<size_t>(seat)]);
     // The talon: a pile of the game's own tags (io::own_piles), dealt again unless he took it.
-    const std::vector<io::OwnPile> piles = io::own_piles(deal, s.auction.module->record_tags());
+    std::vector<io::OwnPile> piles = io::own_piles(deal, s.auction.module->record_tags());
+    std::erase_if(piles, [](const io::OwnPile& pile) { return !pile.tag->value_of; });
     std::vector<CardSet> pile_cards;
     for (const io::OwnPile& pile : piles) pile_cards.push_back(pile.cards);
     if (!talon_seen)

@@ -82,12 +82,7 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     if (!b.variant.empty()) j["variant"] = b.variant;
     if (b.turned) j["turned"] = format_card(*b.turned);
     for (const io::OwnPile& pile : io::own_piles(b, game.record_tags()))
-        if (!pile.cards.empty()) j[std::string(pile.name)] = format_hand(pile.cards);
-    if (const std::vector<Card> table = game.table_cards(b); !table.empty()) {
-        std::string list;
-        for (Card c : table) list += (list.empty() ? "" : " ") + format_card(c);
-        j["table"] = list;
-    }
+        if (!pile.cards.empty()) j[std::string(pile.name)] = pile.value;
     return j;
 }
 
@@ -176,7 +171,6 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
-        deal.table_cards = game.table_cards(*deal.board);
         deal.piles = io::own_piles(*deal.board, game.record_tags());
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));

@@ -52,7 +52,6 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.table_cards = game.table_cards(board);
     b.piles = io::own_piles(*b.board, game.record_tags());
     b.title = board_title(games_, board);
     b.text = text;

@@ -494,14 +494,18 @@ std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own) {
     if (!own) return piles;
     for (const OwnTag& declared : own->tags) {
         const TagPair* tag = own_tag(board, declared.name);
-        if (!declared.cards || !declared.value_of || !tag) continue;
+        if (!declared.cards || !tag) continue;
         size_t offset = 0;
         if (!why_not(declared, tag->value, board, offset).empty()) continue;
         std::string_view name = declared.place;
         if (name.starts_with("the ")) name.remove_prefix(4);
-        CardSet cards;
-        for (const PlacedCard& placed : declared.cards(tag->value)) cards |= placed.card;
-        piles.push_back(OwnPile{&declared, name, cards});
+        OwnPile pile{
+            &declared, name, {}, {}, declared.write ? declared.write(tag->value) : tag->value};
+        for (const PlacedCard& placed : declared.cards(tag->value)) {
+            pile.cards |= placed.card;
+            pile.laid.push_back(placed.card);
+        }
+        piles.push_back(std::move(pile));
     }
     return piles;
 }

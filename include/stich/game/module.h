@@ -67,10 +67,6 @@ public:
     // seats (Préférence's four at the table): a diagram then marks no hand the dealer's.
     virtual bool dealer_sits_out(const Board&) const { return false; }
 
-    // The cards on the board's table in layout order, the first lying face up (Alliance's
-    // [TableCards], its own tag): what a diagram and a deal's JSON show.  None by default.
-    virtual std::vector<Card> table_cards(const Board&) const { return {}; }
-
     // Whether the game reads the standing before the deal ([Standing], --score): the boards
     // of a game that does not keep theirs under --score.
     virtual bool takes_standing() const { return false; }

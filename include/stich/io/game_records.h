@@ -61,6 +61,9 @@ struct PlacedCard {
 //   board can stay "talon has 1 card, expected 0 (only preference has talon cards)".  Without
 //   it another game's board keeps the tag unread ([TableCards] on a whist board).
 // - `value_of`, for a tag of `cards`: the value that places `cards` (a talon dealt again).
+// - `face_up`, for a tag of `cards` laid out one by one, the first face up and the others face
+//   down (Alliance's table cards): a report shows them in the order written, under "<name>
+//   cards" ("Table cards: C7 (face up), S8 H8 HQ (face down)"); else as a hand ("Talon: ...").
 // `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
 // which write_board writes it when it was set after reading (it has no line); empty: after
 // kOwnTagsAfter ([Discard]).  Tags of one place are read in the order declared, another game's
@@ -82,6 +85,7 @@ struct OwnTag {
     std::string (*elsewhere)(std::string_view value, const Board& board,
                              std::size_t& offset) = nullptr;
     std::string (*value_of)(CardSet cards) = nullptr;
+    bool face_up = false;
 };
 
 // Why `value` is not one of `tag`'s on `board` ("" when it is), by `check_in` or `check`, with
@@ -106,18 +110,21 @@ const TagPair* own_tag(const Board& board, std::string_view name);
 // house rules' standing, [Standing]) sets it so; the game reads it by its declaration's function.
 void set_own_tag(Board& board, std::string_view name, std::string value);
 
-// A pile of cards a tag of the board's game's own places and deals (OwnTag::cards and
-// value_of: Préférence's talon): the tag, the pile's name as a report writes it (its `place`
-// without "the ": "talon") and its cards.  What the reports, a deal's JSON and a state dealt
-// again show or deal of a game's piles, naming none.  (Alliance's table cards, in layout
-// order with the first face up, come by GameModule::table_cards.)
+// A pile of cards a tag of the board's game's own places (OwnTag::cards): the tag, the pile's
+// name as a report writes it (its `place` without "the ": "talon", "table"), its cards and
+// the same in the order written, and the value as the writer writes it (OwnTag::write, else
+// as read).  What the reports, a deal's JSON and a state dealt again show or deal of a game's
+// piles (Préférence's talon, Alliance's table cards), naming no game.
 struct OwnPile {
     const OwnTag* tag = nullptr;
     std::string_view name;
     CardSet cards;
+    std::vector<Card> laid;
+    std::string value;
 };
 std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own);
-// Gives the pile's tag the value that places `cards` (OwnTag::value_of).
+// Gives the pile's tag the value that places `cards` (OwnTag::value_of; a pile without it is
+// not dealt again).
 void set_own_pile(Board& board, const OwnPile& pile, CardSet cards);
 
 // The declaration of `game`'s own tags among `games`, or nullptr.

@@ -45,10 +45,8 @@ struct HtmlBoard {
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;
-    // The cards on the table in layout order, the first face up (GameModule::table_cards).
-    std::vector<Card> table_cards;
-    // The cards the game's own tags place (io::own_piles: Préférence's talon), each drawn
-    // under its name.
+    // The cards the game's own tags place (io::own_piles: Préférence's talon, Alliance's table
+    // cards), each drawn under its name.
     std::vector<io::OwnPile> piles;
     std::string title;            // "Board 3 (whist)"
     std::string text;             // the command's text output for it: its sentences and grids

@@ -41,7 +41,6 @@ std::string card_row(const std::vector<Card>& cards) {
 std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
     const Seats& seats = board.seats;
     const bool dealer_sits_out = board.dealer_sits_out;
-    const std::vector<Card>& table = board.table_cards;
     std::string out;
     if (dealer_sits_out) out += "<div>Dealer: a fourth player, who sits out</div>";
     // The trick in progress, its cards from the leader on, each under its player's name.
@@ -62,14 +61,15 @@ std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
         if (pile.cards.empty()) continue;
         std::string name(pile.name);
         if (!name.empty()) name[0] = static_cast<char>(std::toupper(name[0]));
-        out += "<div>" + html_escape(name) + ": " + cards_in_text(format_card_list(pile.cards)) +
-               "</div>";
-    }
-    if (!table.empty()) {
-        out += "<div>Table cards: " + card_html(table[0]) + " (face up)";
-        if (table.size() > 1)
-            out +=
-                ", " + card_row(std::vector<Card>(table.begin() + 1, table.end())) + "(face down)";
+        if (!pile.tag->face_up) {
+            out += "<div>" + html_escape(name) + ": " +
+                   cards_in_text(format_card_list(pile.cards)) + "</div>";
+            continue;
+        }
+        const std::vector<Card>& laid = pile.laid;
+        out += "<div>" + html_escape(name) + " cards: " + card_html(laid[0]) + " (face up)";
+        if (laid.size() > 1)
+            out += ", " + card_row(std::vector<Card>(laid.begin() + 1, laid.end())) + "(face down)";
         out += "</div>";
     }
     if (contract && !b.contract.empty())
