@@ -2,13 +2,18 @@
 //
 // Whatever the input, reading it neither crashes, hangs nor trips a sanitizer, and every
 // diagnostic is located.  Every board read is written, and the text written must read back as
-// one board with the same typed fields, which written again gives the same text.
+// one board with the same typed fields and the same piles of each game's own tags (a talon,
+// the table cards), which written again gives the same text.  Boards are read and written with
+// every standard game's declarations, as the commands read and write them.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <tuple>
+#include <vector>
 
+#include "stich/game/registry.h"
+#include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
 
 namespace {
@@ -18,6 +23,21 @@ using stich::Board;
 auto typed_fields(const Board& b) {
     return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned,
                     b.contract, b.declarer, b.discard, b.variant, b.leader, b.trick, b.won);
+}
+
+const std::vector<stich::io::GameRecords>& declared() {
+    static const std::vector<stich::io::GameRecords> games =
+        stich::game::standard_games().record_tags();
+    return games;
+}
+
+// The cards of each pile of the board's game's own tags, in the order written.
+std::vector<std::vector<stich::Card>> piles(const Board& b) {
+    std::vector<std::vector<stich::Card>> laid;
+    for (const stich::io::OwnPile& pile :
+         stich::io::own_piles(b, stich::io::records_of(declared(), b.game)))
+        laid.push_back(pile.laid);
+    return laid;
 }
 
 bool same_play(const Board& a, const Board& b) {
@@ -38,15 +58,16 @@ bool same_play(const Board& a, const Board& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    const stich::ReadResult result = stich::read_boards_from_string(text, "input");
+    const stich::ReadResult result = stich::read_boards_from_string(text, "input", declared());
     // Only the refusal of a whole file that is not text names no board.
     for (const stich::Diagnostic& d : result.diagnostics)
         if (d.where.line <= 0 || d.where.column <= 0 || d.message.empty() ||
             (d.board.empty() && d.message != "not a text file"))
             fail("a diagnostic without its place", "", stich::format_diagnostic(d));
     for (const Board& board : result.boards) {
-        const std::string written = stich::board_to_pbn(board);
-        const stich::ReadResult again = stich::read_boards_from_string(written, "written");
+        const std::string written = stich::board_to_pbn(board, declared());
+        const stich::ReadResult again =
+            stich::read_boards_from_string(written, "written", declared());
         if (!again.diagnostics.empty())
             fail("the board written does not read", written,
                  stich::format_diagnostic(again.diagnostics[0]));
@@ -55,8 +76,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         // A board without a [Board] tag is named by its ordinal in the file it came from.
         const stich::TagPair* id = board.tag("Board");
         if (!id || id->value.empty()) back.id = board.id;
-        const std::string rewritten = stich::board_to_pbn(back);
-        if (typed_fields(back) != typed_fields(board) || !same_play(back, board))
+        const std::string rewritten = stich::board_to_pbn(back, declared());
+        if (typed_fields(back) != typed_fields(board) || !same_play(back, board) ||
+            piles(back) != piles(board))
             fail("the board read back differs", written, rewritten);
         if (rewritten != written) fail("writing the board read back differs", written, rewritten);
     }

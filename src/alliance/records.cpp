@@ -66,11 +66,17 @@ CardSet table_playable(std::string_view value, const Board& board, int seat) {
 }  // namespace
 
 const io::GameRecords& own_tags() {
-    static const io::GameRecords records{
-        kGame,
-        "alliance",
-        {{kTableTag, nullptr, placed_table, "the table", written_table, nullptr, why_not_table,
-          exchanged_by, "Turned", table_playable, nullptr, nullptr, true}}};
+    static const io::GameRecords records{kGame,
+                                         "alliance",
+                                         {{.name = kTableTag,
+                                           .cards = placed_table,
+                                           .place = "the table",
+                                           .write = written_table,
+                                           .check_in = why_not_table,
+                                           .taken_by = exchanged_by,
+                                           .after = "Turned",
+                                           .also_plays = table_playable,
+                                           .face_up = true}}};
     return records;
 }
 

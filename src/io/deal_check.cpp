@@ -17,7 +17,7 @@ namespace {
 std::string missing_note(const Board& board, const DealSources& sources, const GameShape& shape) {
     constexpr int kFewCards = 4;
     if (!board.trick.empty()) return "";
-    if (shape.talon > 0 && !sources.talon_given) return "";
+    if (shape.talon > 0 && !sources.piles_given) return "";
     if (shape.table > 0 && sources.placed.empty()) return "";
     CardSet dealt = sources.placed;
     for (int seat = 0; seat < board.players; ++seat) {

@@ -29,7 +29,7 @@ struct DealSources {
     CardSet placed;
     int deal_line = 0;
     std::array<int, kMaxSeats> hand_columns{};  // where each hand starts in [Deal]
-    bool talon_given = false;  // a game's own tag placed its cards (Préférence's [Talon])
+    bool piles_given = false;  // a game's own tag placed its cards (a talon, the table cards)
 };
 
 // Throws BoardError at the first inconsistency.

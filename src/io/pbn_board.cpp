@@ -473,7 +473,7 @@ void read_own_tags(Builder& b, std::string_view after) {
             b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
             b.sources.placed |= placed.card;
         }
-        b.sources.talon_given = true;
+        b.sources.piles_given = true;
     }
 }
 

@@ -163,13 +163,22 @@ const io::GameRecords& own_tags() {
     static const io::GameRecords records{
         kGame,
         "preference",
-        {{kTalonTag, why_not_talon, talon_cards, "the talon", written_talon, nullptr, nullptr,
-          nullptr, "Turned", talon_playable, talon_elsewhere,
-          [](CardSet talon) { return format_hand(talon); }},
-         {kDefenceTag, why_not_defence, nullptr, {}, written_defence, home_seat},
-         {kStakeTag, why_not_money<kStakeTag>},
-         {kPotTag, why_not_money<kPotTag>},
-         {kCapTag, why_not_money<kCapTag>}}};
+        {{.name = kTalonTag,
+          .check = why_not_talon,
+          .cards = talon_cards,
+          .place = "the talon",
+          .write = written_talon,
+          .after = "Turned",
+          .also_plays = talon_playable,
+          .elsewhere = talon_elsewhere,
+          .value_of = [](CardSet talon) { return format_hand(talon); }},
+         {.name = kDefenceTag,
+          .check = why_not_defence,
+          .write = written_defence,
+          .sits_out = home_seat},
+         {.name = kStakeTag, .check = why_not_money<kStakeTag>},
+         {.name = kPotTag, .check = why_not_money<kPotTag>},
+         {.name = kCapTag, .check = why_not_money<kCapTag>}}};
     return records;
 }
 

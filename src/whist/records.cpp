@@ -35,7 +35,8 @@ std::string why_not_standing(std::string_view value, size_t& offset) {
 }  // namespace
 
 const io::GameRecords& own_tags() {
-    static const io::GameRecords records{kGame, "whist", {{kStandingTag, why_not_standing}}};
+    static const io::GameRecords records{
+        kGame, "whist", {{.name = kStandingTag, .check = why_not_standing}}};
     return records;
 }
 

@@ -30,7 +30,7 @@ struct PlacedCard {
 
 // A tag of a game's own: its name, and why a value is not one of the tag's ("" when it is),
 // with `offset` set to the byte of `value` at fault.  The optional forms below, each given only
-// a value the check took:
+// a value the check took (a declaration names the forms it fills: `.name = ..., .check = ...`):
 // - `cards`, for a tag whose value places cards of the deal (a talon, the cards on a table):
 //   the cards, in the order written, and `place`, where they lie ("the talon").  The reader's
 //   deal check counts them as dealt, as the hands' cards: a card the deal lists twice is a
