@@ -115,11 +115,12 @@ struct FewestTricksUnpruned {
 
 TEST_CASE("max-n with shallow pruning gives plain max-n's values and first card") {
     // Larger endgames than the reference can take, with tricks won before: the pruned search
-    // (ceilings from those tricks, its own move order) against the same search without them.
+    // (ceilings from those tricks and from a trick settled, its own move order) against the
+    // same search without them.
     std::mt19937_64 rng(4101);
     ValueTable pruned_table(4), plain_table(4);
     SearchStats pruned_stats, plain_stats;
-    for (int k = 0; k < 120; ++k) {
+    for (int k = 0; k < 240; ++k) {
         const int cards = 4 + static_cast<int>(k % 4);
         const auto dealt = test::random_hands(rng, 3, cards, kLane32);
         PositionSetup setup;
@@ -129,6 +130,13 @@ TEST_CASE("max-n with shallow pruning gives plain max-n's values and first card"
             setup.won[p] = static_cast<uint8_t>(rng() % 3);
         }
         setup.leader = static_cast<int>(rng() % 3);
+        // Half of them with a trump and any of the duties: a trick is settled (no one still to
+        // play to it can beat its best card) by following suit, by trumping and overtrumping.
+        if (k % 2) {
+            setup.trump = Strain(rng() % 4);
+            const auto duties = rng();
+            setup.duties = {(duties & 1) != 0, (duties & 2) != 0, (duties & 4) != 0};
+        }
         pruned_table.clear();
         plain_table.clear();
         MaxN<FewestTricks> pruned(FewestTricks{}, pruned_table, pruned_stats);

@@ -378,9 +378,32 @@ struct FewestTricks {
     CardSet distinct() const { return {}; }
     // Every trick is someone's: the utilities add up to minus the tricks of the deal.
     static constexpr bool kConstantSum = true;
-    // Tricks once won stay won.
+    // Tricks once won stay won, and so does the trick in progress where no one still to play
+    // to it can beat its best card.
     int16_t ceiling(const Position& pos, int player) const {
-        return static_cast<int16_t>(-pos.won(player));
+        const bool takes = !pos.trick_start() && pos.winner() == player && trick_settled(pos);
+        return static_cast<int16_t>(-pos.won(player) - (takes ? 1 : 0));
+    }
+    // Whether no player still to play to the trick in progress holds a card he could beat its
+    // best card with: one of the suit led above it where he holds that suit (he must follow),
+    // else a trump, above it where the best card is one.
+    static bool trick_settled(const Position& pos) {
+        const Card best = pos.best_card();
+        const Suit led = pos.led_suit();
+        const int later = pos.players() - pos.trick_size();
+        for (int k = 0; k < later; ++k) {
+            const CardSet hand = pos.hand(pos.seat_after(pos.to_move(), k));
+            if (const uint16_t follow = hand.lane(led); follow != 0) {
+                if (best.suit() == led && (follow >> (best.pos() + 1)) != 0) return false;
+                continue;
+            }
+            if (!pos.has_trump()) continue;  // a discard
+            const Suit trump = Suit(pos.trump());
+            const uint16_t trumps = hand.lane(trump);
+            if (best.suit() == trump ? (trumps >> (best.pos() + 1)) != 0 : trumps != 0)
+                return false;
+        }
+        return true;
     }
     // What a player who wants no tricks tries first, so that shallow pruning meets a good
     // value early: leading, every card in the order of how many of the others hold a card
