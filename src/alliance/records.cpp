@@ -1,5 +1,6 @@
 #include "stich/alliance/records.h"
 
+#include "../io/hand_tag.h"
 #include "../io/pbn_board.h"
 #include "../io/pbn_values.h"
 #include "stich/io/schema/alliance.h"
@@ -60,19 +61,6 @@ std::string why_not_discard(std::string_view value, size_t& offset) {
     return why;
 }
 
-std::string written_discard(std::string_view value) {
-    std::string why;
-    size_t offset = 0;
-    return format_hand(
-        io::hand_value(kDiscardTag, value, kDeck52, why, offset).value_or(CardSet()));
-}
-
-// Another game's board may hold a [Discard] its deck can read, kept unread (Préférence's board
-// reads its own by its declaration).
-std::string discard_elsewhere(std::string_view value, const Board& board, size_t& offset) {
-    return io::why_not_hand_on(kDiscardTag, value, board, offset);
-}
-
 // Declarer took the table cards into his hand when the board gives his exchange ([Discard]).
 int exchanged_by(std::string_view, const Board& board) {
     return io::own_tag(board, kDiscardTag) && board.declarer ? *board.declarer : -1;
@@ -102,8 +90,8 @@ const io::GameRecords& own_tags() {
                                            .face_up = true},
                                           {.name = kDiscardTag,
                                            .check = why_not_discard,
-                                           .write = written_discard,
-                                           .elsewhere = discard_elsewhere}}};
+                                           .write = io::written_hand,
+                                           .elsewhere = io::hand_elsewhere<kDiscardTag>}}};
     return records;
 }
 

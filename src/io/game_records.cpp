@@ -1,5 +1,6 @@
 #include "stich/io/game_records.h"
 
+#include "hand_tag.h"
 #include "pbn_board.h"
 #include "pbn_values.h"
 
@@ -40,6 +41,12 @@ std::string why_not_hand_on(std::string_view tag, std::string_view value, const 
     std::string why;
     hand_value(tag, value, game_shape(board.game, board.players).deck, why, offset);
     return why;
+}
+
+std::string written_hand(std::string_view value) {
+    std::string why;
+    std::size_t offset = 0;
+    return format_hand(hand_value("", value, kDeck52, why, offset).value_or(CardSet()));
 }
 
 std::optional<CardSet> own_hand(const Board& board, std::string_view name) {

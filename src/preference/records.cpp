@@ -1,5 +1,6 @@
 #include "stich/preference/records.h"
 
+#include "../io/hand_tag.h"
 #include "../io/line_reader.h"
 #include "../io/pbn_board.h"
 #include "../io/pbn_values.h"
@@ -170,19 +171,6 @@ std::string why_not_discard(std::string_view value, size_t& offset) {
            std::to_string(kDiscardSize);
 }
 
-std::string written_discard(std::string_view value) {
-    std::string why;
-    size_t offset = 0;
-    return format_hand(
-        io::hand_value(kDiscardTag, value, kDeck32, why, offset).value_or(CardSet()));
-}
-
-// Another game's board may hold a [Discard] of its deck, unread; one the reader could not read
-// when the tag was its own stays an error.
-std::string discard_elsewhere(std::string_view value, const Board& board, size_t& offset) {
-    return io::why_not_hand_on(kDiscardTag, value, board, offset);
-}
-
 }  // namespace
 
 const io::GameRecords& own_tags() {
@@ -200,10 +188,12 @@ const io::GameRecords& own_tags() {
           .also_plays = talon_playable,
           .elsewhere = talon_elsewhere,
           .value_of = [](CardSet talon) { return format_hand(talon); }},
+         // Another game's board may hold a [Discard] of its deck, unread; one the reader could
+         // not read when the tag was its own stays an error (elsewhere).
          {.name = kDiscardTag,
           .check = why_not_discard,
-          .write = written_discard,
-          .elsewhere = discard_elsewhere},
+          .write = io::written_hand,
+          .elsewhere = io::hand_elsewhere<kDiscardTag>},
          {.name = kDefenceTag,
           .check = why_not_defence,
           .write = written_defence,
