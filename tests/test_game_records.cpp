@@ -584,10 +584,11 @@ TEST_CASE("Préférence's [Talon] is its own tag: read at its place, typed once 
 }
 
 TEST_CASE("[Discard] is Préférence's and Alliance's own tag, read where the reader read it") {
-    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    // A talon game named by seat 1, who laid D7 and C7 away.
     const std::string deal =
         "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
         "[Talon \"T..Q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n";
+    const auto declared = game::standard_games().record_tags();
     const Board board =
         read_boards_from_string(deal + "[Discard \"..7.7\"]\n", "<p>", declared).boards.at(0);
     const CardSet laid = *parse_hand("..7.7");

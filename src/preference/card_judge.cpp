@@ -236,7 +236,10 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
     g.pbn = [r](const Deal& deal) {
         Board b = completed(r, deal);
-        if (pile_is_talon(r)) pref::set_talon_tag(b, deal.piles[0]);
+        if (const auto piles = layout_piles(r, deal)) {
+            pref::set_talon_tag(b, piles->talon);
+            if (piles->discard) pref::set_discard_tag(b, piles->discard);
+        }
         return board_to_pbn(b);
     };
     return g;
