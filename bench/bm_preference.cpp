@@ -51,7 +51,8 @@ void BM_PreferenceTable(benchmark::State& state) {
         solver.clear_table();
         solver.reset_stats();
         const Board& b = deals()[i++ % deals().size()];
-        benchmark::DoNotOptimize(contract_table(solver, b, talon_tag(b), rules, money, nullptr));
+        benchmark::DoNotOptimize(
+            contract_table(solver, b, talon_tag(b), std::nullopt, rules, money, nullptr));
         nodes += solver.stats().nodes;
     }
     state.counters["nodes/deal"] =
@@ -85,8 +86,9 @@ void BM_PreferenceAusfechten(benchmark::State& state) {
     uint64_t nodes = 0;
     for (auto _ : state) {
         Board b = deals()[i++ % deals().size()];
-        const auto s = setup_for(b, talon_tag(b), Contract{GameType::kAusfechten, kClubs, false},
-                                 -1, {}, rules, money, nullptr);
+        const auto s =
+            setup_for(b, talon_tag(b), std::nullopt, Contract{GameType::kAusfechten, kClubs, false},
+                      -1, {}, rules, money, nullptr);
         solver.clear_table();
         const FightResult r = fight(solver, values, *s, rules);
         nodes += r.nodes;

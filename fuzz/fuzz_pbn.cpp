@@ -22,7 +22,7 @@ using stich::Board;
 
 auto typed_fields(const Board& b) {
     return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned,
-                    b.contract, b.declarer, b.discard, b.variant, b.leader, b.trick, b.won);
+                    b.contract, b.declarer, b.variant, b.leader, b.trick, b.won);
 }
 
 const std::vector<stich::io::GameRecords>& declared() {

@@ -209,7 +209,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
         std::shuffle(own.begin(), own.end(), rng);
         CardSet discard;
         for (size_t i = 0; i < table.size(); ++i) discard |= own[i];
-        b.discard = discard;
+        alliance::set_discard_tag(b, discard);
         hands[k.declarer] = (hands[k.declarer] | lying) - discard;
         lying = discard;
     } else {
@@ -285,7 +285,7 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
         int first = -2;
         for (int w : winners) first = first == -2 || first == e.side[w] ? e.side[w] : -1;
         e.first = first;
-        if (kind == GameKind::kLever) b.discard = lying;
+        if (kind == GameKind::kLever) alliance::set_discard_tag(b, lying);
         // The hint is needed only when the called card is gone from the hands and the trick.
     }
     return k;

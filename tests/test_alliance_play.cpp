@@ -67,7 +67,7 @@ Board random_board(std::mt19937_64& rng, int players, GameKind kind) {
             std::shuffle(own.begin(), own.end(), rng);
             CardSet away;
             for (size_t i = 0; i < table.size(); ++i) away |= own[i];
-            b.discard = away;
+            alliance::set_discard_tag(b, away);
         }
     }
     return b;

@@ -282,13 +282,13 @@ TEST_CASE("a game's own record tags: a game of a record schema declares them too
           "<chess>:1:8: board #1: unknown game 'chess': expected whist, preference or alliance");
 }
 
-TEST_CASE("Préférence declares its own tags: [Talon] [Defence] [Stake] [Pot] [Cap] are its") {
+TEST_CASE("Préférence declares its own tags: [Talon] [Discard] [Defence] [Stake] [Pot] [Cap]") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
     const io::GameRecords* own = io::records_of(declared, preference::kGame);
     REQUIRE(own);
     std::vector<std::string> names;
     for (const io::OwnTag& tag : own->tags) names.emplace_back(tag.name);
-    CHECK(names == std::vector<std::string>{"Talon", "Defence", "Stake", "Pot", "Cap"});
+    CHECK(names == std::vector<std::string>{"Talon", "Discard", "Defence", "Stake", "Pot", "Cap"});
 
     const std::string deal =
         "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
@@ -581,6 +581,54 @@ TEST_CASE("Préférence's [Talon] is its own tag: read at its place, typed once 
     const std::string written = board_to_pbn(dealt, declared);
     CHECK(written.find("[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n[Talon \"T..Q.\"]\n"
                        "[Contract \"3\"]\n") != std::string::npos);
+}
+
+TEST_CASE("[Discard] is Préférence's and Alliance's own tag, read where the reader read it") {
+    // A talon game named by seat 1, who laid D7 and C7 away.
+    const std::string deal =
+        "[Game \"preference\"]\n[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+        "[Talon \"T..Q.\"]\n[Contract \"3\"]\n[Declarer \"1\"]\n";
+    const auto declared = game::standard_games().record_tags();
+    const Board board =
+        read_boards_from_string(deal + "[Discard \"..7.7\"]\n", "<p>", declared).boards.at(0);
+    const CardSet laid = *parse_hand("..7.7");
+    CHECK(preference::discard_tag(board) == laid);
+    const auto terms = preference::board_terms(board, nullptr);
+    REQUIRE(terms);
+    CHECK(terms->discard == laid);
+    // The first error of a board with two bad values is [Discard]'s, read before [Defence] as
+    // when the tag was the reader's own; then the other of Préférence's own tags.
+    auto error_of = [&](const std::string& text) {
+        const ReadResult read = read_boards_from_string(text, "<p>", declared);
+        REQUIRE(read.diagnostics.size() == 1);
+        return format_diagnostic(read.diagnostics[0]);
+    };
+    CHECK(error_of(deal + "[Defence \"run\"]\n[Discard \"..7.77\"]\n") ==
+          "<p>:7:16: board #1: card C7 listed twice");
+    CHECK(error_of(deal + "[Discard \"..7.\"]\n[Defence \"run\"]\n") ==
+          "<p>:6:11: board #1: discard has 1 card, expected 2");
+    // Alliance's: any number of cards, each once.
+    CHECK(error_of("[Game \"alliance\"]\n[Discard \"A.A.A.AA\"]\n") ==
+          "<p>:2:18: board #1: card CA listed twice");
+    // A whist board: one the reader could read is kept unread and written as read; one it could
+    // not stays its error.
+    const ReadResult whist = read_boards_from_string("[Discard \"a..7.\"]\n", "<w>", declared);
+    REQUIRE(whist.boards.size() == 1);
+    CHECK(board_to_pbn(whist.boards[0], declared).find("[Discard \"a..7.\"]\n") !=
+          std::string::npos);
+    CHECK(error_of("[Discard \"AA...\"]\n") == "<p>:1:12: board #1: card SA listed twice");
+    // Set in memory (an auction's end), it is written at its place: after [Declarer], before
+    // Préférence's other own tags.
+    Board named = board;
+    named.tags.clear();
+    preference::set_talon_tag(named, *parse_hand("T..Q."));
+    preference::set_discard_tag(named, laid);
+    preference::set_defence_tag(named, {"play", "home"});
+    CHECK(board_to_pbn(named, declared)
+              .find("[Declarer \"1\"]\n[Discard \"..7.7\"]\n"
+                    "[Defence \"play home\"]\n") != std::string::npos);
+    preference::set_discard_tag(named, std::nullopt);
+    CHECK_FALSE(preference::discard_tag(named));
 }
 
 TEST_CASE("every standard game's own tag is read after a tag the reader reads") {

@@ -265,7 +265,7 @@ TEST_CASE("judge card: a Lever from a defender's seat, every layout solved by th
         const Card f1 = rest.highest();
         const Card f2 = (rest - f1).highest();
         alliance::set_table_cards(full, {up, f1, f2, turned});
-        full.discard = bins.back();
+        alliance::set_discard_tag(full, bins.back());
         full.hands[0] = (playing | bins.back()) - up - turned - f1 - f2;
         for (int p = 2; p < full.players; ++p) full.hands[p] = played[p] | bins[p - 1];
         const auto value = layout_value(solver, full, seat);
@@ -312,7 +312,7 @@ TEST_CASE("judge card: what a Lever's seats see") {
     // Declarer who kept his hand (no [Discard]): he plays the 8 cards dealt him; the table
     // cards lie out of play, CJ and C8 seen, C2 and H3 a hidden pile of two.
     Board kept = board_of(kLeverRecord);
-    kept.discard.reset();
+    alliance::set_discard_tag(kept, std::nullopt);
     d = decision_of(kept, 0, "card");
     CHECK(d.view.piles == std::vector<int>{2});
     CHECK(d.view.unseen.count() == 52 - 8 - 2);
@@ -328,7 +328,7 @@ TEST_CASE("judge card: a Lever's table card played by the wrong seat is a clear 
     board.play[0].cards[1] = alliance::table_cards(board)[0];
     CHECK(decision_error(board, 2, "card") ==
           "seat 2 played CJ, a table card that declarer took into his hand ([Discard])");
-    board.discard.reset();
+    alliance::set_discard_tag(board, std::nullopt);
     CHECK(decision_error(board, 2, "card") ==
           "seat 2 played CJ, a table card that lies out of play (declarer kept his hand: no "
           "[Discard])");
@@ -606,10 +606,11 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
     Rng rng(7);
     for (int i = 0; i < 40; ++i) {
         const Board b = board_of(d.layout_pbn(sampler.sample(rng)));
-        REQUIRE(b.discard);
-        CHECK(b.discard->count() == 4);
-        CHECK_FALSE(b.discard->contains(up));
-        CHECK_FALSE(b.discard->contains(turned));
+        const auto discard = alliance::discard_tag(b);
+        REQUIRE(discard);
+        CHECK(discard->count() == 4);
+        CHECK_FALSE(discard->contains(up));
+        CHECK_FALSE(discard->contains(turned));
         const std::vector<Card> layout_table = alliance::table_cards(b);
         REQUIRE(layout_table.size() == 4);
         CHECK(layout_table[0] == up);
@@ -623,7 +624,7 @@ TEST_CASE("judge card: a Lever's defender in an endgame whose hidden hands are '
             held |= b.hands[p];
             if (p != 0) CHECK((b.hands[p] & table).empty());
         }
-        CHECK((held & *b.discard).empty());
+        CHECK((held & *discard).empty());
     }
     // In the first trick nothing has been played before: CJ and C8 are in declarer's hand.
     // Seat 2 holds its eight cards and declarer has led H3, one of the cards he took up.

@@ -94,7 +94,7 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(alliance::table_cards(a) == alliance::table_cards(b));
     CHECK(a.contract == b.contract);
     CHECK(a.declarer == b.declarer);
-    CHECK(a.discard == b.discard);
+    CHECK(io::own_hand(a, "Discard") == io::own_hand(b, "Discard"));
     CHECK(preference::defence_tag(a) == preference::defence_tag(b));
     CHECK(whist::standing(a) == whist::standing(b));
     CHECK(a.variant == b.variant);
@@ -197,7 +197,7 @@ TEST_CASE("pbn: preference sample") {
     CHECK(preference::money_tag(b1, "Cap") == 3.0);
 
     const Board& b2 = result.boards[1];
-    CHECK(b2.discard == pbn_hand("...QT"));
+    CHECK(preference::discard_tag(b2) == pbn_hand("...QT"));
     CHECK(preference::defence_tag(b2) == std::vector<std::string>{"play", "invite"});
     CHECK(preference::money_tag(b2, "Pot") == 2.5);
     CHECK_FALSE(preference::money_tag(b2, "Cap"));
@@ -516,6 +516,11 @@ TEST_CASE("pbn: each tag's value errors name the offending token") {
         {"[Declarer \"X\"]", "bad seat 'X': expected N, E, S or W", 12},
         {"[Game \"preference\"][Discard \"A.A.A.\"]", "discard has 3 cards, expected 2", 30},
         {"[Game \"preference\"][Discard \"AA...\"]", "card SA listed twice", 31},
+        // [Discard] is Préférence's and Alliance's own: a whist board keeps one it can read
+        // unread, and one it cannot is an error, as when the reader read it for every game.
+        {"[Game \"alliance\"][Discard \"AA...\"]", "card SA listed twice", 29},
+        {"[Discard \"AA...\"]", "card SA listed twice", 12},
+        {"[Discard \"AZ...\"]", "bad rank 'Z'", 12},
         // Préférence's own tags, read by its declaration (the module's record_tags).
         {"[Game \"preference\"][Defence \"play run\"]", "bad defence 'run'", 35},
         {"[Game \"preference\"][Defence \"play play play\"]", "expected at most 2 words", 40},

@@ -31,7 +31,8 @@ PreferenceRules rules(const char* variant = "") {
 std::optional<PlaySetup> setup_on(const Board& b, const Contract& contract, int declarer,
                                   const std::vector<std::string>& defence, const PreferenceRules& r,
                                   std::string* error) {
-    return setup_for(b, talon_tag(b), contract, declarer, defence, r, money_of(b, r), error);
+    return setup_for(b, talon_tag(b), discard_tag(b), contract, declarer, defence, r,
+                     money_of(b, r), error);
 }
 
 // Three-handed: declarer seat 1 (index 0), so seat 2 (index 1) is on his left and must duck

@@ -298,16 +298,17 @@ std::optional<GameResult> same_game(const std::vector<GameResult>& done, const A
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error) {
-    return play_contract(solver, board, table_cards(board), rules, contract, declarer, options,
-                         error);
+    return play_contract(solver, board, table_cards(board), discard_tag(board), rules, contract,
+                         declarer, options, error);
 }
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
-                                        const std::vector<Card>& table, const AllianceRules& rules,
-                                        const Contract& contract, int declarer,
-                                        const Options& options, std::string* error) {
+                                        const std::vector<Card>& table,
+                                        const std::optional<CardSet>& discard,
+                                        const AllianceRules& rules, const Contract& contract,
+                                        int declarer, const Options& options, std::string* error) {
     const bool lever = contract.kind == GameKind::kLever;
-    const auto deal = read_deal(board, table, rules, trump_of(table, contract),
+    const auto deal = read_deal(board, table, discard, rules, trump_of(table, contract),
                                 lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
     return play_contract_on(solver, rules, contract, declarer, *deal, options, error);
@@ -332,16 +333,17 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     Analysis a;
     a.declarer = board.declarer.value_or(0);
     const std::vector<Card> table = table_cards(board);
+    const std::optional<CardSet> discard = discard_tag(board);
     std::optional<Contract> own;
     if (!board.contract.empty()) {
         own =
             built_contract ? built_contract : parse_contract(board.contract, board.players, error);
         if (!own) return std::nullopt;
-        a.board_game =
-            play_contract(solver, board, table, *rules, *own, a.declarer, options, &a.board_error);
+        a.board_game = play_contract(solver, board, table, discard, *rules, *own, a.declarer,
+                                     options, &a.board_error);
     }
-    const auto deal = read_deal(board, table, *rules, own ? trump_of(table, *own) : std::nullopt,
-                                std::nullopt, error);
+    const auto deal = read_deal(board, table, discard, *rules,
+                                own ? trump_of(table, *own) : std::nullopt, std::nullopt, error);
     if (!deal) return std::nullopt;
     a.at_start = deal->at_start && board.play.empty();
     if (!a.at_start) {
@@ -377,9 +379,9 @@ std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const 
     // Lever on a record of its exchange ([Discard]), which plays the hands after it: read once.
     std::optional<Deal> exchanged;
     for (const Contract& c : games) {
-        const bool after_exchange = c.kind == GameKind::kLever && board.discard;
+        const bool after_exchange = c.kind == GameKind::kLever && discard;
         if (after_exchange && !exchanged) {
-            exchanged = read_deal(board, table, *rules, std::nullopt, a.declarer, error);
+            exchanged = read_deal(board, table, discard, *rules, std::nullopt, a.declarer, error);
             if (!exchanged) return std::nullopt;
         }
         const Deal& d = after_exchange ? *exchanged : *deal;

@@ -53,7 +53,8 @@ enum class TableView : uint8_t {
 
 struct Record {
     Board board;
-    std::vector<Card> table_cards;  // the board's [TableCards], read once
+    std::vector<Card> table_cards;   // the board's [TableCards], read once
+    std::optional<CardSet> discard;  // its [Discard], read once
     // The record's rules and contract, the same on every layout: built once, not once a layout
     // (nullopt with why, said on the first layout as the game set up from the tags would).
     std::optional<ally::PlayTerms> terms;
@@ -131,7 +132,7 @@ void place_endgame_exchange(const Record& r, const Deal& deal, ally::DealCards& 
 // The cards of the record completed by a layout: the hidden hands, and the table and discard
 // as the seat's view lays them (see TableView).
 ally::DealCards layout_cards(const Record& r, const Deal& deal) {
-    ally::DealCards b{r.board.hands, r.table_cards, r.board.discard};
+    ally::DealCards b{r.board.hands, r.table_cards, r.discard};
     for (int p = 0; p < r.board.players; ++p)
         if (p != r.seat) b.hands[p] = deal.hands[p];
     if (r.table == TableView::kSeen) return b;
@@ -161,7 +162,7 @@ Board completed(const Record& r, const Deal& deal) {
         b.known[p] = true;
     }
     ally::set_table_cards(b, cards.table);
-    b.discard = cards.discard;
+    ally::set_discard_tag(b, cards.discard);
     return b;
 }
 
@@ -286,6 +287,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     Record r;
     r.board = board;
     r.table_cards = table_cards;
+    r.discard = ally::discard_tag(board);
     r.terms = ally::PlayTerms{*rules, *contract};
     r.seat = seat;
     r.declarer = board.declarer.value_or(0);
@@ -294,7 +296,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
                                         board.hands[seat].count() == rules->play.hand_size);
     r.seen_slots = {0};
     // A Lever's exchange: [Discard] present (the header says what each seat sees of it).
-    const bool exchanged = lever && board.discard.has_value();
+    const bool exchanged = lever && r.discard.has_value();
     if (lever) {
         const int turn = contract->turn.value_or(0);
         if (turn < 1 || turn >= rules->table_size)
@@ -323,7 +325,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     const CardSet taken = r.table == TableView::kTakenUnseen ? r.seen_cards() : CardSet();
     CardSet table, seen = r.seen_cards();
     for (Card t : table_cards) table |= t;
-    if (r.table == TableView::kSeen) seen |= table | *board.discard;
+    if (r.table == TableView::kSeen) seen |= table | *r.discard;
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
             return no_card_game(error, "[Play] starts from the full deal: seat " + who + " needs " +
@@ -336,7 +338,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
             seen |= played[p];
         }
         // A Lever's declarer plays from his hand after the exchange.
-        v.fixed[seat] |= r.table == TableView::kSeen ? (board.hands[seat] | table) - *board.discard
+        v.fixed[seat] |= r.table == TableView::kSeen ? (board.hands[seat] | table) - *r.discard
                                                      : board.hands[seat];
         seen |= board.hands[seat];
         if (r.table == TableView::kTakenUnseen) {

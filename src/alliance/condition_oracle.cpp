@@ -69,7 +69,8 @@ private:
     // the king called), as `stich solve` plays it (analysis.cpp); 0 where the cards are not a
     // deal of this table.
     int solve(int declarer, Suit trump, std::optional<Card> king) {
-        const auto deal = read_deal(board_, table_, rules_, trump, std::nullopt, nullptr);
+        const auto deal =
+            read_deal(board_, table_, std::nullopt, rules_, trump, std::nullopt, nullptr);
         if (!deal) return 0;
         Contract contract;
         contract.kind = king ? GameKind::kAlliance : GameKind::kSolo;
@@ -112,8 +113,8 @@ private:
                     table_ = pile;
                     std::swap(table_[0], table_[up]);
                 }
-                const auto g = play_contract(solver(), board_, table_, rules_, contract, declarer,
-                                             {}, nullptr);
+                const auto g = play_contract(solver(), board_, table_, std::nullopt, rules_,
+                                             contract, declarer, {}, nullptr);
                 if (g)
                     for (int p = 0; p < board_.players; ++p)
                         marks[static_cast<size_t>(p)] =

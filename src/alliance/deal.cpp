@@ -107,12 +107,14 @@ int PlayState::cards_left() const {
 std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
                               std::optional<Suit> trump, std::optional<int> lever_declarer,
                               std::string* error) {
-    return read_deal(board, table_cards(board), rules, trump, lever_declarer, error);
+    return read_deal(board, table_cards(board), discard_tag(board), rules, trump, lever_declarer,
+                     error);
 }
 
 std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table,
-                              const AllianceRules& rules, std::optional<Suit> trump,
-                              std::optional<int> lever_declarer, std::string* error) {
+                              const std::optional<CardSet>& discard, const AllianceRules& rules,
+                              std::optional<Suit> trump, std::optional<int> lever_declarer,
+                              std::string* error) {
     auto fail = [&](std::string message) -> std::optional<Deal> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -124,7 +126,7 @@ std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table
     Deal d;
     d.tricks = rules.tricks;
     d.table = table;
-    d.laid_away = board.discard;
+    d.laid_away = discard;
     d.played_by.fill(-1);
     d.now.players = n;
     d.now.hands = board.hands;
@@ -134,10 +136,9 @@ std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table
         (!board.won || !board.play.empty() ||
          std::all_of(board.won->begin(), board.won->end(), [](int w) { return w == 0; }));
 
-    if (lever_declarer && board.discard && full) {
+    if (lever_declarer && discard && full) {
         // The exchange written in the record; the play (if any) starts from the hands after it.
-        std::string why =
-            record_exchange(d.now.hands[*lever_declarer], table, *board.discard, rules);
+        std::string why = record_exchange(d.now.hands[*lever_declarer], table, *discard, rules);
         if (!why.empty()) return fail(std::move(why));
     }
 

@@ -127,8 +127,9 @@ void read_record_deal(Table& t, const Deal& deal) {
     }
     std::vector<Card> table(t.table_cards.begin(), t.table_cards.begin() + 1);
     for (int k = 0; k + 1 < t.rules.table_size; ++k) table.push_back(deal.piles[k].lowest());
-    b.discard.reset();  // a Lever's exchange: declarer's own choice on the deal
-    t.deal = ally::read_deal(b, table, t.rules, std::nullopt, std::nullopt, &t.deal_error);
+    // No cards laid away: a Lever's exchange is declarer's own choice on the deal.
+    t.deal =
+        ally::read_deal(b, table, std::nullopt, t.rules, std::nullopt, std::nullopt, &t.deal_error);
 }
 
 // The record's deal with the hands and face-down table cards of `deal` swapped in; what

@@ -37,7 +37,7 @@ std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::s
             return fail("a forced Lever is played by forehand (seat 1)");
         trump = table[static_cast<size_t>(*contract->turn)].suit();
     }
-    auto deal = read_deal(board, table, *rules, trump,
+    auto deal = read_deal(board, table, discard_tag(board), *rules, trump,
                           lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
     return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};

@@ -1,5 +1,6 @@
 #include "stich/alliance/records.h"
 
+#include "../io/hand_tag.h"
 #include "../io/pbn_board.h"
 #include "../io/pbn_values.h"
 #include "stich/io/schema/alliance.h"
@@ -50,9 +51,19 @@ std::string written_table(std::string_view value) {
     return table_value(table);
 }
 
+constexpr std::string_view kDiscardTag = "Discard";
+
+// [Discard]: the cards a Lever's declarer laid away for the table cards, a hand of the deck, of
+// any size; the reader's words, as when [Discard] was its own ("card SA listed twice").
+std::string why_not_discard(std::string_view value, size_t& offset) {
+    std::string why;
+    io::hand_value(kDiscardTag, value, kDeck52, why, offset);
+    return why;
+}
+
 // Declarer took the table cards into his hand when the board gives his exchange ([Discard]).
 int exchanged_by(std::string_view, const Board& board) {
-    return board.discard && board.declarer ? *board.declarer : -1;
+    return io::own_tag(board, kDiscardTag) && board.declarer ? *board.declarer : -1;
 }
 
 // He may play them then.
@@ -76,7 +87,11 @@ const io::GameRecords& own_tags() {
                                            .taken_by = exchanged_by,
                                            .after = "Turned",
                                            .also_plays = table_playable,
-                                           .face_up = true}}};
+                                           .face_up = true},
+                                          {.name = kDiscardTag,
+                                           .check = why_not_discard,
+                                           .write = io::written_hand,
+                                           .elsewhere = io::hand_elsewhere<kDiscardTag>}}};
     return records;
 }
 
@@ -94,6 +109,14 @@ std::vector<Card> table_cards(const Board& board) {
 
 void set_table_cards(Board& board, const std::vector<Card>& table) {
     io::set_own_tag(board, kTableTag, table_value(table));
+}
+
+std::optional<CardSet> discard_tag(const Board& board) {
+    return io::own_hand(board, kDiscardTag);
+}
+
+void set_discard_tag(Board& board, std::optional<CardSet> discard) {
+    io::set_own_hand(board, kDiscardTag, discard);
 }
 
 }  // namespace stich::alliance

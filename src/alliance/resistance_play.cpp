@@ -39,7 +39,8 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
     start.play.clear();
     start.won.reset();
     const std::vector<Card> table = table_cards(board);
-    const auto deal = read_deal(start, table, *rules, contract->trump, std::nullopt, error);
+    const auto deal =
+        read_deal(start, table, discard_tag(board), *rules, contract->trump, std::nullopt, error);
     if (!deal) return std::nullopt;
 
     ResistancePlay r;

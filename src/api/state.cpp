@@ -110,6 +110,7 @@ std::optional<std::string> begin_play(State::Impl& impl, const game::GameModule&
         return t.name == "Play" || (had_play && (t.name == "Won" || t.name == "Result"));
     });
     impl.base = std::make_shared<const Board>(std::move(base));
+    impl.laid_away = io::own_hand(*impl.base, "Discard");
     impl.playing = true;
     impl.pos = line->start;
     impl.starts_at_trick = line->start.trick_start();
@@ -202,7 +203,6 @@ std::optional<State> State::from_record(const Record& record, SolverContext& con
     Board deal = board;
     deal.contract.clear();
     deal.declarer.reset();
-    deal.discard.reset();
     const bool had_play = !deal.play.empty();
     deal.play.clear();
     if (had_play) deal.won.reset();

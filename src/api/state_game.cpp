@@ -139,18 +139,20 @@ std::optional<std::string> calls_fitted(const std::string& pbn,
     TagPair* tag = nullptr;
     for (TagPair& t : b.tags)
         if (t.name == "Calls") tag = &t;
-    if (!tag || !b.discard) return pbn;
+    // The cards of its [Discard] (a game's own tag: the game read it with the record).
+    const auto discard = io::own_hand(b, "Discard");
+    if (!tag || !discard) return pbn;
     std::string why;
     auto calls = game::read_calls(tag->value, names, &why);
     if (!calls) return std::nullopt;
-    CardSet unnamed = *b.discard;
+    CardSet unnamed = *discard;
     for (int call : *calls)
         if (call < game::kCardCalls) unnamed -= CardSet(state_detail::card_of_action(call));
     std::vector<Card> spare;
     for (Card c : unnamed) spare.push_back(c);
     size_t next = 0;
     for (int& call : *calls)
-        if (call < game::kCardCalls && !b.discard->contains(state_detail::card_of_action(call)) &&
+        if (call < game::kCardCalls && !discard->contains(state_detail::card_of_action(call)) &&
             next < spare.size())
             call = state_detail::action_of_card(spare[next++]);
     tag->value = game::write_calls(*calls, names);

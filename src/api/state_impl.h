@@ -18,6 +18,7 @@
 #include "stich/game/registry.h"
 #include "stich/io/board.h"
 #include "stich/io/board_reader.h"
+#include "stich/io/game_records.h"
 #include "stich/io/pbn.h"
 
 namespace stich::api {
@@ -67,6 +68,9 @@ struct AuctionPart {
 
 struct State::Impl {
     std::shared_ptr<const Board> base;  // the deal without its play section
+    // The base's [Discard] as the play begins (a game's own tag, read once): the cards declarer
+    // laid away in a record given with its contract.
+    std::optional<CardSet> laid_away;
     // A state that starts before the calls: their part, and whether the play has begun (false
     // while calling, and at the end of calls that leave nothing to play).
     AuctionPart auction;

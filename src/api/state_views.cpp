@@ -84,9 +84,9 @@ std::vector<float> State::observation_tensor(int player) const {
                 t[static_cast<size_t>(L::kCalls + L::kCallKinds * s.slot(a->callers()[i], player) +
                                       kind)] += 1.0f;
         for (Card c : laid_away(s, player)) set_card(t, L::kLaidAway, c);
-    } else if (s.base->discard && s.base->declarer == player) {
+    } else if (s.laid_away && s.base->declarer == player) {
         // A record given with its contract: declarer knows the [Discard] he laid away.
-        for (Card c : *s.base->discard) set_card(t, L::kLaidAway, c);
+        for (Card c : *s.laid_away) set_card(t, L::kLaidAway, c);
     }
     return t;
 }

@@ -81,18 +81,6 @@ struct Builder {
                                            taken_by});
     }
 
-    // "talon has 3 cards, expected 2 (only preference has a talon)"
-    void check_size(const Word& word, size_t size, int expected, std::string_view what,
-                    std::string_view owner) const {
-        if (static_cast<int>(size) == expected) return;
-        std::string message = std::string(what) + " has " +
-                              count_of(static_cast<int>(size), "card") + ", expected " +
-                              std::to_string(expected);
-        if (expected == 0)
-            message += " (only " + std::string(owner) + " has " + std::string(what) + " cards)";
-        throw ValueError{word.offset, message};
-    }
-
     void read(std::string_view name, void (*reader)(Builder&, const RawTag&)) {
         const RawTag* tag = first(name);
         if (!tag || unknown_value(tag->token.value)) return;
@@ -263,20 +251,6 @@ void read_declarer(Builder& b, const RawTag& tag) {
     b.board.declarer = b.seat(word);
 }
 
-void read_discard(Builder& b, const RawTag& tag) {
-    const Word word = single_word(tag);
-    CardSet discard;
-    const auto cards = parse_hand(word.text, word.offset, b.shape.deck);
-    for (const CardAt& at : cards) {
-        if (discard.contains(at.card))
-            throw ValueError{at.offset, "card " + format_card(at.card) + " listed twice"};
-        discard |= at.card;
-    }
-    if (const int size = record_schema(b.board.game).discard_size; size > 0)
-        b.check_size(word, cards.size(), size, "discard", "");
-    b.board.discard = discard;
-}
-
 void read_won(Builder& b, const RawTag& tag) {
     const auto words = split_words(tag.token.value);
     const int players = b.board.players;
@@ -438,7 +412,6 @@ const TagReader kReaders[] = {
     {"Trick", read_trick},
     {"Contract", read_contract},
     {"Declarer", read_declarer},
-    {"Discard", read_discard},
     {"Variant", [](Builder& b, const RawTag& t) { b.board.variant = t.token.value; }},
     {"Leader", [](Builder& b, const RawTag& t) { b.board.leader = b.seat(single_word(t)); }},
     {"Won", read_won},

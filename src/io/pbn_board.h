@@ -43,10 +43,10 @@ int default_leader(const Board& board);
 // The tags whose values this module interprets, in the order it reads them.
 const std::vector<std::string_view>& known_tags();
 // The known tag after which a board's game's own tags are read (game_records.h), and written
-// where a board set them after it was read: where the reader read Préférence's [Defence] [Stake]
-// [Pot] [Cap] and whist's [Standing] before they became the games' own, so that a board with
-// more than one bad value reports the same one.
-inline constexpr std::string_view kOwnTagsAfter = "Discard";
+// where a board set them after it was read: where the reader read [Discard] (Préférence's and
+// Alliance's), Préférence's [Defence] [Stake] [Pot] [Cap] and whist's [Standing] before they
+// became the games' own, so that a board with more than one bad value reports the same one.
+inline constexpr std::string_view kOwnTagsAfter = "Declarer";
 
 // Reads `tags` into a Board with the given id and location.  Throws BoardError.
 //

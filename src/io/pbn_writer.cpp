@@ -118,7 +118,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
     if (name == "Turned" && b.turned) return format_card(*b.turned);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
-    if (name == "Discard" && b.discard) return format_hand(*b.discard);
     if (name == "Variant" && !b.variant.empty()) return b.variant;
     if (name == "Leader" && b.leader) return seat(*b.leader);
     if (name == "Trick" && !b.trick.empty()) return card_list(b.trick);

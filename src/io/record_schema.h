@@ -48,8 +48,6 @@ struct RecordSchema {
     // Whether [Declarer] may be written "^S", a declarer who swapped places with dummy (PBN
     // 2.1, 3.4.13).
     bool declarer_swaps = false;
-    // The cards of [Discard] (0: any number).
-    int discard_size = 0;
     // [Vulnerable] as the PBN export writes it.
     std::string_view vulnerable = "?";
     // Whether [Play]'s tricks after the first are led by the last trick's winner by the

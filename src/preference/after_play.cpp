@@ -26,8 +26,9 @@ std::optional<Board> board_after_play(const Board& board, std::string* error,
     const PreferenceRules& rules = terms->rules;
     const auto contract = parse_contract(board.contract, &why);
     if (!contract) return refuse("Contract", why);
-    const auto s = setup_for(board, terms->talon, *contract, board.declarer.value_or(-1),
-                             terms->defence, rules, terms->money, &why);
+    const auto s =
+        setup_for(board, terms->talon, terms->discard, *contract, board.declarer.value_or(-1),
+                  terms->defence, rules, terms->money, &why);
     if (!s) return refuse("", why);
     // Declarer's hand after the talon exchange is what he plays from: without [Discard] the
     // played cards leave no known position.

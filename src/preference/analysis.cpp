@@ -191,14 +191,15 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     }
     if (board.contract.empty()) {
         auto table = [&] {
-            a.table = contract_table(solver, board, terms->talon, a.rules, a.money, error);
+            a.table = contract_table(solver, board, terms->talon, terms->discard, a.rules, a.money,
+                                     error);
             return a.table.has_value();
         };
         if (!analysis) return table() ? std::optional(std::move(a)) : std::nullopt;
         const Contract all_pass{GameType::kAusfechten, kClubs, false};
         std::string fight_error;
-        const auto s =
-            setup_for(board, terms->talon, all_pass, -1, {}, a.rules, a.money, &fight_error);
+        const auto s = setup_for(board, terms->talon, terms->discard, all_pass, -1, {}, a.rules,
+                                 a.money, &fight_error);
         if (!s) {
             // The table's error first, as when the table was made before the setup.
             if (table() && error) *error = fight_error;
@@ -211,8 +212,8 @@ std::optional<BoardAnalysis> analyze_board(Solver& solver, const Board& board,
     const auto contract = parse_contract(board.contract, error);
     if (!contract) return blame("Contract");
     const int declarer = board.declarer.value_or(-1);
-    const auto s = setup_for(board, terms->talon, *contract, declarer, terms->defence, a.rules,
-                             a.money, error);
+    const auto s = setup_for(board, terms->talon, terms->discard, *contract, declarer,
+                             terms->defence, a.rules, a.money, error);
     if (!s) return std::nullopt;
     if (contract->type == GameType::kAusfechten)
         a.fight = solve_fight(solver, *s, a.money, a.rules, options, [] { return true; });

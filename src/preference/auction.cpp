@@ -123,7 +123,7 @@ public:
         }
         b.contract = contract_name(reached_.game);
         b.declarer = reached_.declarer;
-        if (uses_talon(reached_.game)) b.discard = reached_.discard;
+        if (uses_talon(reached_.game)) set_discard_tag(b, reached_.discard);
         set_defence_tag(b, reached_.defence);
         out.played = std::count(reached_.defence.begin(), reached_.defence.end(), "home") < 2;
         return out;

@@ -37,8 +37,9 @@ std::vector<game::BenchPosition> bench_positions() {
     const Board board = preference_bench_board();
     const auto terms = preference::board_terms(board, nullptr);
     return {{"preference 1", [board, terms](Solver& solver) {
-                 if (!terms || !preference::contract_table(solver, board, terms->talon,
-                                                           terms->rules, terms->money, nullptr))
+                 if (!terms ||
+                     !preference::contract_table(solver, board, terms->talon, terms->discard,
+                                                 terms->rules, terms->money, nullptr))
                      throw std::logic_error("bad preference benchmark deal");
              }}};
 }

@@ -39,9 +39,7 @@ bool pile_is_talon(const Record& r) {
     return r.history && (r.seat != r.declarer || !r.talon_game);
 }
 
-// The record completed by a layout: hidden hands, and for a defender with a history the
-// declarer's hand after his exchange with the pile as both talon (pile_is_talon: play_game is
-// given it apart from the board) and discard.
+// The record completed by a layout: its hidden hands.
 Board completed(const Record& r, const Deal& deal) {
     Board b = r.board;
     for (int p = 0; p < pref::kPlayers; ++p) {
@@ -49,13 +47,16 @@ Board completed(const Record& r, const Deal& deal) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    if (pile_is_talon(r)) {
-        if (r.talon_game)
-            b.discard = deal.piles[0];
-        else
-            b.discard.reset();
-    }
     return b;
+}
+
+// For a defender with a history, the layout's pile as both talon and, in a talon game,
+// declarer's discard (pile_is_talon), given to play_game apart from the board: declarer's hand
+// after his exchange.  Else the record's own.
+std::optional<pref::LayoutPiles> layout_piles(const Record& r, const Deal& deal) {
+    if (!pile_is_talon(r)) return std::nullopt;
+    return pref::LayoutPiles{deal.piles[0],
+                             r.talon_game ? std::optional(deal.piles[0]) : std::nullopt};
 }
 
 // The game of the prepared record, and declarer's money for each of his possible totals: the
@@ -74,8 +75,7 @@ struct PreparedGame {
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
     const Board b = completed(r, deal);
     std::string error;
-    auto g = pref::play_game(b, r.terms, &error,
-                             pile_is_talon(r) ? std::optional(deal.piles[0]) : std::nullopt);
+    auto g = pref::play_game(b, r.terms, &error, layout_piles(r, deal));
     if (!g) throw JudgeError(error);
     auto prepared = std::make_shared<PreparedGame>(PreparedGame{std::move(*g), {}});
     for (int total = 0; total <= prepared->game.total; ++total)
@@ -172,13 +172,14 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
             // His own hand as dealt, the talon and the discard: every card out of the
             // defenders' hands.  The completed board keeps the record's talon and discard.
             const CardSet talon = pref::talon_tag(board);
-            if (r.talon_game && (!board.discard || talon.count() != kPileSize))
+            const auto discard = r.terms ? r.terms->discard : pref::discard_tag(board);
+            if (r.talon_game && (!discard || talon.count() != kPileSize))
                 return no_card_game(error,
                                     "declarer's view needs the talon and his discard "
                                     "([Talon], [Discard])");
             if (r.talon_game) {
                 // The hand he plays from after the exchange: ten cards.
-                v.fixed[seat] |= (board.hands[seat] | talon) - *board.discard;
+                v.fixed[seat] |= (board.hands[seat] | talon) - *discard;
                 seen |= talon | board.hands[seat];
             } else {
                 // Without the talon it stays out of play, unseen.
@@ -235,7 +236,10 @@ std::optional<CardGame> preference_card_game(const game::Prepared& prepared, int
     g.spot = [r](Solver& solver, const Deal& deal) { return spot_of(solver, r, deal); };
     g.pbn = [r](const Deal& deal) {
         Board b = completed(r, deal);
-        if (pile_is_talon(r)) pref::set_talon_tag(b, deal.piles[0]);
+        if (const auto piles = layout_piles(r, deal)) {
+            pref::set_talon_tag(b, piles->talon);
+            if (piles->discard) pref::set_discard_tag(b, piles->discard);
+        }
         return board_to_pbn(b);
     };
     return g;

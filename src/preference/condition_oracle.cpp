@@ -18,12 +18,15 @@ public:
     TalonGames(Terms terms, const Board& table)
         : DealOracle(kGame, table), terms_(std::move(terms)) {
         terms_.talon = CardSet();  // each deal's own (place_rest), as the table's hands
+        terms_.discard.reset();    // a deal's game is declarer's best discard's
         // The money tags of the table, [Stake] [Pot] [Cap] (its own tags), as the reader read
         // them: each deal is a record of the table's.
-        // Not the talon: each deal places its own (place_rest, into the terms).
+        // Not the talon: each deal places its own (place_rest, into the terms); nor the
+        // discard, which no deal gives.
         for (const io::OwnTag& own : own_tags().tags)
             if (const TagPair* tag = table.tag(own.name); tag && !own.cards)
                 board_.tags.push_back(*tag);
+        set_discard_tag(board_, std::nullopt);
     }
 
     // bridge's score and par have no meaning here; the parser offers tricks only, with the
@@ -86,8 +89,9 @@ private:
     // The game's value, with the best discard after the talon; 0 where the cards are not a
     // whole deal (no game can be set up: the judge's condition asks only at a whole deal).
     int solve(int declarer, int strain, bool hand) {
-        const auto setup = setup_for(board_, terms_.talon, contract_of(strain, hand), declarer, {},
-                                     terms_.rules, terms_.money, nullptr);
+        const auto setup =
+            setup_for(board_, terms_.talon, terms_.discard, contract_of(strain, hand), declarer, {},
+                      terms_.rules, terms_.money, nullptr);
         if (!setup) return 0;
         return game_value(solver(), *setup, terms_.rules).declarer_tricks.value_or(0);
     }

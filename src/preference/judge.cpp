@@ -121,21 +121,22 @@ CardSet talon_on(const Table& t, const Deal& deal) {
     return t.talon ? *t.talon : deal.piles[0];
 }
 
-// The record completed by a deal: its hands (its talon is talon_on's).
+// The record completed by a deal: its hands (its talon is talon_on's, and its discard
+// declarer's own choice, the call's or his best on the deal: setup_of's).
 Board dealt(const Table& t, const Deal& deal) {
     Board b = t.board;
     for (int p = 0; p < pref::kPlayers; ++p) {
         b.hands[p] = deal.hands[p];
         b.known[p] = true;
     }
-    b.discard.reset();  // declarer's own choice: the call's, or his best on the deal
     return b;
 }
 
 pref::PlaySetup setup_of(const Table& t, const Board& b, CardSet talon, const pref::Contract& c,
                          int declarer, const std::vector<std::string>& defence) {
     std::string error;
-    const auto s = pref::setup_for(b, talon, c, declarer, defence, t.rules, t.money, &error);
+    const auto s =
+        pref::setup_for(b, talon, std::nullopt, c, declarer, defence, t.rules, t.money, &error);
     if (!s) throw JudgeError(error);
     return *s;
 }
@@ -456,8 +457,8 @@ std::string preference_default_call(const Board& board, int seat) {
     if (*board.declarer == seat) {
         std::string error;
         const auto c = pref::parse_contract(board.contract, &error);
-        if (board.discard && c && pref::uses_talon(*c))
-            return "name " + board.contract + " discard " + format_hand(*board.discard);
+        if (const auto discard = pref::discard_tag(board); discard && c && pref::uses_talon(*c))
+            return "name " + board.contract + " discard " + format_hand(*discard);
         return board.contract;
     }
     const size_t k = seat == (*board.declarer + 1) % pref::kPlayers ? 0 : 1;

@@ -60,7 +60,7 @@ std::optional<PlayGame> play_game(const Board& board, std::string* error) {
 }
 
 std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>& built,
-                                  std::string* error, std::optional<CardSet> talon) {
+                                  std::string* error, const std::optional<LayoutPiles>& piles) {
     auto fail = [&](std::string why) -> std::optional<PlayGame> {
         if (error) *error = std::move(why);
         return std::nullopt;
@@ -75,9 +75,9 @@ std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>
         return fail(
             "play analysis of Ausfechten is not available: each plays for himself, so a "
             "card has no single value");
-    const auto s =
-        setup_for(board, talon ? *talon : terms->talon, *contract, board.declarer.value_or(-1),
-                  terms->defence, rules, terms->money, error);
+    const auto s = setup_for(
+        board, piles ? piles->talon : terms->talon, piles ? piles->discard : terms->discard,
+        *contract, board.declarer.value_or(-1), terms->defence, rules, terms->money, error);
     if (!s) return std::nullopt;
     if (needs_discard(*s))
         return fail("play analysis of a talon game needs declarer's discard ([Discard])");

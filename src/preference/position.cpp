@@ -56,7 +56,8 @@ bool read_roles(PlaySetup& s, const std::vector<std::string>& defence, const Mon
     return true;
 }
 
-bool read_cards(PlaySetup& s, const Board& board, CardSet talon, std::string* error) {
+bool read_cards(PlaySetup& s, const Board& board, CardSet talon,
+                const std::optional<CardSet>& discard, std::string* error) {
     int in_hands = -1;
     for (int seat = 0; seat < kPlayers; ++seat) {
         if (in_play(s, seat) && !board.known[seat])
@@ -76,18 +77,18 @@ bool read_cards(PlaySetup& s, const Board& board, CardSet talon, std::string* er
     if (in_hands <= 0 && board.trick.empty() && !board.won)
         return fail(error, "the deal has no cards left to play");
     s.talon = talon_of(board, talon);
-    if (board.discard) {
+    if (discard) {
         if (!uses_talon(s.contract))
             return fail(error, contract_name(s.contract) +
                                    " is played without the talon: remove [Discard]");
         if (s.full_deal) {
             const CardSet twelve = s.hands[s.declarer] | s.talon;
-            if (s.talon.count() != 2 || !twelve.contains(*board.discard))
-                return fail(error, "[Discard] " + format_hand(*board.discard) +
+            if (s.talon.count() != 2 || !twelve.contains(*discard))
+                return fail(error, "[Discard] " + format_hand(*discard) +
                                        " is not two of declarer's cards and the talon");
-            s = with_discard(s, *board.discard);
+            s = with_discard(s, *discard);
         } else {
-            s.discard = board.discard;  // laid away before the endgame: nothing to do
+            s.discard = discard;  // laid away before the endgame: nothing to do
         }
     } else if (needs_discard(s) && s.talon.count() != 2) {
         return fail(error, "the talon is unknown: give [Talon] or [Discard]");
@@ -228,7 +229,8 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard) {
     return out;
 }
 
-std::optional<PlaySetup> setup_for(const Board& board, CardSet talon, const Contract& contract,
+std::optional<PlaySetup> setup_for(const Board& board, CardSet talon,
+                                   const std::optional<CardSet>& discard, const Contract& contract,
                                    int declarer, const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, const Money& money,
                                    std::string* error) {
@@ -255,7 +257,7 @@ std::optional<PlaySetup> setup_for(const Board& board, CardSet talon, const Cont
             fail(error, "seat " + seat_name(seat) + " stays home but has won tricks");
             return std::nullopt;
         }
-    if (!read_cards(s, board, talon, error) || !read_play_state(s, board, error))
+    if (!read_cards(s, board, talon, discard, error) || !read_play_state(s, board, error))
         return std::nullopt;
     if (board.won && !check_won_fits(board, s, error)) return std::nullopt;
     return s;

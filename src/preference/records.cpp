@@ -1,5 +1,6 @@
 #include "stich/preference/records.h"
 
+#include "../io/hand_tag.h"
 #include "../io/line_reader.h"
 #include "../io/pbn_board.h"
 #include "../io/pbn_values.h"
@@ -155,6 +156,21 @@ std::string talon_elsewhere(std::string_view value, const Board& board, size_t& 
     }
 }
 
+constexpr std::string_view kDiscardTag = "Discard";
+constexpr int kDiscardSize = 2;  // the talon's two, laid away
+
+// [Discard]: the two cards declarer laid away, a hand of the 32-card deck; the reader's words,
+// as when [Discard] was its own ("card SA listed twice", "discard has 3 cards, expected 2").
+std::string why_not_discard(std::string_view value, size_t& offset) {
+    std::string why;
+    const auto cards = io::hand_value(kDiscardTag, value, kDeck32, why, offset);
+    if (!cards) return why;
+    if (cards->count() == kDiscardSize) return "";
+    offset = io::split_words(value)[0].offset;
+    return "discard has " + io::count_of(cards->count(), "card") + ", expected " +
+           std::to_string(kDiscardSize);
+}
+
 }  // namespace
 
 const io::GameRecords& own_tags() {
@@ -172,6 +188,12 @@ const io::GameRecords& own_tags() {
           .also_plays = talon_playable,
           .elsewhere = talon_elsewhere,
           .value_of = [](CardSet talon) { return format_hand(talon); }},
+         // Another game's board may hold a [Discard] of its deck, unread; one the reader could
+         // not read when the tag was its own stays an error (elsewhere).
+         {.name = kDiscardTag,
+          .check = why_not_discard,
+          .write = io::written_hand,
+          .elsewhere = io::hand_elsewhere<kDiscardTag>},
          {.name = kDefenceTag,
           .check = why_not_defence,
           .write = written_defence,
@@ -222,6 +244,14 @@ void set_talon_tag(Board& board, CardSet talon) {
         return;
     }
     io::set_own_tag(board, kTalonTag, format_hand(talon));
+}
+
+std::optional<CardSet> discard_tag(const Board& board) {
+    return io::own_hand(board, kDiscardTag);
+}
+
+void set_discard_tag(Board& board, std::optional<CardSet> discard) {
+    io::set_own_hand(board, kDiscardTag, discard);
 }
 
 }  // namespace stich::preference

@@ -168,7 +168,8 @@ std::optional<Terms> board_terms(const Board& board, std::string* error) {
     auto rules = board_rules(board, error);
     if (!rules) return std::nullopt;
     const Money money = money_of(board, *rules);
-    return Terms{std::move(*rules), money, defence_tag(board), talon_tag(board)};
+    return Terms{std::move(*rules), money, defence_tag(board), talon_tag(board),
+                 discard_tag(board)};
 }
 
 }  // namespace stich::preference

@@ -106,8 +106,8 @@ bool add_deal(Solver& solver, PreferenceSession& session, const Board& board, st
     if (!b.contract.empty()) {
         const auto contract = parse_contract(b.contract, error);
         if (!contract) return false;
-        setup = setup_for(b, terms->talon, *contract, b.declarer.value_or(-1), terms->defence,
-                          rules, money, error);
+        setup = setup_for(b, terms->talon, terms->discard, *contract, b.declarer.value_or(-1),
+                          terms->defence, rules, money, error);
         if (!setup) return false;
     }
     const auto totals = setup ? played_totals(b, *setup, rules, money) : std::nullopt;

@@ -33,6 +33,7 @@ std::vector<size_t> search_order(const std::vector<Contract>& games) {
 }  // namespace
 
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board, CardSet talon,
+                                            const std::optional<CardSet>& discard,
                                             const PreferenceRules& rules, const Money& money,
                                             std::string* error) {
     ContractTable table;
@@ -56,7 +57,7 @@ std::optional<ContractTable> contract_table(Solver& solver, const Board& board, 
                     continue;
                 }
             }
-            const auto s = setup_for(board, talon, c, seat, {}, rules, money, error);
+            const auto s = setup_for(board, talon, discard, c, seat, {}, rules, money, error);
             if (!s) return std::nullopt;
             table.tricks_left = tricks_left(*s);
             values[i] = game_value(solver, *s, rules, Detail::kMakes);

@@ -37,19 +37,20 @@ std::optional<CardSet> answered_discard(const game::Report* answered, const Boar
     return l->analysis.game->setup.discard;
 }
 
-// A talon game on a full deal without [Discard], unplayed: the board with declarer's best
-// discard (talon.h's best_discard, the one solve and analyze name: the answered report's, else
-// searched), so that the viewer shows the hands after it.  nullopt for every other board.
-std::optional<Board> with_best_discard(Solver& solver, const Board& board,
+// A talon game on a full deal without [Discard], unplayed: the board's terms with declarer's
+// best discard (talon.h's best_discard, the one solve and analyze name: the answered report's,
+// else searched), so that the viewer shows the hands after it.  nullopt for every other board.
+std::optional<Terms> with_best_discard(Solver& solver, const Board& board,
                                        const std::optional<Terms>& terms,
                                        const game::ViewerRequest& request) {
     if (!board.play.empty() || board.contract.empty()) return std::nullopt;
     const auto contract = parse_contract(board.contract, nullptr);
     if (!terms || !contract) return std::nullopt;
-    const auto s = setup_for(board, terms->talon, *contract, board.declarer.value_or(-1),
-                             terms->defence, terms->rules, terms->money, nullptr);
+    const auto s =
+        setup_for(board, terms->talon, terms->discard, *contract, board.declarer.value_or(-1),
+                  terms->defence, terms->rules, terms->money, nullptr);
     if (!s || !needs_discard(*s)) return std::nullopt;
-    Board with = board;
+    Terms with = *terms;
     if (const auto found = answered_discard(request.answered, board))
         with.discard = *found;
     else
@@ -109,8 +110,8 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepar
     std::string filled_in;
     if (!pg && request.may_complete)
         if (const auto with = with_best_discard(solver, board, terms, request)) {
-            // The board with a discard: the same variant, the same terms.
-            pg = play_game(*with, terms, why);
+            // The board's terms with a discard: the same variant, the same money.
+            pg = play_game(board, with, why);
             filled_in = "the record gives no [Discard] (declarer's best is " +
                         format_hand(*with->discard) + ")";
         }

@@ -96,11 +96,12 @@ std::optional<Contract> board_contract(const Board& board, std::string* error);
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const AllianceRules& rules, const Contract& contract,
                                         int declarer, const Options& options, std::string* error);
-// The same with the table cards `table` (read_deal's).
+// The same with the table cards `table` and the cards laid away `discard` (read_deal's).
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
-                                        const std::vector<Card>& table, const AllianceRules& rules,
-                                        const Contract& contract, int declarer,
-                                        const Options& options, std::string* error);
+                                        const std::vector<Card>& table,
+                                        const std::optional<CardSet>& discard,
+                                        const AllianceRules& rules, const Contract& contract,
+                                        int declarer, const Options& options, std::string* error);
 // The same on a deal read already (read_deal of the board for that contract): the game reads
 // nothing else of the record (its table cards, the cards laid away and the players are the
 // deal's), so the judge plays it on a deal it completes per layout, the board read once.

@@ -100,11 +100,10 @@ struct Board {
     std::array<CardSet, kMaxSeats> hands{};
     std::array<bool, kMaxSeats> known{};  // false for a hand given as "-"
 
-    std::optional<Strain> trump;     // [Trump]; set by [Turned] too
-    std::optional<Card> turned;      // [Turned]
-    std::string contract;            // [Contract], verbatim; games interpret it
-    std::optional<int> declarer;     // [Declarer], seat index
-    std::optional<CardSet> discard;  // [Discard]
+    std::optional<Strain> trump;  // [Trump]; set by [Turned] too
+    std::optional<Card> turned;   // [Turned]
+    std::string contract;         // [Contract], verbatim; games interpret it
+    std::optional<int> declarer;  // [Declarer], seat index
 
     std::string variant;                  // [Variant], verbatim
     std::optional<int> leader;            // [Leader], seat index

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -66,7 +67,7 @@ struct PlacedCard {
 //   cards" ("Table cards: C7 (face up), S8 H8 HQ (face down)"); else as a hand ("Talon: ...").
 // `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
 // which write_board writes it when it was set after reading (it has no line); empty: after
-// kOwnTagsAfter ([Discard]).  Tags of one place are read in the order declared, another game's
+// kOwnTagsAfter ([Declarer]).  Tags of one place are read in the order declared, another game's
 // tags that say `elsewhere` first.  [Talon] and [TableCards] are read after [Turned], where the
 // reader read them when they were its own, so that a board with two bad values reports the
 // same first one, and the cards they place come in the same order in a "listed twice" message.
@@ -126,6 +127,21 @@ std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own);
 // Gives the pile's tag the value that places `cards` (OwnTag::value_of; a pile without it is
 // not dealt again).
 void set_own_pile(Board& board, const OwnPile& pile, CardSet cards);
+
+// A tag's value that is one hand of distinct cards of `deck` ("..7.7", a [Discard]): its cards,
+// or nullopt with `why` in the reader's words ("expected one value in [Discard], found '...'",
+// a bad rank, "card SA listed twice") and `offset` at the byte of the value at fault.
+std::optional<CardSet> hand_value(std::string_view tag, std::string_view value, CardSet deck,
+                                  std::string& why, std::size_t& offset);
+// Why `value` is not such a hand of the deck of `board`'s game ("" when it is): a game's
+// `elsewhere` for a hand another game's board may carry only well written.
+std::string why_not_hand_on(std::string_view tag, std::string_view value, const Board& board,
+                            std::size_t& offset);
+// The cards of the board's tag `name` when it holds such a hand of the deck of the board's
+// game, else nullopt (no tag, an unknown value, a board read without the declarations).
+std::optional<CardSet> own_hand(const Board& board, std::string_view name);
+// Gives the board's tag `name` the hand `cards` ("..7.7"), or removes the tag for nullopt.
+void set_own_hand(Board& board, std::string_view name, std::optional<CardSet> cards);
 
 // The declaration of `game`'s own tags among `games`, or nullptr.
 const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);

@@ -35,10 +35,16 @@ struct PlayGame {
 
 // The game of the board at its current position ([Trick], [Leader], [Won]); or why not.
 std::optional<PlayGame> play_game(const Board& board, std::string* error);
+// A judge's layout's talon and declarer's discard, in place of the terms' [Talon] and
+// [Discard].
+struct LayoutPiles {
+    CardSet talon;
+    std::optional<CardSet> discard;
+};
 // The same with the board's terms read already (GameModule::prepare); nullopt: read here.
-// `talon`: a judge's layout's talon, in place of the terms' [Talon].
+// `piles`: a judge's layout's, in place of the terms'.
 std::optional<PlayGame> play_game(const Board& board, const std::optional<Terms>& terms,
-                                  std::string* error, std::optional<CardSet> talon = {});
+                                  std::string* error, const std::optional<LayoutPiles>& piles = {});
 
 // The value of a position for a side (see above).
 Valuer trick_valuer(Solver& solver, const PlayGame& g);

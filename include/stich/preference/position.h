@@ -81,7 +81,10 @@ PlaySetup with_discard(const PlaySetup& s, CardSet discard);
 // [Defence] words (empty: both play); `money` the board's (board_terms), which says whether a
 // defender may stay home.  `talon` is the board's [Talon] (Terms::talon; a judge's layout: its
 // own), or empty: then the two cards no hand holds where every hand is known and full.
-std::optional<PlaySetup> setup_for(const Board& board, CardSet talon, const Contract& contract,
+// `discard` is the board's [Discard] (Terms::discard; a judge's layout: nullopt, declarer's
+// own choice).
+std::optional<PlaySetup> setup_for(const Board& board, CardSet talon,
+                                   const std::optional<CardSet>& discard, const Contract& contract,
                                    int declarer, const std::vector<std::string>& defence,
                                    const PreferenceRules& rules, const Money& money,
                                    std::string* error);

@@ -1,7 +1,9 @@
 // Préférence's own record tags, declared once in its folder (io/game_records.h): [Talon], the
 // two cards of the talon (a hand of the 32-card deck, read after [Turned] as the reader read
 // it: the deal check counts its cards, declarer may play them, and another game's board may
-// hold none: OwnTag::cards, also_plays, elsewhere), [Defence],
+// hold none: OwnTag::cards, also_plays, elsewhere), [Discard], the two cards declarer laid
+// away (a hand of two cards, read after [Declarer] as the reader read it; another game's board
+// may hold one it can read, kept unread: elsewhere), [Defence],
 // each defender's word (play, home or invite, left of declarer first), and [Stake], [Pot] and
 // [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
 // (docs/hand-records.md).  The reader checks each value by this declaration, as the module
@@ -41,5 +43,10 @@ void set_defence_tag(Board& board, const std::vector<std::string>& words);
 // has no [Talon]), in canonical form ("T..Q.").
 CardSet talon_tag(const Board& board);
 void set_talon_tag(Board& board, CardSet talon);
+
+// [Discard]'s cards, the two declarer laid away: nullopt when the board has none.
+// set_discard_tag sets them (nullopt: the board has no [Discard]), in canonical form ("..7.7").
+std::optional<CardSet> discard_tag(const Board& board);
+void set_discard_tag(Board& board, std::optional<CardSet> discard);
 
 }  // namespace stich::preference

@@ -70,6 +70,7 @@ struct Terms {
     Money money;
     std::vector<std::string> defence;  // [Defence] (defence_tag): empty when both play
     CardSet talon;                     // [Talon] (talon_tag): empty when not given
+    std::optional<CardSet> discard;    // [Discard] (discard_tag): nullopt when not given
 };
 
 // The rules for a [Variant] text ("" gives the preset "vienna"), or nullopt with `error`.

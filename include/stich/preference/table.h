@@ -26,8 +26,9 @@ struct ContractTable {
 };
 
 // nullopt with `error` when a game cannot be set up on the board (an unknown hand, ...).
-// `talon`, `rules` and `money`: the board's (board_terms).
+// `talon`, `discard`, `rules` and `money`: the board's (board_terms).
 std::optional<ContractTable> contract_table(Solver& solver, const Board& board, CardSet talon,
+                                            const std::optional<CardSet>& discard,
                                             const PreferenceRules& rules, const Money& money,
                                             std::string* error);
 

@@ -146,7 +146,6 @@ const RecordSchema& preference_record_schema() {
         s.name = "preference";
         s.title = "Préférence";
         s.min_players = s.max_players = s.default_players = 3;
-        s.discard_size = 2;
         s.shape = preference_record_shape;
         s.first_leader = preference_record_leader;
         s.check_contract = check_preference_contract;
