@@ -76,7 +76,6 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
     // The tags asked for replace the export's ("?" for a contract not yet bid).
     Board with = record->board();
     if (bridge) {
-        with.turned.reset();
         with.trump.reset();
         std::erase_if(with.tags,
                       [](const TagPair& t) { return t.name == "Turned" || t.name == "Trump"; });
@@ -94,7 +93,7 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
         tag.value = *tag_and_value.second;
         with.tags.push_back(std::move(tag));
     }
-    return only_record(board_to_pbn(with), problem);
+    return only_record(board_to_pbn(with, games.record_tags()), problem);
 }
 
 std::vector<std::string> game_names() {

@@ -115,7 +115,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
         return out;
     }
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
-    if (name == "Turned" && b.turned) return format_card(*b.turned);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Discard" && b.discard) return format_hand(*b.discard);
@@ -142,11 +141,12 @@ std::optional<std::string> own_value(const Board& board, const io::GameRecords* 
     return std::nullopt;
 }
 
-// Whether a board built in memory needs the tag: what a reader assumes is left out.
-bool worth_writing(const Board& b, std::string_view name) {
+// Whether a board built in memory needs the tag: what a reader assumes is left out.  `own` is
+// the board's game's declaration given to the writer, or nullptr.
+bool worth_writing(const Board& b, std::string_view name, const io::GameRecords* own) {
     if (name == "Game") return !io::record_schema(b.game).implied;
     if (name == "Players") return b.players != io::default_players(b.game);
-    if (name == "Trump") return !b.turned;  // [Turned] says it
+    if (name == "Trump") return !io::own_trump(b, own);  // the tag that makes trumps says it
     return true;
 }
 
@@ -203,7 +203,7 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     for (std::string_view name : names) {
         const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
         // A read board's id may be its ordinal.
-        if (unwritten && !(was_read && name == "Board") && worth_writing(board, name))
+        if (unwritten && !(was_read && name == "Board") && worth_writing(board, name, own))
             if (const auto value = typed_value(board, name, "", own))
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))
