@@ -647,11 +647,11 @@ TEST_CASE("whist's [Turned] is its own tag: read after [Trump], it makes the tru
     Board dealt = board;
     dealt.tags.clear();
     dealt.trump.reset();
-    whist::set_turned_card(dealt, *parse_card("DA"));
-    CHECK(dealt.trump == kStrainDiamonds);
+    whist::set_turned_card(dealt, *parse_card("SK"));
+    CHECK(dealt.trump == kStrainSpades);
     CHECK(board_to_pbn(dealt, declared)
               .find("[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
-                    "...AKQJT98765432\"]\n[Turned \"DA\"]\n") != std::string::npos);
+                    "...AKQJT98765432\"]\n[Turned \"SK\"]\n") != std::string::npos);
 
     // The messages, lines and columns of the reader's own [Turned] (stich 3dc08d0's binary).
     auto only_error = [&](const std::string& text) {

@@ -700,12 +700,12 @@ TEST_CASE("pbn: damaged inputs never crash or hang") {
                     break;
             }
         }
-        const ReadResult result = read_boards_from_string(text);
+        const ReadResult result = read_boards_from_string(text, "<string>", games_own_tags());
         boards += static_cast<int>(result.boards.size());
         diagnostics += static_cast<int>(result.diagnostics.size());
         for (const Diagnostic& d : result.diagnostics) CHECK(d.where.line > 0);
         for (const Board& board : result.boards) {
-            Board again = pbn_only_board(board_to_pbn(board));
+            Board again = pbn_only_board(board_to_pbn(board, games_own_tags()));
             const TagPair* id = board.tag("Board");
             if (!id || id->value.empty()) again.id = board.id;  // an ordinal is the file's
             check_same_fields(board, again);

@@ -93,7 +93,7 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
         tag.value = *tag_and_value.second;
         with.tags.push_back(std::move(tag));
     }
-    return only_record(board_to_pbn(with, games.record_tags()), problem);
+    return only_record(board_to_pbn(with), problem);
 }
 
 std::vector<std::string> game_names() {

@@ -161,10 +161,9 @@ struct State::Impl {
     }
     // The same, written as PBN and read back: what the commands read from that file.
     std::optional<Board> reread(Problem* problem) const {
-        // The library's states are of the standard games: their own tags written and read as a
-        // file's are.
+        std::istringstream in(board_to_pbn(board_now()));
+        // The library's states are of the standard games: their own tags read as a file's are.
         static const std::vector<io::GameRecords> own_tags = game::standard_games().record_tags();
-        std::istringstream in(board_to_pbn(board_now(), own_tags));
         BoardReader reader(in, base->where.file.empty() ? "<state>" : base->where.file, own_tags);
         std::vector<Diagnostic> diagnostics;
         Board b;

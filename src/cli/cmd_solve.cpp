@@ -53,8 +53,7 @@ Outcome card_values_of(const game::GameRegistry& games, Solver& solver, const ga
 Outcome annotated(const game::GameRegistry& games, Solver& solver, const Board& board) {
     Outcome out;
     const game::AnnotateCapability* annotate = games.of(board).annotate();
-    out.text =
-        board_to_pbn(annotate ? annotate->annotated(solver, board) : board, games.record_tags());
+    out.text = board_to_pbn(annotate ? annotate->annotated(solver, board) : board);
     return out;
 }
 

@@ -65,7 +65,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
             b.viewer = std::move(*line);
             // The engine plays from the record's own deal (max-n's lines it does not play).
             if (!engine_.empty() && !b.viewer.contains("maxn"))
-                b.viewer["record"] = board_to_pbn(board, games_.record_tags());
+                b.viewer["record"] = board_to_pbn(board);
         } else {
             b.viewer_note = why;
         }

@@ -142,11 +142,14 @@ std::optional<std::string> own_value(const Board& board, const io::GameRecords* 
 }
 
 // Whether a board built in memory needs the tag: what a reader assumes is left out.  `own` is
-// the board's game's declaration given to the writer, or nullptr.
-bool worth_writing(const Board& b, std::string_view name, const io::GameRecords* own) {
+// the board's game's declaration given to the writer, or nullptr.  A trump that a tag of the
+// game's own makes (OwnTag::trump: a turned card) is the tag's to say: on a board read without
+// [Trump], the reader set it from such a tag alone.
+bool worth_writing(const Board& b, std::string_view name, const io::GameRecords* own,
+                   bool was_read) {
     if (name == "Game") return !io::record_schema(b.game).implied;
     if (name == "Players") return b.players != io::default_players(b.game);
-    if (name == "Trump") return !io::own_trump(b, own);  // the tag that makes trumps says it
+    if (name == "Trump") return !was_read && !io::own_trump(b, own);
     return true;
 }
 
@@ -203,7 +206,8 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     for (std::string_view name : names) {
         const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
         // A read board's id may be its ordinal.
-        if (unwritten && !(was_read && name == "Board") && worth_writing(board, name, own))
+        if (unwritten && !(was_read && name == "Board") &&
+            worth_writing(board, name, own, was_read))
             if (const auto value = typed_value(board, name, "", own))
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))

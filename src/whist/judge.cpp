@@ -296,9 +296,7 @@ bool lead_decision(Decision& d, const Board& board, int seat, const std::optiona
     d.tricks_of = side_text;
     for (const CardSet& run : options)
         d.options.push_back({format_card_list(run), "a best card on the deal"});
-    d.layout_pbn = [board](const Deal& deal) {
-        return board_to_pbn(completed(board, deal), {whist::own_tags()});
-    };
+    d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
     d.layout_key = layout_key_of(d.view, [](Card c) { return c; }, {});
     const DealSampler sampler(d.view);
     if (pos->tricks_left() <= kStrategyTricks && sampler.count() &&

@@ -78,8 +78,8 @@ struct TagTrump {
 //   after ([Trick], the replay of [Play]) has the trump; a bridge [Contract] of another strain
 //   is a located error at the tag ("turned card SA contradicts [Contract "4H"], whose strain H
 //   is the trump: give one of them").  The writer leaves [Trump] out of a board built in
-//   memory that holds such a tag (the tag says it), and own_trump gives the reports and a
-//   deal's JSON the tag.
+//   memory that holds such a tag, and out of a board read without [Trump] (the tag says it),
+//   and own_trump gives the reports and a deal's JSON the tag.
 // `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
 // which write_board writes it when it was set after reading (it has no line); empty: after
 // kOwnTagsAfter ([Discard]).  Tags of one place are read game by game in the order the games
