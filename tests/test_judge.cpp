@@ -10,6 +10,7 @@
 
 #include "judge_support.h"
 #include "stich/app/judge_decide.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/report.h"
 #include "stich/whist/answers.h"
@@ -377,7 +378,8 @@ TEST_CASE("judge: the game named after the talon, with the discard given") {
 }
 
 TEST_CASE("judge: the sample boards of the README make the decisions it shows") {
-    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn");
+    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn",
+                                 game::standard_games().record_tags());
     REQUIRE(whist.diagnostics.empty());
     REQUIRE(whist.boards.size() == 2);
     CHECK(default_call(game::standard_games(), whist.boards[0], 0) == "call");
