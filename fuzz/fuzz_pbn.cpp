@@ -2,9 +2,10 @@
 //
 // Whatever the input, reading it neither crashes, hangs nor trips a sanitizer, and every
 // diagnostic is located.  Every board read is written, and the text written must read back as
-// one board with the same typed fields and the same piles of each game's own tags (a talon,
-// the table cards), which written again gives the same text.  Boards are read and written with
-// every standard game's declarations, as the commands read and write them.
+// one board with the same typed fields, the same piles of each game's own tags (a talon, the
+// table cards) and the same tag that makes the trump (a turned card), which written again
+// gives the same text.  Boards are read and written with every standard game's declarations,
+// as the commands read and write them.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -21,8 +22,8 @@ namespace {
 using stich::Board;
 
 auto typed_fields(const Board& b) {
-    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.turned,
-                    b.contract, b.declarer, b.variant, b.leader, b.trick, b.won);
+    return std::tie(b.id, b.game, b.players, b.dealer, b.hands, b.known, b.trump, b.contract,
+                    b.declarer, b.variant, b.leader, b.trick, b.won);
 }
 
 const std::vector<stich::io::GameRecords>& declared() {
@@ -38,6 +39,12 @@ std::vector<std::vector<stich::Card>> piles(const Board& b) {
          stich::io::own_piles(b, stich::io::records_of(declared(), b.game)))
         laid.push_back(pile.laid);
     return laid;
+}
+
+// The value of the board's game's own tag that makes the trump (a turned card), as written.
+std::string trump_tag(const Board& b) {
+    const auto trump = stich::io::own_trump(b, stich::io::records_of(declared(), b.game));
+    return trump ? trump->value : std::string();
 }
 
 bool same_play(const Board& a, const Board& b) {
@@ -78,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         if (!id || id->value.empty()) back.id = board.id;
         const std::string rewritten = stich::board_to_pbn(back, declared());
         if (typed_fields(back) != typed_fields(board) || !same_play(back, board) ||
-            piles(back) != piles(board))
+            piles(back) != piles(board) || trump_tag(back) != trump_tag(board))
             fail("the board read back differs", written, rewritten);
         if (rewritten != written) fail("writing the board read back differs", written, rewritten);
     }

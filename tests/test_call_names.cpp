@@ -46,11 +46,13 @@ const char* const kCallNamesAllianceLead = R"([Game "alliance"]
 [Declarer "4"]
 )";
 
-// The boards of a case: its record, or its file read.
+// The boards of a case: its record, or its file read, as the commands read them (whist's own
+// [Turned] makes the trump).
 ReadResult call_case_boards(const CallCase& c) {
+    static const std::vector<io::GameRecords> own = game::standard_games().record_tags();
     const std::string where = c.file;
-    if (where.starts_with("[")) return read_boards_from_string(where);
-    return read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/" + where);
+    if (where.starts_with("[")) return read_boards_from_string(where, "<string>", own);
+    return read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/" + where, own);
 }
 
 }  // namespace

@@ -14,7 +14,9 @@
 
 #include "stich/bridge/condition_oracle.h"
 #include "stich/condition/script.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
+#include "stich/whist/records.h"
 #include "subprocess.h"
 
 using namespace stich;
@@ -78,11 +80,14 @@ action printpbn
     CHECK(tag_values(ours.out, "Dealer") == std::vector<std::string>(3, "E"));
     CHECK(tag_values(ours.out, "Vulnerable") == std::vector<std::string>(3, "NS"));
     // The whist board's turned card is the dealer's.
-    const ReadResult read = read_boards_from_string(ours.out);
+    const ReadResult read =
+        read_boards_from_string(ours.out, "<deal>", game::standard_games().record_tags());
     REQUIRE(read.boards.size() == 3);
     for (const Board& b : read.boards) {
-        REQUIRE(b.turned);
-        CHECK(b.hands[1].contains(*b.turned));
+        const auto turned = whist::turned_card(b);
+        REQUIRE(turned);
+        CHECK(b.hands[1].contains(*turned));
+        CHECK(b.trump == Strain(turned->suit()));
     }
     const auto json = run_stich({"deal", "-s", "9", "--json", script});
     CHECK(test::occurrences(json.out, R"("dealer":"E")") == 3);

@@ -135,7 +135,8 @@ TEST_CASE("Alliance: tricks is a Solo's, counted by hand, and no game without tr
 std::vector<Board> dealt_boards(const std::vector<std::string>& args) {
     const auto dealt = test::run_stich(args);
     REQUIRE(dealt.exit_code == 0);
-    const ReadResult read = read_boards_from_string(dealt.out);
+    const ReadResult read =
+        read_boards_from_string(dealt.out, "<string>", game::standard_games().record_tags());
     REQUIRE(read.boards.size() >= 1);
     return read.boards;
 }
@@ -445,7 +446,8 @@ TEST_CASE("settle: Préférence's money and Alliance's marks, by hand and as sti
         Board table = condition::dealt_table(players);
         if (!tags.empty()) {
             deal_text = tags + deal_text;
-            const ReadResult read = read_boards_from_string(deal_text);
+            const ReadResult read = read_boards_from_string(deal_text, "<string>",
+                                                            game::standard_games().record_tags());
             REQUIRE(read.boards.size() == 1);
             table = read.boards.front();
         }

@@ -8,6 +8,7 @@
 #include "stich/io/schema/preference.h"
 #include "stich/io/schema/whist.h"
 #include "stich/preference/records.h"
+#include "stich/whist/records.h"
 
 using namespace stich;
 
@@ -30,7 +31,12 @@ TEST_CASE("every game's deals fill the deck exactly") {
                 all |= b->hands[p];
             }
             CHECK(all == layout->deck);
-            if (game == whist::kGame) CHECK(b->hands[b->dealer].contains(*b->turned));
+            if (game == whist::kGame) {
+                const auto turned = whist::turned_card(*b);
+                REQUIRE(turned);
+                CHECK(b->hands[b->dealer].contains(*turned));
+                CHECK(b->trump == Strain(turned->suit()));
+            }
         }
     }
     CHECK_FALSE(table_layout(*games.find("alliance"), 3, nullptr));

@@ -325,8 +325,9 @@ TEST_CASE("whist declares its own tag: [Standing] is read through its module") {
     const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
     const io::GameRecords* own = io::records_of(declared, whist::kGame);
     REQUIRE(own);
-    REQUIRE(own->tags.size() == 1);
-    CHECK(own->tags[0].name == "Standing");
+    REQUIRE(own->tags.size() == 2);
+    CHECK(own->tags[0].name == "Turned");
+    CHECK(own->tags[1].name == "Standing");
 
     const std::string deal = "[Deal \"N:AKQ... .AKQ.. ...AKQ ..AKQ.\"]\n";
     // A bad value on a whist board: located at the word at fault, and reported before a bad
@@ -657,11 +658,65 @@ TEST_CASE("Alliance's [TableCards] is a pile of its own tags: laid in order, the
     CHECK(piles[0].value == "C7 S8 H8 HQ");
     CHECK(piles[0].tag->face_up);
     CHECK_FALSE(static_cast<bool>(piles[0].tag->value_of));  // a state dealt again keeps it
-    // Both read after [Turned]: a talon on an Alliance board is the first error, before the
+    // Both read after [Trump]: a talon on an Alliance board is the first error, before the
     // table's wrong size, as when the reader read both tags.
     const ReadResult both =
         read_boards_from_string(deal + "[Talon \"2...\"]\n[TableCards \"C7\"]\n", "<a>", declared);
     REQUIRE(both.diagnostics.size() == 1);
     CHECK(format_diagnostic(both.diagnostics[0]) ==
           "<a>:4:9: board #1: talon has 1 card, expected 0 (only preference has talon cards)");
+}
+
+TEST_CASE("whist's [Turned] is its own tag: read after [Trump], it makes the trump") {
+    const std::vector<io::GameRecords> declared = game::standard_games().record_tags();
+    const std::string deal =
+        "[Board \"1\"]\n[Dealer \"N\"]\n"
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        "...AKQJT98765432\"]\n";
+    const ReadResult read = read_boards_from_string(deal + "[Turned \"sa\"]\n", "<w>", declared);
+    REQUIRE(read.boards.size() == 1);
+    const Board& board = read.boards[0];
+    CHECK(board.trump == kStrainSpades);
+    CHECK(whist::turned_card(board) == parse_card("SA"));
+    // Written in canonical form by the declaration, [Trump] left out: [Turned] says it.
+    const std::string written = board_to_pbn(board, declared);
+    CHECK(written.find("[Turned \"SA\"]\n") != std::string::npos);
+    CHECK(written.find("[Trump") == std::string::npos);
+    // What the diagram and a deal's JSON show: the tag and its value as written.
+    const auto trump = io::own_trump(board, io::records_of(declared, whist::kGame));
+    REQUIRE(trump);
+    CHECK(trump->tag->name == "Turned");
+    CHECK(trump->value == "SA");
+    // Without the declaration the reader leaves the tag unread: no trump.
+    const ReadResult unread = read_boards_from_string(deal + "[Turned \"SA\"]\n", "<w>");
+    REQUIRE(unread.boards.size() == 1);
+    CHECK_FALSE(unread.boards[0].trump);
+    // Set in memory (a deal), it sets the trump and is written after [Trump]'s place.
+    Board dealt = board;
+    dealt.tags.clear();
+    dealt.trump.reset();
+    whist::set_turned_card(dealt, *parse_card("SK"));
+    CHECK(dealt.trump == kStrainSpades);
+    CHECK(board_to_pbn(dealt, declared)
+              .find("[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+                    "...AKQJT98765432\"]\n[Turned \"SK\"]\n") != std::string::npos);
+
+    // The messages, lines and columns of the reader's own [Turned] (stich 3dc08d0's binary).
+    auto only_error = [&](const std::string& text) {
+        const ReadResult r = read_boards_from_string(text, "<w>", declared);
+        REQUIRE(r.diagnostics.size() == 1);
+        return format_diagnostic(r.diagnostics[0]);
+    };
+    // A bridge contract of another strain: at the turned card, after the tags read.
+    CHECK(only_error(deal + "[Turned \"SA\"]\n[Contract \"4H\"]\n[Declarer \"S\"]\n") ==
+          "<w>:4:10: board 1: turned card SA contradicts [Contract \"4H\"], whose strain H is the "
+          "trump: give one of them");
+    // Read before Préférence's [Talon] on a whist board: the turned card is the first error.
+    CHECK(only_error(deal + "[Turned \"HA\"]\n[Talon \"A...\"]\n") ==
+          "<w>:4:10: board 1: turned card HA is in hand E, not in the dealer's hand (N)");
+    // Another game's board: whist's declaration says why, before Préférence's own [Talon].
+    CHECK(only_error("[Board \"1\"]\n[Game \"preference\"]\n"
+                     "[Deal \"1:AQ.A.A87.QJT7 J97.KJT.T.AK9 K8.Q987.KJ9.8\"]\n"
+                     "[Turned \"SA\"]\n[Talon \"A..Q.\"]\n") ==
+          "<w>:4:10: board 1: a turned card in a preference board: only whist turns a card");
 }

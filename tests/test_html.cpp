@@ -18,7 +18,8 @@ using report::PageKind;
 using test::occurrences;
 
 TEST_CASE("an analysis page shows the diagram and the text's rows as a table, escaped") {
-    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist.pbn");
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist.pbn",
+                             game::standard_games().record_tags());
     REQUIRE(!r.boards.empty());
     HtmlBoard b;
     b.board = r.boards[0];

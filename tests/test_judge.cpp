@@ -10,8 +10,10 @@
 
 #include "judge_support.h"
 #include "stich/app/judge_decide.h"
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/judge/report.h"
+#include "stich/whist/answers.h"
 #include "stich/whist/judge.h"
 #include "support.h"
 
@@ -42,7 +44,7 @@ const char* const kJudgeEndgame = R"([Game "whist"]
 TEST_CASE("judge: a seat's view of an endgame, with the void the trick shows") {
     const Board board = board_of(kJudgeEndgame);
     std::string error;
-    const auto view = whist_view(board, 2, &error);
+    const auto view = whist_view(whist::prepare_board(board), 2, &error);
     INFO(error);
     REQUIRE(view);
     CHECK(view->unseen == *parse_hand("AKJT.KQJ.2K.2"));
@@ -66,7 +68,7 @@ TEST_CASE("judge: a seat's view of an endgame, with the void the trick shows") {
 
 TEST_CASE("judge: the sampler's marginals are uniform (chi-square against the exact counts)") {
     const Board board = board_of(kJudgeEndgame);
-    const auto view = whist_view(board, 2, nullptr);
+    const auto view = whist_view(whist::prepare_board(board), 2, nullptr);
     REQUIRE(view);
     const DealSampler sampler(*view);
     // Where each unseen card lies, over every layout and over the draws.
@@ -112,7 +114,7 @@ HA HK H5 HQ
 SJ S6 H6 S9
 )");
     std::string error;
-    const auto view = whist_view(board, 3, &error);
+    const auto view = whist_view(whist::prepare_board(board), 3, &error);
     INFO(error);
     REQUIRE(view);
     CHECK(view->unseen.count() == 29);
@@ -376,7 +378,8 @@ TEST_CASE("judge: the game named after the talon, with the discard given") {
 }
 
 TEST_CASE("judge: the sample boards of the README make the decisions it shows") {
-    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn");
+    const auto whist = read_file(std::string(STICH_SAMPLE_HANDS) + "/judge/whist.pbn",
+                                 game::standard_games().record_tags());
     REQUIRE(whist.diagnostics.empty());
     REQUIRE(whist.boards.size() == 2);
     CHECK(default_call(game::standard_games(), whist.boards[0], 0) == "call");

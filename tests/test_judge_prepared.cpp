@@ -14,6 +14,7 @@
 #include "judge_support.h"
 #include "stich/alliance/judge.h"
 #include "stich/engine/movegen.h"
+#include "stich/game/registry.h"
 #include "stich/game/rules_count.h"
 #include "stich/io/board_play.h"
 #include "stich/io/pbn.h"
@@ -249,7 +250,8 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
     for (const std::string file : {"preference.pbn", "preference-play.pbn", "whist.pbn",
                                    "whist-play.pbn", "alliance.pbn", "alliance-play.pbn"}) {
         CAPTURE(file);
-        const auto read = read_file(STICH_SAMPLE_HANDS "/" + file);
+        const auto read =
+            read_file(STICH_SAMPLE_HANDS "/" + file, game::standard_games().record_tags());
         REQUIRE(!read.boards.empty());
         const Board& board = read.boards.front();
         const game::GameModule& module = games.of(board);
@@ -270,7 +272,8 @@ TEST_CASE("prepared: a board's questions take it prepared once, rules and all") 
     // three times: for each solve and to follow the play).
     for (const std::string file : {"preference-play.pbn", "whist-play.pbn", "alliance-play.pbn"}) {
         CAPTURE(file);
-        const auto read = read_file(STICH_SAMPLE_HANDS "/" + file);
+        const auto read =
+            read_file(STICH_SAMPLE_HANDS "/" + file, game::standard_games().record_tags());
         REQUIRE(!read.boards.empty());
         const Board& board = read.boards.front();
         REQUIRE(!board.play.empty());
@@ -379,7 +382,8 @@ int judged_once(const Board& board, int seat, const std::string& call, int draws
 TEST_CASE("judge prepared: a judged board's rules are built once and no layout copies it") {
     // Each game's calls and card play, as the judge's sample files and benchmarks ask them.
     const auto judge_file = [](const std::string& name) {
-        const auto read = read_file(STICH_SAMPLE_HANDS "/" + name);
+        const auto read =
+            read_file(STICH_SAMPLE_HANDS "/" + name, game::standard_games().record_tags());
         REQUIRE(!read.boards.empty());
         return read.boards.front();  // the file's first board
     };

@@ -11,6 +11,7 @@
 
 #include "judge_support.h"
 #include "stich/engine/movegen.h"
+#include "stich/game/registry.h"
 #include "stich/judge/report.h"
 #include "stich/whist/whist.h"
 #include "subprocess.h"
@@ -198,7 +199,8 @@ std::vector<Board> strategy_endgames() {
     std::ifstream in(std::string(STICH_TEST_DATA) + "/hostile/judge-strategy-endgames.pbn");
     std::stringstream text;
     text << in.rdbuf();
-    const ReadResult r = read_boards_from_string(text.str());
+    const ReadResult r =
+        read_boards_from_string(text.str(), "<string>", game::standard_games().record_tags());
     REQUIRE(r.diagnostics.empty());
     return r.boards;
 }

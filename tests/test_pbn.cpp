@@ -67,7 +67,8 @@ ReadResult read_sample(const std::string& name) {
 }
 
 Board pbn_only_board(const std::string& text) {
-    ReadResult result = read_boards_from_string(text);
+    // Through every game's own tags, as the commands read: whist's [Turned] makes the trump.
+    ReadResult result = read_boards_from_string(text, "<string>", games_own_tags());
     for (const Diagnostic& d : result.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(result.boards.size() == 1);
     return result.boards[0];
@@ -89,7 +90,7 @@ void check_same_fields(const Board& a, const Board& b) {
     CHECK(a.hands == b.hands);
     CHECK(a.known == b.known);
     CHECK(a.trump == b.trump);
-    CHECK(a.turned == b.turned);
+    CHECK(whist::turned_card(a) == whist::turned_card(b));
     CHECK(preference::talon_tag(a) == preference::talon_tag(b));
     CHECK(alliance::table_cards(a) == alliance::table_cards(b));
     CHECK(a.contract == b.contract);
@@ -121,7 +122,7 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b1.game == whist::kGame);
     CHECK(b1.players == 4);
     CHECK(b1.dealer == 2);
-    CHECK(b1.turned == parse_card("D4"));
+    CHECK(whist::turned_card(b1) == parse_card("D4"));
     CHECK(b1.trump == kStrainDiamonds);
     CHECK(b1.hands[0] == pbn_hand("A643.KJT8.92.AK3"));
     CHECK(b1.hands[1] == pbn_hand("2.653.QJT7.T9842"));
@@ -139,7 +140,7 @@ TEST_CASE("pbn: whist sample, with comments, repeats, play and partial deals") {
     CHECK(b2.tags[0].name == "Event");
     CHECK(b2.tags[0].value == "Vienna club night");
     CHECK(b2.dealer == 0);
-    CHECK(b2.turned == parse_card("D2"));
+    CHECK(whist::turned_card(b2) == parse_card("D2"));
     CHECK(b2.trump == kStrainDiamonds);
     CHECK(b2.hands[0] == pbn_hand("Q953.85.J532.T42"));
     CHECK(b2.hands[1] == pbn_hand("2.Q7642.A8.AK763"));
@@ -285,8 +286,8 @@ TEST_CASE("pbn: round trip of every sample") {
         CAPTURE(name);
         const ReadResult first = read_sample(name);
         std::string text;
-        for (const Board& board : first.boards) text += board_to_pbn(board);
-        const ReadResult second = read_boards_from_string(text);
+        for (const Board& board : first.boards) text += board_to_pbn(board, games_own_tags());
+        const ReadResult second = read_boards_from_string(text, "<string>", games_own_tags());
         CHECK(second.diagnostics.empty());
         REQUIRE(second.boards.size() == first.boards.size());
         for (size_t i = 0; i < first.boards.size(); ++i) {
@@ -307,8 +308,10 @@ TEST_CASE("pbn: round trip of every sample") {
 
 TEST_CASE("pbn: writing canonical values") {
     const ReadResult result = read_sample("whist.pbn");
-    const std::string text = board_to_pbn(result.boards[1]);
+    // Whist's own [Turned] "d2" in canonical form, by its declaration (OwnTag::write).
+    const std::string text = board_to_pbn(result.boards[1], games_own_tags());
     CHECK(text.find("[Turned \"D2\"]\n") != std::string::npos);
+    CHECK(board_to_pbn(result.boards[1]).find("[Turned \"d2\"]\n") != std::string::npos);
     CHECK(text.find("[Deal \"E:2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5 "
                     "Q953.85.J532.T42\"]\n") != std::string::npos);
     CHECK(text.find("[Play \"E\"]\nH2 HK HJ H8\nS2 SK ST S5\n") != std::string::npos);
@@ -353,10 +356,12 @@ TEST_CASE("pbn: writing a board built in memory") {
     whist.hands[2] = pbn_hand("..A.");
     whist.hands[3] = pbn_hand("...A");
     whist.known = {true, true, true, true};
-    whist.turned = parse_card("CA");
-    whist.trump = kStrainClubs;
+    whist::set_turned_card(whist, *parse_card("CA"));
+    CHECK(whist.trump == kStrainClubs);
     whist.play = {PlayedTrick{0, cards("SA HA DA CA")}};
-    CHECK(board_to_pbn(whist) ==
+    // Whist's own [Turned], set in memory, is written at its place, after [Trump], which it
+    // says, given the declaration.
+    CHECK(board_to_pbn(whist, games_own_tags()) ==
           "[Dealer \"W\"]\n"
           "[Deal \"W:...A A... .A.. ..A.\"]\n"
           "[Turned \"CA\"]\n"
@@ -700,12 +705,12 @@ TEST_CASE("pbn: damaged inputs never crash or hang") {
                     break;
             }
         }
-        const ReadResult result = read_boards_from_string(text);
+        const ReadResult result = read_boards_from_string(text, "<string>", games_own_tags());
         boards += static_cast<int>(result.boards.size());
         diagnostics += static_cast<int>(result.diagnostics.size());
         for (const Diagnostic& d : result.diagnostics) CHECK(d.where.line > 0);
         for (const Board& board : result.boards) {
-            Board again = pbn_only_board(board_to_pbn(board));
+            Board again = pbn_only_board(board_to_pbn(board, games_own_tags()));
             const TagPair* id = board.tag("Board");
             if (!id || id->value.empty()) again.id = board.id;  // an ordinal is the file's
             check_same_fields(board, again);

@@ -252,8 +252,9 @@ TEST_CASE("real: no tag of stich's own has the name of a PBN 2.1 tag") {
                                        "PlayTimeTable",
                                        "ScoreTable",
                                        "TotalScoreTable"};
-    // The tags stich reads in a meaning of its own (src/io/pbn_board.cpp, kReaders); it also
-    // reads Dealer, Deal, Contract, Declarer and Play, in PBN's meaning.
+    // The tags stich reads in a meaning of its own (src/io/pbn_board.cpp, kReaders, and each
+    // game's own tags: io::GameRecords); it also reads Dealer, Deal, Contract, Declarer and
+    // Play, in PBN's meaning.
     const std::vector<std::string> own = {
         "Game",    "Players", "Trump", "Turned", "Talon",    "TableCards", "Trick",  "Discard",
         "Defence", "Stake",   "Pot",   "Cap",    "Standing", "Variant",    "Leader", "Won"};

@@ -26,7 +26,8 @@ using namespace stich;
 namespace {
 
 Board sample_play() {
-    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-play.pbn");
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-play.pbn",
+                             game::standard_games().record_tags());
     REQUIRE(r.boards.size() == 1);
     return r.boards[0];
 }
@@ -227,7 +228,8 @@ TEST_CASE("stich play: the text, the JSON lines and the page's value are one aud
     Solver solver(SolverOptions{16});
     for (const char* name : {"whist", "preference", "alliance"}) {
         CAPTURE(name);
-        const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/" + name + "-play.pbn");
+        const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/" + name + "-play.pbn",
+                                 game::standard_games().record_tags());
         REQUIRE(r.boards.size() == 1);
         const Board& board = r.boards[0];
         std::string why;

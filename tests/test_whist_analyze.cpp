@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "stich/game/registry.h"
 #include "stich/whist/analysis.h"
 #include "whist_support.h"
 
@@ -197,7 +198,8 @@ TEST_CASE("analyze: errors are located at the tag at fault") {
 }
 
 TEST_CASE("analyze: the sample boards give what their comments say") {
-    auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-scoring.pbn");
+    auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/whist-scoring.pbn",
+                       game::standard_games().record_tags());
     REQUIRE(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 12);
     // The verdict per board: "call", "play on", or "" when no call is allowed.

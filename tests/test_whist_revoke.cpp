@@ -1,6 +1,7 @@
 // A revoke in a whist play section (§19, issue 24.9): reported with its penalty.
 #include <doctest/doctest.h>
 
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/whist/play.h"
 #include "stich/whist/revoke.h"
@@ -19,7 +20,8 @@ std::string record(const std::string& trick) {
 }
 
 Board played(const std::string& trick) {
-    const auto r = read_boards_from_string(record(trick));
+    const auto r =
+        read_boards_from_string(record(trick), "<string>", game::standard_games().record_tags());
     for (const Diagnostic& d : r.diagnostics) FAIL_CHECK(format_diagnostic(d));
     REQUIRE(r.boards.size() == 1);
     return r.boards[0];
@@ -64,7 +66,8 @@ TEST_CASE("whist: a revoke marked ^R is reported with the penalty of §19") {
 
 TEST_CASE("whist: ^R must follow a card") {
     const auto r =
-        read_boards_from_string("[Game \"whist\"]\n[Turned \"D4\"]\n[Play \"W\"]\n^R ST\n*\n");
+        read_boards_from_string("[Game \"whist\"]\n[Turned \"D4\"]\n[Play \"W\"]\n^R ST\n*\n",
+                                "<string>", game::standard_games().record_tags());
     // A defect of the play section: the board stays, its play unusable from there.
     REQUIRE(r.boards.size() == 1);
     REQUIRE(r.boards[0].play_problem);

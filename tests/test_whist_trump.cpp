@@ -29,7 +29,8 @@ H5 H6 HK H9
 )";
 
 Board read_one(const std::string& text) {
-    const ReadResult r = read_boards_from_string(text, "trump.pbn");
+    const ReadResult r =
+        read_boards_from_string(text, "trump.pbn", game::standard_games().record_tags());
     REQUIRE(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 1);
     return r.boards[0];

@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include "stich/game/registry.h"
 #include "stich/io/pbn.h"
 #include "stich/whist/analysis.h"
 #include "stich/whist/variant.h"
@@ -23,7 +24,7 @@ inline whist::WhistRules rules_of(const char* text) {
 
 // The one board of `pbn`, read without a diagnostic.
 inline Board board_of(const std::string& pbn, const std::string& name = "t.pbn") {
-    auto r = read_boards_from_string(pbn, name);
+    auto r = read_boards_from_string(pbn, name, game::standard_games().record_tags());
     INFO((r.diagnostics.empty() ? std::string() : format_diagnostic(r.diagnostics[0])));
     REQUIRE(r.diagnostics.empty());
     REQUIRE(r.boards.size() == 1);

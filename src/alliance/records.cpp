@@ -85,7 +85,7 @@ const io::GameRecords& own_tags() {
                                            .write = written_table,
                                            .check_in = why_not_table,
                                            .taken_by = exchanged_by,
-                                           .after = "Turned",
+                                           .after = "Trump",
                                            .also_plays = table_playable,
                                            .face_up = true},
                                           {.name = kDiscardTag,

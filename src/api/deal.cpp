@@ -76,7 +76,6 @@ std::optional<Record> deal(const DealRequest& request, Problem* problem) {
     // The tags asked for replace the export's ("?" for a contract not yet bid).
     Board with = record->board();
     if (bridge) {
-        with.turned.reset();
         with.trump.reset();
         std::erase_if(with.tags,
                       [](const TagPair& t) { return t.name == "Turned" || t.name == "Trump"; });

@@ -1,5 +1,6 @@
 #include "deal_condition.h"
 
+#include <cctype>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -80,7 +81,12 @@ nlohmann::ordered_json deal_json(const game::GameModule& game, const Board& b) {
     j["hands"] = hands;
     if (const TagPair* v = b.tag("Vulnerable")) j["vulnerable"] = v->value;
     if (!b.variant.empty()) j["variant"] = b.variant;
-    if (b.turned) j["turned"] = format_card(*b.turned);
+    // The game's own tag that makes the trump, under its name in lower case ("turned").
+    if (const auto trump = io::own_trump(b, game.record_tags())) {
+        std::string key(trump->tag->name);
+        for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        j[key] = trump->value;
+    }
     for (const io::OwnPile& pile : io::own_piles(b, game.record_tags()))
         if (!pile.cards.empty()) j[std::string(pile.name)] = pile.value;
     return j;
@@ -172,6 +178,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
         deal.piles = io::own_piles(*deal.board, game.record_tags());
+        deal.trump_tag = io::own_trump(*deal.board, game.record_tags());
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };

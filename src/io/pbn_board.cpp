@@ -38,14 +38,6 @@ std::string first_seat_choices(Game game) {
     return join_choices(seats, "or");
 }
 
-// The games whose dealer turns a card, with the verb: "whist turns".
-std::string card_turners() {
-    std::vector<std::string> names;
-    for (const RecordSchema* schema : record_schemas())
-        if (schema->turns_card) names.emplace_back(schema->name);
-    return join_choices(names, "or") + (names.size() == 1 ? " turns" : " turn");
-}
-
 // Whether the records layer describes `game` itself (a record schema of src/io/schema/).
 bool has_record_schema(Game game) {
     const auto& schemas = record_schemas();
@@ -60,6 +52,10 @@ struct Builder {
     DealSources sources;
     const std::vector<GameRecords>* declared = nullptr;  // the games declared to the reader
     const GameRecords* own = nullptr;                    // the board's game, if declared
+    // The tag of the game's own that made the trump (OwnTag::trump), and how a message names
+    // its value.
+    const RawTag* trump_tag = nullptr;
+    std::string trump_named = {};
 
     // The declaration of `game`'s own tags among those given to the reader, or nullptr.
     const GameRecords* declared_of(Game game) const { return records_of(*declared, game); }
@@ -186,36 +182,6 @@ void read_trump(Builder& b, const RawTag& tag) {
         throw ValueError{word.offset,
                          "bad trump '" + excerpt(word.text) + "': expected S, H, D, C or NT"};
     b.board.trump = strain;
-}
-
-// The turned card lies in the dealer's hand; in a partial deal he may have played it since,
-// but then it is in no other hand.
-void read_turned(Builder& b, const RawTag& tag) {
-    const Word word = single_word(tag);
-    if (!record_schema(b.board.game).turns_card)
-        throw ValueError{word.offset, "a turned card in a " + std::string(game_name(b.board.game)) +
-                                          " board: only " + card_turners() + " a card"};
-    const Card card = parse_card_at(word.text, word.offset, b.shape.deck).card;
-    const Board& board = b.board;
-    const std::string name = format_card(card);
-    if (board.trump && *board.trump != Strain(card.suit()))
-        throw ValueError{word.offset, "turned card " + name + " contradicts [Trump \"" +
-                                          std::string(kStrainNames[*board.trump]) + "\"]"};
-    const int dealer = board.dealer;
-    const std::string dealer_name = seat_name(board.game, dealer);
-    if (board.known[dealer] && !board.hands[dealer].contains(card)) {
-        for (int seat = 0; seat < board.players; ++seat)
-            if (board.known[seat] && board.hands[seat].contains(card))
-                throw ValueError{word.offset, "turned card " + name + " is in hand " +
-                                                  seat_name(board.game, seat) +
-                                                  ", not in the dealer's hand (" + dealer_name +
-                                                  ")"};
-        if (board.hands[dealer].count() >= b.shape.hand_size)
-            throw ValueError{word.offset, "turned card " + name + " is not in the dealer's hand (" +
-                                              dealer_name + ")"};
-    }
-    b.board.turned = card;
-    b.board.trump = Strain(card.suit());
 }
 
 // A card list in the order written, each card a source named `place`.
@@ -350,9 +316,8 @@ void check_contract_strain(Builder& b) {
     if (!contract || !strain_of || !b.board.trump) return;
     const auto strain = strain_of(b.board.contract);
     if (!strain || *strain == *b.board.trump) return;
-    const RawTag* tag = b.board.turned ? b.first("Turned") : b.first("Trump");
-    const std::string given = b.board.turned ? "turned card " + format_card(*b.board.turned)
-                                             : "[Trump \"" + tag->token.value + "\"]";
+    const RawTag* tag = b.trump_tag ? b.trump_tag : b.first("Trump");
+    const std::string given = b.trump_tag ? b.trump_named : "[Trump \"" + tag->token.value + "\"]";
     throw error_in(*tag, split_words(tag->token.value)[0].offset,
                    given + " contradicts [Contract \"" + excerpt(b.board.contract) +
                        "\"], whose strain " + std::string(kStrainNames[*strain]) +
@@ -403,12 +368,12 @@ struct TagReader {
 };
 
 // After [Game] and [Players], which decide the shape of everything else.  Dealer before Deal
-// before Turned: each check needs what comes before it.
+// before Trump before the game's own tags read after it (whist's [Turned]): each check needs
+// what comes before it.
 const TagReader kReaders[] = {
     {"Dealer", read_dealer},
     {"Deal", read_deal},
     {"Trump", read_trump},
-    {"Turned", read_turned},
     {"Trick", read_trick},
     {"Contract", read_contract},
     {"Declarer", read_declarer},
@@ -417,37 +382,45 @@ const TagReader kReaders[] = {
     {"Won", read_won},
 };
 
+bool declares(const GameRecords* game, std::string_view name) {
+    return game && std::any_of(game->tags.begin(), game->tags.end(),
+                               [name](const OwnTag& tag) { return tag.name == name; });
+}
+
 // The tags of the board's game's own read after the reader's tag `after` (OwnTag::after), each
-// through its declaration (game_records.h); the cards a tag places are the deal check's.  A
-// tag of another declared game that says why it cannot be on this board (OwnTag::elsewhere)
-// is checked at the same place.
+// through its declaration (game_records.h); the cards a tag places are the deal check's, and
+// the strain a tag makes trumps the board's trump.  A tag of another declared game that says
+// why it cannot be on this board (OwnTag::elsewhere) is checked at the same place, in the
+// order of the declared games, unless the board's game declares a tag of that name.
 void read_own_tags(Builder& b, std::string_view after) {
-    for (const GameRecords& declared : *b.declared) {
-        if (&declared == b.own) continue;
-        for (const OwnTag& other : declared.tags) {
-            const RawTag* tag = b.first(other.name);
-            if (!other.elsewhere || read_after(other) != after || !tag ||
-                unknown_value(tag->token.value))
-                continue;
+    for (const GameRecords& declared : *b.declared)
+        for (const OwnTag& own : declared.tags) {
+            const RawTag* tag = b.first(own.name);
+            if (read_after(own) != after || !tag || unknown_value(tag->token.value)) continue;
             size_t offset = 0;
-            std::string why = other.elsewhere(tag->token.value, b.board, offset);
+            if (&declared != b.own) {
+                // A tag the board's game declares too ([Discard]: Préférence's and Alliance's)
+                // is read by its own game's declaration alone.
+                if (!own.elsewhere || declares(b.own, own.name)) continue;
+                std::string why = own.elsewhere(tag->token.value, b.board, offset);
+                if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+                continue;
+            }
+            std::string why = why_not(own, tag->token.value, b.board, offset);
             if (!why.empty()) throw error_in(*tag, offset, std::move(why));
+            if (own.trump) {
+                TagTrump trump = own.trump(tag->token.value, b.board);
+                b.board.trump = trump.strain;
+                b.trump_tag = tag;
+                b.trump_named = std::move(trump.named);
+            }
+            if (!own.cards) continue;
+            for (const PlacedCard& placed : own.cards(tag->token.value)) {
+                b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
+                b.sources.placed |= placed.card;
+            }
+            b.sources.piles_given = true;
         }
-    }
-    if (!b.own) return;
-    for (const OwnTag& own : b.own->tags) {
-        const RawTag* tag = b.first(own.name);
-        if (read_after(own) != after || !tag || unknown_value(tag->token.value)) continue;
-        size_t offset = 0;
-        std::string why = why_not(own, tag->token.value, b.board, offset);
-        if (!why.empty()) throw error_in(*tag, offset, std::move(why));
-        if (!own.cards) continue;
-        for (const PlacedCard& placed : own.cards(tag->token.value)) {
-            b.add_source(*tag, CardAt{placed.card, placed.offset}, std::string(own.place));
-            b.sources.placed |= placed.card;
-        }
-        b.sources.piles_given = true;
-    }
 }
 
 }  // namespace
@@ -481,6 +454,18 @@ std::vector<OwnPile> own_piles(const Board& board, const GameRecords* own) {
         piles.push_back(std::move(pile));
     }
     return piles;
+}
+
+std::optional<OwnTrump> own_trump(const Board& board, const GameRecords* own) {
+    if (!own) return std::nullopt;
+    for (const OwnTag& declared : own->tags) {
+        const TagPair* tag = own_tag(board, declared.name);
+        size_t offset = 0;
+        if (!declared.trump || !tag || !why_not(declared, tag->value, board, offset).empty())
+            continue;
+        return OwnTrump{&declared, declared.write ? declared.write(tag->value) : tag->value};
+    }
+    return std::nullopt;
 }
 
 void set_own_pile(Board& board, const OwnPile& pile, CardSet cards) {

@@ -115,7 +115,6 @@ std::optional<std::string> typed_value(const Board& b, std::string_view name,
         return out;
     }
     if (name == "Trump" && b.trump) return std::string(kStrainNames[*b.trump]);
-    if (name == "Turned" && b.turned) return format_card(*b.turned);
     if (name == "Contract" && !b.contract.empty()) return b.contract;
     if (name == "Declarer" && b.declarer) return seat(*b.declarer);
     if (name == "Variant" && !b.variant.empty()) return b.variant;
@@ -141,11 +140,15 @@ std::optional<std::string> own_value(const Board& board, const io::GameRecords* 
     return std::nullopt;
 }
 
-// Whether a board built in memory needs the tag: what a reader assumes is left out.
-bool worth_writing(const Board& b, std::string_view name) {
+// Whether a board built in memory needs the tag: what a reader assumes is left out.  `own` is
+// the board's game's declaration given to the writer, or nullptr.  A trump that a tag of the
+// game's own makes (OwnTag::trump: a turned card) is the tag's to say: on a board read without
+// [Trump], the reader set it from such a tag alone.
+bool worth_writing(const Board& b, std::string_view name, const io::GameRecords* own,
+                   bool was_read) {
     if (name == "Game") return !io::record_schema(b.game).implied;
     if (name == "Players") return b.players != io::default_players(b.game);
-    if (name == "Trump") return !b.turned;  // [Turned] says it
+    if (name == "Trump") return !was_read && !io::own_trump(b, own);
     return true;
 }
 
@@ -202,7 +205,8 @@ void write_board(std::ostream& out, const Board& board, const std::vector<io::Ga
     for (std::string_view name : names) {
         const bool unwritten = std::find(written.begin(), written.end(), name) == written.end();
         // A read board's id may be its ordinal.
-        if (unwritten && !(was_read && name == "Board") && worth_writing(board, name))
+        if (unwritten && !(was_read && name == "Board") &&
+            worth_writing(board, name, own, was_read))
             if (const auto value = typed_value(board, name, "", own))
                 write_tag(out, name, *value,
                           name == "Play" ? play_section(board, play_seat(board, ""))

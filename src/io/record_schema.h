@@ -43,8 +43,6 @@ struct RecordSchema {
     bool implied = false;
     // Whether the writer's [Deal] starts at the dealer (PBN's bridge deals); else at seat 1.
     bool deal_from_dealer = false;
-    // Whether the dealer turns a card for trumps ([Turned]).
-    bool turns_card = false;
     // Whether [Declarer] may be written "^S", a declarer who swapped places with dummy (PBN
     // 2.1, 3.4.13).
     bool declarer_swaps = false;
@@ -59,8 +57,9 @@ struct RecordSchema {
     int (*first_leader)(const Board& board) = nullptr;
     // Throws ValueError at the first word of `contract` the game has no place for.
     void (*check_contract)(int players, std::string_view contract) = nullptr;
-    // The trump a contract names, where the game's contracts name one that [Trump] and
-    // [Turned] must agree with (a bridge contract's strain); nothing for the other games.
+    // The trump a contract names, where the game's contracts name one that [Trump] and a tag
+    // that makes trumps ([Turned]) must agree with (a bridge contract's strain); nothing for
+    // the other games.
     std::optional<Strain> (*contract_strain)(std::string_view contract) = nullptr;
 };
 

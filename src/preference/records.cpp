@@ -184,7 +184,7 @@ const io::GameRecords& own_tags() {
           .cards = talon_cards,
           .place = "the talon",
           .write = written_talon,
-          .after = "Turned",
+          .after = "Trump",
           .also_plays = talon_playable,
           .elsewhere = talon_elsewhere,
           .value_of = [](CardSet talon) { return format_hand(talon); }},

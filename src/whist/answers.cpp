@@ -61,12 +61,17 @@ game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Di
 }  // namespace
 
 game::Prepared prepare_board(const Board& board) {
-    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr)});
+    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr), turned_card(board)});
 }
 
 std::optional<WhistRules> prepared_rules(const game::Prepared& prepared) {
     const auto* facts = prepared.facts<PreparedFacts>();
     return facts ? facts->rules : std::nullopt;
+}
+
+std::optional<Card> prepared_turned(const game::Prepared& prepared) {
+    const auto* facts = prepared.facts<PreparedFacts>();
+    return facts ? facts->turned : std::nullopt;
 }
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared) {

@@ -364,7 +364,8 @@ void face_dummy(const Board& board, int seat, bool history, SeatView& v) {
 
 }  // namespace
 
-std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error) {
+std::optional<SeatView> whist_view(const game::Prepared& prepared, int seat, std::string* error) {
+    const Board& board = prepared.board();
     auto none = [&](std::string message) -> std::optional<SeatView> {
         fail(error, std::move(message));
         return std::nullopt;
@@ -398,8 +399,8 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
     v.fixed[seat] = board.hands[seat];
     face_dummy(board, seat, history, v);
     // The turned card is in the dealer's hand until he plays it.
-    if (board.turned && board.dealer != seat) {
-        const Card t = *board.turned;
+    if (const auto turned = whist::prepared_turned(prepared); turned && board.dealer != seat) {
+        const Card t = *turned;
         const bool held =
             history ||
             (board.known[board.dealer] ? board.hands[board.dealer].contains(t) : !seen.contains(t));
@@ -433,7 +434,7 @@ std::optional<SeatView> whist_view(const Board& board, int seat, std::string* er
 std::optional<Decision> whist_decision(const game::Prepared& prepared, const CallRequest& request,
                                        std::string* error) {
     const Board& board = prepared.board();
-    const auto view = whist_view(board, request.seat, error);
+    const auto view = whist_view(prepared, request.seat, error);
     if (!view) return std::nullopt;
     Decision d;
     d.game = std::string(bridge::deal_game_name(board));  // "bridge" for a bridge record
@@ -464,7 +465,9 @@ std::optional<Decision> whist_decision(const game::Prepared& prepared, const Cal
     if ((kind != "lead" && kind != "card") || words.size() > 2) return syntax();
     if (request.view_only) {
         // The seat's view alone (the voids the play showed are in it), whoever is to move.
-        d.layout_pbn = [board](const Deal& deal) { return board_to_pbn(completed(board, deal)); };
+        d.layout_pbn = [board](const Deal& deal) {
+            return board_to_pbn(completed(board, deal), {whist::own_tags()});
+        };
         return d;
     }
     std::optional<Card> card;

@@ -234,8 +234,7 @@ public:
         b.dealer = static_cast<int>(index % 4);
         std::vector<Card> dealer_cards;
         for (Card card : b.hands[b.dealer]) dealer_cards.push_back(card);
-        b.turned = dealer_cards[rng.below(dealer_cards.size())];
-        b.trump = Strain(b.turned->suit());
+        set_turned_card(b, dealer_cards[rng.below(dealer_cards.size())]);
     }
     // Bridge's double dummy, its scores and par: a whist deal is a bridge deal.
     // Whist's variants are of scoring only: settle() follows `variant`, tricks() does not.

@@ -100,8 +100,8 @@ struct Board {
     std::array<CardSet, kMaxSeats> hands{};
     std::array<bool, kMaxSeats> known{};  // false for a hand given as "-"
 
-    std::optional<Strain> trump;  // [Trump]; set by [Turned] too
-    std::optional<Card> turned;   // [Turned]
+    // [Trump]; set too by a game's own tag that makes trumps (OwnTag::trump: whist's [Turned])
+    std::optional<Strain> trump;
     std::string contract;         // [Contract], verbatim; games interpret it
     std::optional<int> declarer;  // [Declarer], seat index
 

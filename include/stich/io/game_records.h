@@ -29,6 +29,13 @@ struct PlacedCard {
     std::size_t offset = 0;
 };
 
+// The strain a tag's value makes trumps, and how a message names the value ("turned card SA"):
+// OwnTag::trump.
+struct TagTrump {
+    Strain strain = kNoTrump;
+    std::string named;
+};
+
 // A tag of a game's own: its name, and why a value is not one of the tag's ("" when it is),
 // with `offset` set to the byte of `value` at fault.  The optional forms below, each given only
 // a value the check took (a declaration names the forms it fills: `.name = ..., .check = ...`):
@@ -65,12 +72,23 @@ struct PlacedCard {
 // - `face_up`, for a tag of `cards` laid out one by one, the first face up and the others face
 //   down (Alliance's table cards): a report shows them in the order written, under "<name>
 //   cards" ("Table cards: C7 (face up), S8 H8 HQ (face down)"); else as a hand ("Talon: ...").
+// - `trump`, for a tag whose value makes a strain trumps (whist's turned card): the strain,
+//   given the board read so far, and the words a message names the value by ("turned card
+//   SA").  The reader sets Board::trump from it where it reads the tag, so that what it reads
+//   after ([Trick], the replay of [Play]) has the trump; a bridge [Contract] of another strain
+//   is a located error at the tag ("turned card SA contradicts [Contract "4H"], whose strain H
+//   is the trump: give one of them").  The writer leaves [Trump] out of a board built in
+//   memory that holds such a tag, and out of a board read without [Trump] (the tag says it),
+//   and own_trump gives the reports and a deal's JSON the tag.
 // `after` is the tag of the reader's own (known_tags) after which the tag is read, and after
 // which write_board writes it when it was set after reading (it has no line); empty: after
-// kOwnTagsAfter ([Declarer]).  Tags of one place are read in the order declared, another game's
-// tags that say `elsewhere` first.  [Talon] and [TableCards] are read after [Turned], where the
-// reader read them when they were its own, so that a board with two bad values reports the
-// same first one, and the cards they place come in the same order in a "listed twice" message.
+// kOwnTagsAfter ([Declarer]).  Tags of one place are read game by game in the order the games
+// are given to the reader (the registry's: whist, Préférence, Alliance), each game's in the
+// order declared: the board's own game's by their check, another game's that say `elsewhere`
+// by that.  [Turned], [Talon] and [TableCards] are read after [Trump], in that order, where
+// the reader read them when they were its own, so that a board with two bad values reports
+// the same first one, and the cards they place come in the same order in a "listed twice"
+// message; [Discard] is read after [Declarer].
 struct OwnTag {
     std::string_view name;
     std::string (*check)(std::string_view value, std::size_t& offset) = nullptr;
@@ -87,6 +105,7 @@ struct OwnTag {
                              std::size_t& offset) = nullptr;
     std::string (*value_of)(CardSet cards) = nullptr;
     bool face_up = false;
+    TagTrump (*trump)(std::string_view value, const Board& board) = nullptr;
 };
 
 // Why `value` is not one of `tag`'s on `board` ("" when it is), by `check_in` or `check`, with
@@ -142,6 +161,16 @@ std::string why_not_hand_on(std::string_view tag, std::string_view value, const 
 std::optional<CardSet> own_hand(const Board& board, std::string_view name);
 // Gives the board's tag `name` the hand `cards` ("..7.7"), or removes the tag for nullopt.
 void set_own_hand(Board& board, std::string_view name, std::optional<CardSet> cards);
+
+// The tag of the board's game's own that makes its trump (OwnTag::trump), with its value as
+// the writer writes it (OwnTag::write, else as read): what the reports and a deal's JSON show
+// of a turned card ("Turned: SA"), naming no game.  Nothing when the board holds no such tag
+// with a value the declaration takes.
+struct OwnTrump {
+    const OwnTag* tag = nullptr;
+    std::string value;
+};
+std::optional<OwnTrump> own_trump(const Board& board, const GameRecords* own);
 
 // The declaration of `game`'s own tags among `games`, or nullptr.
 const GameRecords* records_of(const std::vector<GameRecords>& games, Game game);

@@ -1,9 +1,9 @@
 // Préférence's own record tags, declared once in its folder (io/game_records.h): [Talon], the
-// two cards of the talon (a hand of the 32-card deck, read after [Turned] as the reader read
-// it: the deal check counts its cards, declarer may play them, and another game's board may
-// hold none: OwnTag::cards, also_plays, elsewhere), [Discard], the two cards declarer laid
-// away (a hand of two cards, read after [Declarer] as the reader read it; another game's board
-// may hold one it can read, kept unread: elsewhere), [Defence],
+// two cards of the talon (a hand of the 32-card deck, read after [Trump] and whist's [Turned]
+// as the reader read it: the deal check counts its cards, declarer may play them, and another
+// game's board may hold none: OwnTag::cards, also_plays, elsewhere), [Discard], the two cards
+// declarer laid away (a hand of two cards, read after [Declarer] as the reader read it; another
+// game's board may hold one it can read, kept unread: elsewhere), [Defence],
 // each defender's word (play, home or invite, left of declarer first), and [Stake], [Pot] and
 // [Cap], the money a deal is played for, each one sum from 0 to 1000000 in the money unit
 // (docs/hand-records.md).  The reader checks each value by this declaration, as the module

@@ -48,6 +48,9 @@ struct HtmlBoard {
     // The cards the game's own tags place (io::own_piles: Préférence's talon, Alliance's table
     // cards), each drawn under its name.
     std::vector<io::OwnPile> piles;
+    // The game's own tag that makes the trump (io::own_trump: whist's turned card), drawn
+    // under its name.
+    std::optional<io::OwnTrump> trump_tag;
     std::string title;            // "Board 3 (whist)"
     std::string text;             // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;  // its JSON where the page draws from it (batch, deal)

@@ -9,14 +9,18 @@
 namespace stich::whist {
 
 // What a whist board prepares once (GameModule::prepare): its scoring rules from [Variant],
-// which its analysis and its judge read.  Where the variant gives none, the question that
+// which its analysis and its judge read, and its turned card ([Turned], turned_card), which
+// its judge places in the dealer's hand.  Where the variant gives none, the question that
 // needs them builds them again and says why, at the tag.
 struct PreparedFacts {
     std::optional<WhistRules> rules;
+    std::optional<Card> turned;
 };
 game::Prepared prepare_board(const Board& board);
 // The rules `prepared` holds; nullopt where it holds none (the question builds them).
 std::optional<WhistRules> prepared_rules(const game::Prepared& prepared);
+// The turned card `prepared` holds; nullopt where the board has none.
+std::optional<Card> prepared_turned(const game::Prepared& prepared);
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared);
 game::Answer variants_answer(Solver& solver, const Board& board);

@@ -24,8 +24,9 @@
 
 namespace stich::judge {
 
-// What `seat` knows of a whist board, or nullopt with `error`.
-std::optional<SeatView> whist_view(const Board& board, int seat, std::string* error);
+// What `seat` knows of a whist board prepared once (the turned card its facts hold), or nullopt
+// with `error`.
+std::optional<SeatView> whist_view(const game::Prepared& board, int seat, std::string* error);
 
 std::optional<Decision> whist_decision(const game::Prepared& board, const CallRequest& request,
                                        std::string* error);

@@ -1,5 +1,5 @@
-// Whist's hand records: PBN's own (bridge) records, seats N E S W, a turned card for trumps,
-// and a bridge contract or none.
+// Whist's hand records: PBN's own (bridge) records, seats N E S W, and a bridge contract or
+// none.  Its turned card for trumps, [Turned], is whist's own tag (whist/records.cpp).
 #include "stich/io/schema/whist.h"
 #include "../contract_check.h"
 #include "../line_reader.h"
@@ -48,7 +48,6 @@ const RecordSchema& whist_record_schema() {
         s.dealer_last_seat = false;
         s.implied = true;
         s.deal_from_dealer = true;
-        s.turns_card = true;
         s.declarer_swaps = true;
         s.vulnerable = "None";
         s.winner_leads = true;

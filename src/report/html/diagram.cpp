@@ -56,7 +56,9 @@ std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
         out += "<div>Trumps: " +
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
                "</div>";
-    if (b.turned) out += "<div>Turned: " + card_html(*b.turned) + "</div>";
+    if (board.trump_tag)
+        out += "<div>" + html_escape(board.trump_tag->tag->name) + ": " +
+               cards_in_text(board.trump_tag->value) + "</div>";
     for (const io::OwnPile& pile : board.piles) {
         if (pile.cards.empty()) continue;
         std::string name(pile.name);
