@@ -18,12 +18,9 @@ void set_own_tag(Board& board, std::string_view name, std::string value) {
 std::optional<CardSet> hand_value(std::string_view tag, std::string_view value, CardSet deck,
                                   std::string& why, std::size_t& offset) {
     try {
-        const auto words = split_words(value);
-        if (words.size() != 1)
-            throw ValueError{words[1].offset, "expected one value in [" + std::string(tag) +
-                                                  "], found '" + excerpt(value) + "'"};
+        const Word word = one_word(tag, value);
         CardSet cards;
-        for (const CardAt& at : parse_hand(words[0].text, words[0].offset, deck)) {
+        for (const CardAt& at : parse_hand(word.text, word.offset, deck)) {
             if (cards.contains(at.card))
                 throw ValueError{at.offset, "card " + format_card(at.card) + " listed twice"};
             cards |= at.card;

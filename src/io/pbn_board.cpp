@@ -22,11 +22,7 @@ bool unknown_value(std::string_view value) {
 
 // The value of a tag that holds one word, white space around it dropped.
 Word single_word(const RawTag& tag) {
-    const auto words = split_words(tag.token.value);
-    if (words.size() != 1)
-        throw ValueError{words[1].offset, "expected one value in [" + tag.token.name +
-                                              "], found '" + excerpt(tag.token.value) + "'"};
-    return words[0];
+    return one_word(tag.token.name, tag.token.value);
 }
 
 // The first seat of [Deal] as the game writes it: "'N:', 'E:', 'S:' or 'W:'", "'1:'".

@@ -74,6 +74,15 @@ std::vector<Word> split_words(std::string_view text, size_t offset) {
     return words;
 }
 
+Word one_word(std::string_view tag, std::string_view value) {
+    const auto words = split_words(value);
+    if (words.size() != 1)
+        throw ValueError{
+            words.empty() ? 0 : words[1].offset,
+            "expected one value in [" + std::string(tag) + "], found '" + excerpt(value) + "'"};
+    return words[0];
+}
+
 int parse_seat(Game game, int players, std::string_view text, size_t offset) {
     const Seats& seats = record_schema(game).seats;
     if (!seats.numbered()) {

@@ -36,6 +36,9 @@ struct Word {
     size_t offset = 0;
 };
 std::vector<Word> split_words(std::string_view text, size_t offset = 0);
+// The one word of [`tag`]'s value `value`; throws ValueError at the second word (at 0 for a
+// value of none): "expected one value in [Tag], found '...'".
+Word one_word(std::string_view tag, std::string_view value);
 // Where a list of `expected` words goes wrong: the first extra word, or the last one given
 // (`words` not empty).
 const Word& misfit(const std::vector<Word>& words, size_t expected);

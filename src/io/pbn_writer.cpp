@@ -10,7 +10,7 @@
 // then every set field is written, from [Board] on in the order of hand-records.md, leaving out
 // what a reader would assume anyway (whist, its player count); given the declaration, the
 // game's own tags set after the board was read follow the tag after which the reader reads
-// each (OwnTag::after: [Discard] unless it says another).
+// each (OwnTag::after: [Declarer] unless it says another).
 // Each board ends with an empty line, so that boards written one after another form a file.
 #include <algorithm>
 #include <charconv>

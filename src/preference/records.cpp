@@ -15,13 +15,9 @@ namespace {
 // at fault) set when it holds none.  The reader's words: the messages of the tags it reads.
 std::optional<double> read_money_word(std::string_view tag, std::string_view value, size_t& offset,
                                       std::string& why) {
-    const auto words = io::split_words(value);
     try {
-        if (words.size() != 1)
-            throw io::ValueError{words.empty() ? 0 : words[1].offset,
-                                 "expected one value in [" + std::string(tag) + "], found '" +
-                                     io::excerpt(value) + "'"};
-        return io::parse_amount(words[0].text, words[0].offset);
+        const io::Word word = io::one_word(tag, value);
+        return io::parse_amount(word.text, word.offset);
     } catch (const io::ValueError& e) {
         offset = e.offset;
         why = e.message;
@@ -94,11 +90,8 @@ constexpr int kTalonSize = 2;  // the talon of Préférence's record shape
 // [Talon]'s one word, a hand of the deck `deck` ("T..Q."); throws io::ValueError at the byte at
 // fault, as the reader did when [Talon] was its own.
 std::vector<io::CardAt> talon_word(std::string_view value, CardSet deck) {
-    const auto words = io::split_words(value);
-    if (words.size() != 1)
-        throw io::ValueError{words[1].offset, "expected one value in [" + std::string(kTalonTag) +
-                                                  "], found '" + io::excerpt(value) + "'"};
-    return io::parse_hand(words[0].text, words[0].offset, deck);
+    const io::Word word = io::one_word(kTalonTag, value);
+    return io::parse_hand(word.text, word.offset, deck);
 }
 
 // "talon has 3 cards, expected 2"; "" when it has `expected`.

@@ -51,11 +51,7 @@ constexpr std::string_view kTurnedTag = "Turned";
 // [Turned]'s one word; throws io::ValueError at the byte at fault, as the reader did when
 // [Turned] was its own.
 io::Word turned_word(std::string_view value) {
-    const auto words = io::split_words(value);
-    if (words.size() != 1)
-        throw io::ValueError{words[1].offset, "expected one value in [" + std::string(kTurnedTag) +
-                                                  "], found '" + io::excerpt(value) + "'"};
-    return words[0];
+    return io::one_word(kTurnedTag, value);
 }
 
 Card read_turned(std::string_view value) {
