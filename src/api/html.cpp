@@ -17,8 +17,7 @@ std::string Record::html() const {
     b.board = report::held_board(game, *board_);
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(*board_);
-    b.piles = io::own_piles(*b.board, game.record_tags());
-    b.trump_tag = io::own_trump(*b.board, game.record_tags());
+    b.own = game.record_tags();
     b.title = "Board " + board_->id + " (" + std::string(game_name(board_->game)) + ")";
     return report::render_page(report::PageKind::kSolve, b.title, {b});
 }
@@ -40,8 +39,7 @@ std::string SolverContext::analysis_html(const Record& record) {
     b.board = board;
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.piles = io::own_piles(board, game.record_tags());
-    b.trump_tag = io::own_trump(board, game.record_tags());
+    b.own = game.record_tags();
     b.text = r.text();
     report::BoardValues values = report::board_values(r);
     if (values.tricks || values.cards || values.settlement || values.par || values.choices)

@@ -177,8 +177,7 @@ int run_condition(const game::GameModule& game, const TableLayout& layout,
         report::HtmlBoard deal;
         deal.board = board_of(cards, index, number);
         deal.seats = game.seats();
-        deal.piles = io::own_piles(*deal.board, game.record_tags());
-        deal.trump_tag = io::own_trump(*deal.board, game.record_tags());
+        deal.own = game.record_tags();
         deal.title = "Deal " + std::to_string(number);
         page_deals.push_back(std::move(deal));
     };

@@ -52,8 +52,7 @@ void HtmlReport::add(const Board& board, const std::string& text, nlohmann::orde
     b.board = kind_ == report::PageKind::kJudge ? report::held_board(game, board) : board;
     b.seats = game.seats();
     b.dealer_sits_out = game.dealer_sits_out(board);
-    b.piles = io::own_piles(*b.board, game.record_tags());
-    b.trump_tag = io::own_trump(*b.board, game.record_tags());
+    b.own = game.record_tags();
     b.title = board_title(games_, board);
     b.text = text;
     b.data = std::move(data);

@@ -45,12 +45,10 @@ struct HtmlBoard {
     // The dealer is a person at the table without a hand (GameModule::dealer_sits_out): no
     // hand is marked the dealer's, and the diagram says that he sits out.
     bool dealer_sits_out = false;
-    // The cards the game's own tags place (io::own_piles: Préférence's talon, Alliance's table
-    // cards), each drawn under its name.
-    std::vector<io::OwnPile> piles;
-    // The game's own tag that makes the trump (io::own_trump: whist's turned card), drawn
-    // under its name.
-    std::optional<io::OwnTrump> trump_tag;
+    // The declaration of the game's own tags (GameModule::record_tags): the diagram draws the
+    // cards they place (io::own_piles: Préférence's talon, Alliance's table cards) and the tag
+    // that makes the trump (io::own_trump: whist's turned card), each under its name.
+    const io::GameRecords* own = nullptr;
     std::string title;            // "Board 3 (whist)"
     std::string text;             // the command's text output for it: its sentences and grids
     nlohmann::ordered_json data;  // its JSON where the page draws from it (batch, deal)

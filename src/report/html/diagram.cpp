@@ -56,10 +56,10 @@ std::string extras_html(const Board& b, const HtmlBoard& board, bool contract) {
         out += "<div>Trumps: " +
                (*b.trump == kNoTrump ? std::string("none") : suit_symbol(Suit(*b.trump))) +
                "</div>";
-    if (board.trump_tag)
-        out += "<div>" + html_escape(board.trump_tag->tag->name) + ": " +
-               cards_in_text(board.trump_tag->value) + "</div>";
-    for (const io::OwnPile& pile : board.piles) {
+    if (const auto trump_tag = io::own_trump(b, board.own))
+        out += "<div>" + html_escape(trump_tag->tag->name) + ": " +
+               cards_in_text(trump_tag->value) + "</div>";
+    for (const io::OwnPile& pile : io::own_piles(b, board.own)) {
         if (pile.cards.empty()) continue;
         std::string name(pile.name);
         if (!name.empty()) name[0] = static_cast<char>(std::toupper(name[0]));
