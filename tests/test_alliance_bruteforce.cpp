@@ -339,7 +339,66 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
     CHECK(with_trick > 0);
 }
 
+// SideSpec::sure_payoffs against brute force at a trick start: between the extremes and never
+// on the wrong side of the exact payoff; and closer than the extremes often enough to be tested.
+void check_sure_payoffs(int players, int hand, int left, int count, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::array<int, 2> closer{}, exact{};
+    for (int i = 0; i < count; ++i) {
+        const auto kind = std::array{GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}[i % 3];
+        const Form form = i % 2 ? Form::kPlaySection : Form::kWonCounts;
+        Case k = make_case(rng, players, hand, kind, left, 0, form);
+        std::string error;
+        const bool lever = kind == GameKind::kLever;
+        const auto deal = read_deal(k.board, k.rules, k.contract.trump,
+                                    lever ? std::optional<int>(k.declarer) : std::nullopt, &error);
+        REQUIRE(deal);
+        const auto teams = make_teams(*deal, k.rules, kind, k.declarer, k.contract.king,
+                                      *k.contract.trump, k.partner_hint, &error);
+        REQUIRE(teams);
+        SideTerms terms;
+        terms.base = game_value(k.contract);
+        terms.couleur = k.oracle.mult == 2;
+        if (lever) terms.exemption = lever_exemption(*teams, k.rules);
+        const auto game =
+            make_side_game(k.rules, deal->now, *k.contract.trump, *teams, terms, &error);
+        REQUIRE(game);
+        const Position pos = game->position();
+        const auto sure = game->spec.sure_payoffs(pos);
+        const auto extremes = game->spec.extreme_payoffs(pos);
+        const int payoff = k.oracle.value(-1000, 1000);
+        INFO("case " << i << " players " << players << " kind " << kind_name(kind) << " variant '"
+                     << k.rules.variant << "' payoff " << payoff << " sure " << sure[1] << " to "
+                     << sure[0] << " extremes " << extremes[1] << " to " << extremes[0]);
+        CHECK(sure[1] <= payoff);
+        CHECK(payoff <= sure[0]);
+        CHECK(extremes[1] <= sure[1]);
+        CHECK(sure[0] <= extremes[0]);
+        closer[0] += sure[0] < extremes[0];
+        closer[1] += sure[1] > extremes[1];
+        exact[0] += sure[0] == payoff && extremes[0] > payoff;
+        exact[1] += sure[1] == payoff && extremes[1] < payoff;
+    }
+    MESSAGE(players << " players, " << hand << " tricks, " << left << " left: of " << count
+                    << ", the most closer " << closer[0] << " times (" << exact[0]
+                    << " the payoff), the least " << closer[1] << " (" << exact[1] << ")");
+    CHECK(closer[0] > count / 20);
+    CHECK(closer[1] > count / 20);
+    CHECK(exact[0] > 0);
+    CHECK(exact[1] > 0);
+}
+
 }  // namespace
+
+TEST_CASE("alliance sure payoffs agree with brute force") {
+    // 12 tricks: the first six settled; 7 tricks with 4 left: the first six still open.
+    check_sure_payoffs(4, 12, 3, 300 * scale(), 71);
+    check_sure_payoffs(4, 12, 5, 60 * scale(), 76);
+    check_sure_payoffs(4, 7, 4, 200 * scale(), 72);
+    check_sure_payoffs(5, 7, 3, 200 * scale(), 73);
+    check_sure_payoffs(6, 7, 3, 200 * scale(), 74);
+    check_sure_payoffs(6, 8, 2, 200 * scale(), 75);
+}
 
 TEST_CASE("alliance side games agree with brute force: four players") {
     for (GameKind kind : {GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}) {
