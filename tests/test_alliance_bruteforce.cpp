@@ -291,6 +291,16 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     return k;
 }
 
+// The two-sided game of a case, its teams found.
+std::optional<SideGame> side_game_of(const Case& k, const Deal& deal, const Teams& teams,
+                                     std::string* error) {
+    SideTerms terms;
+    terms.base = game_value(k.contract);
+    terms.couleur = k.oracle.mult == 2;
+    if (k.contract.kind == GameKind::kLever) terms.exemption = lever_exemption(teams, k.rules);
+    return make_side_game(k.rules, deal.now, *k.contract.trump, teams, terms, error);
+}
+
 void check_side_games(int players, int hand, GameKind kind, int left, int count, uint64_t seed) {
     std::mt19937_64 rng(seed);
     Solver solver(SolverOptions{8});
@@ -321,12 +331,7 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
         }
         REQUIRE(teams);
         for (int p = 0; p < players; ++p) REQUIRE(teams->side[p] == k.oracle.side[p]);
-        SideTerms terms;
-        terms.base = game_value(k.contract);
-        terms.couleur = k.oracle.mult == 2;
-        if (lever) terms.exemption = lever_exemption(*teams, k.rules);
-        const auto game =
-            make_side_game(k.rules, deal->now, *k.contract.trump, *teams, terms, &error);
+        const auto game = side_game_of(k, *deal, *teams, &error);
         REQUIRE(game);
         solver.clear_table();
         const SideResult r = solve_side_game(solver, *game);
@@ -356,12 +361,7 @@ void check_sure_payoffs(int players, int hand, int left, int count, uint64_t see
         const auto teams = make_teams(*deal, k.rules, kind, k.declarer, k.contract.king,
                                       *k.contract.trump, k.partner_hint, &error);
         REQUIRE(teams);
-        SideTerms terms;
-        terms.base = game_value(k.contract);
-        terms.couleur = k.oracle.mult == 2;
-        if (lever) terms.exemption = lever_exemption(*teams, k.rules);
-        const auto game =
-            make_side_game(k.rules, deal->now, *k.contract.trump, *teams, terms, &error);
+        const auto game = side_game_of(k, *deal, *teams, &error);
         REQUIRE(game);
         const Position pos = game->position();
         const auto sure = game->spec.sure_payoffs(pos);
@@ -391,13 +391,12 @@ void check_sure_payoffs(int players, int hand, int left, int count, uint64_t see
 }  // namespace
 
 TEST_CASE("alliance sure payoffs agree with brute force") {
-    // 12 tricks: the first six settled; 7 tricks with 4 left: the first six still open.
-    check_sure_payoffs(4, 12, 3, 300 * scale(), 71);
-    check_sure_payoffs(4, 12, 5, 60 * scale(), 76);
-    check_sure_payoffs(4, 7, 4, 200 * scale(), 72);
-    check_sure_payoffs(5, 7, 3, 200 * scale(), 73);
-    check_sure_payoffs(6, 7, 3, 200 * scale(), 74);
-    check_sure_payoffs(6, 8, 2, 200 * scale(), 75);
+    // Players, tricks, tricks left, endgames, seed.  12 tricks: the first six settled; 7 tricks
+    // with 4 left: the first six still open.
+    const int sets[][5] = {{4, 12, 3, 300, 71}, {4, 12, 5, 60, 76}, {4, 7, 4, 200, 72},
+                           {5, 7, 3, 200, 73},  {6, 7, 3, 200, 74}, {6, 8, 2, 200, 75}};
+    for (const auto& set : sets)
+        check_sure_payoffs(set[0], set[1], set[2], set[3] * scale(), set[4]);
 }
 
 TEST_CASE("alliance side games agree with brute force: four players") {
