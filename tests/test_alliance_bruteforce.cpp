@@ -291,6 +291,16 @@ Case make_case(std::mt19937_64& rng, int players, int hand, GameKind kind, int l
     return k;
 }
 
+// The two-sided game of a case, its teams found.
+std::optional<SideGame> side_game_of(const Case& k, const Deal& deal, const Teams& teams,
+                                     std::string* error) {
+    SideTerms terms;
+    terms.base = game_value(k.contract);
+    terms.couleur = k.oracle.mult == 2;
+    if (k.contract.kind == GameKind::kLever) terms.exemption = lever_exemption(teams, k.rules);
+    return make_side_game(k.rules, deal.now, *k.contract.trump, teams, terms, error);
+}
+
 void check_side_games(int players, int hand, GameKind kind, int left, int count, uint64_t seed) {
     std::mt19937_64 rng(seed);
     Solver solver(SolverOptions{8});
@@ -321,12 +331,7 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
         }
         REQUIRE(teams);
         for (int p = 0; p < players; ++p) REQUIRE(teams->side[p] == k.oracle.side[p]);
-        SideTerms terms;
-        terms.base = game_value(k.contract);
-        terms.couleur = k.oracle.mult == 2;
-        if (lever) terms.exemption = lever_exemption(*teams, k.rules);
-        const auto game =
-            make_side_game(k.rules, deal->now, *k.contract.trump, *teams, terms, &error);
+        const auto game = side_game_of(k, *deal, *teams, &error);
         REQUIRE(game);
         solver.clear_table();
         const SideResult r = solve_side_game(solver, *game);
@@ -339,7 +344,60 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
     CHECK(with_trick > 0);
 }
 
+// SideSpec::sure_payoffs against brute force at a trick start: between the extremes and never
+// on the wrong side of the exact payoff; and closer than the extremes often enough to be tested.
+void check_sure_payoffs(int players, int hand, int left, int count, uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::array<int, 2> closer{}, exact{};
+    for (int i = 0; i < count; ++i) {
+        const auto kind = std::array{GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}[i % 3];
+        const Form form = i % 2 ? Form::kPlaySection : Form::kWonCounts;
+        Case k = make_case(rng, players, hand, kind, left, 0, form);
+        std::string error;
+        const bool lever = kind == GameKind::kLever;
+        const auto deal = read_deal(k.board, k.rules, k.contract.trump,
+                                    lever ? std::optional<int>(k.declarer) : std::nullopt, &error);
+        REQUIRE(deal);
+        const auto teams = make_teams(*deal, k.rules, kind, k.declarer, k.contract.king,
+                                      *k.contract.trump, k.partner_hint, &error);
+        REQUIRE(teams);
+        const auto game = side_game_of(k, *deal, *teams, &error);
+        REQUIRE(game);
+        const Position pos = game->position();
+        const auto sure = game->spec.sure_payoffs(pos);
+        const auto extremes = game->spec.extreme_payoffs(pos);
+        const int payoff = k.oracle.value(-1000, 1000);
+        INFO("case " << i << " players " << players << " kind " << kind_name(kind) << " variant '"
+                     << k.rules.variant << "' payoff " << payoff << " sure " << sure[1] << " to "
+                     << sure[0] << " extremes " << extremes[1] << " to " << extremes[0]);
+        CHECK(sure[1] <= payoff);
+        CHECK(payoff <= sure[0]);
+        CHECK(extremes[1] <= sure[1]);
+        CHECK(sure[0] <= extremes[0]);
+        closer[0] += sure[0] < extremes[0];
+        closer[1] += sure[1] > extremes[1];
+        exact[0] += sure[0] == payoff && extremes[0] > payoff;
+        exact[1] += sure[1] == payoff && extremes[1] < payoff;
+    }
+    MESSAGE(players << " players, " << hand << " tricks, " << left << " left: of " << count
+                    << ", the most closer " << closer[0] << " times (" << exact[0]
+                    << " the payoff), the least " << closer[1] << " (" << exact[1] << ")");
+    CHECK(closer[0] > count / 20);
+    CHECK(closer[1] > count / 20);
+    CHECK(exact[0] > 0);
+    CHECK(exact[1] > 0);
+}
+
 }  // namespace
+
+TEST_CASE("alliance sure payoffs agree with brute force") {
+    // Players, tricks, tricks left, endgames, seed.  12 tricks: the first six settled; 7 tricks
+    // with 4 left: the first six still open.
+    const int sets[][5] = {{4, 12, 3, 300, 71}, {4, 12, 5, 60, 76}, {4, 7, 4, 200, 72},
+                           {5, 7, 3, 200, 73},  {6, 7, 3, 200, 74}, {6, 8, 2, 200, 75}};
+    for (const auto& set : sets)
+        check_sure_payoffs(set[0], set[1], set[2], set[3] * scale(), set[4]);
+}
 
 TEST_CASE("alliance side games agree with brute force: four players") {
     for (GameKind kind : {GameKind::kAlliance, GameKind::kSolo, GameKind::kLever}) {

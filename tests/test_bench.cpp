@@ -10,5 +10,7 @@ using namespace stich;
 TEST_CASE("the bench signature is pinned") {
     const auto cases = run_benchmark(game::standard_games());
     CHECK(cases.size() == 9);
-    CHECK(bench_signature(cases) == 11037539);
+    // 11,037,539 -> 11,035,683 (ally15): Alliance's payoff searches leave each side the trumps
+    // it is sure to take (alliance 1: 7,789 -> 5,933 nodes), values the same.
+    CHECK(bench_signature(cases) == 11035683);
 }

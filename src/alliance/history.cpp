@@ -9,8 +9,10 @@ namespace stich::alliance {
 namespace {
 
 // The widest block of a suit's top figures that is pinned by presence bits: K, Q, J (and the
-// trump ace above them) fit; a flag lower down gets a count instead.
+// trump ace above them) fit; a flag lower down gets a count instead.  The payoff's sure trumps
+// read from the key which of the trump A K Q J are out (payoff_goal.cpp).
 constexpr int kTopBlock = 5;
+static_assert(kTopBlock >= 4, "the trump A K Q J are pinned by presence bits");
 
 }  // namespace
 

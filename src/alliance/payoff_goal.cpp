@@ -1,5 +1,7 @@
 #include "stich/alliance/payoff_goal.h"
 
+#include <algorithm>
+
 namespace stich::alliance {
 
 namespace {
@@ -42,6 +44,70 @@ SideOutcome outcome(const SideSpec& spec, const Settled& s, const Position& pos,
     return o;
 }
 
+// The trumps a side is sure to take at a trick start, each with the trick it is played to: a
+// trump that no trump of the other side outranks, for the trick goes to the highest trump in
+// it.  Read only from what a table entry matches on, the key and the suit lengths (search.h
+// stores a goal's verdict as relying on no card): every trump of the side where the other
+// holds none (the lengths), or else, the ace gone, the side's king, queen and jack of trumps
+// from the top down to the first of the other side's (the pin holds which of the trump A K Q J
+// are out, and with partition search who holds each figure; without it the table matches every
+// card).  `most`: the most of them one hand holds, each taken in a trick of its own.
+struct Sure {
+    CardSet cards;
+    int most = 0;
+};
+
+Sure sure_trumps(const SideSpec& spec, const Position& pos, int side) {
+    Sure sure;
+    if (!pos.has_trump()) return sure;
+    const Suit trump = Suit(pos.trump());
+    std::array<CardSet, 2> trumps{};
+    for (int p = 0; p < pos.players(); ++p) trumps[spec.side[p]] |= pos.hand(p).of_suit(trump);
+    if (trumps[1 - side].empty()) {
+        sure.cards = trumps[side];
+    } else {
+        // The ace, king, queen and jack: the top four of the trump suit in play order.
+        for (int face = kRanks - 1; face >= kRanks - 4; --face) {
+            const Card c(trump, face);
+            if (!pos.remaining().contains(c)) continue;
+            if (!trumps[side].contains(c) || face == kRanks - 1) break;
+            sure.cards |= c;
+        }
+    }
+    if (sure.cards.empty()) return sure;
+    for (int p = 0; p < pos.players(); ++p)
+        if (spec.side[p] == side)
+            sure.most = std::max(sure.most, (pos.hand(p) & sure.cards).count());
+    return sure;
+}
+
+// `o`, an ending where side `1 - side` takes every trick and figure still out, less what
+// `side` is sure of: its sure trumps' tricks and figures, and the first six where a hand of
+// it cannot keep all of them for the tricks after the sixth.
+void concede(const SideSpec& spec, const Position& pos, int side, SideOutcome& o) {
+    const Sure sure = sure_trumps(spec, pos, side);
+    if (sure.most == 0) return;
+    const int value = spec.figures.value_of(sure.cards);
+    o.tricks0 += side == 0 ? sure.most : -sure.most;
+    o.figures[side] += value;
+    o.figures[1 - side] -= value;
+    if (sure.cards.contains(spec.figures.flag)) o.flag = side;
+    const int played = spec.scoring.tricks - pos.tricks_left();
+    if (o.first_six == 1 - side && sure.most > pos.tricks_left() - (kFirstTricks - played))
+        o.first_six = -1;
+}
+
+// The payoffs side 0 ends with at best and at worst, as far as the sure trumps tell.
+std::array<SideOutcome, 2> sure_endings(const SideSpec& spec, const Settled& s,
+                                        const Position& pos) {
+    const int won = pos.side_won(0);
+    std::array<SideOutcome, 2> o{outcome(spec, s, pos, 0, won + pos.tricks_left()),
+                                 outcome(spec, s, pos, 1, won)};
+    concede(spec, pos, 1, o[0]);
+    concede(spec, pos, 0, o[1]);
+    return o;
+}
+
 // extreme_payoffs() on the position's settled state.
 std::array<int, 2> extremes_of(const SideSpec& spec, const Settled& s, const Position& pos) {
     const int won = pos.side_won(0);
@@ -81,6 +147,11 @@ SideOutcome SideSpec::with_tricks(const Position& pos, int taker, int tricks0) c
     return outcome(*this, settled(*this, pos), pos, taker, tricks0);
 }
 
+std::array<int, 2> SideSpec::sure_payoffs(const Position& pos) const {
+    const auto o = sure_endings(*this, settled(*this, pos), pos);
+    return {side_payoff(o[0], scoring), side_payoff(o[1], scoring)};
+}
+
 int SideSpec::key_width() const {
     const int value = bits_for(figures.total());
     return bits_for(scoring.tricks) + 2 + 2 * value + 2 + pin.width() + kRulesCodeBits;
@@ -96,9 +167,9 @@ GoalProbe SideSpec::probe(const Position& pos, int target) const {
     p.key = key_of(*this, s, pos);
     const int won = pos.side_won(0);
     const int left = pos.tricks_left();
-    // Side 0's best ending (every trick and figure still out) and its worst (none of them).
-    const SideOutcome best = outcome(*this, s, pos, 0, won + left);
-    const SideOutcome worst = outcome(*this, s, pos, 1, won);
+    // Side 0's best ending (every trick and figure still out but those side 1 is sure of) and
+    // its worst (none of them but its own sure ones).
+    const auto [best, worst] = sure_endings(*this, s, pos);
     if (side_payoff(worst, scoring) >= target) {
         p.verdict = Verdict::kWin;
         return p;

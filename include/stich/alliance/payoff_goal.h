@@ -10,10 +10,11 @@
 //
 // The goal's own verdict at a trick start is the payoff when no card is left, and otherwise
 // compares v with the two extremes: side 0 taking every remaining trick and figure, and side
-// 1 doing so (the payoff is monotone in each trick and figure won).  Quick-trick bounds apply
-// through the tricks side 0 needs (TrickNeeds): to be sure of v, enough tricks with every
-// figure still out going to side 1; to keep a chance of it, enough with every figure going to
-// side 0.
+// 1 doing so (the payoff is monotone in each trick and figure won), each less the trumps the
+// other side is sure to take (sure_payoffs).  Quick-trick bounds apply through the tricks side
+// 0 needs (TrickNeeds): to be sure of v, enough tricks with every figure still out going to
+// side 1; to keep a chance of it, enough with every figure going to side 0 (the sure trumps'
+// figures again excepted).
 #pragma once
 
 #include <array>
@@ -49,6 +50,12 @@ struct SideSpec {
     // still out and the first six where the record allows: with taker 1 the least payoff of
     // any ending with that many tricks, with taker 0 the most.
     SideOutcome with_tricks(const Position& pos, int taker, int tricks0) const;
+    // At a trick start, bounds on the payoff side 0 ends with, in extreme_payoffs()'s order and
+    // between its two: the same endings, less the trumps the other side is sure to take (a
+    // trump no trump of the other side outranks: its trick, its figure, and the first six
+    // where one hand holds more of them than tricks follow the sixth), as far as a table entry
+    // tells them (payoff_goal.cpp).  probe() decides by these.
+    std::array<int, 2> sure_payoffs(const Position& pos) const;
     // Whether the key's fields fit 64 bits.
     int key_width() const;
     uint64_t key(const Position& pos) const;
