@@ -29,11 +29,11 @@ struct FewTricksGoal {
     int threshold(const Position& pos) const {
         return pos.tricks_left() - at_most + pos.side_won(0);
     }
+    // Held once side 1 needs no more tricks; broken once it needs more than are left.
     Verdict status(const Position& pos) const {
         const int need = threshold(pos);
-        if (need <= 0) return Verdict::kWin;
-        if (need > pos.tricks_left()) return Verdict::kLoss;
-        return Verdict::kOpen;
+        return need <= 0 ? Verdict::kWin
+                         : (need > pos.tricks_left() ? Verdict::kLoss : Verdict::kOpen);
     }
     uint64_t key(const Position&) const { return 0; }
     CardSet distinct() const { return {}; }
