@@ -448,6 +448,11 @@ void check_fight(Solver& solver, ValueTable& table, const Endgame& e) {
         for (int bound = 0; bound <= fewest; ++bound)
             CHECK(fewest_tricks(solver, alone_pos, e.rules, player_of_seat(s, seat), bound) ==
                   fewest);
+        // The yes/no searches keep their entries from one count to the next (FewTricksGoal):
+        // asked from every trick down to none, each still answers as the brute force does.
+        for (int limit = alone_pos.tricks_left(); limit >= 0; --limit)
+            CHECK(keeps_to(solver, alone_pos, e.rules, player_of_seat(s, seat), limit) ==
+                  (limit >= fewest));
     }
     CHECK(f.first == Card(Suit(chosen.suit), chosen.rank));
 }

@@ -1,7 +1,7 @@
 #include "stich/preference/analysis.h"
 
 #include <algorithm>
-#include <chrono>
+#include <atomic>
 #include <future>
 
 #include "stich/io/schema/preference.h"
@@ -139,9 +139,10 @@ FightReport fight_report(const PlaySetup& s, FightResult result, const Money& mo
 
 // The Ausfechten, and `beside` (the contract table, or nothing) before its guarantees.  With
 // two threads max-n (about half a dealt deal's analysis, in its own table) runs on the second
-// while this one runs `beside` and the guarantees, which start at max-n's counts when max-n
-// is done by then, else at none: the values are the same either way (fewest_tricks), and so
-// is the output at any thread count.
+// while this one runs `beside`; then both take the three seats' guarantees in turn, this
+// thread with its solver, the other with a solver of its own in a small table.  A guarantee
+// starts at max-n's count when max-n is done by then, else at none: the values are the same
+// either way (fewest_tricks), and so is the output at any thread count.
 template <class Beside>
 FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
                         const PreferenceRules& rules, const AnalysisOptions& options,
@@ -152,20 +153,35 @@ FightReport solve_fight(Solver& solver, const PlaySetup& s, const Money& money,
         return fight_report(s, fight(solver, table, s, rules, options.line_values), money, rules,
                             options.analysis);
     }
+    FightResult r;
+    std::atomic<bool> max_n_done{false};  // r's max-n fields are written
+    std::atomic<int> next_seat{0};        // the next seat whose guarantee no thread has taken
+    auto take_seats = [&](Solver& own) {
+        for (int seat = next_seat++; seat < kPlayers; seat = next_seat++)
+            r.guarantee[seat] =
+                fight_guarantee(own, s, rules, seat, max_n_done ? r.tricks[seat] : 0);
+    };
     // Declared after everything it reads: on leaving early (an error, SearchAborted) its
     // destructor waits for max-n, which polls the same stop flag.
-    std::future<FightResult> max_n = std::async(std::launch::async, [&] {
-        return fight_max_n(table, solver.stop_flag(), s, rules, options.line_values);
+    std::future<void> helper = std::async(std::launch::async, [&] {
+        FightResult m = fight_max_n(table, solver.stop_flag(), s, rules, options.line_values);
+        r.tricks = m.tricks;
+        r.first = m.first;
+        r.nodes = m.nodes;
+        r.line = std::move(m.line);
+        max_n_done = true;
+        Solver own(SolverOptions{std::min(options.value_table_mb, kGuaranteeTableMegabytes),
+                                 solver.stop_flag()});
+        take_seats(own);
     });
-    if (!beside()) return {};
-    std::optional<FightResult> r;
-    if (max_n.wait_for(std::chrono::seconds(0)) == std::future_status::ready) r = max_n.get();
-    const std::array<int, kPlayers> guarantee =
-        fight_guarantees(solver, s, rules, r ? r->tricks : std::array<int, kPlayers>{});
-    if (!r) r = max_n.get();
-    r->guarantee = guarantee;
-    settle_payers(s, *r);
-    return fight_report(s, std::move(*r), money, rules, options.analysis);
+    if (!beside()) {
+        next_seat = kPlayers;  // no guarantee is wanted: the helper stops after max-n
+        return {};
+    }
+    take_seats(solver);
+    helper.get();
+    settle_payers(s, r);
+    return fight_report(s, std::move(r), money, rules, options.analysis);
 }
 
 }  // namespace

@@ -30,13 +30,18 @@ FightResult fight_max_n(ValueTable& table, const std::atomic<bool>* stop, const 
     return r;
 }
 
+int fight_guarantee(Solver& solver, const PlaySetup& s, const PreferenceRules& rules, int seat,
+                    int at_least) {
+    return fewest_tricks(solver, position(s, rules, alone_sides(seat)), rules,
+                         player_of_seat(s, seat), at_least);
+}
+
 std::array<int, kPlayers> fight_guarantees(Solver& solver, const PlaySetup& s,
                                            const PreferenceRules& rules,
                                            const std::array<int, kPlayers>& at_least) {
     std::array<int, kPlayers> out{};
     for (int seat = 0; seat < kPlayers; ++seat)
-        out[seat] = fewest_tricks(solver, position(s, rules, alone_sides(seat)), rules,
-                                  player_of_seat(s, seat), at_least[seat]);
+        out[seat] = fight_guarantee(solver, s, rules, seat, at_least[seat]);
     return out;
 }
 

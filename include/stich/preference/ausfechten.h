@@ -33,6 +33,11 @@ struct FightResult {
 // table was a cache miss each (bench/RESULTS.md, issue 41).
 inline constexpr size_t kFightTableMegabytes = 4;
 
+// The table of the second thread's solver for the guarantees (analysis.cpp), at most: their
+// searches from a full deal store few entries, and 4 MiB cost 1% more nodes than 64 MiB
+// (bench/RESULTS.md, issue 41, branch pref15).
+inline constexpr size_t kGuaranteeTableMegabytes = 8;
+
 // Who pays a stake, from the tricks in all: the player with the most tricks; two who tie for
 // the most (4 and 4, or 5 and 5) both pay.
 std::array<bool, kPlayers> fight_payers(const std::array<int, kPlayers>& totals);
@@ -46,9 +51,11 @@ FightResult fight(Solver& solver, ValueTable& table, const PlaySetup& s,
 // max-n alone, with its own table and no solver (the tricks, the first card, the nodes, the
 // line; no guarantees, no payers); the guarantees, each search started at `at_least[seat]`, a
 // count no larger than the answer (max-n's tricks where known, else none: the same values,
-// found with more searches); the payers from the tricks.
+// found with more searches), one seat's or every seat's; the payers from the tricks.
 FightResult fight_max_n(ValueTable& table, const std::atomic<bool>* stop, const PlaySetup& s,
                         const PreferenceRules& rules, bool line_values);
+int fight_guarantee(Solver& solver, const PlaySetup& s, const PreferenceRules& rules, int seat,
+                    int at_least);
 std::array<int, kPlayers> fight_guarantees(Solver& solver, const PlaySetup& s,
                                            const PreferenceRules& rules,
                                            const std::array<int, kPlayers>& at_least);

@@ -4,7 +4,8 @@
 // at_least[p] and at most at_most[p] tricks in all (tricks won before the position included).
 // It serves every question that is not "side 0 takes T tricks": the defenders' quotas of
 // solution-concepts.md §2 ("hold declarer to D while each defender takes 2"), and the fewest
-// tricks a player can hold himself to (Bettler, Ausfechten).
+// tricks a player can hold himself to where he is not alone on side 0 (alone, as in Bettler
+// and Ausfechten, keeps_to asks few_tricks_goal.h, whose entries serve every count).
 //
 // The goal is boolean: the table stores the future value 1 (reached) or 0, with threshold 1,
 // and key() packs what the answer depends on besides the cards: each player's residual quota,
