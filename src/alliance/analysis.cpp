@@ -296,13 +296,6 @@ std::optional<GameResult> same_game(const std::vector<GameResult>& done, const A
 }  // namespace
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
-                                        const AllianceRules& rules, const Contract& contract,
-                                        int declarer, const Options& options, std::string* error) {
-    return play_contract(solver, board, table_cards(board), discard_tag(board), rules, contract,
-                         declarer, options, error);
-}
-
-std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const std::vector<Card>& table,
                                         const std::optional<CardSet>& discard,
                                         const AllianceRules& rules, const Contract& contract,
@@ -315,25 +308,39 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
 }
 
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error) {
+    return solve_board(solver, board, options, error, std::nullopt, std::nullopt,
+                       table_cards(board), discard_tag(board));
+}
+
+std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
                                       std::string* error, const std::optional<AllianceRules>& built,
-                                      const std::optional<Contract>& built_contract) {
+                                      const std::optional<Contract>& built_contract,
+                                      const std::vector<Card>& table,
+                                      const std::optional<CardSet>& discard) {
     const auto rules = built ? built : rules_of(board, error);
     if (!rules) return std::nullopt;
     const auto contract = built_contract ? built_contract : board_contract(board, error);
     if (!contract) return std::nullopt;
-    return play_contract(solver, board, *rules, *contract, board.declarer.value_or(0), options,
-                         error);
+    return play_contract(solver, board, table, discard, *rules, *contract,
+                         board.declarer.value_or(0), options, error);
+}
+
+std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error) {
+    return analyze_board(solver, board, options, error, std::nullopt, std::nullopt,
+                         table_cards(board), discard_tag(board));
 }
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
                                       std::string* error, const std::optional<AllianceRules>& built,
-                                      const std::optional<Contract>& built_contract) {
+                                      const std::optional<Contract>& built_contract,
+                                      const std::vector<Card>& table,
+                                      const std::optional<CardSet>& discard) {
     const auto rules = built ? built : rules_of(board, error);
     if (!rules) return std::nullopt;
     Analysis a;
     a.declarer = board.declarer.value_or(0);
-    const std::vector<Card> table = table_cards(board);
-    const std::optional<CardSet> discard = discard_tag(board);
     std::optional<Contract> own;
     if (!board.contract.empty()) {
         own =
