@@ -61,8 +61,7 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
     const Board& board = prepared.board();
     const PreparedFacts facts = prepared_facts(prepared);
     std::string error;
-    auto analysis = analyze_board(solver, board, options, &error, facts.rules, facts.contract,
-                                  facts.table, facts.discard);
+    auto analysis = analyze_board(solver, board, options, &error, facts);
     if (!analysis) return game::Answer::failure(error);
     game::Presenters<Analysis> show;
     show.json = [](const Board& b, const Analysis& a) { return to_json(b, a); };
@@ -88,6 +87,7 @@ game::Answer variants_answer(Solver& solver, const game::Prepared& prepared,
     // The cards are the board's under every variant; the rules and the contract are read
     // under each.
     const PreparedFacts facts = prepared_facts(prepared);
+    const PreparedFacts cards{std::nullopt, std::nullopt, facts.table, facts.discard};
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     const std::string title = "Board " + board.id + "  alliance under every variant (the " +
                               "board's contract; settlement under each variant's payment)\n";
@@ -97,8 +97,7 @@ game::Answer variants_answer(Solver& solver, const game::Prepared& prepared,
         Board b = board;
         b.variant = v;
         std::string error;
-        const auto g = alliance::solve_board(solver, b, options, &error, std::nullopt, std::nullopt,
-                                             facts.table, facts.discard);
+        const auto g = alliance::solve_board(solver, b, options, &error, cards);
         const std::string name = v.empty() ? "default" : v;
         if (!g) {
             rows.push_back({{"variant", name}, {"error", error}});

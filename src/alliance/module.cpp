@@ -72,8 +72,7 @@ public:
         const Board& board = prepared.board();
         const PreparedFacts facts = prepared_facts(prepared);
         std::string error;
-        auto game = solve_board(solver, board, analysis_options(options), &error, facts.rules,
-                                facts.contract, facts.table, facts.discard);
+        auto game = solve_board(solver, board, analysis_options(options), &error, facts);
         if (!game) return game::Answer::failure(error);
         game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header(), to_table};
         return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};

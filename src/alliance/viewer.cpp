@@ -20,12 +20,12 @@ std::optional<Contract> resistance_of(const Board& board) {
 }
 
 std::optional<game::ViewerData> resistance_view(Solver& solver, const Board& board,
-                                                const Contract& contract,
-                                                const PreparedFacts& facts, std::string* why) {
+                                                const Contract& contract, PreparedFacts facts,
+                                                std::string* why) {
     Options options;
     options.line_values = true;
-    const auto g =
-        solve_board(solver, board, options, why, facts.rules, contract, facts.table, facts.discard);
+    facts.contract = contract;
+    const auto g = solve_board(solver, board, options, why, facts);
     if (!g) return std::nullopt;
     if (!g->resistance || !g->resistance->values_line) {
         *why = "no Resistance to show";

@@ -107,23 +107,18 @@ std::optional<GameResult> play_contract_on(Solver& solver, const AllianceRules& 
                                            const Contract& contract, int declarer, const Deal& deal,
                                            const Options& options, std::string* error);
 
-// The board's own tags read already (the board prepared, alliance/answers.h's PreparedFacts):
-// `rules` and `contract` (nullopt: built here, and their problem said), the table cards
-// `table` and the cards laid away `discard` (read_deal's).  Without them, each read here once.
+// The board's own tags read already (`facts`: the board prepared, alliance/answers.h): its rules
+// and contract (nullopt: built here, and their problem said), its table cards and the cards laid
+// away (read_deal's).  Without them, each read here once.
+struct PreparedFacts;
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
                                       std::string* error);
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error, const std::optional<AllianceRules>& rules,
-                                      const std::optional<Contract>& contract,
-                                      const std::vector<Card>& table,
-                                      const std::optional<CardSet>& discard);
+                                      std::string* error, const PreparedFacts& facts);
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
                                       std::string* error);
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error, const std::optional<AllianceRules>& rules,
-                                      const std::optional<Contract>& contract,
-                                      const std::vector<Card>& table,
-                                      const std::optional<CardSet>& discard);
+                                      std::string* error, const PreparedFacts& facts);
 
 }  // namespace stich::alliance
