@@ -312,7 +312,8 @@ void check_side_games(int players, int hand, GameKind kind, int left, int count,
         with_trick += in_trick > 0;
         std::string error;
         const bool lever = kind == GameKind::kLever;
-        const auto deal = read_deal(k.board, k.rules, k.contract.trump,
+        const auto deal = read_deal(k.board, table_cards(k.board), discard_tag(k.board), k.rules,
+                                    k.contract.trump,
                                     lever ? std::optional<int>(k.declarer) : std::nullopt, &error);
         INFO("case " << i << " players " << players << " kind " << kind_name(kind) << " variant '"
                      << k.rules.variant << "' trump " << int(*k.contract.trump) << ": " << error);

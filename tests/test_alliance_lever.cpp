@@ -93,7 +93,8 @@ void check_levers(int players, int hand, const char* variant, int count, uint64_
         const int declarer = static_cast<int>(rng() % players);
         const int turn = 1 + static_cast<int>(rng() % (table.size() - 1));
         const bool forced = rng() % 3 == 0;
-        const auto deal = read_deal(b, rules, std::nullopt, std::nullopt, &error);
+        const auto deal =
+            read_deal(b, table, std::nullopt, rules, std::nullopt, std::nullopt, &error);
         REQUIRE_MESSAGE(deal, error);
         REQUIRE(deal->at_start);
         solver.clear_table();

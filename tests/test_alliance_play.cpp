@@ -8,10 +8,12 @@
 #include <random>
 
 #include "stich/alliance/analysis.h"
+#include "stich/alliance/answers.h"
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
 #include "stich/alliance/records.h"
 #include "stich/game/registry.h"
+#include "stich/io/board_play.h"
 #include "stich/io/pbn.h"
 #include "stich/io/schema/alliance.h"
 
@@ -382,4 +384,68 @@ TEST_CASE("alliance play: a trick in progress whose '-' run lies inside its line
     // Both replays say it in the same words (play_ends).
     CHECK(why.find(*problem) != std::string::npos);
     CHECK(cards.size() == 10);
+}
+
+TEST_CASE(
+    "alliance play: a prepared board holds its table cards and discard as the file gives them") {
+    // sample-hands/alliance.pbn read as the commands read it, by the games' declarations.
+    const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/alliance.pbn",
+                             game::standard_games().record_tags());
+    REQUIRE(r.diagnostics.empty());
+    REQUIRE(r.boards.size() == 11);
+    // Board 11, six players: [TableCards "CJ C2 H3 C8"], [Contract "Lever 3 HK"] by seat 1,
+    // who laid away [Discard "T2..7.4"]: ST S2 D7 C4.
+    const Board& lever = r.boards[10];
+    REQUIRE(lever.id == "11");
+    const game::Prepared prepared = game::standard_games().of(lever).prepare(lever);
+    const PreparedFacts* facts = prepared.facts<PreparedFacts>();
+    REQUIRE(facts);
+    const std::vector<Card> table{Card(kClubs, kJack), Card(kClubs, kTwo), Card(kHearts, kThree),
+                                  Card(kClubs, kEight)};
+    const CardSet laid_away = CardSet(Card(kSpades, kTen)) | Card(kSpades, kTwo) |
+                              Card(kDiamonds, kSeven) | Card(kClubs, kFour);
+    CHECK(facts->table == table);
+    REQUIRE(facts->discard);
+    CHECK(*facts->discard == laid_away);
+    REQUIRE(facts->rules);
+    CHECK(facts->rules->table_size == 4);
+    REQUIRE(facts->contract);
+    CHECK(facts->contract->kind == GameKind::kLever);
+    CHECK(facts->contract->turn == 3);
+    CHECK(facts->contract->king == Card(kHearts, kKing));
+    // The play takes them with the rules and the contract: declarer turned the third face-down
+    // card, C8 (clubs trump, a Couleur: CJ lies face up), took the four table cards and laid
+    // ST S2 D7 C4 away, 8 cards a hand.
+    const auto terms = facts->terms();
+    REQUIRE(terms);
+    CHECK(terms->table == table);
+    CHECK(terms->discard == laid_away);
+    std::string error;
+    const auto g = play_game(lever, *terms, &error);
+    REQUIRE_MESSAGE(g, error);
+    CHECK(g->game.trump == kClubs);
+    CHECK(g->start.hand(0).count() == 8);
+    // Seat 1 was dealt ST S2 DK D7 CA C7 C4 C3: he plays DK CA CJ C8 C7 C3 C2 H3.
+    const auto setup = game_setup(lever, *terms, &error);
+    REQUIRE_MESSAGE(setup, error);
+    CHECK(setup->deal.table == table);
+    CHECK(setup->deal.laid_away == laid_away);
+    CHECK(setup->deal.now.hands[0] ==
+          (CardSet(Card(kDiamonds, kKing)) | Card(kClubs, kAce) | Card(kClubs, kJack) |
+           Card(kClubs, kEight) | Card(kClubs, kSeven) | Card(kClubs, kThree) | Card(kClubs, kTwo) |
+           Card(kHearts, kThree)));
+    // The position as dealt keeps them (Prepared::with_board); a board prepared by no game
+    // gives them read from its tags, no rules or contract.
+    CHECK(prepared_facts(prepared.with_board(as_dealt(lever))).table == table);
+    const PreparedFacts unprepared = prepared_facts(game::Prepared(lever));
+    CHECK(unprepared.table == table);
+    CHECK(unprepared.discard == laid_away);
+    CHECK_FALSE(unprepared.rules);
+    CHECK_FALSE(unprepared.contract);
+
+    // Board 1, four players, an Alliance: [TableCards "H7 CA D7 H8"], no [Discard].
+    const PreparedFacts first = prepared_facts(prepare_board(r.boards[0]));
+    CHECK(first.table == std::vector<Card>{Card(kHearts, kSeven), Card(kClubs, kAce),
+                                           Card(kDiamonds, kSeven), Card(kHearts, kEight)});
+    CHECK_FALSE(first.discard);
 }

@@ -198,7 +198,8 @@ void check_resistance(int players, int hand, int left, int count, uint64_t seed)
         for (int w : winners) first = first == -2 || first == w ? w : -1;
         g.first = first;
 
-        const auto deal = read_deal(b, rules, Suit(g.m.trump), std::nullopt, &error);
+        const auto deal = read_deal(b, table_cards(b), discard_tag(b), rules, Suit(g.m.trump),
+                                    std::nullopt, &error);
         INFO("case " << i << " players " << players << ": " << error);
         REQUIRE(deal);
         const ResistanceTerms terms{players,    hand,          4, g.mult, g.soloist,

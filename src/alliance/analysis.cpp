@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "stich/alliance/answers.h"
 #include "stich/alliance/records.h"
 
 namespace stich::alliance {
@@ -10,6 +11,12 @@ namespace {
 
 std::optional<AllianceRules> rules_of(const Board& board, std::string* error) {
     return board_rules(board, error);
+}
+
+// A board's own cards read here once, for a question asked of the board alone: no rules or
+// contract, built (and their problem said) where they are needed.
+PreparedFacts cards_of(const Board& board) {
+    return PreparedFacts{std::nullopt, std::nullopt, table_cards(board), discard_tag(board)};
 }
 
 // The games below read of the record only what its deal holds (read_deal: the table cards, the
@@ -296,13 +303,6 @@ std::optional<GameResult> same_game(const std::vector<GameResult>& done, const A
 }  // namespace
 
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
-                                        const AllianceRules& rules, const Contract& contract,
-                                        int declarer, const Options& options, std::string* error) {
-    return play_contract(solver, board, table_cards(board), discard_tag(board), rules, contract,
-                         declarer, options, error);
-}
-
-std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const std::vector<Card>& table,
                                         const std::optional<CardSet>& discard,
                                         const AllianceRules& rules, const Contract& contract,
@@ -315,25 +315,34 @@ std::optional<GameResult> play_contract(Solver& solver, const Board& board,
 }
 
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error, const std::optional<AllianceRules>& built,
-                                      const std::optional<Contract>& built_contract) {
-    const auto rules = built ? built : rules_of(board, error);
+                                      std::string* error) {
+    return solve_board(solver, board, options, error, cards_of(board));
+}
+
+std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error, const PreparedFacts& facts) {
+    const auto rules = facts.rules ? facts.rules : rules_of(board, error);
     if (!rules) return std::nullopt;
-    const auto contract = built_contract ? built_contract : board_contract(board, error);
+    const auto contract = facts.contract ? facts.contract : board_contract(board, error);
     if (!contract) return std::nullopt;
-    return play_contract(solver, board, *rules, *contract, board.declarer.value_or(0), options,
-                         error);
+    return play_contract(solver, board, facts.table, facts.discard, *rules, *contract,
+                         board.declarer.value_or(0), options, error);
 }
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error, const std::optional<AllianceRules>& built,
-                                      const std::optional<Contract>& built_contract) {
-    const auto rules = built ? built : rules_of(board, error);
+                                      std::string* error) {
+    return analyze_board(solver, board, options, error, cards_of(board));
+}
+
+std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error, const PreparedFacts& facts) {
+    const auto rules = facts.rules ? facts.rules : rules_of(board, error);
     if (!rules) return std::nullopt;
+    const std::optional<Contract>& built_contract = facts.contract;
+    const std::vector<Card>& table = facts.table;
+    const std::optional<CardSet>& discard = facts.discard;
     Analysis a;
     a.declarer = board.declarer.value_or(0);
-    const std::vector<Card> table = table_cards(board);
-    const std::optional<CardSet> discard = discard_tag(board);
     std::optional<Contract> own;
     if (!board.contract.empty()) {
         own =

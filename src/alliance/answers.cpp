@@ -4,6 +4,7 @@
 
 #include "stich/alliance/play.h"
 #include "stich/alliance/play_report.h"
+#include "stich/alliance/records.h"
 #include "stich/alliance/report.h"
 #include "stich/alliance/resistance_play.h"
 #include "stich/alliance/rules.h"
@@ -44,12 +45,15 @@ game::Prepared prepare_board(const Board& board) {
     PreparedFacts facts;
     facts.rules = board_rules(board, nullptr);
     if (!board.contract.empty()) facts.contract = board_contract(board, nullptr);
+    facts.table = table_cards(board);
+    facts.discard = discard_tag(board);
     return game::Prepared(board, std::move(facts));
 }
 
 PreparedFacts prepared_facts(const game::Prepared& prepared) {
-    const auto* facts = prepared.facts<PreparedFacts>();
-    return facts ? *facts : PreparedFacts{};
+    if (const auto* facts = prepared.facts<PreparedFacts>()) return *facts;
+    const Board& board = prepared.board();
+    return PreparedFacts{std::nullopt, std::nullopt, table_cards(board), discard_tag(board)};
 }
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
@@ -57,7 +61,7 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
     const Board& board = prepared.board();
     const PreparedFacts facts = prepared_facts(prepared);
     std::string error;
-    auto analysis = analyze_board(solver, board, options, &error, facts.rules, facts.contract);
+    auto analysis = analyze_board(solver, board, options, &error, facts);
     if (!analysis) return game::Answer::failure(error);
     game::Presenters<Analysis> show;
     show.json = [](const Board& b, const Analysis& a) { return to_json(b, a); };
@@ -77,7 +81,13 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
 }
 
 // --variants: the board's contract under each Alliance variant, one row each.
-game::Answer variants_answer(Solver& solver, const Board& board, const Options& options) {
+game::Answer variants_answer(Solver& solver, const game::Prepared& prepared,
+                             const Options& options) {
+    const Board& board = prepared.board();
+    // The cards are the board's under every variant; the rules and the contract are read
+    // under each.
+    const PreparedFacts facts = prepared_facts(prepared);
+    const PreparedFacts cards{std::nullopt, std::nullopt, facts.table, facts.discard};
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     const std::string title = "Board " + board.id + "  alliance under every variant (the " +
                               "board's contract; settlement under each variant's payment)\n";
@@ -87,7 +97,7 @@ game::Answer variants_answer(Solver& solver, const Board& board, const Options& 
         Board b = board;
         b.variant = v;
         std::string error;
-        const auto g = alliance::solve_board(solver, b, options, &error);
+        const auto g = alliance::solve_board(solver, b, options, &error, cards);
         const std::string name = v.empty() ? "default" : v;
         if (!g) {
             rows.push_back({{"variant", name}, {"error", error}});
@@ -124,8 +134,9 @@ struct Audit {
 };
 
 // A Resistance: replayed and settled as played (alliance/resistance_play.h).
-std::optional<game::PlayReport> resistance_played(const Board& board, std::string* why) {
-    auto played = play_resistance(board, why);
+std::optional<game::PlayReport> resistance_played(const Board& board, const PlayTerms& terms,
+                                                  std::string* why) {
+    auto played = play_resistance(board, terms, why);
     if (!played) return std::nullopt;
     game::Presenters<ResistancePlay> show;
     show.json = [](const Board& b, const ResistancePlay& r) {
@@ -144,9 +155,10 @@ std::optional<game::PlayReport> resistance_played(const Board& board, std::strin
 }  // namespace
 
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
-    const auto contract = board_contract(board, why);
-    if (contract && contract->kind == GameKind::kResistance) return resistance_played(board, why);
-    const auto game = play_start(board, why);
+    const auto terms = play_terms(board, why);
+    if (!terms) return std::nullopt;
+    if (terms->contract.kind == GameKind::kResistance) return resistance_played(board, *terms, why);
+    const auto game = play_start(board, *terms, why);
     if (!game) return std::nullopt;
     PlayGame g = *game;
     std::vector<Card> cards;

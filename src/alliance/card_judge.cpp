@@ -53,12 +53,10 @@ enum class TableView : uint8_t {
 
 struct Record {
     Board board;
-    std::vector<Card> table_cards;   // the board's [TableCards], read once
-    std::optional<CardSet> discard;  // its [Discard], read once
-    // The record's rules and contract, the same on every layout: built once, not once a layout
-    // (nullopt with why, said on the first layout as the game set up from the tags would).
-    std::optional<ally::PlayTerms> terms;
-    std::string terms_error;
+    // The record's rules and contract, the same on every layout, and its table cards and
+    // [Discard] as the board was prepared with (ally::PreparedFacts): a layout swaps its own
+    // cards in (layout_terms), never reading or writing the tags.
+    ally::PlayTerms terms;
     int seat = 0;
     int declarer = 0;
     bool history = false;
@@ -73,7 +71,7 @@ struct Record {
     // The table cards the seat has seen (after an exchange, the ones it saw declarer take).
     CardSet seen_cards() const {
         CardSet cards;
-        for (size_t k : seen_slots) cards |= table_cards[k];
+        for (size_t k : seen_slots) cards |= terms.table[k];
         return cards;
     }
 };
@@ -132,7 +130,7 @@ void place_endgame_exchange(const Record& r, const Deal& deal, ally::DealCards& 
 // The cards of the record completed by a layout: the hidden hands, and the table and discard
 // as the seat's view lays them (see TableView).
 ally::DealCards layout_cards(const Record& r, const Deal& deal) {
-    ally::DealCards b{r.board.hands, r.table_cards, r.discard};
+    ally::DealCards b{r.board.hands, r.terms.table, r.terms.discard};
     for (int p = 0; p < r.board.players; ++p)
         if (p != r.seat) b.hands[p] = deal.hands[p];
     if (r.table == TableView::kSeen) return b;
@@ -152,36 +150,53 @@ ally::DealCards layout_cards(const Record& r, const Deal& deal) {
     return b;
 }
 
-// The record completed by a layout (for the probe and the layouts a report writes out).
-Board completed(const Record& r, const Deal& deal) {
+// The record's hands completed by a layout's cards (its table cards and discard are the
+// terms' of layout_terms).
+Board with_hands(const Record& r, const ally::DealCards& cards) {
     Board b = r.board;
-    ally::DealCards cards = layout_cards(r, deal);
     for (int p = 0; p < b.players; ++p) {
         if (p == r.seat) continue;
         b.hands[p] = cards.hands[p];
         b.known[p] = true;
     }
+    return b;
+}
+
+// The record's terms with a layout's table cards and discard in place of the record's.
+ally::PlayTerms layout_terms(const Record& r, const ally::DealCards& cards) {
+    ally::PlayTerms terms = r.terms;
+    terms.table = cards.table;
+    terms.discard = cards.discard;
+    return terms;
+}
+
+// The record completed by a layout, its tags written (the layouts a report writes out).
+Board completed(const Record& r, const Deal& deal) {
+    const ally::DealCards cards = layout_cards(r, deal);
+    Board b = with_hands(r, cards);
     ally::set_table_cards(b, cards.table);
     ally::set_discard_tag(b, cards.discard);
     return b;
 }
 
-// The game of the record completed by a layout, or nullptr when the layout contradicts it.
-std::shared_ptr<const ally::PlayGame> layout_game(const Record& r, const Board& b) {
+// The game of the record completed by a layout (its hands `b`, its terms `terms`), or nullptr
+// when the layout contradicts it.
+std::shared_ptr<const ally::PlayGame> layout_game(const Record& r, const Board& b,
+                                                  const ally::PlayTerms& terms) {
     // '; Partner n' says who held the called card; a layout giving the king to another hand
     // contradicts the record (the seat does not see where the king lies).
-    if (!r.terms) throw JudgeError(r.terms_error);
-    if (ally::partner_hint_contradicted(b, *r.terms)) return nullptr;
+    if (ally::partner_hint_contradicted(b, terms)) return nullptr;
     std::string error;
-    auto g =
-        r.history ? ally::play_start(b, *r.terms, &error) : ally::play_game(b, *r.terms, &error);
+    auto g = r.history ? ally::play_start(b, terms, &error) : ally::play_game(b, terms, &error);
     if (!g) throw JudgeError(error);
     return std::make_shared<const ally::PlayGame>(std::move(*g));
 }
 
 std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& deal) {
-    const Board b = completed(r, deal);
-    auto game = layout_game(r, b);
+    const ally::DealCards cards = layout_cards(r, deal);
+    const Board b = with_hands(r, cards);
+    const ally::PlayTerms terms = layout_terms(r, cards);
+    auto game = layout_game(r, b, terms);
     if (!game) return std::nullopt;
     CardSpot s;
     s.start = game->start;
@@ -209,7 +224,7 @@ std::optional<CardSpot> spot_of(Solver& solver, const Record& r, const Deal& dea
         start.won.reset();
     }
     std::string error;
-    auto setup = ally::game_setup(start, *r.terms, &error);
+    auto setup = ally::game_setup(start, terms, &error);
     if (!setup) throw JudgeError(error);
     s.layout = [record = std::make_shared<const Record>(r),
                 setup = std::make_shared<const ally::GameSetup>(std::move(*setup))](
@@ -241,7 +256,7 @@ std::optional<std::string> misplayed_table_card(const Board& board, const Record
         shown[(leader + static_cast<int>(i)) % board.players] |= board.trick[i];
     for (size_t k : r.seen_slots)
         for (int p = 0; p < board.players; ++p) {
-            const Card c = r.table_cards[k];
+            const Card c = r.terms.table[k];
             if (!shown[p].contains(c) || (exchanged && p == r.declarer)) continue;
             return "seat " + ally::seat_name(p) + " played " + format_card(c) +
                    ", a table card that " +
@@ -273,7 +288,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
         return no_card_game(error,
                             "card play is judged in an Alliance, a Solo or a Lever, not "
                             "a Resistance");
-    const std::vector<Card> table_cards = ally::table_cards(board);
+    const std::vector<Card>& table_cards = facts.table;
     if (table_cards.empty())
         return no_card_game(error,
                             "the seat sees the face-up table card: give the table ([TableCards])");
@@ -286,9 +301,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
                             "not both");
     Record r;
     r.board = board;
-    r.table_cards = table_cards;
-    r.discard = ally::discard_tag(board);
-    r.terms = ally::PlayTerms{*rules, *contract};
+    r.terms = ally::PlayTerms{*rules, *contract, facts.table, facts.discard};
     r.seat = seat;
     r.declarer = board.declarer.value_or(0);
     // The full deal with the play from its start ([Play], or none yet), or an endgame.
@@ -296,7 +309,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
                                         board.hands[seat].count() == rules->play.hand_size);
     r.seen_slots = {0};
     // A Lever's exchange: [Discard] present (the header says what each seat sees of it).
-    const bool exchanged = lever && r.discard.has_value();
+    const bool exchanged = lever && r.terms.discard.has_value();
     if (lever) {
         const int turn = contract->turn.value_or(0);
         if (turn < 1 || turn >= rules->table_size)
@@ -325,7 +338,7 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
     const CardSet taken = r.table == TableView::kTakenUnseen ? r.seen_cards() : CardSet();
     CardSet table, seen = r.seen_cards();
     for (Card t : table_cards) table |= t;
-    if (r.table == TableView::kSeen) seen |= table | *r.discard;
+    if (r.table == TableView::kSeen) seen |= table | *r.terms.discard;
     if (r.history) {
         if (board.hands[seat].count() != rules->play.hand_size)
             return no_card_game(error, "[Play] starts from the full deal: seat " + who + " needs " +
@@ -338,8 +351,9 @@ std::optional<CardGame> alliance_card_game(const game::Prepared& prepared, int s
             seen |= played[p];
         }
         // A Lever's declarer plays from his hand after the exchange.
-        v.fixed[seat] |= r.table == TableView::kSeen ? (board.hands[seat] | table) - *r.discard
-                                                     : board.hands[seat];
+        v.fixed[seat] |= r.table == TableView::kSeen
+                             ? (board.hands[seat] | table) - *r.terms.discard
+                             : board.hands[seat];
         seen |= board.hands[seat];
         if (r.table == TableView::kTakenUnseen) {
             // The face-up and the turned card went into declarer's hand; with a free exchange

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "stich/alliance/records.h"
 #include "stich/game/won.h"
 
 namespace stich::alliance {
@@ -102,13 +101,6 @@ int PlayState::cards_left() const {
     int sum = static_cast<int>(trick.size());
     for (int p = 0; p < players; ++p) sum += hands[p].count();
     return sum;
-}
-
-std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
-                              std::optional<Suit> trump, std::optional<int> lever_declarer,
-                              std::string* error) {
-    return read_deal(board, table_cards(board), discard_tag(board), rules, trump, lever_declarer,
-                     error);
 }
 
 std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table,

@@ -87,7 +87,7 @@ std::optional<Call> parse_call(const std::string& text, const Board& board, std:
 // What every deal of a judgement shares.
 struct Table {
     Board board;                    // the record, read once; no deal copies it
-    std::vector<Card> table_cards;  // its [TableCards], read once
+    std::vector<Card> table_cards;  // its [TableCards], as the board was prepared with
     int seat = 0;
     ally::AllianceRules rules;
     // The record's deal read once (read_deal), on the first deal that fits the view: every deal
@@ -298,9 +298,10 @@ std::string title_of(const Table& t, const Call& main) {
 
 namespace {
 
-// The seat's view under the board's rules (built once, by prepare or by alliance_view).
-std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules* rules, int seat,
-                                   std::string* error) {
+// The seat's view under the board's rules and with its table cards (each read once, by prepare
+// or by alliance_view).
+std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules* rules,
+                                   const std::vector<Card>& table, int seat, std::string* error) {
     auto none = [&](std::string message) -> std::optional<SeatView> {
         if (error) *error = std::move(message);
         return std::nullopt;
@@ -309,7 +310,6 @@ std::optional<SeatView> view_under(const Board& board, const ally::AllianceRules
         return none("Alliance calls are judged before the first card: remove [Trick] and [Play]");
     const std::string who = ally::seat_name(seat);
     if (!board.known[seat]) return none("the hand of " + who + ", the judging seat, is unknown");
-    const std::vector<Card> table = ally::table_cards(board);
     if (static_cast<int>(table.size()) != rules->table_size)
         return none("the seat sees the face-up table card: give the table cards ([TableCards])");
     SeatView v;
@@ -346,7 +346,7 @@ std::optional<SeatView> alliance_view(const Board& board, int seat, std::string*
     }
     const auto rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
-    return view_under(board, &*rules, seat, error);
+    return view_under(board, &*rules, ally::table_cards(board), seat, error);
 }
 
 std::optional<Decision> alliance_decision(const game::Prepared& prepared,
@@ -366,17 +366,18 @@ std::optional<Decision> alliance_decision(const game::Prepared& prepared,
                          [&](const Call& x) { return x.name == c->name; }))
             calls.push_back(*c);
     }
+    const ally::PreparedFacts facts = ally::prepared_facts(prepared);
     Table t;
     t.board = board;
-    t.table_cards = ally::table_cards(board);
+    t.table_cards = facts.table;
     t.seat = request.seat;
     // The rules prepared with the board; built again only to say why there are none.
-    auto rules = ally::prepared_facts(prepared).rules;
+    auto rules = facts.rules;
     if (!rules) rules = ally::board_rules(board, error);
     if (!rules) return std::nullopt;
     t.rules = *rules;
     if (board.game != alliance::kGame) return none("not an alliance board");
-    const auto view = view_under(board, &t.rules, t.seat, error);
+    const auto view = view_under(board, &t.rules, t.table_cards, t.seat, error);
     if (!view) return std::nullopt;
     t.unseen = view->unseen;
     const bool resisting = std::any_of(calls.begin(), calls.end(),

@@ -63,7 +63,8 @@ public:
         return make_rules(4, text, why).has_value();
     }
 
-    // The rules and the contract, read once for every question of a command.
+    // The rules, the contract and the cards of the game's own tags, read once for every
+    // question of a command.
     game::Prepared prepare(const Board& board) const override { return prepare_board(board); }
 
     game::Answer solve(Solver& solver, const game::Prepared& prepared,
@@ -71,8 +72,7 @@ public:
         const Board& board = prepared.board();
         const PreparedFacts facts = prepared_facts(prepared);
         std::string error;
-        auto game = solve_board(solver, board, analysis_options(options), &error, facts.rules,
-                                facts.contract);
+        auto game = solve_board(solver, board, analysis_options(options), &error, facts);
         if (!game) return game::Answer::failure(error);
         game::Presenters<GameResult> show{to_json, to_text, to_csv, csv_header(), to_table};
         return {game::Report(board, std::move(*game), std::move(show)), {}, {}, {}};
@@ -84,8 +84,7 @@ public:
     }
     game::Answer compare_variants(Solver& solver, const game::Prepared& prepared,
                                   const game::QuestionOptions& options) const override {
-        const Board& board = prepared.board();
-        return variants_answer(solver, board, analysis_options(options));
+        return variants_answer(solver, prepared, analysis_options(options));
     }
 
     std::optional<game::PlayReport> audit(Solver& solver, const Board& board,

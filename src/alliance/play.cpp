@@ -23,7 +23,7 @@ std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::s
             "each play for themselves (max-n), so a card has no single value");
     const int declarer = board.declarer.value_or(0);
     const bool lever = contract->kind == GameKind::kLever;
-    const std::vector<Card> table = table_cards(board);
+    const std::vector<Card>& table = terms.table;
     std::optional<Suit> trump = contract->trump;
     if (lever) {
         if (!contract->turn || !contract->king)
@@ -37,7 +37,7 @@ std::optional<Setup> setup_of(const Board& board, const PlayTerms& terms, std::s
             return fail("a forced Lever is played by forehand (seat 1)");
         trump = table[static_cast<size_t>(*contract->turn)].suit();
     }
-    auto deal = read_deal(board, table, discard_tag(board), *rules, trump,
+    auto deal = read_deal(board, table, terms.discard, *rules, trump,
                           lever ? std::optional<int>(declarer) : std::nullopt, error);
     if (!deal) return std::nullopt;
     return Setup{*rules, *contract, declarer, *trump, std::move(*deal)};
@@ -76,7 +76,8 @@ std::optional<PlayTerms> play_terms(const Board& board, std::string* error) {
     if (!rules) return std::nullopt;
     auto contract = board_contract(board, error);
     if (!contract) return std::nullopt;
-    return PlayTerms{std::move(*rules), std::move(*contract)};
+    return PlayTerms{std::move(*rules), std::move(*contract), table_cards(board),
+                     discard_tag(board)};
 }
 
 std::optional<PlayGame> play_game(const Board& board, std::string* error) {

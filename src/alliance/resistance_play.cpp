@@ -4,7 +4,6 @@
 #include <utility>
 
 #include "stich/alliance/analysis.h"
-#include "stich/alliance/records.h"
 #include "stich/engine/movegen.h"
 
 namespace stich::alliance {
@@ -18,14 +17,19 @@ std::string role(const ResistanceTerms& t, int p) {
 }  // namespace
 
 std::optional<ResistancePlay> play_resistance(const Board& board, std::string* error) {
+    const auto terms = play_terms(board, error);
+    if (!terms) return std::nullopt;
+    return play_resistance(board, *terms, error);
+}
+
+std::optional<ResistancePlay> play_resistance(const Board& board, const PlayTerms& terms,
+                                              std::string* error) {
     auto fail = [&](std::string why) -> std::optional<ResistancePlay> {
         if (error) *error = std::move(why);
         return std::nullopt;
     };
-    const auto rules = board_rules(board, error);
-    if (!rules) return std::nullopt;
-    const auto contract = board_contract(board, error);
-    if (!contract) return std::nullopt;
+    const AllianceRules* rules = &terms.rules;
+    const Contract* contract = &terms.contract;
     if (contract->kind != GameKind::kResistance) return fail("the board's game is no Resistance");
     if (board.play.empty()) return fail("the board has no play section ([Play])");
     if (!board.trick.empty())
@@ -38,9 +42,9 @@ std::optional<ResistancePlay> play_resistance(const Board& board, std::string* e
     Board start = board;
     start.play.clear();
     start.won.reset();
-    const std::vector<Card> table = table_cards(board);
+    const std::vector<Card>& table = terms.table;
     const auto deal =
-        read_deal(start, table, discard_tag(board), *rules, contract->trump, std::nullopt, error);
+        read_deal(start, table, terms.discard, *rules, contract->trump, std::nullopt, error);
     if (!deal) return std::nullopt;
 
     ResistancePlay r;

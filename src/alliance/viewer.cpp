@@ -20,12 +20,12 @@ std::optional<Contract> resistance_of(const Board& board) {
 }
 
 std::optional<game::ViewerData> resistance_view(Solver& solver, const Board& board,
-                                                const Contract& contract,
-                                                const std::optional<AllianceRules>& rules,
+                                                const Contract& contract, PreparedFacts facts,
                                                 std::string* why) {
     Options options;
     options.line_values = true;
-    const auto g = solve_board(solver, board, options, why, rules, contract);
+    facts.contract = contract;
+    const auto g = solve_board(solver, board, options, why, facts);
     if (!g) return std::nullopt;
     if (!g->resistance || !g->resistance->values_line) {
         *why = "no Resistance to show";
@@ -57,7 +57,7 @@ std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepar
     // Each for himself: every player's value, not a side's.
     const auto c = facts.contract ? facts.contract : resistance_of(board);
     if (c && c->kind == GameKind::kResistance)
-        return resistance_view(solver, board, *c, facts.rules, why);
+        return resistance_view(solver, board, *c, facts, why);
     const auto terms = facts.terms();
     const auto ag = terms ? (board.play.empty() ? play_game(board, *terms, why)
                                                 : play_start(board, *terms, why))

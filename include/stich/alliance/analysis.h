@@ -93,10 +93,8 @@ struct Analysis {
 // The contract of `board` as this program reads it, or nullopt with `error`.
 std::optional<Contract> board_contract(const Board& board, std::string* error);
 
-std::optional<GameResult> play_contract(Solver& solver, const Board& board,
-                                        const AllianceRules& rules, const Contract& contract,
-                                        int declarer, const Options& options, std::string* error);
-// The same with the table cards `table` and the cards laid away `discard` (read_deal's).
+// `contract` by `declarer` on the board's deal, its table cards `table` and the cards laid away
+// `discard` (read_deal's: the board's tags as read once).
 std::optional<GameResult> play_contract(Solver& solver, const Board& board,
                                         const std::vector<Card>& table,
                                         const std::optional<CardSet>& discard,
@@ -109,16 +107,18 @@ std::optional<GameResult> play_contract_on(Solver& solver, const AllianceRules& 
                                            const Contract& contract, int declarer, const Deal& deal,
                                            const Options& options, std::string* error);
 
-// `rules` and `contract`: the board's, built already (the board prepared, alliance/answers.h);
-// nullopt, built here (and their problem said).
+// The board's own tags read already (`facts`: the board prepared, alliance/answers.h): its rules
+// and contract (nullopt: built here, and their problem said), its table cards and the cards laid
+// away (read_deal's).  Without them, each read here once.
+struct PreparedFacts;
 std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error,
-                                      const std::optional<AllianceRules>& rules = std::nullopt,
-                                      const std::optional<Contract>& contract = std::nullopt);
+                                      std::string* error);
+std::optional<GameResult> solve_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error, const PreparedFacts& facts);
 
 std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
-                                      std::string* error,
-                                      const std::optional<AllianceRules>& rules = std::nullopt,
-                                      const std::optional<Contract>& contract = std::nullopt);
+                                      std::string* error);
+std::optional<Analysis> analyze_board(Solver& solver, const Board& board, const Options& options,
+                                      std::string* error, const PreparedFacts& facts);
 
 }  // namespace stich::alliance

@@ -14,23 +14,35 @@ Options analysis_options(const game::QuestionOptions& options);
 
 // What an Alliance board prepares once (GameModule::prepare): its rules from [Variant] and
 // its [Contract], which every question reads.  Where either is not to be had, the question
-// that needs it reads the tag again and says why, as it always did.
+// that needs it reads the tag again and says why, as it always did.  Its own tags' cards
+// (records.h), read once too, which every question takes as values and the judge swaps a
+// layout's into: the table cards in layout order, the face-up card first ([TableCards],
+// table_cards; empty where the board has none), and the cards a Lever's declarer laid away
+// ([Discard], discard_tag; nullopt where it has none).  A bad tag never reaches a question:
+// the reader said where it is wrong.
 struct PreparedFacts {
     std::optional<AllianceRules> rules;
     std::optional<Contract> contract;
-    // Both, as the play reads them; nullopt where either is missing.
+    std::vector<Card> table;
+    std::optional<CardSet> discard;
+    // Rules and contract with the cards, as the play reads them; nullopt where either is
+    // missing.
     std::optional<PlayTerms> terms() const {
         if (!rules || !contract) return std::nullopt;
-        return PlayTerms{*rules, *contract};
+        return PlayTerms{*rules, *contract, table, discard};
     }
 };
 game::Prepared prepare_board(const Board& board);
-// The facts `prepared` holds (none where it was prepared by another game).
+// The facts `prepared` holds; where it was prepared by another game, none but the cards,
+// read from its board.
 PreparedFacts prepared_facts(const game::Prepared& prepared);
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared, const Options& options);
-game::Answer variants_answer(Solver& solver, const Board& board, const Options& options);
+// --variants all: the board's contract under every variant, its cards read once.
+game::Answer variants_answer(Solver& solver, const game::Prepared& prepared,
+                             const Options& options);
 // `stich play`: the audit of the played cards; a Resistance is replayed and settled as played.
+// The board's tags are read once, at the top (the play capability takes a board).
 std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
 // The hand viewer's line (viewer.cpp): the marks of declarer's side; a Resistance's max-n
 // line.

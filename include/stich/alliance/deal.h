@@ -46,13 +46,10 @@ struct Deal {
 // The deal of `board` (a game of alliance).  `trump` is needed to replay a play section (who
 // won each trick); `lever_hand` names the hand of a Lever's declarer and a full deal, so that
 // [Discard] is applied to it before the play.  The table cards are `table` and the cards laid
-// away `discard` (the board's [TableCards] and [Discard] as its setup read them, or a
-// layout's), else the board's read here.
+// away `discard`: the board's [TableCards] and [Discard] as they were read once (the board
+// prepared, answers.h; play_terms), or a layout's; the board's own tags are not read here.
 std::optional<Deal> read_deal(const Board& board, const std::vector<Card>& table,
                               const std::optional<CardSet>& discard, const AllianceRules& rules,
-                              std::optional<Suit> trump, std::optional<int> lever_declarer,
-                              std::string* error);
-std::optional<Deal> read_deal(const Board& board, const AllianceRules& rules,
                               std::optional<Suit> trump, std::optional<int> lever_declarer,
                               std::string* error);
 

@@ -35,11 +35,16 @@ struct PlayGame {
     Position start;  // game.position(): side 0 is declarer's side
 };
 
-// What the game of a board reads of its tags before the cards: its rules and its contract.
-// The layouts of a card judgement complete one record, so they share them, built once.
+// What the game of a board reads of its tags before the hands: its rules and its contract,
+// and the cards of its own tags (records.h): the table cards in layout order ([TableCards]),
+// and the cards a Lever's declarer laid away ([Discard], nullopt: none).  play_terms reads them
+// once (a prepared board holds them, answers.h); the layouts of a card judgement complete one
+// record, so they share its rules and contract, built once, each with its own cards swapped in.
 struct PlayTerms {
     AllianceRules rules;
     Contract contract;
+    std::vector<Card> table;
+    std::optional<CardSet> discard;
 };
 std::optional<PlayTerms> play_terms(const Board& board, std::string* error);
 

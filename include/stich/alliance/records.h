@@ -3,11 +3,12 @@
 // reader checks the value by this declaration (the cards of the deck, as many as the table at
 // the board's size holds), counts the cards as dealt ("the table"), and lets declarer's hand
 // list them and declarer play them after his exchange ([Discard]); the game reads the same tag
-// by table_cards() when it sets a board up.  A board built in memory (a deal, a layout written
-// out) sets the tag by set_table_cards, never a field of the board.  Another game's board
-// keeps the tag verbatim, unread.  [Discard], the cards a Lever's declarer laid away for the
-// table cards (a hand of the deck, any number), is read after [Declarer] as the reader read it;
-// another game's board may hold one it can read, kept unread (OwnTag::elsewhere).
+// by table_cards() once, when it prepares a board (answers.h, PreparedFacts).  A board built
+// in memory (a deal, a layout written out) sets the tag by set_table_cards, never a field of
+// the board.  Another game's board keeps the tag verbatim, unread.  [Discard], the cards a
+// Lever's declarer laid away for the table cards (a hand of the deck, any number), is read
+// after [Declarer] as the reader read it; another game's board may hold one it can read, kept
+// unread (OwnTag::elsewhere).
 #pragma once
 
 #include <optional>

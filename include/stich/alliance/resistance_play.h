@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "stich/alliance/play.h"
 #include "stich/alliance/resistance.h"
 #include "stich/io/board.h"
 
@@ -41,8 +42,11 @@ struct ResistancePlay {
     std::array<int, kMaxSeats> marks{};  // the outcome's marks and the figure payments
 };
 
-// The board's Resistance replayed from its play section; or why not.
+// The board's Resistance replayed from its play section; or why not.  With its terms (rules,
+// contract and cards) read already (play_terms), else read here once.
 std::optional<ResistancePlay> play_resistance(const Board& board, std::string* error);
+std::optional<ResistancePlay> play_resistance(const Board& board, const PlayTerms& terms,
+                                              std::string* error);
 
 std::string resistance_play_text(const Board& board, const ResistancePlay& r);
 nlohmann::ordered_json resistance_play_json(const Board& board, const ResistancePlay& r);
