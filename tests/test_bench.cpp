@@ -10,5 +10,5 @@ using namespace stich;
 TEST_CASE("the bench signature is pinned") {
     const auto cases = run_benchmark(game::standard_games());
     CHECK(cases.size() == 9);
-    CHECK(bench_signature(cases) == 11037539);
+    CHECK(bench_signature(cases) == 10730526);
 }

@@ -172,6 +172,29 @@ TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
     CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
 }
 
+TEST_CASE("later tricks: a defender's trumps outlast the higher ones against him") {
+    // Spades trumps, West on lead with AKJ5 and East 432 over North's T987 (South holds the
+    // queen).  East-West's trumps above North's lowest are A, K and J: each beats one of
+    // North's trumps at most, and North plays his lowest when he must, so his fourth trump
+    // takes a trick however the play goes.  Best play gives North-South exactly that trick.
+    PositionSetup setup;
+    setup.trump = kStrainSpades;
+    setup.leader = 3;
+    setup.hands = {*parse_hand("T987..."), *parse_hand("432.2.."), *parse_hand("Q.543.."),
+                   *parse_hand("AKJ5...")};
+    Position pos(setup);
+    REQUIRE(brute_tricks(pos, 0) == 1);
+    CardSet used;
+    CHECK(later_tricks(pos, used) == 1);
+    CHECK(used == CardSet(*parse_card("S7")));
+    // With the queen in East's hand, A, K, Q and J beat all four: no trick.
+    setup.hands = {*parse_hand("T987..."), *parse_hand("Q432..."), *parse_hand(".5432.."),
+                   *parse_hand("AKJ5...")};
+    Position beaten(setup);
+    REQUIRE(brute_tricks(beaten, 0) == 0);
+    CHECK(later_tricks(beaten, used) == 0);
+}
+
 namespace {
 
 // The hands, sides, trump, leader and duties of a position (no ducking player), for a
