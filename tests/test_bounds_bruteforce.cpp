@@ -152,16 +152,25 @@ TEST_CASE("no quick trick through an entry to a partner who must duck") {
     CHECK(quick_tricks(pos, used) <= 1);
 }
 
+namespace {
+
+// Four hands (N E S W, as parse_hand reads them) with spades trumps and `leader` on lead.
+PositionSetup spades_trumps(int leader, const std::array<const char*, 4>& hands) {
+    PositionSetup setup;
+    setup.trump = kStrainSpades;
+    setup.leader = leader;
+    for (int p = 0; p < 4; ++p) setup.hands[p] = *parse_hand(hands[p]);
+    return setup;
+}
+
+}  // namespace
+
 TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
     // Spades trumps, no duty to trump.  West cashes the heart ace and king (North and South
     // follow, East throws his club, then a trump), then leads his diamond: East ruffs with
     // the spade he kept.  East's two trumps above North-South's are worth one trick more than
     // his three cards leave after West's two winners: 3 tricks of 3.
-    PositionSetup setup;
-    setup.trump = kStrainSpades;
-    setup.leader = 0;
-    setup.hands = {*parse_hand(".AK.2."), *parse_hand("2.QJ.."), *parse_hand("AK...2"),
-                   *parse_hand("3.T9..")};
+    PositionSetup setup = spades_trumps(0, {".AK.2.", "2.QJ..", "AK...2", "3.T9.."});
     Position pos(setup);
     REQUIRE(brute_tricks(pos, 0) == 3);
     CardSet used;
@@ -170,6 +179,22 @@ TEST_CASE("quick tricks: the leader's winners, then a partner's top trumps") {
     setup.duties.must_trump = true;
     Position forced(setup);
     CHECK(quick_tricks(forced, used) <= brute_tricks(forced, 0));
+}
+
+TEST_CASE("later tricks: a defender's trumps outlast the higher ones against him") {
+    // Spades trumps, West on lead with AKJ5 and East 432 over North's T987 (South holds the
+    // queen).  East-West's trumps above North's lowest are A, K and J: each beats one of
+    // North's trumps at most, and North plays his lowest when he must, so his fourth trump
+    // takes a trick however the play goes.  Best play gives North-South exactly that trick.
+    Position pos(spades_trumps(3, {"T987...", "432.2..", "Q.543..", "AKJ5..."}));
+    REQUIRE(brute_tricks(pos, 0) == 1);
+    CardSet used;
+    CHECK(later_tricks(pos, used) == 1);
+    CHECK(used == CardSet(*parse_card("S7")));
+    // With the queen in East's hand, A, K, Q and J beat all four: no trick.
+    Position beaten(spades_trumps(3, {"T987...", "Q432...", ".5432..", "AKJ5..."}));
+    REQUIRE(brute_tricks(beaten, 0) == 0);
+    CHECK(later_tricks(beaten, used) == 0);
 }
 
 namespace {

@@ -128,6 +128,54 @@ CardSet top_trumps(const Position& pos, int side) {
 // trumps in two hands of the side take two tricks when one of the two holds another trump,
 // which he plays when the other top trump falls; and the second and third best, when the
 // other side holds the best, take one the same way.
+// Tricks a player's trumps take for his side however they fall, when he is free to play any
+// trump he holds (no duty to beat, overtrump or duck): he plays one only when he must, his
+// lowest.  Each trump of his is then either in a trick his side wins (one a trick) or beaten
+// by a higher trump of the other side, one a trick; with his lowest played first, the other
+// side beats at most as many of his trumps as can each be matched with a higher one of its
+// own, distinct.  So his side takes his trumps less that matching: T987 against AKJ5432
+// with the queen in partner's hand takes one (A, K and J can beat three; the fourth stands).
+// `mine` and `theirs` are one trump lane each.
+int trump_length_tricks(uint16_t mine, uint16_t theirs) {
+    int higher = 0, beaten = 0;  // the other side's trumps seen, not yet matched; matched
+    for (uint32_t all = uint32_t{mine} | theirs; all != 0;) {
+        const int r = 31 - std::countl_zero(all);
+        all &= ~(1u << r);
+        if (theirs >> r & 1)
+            ++higher;
+        else if (higher > 0)
+            --higher, ++beaten;
+    }
+    return std::popcount(mine) - beaten;
+}
+
+int sure_trump_tricks(const Position& pos, int side, CardSet& used);
+
+// sure_trump_tricks, or more where one player's trumps outlast the other side's higher ones
+// (trump_length_tricks), with his lowest trump relied on: every card of the suit above it
+// keeps its owner, and no card below it is his.
+int sure_or_long_trump_tricks(const Position& pos, int side, CardSet& used) {
+    int tricks = sure_trump_tricks(pos, side, used);
+    const PlayDuties& d = pos.duties();
+    if (!pos.has_trump()) return tricks;
+    if (d.must_beat || d.must_overtrump || pos.ducking_player() >= 0) return tricks;
+    const Suit t = Suit(pos.trump());
+    uint16_t theirs = 0;
+    for (int q = 0; q < pos.players(); ++q)
+        if (pos.side(q) != side) theirs |= pos.hand(q).lane(t);
+    for (int p = 0; p < pos.players(); ++p) {
+        if (pos.side(p) != side) continue;
+        const uint16_t mine = pos.hand(p).lane(t);
+        if (std::popcount(mine) <= tricks) continue;
+        const int length = trump_length_tricks(mine, theirs);
+        if (length > tricks) {
+            tricks = length;
+            used = CardSet(Card(t, std::countr_zero(mine)));
+        }
+    }
+    return tricks;
+}
+
 int sure_trump_tricks(const Position& pos, int side, CardSet& used) {
     used = {};
     if (!pos.has_trump()) return 0;
@@ -438,7 +486,7 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
     }
     // Or the trumps of one of the side's players that win whenever they are played.
     CardSet trump_used;
-    const int sure = sure_trump_tricks(pos, side, trump_used);
+    const int sure = sure_or_long_trump_tricks(pos, side, trump_used);
     if (sure > tricks) {
         tricks = sure;
         used = trump_used;
@@ -452,7 +500,7 @@ int quick_tricks(const Position& pos, int enough, CardSet& used) {
 }
 
 int later_tricks(const Position& pos, CardSet& used) {
-    return sure_trump_tricks(pos, 1 - pos.side(pos.leader()), used);
+    return sure_or_long_trump_tricks(pos, 1 - pos.side(pos.leader()), used);
 }
 
 bool loses_next_trick(const Position& pos, CardSet& used) {

@@ -14,7 +14,8 @@ namespace stich {
 // Tricks the leader's side is sure to take, whatever the others do: the leader cashing his
 // top trumps, his top cards in the other suits, then a partner's after an entry (no partner
 // who must duck), or instead of the partner's top cards his trumps above the opponents'; or,
-// if more, the trumps of one of the side's players that win whenever they are played; or
+// if more, the trumps of one of the side's players that win whenever they are played or that
+// outlast the other side's higher ones (later_tricks); or
 // else one trick by a partner's ruff that cannot be overruffed.  With no trumps in the hands
 // and no duty to beat or duck, if more: the leader's own winners, then a suit he holds with a
 // partner (their two best cards one in each hand; or one hand's single top card first, then
@@ -27,7 +28,10 @@ inline int quick_tricks(const Position& pos, CardSet& used) {
 
 // Tricks the side not on lead is sure to take sooner or later: the trumps of one of its
 // players above all of the other side's win whenever they are played; a guarded second-best
-// trump sitting directly behind the best takes one.
+// trump sitting directly behind the best takes one; and where nobody must beat, overtrump or
+// duck, one player's trumps outlast the other side's higher ones: playing his lowest when he
+// must, he loses at most one trump to each of theirs that can be matched with a lower one of
+// his (T987 against AKJ5432, the queen with partner: one trick).
 int later_tricks(const Position& pos, CardSet& used);
 
 // At the start of a trick: whether the leader's side must lose this trick because an
