@@ -356,7 +356,8 @@ void check_sure_payoffs(int players, int hand, int left, int count, uint64_t see
         Case k = make_case(rng, players, hand, kind, left, 0, form);
         std::string error;
         const bool lever = kind == GameKind::kLever;
-        const auto deal = read_deal(k.board, k.rules, k.contract.trump,
+        const auto deal = read_deal(k.board, table_cards(k.board), discard_tag(k.board), k.rules,
+                                    k.contract.trump,
                                     lever ? std::optional<int>(k.declarer) : std::nullopt, &error);
         REQUIRE(deal);
         const auto teams = make_teams(*deal, k.rules, kind, k.declarer, k.contract.king,
