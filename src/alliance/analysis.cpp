@@ -13,12 +13,6 @@ std::optional<AllianceRules> rules_of(const Board& board, std::string* error) {
     return board_rules(board, error);
 }
 
-// A board's own cards read here once, for a question asked of the board alone: no rules or
-// contract, built (and their problem said) where they are needed.
-PreparedFacts cards_of(const Board& board) {
-    return PreparedFacts{std::nullopt, std::nullopt, table_cards(board), discard_tag(board)};
-}
-
 // The games below read of the record only what its deal holds (read_deal: the table cards, the
 // cards laid away, the players), so that the judge plays them on a deal it completes per layout.
 bool couleur_of(const std::vector<Card>& table, Suit trump) {

@@ -50,10 +50,13 @@ game::Prepared prepare_board(const Board& board) {
     return game::Prepared(board, std::move(facts));
 }
 
+PreparedFacts cards_of(const Board& board) {
+    return PreparedFacts{std::nullopt, std::nullopt, table_cards(board), discard_tag(board)};
+}
+
 PreparedFacts prepared_facts(const game::Prepared& prepared) {
     if (const auto* facts = prepared.facts<PreparedFacts>()) return *facts;
-    const Board& board = prepared.board();
-    return PreparedFacts{std::nullopt, std::nullopt, table_cards(board), discard_tag(board)};
+    return cards_of(prepared.board());
 }
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,

@@ -36,6 +36,9 @@ game::Prepared prepare_board(const Board& board);
 // The facts `prepared` holds; where it was prepared by another game, none but the cards,
 // read from its board.
 PreparedFacts prepared_facts(const game::Prepared& prepared);
+// A board's own cards alone, read once, for a question asked of a board no module prepared:
+// no rules or contract, built (and their problem said) where they are needed.
+PreparedFacts cards_of(const Board& board);
 
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared, const Options& options);
 // --variants all: the board's contract under every variant, its cards read once.
