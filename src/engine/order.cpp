@@ -126,6 +126,16 @@ bool trump_wins(const LeadSuit& l, const Move& m) {
     return (l.partner_tops || (!l.trump_suit && l.partner_ruffs)) && l.we_win;
 }
 
+// A losing lead's bonus for what the side holds for the next round of the suit: `both` when
+// partner holds the second and third best cards, `split` when they are one each in partner's
+// hand and mine and he has more than one card of the suit (DDS's, weighed per strain).
+int next_round(const LeadSuit& l, int both, int split) {
+    if (l.second == kPartner && l.third == kPartner) return both;
+    const bool one_each =
+        (l.second == kMe && l.third == kPartner) || (l.second == kPartner && l.third == kMe);
+    return one_each && l.partner_len > 1 ? split : 0;
+}
+
 // With trumps the suit's part for a losing card adds what the side holds for the next round.
 LeadDeltas lead_deltas_trump(const LeadSuit& l) {
     int delta = -(l.choices * 32 / 13);
@@ -137,14 +147,7 @@ LeadDeltas lead_deltas_trump(const LeadSuit& l) {
         delta += 27;
     }
     if (l.i_ruff_later && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
-    LeadDeltas d{delta, delta};
-    if (l.second == kPartner && l.third == kPartner)
-        d.other += 20;
-    else if (((l.second == kMe && l.third == kPartner) ||
-              (l.second == kPartner && l.third == kMe)) &&
-             l.partner_len > 1)
-        d.other += 13;
-    return d;
+    return {delta, delta + next_round(l, 20, 13)};
 }
 
 int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
@@ -193,12 +196,7 @@ LeadDeltas lead_deltas_nt(const LeadSuit& l) {
     } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
         d.other += 31;
     }
-    if (l.second == kPartner && l.third == kPartner)
-        d.other += 35;
-    else if (((l.second == kMe && l.third == kPartner) ||
-              (l.second == kPartner && l.third == kMe)) &&
-             l.partner_len > 1)
-        d.other += 25;
+    d.other += next_round(l, 35, 25);
     return d;
 }
 
