@@ -27,6 +27,7 @@ struct LeadSuit {
     bool opp_ruffs = false;                         // an opponent void in the suit holds a trump
     bool partner_ruffs = false;                     // a partner void in the suit holds a trump
     bool partner_void = true;
+    bool i_ruff_later = false;  // I hold a trump (s is not trumps)
     bool we_win = false;        // our side's best card beats the opponents' whatever they do
     bool partner_tops = false;  // a partner's card beats every opponent's card of the suit
     int choices = 0;            // the opponents' options when following (DDS's search size)
@@ -46,6 +47,7 @@ struct LeadSuit {
         const int tricks = pos.tricks_left();
         const uint16_t mine = pos.hand(pos.leader()).lane(s);
         my_len = std::popcount(mine);
+        i_ruff_later = trumps && !trump_suit && pos.hand(pos.leader()).lane(t);
         // A void player's trumps, where he could ruff a lead of s.
         auto ruffs_with = [&](int q, uint16_t h) {
             return trumps && !trump_suit && !h ? pos.hand(q).lane(t) : uint16_t{0};
@@ -115,7 +117,26 @@ bool opp_single_top(const LeadSuit& l) {
     return (l.top == kLeft && l.left_len == 1) || (l.top == kRight && l.right_len == 1);
 }
 
-// With trumps the suit's part does not depend on the card: win and other are the same.
+// Whether a lead of this card wins the trick with trumps in play (DDS's winMove): the suit's
+// top card or partner's winner when nobody can ruff, partner's ruff when it beats every
+// opponent's.  A lower card of a suit whose top card the leader holds wins only by partner's
+// winner or ruff: else the opponents may take it.
+bool trump_wins(const LeadSuit& l, const Move& m) {
+    if (l.top != kMe || m.card.pos() == l.top_card) return l.we_win;
+    return (l.partner_tops || (!l.trump_suit && l.partner_ruffs)) && l.we_win;
+}
+
+// A losing lead's bonus for what the side holds for the next round of the suit: `both` when
+// partner holds the second and third best cards, `split` when they are one each in partner's
+// hand and mine and he has more than one card of the suit (DDS's, weighed per strain).
+int next_round(const LeadSuit& l, int both, int split) {
+    if (l.second == kPartner && l.third == kPartner) return both;
+    const bool one_each =
+        (l.second == kMe && l.third == kPartner) || (l.second == kPartner && l.third == kMe);
+    return one_each && l.partner_len > 1 ? split : 0;
+}
+
+// With trumps the suit's part for a losing card adds what the side holds for the next round.
 LeadDeltas lead_deltas_trump(const LeadSuit& l) {
     int delta = -(l.choices * 32 / 13);
     if (!l.trump_suit && l.opp_ruffs) delta -= 12;
@@ -125,23 +146,15 @@ LeadDeltas lead_deltas_trump(const LeadSuit& l) {
     } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
         delta += 27;
     }
-    if (!l.trump_suit && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
-    if (!l.we_win) {
-        if (l.second == kPartner && l.third == kPartner)
-            delta += 20;
-        else if (((l.second == kMe && l.third == kPartner) ||
-                  (l.second == kPartner && l.third == kMe)) &&
-                 l.partner_len > 1)
-            delta += 13;
-    }
-    return {delta, delta};
+    if (l.i_ruff_later && l.my_len == 1 && l.top == kPartner && l.partner_len > 1) delta += 19;
+    return {delta, delta + next_round(l, 20, 13)};
 }
 
 int lead_weight_trump(const LeadSuit& l, const Move& m, int rel, bool run, bool killer, bool hint) {
     const bool is_top = m.card.pos() == l.top_card;
     const bool is_second = m.card.pos() == l.second_card;
     int w;
-    if (l.we_win) {
+    if (trump_wins(l, m)) {
         if (opp_single_top(l))
             w = 35 + rel;
         else if (l.top == kMe)
@@ -183,12 +196,7 @@ LeadDeltas lead_deltas_nt(const LeadSuit& l) {
     } else if (l.top == kLeft && l.second == kPartner && l.partner_len != 1) {
         d.other += 31;
     }
-    if (l.second == kPartner && l.third == kPartner)
-        d.other += 35;
-    else if (((l.second == kMe && l.third == kPartner) ||
-              (l.second == kPartner && l.third == kMe)) &&
-             l.partner_len > 1)
-        d.other += 25;
+    d.other += next_round(l, 35, 25);
     return d;
 }
 
@@ -257,9 +265,10 @@ void order_leads(const Position& pos, const MoveOrderer::LeadSeats& seats, MoveL
             const int rel = std::popcount(static_cast<uint16_t>(cards >> (m.card.pos() + 1))) + 1;
             const bool run = m.low != m.card.pos();
             const bool k = names(m, killer), h = names(m, hint);
-            const int w = trumps_left ? deltas.win + lead_weight_trump(l, m, rel, run, k, h)
-                                      : (nt_wins(l, m) ? deltas.win : deltas.other) +
-                                            lead_weight_nt(l, m, rel, run, k, h);
+            const bool wins = trumps_left ? trump_wins(l, m) : nt_wins(l, m);
+            const int w = (wins ? deltas.win : deltas.other) +
+                          (trumps_left ? lead_weight_trump(l, m, rel, run, k, h)
+                                       : lead_weight_nt(l, m, rel, run, k, h));
             best.weigh(i, w);
         }
     }
