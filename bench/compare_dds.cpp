@@ -18,6 +18,11 @@
 // throughput: every deal's full table, as a batch, on T threads in each engine (libdds's
 // CalcAllTables with SetMaxThreads(T); stich one Solver per thread over a work queue): the
 // wall time of the whole batch and tables per second.
+//
+// --table-threads T (table and both): each deal's table on T threads in each engine (stich
+// shares the table's strains out, whist::TableSplit; libdds's CalcDDtable with
+// SetMaxThreads(T)), one deal at a time: how soon one table is done, by wall time; with
+// --cpu-time, the CPU of all the process's threads: the work a split adds.
 #include <dds/dll.h>
 
 #include <algorithm>
@@ -46,6 +51,8 @@ namespace {
 // CPU time (CLOCK_PROCESS_CPUTIME_ID), which on a loaded host counts only the time a solve ran,
 // not the time it waited for a core.  Both engines solve on this thread, one at a time.
 clockid_t solve_clock = CLOCK_MONOTONIC;
+// Threads of one deal's table in each engine (--table-threads), set once before any solve.
+int table_threads = 1;
 
 double clock_now() {
     timespec ts{};
@@ -272,7 +279,12 @@ void tables(const std::vector<bench::Deal>& deals, Measure& m) {
         m.stich_memory.begin();
         t0 = clock_now();
         solver.clear_table();
-        const whist::TrickTable t = whist::solve_table(solver, board_of(d));
+        const bench::Deal& deal = d;
+        const Board board = board_of(deal);
+        const whist::TrickTable t =
+            table_threads > 1 ? whist::solve_table(solver, board, whist::current_leader(board),
+                                                   whist::TableSplit{table_threads, 64})
+                              : whist::solve_table(solver, board);
         m.stich.push_back(seconds_since(t0));
         m.stich_memory.end();
         const bool same = same_table(m.total, t, res);
@@ -398,6 +410,10 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100));
     size_t worst = 0;
     app.add_option("--worst", worst, "Also list this many deals of the highest ratio stich / dds");
+    app.add_option("--table-threads", table_threads,
+                   "Threads each engine gives one deal's table in table mode (stich shares a "
+                   "table's strains out, libdds its SetMaxThreads)")
+        ->check(CLI::Range(1, 256));
     bool cpu_time = false;
     app.add_flag("--cpu-time", cpu_time,
                  "Time each solve by the process's CPU time, not wall time (a loaded host)");
@@ -405,13 +421,19 @@ int main(int argc, char** argv) {
 
     // A batch runs on several threads at once: its time is wall time.
     if (cpu_time && mode != "throughput") solve_clock = CLOCK_PROCESS_CPUTIME_ID;
-    SetMaxThreads(1);
+    if (table_threads > 1 && (mode == "single" || mode == "throughput")) {
+        std::fprintf(stderr, "compare-dds: --table-threads is for the table and both modes\n");
+        return 2;
+    }
+    SetMaxThreads(table_threads);
     const auto deals = random ? random_deals(random, seed) : bench::load_deals(file, count);
     DDSInfo info{};
     GetDDSInfo(&info);
     const std::string source = random ? "random, seed " + std::to_string(seed) : "from " + file;
     std::printf("compare-dds: %zu deals %s, %s%s; DDS %d.%d.%d\n", deals.size(), source.c_str(),
-                mode == "throughput" ? "a batch of tables" : "one thread each",
+                mode == "throughput" ? "a batch of tables"
+                : table_threads > 1  ? "each table on --table-threads threads"
+                                     : "one thread each",
                 solve_clock == CLOCK_MONOTONIC ? "" : ", CPU time", info.major, info.minor,
                 info.patch);
     if (mode == "throughput") return throughput(deals, threads);

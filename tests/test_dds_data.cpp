@@ -13,8 +13,9 @@ using namespace stich;
 
 namespace {
 
-// Checks deals first..last-1 of the file, those of them that STICH_DDS_TABLES leaves in.
-void check_tables(size_t first, size_t last) {
+// Checks deals first..last-1 of the file, those of them that STICH_DDS_TABLES leaves in, each
+// table on `threads` threads (whist::TableSplit).
+void check_tables(size_t first, size_t last, int threads = 1) {
     const auto records = test::read_dds_file(std::string(STICH_SHARED_DATA) + "/dds-whist-200.txt");
     REQUIRE(records.size() == 200);
     const size_t count = static_cast<size_t>(test::env_count("STICH_DDS_TABLES", 200));
@@ -23,7 +24,10 @@ void check_tables(size_t first, size_t last) {
     int mismatches = 0;
     for (size_t i = first; i < std::min({last, count, records.size()}); ++i) {
         const Board board = test::whist_board(records[i].hands);
-        const whist::TrickTable table = whist::solve_table(solver, board);
+        const whist::TrickTable table =
+            threads == 1 ? whist::solve_table(solver, board)
+                         : whist::solve_table(solver, board, whist::current_leader(board),
+                                              whist::TableSplit{threads, 64});
         for (int k = 0; k < 20; ++k) {
             const int strain = k / 4, declarer = k % 4, leader = (declarer + 1) % 4;
             const int ours = 13 - table.tricks[leader][strain];
@@ -50,4 +54,10 @@ TEST_CASE("whist tables agree with the 200 DDS tables: deals 101-150") {
 }
 TEST_CASE("whist tables agree with the 200 DDS tables: deals 151-200") {
     check_tables(150, 200);
+}
+
+// A table's strains shared out between two threads (the second with a small table of its own):
+// the same values, whichever thread takes which strain.
+TEST_CASE("whist tables on two threads agree with the DDS tables: deals 1-20") {
+    check_tables(0, 20, 2);
 }

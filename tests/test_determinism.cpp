@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "stich/engine/parallel.h"
+#include "stich/engine/search.h"
 #include "stich/whist/whist.h"
 #include "support.h"
 
@@ -27,6 +28,26 @@ TEST_CASE("a repeated solve searches the same nodes") {
         else
             CHECK(solver.stats().nodes == first);
     }
+}
+
+TEST_CASE("a table on two threads is the table on one, and both stop at the stop flag") {
+    const auto hands = test::parse_deal_nesw(
+        "N:AK94.864.T6.AJT6 J3.AK3.K73.95432 T76.QJT92.954.Q8 Q852.75.AQJ82.K7");
+    const Board board = test::whist_board(hands);
+    Solver one;
+    const whist::TrickTable alone = whist::solve_table(one, board);
+    CHECK(13 - alone.tricks[whist::kEast][kStrainHearts] == 8);  // dds-whist-200.txt, as above
+    Solver two;
+    const whist::TableSplit split{2, 64};
+    const whist::TrickTable shared =
+        whist::solve_table(two, board, whist::current_leader(board), split);
+    CHECK(shared.tricks == alone.tricks);
+    // A raised stop flag ends both threads' searches (the time limit, an interruption): the
+    // table throws rather than returning part of it.
+    std::atomic<bool> stop{true};
+    Solver stopped(SolverOptions{16, &stop});
+    CHECK_THROWS_AS(whist::solve_table(stopped, board, whist::current_leader(board), split),
+                    SearchAborted);
 }
 
 TEST_CASE("ordered parallel work keeps input order at any thread count") {

@@ -277,7 +277,11 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             run.json = true;
             if (!asked.by_declarer) asked.by_declarer = true;
         }
-        const auto solve_one = [&](Solver& solver, const Board& board) {
+        const auto solve_one = [&](Solver& solver, const Board& board, int threads) {
+            // A board may split its work over the threads no other board holds (a whist
+            // table's strains): a deal alone, the interactive case, is answered sooner.
+            game::QuestionOptions asked_here = asked;
+            asked_here.threads = threads;
             // The one [Won] check of every command (stich/won.h), located at the tag.
             if (auto unfit = won_unfit(games.of(board), board)) return *unfit;
             // Prepared once for every question asked of it below (as dealt, after the play).
@@ -287,7 +291,7 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
             if (board.play_problem) {
                 const game::Prepared dealt = prepared.with_board(as_dealt(board));
                 Outcome out = *cards ? card_values_of(games, solver, dealt, run)
-                                     : solve_board(games, solver, dealt, run, asked);
+                                     : solve_board(games, solver, dealt, run, asked_here);
                 if (!out.problem && !*cards && run.format() != Format::kCsv)
                     out = labelled(std::move(out), "as dealt");
                 out.notes.insert(out.notes.begin(), unused_play_warning(board));
@@ -304,13 +308,14 @@ void register_solve(CLI::App& app, int& status, const game::GameRegistry& games)
                         return card_values_of(games, solver, *after, run);
                 return card_values_of(games, solver, prepared, run);
             }
-            return solve_played(
-                games.of(board), prepared, run.format(),
-                [&](const game::Prepared& b) { return solve_board(games, solver, b, run, asked); });
+            return solve_played(games.of(board), prepared, run.format(),
+                                [&](const game::Prepared& b) {
+                                    return solve_board(games, solver, b, run, asked_here);
+                                });
         };
         const DiagramChoice shown = settled(*diagram);
-        status = run_boards(run, "solved", [&](Solver& solver, const Board& board, int) {
-            Outcome out = solve_one(solver, board);
+        status = run_boards(run, "solved", [&](Solver& solver, const Board& board, int threads) {
+            Outcome out = solve_one(solver, board, threads);
             // A page shows the hands in its own diagram.
             if (page.empty() && !*cards && !out.problem)
                 add_record_diagram(out, games.of(board), board, shown, run.format(), true);

@@ -108,7 +108,8 @@ public:
                        const game::QuestionOptions& options) const override {
         const Board& board = prepared.board();
         if (auto why = check(board)) return game::Answer::failure(*why);
-        SolveReport table = whist::solve(solver, board);
+        SolveReport table =
+            whist::solve(solver, board, TableSplit{options.threads, options.tt_megabytes});
         // A bridge record's table is by declarer unless --by says, in the CSV as in the text
         // and the JSON: its columns are decl_N_S ... (the CSV's one table takes the union of
         // the rows' headers, so whist boards' N_S ... stand beside them).  A position with a

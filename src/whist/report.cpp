@@ -38,14 +38,14 @@ std::optional<std::string> check(const Board& board) {
     return std::nullopt;
 }
 
-SolveReport solve(Solver& solver, const Board& board) {
+SolveReport solve(Solver& solver, const Board& board, const TableSplit& split) {
     // The bridge record read once for the leader, the contract's result and the par.
     const auto record = bridge::record_of(board);
     SolveReport r;
     r.leader = current_leader(board, record ? &*record : nullptr);
     r.full_table = board.trick.empty();
     r.trump = board_trump(board);
-    r.table = solve_table(solver, board, r.leader);
+    r.table = solve_table(solver, board, r.leader, split);
     if (r.trump) {
         // The table already holds the real trump's row for the real leader.
         const Position pos = position(board, *r.trump, r.leader);

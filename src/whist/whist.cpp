@@ -1,5 +1,9 @@
 #include "stich/whist/whist.h"
 
+#include <algorithm>
+#include <atomic>
+#include <future>
+
 #include "../io/contract_check.h"
 #include "stich/bridge/contract.h"
 #include "stich/engine/movegen.h"
@@ -80,26 +84,69 @@ TrickTable solve_table(Solver& solver, const Board& board) {
     return solve_table(solver, board, current_leader(board));
 }
 
+namespace {
+
+// One strain's row of the table: its leaders partner after partner (N, S, E, W), each count
+// the first guess of the next: a side's count with one partner on lead is most often the count
+// with the other, so one null-window search in ten less than in seat order (bench/RESULTS.md).
+// With a trick in progress only the real leader's cell.
+void solve_strain(Solver& solver, const Board& board, Strain strain, int real_leader,
+                  TrickTable& table) {
+    const bool in_progress = !board.trick.empty();
+    const Rules rules = play_rules();
+    constexpr std::array<int, 4> kLeaders{kNorth, kSouth, kEast, kWest};
+    int guess = -1;
+    for (const int leader : kLeaders) {
+        if (in_progress && leader != real_leader) continue;
+        const Position pos = position(board, strain, leader);
+        const int ns = solver.tricks(rules, pos, guess);
+        guess = ns;
+        const int mine = side_of(leader) == 0 ? ns : pos.tricks_left() - ns;
+        table.tricks[leader][strain] = static_cast<int8_t>(mine);
+    }
+}
+
+}  // namespace
+
 TrickTable solve_table(Solver& solver, const Board& board, int real_leader) {
     TrickTable table;
     for (auto& row : table.tricks) row.fill(-1);
-    const bool in_progress = !board.trick.empty();
-    const Rules rules = play_rules();
-    // Each strain's leaders partner after partner (N, S, E, W), each count the first guess of
-    // the next: a side's count with one partner on lead is most often the count with the
-    // other, so one null-window search in ten less than in seat order (bench/RESULTS.md).
-    constexpr std::array<int, 4> kLeaders{kNorth, kSouth, kEast, kWest};
-    for (int strain = 0; strain < kStrains; ++strain) {
-        int guess = -1;
-        for (const int leader : kLeaders) {
-            if (in_progress && leader != real_leader) continue;
-            const Position pos = position(board, Strain(strain), leader);
-            const int ns = solver.tricks(rules, pos, guess);
-            guess = ns;
-            const int mine = side_of(leader) == 0 ? ns : pos.tricks_left() - ns;
-            table.tricks[leader][strain] = static_cast<int8_t>(mine);
-        }
-    }
+    for (int strain = 0; strain < kStrains; ++strain)
+        solve_strain(solver, board, Strain(strain), real_leader, table);
+    return table;
+}
+
+TrickTable solve_table(Solver& solver, const Board& board, int real_leader,
+                       const TableSplit& split) {
+    // A trick in progress has one row to fill, and a short ending is over before a second
+    // thread has its table: one thread.
+    const bool worth_it = board.trick.empty() &&
+                          position(board, kNoTrump, real_leader).tricks_left() >= kSplitFromTricks;
+    if (split.threads < 2 || !worth_it) return solve_table(solver, board, real_leader);
+    TrickTable table;
+    for (auto& row : table.tricks) row.fill(-1);
+    // The strains go to whichever thread is free, notrump first: it is most often the
+    // dearest, and taken first it leaves the four suits to even out the two threads' work.
+    // Each strain's row is exact whichever thread solves it, so the table is the same; only
+    // the entries the strains share when trumps are gone (whist13 in bench/RESULTS.md: 0.4%
+    // of the nodes) are not shared across the threads.
+    constexpr std::array<Strain, kStrains> kOrder{kNoTrump, kStrainSpades, kStrainHearts,
+                                                  kStrainDiamonds, kStrainClubs};
+    std::atomic<int> next{0};
+    auto take_strains = [&](Solver& own) {
+        for (int i = next++; i < kStrains; i = next++)
+            solve_strain(own, board, kOrder[static_cast<size_t>(i)], real_leader, table);
+    };
+    // Declared after what it reads: leaving early (SearchAborted) its destructor waits for the
+    // helper, which polls the same stop flag.  Its table is small, within --tt-mb's bound
+    // (man/stich.1): a strain or two of entries.
+    std::future<void> helper = std::async(std::launch::async, [&] {
+        Solver own(
+            SolverOptions{std::min(split.tt_megabytes, kSplitTableMegabytes), solver.stop_flag()});
+        take_strains(own);
+    });
+    take_strains(solver);
+    helper.get();
     return table;
 }
 

@@ -34,7 +34,8 @@ struct SolveReport {
 // Why the board cannot be solved as whist, or nullopt.
 std::optional<std::string> check(const Board& board);
 
-SolveReport solve(Solver& solver, const Board& board);
+// `split`: the threads the table may use (whist.h).
+SolveReport solve(Solver& solver, const Board& board, const TableSplit& split = {});
 
 nlohmann::ordered_json to_json(const Board& board, const SolveReport& report);
 std::string to_text(const Board& board, const SolveReport& report);

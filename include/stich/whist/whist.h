@@ -66,6 +66,19 @@ TrickTable solve_table(Solver& solver, const Board& board);
 // The same with the board's current leader found already (current_leader).
 TrickTable solve_table(Solver& solver, const Board& board, int real_leader);
 
+// A table's strains shared out between threads: `threads` a board may use (2 or more: this
+// solver and one of its own of at most kSplitTableMegabytes), `tt_megabytes` the run's bound.
+struct TableSplit {
+    int threads = 1;
+    size_t tt_megabytes = 64;
+};
+inline constexpr size_t kSplitTableMegabytes = 8;
+// Fewer tricks than this are solved on one thread whatever the split.
+inline constexpr int kSplitFromTricks = 6;
+// The same on split.threads threads (at most two are used): the same table, sooner.
+TrickTable solve_table(Solver& solver, const Board& board, int real_leader,
+                       const TableSplit& split);
+
 // The tricks still to play of each side for the board's trump and real leader.
 struct SideTricks {
     int ns = 0;
