@@ -125,7 +125,7 @@ public:
     }
 
     std::string default_call(const game::Prepared& board, int seat) const override {
-        return judge::alliance_default_call(board.board(), seat);
+        return judge::alliance_default_call(board, seat);
     }
     std::optional<judge::Decision> decision(const game::Prepared& prepared,
                                             const judge::CallRequest& request,
