@@ -345,7 +345,7 @@ TEST_CASE("a game that only solves: the core interface, every capability absent"
     CHECK(why == "judging notrump race boards is not available in this version");
     CHECK_FALSE(table_layout(race, 4, &why));
     CHECK(why == "dealing notrump race boards is not available in this version");
-    CHECK_FALSE(game::play_audit(race, solver, board, &why));
+    CHECK_FALSE(game::play_audit(race, solver, race.prepare(board), &why));
     CHECK(why == "play analysis of notrump race boards is not available in this version");
     CHECK_FALSE(game::after_play(race, board, &why));
     CHECK(why ==

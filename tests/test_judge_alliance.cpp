@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "judge_support.h"
+#include "stich/alliance/answers.h"
 #include "stich/alliance/judge.h"
 #include "stich/alliance/records.h"
 #include "stich/judge/report.h"
@@ -46,6 +47,11 @@ JudgeOptions drawn(uint64_t samples, uint64_t seed, int threads = 1) {
     JudgeOptions o = sampled(samples, seed, threads);
     o.tt_megabytes = 64;
     return o;
+}
+
+// The default call of the board prepared once, as `stich judge` asks it.
+std::string default_call_of(const Board& board, int seat) {
+    return alliance_default_call(alliance::prepare_board(board), seat);
 }
 
 }  // namespace
@@ -142,17 +148,17 @@ TEST_CASE("judge alliance: a Solo with twelve trumps wins on every layout, sound
 
 TEST_CASE("judge alliance: the calls, their alternatives and what does not fit") {
     const Board board = board_of(kAlliance);
-    CHECK(alliance_default_call(board, 1) == "alliance D SK");
-    CHECK(alliance_default_call(board, 0) == "");
+    CHECK(default_call_of(board, 1) == "alliance D SK");
+    CHECK(default_call_of(board, 0) == "");
     Board record = board;
     record.contract = "Lever 2 HK";
-    CHECK(alliance_default_call(record, 1) == "lever 2 HK");
+    CHECK(default_call_of(record, 1) == "lever 2 HK");
     record.contract = "Lever forced";
     record.declarer = 0;
-    CHECK(alliance_default_call(record, 0) == "lever forced");
+    CHECK(default_call_of(record, 0) == "lever forced");
     record.contract = "Alliance D SK; Partner 3";  // a game under way: nothing to call
     record.declarer = 1;
-    CHECK(alliance_default_call(record, 1) == "");
+    CHECK(default_call_of(record, 1) == "");
     // The kings seat 2 does not hold (it holds CK), the Solo and pass.
     const Decision d = decision_of(board, 1, "");
     REQUIRE(d.options.size() == 5);
@@ -208,8 +214,8 @@ TEST_CASE("judge alliance: a Lever lets declarer exchange and call on each deal"
 
 TEST_CASE("judge alliance: resistance on an endgame, against letting the Solo stand") {
     const Board board = board_of(kResistance);
-    CHECK(alliance_default_call(board, 3) == "resistance");
-    CHECK(alliance_default_call(board, 1) == "solo H");
+    CHECK(default_call_of(board, 3) == "resistance");
+    CHECK(default_call_of(board, 1) == "solo H");
     const Decision d = decision_of(board, 3, "");
     REQUIRE(d.options.size() == 2);
     CHECK(d.options[1].name == "pass");

@@ -2,6 +2,7 @@
 // agree with libdds's own play analysis (AnalysePlayBin).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <fstream>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "stich/game/notation.h"
 #include "stich/game/play_report.h"
 #include "stich/game/registry.h"
+#include "stich/game/rules_count.h"
 #include "stich/io/pbn.h"
 #include "stich/support/play_analysis.h"
 #include "stich/whist/play.h"
@@ -233,7 +235,8 @@ TEST_CASE("stich play: the text, the JSON lines and the page's value are one aud
         REQUIRE(r.boards.size() == 1);
         const Board& board = r.boards[0];
         std::string why;
-        const auto audit = game::play_audit(games.of(board), solver, board, &why);
+        const auto audit =
+            game::play_audit(games.of(board), solver, games.of(board).prepare(board), &why);
         REQUIRE(audit);
         const auto played = audit->report.played();
         REQUIRE(played);
@@ -267,6 +270,70 @@ TEST_CASE("stich play: the text, the JSON lines and the page's value are one aud
         const std::string line =
             "  Thrown away: " + game::thrown_away_text(*played, side0, side1) + "\n";
         CHECK(audit->report.text().find(line) != std::string::npos);
+    }
+}
+
+TEST_CASE("stich play: the audit of a prepared board is the audit of the board read again") {
+    // The audit takes the board prepared once (its rules, contract, trump and own cards in the
+    // game's facts) and reads no tag again; a board prepared with no facts is read as before,
+    // each game reading its tags where they are needed.  The two give the same audit, and the
+    // named cards cost what the sample files say: whist's S9 (trick 3) and C3 (trick 9) one
+    // trick each (libdds agrees card by card: "play audit agrees with libdds AnalysePlayBin"),
+    // Préférence declarer's D8 (trick 2) a trick and 0.2 of money, Alliance's opening lead CA
+    // and declarer's HQ (trick 3) 2 marks each (alliance-play.pbn's heading).
+    struct Named {
+        int trick;
+        const char* card;
+        int cost;
+        const char* best;
+    };
+    const std::array<std::pair<const char*, std::vector<Named>>, 3> cases{{
+        {"whist", {{3, "S9", 1, "SK"}, {9, "C3", 1, "CA CK"}}},
+        {"preference", {{2, "D8", 1, "SQ ST HA DA CQ CJ CT"}}},
+        {"alliance", {{1, "CA", 2, "S2 HK"}, {3, "HQ", 2, "DK DQ DJ D6 D3"}}},
+    }};
+    const game::GameRegistry games = game::standard_games();
+    Solver solver(SolverOptions{16});
+    for (const auto& entry : cases) {
+        const std::string name = entry.first;
+        CAPTURE(name);
+        const auto r = read_file(std::string(STICH_SAMPLE_HANDS) + "/" + name + "-play.pbn",
+                                 games.record_tags());
+        REQUIRE(r.boards.size() == 1);
+        const Board& board = r.boards[0];
+        const game::GameModule& module = games.of(board);
+        std::string why;
+        // The rules are built once, by prepare(): the audit builds none.
+        const uint64_t before = game::rules_built();
+        const game::Prepared prepared = module.prepare(board);
+        const auto audit = game::play_audit(module, solver, prepared, &why);
+        REQUIRE_MESSAGE(audit, why);
+        CHECK(game::rules_built() - before == 1);
+        const auto again = game::play_audit(module, solver, game::Prepared(board), &why);
+        REQUIRE_MESSAGE(again, why);
+        CHECK(audit->report.text() == again->report.text());
+        CHECK(audit->report.json() == again->report.json());
+        const auto played = audit->report.played();
+        REQUIRE(played);
+        for (const Named& n : entry.second) {
+            CAPTURE(n.card);
+            const Card card = *parse_card(n.card);
+            const auto c = std::find_if(
+                played->cards.begin(), played->cards.end(),
+                [&](const game::AuditedCard& a) { return a.trick == n.trick && a.card == card; });
+            REQUIRE(c != played->cards.end());
+            CHECK(c->cost == n.cost);
+            CardSet best;
+            std::istringstream words(n.best);
+            for (std::string w; words >> w;) best |= *parse_card(w);
+            CHECK(c->best == best);
+            if (name != "preference") continue;
+            REQUIRE(c->money_cost);
+            CHECK(*c->money_cost == doctest::Approx(0.2));
+        }
+        int costly = 0;
+        for (const game::AuditedCard& c : played->cards) costly += c.cost != 0;
+        CHECK(costly == static_cast<int>(entry.second.size()));
     }
 }
 

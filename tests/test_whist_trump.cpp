@@ -75,7 +75,8 @@ TEST_CASE("whist: the solve table and the play audit use the trump the play was 
     CHECK(table->tricks->ew == 3);
     // The audit of the 8 cards runs in spades rather than refusing for want of a trump.
     std::string why;
-    const auto audit = game::play_audit(games.of(board), solver, board, &why);
+    const auto audit =
+        game::play_audit(games.of(board), solver, games.of(board).prepare(board), &why);
     REQUIRE_MESSAGE(audit, why);
     CHECK_FALSE(audit->problem);
     const auto rows = audit->report.json();

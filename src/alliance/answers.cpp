@@ -157,8 +157,11 @@ std::optional<game::PlayReport> resistance_played(const Board& board, const Play
 
 }  // namespace
 
-std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
-    const auto terms = play_terms(board, why);
+std::optional<game::PlayReport> play_answer(Solver& solver, const game::Prepared& prepared,
+                                            std::string* why) {
+    const Board& board = prepared.board();
+    auto terms = prepared_facts(prepared).terms();
+    if (!terms) terms = play_terms(board, why);  // read again only to say why there are none
     if (!terms) return std::nullopt;
     if (terms->contract.kind == GameKind::kResistance) return resistance_played(board, *terms, why);
     const auto game = play_start(board, *terms, why);

@@ -426,8 +426,9 @@ std::optional<Decision> alliance_decision(const game::Prepared& prepared,
     return d;
 }
 
-std::string alliance_default_call(const Board& board, int seat) {
-    const auto c = ally::parse_contract(board.contract, board.players, nullptr);
+std::string alliance_default_call(const game::Prepared& prepared, int seat) {
+    const Board& board = prepared.board();
+    const auto c = ally::prepared_facts(prepared).contract;
     if (!c || !board.declarer || c->partner) return "";
     if (c->kind == ally::GameKind::kResistance) {
         if (*c->resister == seat) return "resistance";

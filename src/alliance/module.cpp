@@ -87,9 +87,9 @@ public:
         return variants_answer(solver, prepared, analysis_options(options));
     }
 
-    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+    std::optional<game::PlayReport> audit(Solver& solver, const game::Prepared& prepared,
                                           std::string* why) const override {
-        return play_answer(solver, board, why);
+        return play_answer(solver, prepared, why);
     }
     // The game's solve plays the play section itself: the board is its own endgame.
     std::optional<Board> after_play(const Board& board, std::string*) const override {
@@ -125,7 +125,7 @@ public:
     }
 
     std::string default_call(const game::Prepared& board, int seat) const override {
-        return judge::alliance_default_call(board.board(), seat);
+        return judge::alliance_default_call(board, seat);
     }
     std::optional<judge::Decision> decision(const game::Prepared& prepared,
                                             const judge::CallRequest& request,

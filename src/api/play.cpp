@@ -16,8 +16,9 @@ Answer play_analysis(SolverContext& context, const Record& record) {
         out.problem = problem_of(board, *board.play_problem, true);
         return out;
     }
+    const game::GameModule& module = ctx.games.of(board);
     std::string why;
-    const auto audit = game::play_audit(ctx.games.of(board), ctx.solver, board, &why);
+    const auto audit = game::play_audit(module, ctx.solver, module.prepare(board), &why);
     if (!audit) {
         out.problem = problem_of(board, why);
         return out;

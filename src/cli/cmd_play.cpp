@@ -19,8 +19,10 @@ Outcome play_board(const game::GameRegistry& games, Solver& solver, const Board&
         out.problem->severity = Severity::kError;
         return out;
     }
+    // Prepared once, as solve and analyze prepare it: the audit reads no tag again.
+    const game::GameModule& module = games.of(board);
     std::string why;
-    const auto audit = game::play_audit(games.of(board), solver, board, &why);
+    const auto audit = game::play_audit(module, solver, module.prepare(board), &why);
     if (!audit) return board_problem(board, why);
     Outcome out;
     if (format == Format::kJson) {

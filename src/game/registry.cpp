@@ -68,7 +68,7 @@ Answer compare_variants(const GameModule& game, Solver& solver, const Prepared& 
     return game.analysis()->compare_variants(solver, board, options);
 }
 
-std::optional<PlayReport> play_audit(const GameModule& game, Solver& solver, const Board& board,
+std::optional<PlayReport> play_audit(const GameModule& game, Solver& solver, const Prepared& board,
                                      std::string* why) {
     if (!game.play()) {
         *why = "play analysis of " + std::string(game.name()) +

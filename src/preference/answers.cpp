@@ -141,8 +141,10 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
             {}};
 }
 
-std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
-    auto game = play_game(board, why);
+std::optional<game::PlayReport> play_answer(Solver& solver, const game::Prepared& prepared,
+                                            std::string* why) {
+    const Board& board = prepared.board();
+    auto game = play_game(board, prepared_terms(prepared), why);
     if (!game) return std::nullopt;
     std::vector<Card> cards;
     if (auto e = play_record(board, *game, cards)) {

@@ -106,9 +106,9 @@ public:
         return variants_answer(solver, prepared.board());
     }
 
-    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+    std::optional<game::PlayReport> audit(Solver& solver, const game::Prepared& prepared,
                                           std::string* why) const override {
-        return play_answer(solver, board, why);
+        return play_answer(solver, prepared, why);
     }
 
     game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {

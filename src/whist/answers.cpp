@@ -15,10 +15,13 @@ namespace stich::whist {
 
 namespace {
 
-// `stich play`'s answer: the audit of the cards and the revoke it stopped at, if one.
+// `stich play`'s answer: the audit of the cards and the revoke it stopped at, if one, with the
+// bridge record and the trump it is of (the board's prepared facts).
 struct Audit {
     game::PlayedCards cards;
     std::optional<Revoke> revoke;
+    std::optional<bridge::Record> record;
+    Strain trump = kNoTrump;
 };
 
 // A whist deal's settlement: its points (tricks and honours), a seat's side's less the other
@@ -61,7 +64,15 @@ game::Answer whist_analysis_answer(const Board& board, std::variant<Analysis, Di
 }  // namespace
 
 game::Prepared prepare_board(const Board& board) {
-    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr), turned_card(board)});
+    return game::Prepared(board, PreparedFacts{board_rules(board, nullptr), turned_card(board),
+                                               board_trump(board), bridge::record_of(board)});
+}
+
+PreparedFacts prepared_facts(const game::Prepared& prepared) {
+    if (const auto* facts = prepared.facts<PreparedFacts>()) return *facts;
+    const Board& board = prepared.board();
+    return PreparedFacts{std::nullopt, turned_card(board), board_trump(board),
+                         bridge::record_of(board)};
 }
 
 std::optional<WhistRules> prepared_rules(const game::Prepared& prepared) {
@@ -77,7 +88,7 @@ std::optional<Card> prepared_turned(const game::Prepared& prepared) {
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared) {
     const Board& board = prepared.board();
     // A bridge record: its contract's result and duplicate score.
-    if (const auto record = bridge::record_of(board))
+    if (const auto record = prepared_facts(prepared).record)
         return whist_analysis_answer(board, bridge::analyze(solver, board, *record),
                                      bridge::csv_header());
     return whist_analysis_answer(board, whist::analyze(solver, board, prepared_rules(prepared)),
@@ -134,26 +145,31 @@ game::Answer variants_answer(Solver& solver, const Board& board) {
         {}};
 }
 
-std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why) {
+std::optional<game::PlayReport> play_answer(Solver& solver, const game::Prepared& prepared,
+                                            std::string* why) {
+    const Board& board = prepared.board();
+    const PreparedFacts facts = prepared_facts(prepared);
     Position start;
     std::vector<Card> cards;
-    if (auto e = whist::play_record(board, start, cards)) {
+    if (auto e = whist::play_record(board, facts.trump, start, cards)) {
         *why = *e;
         return std::nullopt;
     }
     const PlayAudit audited = audit_play(start, cards, whist::trick_valuer(solver));
     // A revoke (marked ^R in the record or not) is reported with its penalty (§19), not as a
     // problem of the record: the audit stops there.
-    Audit audit{whist::audit_to_values(board, audited), whist::find_revoke(start, cards, audited)};
+    Audit audit{whist::audit_to_values(facts.record, audited),
+                whist::find_revoke(start, cards, audited), facts.record, *facts.trump};
     const bool revoke = audit.revoke.has_value();
     game::Presenters<Audit> show;
     show.json = [](const Board& b, const Audit& a) {
-        auto rows = whist::audit_to_json(b, a.cards);
+        auto rows = whist::audit_to_json(b, a.record, a.cards);
         if (a.revoke) rows.push_back(whist::revoke_json(b, *a.revoke));
         return nlohmann::ordered_json(std::move(rows));
     };
     show.text = [](const Board& b, const Audit& a) {
-        return whist::audit_to_text(b, a.cards) + (a.revoke ? whist::revoke_text(*a.revoke) : "");
+        return whist::audit_to_text(b, a.record, a.trump, a.cards) +
+               (a.revoke ? whist::revoke_text(*a.revoke) : "");
     };
     show.played = [](const Board&, const Audit& a) -> std::optional<game::PlayedCards> {
         return a.cards;

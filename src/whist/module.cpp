@@ -145,16 +145,19 @@ public:
         return variants_answer(solver, board);
     }
 
-    std::optional<game::PlayReport> audit(Solver& solver, const Board& board,
+    std::optional<game::PlayReport> audit(Solver& solver, const game::Prepared& prepared,
                                           std::string* why) const override {
-        return play_answer(solver, board, why);
+        return play_answer(solver, prepared, why);
     }
 
     game::Answer card_values(Solver& solver, const game::Prepared& prepared) const override {
         const Board& board = prepared.board();
         if (auto why = check(board)) return game::Answer::failure(*why);
+        // The trump and the bridge record (its opening leader) as prepared.
+        const PreparedFacts facts = prepared_facts(prepared);
+        const int leader = current_leader(board, facts.record ? &*facts.record : nullptr);
         game::CardValues cards;
-        if (auto why = card_table(solver, board, cards.values, cards.position))
+        if (auto why = card_table(solver, board, facts.trump, leader, cards.values, cards.position))
             return game::Answer::failure(*why);
         game::Presenters<game::CardValues> show;
         show.json = [](const Board& b, const game::CardValues& c) {
@@ -197,8 +200,7 @@ public:
     std::optional<game::ViewerData> line(Solver& solver, const game::Prepared& prepared,
                                          const game::ViewerRequest&,
                                          std::string* why) const override {
-        const Board& board = prepared.board();
-        return viewer_answer(solver, board, why);
+        return viewer_answer(solver, prepared, why);
     }
     std::vector<game::BenchPosition> bench_positions() const override {
         return whist::bench_positions();

@@ -38,8 +38,12 @@ Valuer trick_valuer(Solver& solver) {
 
 std::optional<std::string> play_record(const Board& board, Position& start,
                                        std::vector<Card>& cards) {
+    return play_record(board, board_trump(board), start, cards);
+}
+
+std::optional<std::string> play_record(const Board& board, std::optional<Strain> trump,
+                                       Position& start, std::vector<Card>& cards) {
     if (board.play.empty()) return "the board has no play section ([Play])";
-    const auto trump = board_trump(board);
     if (!trump)
         return "the play cannot be analysed without the trump ([Trump], [Turned] or a bridge "
                "[Contract])";
@@ -56,10 +60,10 @@ std::optional<std::string> play_record(const Board& board, Position& start,
 }
 
 std::optional<std::string> card_table(Solver& solver, const Board& board,
+                                      std::optional<Strain> trump, int leader,
                                       std::vector<CardValue>& out, Position& pos) {
-    const auto trump = board_trump(board);
     if (!trump) return "--cards needs the trump ([Trump], [Turned] or a bridge [Contract])";
-    pos = position(board, *trump, current_leader(board));
+    pos = position(board, *trump, leader);
     if (pos.cards_left() == 0) return "no cards left to play";
     out = card_values(pos, trick_valuer(solver));
     return std::nullopt;
@@ -96,8 +100,8 @@ std::string cards_to_text(const Board& board, const Position& pos,
     return out.str() + table.text();
 }
 
-game::PlayedCards audit_to_values(const Board& board, const PlayAudit& audit) {
-    const auto record = bridge::record_of(board);
+game::PlayedCards audit_to_values(const std::optional<bridge::Record>& record,
+                                  const PlayAudit& audit) {
     return game::played_cards(audit, game::CardMeasure::kMoverTricks,
                               [&record](const PlayStep& s, game::AuditedCard& c) {
                                   c.side = whist::side_of(s.player);
@@ -108,8 +112,8 @@ game::PlayedCards audit_to_values(const Board& board, const PlayAudit& audit) {
 }
 
 std::vector<nlohmann::ordered_json> audit_to_json(const Board& board,
+                                                  const std::optional<bridge::Record>& record,
                                                   const game::PlayedCards& played) {
-    const auto record = bridge::record_of(board);
     const bool declared = record && !record->contract.passed_out();
     return audit_rows(board.id, std::string(bridge::deal_game_name(board)), played,
                       [declared](const game::AuditedCard& c, nlohmann::ordered_json& j) {
@@ -124,16 +128,16 @@ std::vector<nlohmann::ordered_json> audit_to_json(const Board& board,
                       });
 }
 
-std::string audit_to_text(const Board& board, const game::PlayedCards& played) {
+std::string audit_to_text(const Board& board, const std::optional<bridge::Record>& record,
+                          Strain trump, const game::PlayedCards& played) {
     std::ostringstream out;
-    const auto record = bridge::record_of(board);
     out << "Board " << board.id;
     if (record)
         out << "  bridge play, " << bridge::format_contract(record->contract) << " by "
             << seat_name(record->declarer);
     else
         out << "  whist play";
-    out << ", trumps " << kStrainNames[*board_trump(board)] << '\n';
+    out << ", trumps " << kStrainNames[trump] << '\n';
     out << game::played_lines(played, [](int seat) { return seat_name(seat); });
     out << game::stopped_line(played);
     out << "  Thrown away: " << game::thrown_away_text(played, "N-S", "E-W") << '\n';

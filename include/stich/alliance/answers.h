@@ -45,8 +45,10 @@ game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared, cons
 game::Answer variants_answer(Solver& solver, const game::Prepared& prepared,
                              const Options& options);
 // `stich play`: the audit of the played cards; a Resistance is replayed and settled as played.
-// The board's tags are read once, at the top (the play capability takes a board).
-std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+// The rules, contract and cards as prepared; where the board was prepared without its rules or
+// contract, its terms are read once at the top (play_terms), and their problem said.
+std::optional<game::PlayReport> play_answer(Solver& solver, const game::Prepared& prepared,
+                                            std::string* why);
 // The hand viewer's line (viewer.cpp): the marks of declarer's side; a Resistance's max-n
 // line.
 std::optional<game::ViewerData> viewer_answer(Solver& solver, const game::Prepared& prepared,

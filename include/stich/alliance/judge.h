@@ -42,8 +42,9 @@ std::optional<Decision> alliance_decision(const game::Prepared& board, const Cal
                                           std::string* error);
 
 // The seat's game of [Contract] when it is [Declarer] ("alliance D SK", "solo C", "lever 2"),
-// "resistance" when it is the resister named there, else "".
-std::string alliance_default_call(const Board& board, int seat);
+// "resistance" when it is the resister named there, else "": the contract as the board was
+// prepared (alliance::PreparedFacts::contract; none where it was prepared without one).
+std::string alliance_default_call(const game::Prepared& board, int seat);
 
 // Card play (card.h) from `seat` in an Alliance or a Solo, at the record's point of play.
 std::optional<CardGame> alliance_card_game(const game::Prepared& board, int seat,

@@ -49,16 +49,19 @@ public:
 };
 
 // The board's play section: `audit` (`stich play`), the played cards card by card, nullopt with
-// `why` when the play cannot be audited; `after_play`, the board after its play section to
-// solve as an endgame (the board itself where the game's solve plays the section itself),
-// nullopt with `why` when the game does not solve it; and the same of a prepared board,
-// prepared: the endgame keeps the facts the board was prepared with (its rules), so that a
-// command asking of the deal as dealt and of the position after the play reads the board's tags
-// once (by default after_play() of the board, with the prepared facts).
+// `why` when the play cannot be audited, of the board prepared once (its rules, its contract,
+// its trump, the cards of its own tags) as the card values and the viewer's line take it, so
+// that the audit reads no tag again (a board prepared with no facts is read where it is
+// needed, and a problem said at the same place); `after_play`, the board after its play
+// section to solve as an endgame (the board itself where the game's solve plays the section
+// itself), nullopt with `why` when the game does not solve it; and the same of a prepared
+// board, prepared: the endgame keeps the facts the board was prepared with (its rules), so that
+// a command asking of the deal as dealt and of the position after the play reads the board's
+// tags once (by default after_play() of the board, with the prepared facts).
 class PlayCapability {
 public:
     virtual ~PlayCapability() = default;
-    virtual std::optional<PlayReport> audit(Solver& solver, const Board& board,
+    virtual std::optional<PlayReport> audit(Solver& solver, const Prepared& board,
                                             std::string* why) const = 0;
     virtual std::optional<Board> after_play(const Board& board, std::string* why) const = 0;
     virtual std::optional<Prepared> after_play_prepared(const Prepared& board,

@@ -127,7 +127,7 @@ Answer analyze(const GameModule& game, Solver& solver, const Prepared& board,
                const QuestionOptions& options);
 Answer compare_variants(const GameModule& game, Solver& solver, const Prepared& board,
                         const QuestionOptions& options);
-std::optional<PlayReport> play_audit(const GameModule& game, Solver& solver, const Board& board,
+std::optional<PlayReport> play_audit(const GameModule& game, Solver& solver, const Prepared& board,
                                      std::string* why);
 std::optional<Board> after_play(const GameModule& game, const Board& board, std::string* why);
 std::optional<Prepared> after_play(const GameModule& game, const Prepared& board, std::string* why);

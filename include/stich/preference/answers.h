@@ -27,8 +27,10 @@ game::Answer board_answer(Solver& solver, const game::Prepared& prepared,
 game::Answer analyze_answer(Solver& solver, const game::Prepared& prepared,
                             const game::QuestionOptions& options);
 game::Answer variants_answer(Solver& solver, const Board& board);
-// `stich play`: the audit of the played cards.
-std::optional<game::PlayReport> play_answer(Solver& solver, const Board& board, std::string* why);
+// `stich play`: the audit of the played cards, under the terms prepared (read where the
+// board was prepared with none, and their problem said).
+std::optional<game::PlayReport> play_answer(Solver& solver, const game::Prepared& prepared,
+                                            std::string* why);
 // An analysis with the position it is of: `label`, when not empty, says which position it is
 // (after the first line of the text, as "position" in JSON).  The value of solve's and
 // analyze's reports.
