@@ -17,15 +17,16 @@ using namespace stich;
 
 namespace {
 
-// The tricks `side` takes from here to the end, both sides playing their best.
-int brute_tricks(Position& pos, int side) {
+// The tricks `side` takes from here to the end, both sides playing their best; with
+// `all_against`, the fewest it takes in any play (every player holding its tricks down).
+int brute_tricks(Position& pos, int side, bool all_against = false) {
     if (pos.remaining().empty()) return 0;
-    const bool maximizing = pos.side(pos.to_move()) == side;
+    const bool maximizing = !all_against && pos.side(pos.to_move()) == side;
     int best = maximizing ? -1 : 99;
     for (Card c : legal_cards(pos)) {
         const int before = pos.side_won(side);
         pos.play(c);
-        const int v = brute_tricks(pos, side) + pos.side_won(side) - before;
+        const int v = brute_tricks(pos, side, all_against) + pos.side_won(side) - before;
         pos.unplay();
         best = maximizing ? std::max(best, v) : std::min(best, v);
     }
@@ -301,4 +302,69 @@ TEST_CASE("bounds hold in every position that differs only below the cards they 
     std::mt19937 rng(2029);
     for (int iter = 0; iter < 12000; ++iter)
         check_relied_cards(rng, partition_endgame(rng, 3 + iter % 4, 2 + iter % 3), iter);
+}
+
+namespace {
+
+// The fewest tricks `player` takes from here in any legal play, everyone helping him.
+int fewest_in_any_play(Position pos, int player) {
+    std::array<uint8_t, kMaxSeats> alone{1, 1, 1, 1, 1, 1};
+    alone[player] = 0;
+    pos.set_sides(alone);
+    return brute_tricks(pos, 0, true);
+}
+
+}  // namespace
+
+TEST_CASE("a sweeping player takes every trick in every play, brute force") {
+    // Where sweeping_player names a player he takes every trick left however anyone plays,
+    // and so he does in the positions a table entry made from the cards relied on stands for.
+    std::mt19937 rng(4141);
+    const int iterations = test::sample_size(12000, 3000);
+    int sweeps = 0, by_leader = 0;
+    for (int iter = 0; iter < iterations; ++iter) {
+        const Position pos = random_endgame(rng, 3 + iter % 4, 2 + iter % 2);
+        CAPTURE(iter);
+        CardSet used;
+        const int who = sweeping_player(pos, used);
+        if (who < 0) continue;
+        ++sweeps;
+        by_leader += who == pos.leader();
+        CHECK(used == pos.hand(who));
+        CHECK(fewest_in_any_play(pos, who) == pos.tricks_left());
+        for (int v = 0; v < 3; ++v)
+            CHECK(fewest_in_any_play(reshuffled(pos, used, rng), who) == pos.tricks_left());
+    }
+    // The check bites: a good share of the starts sweep, some by a player not on lead.
+    CHECK(sweeps > iterations / 20);
+    CHECK(by_leader < sweeps);
+}
+
+TEST_CASE("a sweep: unbeatable cards, no trump against them, every suit the leader holds") {
+    // Three hands, no trump, West (2) on lead.  North (0) holds the spade and heart aces over
+    // everything of their suits; West holds only spades and hearts, so North follows and
+    // wins, then leads his aces: 2 tricks of 2, however anyone plays.
+    PositionSetup setup;
+    setup.players = 3;
+    setup.trump = kNoTrump;
+    setup.leader = 2;
+    setup.duties.must_beat = true;
+    setup.hands = {*parse_hand("A.A.."), *parse_hand("8..7."), *parse_hand("7.8..")};
+    const Position pos(setup);
+    CardSet used;
+    CHECK(sweeping_player(pos, used) == 0);
+    CHECK(used == pos.hand(0));
+    CHECK(fewest_in_any_play(pos, 0) == 2);
+    // North with the spade ace and king; West with a diamond, which North does not hold: West
+    // leads it, North throws a spade, and takes 1 trick of 2 at fewest.  No sweep is claimed.
+    setup.hands = {*parse_hand("AK..."), *parse_hand("8.7.."), *parse_hand("7..8.")};
+    const Position leads_away(setup);
+    CHECK(sweeping_player(leads_away, used) == -1);
+    CHECK(fewest_in_any_play(leads_away, 0) == 1);
+    // Diamonds trumps and East holds one: he may ruff North's ace.  No sweep.
+    setup.trump = kStrainDiamonds;
+    setup.hands = {*parse_hand("A.A.."), *parse_hand("8..7."), *parse_hand("7.8..")};
+    const Position ruffed(setup);
+    CHECK(sweeping_player(ruffed, used) == -1);
+    CHECK(fewest_in_any_play(ruffed, 0) == 1);
 }

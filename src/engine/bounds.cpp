@@ -656,4 +656,37 @@ int current_trick_tricks(const Position& pos, int enough, CardSet& used) {
     return std::min(1 + extra, pos.tricks_left());
 }
 
+int sweeping_player(const Position& pos, CardSet& used) {
+    const CardSet out = pos.remaining();
+    // Whether p's every card is above all the cards of its suit in the other hands, and no
+    // other hand holds a trump.
+    auto sweeps = [&](int p) {
+        const CardSet mine = pos.hand(p);
+        if (mine.empty()) return false;
+        const CardSet others = out - mine;
+        if (pos.has_trump() && !others.of_suit(Suit(pos.trump())).empty()) return false;
+        for (int s = 0; s < kSuits; ++s) {
+            const uint16_t lane = mine.lane(Suit(s));
+            if (lane && (others.lane(Suit(s)) >> std::countr_zero(lane)) != 0) return false;
+        }
+        return true;
+    };
+    const int leader = pos.leader();
+    int who = -1;
+    if (sweeps(leader)) {
+        who = leader;
+    } else {
+        const CardSet led = pos.hand(leader);
+        for (int k = 1; k < pos.players() && who < 0; ++k) {
+            const int p = pos.seat_after(leader, k);
+            bool follows = true;  // he holds every suit the leader may lead
+            for (int s = 0; s < kSuits && follows; ++s)
+                follows = led.lane(Suit(s)) == 0 || pos.hand(p).lane(Suit(s)) != 0;
+            if (follows && sweeps(p)) who = p;
+        }
+    }
+    used = who >= 0 ? pos.hand(who) : CardSet();
+    return who;
+}
+
 }  // namespace stich

@@ -60,4 +60,12 @@ bool wins_current_trick(const Position& pos, CardSet& used);
 // may lose this trick.  `used` gets the cards relied on.
 int current_trick_tricks(const Position& pos, int enough, CardSet& used);
 
+// At the start of a trick: the player who takes every trick left whatever anyone plays, or -1.
+// He holds only cards that no other hand can beat in their suits, no other hand holds a trump,
+// and he is on lead or holds every suit the leader holds: following suit (a duty under every
+// rule set) he wins the trick, and then leads on.  Such a trick is one nobody can shed or
+// give away, which the searches of players who want few tricks have no other bound for.
+// `used` gets his cards.
+int sweeping_player(const Position& pos, CardSet& used);
+
 }  // namespace stich

@@ -16,6 +16,9 @@
 //   - optionally probe(pos): key, status and, at a trick start, the tricks side 0 needs
 //     (TrickNeeds) at once, for a goal whose key and status read the same state of the position
 //     and whose value is not a count of tricks but is monotone in them (Alliance's payoff).
+//   - optionally forced(pos, used): at a trick start whose status is open, a verdict the cards
+//     decide before any is played (a trick-avoider's: bounds.h's sweeping_player), with the
+//     cards it relied on in `used`; kOpen where they do not.
 // Goals other than trick counts (defenders' quotas, Alliance's payoff) are further types with
 // the same members; they share this search, its move generation and its table.
 #pragma once

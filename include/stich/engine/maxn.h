@@ -21,6 +21,9 @@
 //     Position&, int player)`: the most `player` can still end with from the position;
 //   - optionally `void order(const Position&, MoveList&)`: the moves to try first (never at
 //     the root, where the order of the moves breaks full ties).
+//   - optionally, where it is additive, `bool forced(const Position&, Values& future)`: at a
+//     trick start, whether the cards alone decide the rest of the play's value, and that
+//     future part (a player who takes every trick left: bounds.h's sweeping_player).
 //
 // Shallow pruning (Korf 1991) in the form the tie-break allows.  A node's value v is never
 // below its mover M's best child so far, γ, in M's order: v[M] >= γ[M].  Its parent's mover A
@@ -44,6 +47,7 @@
 #include <vector>
 
 #include "stich/engine/bits.h"
+#include "stich/engine/bounds.h"
 #include "stich/engine/large_memory.h"
 #include "stich/engine/movegen.h"
 #include "stich/engine/position.h"
@@ -272,6 +276,12 @@ Values MaxN<Utility>::search(const Values* above, int above_mover) {
             if constexpr (Utility::kAdditive) return add(utility_.terminal(pos_), v);
             return v;
         }
+        // The rest of the play's value, where the cards alone decide it: asked only where the
+        // table has no answer, as most trick starts are not forced.
+        if constexpr (requires(Values & f) { utility_.forced(pos_, f); }) {
+            if (Values future{}; !at_root && utility_.forced(pos_, future))
+                return add(utility_.terminal(pos_), future);
+        }
     }
 
     MoveList moves;
@@ -376,6 +386,14 @@ struct FewestTricks {
     }
     uint64_t key(const Position&) const { return 0; }
     CardSet distinct() const { return {}; }
+    // A player who takes every trick left whatever anyone plays: the rest is decided.
+    bool forced(const Position& pos, Values& future) const {
+        CardSet used;
+        const int who = sweeping_player(pos, used);
+        if (who < 0) return false;
+        future[who] = static_cast<int16_t>(-pos.tricks_left());
+        return true;
+    }
     // Every trick is someone's: the utilities add up to minus the tricks of the deal.
     static constexpr bool kConstantSum = true;
     // Tricks once won stay won, and so does the trick in progress where no one still to play

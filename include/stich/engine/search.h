@@ -100,6 +100,10 @@ private:
     }
     // Whether the goal gives its key, status and trick needs at once (goal.h).
     static constexpr bool kProbes = requires(const Goal& g, const Position& p) { g.probe(p); };
+    // Whether the goal decides some trick starts from the cards alone (goal.h).
+    static constexpr bool kForces = requires(const Goal& g, const Position& p, CardSet& c) {
+        g.forced(p, c);
+    };
 
     Position pos_;
     Goal goal_;
@@ -187,6 +191,14 @@ bool AlphaBeta<Goal>::search(CardSet& relevant) {
         return probe.verdict > 0;
     }
     if (bool won = false; !bounds_first && bounds_decide(won)) return won;
+    // A goal may know the rest of the play's value from the cards (goal.h's forced()): asked
+    // only where the table has no answer, as most trick starts it is asked at are not forced.
+    if constexpr (kForces) {
+        if (const Verdict v = goal_.forced(pos_, relevant); v != Verdict::kOpen) {
+            ++ctx_.stats.bound_cuts;
+            return v == Verdict::kWin;
+        }
+    }
     Card hint;
     if (probe.best_suit >= 0) hint = card_from_top(Suit(probe.best_suit), probe.best_rank);
 

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 
+#include "stich/engine/bounds.h"
 #include "stich/engine/goal.h"
 
 namespace stich::preference {
@@ -34,6 +35,15 @@ struct FewTricksGoal {
         const int need = threshold(pos);
         return need <= 0 ? Verdict::kWin
                          : (need > pos.tricks_left() ? Verdict::kLoss : Verdict::kOpen);
+    }
+    // Where one player takes every trick left whatever anyone plays, the tricks are no one's
+    // to shed or give: side 1 takes all of them or none.  The quick-trick bounds do not apply
+    // (above), and this is the one trick start such a search can settle from the cards.
+    Verdict forced(const Position& pos, CardSet& used) const {
+        const int who = sweeping_player(pos, used);
+        if (who < 0) return Verdict::kOpen;
+        const int side1 = pos.side(who) == 1 ? pos.tricks_left() : 0;
+        return side1 >= threshold(pos) ? Verdict::kWin : Verdict::kLoss;
     }
     uint64_t key(const Position&) const { return 0; }
     CardSet distinct() const { return {}; }
