@@ -24,10 +24,8 @@ void check_tables(size_t first, size_t last, int threads = 1) {
     int mismatches = 0;
     for (size_t i = first; i < std::min({last, count, records.size()}); ++i) {
         const Board board = test::whist_board(records[i].hands);
-        const whist::TrickTable table =
-            threads == 1 ? whist::solve_table(solver, board)
-                         : whist::solve_table(solver, board, whist::current_leader(board),
-                                              whist::TableSplit{threads, 64});
+        const whist::TrickTable table = whist::solve_table(
+            solver, board, whist::current_leader(board), whist::TableSplit{threads, 64});
         for (int k = 0; k < 20; ++k) {
             const int strain = k / 4, declarer = k % 4, leader = (declarer + 1) % 4;
             const int ours = 13 - table.tricks[leader][strain];
